@@ -1,0 +1,5 @@
+"""``python -m mmtoolbench`` runs the CLI."""
+
+from mmtoolbench.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""Analyses of benchmark results: agreement, correlation and resampling statistics."""

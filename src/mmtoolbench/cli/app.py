@@ -1,0 +1,43 @@
+"""The ``mmtb`` application: sub-commands are assembled here."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from mmtoolbench import __version__
+from mmtoolbench.cli.models_cmd import models_app
+from mmtoolbench.cli.run_cmd import run_app
+from mmtoolbench.cli.runs_cmd import runs_app
+
+app = typer.Typer(
+    name="mmtb",
+    help="mmtoolbench: evaluate multimodal LLM agents (MM-ToolSandBox, ATP-Bench).",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+app.add_typer(run_app, name="run")
+app.add_typer(runs_app, name="runs")
+app.add_typer(models_app, name="models")
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"mmtoolbench {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
+    ] = False,
+) -> None:
+    """mmtoolbench command line."""
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

@@ -1,0 +1,58 @@
+"""Helpers shared by CLI commands: error display, option parsing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import typer
+from rich.console import Console
+
+from mmtoolbench.core.errors import MMTBError
+
+T = TypeVar("T")
+
+err_console = Console(stderr=True)
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn expected errors into a one-line message and exit code 2."""
+    try:
+        yield
+    except MMTBError as exc:
+        err_console.print(f"[bold red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(2) from None
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """Parse ``key=value`` pairs; values are JSON when they parse, else strings.
+
+    Raises:
+        typer.BadParameter: On a pair without ``=``.
+    """
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise typer.BadParameter(f"expected KEY=VALUE, got {pair!r}")
+        try:
+            out[key] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key] = value
+    return out
+
+
+def split_ids(values: list[str] | None) -> list[str] | None:
+    """Accept ``--ids a,b --ids c`` as ``[a, b, c]``."""
+    if not values:
+        return None
+    return [v.strip() for item in values for v in item.split(",") if v.strip()]
+
+
+def run_sync(fn: Callable[[], T]) -> T:
+    """Call ``fn`` translating expected errors for the user."""
+    with user_errors():
+        return fn()

@@ -1,0 +1,169 @@
+"""``mmtb run``: run a suite, or resume a run."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from mmtoolbench.cli.common import parse_options, split_ids, user_errors
+from mmtoolbench.runner.run import RunConfig, RunSummary, default_run_dir, resume_run, start_run
+
+run_app = typer.Typer(help="Run a benchmark suite (or resume an interrupted run).")
+console = Console(stderr=True)
+
+OutputOpt = Annotated[
+    Path | None, typer.Option("--output", "-o", help="Run directory (default runs/<suite>-<model>-<time>).")
+]
+LimitOpt = Annotated[int | None, typer.Option(help="Run only the first N samples.")]
+IdsOpt = Annotated[list[str] | None, typer.Option(help="Sample ids (comma-separated or repeated).")]
+RepeatsOpt = Annotated[int, typer.Option(min=1, help="Run every sample this many times.")]
+SeedOpt = Annotated[int, typer.Option(help="Run seed; reaches the models where supported.")]
+ResumeOpt = Annotated[
+    Path | None, typer.Option(help="Resume this run directory instead of starting a new run.")
+]
+ConcOpt = Annotated[int, typer.Option(min=1, help="Samples in flight at once.")]
+ModelConcOpt = Annotated[int, typer.Option(min=1, help="Requests in flight per model.")]
+CacheOpt = Annotated[bool, typer.Option("--cache/--no-cache", help="Use the response cache.")]
+ProgressOpt = Annotated[bool, typer.Option("--progress/--no-progress", help="Show progress.")]
+SuiteOpts = Annotated[
+    list[str] | None, typer.Option("--set", help="Suite option KEY=VALUE (repeatable).")
+]
+BaseUrlOpt = Annotated[
+    str | None, typer.Option(help="Base URL for openai-compatible/… models (vLLM, SGLang, Ollama).")
+]
+
+
+def execute(
+    *,
+    suite: str,
+    suite_options: dict[str, Any],
+    models: dict[str, str],
+    base_urls: dict[str, str],
+    output: Path | None,
+    limit: int | None,
+    ids: list[str] | None,
+    repeats: int,
+    seed: int,
+    resume: Path | None,
+    max_concurrency: int,
+    model_concurrency: int,
+    cache: bool,
+    progress: bool,
+) -> RunSummary:
+    """Start or resume a run and print its summary (shared by every ``run`` command)."""
+    with user_errors():
+        try:
+            if resume is not None:
+                summary = asyncio.run(
+                    resume_run(resume, progress=progress, max_concurrency=max_concurrency)
+                )
+            else:
+                config = RunConfig(
+                    suite=suite,
+                    suite_options=suite_options,
+                    models=models,
+                    base_urls=base_urls,
+                    seed=seed,
+                    limit=limit,
+                    ids=ids,
+                    repeats=repeats,
+                    max_concurrency=max_concurrency,
+                    model_concurrency=model_concurrency,
+                    cache=cache,
+                )
+                run_dir = output or default_run_dir(config)
+                console.print(f"run directory: [bold]{run_dir}[/]")
+                summary = asyncio.run(start_run(config, run_dir, progress=progress))
+        except KeyboardInterrupt:
+            where = resume or output or "the run directory"
+            console.print(
+                f"[yellow]interrupted[/]: finished samples are saved; continue with "
+                f"`mmtb run resume {where}`"
+            )
+            raise typer.Exit(130) from None
+    print_summary(summary)
+    return summary
+
+
+def print_summary(summary: RunSummary) -> None:
+    """Print one line per run outcome."""
+    console.print(
+        f"[bold]{summary.run_dir}[/]: {summary.done} done, {summary.failed} failed, "
+        f"{summary.skipped} already done, {summary.total} total in {summary.wall_s:.1f}s"
+    )
+    if summary.failed:
+        console.print(
+            f"[yellow]{summary.failed} sample(s) failed[/]; errors are stored in the run; "
+            f"`mmtb run resume {summary.run_dir}` retries them"
+        )
+
+
+@run_app.command("suite")
+def run_suite_cmd(
+    suite: Annotated[str, typer.Argument(help="Built-in suite name or module:factory.")],
+    model: Annotated[str, typer.Option("--model", "-m", help="Model under test.")] = "oracle",
+    judge_model: Annotated[str | None, typer.Option(help="Judge model.")] = None,
+    user_model: Annotated[str | None, typer.Option(help="User simulator model.")] = None,
+    base_url: BaseUrlOpt = None,
+    set_: SuiteOpts = None,
+    output: OutputOpt = None,
+    limit: LimitOpt = None,
+    ids: IdsOpt = None,
+    repeats: RepeatsOpt = 1,
+    seed: SeedOpt = 0,
+    max_concurrency: ConcOpt = 8,
+    model_concurrency: ModelConcOpt = 16,
+    cache: CacheOpt = True,
+    progress: ProgressOpt = True,
+) -> None:
+    """Run any suite by name (including your own ``package.module:factory``)."""
+    models = {"agent": model}
+    if judge_model:
+        models["judge"] = judge_model
+    if user_model:
+        models["user"] = user_model
+    execute(
+        suite=suite,
+        suite_options=parse_options(set_ or []),
+        models=models,
+        base_urls={"agent": base_url} if base_url else {},
+        output=output,
+        limit=limit,
+        ids=split_ids(ids),
+        repeats=repeats,
+        seed=seed,
+        resume=None,
+        max_concurrency=max_concurrency,
+        model_concurrency=model_concurrency,
+        cache=cache,
+        progress=progress,
+    )
+
+
+@run_app.command("resume")
+def resume_cmd(
+    run_dir: Annotated[Path, typer.Argument(help="Run directory to continue.")],
+    max_concurrency: ConcOpt = 8,
+    progress: ProgressOpt = True,
+) -> None:
+    """Finish an interrupted run: done samples are kept, the rest (and failures) rerun."""
+    execute(
+        suite="",
+        suite_options={},
+        models={},
+        base_urls={},
+        output=None,
+        limit=None,
+        ids=None,
+        repeats=1,
+        seed=0,
+        resume=run_dir,
+        max_concurrency=max_concurrency,
+        model_concurrency=1,
+        cache=True,
+        progress=progress,
+    )

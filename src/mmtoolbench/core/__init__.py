@@ -1,0 +1,1 @@
+"""Core types shared by every part of mmtoolbench: messages, images, tools, errors."""

@@ -1,0 +1,1 @@
+"""Model layer: one async ``generate`` interface, provider adapters and wrappers."""

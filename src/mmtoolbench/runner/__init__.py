@@ -1,0 +1,1 @@
+"""Run orchestration: suites, scheduling, recording, resume and progress."""

@@ -1,0 +1,68 @@
+"""A model wrapper that records every call into the sample's recorder."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from mmtoolbench.core.errors import ProviderError
+from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec, Usage
+from mmtoolbench.models.base import Model
+from mmtoolbench.models.cache import canonical_request_hash
+from mmtoolbench.store.records import ModelCallRecord, SampleRecorder
+from mmtoolbench.store.serialize import request_to_json
+
+
+class RecordingModel:
+    """Records requests, responses, errors, latency and usage of ``inner``."""
+
+    def __init__(self, inner: Model, recorder: SampleRecorder, role: str) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self._recorder = recorder
+        self._role = role
+
+    async def generate(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[ToolSpec] | None = None,
+        config: GenerateConfig | None = None,
+    ) -> ModelResponse:
+        """Forward to the wrapped model and record the exchange."""
+        started = time.time()
+        t0 = time.perf_counter()
+        request_hash = canonical_request_hash(self.name, messages, tools, config)
+        try:
+            response = await self.inner.generate(messages, tools, config)
+        except ProviderError as exc:
+            self._recorder.add_model_call(
+                ModelCallRecord(
+                    role=self._role,
+                    model=self.name,
+                    request_hash=request_hash,
+                    request=request_to_json(messages, tools, config),
+                    response=None,
+                    started_at=started,
+                    latency_s=time.perf_counter() - t0,
+                    usage=Usage(),
+                    cached=False,
+                    error=f"{type(exc).__name__}: {exc}",
+                )
+            )
+            raise
+        self._recorder.add_model_call(
+            ModelCallRecord(
+                role=self._role,
+                model=self.name,
+                request_hash=request_hash,
+                request=request_to_json(messages, tools, config),
+                response=response.model_dump(mode="json", exclude={"raw"})
+                | {"raw": response.raw},
+                started_at=started,
+                latency_s=time.perf_counter() - t0,
+                usage=response.usage,
+                cached=response.cached,
+                error=None,
+            )
+        )
+        return response

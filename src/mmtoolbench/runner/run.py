@@ -1,0 +1,358 @@
+"""Running a suite into a run directory, resumably.
+
+Every (sample, repeat) pair is a unit of work. Units run concurrently on an
+executor; each commits atomically when it finishes, so a run killed at any moment
+can be resumed: committed samples are kept, the rest run again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import subprocess
+import time
+import traceback
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+from rich.console import Console
+
+from mmtoolbench import __version__
+from mmtoolbench.core.errors import ConfigError, MMTBError
+from mmtoolbench.models.base import Model
+from mmtoolbench.runner.executor import Executor, LocalExecutor
+from mmtoolbench.runner.progress import RunProgress
+from mmtoolbench.runner.recording import RecordingModel
+from mmtoolbench.runner.suite import SampleContext, SampleSpec, Suite
+from mmtoolbench.runner.suites import resolve_suite
+from mmtoolbench.store.records import SampleRecorder
+from mmtoolbench.store.run_store import RunInfo, RunStore, SampleOutcome, sample_key
+
+SUITE_RESOLVED_MODELS = frozenset({"oracle", "none"})
+
+
+class RunConfig(BaseModel):
+    """Everything that defines a run; stored in the run directory, never secrets."""
+
+    suite: str
+    suite_options: dict[str, Any] = Field(default_factory=dict)
+    models: dict[str, str] = Field(default_factory=dict)
+    base_urls: dict[str, str] = Field(default_factory=dict)
+    seed: int = 0
+    limit: int | None = None
+    ids: list[str] | None = None
+    repeats: int = Field(default=1, ge=1)
+    max_concurrency: int = Field(default=8, ge=1)
+    model_concurrency: int = Field(default=16, ge=1)
+    cache: bool = True
+    cache_path: str | None = None
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    """What a finished (or interrupted) run reports."""
+
+    run_dir: Path
+    total: int
+    done: int
+    failed: int
+    skipped: int
+    interrupted: bool
+    wall_s: float
+
+
+def derive_seed(run_seed: int, sample_id: str, repeat: int) -> int:
+    """A stable 31-bit seed for one repeat of one sample."""
+    digest = hashlib.sha256(f"{run_seed}:{sample_id}:{repeat}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") & 0x7FFFFFFF
+
+
+def default_run_dir(config: RunConfig, root: Path = Path("runs")) -> Path:
+    """``runs/<suite>-<model>-<timestamp>``."""
+    model = next(iter(config.models.values()), "none")
+    slug = "".join(c if c.isalnum() or c in "-._" else "-" for c in model)
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    suite = "".join(c if c.isalnum() or c in "-._" else "-" for c in config.suite)
+    return root / f"{suite}-{slug}-{stamp}"
+
+
+def git_sha(start: Path | None = None) -> str | None:
+    """The git commit of the working tree, when there is one."""
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=start or Path(__file__).resolve().parent,
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    sha = out.stdout.strip()
+    return sha if out.returncode == 0 and sha else None
+
+
+def select_samples(samples: list[SampleSpec], config: RunConfig) -> list[SampleSpec]:
+    """Apply ``--ids`` and ``--limit``.
+
+    Raises:
+        ConfigError: If an id in ``--ids`` is not in the suite.
+    """
+    if config.ids:
+        by_id = {s.id: s for s in samples}
+        missing = [i for i in config.ids if i not in by_id]
+        if missing:
+            raise ConfigError(f"unknown sample ids: {', '.join(missing)}")
+        samples = [by_id[i] for i in config.ids]
+    if config.limit is not None:
+        samples = samples[: config.limit]
+    return samples
+
+
+def build_models(config: RunConfig) -> dict[str, Model]:
+    """One model instance per distinct (model string, base URL); shared by roles."""
+    from mmtoolbench.models.factory import ModelOptions, build_model
+
+    instances: dict[tuple[str, str | None], Model] = {}
+    by_role: dict[str, Model] = {}
+    for role, model_string in config.models.items():
+        if model_string in SUITE_RESOLVED_MODELS:
+            continue
+        base_url = config.base_urls.get(role)
+        key = (model_string, base_url)
+        if key not in instances:
+            options = ModelOptions(
+                base_url=base_url,
+                max_concurrency=config.model_concurrency,
+                cache_enabled=config.cache,
+                cache_path=Path(config.cache_path) if config.cache_path else None,
+            )
+            instances[key] = build_model(model_string, options)
+        by_role[role] = instances[key]
+    return by_role
+
+
+class Runner:
+    """Runs one suite into one run store."""
+
+    def __init__(
+        self,
+        config: RunConfig,
+        store: RunStore,
+        suite: Suite,
+        models: Mapping[str, Model],
+        *,
+        executor: Executor | None = None,
+        progress: bool = True,
+        console: Console | None = None,
+        logger: logging.Logger | None = None,
+    ) -> None:
+        self.config = config
+        self.store = store
+        self.suite = suite
+        self.models = models
+        self.executor = executor or LocalExecutor()
+        self.progress = progress
+        self.console = console or Console(stderr=True)
+        self.log = logger or logging.getLogger("mmtoolbench.run")
+
+    def pending(self) -> tuple[list[tuple[SampleSpec, int]], int]:
+        """Units still to run, and how many were already done."""
+        samples = select_samples(list(self.suite.samples()), self.config)
+        done = self.store.completed_keys()
+        units = [
+            (s, r)
+            for s in samples
+            for r in range(self.config.repeats)
+            if sample_key(s.id, r) not in done
+        ]
+        total = len(samples) * self.config.repeats
+        return units, total - len(units)
+
+    async def run(self) -> RunSummary:
+        """Run every pending unit; record errors per sample; survive cancellation."""
+        units, skipped = self.pending()
+        t0 = time.perf_counter()
+        counts = {"done": 0, "failed": 0}
+        self.store.set_status("running")
+        title = f"{self.suite.name} · {next(iter(self.config.models.values()), '')}"
+        interrupted = False
+        with RunProgress(
+            title, len(units), enabled=self.progress, console=self.console
+        ) as progress:
+
+            async def worker(unit: tuple[SampleSpec, int]) -> None:
+                outcome, recorder = await self._run_unit(*unit)
+                self.store.commit_sample(outcome, recorder)
+                failed = outcome.status != "done"
+                counts["failed" if failed else "done"] += 1
+                usage = recorder.usage
+                progress.advance(
+                    failed=failed, tokens=usage.total_tokens, cost=usage.cost_usd or 0.0
+                )
+
+            try:
+                await self.executor.run(units, worker, self.config.max_concurrency)
+            except (asyncio.CancelledError, KeyboardInterrupt):
+                interrupted = True
+        remaining = len(units) - counts["done"] - counts["failed"]
+        status = "interrupted" if interrupted or remaining else "finished"
+        self.store.set_status(status)
+        summary = RunSummary(
+            run_dir=self.store.run_dir,
+            total=len(units) + skipped,
+            done=counts["done"],
+            failed=counts["failed"],
+            skipped=skipped,
+            interrupted=interrupted,
+            wall_s=time.perf_counter() - t0,
+        )
+        self.log.info("run %s: %s", status, summary)
+        return summary
+
+    async def _run_unit(
+        self, sample: SampleSpec, repeat: int
+    ) -> tuple[SampleOutcome, SampleRecorder]:
+        recorder = SampleRecorder()
+        seed = derive_seed(self.config.seed, sample.id, repeat)
+        ctx = SampleContext(
+            sample_id=sample.id,
+            repeat=repeat,
+            seed=seed,
+            recorder=recorder,
+            models={r: RecordingModel(m, recorder, r) for r, m in self.models.items()},
+            model_strings=dict(self.config.models),
+            options=dict(self.config.suite_options),
+        )
+        started = time.time()
+        try:
+            result = await self.suite.run_sample(sample, ctx)
+        except asyncio.CancelledError:
+            raise
+        except MMTBError as exc:
+            self.log.warning("sample %s#%d failed: %s", sample.id, repeat, exc)
+            return self._failed(sample, repeat, seed, started, f"{type(exc).__name__}: {exc}"), (
+                recorder
+            )
+        except Exception as exc:  # a bug in a suite or tool: record it, keep the run going
+            tb = "".join(traceback.format_exception(exc, limit=8))
+            self.log.error("sample %s#%d crashed:\n%s", sample.id, repeat, tb)
+            return self._failed(sample, repeat, seed, started, tb), recorder
+        outcome = SampleOutcome(
+            sample_id=sample.id,
+            repeat=repeat,
+            seed=seed,
+            status="done",
+            started_at=started,
+            finished_at=time.time(),
+            output=result.output,
+            metrics=dict(result.metrics),
+        )
+        return outcome, recorder
+
+    @staticmethod
+    def _failed(
+        sample: SampleSpec, repeat: int, seed: int, started: float, error: str
+    ) -> SampleOutcome:
+        return SampleOutcome(
+            sample_id=sample.id,
+            repeat=repeat,
+            seed=seed,
+            status="error",
+            started_at=started,
+            finished_at=time.time(),
+            error=error,
+        )
+
+
+def _file_logger(run_dir: Path) -> logging.Logger:
+    logger = logging.getLogger(f"mmtoolbench.run.{run_dir.resolve()}")
+    logger.setLevel(logging.INFO)
+    logger.propagate = False
+    if not logger.handlers:
+        handler = logging.FileHandler(run_dir / "run.log", encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        logger.addHandler(handler)
+    return logger
+
+
+def _close_logger(logger: logging.Logger) -> None:
+    for handler in list(logger.handlers):
+        handler.close()
+        logger.removeHandler(handler)
+
+
+async def start_run(
+    config: RunConfig,
+    run_dir: Path,
+    *,
+    executor: Executor | None = None,
+    progress: bool = True,
+    models: Mapping[str, Model] | None = None,
+    console: Console | None = None,
+) -> RunSummary:
+    """Create ``run_dir`` and run ``config`` into it.
+
+    Args:
+        config: The run configuration.
+        run_dir: New run directory.
+        executor: Where samples run (local asyncio by default).
+        progress: Show a progress bar.
+        models: Prebuilt models by role (tests); built from ``config.models`` otherwise.
+        console: Console for the progress bar.
+    """
+    suite = resolve_suite(config.suite, config.suite_options)
+    built = dict(models) if models is not None else build_models(config)
+    info = RunInfo(
+        run_id=run_dir.name,
+        suite=config.suite,
+        config=config.model_dump(mode="json"),
+        package_version=__version__,
+        git_sha=git_sha(),
+        seed=config.seed,
+    )
+    store = RunStore.create(run_dir, info)
+    logger = _file_logger(run_dir)
+    try:
+        runner = Runner(
+            config, store, suite, built, executor=executor, progress=progress, console=console,
+            logger=logger,
+        )
+        return await runner.run()
+    finally:
+        store.close()
+        _close_logger(logger)
+
+
+async def resume_run(
+    run_dir: Path,
+    *,
+    executor: Executor | None = None,
+    progress: bool = True,
+    models: Mapping[str, Model] | None = None,
+    max_concurrency: int | None = None,
+    console: Console | None = None,
+) -> RunSummary:
+    """Continue a run: samples already done are kept, the others run (again)."""
+    store = RunStore.open(run_dir)
+    logger = _file_logger(run_dir)
+    try:
+        config = RunConfig.model_validate(store.info().config)
+        if max_concurrency is not None:
+            config = config.model_copy(update={"max_concurrency": max_concurrency})
+        suite = resolve_suite(config.suite, config.suite_options)
+        built = dict(models) if models is not None else build_models(config)
+        runner = Runner(
+            config, store, suite, built, executor=executor, progress=progress, console=console,
+            logger=logger,
+        )
+        return await runner.run()
+    finally:
+        store.close()
+        _close_logger(logger)

@@ -1,0 +1,1 @@
+"""Run store: one SQLite database per run directory."""
