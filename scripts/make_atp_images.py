@@ -389,3 +389,650 @@ def draw_acad_scaling_plot() -> Image.Image:
     ax.grid(alpha=0.3, which="both")
     ax.legend()
     return fig_image(fig)
+
+
+# --------------------------------------------------------------------------- Manual
+
+
+def draw_man_router_back() -> Image.Image:
+    """Back panel of a Wi-Fi router: from left, a DC power jack, a power button, a blue port labelled WAN, four yellow ports labelled LAN 1-4, a USB port and a recessed RESET pinhole; the status LEDs along the top edge show Power (green), Internet with a globe icon (amber) and Wi-Fi (green)."""
+    img, d = canvas(640, 360, "#e9ecef")
+    d.rounded_rectangle((30, 90, 610, 290), 18, fill="#2b2d31")
+    for x, name, col in ((170, "Power", "#2ecc71"), (320, "Internet", "#f39c12"), (470, "Wi-Fi", "#2ecc71")):
+        ellipse(d, x, 112, 7, 7, fill=col)
+        text(d, (x + 14, 112), name, 12, "white", anchor="lm")
+    ellipse(d, 320 - 60, 112, 8, 8, outline="white", width=1)
+    d.line((252, 112, 268, 112), fill="white")
+    d.line((260, 104, 260, 120), fill="white")
+    ellipse(d, 75, 200, 14, 14, fill="#111", outline="#aaa", width=2)
+    text(d, (75, 235), "DC 12V", 11, "white", anchor="mm")
+    d.rounded_rectangle((112, 188, 140, 212), 4, fill="#555")
+    text(d, (126, 235), "POWER", 11, "white", anchor="mm")
+    ports = [(190, "WAN", "#2d7dd2")] + [(265 + 62 * i, f"LAN {i + 1}", "#f2c14e") for i in range(4)]
+    for x, name, col in ports:
+        d.rectangle((x - 24, 180, x + 24, 220), fill=col)
+        d.rectangle((x - 16, 188, x + 16, 212), fill="#222")
+        d.rectangle((x - 6, 212, x + 6, 218), fill="#222")
+        text(d, (x, 235), name, 11, "white", anchor="mm")
+    d.rectangle((520, 190, 548, 206), fill="#999")
+    d.rectangle((525, 195, 543, 201), fill="#333")
+    text(d, (534, 235), "USB", 11, "white", anchor="mm")
+    ellipse(d, 585, 198, 5, 5, fill="#000", outline="#888")
+    text(d, (585, 235), "RESET", 11, "white", anchor="mm")
+    text(d, (320, 330), "Router – rear view", 14, "#333", anchor="mm")
+    return img
+
+
+def draw_man_espresso_machine() -> Image.Image:
+    """Front view of a home espresso machine without labels: water tank at the back left, a pressure gauge at the top centre, two round buttons (one cup, two cups) and a small descale light, the group head with a portafilter locked in, a steam wand on the right side and a removable drip tray with a grille at the bottom."""
+    img, d = canvas(560, 480, "#f1ede6")
+    d.rectangle((120, 50, 190, 300), fill="#bfe3f2", outline="#5a8fa8", width=2)
+    d.rounded_rectangle((150, 60, 430, 420), 16, fill="#c9ccd1", outline="#666", width=2)
+    ellipse(d, 290, 115, 36, 36, fill="white", outline="#333", width=3)
+    for k in range(7):
+        a = math.radians(150 + k * 40)
+        d.line((290 + 28 * math.cos(a), 115 + 28 * math.sin(a), 290 + 34 * math.cos(a), 115 + 34 * math.sin(a)), fill="#333", width=2)
+    d.line((290, 115, 310, 96), fill="#c0392b", width=3)
+    for x in (230, 350):
+        ellipse(d, x, 185, 16, 16, fill="#333")
+    ellipse(d, 230, 185, 4, 4, fill="white")
+    ellipse(d, 345, 185, 3, 3, fill="white")
+    ellipse(d, 355, 185, 3, 3, fill="white")
+    ellipse(d, 400, 185, 6, 6, fill="#e67e22")
+    d.rounded_rectangle((240, 225, 340, 255), 6, fill="#7f8c8d")
+    d.rectangle((255, 255, 325, 275), fill="#444")
+    d.rounded_rectangle((320, 258, 470, 272), 6, fill="#222")
+    d.rectangle((270, 275, 285, 290), fill="#555")
+    d.rectangle((295, 275, 310, 290), fill="#555")
+    d.line((415, 230, 415, 330), fill="#999", width=8)
+    d.line((415, 330, 400, 350), fill="#999", width=6)
+    ellipse(d, 415, 228, 10, 10, fill="#333")
+    d.rectangle((190, 375, 390, 415), fill="#555")
+    for x in range(200, 385, 12):
+        d.line((x, 378, x, 412), fill="#888", width=3)
+    d.rounded_rectangle((255, 330, 325, 372), 6, fill="white", outline="#999")
+    return img
+
+
+def draw_man_washing_error() -> Image.Image:
+    """Front-loading washing machine with a round door still full of water, a control dial, and a digital display showing the error code F21; a small square service hatch at the bottom left covers the drain-pump filter."""
+    img, d = canvas(480, 560, "#eef1f4")
+    d.rounded_rectangle((60, 40, 420, 520), 16, fill="white", outline="#999", width=3)
+    d.line((60, 120, 420, 120), fill="#bbb", width=2)
+    d.rectangle((90, 60, 170, 100), fill="#ddd")
+    ellipse(d, 330, 80, 26, 26, fill="#ccc", outline="#888", width=2)
+    d.line((330, 80, 330, 58), fill="#444", width=3)
+    d.rounded_rectangle((200, 62, 290, 98), 6, fill="#1c2833")
+    text(d, (245, 80), "F21", 24, "#ff5b5b", True, "mm")
+    ellipse(d, 240, 300, 130, 130, fill="#d5d8dc", outline="#888", width=4)
+    ellipse(d, 240, 300, 100, 100, fill="#85c1e9")
+    d.chord((140, 200, 340, 400), 200, 340, fill="#d6eaf8")
+    d.rounded_rectangle((80, 455, 140, 505), 6, fill="#e5e7e9", outline="#888", width=2)
+    ellipse(d, 110, 480, 8, 8, outline="#888", width=2)
+    return img
+
+
+def draw_man_bike_derailleur() -> Image.Image:
+    """Labelled diagram of a bicycle rear derailleur next to the cassette: the H (high) and L (low) limit screws on the back of the body, the B-tension screw, the barrel adjuster where the shift cable enters, the cable clamp bolt, and the cage with upper and lower jockey wheels."""
+    img, d = canvas()
+    for i, r in enumerate(range(130, 50, -10)):
+        ellipse(d, 170, 200, r * 0.35, r, outline="#555", width=3, fill="#bbb" if i % 2 else "#ddd")
+    text(d, (170, 350), "cassette", 13, anchor="mm")
+    d.polygon([(300, 120), (420, 100), (450, 160), (330, 200)], fill="#7f8c8d", outline="#333")
+    ellipse(d, 350, 300, 22, 22, fill="#444", outline="#111", width=2)
+    ellipse(d, 390, 400, 22, 22, fill="#444", outline="#111", width=2)
+    d.polygon([(330, 270), (375, 260), (415, 420), (370, 430)], outline="#2c3e50", width=4)
+    d.line((380, 190, 355, 280), fill="#2c3e50", width=10)
+    for x, y in ((400, 120), (420, 140)):
+        ellipse(d, x, y, 7, 7, fill="#f1c40f", outline="#333")
+    ellipse(d, 318, 135, 6, 6, fill="#f1c40f", outline="#333")
+    d.rectangle((440, 150, 470, 172), fill="#95a5a6", outline="#333")
+    d.line((470, 160, 600, 60), fill="#222", width=2)
+    ellipse(d, 430, 180, 6, 6, fill="#bdc3c7", outline="#333")
+    leader(d, (400, 120), (470, 40), "H limit screw")
+    leader(d, (420, 140), (560, 110), "L limit screw")
+    leader(d, (318, 135), (250, 60), "B-tension screw")
+    leader(d, (455, 161), (560, 200), "barrel adjuster")
+    leader(d, (430, 180), (540, 250), "cable clamp bolt")
+    leader(d, (350, 300), (230, 300), "upper jockey wheel")
+    leader(d, (390, 400), (270, 440), "lower jockey wheel")
+    leader(d, (395, 350), (520, 360), "cage")
+    return img
+
+
+def draw_man_flatpack_steps() -> Image.Image:
+    """Four-panel bookshelf assembly instruction: 1 insert 8 wooden dowels into the side panels; 2 attach the top and bottom boards to side panel A and turn the cam locks; 3 slide the back panel into the grooves, smooth side facing in; 4 attach side panel B and rest the shelves on the shelf pins."""
+    img, d, boxes = panel_grid(
+        [
+            "Insert 8 wooden dowels into side panels",
+            "Attach top + bottom to side A, turn cam locks",
+            "Slide back panel into grooves (smooth side in)",
+            "Attach side B, rest shelves on pins",
+        ]
+    )
+    x0, y0, x1, y1 = boxes[0]
+    d.rectangle((x0 + 120, y0 + 20, x0 + 160, y1 - 20), fill="#e0c097", outline="#7a5c3a", width=2)
+    for k in range(4):
+        y = y0 + 40 + k * 45
+        d.rounded_rectangle((x0 + 165, y - 5, x0 + 200, y + 5), 4, fill="#c69c6d", outline="#7a5c3a")
+        arrow(d, (x0 + 230, y), (x0 + 205, y), width=2, head=7)
+    text(d, (x0 + 250, y0 + 100), "× 8", 20, bold=True)
+    x0, y0, x1, y1 = boxes[1]
+    d.rectangle((x0 + 60, y0 + 15, x0 + 90, y1 - 15), fill="#e0c097", outline="#7a5c3a", width=2)
+    text(d, (x0 + 75, y1 - 30), "A", 14, bold=True, anchor="mm")
+    d.rectangle((x0 + 90, y0 + 15, x0 + 260, y0 + 40), fill="#e9d3b0", outline="#7a5c3a", width=2)
+    d.rectangle((x0 + 90, y1 - 40, x0 + 260, y1 - 15), fill="#e9d3b0", outline="#7a5c3a", width=2)
+    for y in (y0 + 27, y1 - 27):
+        ellipse(d, x0 + 110, y, 8, 8, fill="#bbb", outline="#333")
+        d.arc((x0 + 118, y - 20, x0 + 150, y + 12), 200, 340, fill="#c0392b", width=2)
+    x0, y0, x1, y1 = boxes[2]
+    d.rectangle((x0 + 60, y0 + 15, x0 + 250, y1 - 15), outline="#7a5c3a", width=6)
+    d.line((x0 + 70, y0 + 15, x0 + 70, y1 - 15), fill="#333", width=1)
+    d.line((x0 + 240, y0 + 15, x0 + 240, y1 - 15), fill="#333", width=1)
+    d.rectangle((x0 + 72, y0 + 60, x0 + 238, y1 - 5), fill="#f5ecd9", outline="#999")
+    arrow(d, (x0 + 155, y1 - 10), (x0 + 155, y0 + 70), fill="#c0392b", width=3)
+    text(d, (x0 + 270, y0 + 90), "smooth", 12)
+    text(d, (x0 + 270, y0 + 106), "side in", 12)
+    x0, y0, x1, y1 = boxes[3]
+    d.rectangle((x0 + 60, y0 + 15, x0 + 250, y1 - 15), fill="#f5ecd9", outline="#7a5c3a", width=6)
+    for y in (y0 + 80, y0 + 140):
+        d.rectangle((x0 + 66, y, x0 + 244, y + 8), fill="#c69c6d")
+        ellipse(d, x0 + 70, y + 10, 3, 3, fill="#555")
+        ellipse(d, x0 + 240, y + 10, 3, 3, fill="#555")
+    text(d, (x0 + 265, y0 + 100), "B", 14, bold=True)
+    return img
+
+
+def draw_man_breaker_panel() -> Image.Image:
+    """Open home breaker panel with twelve numbered breakers and a circuit directory; all handles point to ON except breaker 7, labelled 'Kitchen outlets', whose handle sits in the middle (tripped) position with a red indicator."""
+    names = ["Main lights", "Living room", "Bedrooms", "Bathroom", "Dishwasher", "Fridge", "Kitchen outlets", "Microwave", "Washer", "Dryer", "Garage", "Outdoor"]
+    img, d = canvas(520, 600, "#dcdcdc")
+    d.rectangle((60, 30, 460, 570), fill="#b7bcc2", outline="#555", width=3)
+    text(d, (260, 55), "CIRCUIT BREAKERS", 16, bold=True, anchor="mm")
+    for i, name in enumerate(names):
+        col, row = i % 2, i // 2
+        x = 100 + col * 190
+        y = 90 + row * 78
+        d.rectangle((x, y, x + 150, y + 60), fill="#2f3640", outline="#111")
+        text(d, (x + 8, y + 8), str(i + 1), 13, "white", True)
+        text(d, (x + 8, y + 42), name, 11, "white")
+        tripped = i == 6
+        hx = x + 108 if not tripped else x + 92
+        d.rectangle((x + 80, y + 18, x + 130, y + 34), fill="#1e272e")
+        d.rectangle((hx, y + 14, hx + 16, y + 38), fill="#ecf0f1" if not tripped else "#ffcccc", outline="#000")
+        text(d, (x + 120, y + 46), "ON", 9, "#9f9", anchor="mm")
+        if tripped:
+            ellipse(d, x + 140, y + 10, 5, 5, fill="#e74c3c")
+    return img
+
+
+def draw_man_faucet_exploded() -> Image.Image:
+    """Exploded-view diagram of a single-handle cartridge faucet, top to bottom: handle with a side set screw, decorative cap, brass retaining nut, the cylindrical cartridge with its stem, two rubber O-rings, and the faucet body; each part is labelled."""
+    img, d = canvas(560, 640, "white")
+    cx = 240
+    d.rounded_rectangle((cx - 80, 20, cx + 80, 70), 12, fill="#d5d8dc", outline="#333", width=2)
+    ellipse(d, cx + 80, 45, 6, 6, fill="#555")
+    d.rectangle((cx - 40, 110, cx + 40, 140), fill="#d5d8dc", outline="#333", width=2)
+    d.rectangle((cx - 45, 180, cx + 45, 215), fill="#d4a017", outline="#333", width=2)
+    for x in range(cx - 40, cx + 45, 10):
+        d.line((x, 182, x, 213), fill="#9a7209")
+    d.rectangle((cx - 6, 245, cx + 6, 275), fill="#888")
+    d.rectangle((cx - 30, 275, cx + 30, 385), fill="#ecf0f1", outline="#333", width=2)
+    d.rectangle((cx - 30, 300, cx + 30, 310), fill="#95a5a6")
+    for y in (420, 445):
+        ellipse(d, cx, y, 34, 8, outline="#111", width=4)
+    d.polygon([(cx - 70, 490), (cx + 70, 490), (cx + 70, 600), (cx - 70, 600)], fill="#d5d8dc", outline="#333")
+    d.rectangle((cx + 70, 510, cx + 200, 535), fill="#d5d8dc", outline="#333")
+    for y in (70, 140, 215, 385, 455):
+        d.line((cx, y + 5, cx, y + 35), fill="#999", width=1)
+    leader(d, (cx + 80, 45), (440, 45), "handle + set screw")
+    leader(d, (cx + 40, 125), (440, 125), "decorative cap")
+    leader(d, (cx + 45, 197), (440, 197), "retaining nut")
+    leader(d, (cx + 6, 260), (440, 260), "cartridge stem")
+    leader(d, (cx + 30, 340), (440, 330), "cartridge")
+    leader(d, (cx + 34, 432), (440, 432), "O-rings")
+    leader(d, (cx, 560), (440, 575), "faucet body")
+    return img
+
+
+def draw_man_descale_steps() -> Image.Image:
+    """Four-panel espresso machine descaling guide: 1 mix descaler with water in the tank up to MAX; 2 place a 1-litre container under the group head and steam wand; 3 hold the descale button for 3 seconds and let half the solution run through the group head and half through the steam wand; 4 rinse the tank and run two full tanks of clean water."""
+    img, d, boxes = panel_grid(
+        [
+            "Descaler + water to MAX",
+            "1 L container under group + wand",
+            "Hold descale 3 s; half group, half wand",
+            "Rinse tank, run 2 tanks of clean water",
+        ]
+    )
+    x0, y0, x1, y1 = boxes[0]
+    d.rectangle((x0 + 110, y0 + 40, x0 + 200, y1 - 15), fill="#d6eaf8", outline="#2e86c1", width=2)
+    d.rectangle((x0 + 112, y0 + 60, x0 + 198, y1 - 17), fill="#aed6f1")
+    d.line((x0 + 100, y0 + 60, x0 + 120, y0 + 60), fill="#c0392b", width=2)
+    text(d, (x0 + 40, y0 + 54), "MAX", 12, "#c0392b")
+    d.polygon([(x0 + 210, y0 + 10), (x0 + 250, y0 + 10), (x0 + 240, y0 + 40), (x0 + 220, y0 + 40)], fill="#f5b041")
+    arrow(d, (x0 + 225, y0 + 45), (x0 + 180, y0 + 70), width=2)
+    for k, (x0, y0, x1, y1) in enumerate(boxes[1:3]):
+        d.rectangle((x0 + 60, y0 + 10, x0 + 250, y0 + 60), fill="#c9ccd1", outline="#555")
+        d.rectangle((x0 + 120, y0 + 60, x0 + 160, y0 + 80), fill="#555")
+        d.line((x0 + 230, y0 + 60, x0 + 230, y0 + 120), fill="#999", width=6)
+        d.rectangle((x0 + 90, y0 + 130, x0 + 260, y1 - 15), fill="#fdfefe", outline="#333", width=2)
+        text(d, (x0 + 175, y1 - 30), "1 L", 13, anchor="mm")
+        if k == 1:
+            ellipse(d, x0 + 90, y0 + 35, 12, 12, fill="#e67e22")
+            text(d, (x0 + 30, y0 + 90), "3 s", 16, "#e67e22", True)
+            for x in (x0 + 140, x0 + 230):
+                d.line((x, y0 + 85 if x < x0 + 200 else y0 + 122, x, y0 + 128), fill="#5dade2", width=3)
+    x0, y0, x1, y1 = boxes[3]
+    for k in range(2):
+        x = x0 + 80 + k * 110
+        d.rectangle((x, y0 + 30, x + 80, y1 - 20), fill="#d6eaf8", outline="#2e86c1", width=2)
+        text(d, (x + 40, y1 - 40), f"×{k + 1}", 14, anchor="mm")
+    return img
+
+
+def draw_man_drill() -> Image.Image:
+    """Labelled diagram of a cordless drill-driver: keyless chuck at the front, a numbered clutch collar (1-20 plus a drill symbol) behind it, a 1/2 speed selector on top, the forward/reverse switch above the trigger, an LED work light at the base of the grip and a slide-on battery pack."""
+    img, d = canvas()
+    d.rounded_rectangle((170, 120, 420, 200), 30, fill="#f39c12", outline="#333", width=2)
+    d.rectangle((120, 135, 170, 185), fill="#555", outline="#222")
+    for x in range(124, 170, 9):
+        d.line((x, 137, x, 183), fill="#888", width=2)
+    d.polygon([(70, 150), (120, 140), (120, 180), (70, 170)], fill="#777", outline="#222")
+    d.line((20, 160, 70, 160), fill="#aaa", width=4)
+    d.rectangle((170, 122, 200, 198), fill="#333")
+    for k in range(5):
+        text(d, (185, 135 + k * 14), str(1 + k * 5), 9, "white", anchor="mm")
+    d.rounded_rectangle((300, 105, 340, 122), 5, fill="#333")
+    text(d, (320, 113), "1 2", 10, "white", anchor="mm")
+    d.polygon([(300, 200), (370, 200), (390, 380), (320, 380)], fill="#f39c12", outline="#333", width=2)
+    d.rounded_rectangle((290, 215, 312, 255), 6, fill="#222")
+    d.rectangle((315, 205, 350, 218), fill="#222")
+    ellipse(d, 308, 370, 6, 6, fill="#fffbd0", outline="#333")
+    d.rounded_rectangle((270, 380, 440, 450), 10, fill="#2c3e50", outline="#111", width=2)
+    leader(d, (95, 160), (90, 60), "keyless chuck")
+    leader(d, (185, 125), (200, 40), "clutch collar (1–20, drill)")
+    leader(d, (320, 108), (430, 60), "speed selector 1 / 2")
+    leader(d, (332, 211), (510, 200), "forward / reverse switch")
+    leader(d, (300, 240), (160, 270), "trigger")
+    leader(d, (308, 370), (160, 360), "LED light")
+    leader(d, (400, 415), (520, 440), "battery pack")
+    return img
+
+
+def draw_man_nozzle_check() -> Image.Image:
+    """Printer nozzle-check patterns side by side: on the left a 'good' pattern with unbroken stair-step lines in cyan, magenta, yellow and black; on the right a 'needs cleaning' pattern where the magenta and black blocks have missing line segments (gaps)."""
+    img, d = canvas(640, 360, "white")
+    cols = ["#00aeef", "#ec008c", "#fff200", "#111111"]
+    for side, (x0, title) in enumerate(((30, "Good"), (340, "Needs cleaning"))):
+        text(d, (x0 + 135, 30), title, 18, "#27ae60" if side == 0 else "#c0392b", True, "mm")
+        for b, col in enumerate(cols):
+            bx, by = x0 + (b % 2) * 140, 60 + (b // 2) * 140
+            d.rectangle((bx, by, bx + 130, by + 130), outline="#ccc")
+            for k in range(12):
+                y = by + 8 + k * 10
+                for s in range(4):
+                    xx = bx + 6 + s * 30 + (k % 3) * 3
+                    missing = side == 1 and b in (1, 3) and (k * 4 + s) % 5 in (1, 3)
+                    if not missing:
+                        d.line((xx, y, xx + 24, y), fill=col, width=3)
+    return img
+
+
+# --------------------------------------------------------------------------- Recipe
+
+WOOD = "#c8a27a"
+
+
+def _wood(img_w: int = W, img_h: int = H) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    img, d = canvas(img_w, img_h, WOOD)
+    for y in range(0, img_h, 24):
+        d.line((0, y + 10, img_w, y + 14), fill="#b88f66", width=2)
+    return img, d
+
+
+def _tag(d: ImageDraw.ImageDraw, xy: Point, s: str) -> None:
+    ellipse(d, xy[0], xy[1], 14, 14, fill="white", outline="#333", width=2)
+    text(d, xy, s, 15, bold=True, anchor="mm")
+
+
+def draw_rec_spices() -> Image.Image:
+    """Flat lay of three unlabelled whole spices on a wooden board, numbered 1-3: (1) two brown eight-pointed star-shaped pods with a shiny seed in each point, (2) three rolled, curled sticks of reddish-brown bark, (3) a small pile of dark brown nail-shaped buds with round heads."""
+    img, d = _wood()
+    for cx, cy in ((130, 200), (200, 300)):
+        d.polygon(star(cx, cy, 55, 18, 8), fill="#7b4a2a", outline="#4a2a14")
+        for k in range(8):
+            a = math.radians(-90 + k * 45)
+            ellipse(d, cx + 32 * math.cos(a), cy + 32 * math.sin(a), 5, 4, fill="#c98d4b")
+    _tag(d, (90, 120), "1")
+    for k in range(3):
+        y = 150 + k * 55
+        d.rounded_rectangle((300, y, 470, y + 30), 12, fill="#9c5a33", outline="#5e3219", width=2)
+        d.arc((440, y, 476, y + 30), 270, 90, fill="#5e3219", width=3)
+        d.arc((450, y + 6, 468, y + 24), 0, 360, fill="#5e3219", width=2)
+    _tag(d, (300, 120), "2")
+    rng = np.random.default_rng(5)
+    for _ in range(26):
+        x, y = 520 + rng.uniform(-50, 50), 330 + rng.uniform(-50, 50)
+        a = rng.uniform(0, math.pi)
+        x2, y2 = x + 28 * math.cos(a), y + 28 * math.sin(a)
+        d.line((x, y, x2, y2), fill="#3e2311", width=4)
+        ellipse(d, x, y, 6, 6, fill="#5a331a")
+    _tag(d, (460, 250), "3")
+    return img
+
+
+def draw_rec_mushrooms() -> Image.Image:
+    """Three unlabelled kinds of fresh mushrooms on a grey board, numbered 1-3: (1) brown umbrella-shaped caps with pale cracks on top and short stems, (2) a clump of long, thin white stems with tiny round caps, (3) fan-shaped, overlapping grey-beige caps growing from a common base."""
+    img, d = canvas(W, H, "#7f8c8d")
+    for k, (cx, cy) in enumerate(((110, 220), (190, 300))):
+        d.rectangle((cx - 10, cy, cx + 10, cy + 60), fill="#f0e6d2")
+        d.chord((cx - 60, cy - 45, cx + 60, cy + 35), 180, 360, fill="#7a4b2a")
+        for j in range(4):
+            d.line((cx - 35 + j * 22, cy - 25 + (j % 2) * 10, cx - 25 + j * 22, cy - 15), fill="#e8d5b5", width=2)
+        if k == 0:
+            _tag(d, (cx - 50, cy - 70), "1")
+    for k in range(14):
+        x = 290 + k * 6
+        d.line((330, 400, x, 140 + (k % 3) * 8), fill="#fbf8f0", width=4)
+        ellipse(d, x, 138 + (k % 3) * 8, 6, 5, fill="#f4ecd8", outline="#d8cdb5")
+    d.rectangle((315, 370, 345, 410), fill="#e3d6bb")
+    _tag(d, (300, 110), "2")
+    for k, (dx, dy, r) in enumerate(((0, 0, 70), (30, 40, 60), (-20, 60, 55))):
+        d.pieslice((470 + dx - r, 230 + dy - r, 470 + dx + r, 230 + dy + r), 190 + k * 5, 350, fill="#b7ad9c", outline="#8c8170", width=2)
+    d.polygon([(455, 300), (485, 300), (475, 380), (465, 380)], fill="#e8e0d0")
+    _tag(d, (420, 140), "3")
+    return img
+
+
+def draw_rec_chilies() -> Image.Image:
+    """Three unlabelled chili peppers on a white cutting board, lettered A-C: (A) a plump, smooth, dark green pepper about 7 cm long with a blunt tip, (B) a tiny, thin, bright red pepper about 3 cm long, (C) a wrinkled, lantern-shaped orange pepper about 4 cm wide."""
+    img, d = canvas(W, 400, "#f4f4f4")
+    d.rounded_rectangle((20, 20, 620, 380), 20, fill="white", outline="#ccc", width=2)
+    d.rounded_rectangle((60, 170, 260, 240), 35, fill="#2e7d32", outline="#1b5e20", width=2)
+    d.rectangle((40, 195, 65, 215), fill="#6d8b3a")
+    text(d, (160, 290), "A", 20, bold=True, anchor="mm")
+    d.polygon([(320, 200), (400, 192), (410, 200), (400, 208)], fill="#e53935", outline="#b71c1c")
+    d.line((305, 200, 322, 200), fill="#6d8b3a", width=4)
+    text(d, (360, 290), "B", 20, bold=True, anchor="mm")
+    d.polygon([(470, 150), (560, 150), (575, 200), (540, 260), (515, 270), (490, 240), (460, 195)], fill="#fb8c00", outline="#e65100")
+    for x in (495, 515, 540):
+        d.line((x, 160, x - 4, 240), fill="#e65100", width=2)
+    d.rectangle((505, 128, 520, 152), fill="#6d8b3a")
+    text(d, (515, 300), "C", 20, bold=True, anchor="mm")
+    return img
+
+
+def draw_rec_plated_steak() -> Image.Image:
+    """Top-down photo-style drawing of a dinner plate: sliced steak piled in the centre on top of a flat heap of mashed potatoes, green beans scattered loosely around the plate, and brown sauce smeared across the rim."""
+    img, d = canvas(560, 560, "#3e2f27")
+    ellipse(d, 280, 280, 250, 250, fill="white", outline="#ddd", width=3)
+    ellipse(d, 280, 280, 175, 175, outline="#eee", width=2)
+    ellipse(d, 300, 290, 95, 75, fill="#f5e6b8")
+    for k in range(5):
+        d.polygon([(230 + k * 22, 230), (262 + k * 22, 225), (266 + k * 22, 330), (234 + k * 22, 335)], fill="#8b3a2b", outline="#5c1f15")
+        d.line((238 + k * 22, 235, 240 + k * 22, 325), fill="#c0605a", width=3)
+    rng = np.random.default_rng(2)
+    for _ in range(14):
+        r = rng.uniform(120, 200)
+        a = rng.uniform(0, 2 * math.pi)
+        x, y = 280 + r * math.cos(a), 280 + r * math.sin(a)
+        b = rng.uniform(0, math.pi)
+        d.line((x, y, x + 40 * math.cos(b), y + 40 * math.sin(b)), fill="#4caf50", width=7)
+    d.arc((60, 60, 500, 500), 20, 80, fill="#6d3b1f", width=14)
+    d.arc((40, 40, 520, 520), 200, 230, fill="#6d3b1f", width=10)
+    return img
+
+
+def draw_rec_cake_plain() -> Image.Image:
+    """Side view of a plain two-layer round cake covered in smooth white frosting with no decoration, standing on a white cake stand against a pastel background."""
+    img, d = canvas(W, H, "#fde2e4")
+    d.rectangle((300, 360, 340, 430), fill="white", outline="#ccc")
+    ellipse(d, 320, 435, 90, 14, fill="white", outline="#ccc")
+    ellipse(d, 320, 360, 200, 26, fill="white", outline="#ccc", width=2)
+    d.rectangle((160, 190, 480, 345), fill="#fffdf7")
+    ellipse(d, 320, 345, 160, 22, fill="#fffdf7")
+    ellipse(d, 320, 190, 160, 26, fill="#ffffff", outline="#e8e2d0", width=2)
+    d.line((160, 190, 160, 345), fill="#e8e2d0", width=2)
+    d.line((480, 190, 480, 345), fill="#e8e2d0", width=2)
+    return img
+
+
+def draw_rec_bread_crumb() -> Image.Image:
+    """Cross-section of a home-baked sourdough loaf: a tight, dense crumb with only tiny holes, a shiny, darker gummy band along the bottom, and one large tunnel-like hole just under the top crust."""
+    img, d = canvas(W, 420, "#e8ddcb")
+    d.chord((60, 40, 580, 520), 180, 360, fill="#8d5524")
+    d.rectangle((60, 278, 580, 330), fill="#8d5524")
+    d.chord((80, 60, 560, 500), 180, 360, fill="#f3e5c8")
+    d.rectangle((80, 278, 560, 312), fill="#f3e5c8")
+    rng = np.random.default_rng(9)
+    for _ in range(260):
+        x, y = rng.uniform(120, 520), rng.uniform(150, 290)
+        if (x - 320) ** 2 / 240**2 + (y - 280) ** 2 / 220**2 < 1:
+            ellipse(d, x, y, 2, 1.5, fill="#dcc9a3")
+    d.rectangle((80, 285, 560, 312), fill="#c9b48a")
+    for x in range(90, 560, 30):
+        d.line((x, 292, x + 14, 292), fill="#e0d2b4", width=1)
+    ellipse(d, 320, 98, 150, 22, fill="#fff8ea", outline="#d8c7a0")
+    return img
+
+
+def draw_rec_dumpling_folding() -> Image.Image:
+    """Four-step dumpling folding guide: 1 a round wrapper with a spoonful of filling in the centre; 2 the wrapper folded in half and pinched together only at the top middle; 3 small pleats made on the front edge only, folding toward the centre from each side; 4 a finished crescent-shaped dumpling with a row of pleats."""
+    img, d, boxes = panel_grid(
+        ["Filling in the centre", "Fold in half, pinch middle", "Pleat front edge toward middle", "Finished crescent"]
+    )
+    cx = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in boxes]
+    x, y = cx[0]
+    ellipse(d, x, y, 85, 85, fill="#fbf3e4", outline="#c8b48a", width=2)
+    ellipse(d, x, y, 30, 22, fill="#9c6b4e")
+    x, y = cx[1]
+    d.chord((x - 90, y - 70, x + 90, y + 110), 180, 360, fill="#fbf3e4", outline="#c8b48a", width=2)
+    arrow(d, (x - 40, y - 70), (x - 5, y - 55), width=2, head=7)
+    arrow(d, (x + 40, y - 70), (x + 5, y - 55), width=2, head=7)
+    ellipse(d, x, y - 68, 5, 5, fill="#c0392b")
+    for k, (x, y) in enumerate(cx[2:]):
+        d.chord((x - 95, y - 60 + k * 10, x + 95, y + 110), 180, 360, fill="#fbf3e4", outline="#c8b48a", width=2)
+        n = 2 if k == 0 else 4
+        for j in range(n):
+            for side in (-1, 1):
+                px = x + side * (12 + j * 16)
+                d.line((px, y - 48 + k * 10 + abs(j) * 4, px + side * 8, y + 5), fill="#b39b6e", width=2)
+        if k == 0:
+            arrow(d, (x - 80, y + 30), (x - 30, y + 30), width=2, head=7)
+            arrow(d, (x + 80, y + 30), (x + 30, y + 30), width=2, head=7)
+    return img
+
+
+def draw_rec_pasta_plate() -> Image.Image:
+    """Top-down view of a wide white pasta bowl with spaghetti in tomato sauce spread loosely across the whole bowl right up to the rim, sauce splashes on the rim and a single basil leaf off to one side."""
+    img, d = canvas(560, 560, "#d7ccc8")
+    ellipse(d, 280, 280, 250, 250, fill="white", outline="#bbb", width=2)
+    ellipse(d, 280, 280, 190, 190, fill="#fafafa", outline="#ddd", width=2)
+    rng = np.random.default_rng(4)
+    for _ in range(45):
+        a, r = rng.uniform(0, 2 * math.pi), rng.uniform(20, 170)
+        x, y = 280 + r * math.cos(a), 280 + r * math.sin(a)
+        d.arc((x - 60, y - 40, x + 60, y + 40), rng.uniform(0, 360), rng.uniform(0, 360) + 120, fill="#e9c46a", width=4)
+    for _ in range(10):
+        a, r = rng.uniform(0, 2 * math.pi), rng.uniform(40, 160)
+        ellipse(d, 280 + r * math.cos(a), 280 + r * math.sin(a), 14, 10, fill="#c0392b")
+    for a in (0.4, 2.2, 4.0):
+        ellipse(d, 280 + 220 * math.cos(a), 280 + 220 * math.sin(a), 9, 6, fill="#c0392b")
+    d.polygon([(430, 120), (470, 100), (460, 140)], fill="#2e7d32")
+    return img
+
+
+def draw_rec_proofing_poke() -> Image.Image:
+    """Poke-test diagram with three dough balls, each with a fingertip dent: left 'springs back immediately: underproofed', middle 'springs back slowly, small dent remains: ready to bake', right 'dent stays and dough sighs/deflates: overproofed'."""
+    img, d = canvas(W, 360, "white")
+    items = [("Underproofed", "springs back at once", 0), ("Ready", "slow spring, small dent", 8), ("Overproofed", "dent stays, dough deflates", 16)]
+    for k, (title, note, dent) in enumerate(items):
+        cx = 110 + k * 210
+        h = 70 if k < 2 else 50
+        d.chord((cx - 90, 250 - 2 * h, cx + 90, 250 + 2 * h), 180, 360, fill="#f6e7c8", outline="#c9a96e", width=2)
+        if dent:
+            ellipse(d, cx, 250 - h + dent / 2, 14, dent / 2 + 2, fill="#e0c993")
+        else:
+            ellipse(d, cx, 250 - h + 2, 12, 2, fill="#efdcb0")
+        d.line((cx, 250 - h - 60, cx, 250 - h - 10), fill="#a0522d", width=10)
+        text(d, (cx, 285), title, 16, "#2c3e50", True, "mm")
+        text(d, (cx, 310), note, 12, anchor="mm")
+    return img
+
+
+def draw_rec_plate_clock() -> Image.Image:
+    """Plating diagram of the 'clock method': a round plate with clock positions marked, protein placed at 6 o'clock (front), starch at 10 o'clock, vegetables at 2 o'clock, sauce pooled under the protein and a garnish at the centre-back."""
+    img, d = canvas(560, 560, "#f4f1ea")
+    ellipse(d, 280, 280, 240, 240, fill="white", outline="#bbb", width=3)
+    for h in range(1, 13):
+        a = math.radians(h * 30 - 90)
+        text(d, (280 + 215 * math.cos(a), 280 + 215 * math.sin(a)), str(h), 14, "#999", anchor="mm")
+    ellipse(d, 280, 380, 70, 40, fill="#e7b8a0")
+    d.rounded_rectangle((225, 350, 335, 400), 18, fill="#a0522d")
+    text(d, (280, 440), "protein (6)", 14, bold=True, anchor="mm")
+    ellipse(d, 180, 200, 55, 45, fill="#f5deb3")
+    text(d, (180, 200), "starch (10)", 13, bold=True, anchor="mm")
+    ellipse(d, 380, 200, 55, 45, fill="#8bc34a")
+    text(d, (380, 200), "veg (2)", 13, bold=True, anchor="mm")
+    d.polygon(star(280, 150, 14, 6, 5), fill="#2e7d32")
+    text(d, (280, 120), "garnish", 12, anchor="mm")
+    text(d, (280, 470), "sauce under protein", 12, "#a0522d", anchor="mm")
+    return img
+
+
+# --------------------------------------------------------------------------- Fashion
+
+
+def draw_fash_wardrobe_flatlay() -> Image.Image:
+    """Flat lay of eight wardrobe items on a light floor: a white crew-neck T-shirt, a light-blue denim jacket, a navy knit sweater, a beige trench coat, black slim jeans, grey wool trousers, white leather sneakers and brown leather loafers."""
+    img, d = canvas(W, H, "#eeeae4")
+
+    def top(x: float, y: float, col: Color, long: bool = True, coat: bool = False) -> None:
+        body_h = 130 if coat else 90
+        d.polygon([(x - 40, y), (x + 40, y), (x + 40, y + body_h), (x - 40, y + body_h)], fill=col, outline="#777")
+        sl = 80 if long else 30
+        d.polygon([(x - 40, y), (x - 40 - sl * 0.6, y + sl), (x - 52 - sl * 0.6, y + sl - 10), (x - 40, y + 25)], fill=col, outline="#777")
+        d.polygon([(x + 40, y), (x + 40 + sl * 0.6, y + sl), (x + 52 + sl * 0.6, y + sl - 10), (x + 40, y + 25)], fill=col, outline="#777")
+        d.arc((x - 14, y - 10, x + 14, y + 14), 0, 180, fill="#777", width=2)
+
+    top(90, 40, "white", long=False)
+    top(250, 40, "#8fb8de")
+    for yy in (60, 90, 120):
+        ellipse(d, 250, yy, 3, 3, fill="#b5651d")
+    top(410, 40, "#1f2a44")
+    top(560, 30, "#d6c3a0", coat=True)
+    d.line((560, 80, 560, 160), fill="#a58b60", width=2)
+    for x, col in ((90, "#1c1c1c"), (220, "#8e8e8e")):
+        d.polygon([(x - 40, 220), (x + 40, 220), (x + 45, 420), (x + 5, 420), (x, 260), (x - 5, 420), (x - 45, 420)], fill=col, outline="#555")
+    for k, x in enumerate((340, 420)):
+        d.rounded_rectangle((x, 300 + k * 10, x + 70, 330 + k * 10), 12, fill="white", outline="#999", width=2)
+        d.rectangle((x, 325 + k * 10, x + 70, 335 + k * 10), fill="#ddd")
+    for k, x in enumerate((500, 570)):
+        d.rounded_rectangle((x - 30, 300 + k * 10, x + 30, 330 + k * 10), 14, fill="#7b4a26", outline="#4a2a14", width=2)
+    return img
+
+
+def draw_fash_red_dress() -> Image.Image:
+    """A red midi wrap dress with a V-neckline, short flutter sleeves and a tie waist, hanging on a wooden hanger against a light grey wall."""
+    img, d = canvas(480, 600, "#e5e5e5")
+    d.line((190, 60, 290, 60), fill="#8b5a2b", width=6)
+    d.arc((225, 20, 255, 55), 180, 360, fill="#555", width=3)
+    d.line((240, 40, 240, 60), fill="#555", width=3)
+    red = "#c62828"
+    d.polygon([(180, 70), (300, 70), (310, 230), (170, 230)], fill=red)
+    d.polygon([(240, 70), (215, 70), (240, 150), (265, 70)], fill="#e5e5e5")
+    d.polygon([(180, 70), (130, 120), (160, 140), (185, 110)], fill=red)
+    d.polygon([(300, 70), (350, 120), (320, 140), (295, 110)], fill=red)
+    d.polygon([(170, 230), (310, 230), (370, 540), (110, 540)], fill=red)
+    d.line((240, 230, 215, 540), fill="#a31515", width=2)
+    d.rectangle((170, 222, 310, 236), fill="#a31515")
+    d.line((300, 232, 330, 300), fill="#a31515", width=5)
+    d.line((300, 232, 315, 310), fill="#a31515", width=5)
+    return img
+
+
+def _portrait(hair: str, beard: bool) -> Image.Image:
+    img, d = canvas(480, 560, "#dfe6e9")
+    skin = "#e8b998"
+    if hair == "long":
+        d.rounded_rectangle((140, 90, 340, 470), 80, fill="#5b3a21")
+    d.rounded_rectangle((150, 400, 330, 560), 40, fill="#6c7a89")
+    d.rectangle((215, 330, 265, 410), fill=skin)
+    ellipse(d, 240, 250, 85, 115 if hair == "long" else 105, fill=skin)
+    if hair == "long":
+        d.chord((150, 120, 330, 260), 180, 360, fill="#5b3a21")
+        d.line((240, 128, 240, 170), fill="#4a2e19", width=3)
+    else:
+        d.chord((152, 135, 328, 240), 180, 360, fill="#2d2d2d")
+        d.rectangle((155, 180, 170, 230), fill="#2d2d2d")
+        d.rectangle((310, 180, 325, 230), fill="#2d2d2d")
+    for x in (205, 275):
+        ellipse(d, x, 245, 10, 6, fill="white")
+        ellipse(d, x, 245, 5, 5, fill="#3b2a1e")
+        d.line((x - 16, 225, x + 16, 223), fill="#3b2a1e", width=4)
+    d.line((240, 255, 232, 290), fill="#c9967a", width=2)
+    d.line((232, 292, 246, 292), fill="#c9967a", width=2)
+    if beard:
+        d.chord((160, 220, 320, 365), 20, 160, fill="#2d2d2d")
+        d.rounded_rectangle((212, 300, 268, 312), 5, fill="#2d2d2d")
+        d.line((222, 322, 258, 322), fill="#a1665e", width=4)
+    else:
+        d.arc((215, 305, 265, 330), 20, 160, fill="#b5534b", width=4)
+    return img
+
+
+def draw_fash_portrait_long_hair() -> Image.Image:
+    """Head-and-shoulders portrait of a woman with an oval face, fair skin and long, straight, dark-brown hair with a centre part reaching well below the shoulders, wearing a grey top."""
+    return _portrait("long", beard=False)
+
+
+def draw_fash_portrait_beard() -> Image.Image:
+    """Head-and-shoulders portrait of a man with a square jaw, short dark hair and a short full beard, wearing a grey top and no glasses."""
+    return _portrait("short", beard=True)
+
+
+def draw_fash_navy_suit() -> Image.Image:
+    """Full-length front view of a man in a navy two-piece suit with a white shirt, a navy tie and black oxford shoes, standing against a plain background."""
+    img, d = canvas(400, 440, "#ecf0f1")
+    person(d, 200, 40, top_color="white", bottom_color="#1f2a44", shoe_color="#111", jacket="#1f2a44", tie="#14213d")
+    return img
+
+
+def draw_fash_casual_hoodie() -> Image.Image:
+    """Full-length front view of a man in a grey pull-over hoodie, faded light-blue jeans and white running shoes, standing against a plain background."""
+    img, d = canvas(400, 440, "#f5f5f5")
+    person(d, 200, 40, top_color="#8d9299", bottom_color="#8fb3d9", shoe_color="white", hood=True)
+    d.rectangle((170, 175, 230, 205), outline="#777", width=2)
+    d.line((193, 108, 190, 150), fill="#ddd", width=2)
+    d.line((207, 108, 210, 150), fill="#ddd", width=2)
+    return img
+
+
+def draw_fash_sneakers_white() -> Image.Image:
+    """Side view of a plain all-white leather low-top sneaker with white laces and a flat white rubber sole, on a light background."""
+    img, d = canvas(W, 360, "#f0f3f5")
+    d.polygon([(90, 250), (110, 160), (250, 120), (330, 110), (420, 170), (540, 200), (570, 250)], fill="white", outline="#999", width=2)
+    d.rounded_rectangle((80, 245, 580, 285), 16, fill="#fdfdfd", outline="#999", width=2)
+    d.line((85, 262, 575, 262), fill="#ddd", width=2)
+    for k in range(5):
+        x = 270 + k * 28
+        d.line((x, 125 + k * 10, x + 20, 140 + k * 10), fill="#ccc", width=3)
+        ellipse(d, x, 125 + k * 10, 3, 3, fill="#bbb")
+    d.arc((100, 150, 160, 240), 90, 270, fill="#ccc", width=2)
+    return img
+
+
+PALETTE = [("Burgundy", "#800020"), ("Olive", "#708238"), ("Camel", "#c19a6b"), ("Navy", "#1f2a44"), ("Cream", "#f3e9d2")]
+
+
+def draw_fash_trend_palette() -> Image.Image:
+    """Trend-report colour card titled 'Autumn/Winter palette' with five labelled swatches and hex codes: Burgundy #800020, Olive #708238, Camel #C19A6B, Navy #1F2A44 and Cream #F3E9D2."""
+    img, d = canvas(W, 320, "white")
+    text(d, (320, 35), "Autumn/Winter palette", 22, bold=True, anchor="mm")
+    for k, (name, hexcode) in enumerate(PALETTE):
+        x = 30 + k * 118
+        d.rectangle((x, 70, x + 105, 230), fill=hexcode, outline="#999")
+        text(d, (x + 52, 252), name, 15, bold=True, anchor="mm")
+        text(d, (x + 52, 276), hexcode.upper(), 13, "#555", anchor="mm")
+    return img

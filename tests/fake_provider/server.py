@@ -33,7 +33,9 @@ from typing import Any, Literal
 FaultKind = Literal["status", "hang", "malformed_json", "empty", "truncated"]
 Wire = Literal["openai", "anthropic", "gemini"]
 
-_GEMINI_PATH = re.compile(r"^/(?P<version>v\d+(?:alpha|beta)?\d*)/models/(?P<model>[^/:]+):generateContent$")
+_GEMINI_PATH = re.compile(
+    r"^/(?P<version>v\d+(?:alpha|beta)?\d*)/models/(?P<model>[^/:]+):generateContent$"
+)
 
 
 @dataclass(frozen=True)
@@ -531,7 +533,9 @@ def _make_handler(server: FakeProviderServer) -> type[BaseHTTPRequestHandler]:
             rendered.update(reply.extra)
             payload = json.dumps(rendered).encode()
             if fault is not None and fault.kind == "malformed_json":
-                self._send_raw(200, payload[: len(payload) // 2] + b"<<not json", "application/json")
+                self._send_raw(
+                    200, payload[: len(payload) // 2] + b"<<not json", "application/json"
+                )
                 return
             if fault is not None and fault.kind == "truncated":
                 self._send_truncated(payload)

@@ -13,7 +13,7 @@ from mmtoolbench.cli.common import parse_options, split_ids, user_errors
 from mmtoolbench.runner.run import RunConfig, RunSummary, default_run_dir, resume_run, start_run
 
 run_app = typer.Typer(help="Run a benchmark suite (or resume an interrupted run).")
-console = Console(stderr=True)
+console = Console(stderr=True, soft_wrap=True)
 
 OutputOpt = Annotated[
     Path | None, typer.Option("--output", "-o", help="Run directory (default runs/<suite>-<model>-<time>).")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import os
 import subprocess
 import time
 import traceback
@@ -115,10 +116,28 @@ def select_samples(samples: list[SampleSpec], config: RunConfig) -> list[SampleS
     return samples
 
 
-def build_models(config: RunConfig) -> dict[str, Model]:
-    """One model instance per distinct (model string, base URL); shared by roles."""
-    from mmtoolbench.models.factory import ModelOptions, build_model
+def default_cache_path(env: Mapping[str, str] | None = None) -> Path:
+    """``$MMTB_CACHE_DIR/responses.sqlite`` or ``~/.cache/mmtoolbench/responses.sqlite``."""
+    environ = env if env is not None else os.environ
+    root = environ.get("MMTB_CACHE_DIR") or str(Path.home() / ".cache" / "mmtoolbench")
+    return Path(root) / "responses.sqlite"
 
+
+def build_models(config: RunConfig) -> dict[str, Model]:
+    """One model instance per distinct (model string, base URL); shared by roles.
+
+    ``replay/<RUN_DIR>`` models answer from a recorded run; ``oracle`` and ``none``
+    are left to the suite.
+    """
+    from mmtoolbench.models.cache import ResponseCache
+    from mmtoolbench.models.factory import ModelOptions, build_model
+    from mmtoolbench.models.replay import ReplayModel
+
+    cache: ResponseCache | None = None
+    if config.cache:
+        path = Path(config.cache_path) if config.cache_path else default_cache_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        cache = ResponseCache(path)
     instances: dict[tuple[str, str | None], Model] = {}
     by_role: dict[str, Model] = {}
     for role, model_string in config.models.items():
@@ -127,13 +146,15 @@ def build_models(config: RunConfig) -> dict[str, Model]:
         base_url = config.base_urls.get(role)
         key = (model_string, base_url)
         if key not in instances:
-            options = ModelOptions(
-                base_url=base_url,
-                max_concurrency=config.model_concurrency,
-                cache_enabled=config.cache,
-                cache_path=Path(config.cache_path) if config.cache_path else None,
-            )
-            instances[key] = build_model(model_string, options)
+            if model_string.startswith("replay/"):
+                instances[key] = ReplayModel(Path(model_string.removeprefix("replay/")))
+            else:
+                options = ModelOptions(
+                    base_url=base_url,
+                    max_concurrency=config.model_concurrency,
+                    cache_enabled=config.cache,
+                )
+                instances[key] = build_model(model_string, options, cache=cache)
         by_role[role] = instances[key]
     return by_role
 

@@ -1,0 +1,415 @@
+"""One place that turns provider SDK failures into :class:`ProviderError`.
+
+Every adapter wraps its SDK call with :func:`map_provider_exception`, so the rest of the
+code only ever sees :class:`~mmtoolbench.core.errors.ProviderError` (or its subclass
+:class:`~mmtoolbench.core.errors.MalformedResponseError`) with:
+
+* ``retryable`` - true for 408/409/425/429, every 5xx, timeouts, connection failures and
+  unparseable bodies (a glitch that a retry usually cures); false for other 4xx and for
+  OpenAI's ``insufficient_quota`` 429.
+* ``status`` - the HTTP status, when there was an answer.
+* ``retry_after`` - seconds, from ``retry-after-ms``, ``Retry-After`` (seconds or an
+  HTTP date) or, for Gemini, the ``google.rpc.RetryInfo`` ``retryDelay`` of the body.
+
+SDK retries must be disabled by the adapters (``max_retries=0`` / one attempt): retries
+are done by a wrapper elsewhere, which reads these attributes.
+
+Secrets (API keys) are scrubbed from every message built here with :func:`redact_text`,
+and :func:`redact_obj` does the same for raw response records. Known SDK exceptions are
+re-raised ``from None`` by the adapters, so no SDK message that might quote a key is
+chained to ours.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import re
+import time
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import anthropic
+import openai
+import pydantic
+from google.genai import errors as genai_errors
+
+from mmtoolbench.core.errors import MalformedResponseError, ProviderError
+
+REDACTED = "[REDACTED]"
+_MIN_SECRET_LEN = 6
+_MAX_DETAIL_CHARS = 500
+_RETRYABLE_4XX = frozenset({408, 409, 425, 429})
+_TRANSPORT_ROOTS = frozenset({"httpx", "httpx2", "httpcore", "httpcore2", "aiohttp", "h11"})
+_TIMEOUT_NAMES = frozenset({"TimeoutException", "ServerTimeoutError", "TimeoutError"})
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)s\s*$")
+
+
+# ---------------------------------------------------------------------------------------
+# Redaction
+# ---------------------------------------------------------------------------------------
+
+
+def _usable_secrets(secrets: Iterable[str | None]) -> list[str]:
+    # Short placeholders ("EMPTY", "x") are not secrets and would mangle ordinary text.
+    found = {s for s in secrets if s and len(s) >= _MIN_SECRET_LEN}
+    return sorted(found, key=len, reverse=True)
+
+
+def redact_text(text: str, secrets: Iterable[str | None]) -> str:
+    """Replace every occurrence of each secret in ``text`` with ``[REDACTED]``.
+
+    Args:
+        text: Text that may quote a secret.
+        secrets: API keys and the like; ``None`` and very short values are ignored.
+
+    Returns:
+        The text with the secrets removed.
+    """
+    for secret in _usable_secrets(secrets):
+        text = text.replace(secret, REDACTED)
+    return text
+
+
+def redact_obj(obj: Any, secrets: Iterable[str | None]) -> Any:
+    """Return a copy of a JSON-like value with secrets removed from every string in it.
+
+    Args:
+        obj: Dicts, lists, strings and scalars (a decoded JSON body).
+        secrets: API keys and the like.
+
+    Returns:
+        The value with :func:`redact_text` applied to every string, keys included.
+    """
+    usable = _usable_secrets(secrets)
+    if not usable:
+        return obj
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, str):
+            return redact_text(value, usable)
+        if isinstance(value, Mapping):
+            return {walk(k): walk(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return [walk(v) for v in value]
+        return value
+
+    return walk(obj)
+
+
+# ---------------------------------------------------------------------------------------
+# Retry hints
+# ---------------------------------------------------------------------------------------
+
+
+def _header(headers: Any, name: str) -> str | None:
+    if headers is None:
+        return None
+    getter = getattr(headers, "get", None)
+    if getter is None:
+        return None
+    value = getter(name)
+    if value is None and isinstance(headers, Mapping):
+        # Plain dicts are case-sensitive; provider headers are not.
+        for key, item in headers.items():
+            if isinstance(key, str) and key.lower() == name:
+                value = item
+                break
+    return None if value is None else str(value)
+
+
+def parse_retry_after(headers: Any, *, now: float | None = None) -> float | None:
+    """Read how long a provider asked us to wait, in seconds.
+
+    ``retry-after-ms`` (OpenAI, Anthropic) wins over ``Retry-After``, which may hold
+    seconds or an HTTP date (RFC 9110).
+
+    Args:
+        headers: Response headers (any mapping with a ``get``; names are matched without
+            regard to case).
+        now: Current Unix time, for HTTP dates; defaults to ``time.time()``.
+
+    Returns:
+        Seconds to wait (never negative), or ``None`` when no usable header was sent.
+    """
+    millis = _header(headers, "retry-after-ms")
+    if millis is not None:
+        try:
+            value = float(millis)
+        except ValueError:
+            value = float("nan")
+        if value == value and value >= 0:  # not NaN
+            return value / 1000.0
+    raw = _header(headers, "retry-after")
+    if raw is None:
+        return None
+    raw = raw.strip()
+    try:
+        seconds = float(raw)
+    except ValueError:
+        pass
+    else:
+        return max(0.0, seconds) if seconds == seconds else None
+    try:
+        when = email.utils.parsedate_to_datetime(raw)
+    except (TypeError, ValueError, IndexError):
+        return None
+    current = time.time() if now is None else now
+    return max(0.0, when.timestamp() - current)
+
+
+def parse_google_retry_delay(body: Any) -> float | None:
+    """Read ``retryDelay`` (``"17s"``) from a Google error body's ``RetryInfo`` detail.
+
+    Args:
+        body: The decoded error body (``{"error": {"details": [...]}}``) or its
+            ``error`` member.
+
+    Returns:
+        Seconds, or ``None`` when there is no such detail.
+    """
+    if not isinstance(body, Mapping):
+        return None
+    error = body.get("error", body)
+    details = error.get("details") if isinstance(error, Mapping) else None
+    if not isinstance(details, list):
+        return None
+    for detail in details:
+        if not isinstance(detail, Mapping):
+            continue
+        if not str(detail.get("@type", "")).endswith("google.rpc.RetryInfo"):
+            continue
+        delay = detail.get("retryDelay")
+        if isinstance(delay, str):
+            match = _DURATION.match(delay)
+            if match:
+                return float(match.group(1))
+        elif isinstance(delay, Mapping):  # {"seconds": 3, "nanos": 0}
+            try:
+                return float(delay.get("seconds", 0)) + float(delay.get("nanos", 0)) / 1e9
+            except (TypeError, ValueError):
+                return None
+    return None
+
+
+def is_retryable_status(status: int) -> bool:
+    """Whether an HTTP status is worth retrying (408, 409, 425, 429 and 5xx)."""
+    return status in _RETRYABLE_4XX or status >= 500
+
+
+# ---------------------------------------------------------------------------------------
+# Mapping
+# ---------------------------------------------------------------------------------------
+
+
+def _short(text: str, secrets: Iterable[str | None]) -> str:
+    text = redact_text(" ".join(text.split()), secrets)
+    if len(text) > _MAX_DETAIL_CHARS:
+        text = text[:_MAX_DETAIL_CHARS] + "..."
+    return text
+
+
+def _body_error(body: Any) -> tuple[str | None, str | None]:
+    """Message and code/type of an error body shaped like ``{"error": {...}}``."""
+    if not isinstance(body, Mapping):
+        return (body if isinstance(body, str) and body else None), None
+    error = body.get("error", body)
+    if not isinstance(error, Mapping):
+        return (str(error) if error else None), None
+    message = error.get("message")
+    code = error.get("code") or error.get("type") or error.get("status")
+    return (
+        str(message) if message is not None else None,
+        str(code) if code is not None else None,
+    )
+
+
+def malformed(
+    provider: str,
+    detail: str,
+    *,
+    secrets: Iterable[str | None] = (),
+    retryable: bool = True,
+    status: int | None = None,
+) -> MalformedResponseError:
+    """Build a :class:`MalformedResponseError` for a body that could not be understood.
+
+    Args:
+        provider: Provider label used in the message (``openai``...).
+        detail: What was wrong.
+        secrets: Values to scrub from the message.
+        retryable: Whether a retry may help (default: yes, bodies are rarely bad twice).
+        status: HTTP status of the answer, if known.
+
+    Returns:
+        The error, ready to raise.
+    """
+    return MalformedResponseError(
+        f"{provider}: malformed response: {_short(detail, secrets)}",
+        retryable=retryable,
+        status=status,
+    )
+
+
+def _status_error(
+    provider: str,
+    status: int,
+    body: Any,
+    headers: Any,
+    fallback: str,
+    secrets: Iterable[str | None],
+) -> ProviderError:
+    message, code = _body_error(body)
+    retryable = is_retryable_status(status)
+    if status == 429 and code == "insufficient_quota":
+        retryable = False  # OpenAI: billing problem, not a rate limit
+    retry_after = parse_retry_after(headers)
+    if retry_after is None:
+        retry_after = parse_google_retry_delay(body)
+    kind = f" {code}" if code else ""
+    text = message or fallback
+    return ProviderError(
+        f"{provider}: HTTP {status}{kind}: {_short(text, secrets)}",
+        retryable=retryable,
+        status=status,
+        retry_after=retry_after,
+    )
+
+
+def _transport_kind(exc: BaseException) -> str | None:
+    """``"timeout"``/``"connection"`` for HTTP-stack exceptions, found by class name.
+
+    The SDKs use httpx or its fork httpx2 (and google-genai may use aiohttp); matching
+    on the defining package avoids importing each of them.
+    """
+    if isinstance(exc, TimeoutError):
+        return "timeout"
+    for cls in type(exc).__mro__:
+        root = cls.__module__.split(".", 1)[0]
+        if root in _TRANSPORT_ROOTS:
+            if any(c.__name__ in _TIMEOUT_NAMES for c in type(exc).__mro__):
+                return "timeout"
+            return "connection"
+    if isinstance(exc, ConnectionError):
+        return "connection"
+    return None
+
+
+def map_provider_exception(
+    exc: BaseException, *, provider: str, secrets: Iterable[str | None] = ()
+) -> ProviderError:
+    """Translate an exception raised while calling a provider into a ProviderError.
+
+    Args:
+        exc: What the SDK (or the HTTP stack under it) raised.
+        provider: Provider label for the message (``openai``, ``anthropic``, ``google``).
+        secrets: API keys to scrub from the message.
+
+    Returns:
+        The ProviderError to raise instead (``exc`` itself if it already is one).
+        Unknown exceptions become a non-retryable ProviderError naming their type.
+    """
+    secrets = list(secrets)
+    if isinstance(exc, ProviderError):
+        return exc
+
+    # --- HTTP errors with a status --------------------------------------------------
+    if isinstance(exc, openai.APIStatusError):
+        return _status_error(
+            provider, exc.status_code, exc.body, exc.response.headers, exc.message, secrets
+        )
+    if isinstance(exc, anthropic.APIStatusError):
+        return _status_error(
+            provider, exc.status_code, exc.body, exc.response.headers, exc.message, secrets
+        )
+    if isinstance(exc, genai_errors.APIError):
+        response = getattr(exc, "response", None)
+        headers = getattr(response, "headers", None)
+        status = exc.code if isinstance(exc.code, int) else 0
+        return _status_error(
+            provider,
+            status,
+            exc.details,
+            headers,
+            exc.message or exc.status or "error",
+            secrets,
+        )
+
+    # --- bodies the SDK could not validate --------------------------------------------
+    if isinstance(exc, openai.APIResponseValidationError | anthropic.APIResponseValidationError):
+        return malformed(provider, exc.message, secrets=secrets, status=exc.status_code)
+    if isinstance(exc, pydantic.ValidationError):
+        return malformed(
+            provider,
+            f"body does not match the schema ({exc.error_count()} errors)",
+            secrets=secrets,
+        )
+    if isinstance(exc, json.JSONDecodeError):
+        return malformed(provider, f"body is not valid JSON ({exc.msg})", secrets=secrets)
+    if isinstance(exc, genai_errors.UnknownApiResponseError):
+        return malformed(provider, str(exc), secrets=secrets)
+
+    # --- timeouts and connection failures ---------------------------------------------
+    if isinstance(exc, openai.APITimeoutError | anthropic.APITimeoutError):
+        return ProviderError(f"{provider}: request timed out", retryable=True)
+    if isinstance(exc, openai.APIConnectionError | anthropic.APIConnectionError):
+        cause = exc.__cause__
+        detail = f" ({type(cause).__name__}: {_short(str(cause), secrets)})" if cause else ""
+        return ProviderError(f"{provider}: connection error{detail}", retryable=True)
+    kind = _transport_kind(exc)
+    if kind == "timeout":
+        return ProviderError(f"{provider}: request timed out", retryable=True)
+    if kind == "connection":
+        return ProviderError(
+            f"{provider}: connection error ({type(exc).__name__}: {_short(str(exc), secrets)})",
+            retryable=True,
+        )
+
+    # --- anything else ------------------------------------------------------------------
+    return ProviderError(
+        f"{provider}: unexpected {type(exc).__name__}: {_short(str(exc), secrets)}",
+        retryable=False,
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Malformed tool arguments
+# ---------------------------------------------------------------------------------------
+
+
+def parse_tool_arguments(raw: object) -> tuple[dict[str, Any], str | None, str | None]:
+    """Parse tool-call arguments as a model produced them; never raises.
+
+    Args:
+        raw: A JSON string (OpenAI), an already-decoded value (Anthropic, Gemini) or
+            ``None``.
+
+    Returns:
+        ``(arguments, raw_arguments, parse_error)``: the arguments object when they
+        form one (``None`` or blank text count as ``{}``); otherwise ``{}``, the text the
+        model sent and what was wrong with it - ready for
+        :class:`~mmtoolbench.core.messages.ToolCall`.
+    """
+    if raw is None:
+        return {}, None, None
+    if isinstance(raw, Mapping):
+        return {str(k): v for k, v in raw.items()}, None, None
+    if isinstance(raw, str):
+        if not raw.strip():
+            return {}, None, None
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            return (
+                {},
+                raw,
+                f"arguments are not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
+            )
+        if isinstance(value, dict):
+            return value, None, None
+        return {}, raw, f"arguments must be a JSON object, got {type(value).__name__}"
+    try:
+        text = json.dumps(raw)
+    except (TypeError, ValueError):
+        text = repr(raw)
+    return {}, text, f"arguments must be a JSON object, got {type(raw).__name__}"
