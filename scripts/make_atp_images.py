@@ -1036,3 +1036,344 @@ def draw_fash_trend_palette() -> Image.Image:
         text(d, (x + 52, 252), name, 15, bold=True, anchor="mm")
         text(d, (x + 52, 276), hexcode.upper(), 13, "#555", anchor="mm")
     return img
+
+
+# --------------------------------------------------------------------------- Renovation
+
+
+def _room(bg_wall: Color, floor: Color) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    img, d = canvas(W, H, bg_wall)
+    d.polygon([(0, 360), (640, 360), (640, 480), (0, 480)], fill=floor)
+    d.line((0, 360, 640, 360), fill="#5d4037", width=4)
+    return img, d
+
+
+def draw_ren_living_room_before() -> Image.Image:
+    """Dated living room: beige walls, a worn dark-brown three-seat sofa against the back wall, a small window on the right with heavy brown curtains, a single ceiling light, a dark brown carpet and a small low coffee table."""
+    img, d = _room("#d9c7a7", "#5b4030")
+    ellipse(d, 320, 20, 26, 10, fill="#fff7d6", outline="#aaa")
+    d.line((320, 0, 320, 12), fill="#555", width=2)
+    d.rectangle((470, 120, 560, 240), fill="#cde3f0", outline="white", width=6)
+    d.rectangle((445, 100, 480, 280), fill="#6b3e26")
+    d.rectangle((550, 100, 585, 280), fill="#6b3e26")
+    d.rounded_rectangle((90, 230, 380, 350), 20, fill="#5a3a28")
+    d.rounded_rectangle((110, 200, 360, 280), 16, fill="#6e4a34")
+    for x in (110, 193, 276):
+        d.rounded_rectangle((x, 275, x + 83, 320), 8, fill="#7a543c", outline="#4a2f20")
+    d.rectangle((170, 375, 330, 400), fill="#8d6e63")
+    d.rectangle((180, 400, 190, 430), fill="#6d4c41")
+    d.rectangle((310, 400, 320, 430), fill="#6d4c41")
+    return img
+
+
+def draw_ren_kitchen_before() -> Image.Image:
+    """Dated kitchen: honey-oak upper and lower cabinets with raised-panel doors and brass knobs, a beige laminate countertop, an almond-coloured tile backsplash and a white refrigerator on the right."""
+    img, d = canvas(W, H, "#efe6d2")
+    for x in range(40, 440, 100):
+        d.rectangle((x, 40, x + 95, 170), fill="#c98d3f", outline="#8a5a22", width=2)
+        d.rectangle((x + 12, 55, x + 83, 155), outline="#a06a2c", width=2)
+        ellipse(d, x + 80, 150, 4, 4, fill="#b8860b")
+    for y in range(180, 290, 22):
+        for x in range(40, 440, 22):
+            d.rectangle((x, y, x + 21, y + 21), fill="#e9dcc0", outline="#d6c7a5")
+    d.rectangle((30, 290, 450, 310), fill="#d8c9a8", outline="#a89a78")
+    for x in range(40, 440, 100):
+        d.rectangle((x, 310, x + 95, 450), fill="#c98d3f", outline="#8a5a22", width=2)
+        d.rectangle((x + 12, 325, x + 83, 435), outline="#a06a2c", width=2)
+        ellipse(d, x + 80, 330, 4, 4, fill="#b8860b")
+    d.rectangle((470, 60, 610, 450), fill="#fbfbfb", outline="#aaa", width=2)
+    d.line((470, 190, 610, 190), fill="#aaa", width=2)
+    d.line((485, 120, 485, 170), fill="#bbb", width=4)
+    d.line((485, 210, 485, 290), fill="#bbb", width=4)
+    d.rectangle((0, 450, 640, 480), fill="#b0a48a")
+    return img
+
+
+FLOORPLAN = [
+    ("Living / dining", 0.0, 0.0, 5.2, 4.0),
+    ("Kitchen", 5.2, 0.0, 8.2, 2.6),
+    ("Balcony", 8.2, 0.0, 10.0, 2.6),
+    ("Hall / entry", 5.2, 2.6, 10.0, 4.0),
+    ("Bedroom 1", 0.0, 4.0, 3.8, 7.0),
+    ("Hall", 3.8, 4.0, 6.2, 5.2),
+    ("Bathroom", 3.8, 5.2, 6.2, 7.0),
+    ("Closet", 6.2, 4.0, 7.0, 7.0),
+    ("Bedroom 2", 7.0, 4.0, 10.0, 7.0),
+]
+
+
+def draw_ren_floorplan_2br() -> Image.Image:
+    """Floor plan of a 10 m x 7 m two-bedroom apartment: living/dining 5.2 x 4.0 m (top left, windows on two walls), kitchen 3.0 x 2.6 m and a 1.8 x 2.6 m balcony along the top right, a hall/entry with the front door on the right wall, bedroom 1 3.8 x 3.0 m (bottom left), bathroom 2.4 x 1.8 m, a 0.8 m deep walk-in closet and bedroom 2 3.0 x 3.0 m (bottom right)."""
+    img, d = canvas(W, H, "white")
+    s, ox, oy = 58, 30, 40
+    for name, x0, y0, x1, y1 in FLOORPLAN:
+        fill = "#eaf4fb" if name == "Balcony" else "#fdfaf3"
+        d.rectangle((ox + x0 * s, oy + y0 * s, ox + x1 * s, oy + y1 * s), fill=fill, outline="#222", width=4)
+        cx, cy = ox + (x0 + x1) / 2 * s, oy + (y0 + y1) / 2 * s
+        size = 11 if x1 - x0 < 1.5 else 13
+        text(d, (cx, cy - 8), name if name != "Closet" else "WIC", size, bold=True, anchor="mm")
+        if name not in ("Hall", "Hall / entry", "Closet"):
+            text(d, (cx, cy + 10), f"{x1 - x0:.1f} × {y1 - y0:.1f} m", 11, "#555", anchor="mm")
+    for x0, y0, x1, y1 in ((0.8, 0, 2.6, 0), (3.2, 0, 4.6, 0), (0, 1.0, 0, 3.0), (6.0, 0, 7.4, 0), (0, 4.8, 0, 6.2), (10, 4.8, 10, 6.2)):
+        d.line((ox + x0 * s, oy + y0 * s, ox + x1 * s, oy + y1 * s), fill="#5dade2", width=8)
+    d.line((ox + 10 * s, oy + 2.9 * s, ox + 10 * s, oy + 3.8 * s), fill="white", width=6)
+    text(d, (ox + 10 * s + 4, oy + 3.35 * s), "door", 11, anchor="lm")
+    text(d, (320, 460), "10.0 m × 7.0 m  (windows shown in blue)", 12, "#555", anchor="mm")
+    return img
+
+
+def draw_ren_studio_plan() -> Image.Image:
+    """Empty studio apartment floor plan, 5 m wide x 7 m deep: two windows on the short top (north) wall, the entrance door at the bottom right, a 2.4 m kitchenette counter along the right wall next to the door, and a 2.0 x 2.2 m bathroom in the bottom-left corner; the rest is open floor."""
+    img, d = canvas(W, H, "white")
+    s, ox, oy = 58, 175, 25
+    d.rectangle((ox, oy, ox + 5 * s, oy + 7 * s), fill="#fdfaf3", outline="#222", width=5)
+    for x0, x1 in ((0.6, 1.9), (3.1, 4.4)):
+        d.line((ox + x0 * s, oy, ox + x1 * s, oy), fill="#5dade2", width=9)
+    d.rectangle((ox, oy + 4.8 * s, ox + 2.0 * s, oy + 7 * s), fill="#eef2f3", outline="#222", width=4)
+    text(d, (ox + 1.0 * s, oy + 5.8 * s), "Bath", 13, bold=True, anchor="mm")
+    text(d, (ox + 1.0 * s, oy + 6.2 * s), "2.0 × 2.2 m", 11, "#555", anchor="mm")
+    d.rectangle((ox + 4.4 * s, oy + 3.6 * s, ox + 5 * s, oy + 6.0 * s), fill="#d5dbdb", outline="#333", width=2)
+    text(d, (ox + 4.1 * s, oy + 4.8 * s), "kitchenette 2.4 m", 11, anchor="mm")
+    d.line((ox + 4.1 * s, oy + 7 * s, ox + 4.9 * s, oy + 7 * s), fill="white", width=7)
+    d.arc((ox + 4.1 * s, oy + 6.2 * s, ox + 5.7 * s, oy + 7.8 * s), 180, 270, fill="#888", width=2)
+    text(d, (ox + 4.5 * s, oy + 7 * s + 14), "entrance", 11, anchor="mm")
+    text(d, (ox + 2.5 * s, oy - 10 + 0 * s), "N  (windows)", 11, "#2e86c1", anchor="mm")
+    text(d, (ox - 12, oy + 3.5 * s), "7.0 m", 13, anchor="rm")
+    text(d, (ox + 2.5 * s, oy + 7 * s + 32), "5.0 m", 13, anchor="mm")
+    return img
+
+
+def draw_ren_flooring_samples() -> Image.Image:
+    """Four flooring samples laid side by side and labelled: A solid oak planks (honey-coloured wood grain), B luxury vinyl plank in a grey oak look, C matte porcelain tile (large light-grey squares), D cork (speckled tan)."""
+    img, d = canvas(W, 420, "#f5f5f5")
+    rng = np.random.default_rng(8)
+    names = ["A  Solid oak", "B  Luxury vinyl plank", "C  Porcelain tile (matte)", "D  Cork"]
+    for k, name in enumerate(names):
+        x0, y0 = 20 + (k % 2) * 310, 20 + (k // 2) * 200
+        box = (x0, y0, x0 + 290, y0 + 160)
+        if k in (0, 1):
+            base, line = ("#d4a55c", "#a97835") if k == 0 else ("#a9a9a4", "#85857f")
+            d.rectangle(box, fill=base)
+            for j in range(4):
+                y = y0 + j * 40
+                d.line((x0, y, x0 + 290, y), fill=line, width=2)
+                for _ in range(5):
+                    yy = y + rng.uniform(5, 35)
+                    d.arc((x0 + rng.uniform(0, 200), yy - 6, x0 + rng.uniform(200, 290), yy + 6), 180, 360, fill=line)
+        elif k == 2:
+            d.rectangle(box, fill="#d9dbdc")
+            d.line((x0 + 145, y0, x0 + 145, y0 + 160), fill="#b0b3b5", width=3)
+            d.line((x0, y0 + 80, x0 + 290, y0 + 80), fill="#b0b3b5", width=3)
+        else:
+            d.rectangle(box, fill="#c9a377")
+            for _ in range(500):
+                x, y = x0 + rng.uniform(0, 290), y0 + rng.uniform(0, 160)
+                d.point((x, y), fill="#7d5a35")
+                d.point((x + 1, y), fill="#8d6a45")
+        d.rectangle(box, outline="#555", width=2)
+        text(d, (x0 + 145, y0 + 176), name, 14, bold=True, anchor="mm")
+    return img
+
+
+def draw_ren_bedroom_before() -> Image.Image:
+    """Plain bedroom: bare white walls, a double bed with a simple low headboard centred against the back wall, grey bedding, a small desk and chair on the right, a window on the left and a light wood floor."""
+    img, d = _room("#f7f7f5", "#d7b98e")
+    d.rectangle((50, 110, 170, 260), fill="#d6eaf8", outline="#bbb", width=6)
+    d.rectangle((220, 200, 440, 240), fill="#e0e0e0", outline="#999")
+    d.rectangle((200, 240, 460, 330), fill="#9ea7ad")
+    d.rectangle((200, 240, 460, 262), fill="#f0f0f0")
+    d.rectangle((205, 330, 215, 360), fill="#8d6e63")
+    d.rectangle((445, 330, 455, 360), fill="#8d6e63")
+    d.rectangle((500, 250, 620, 265), fill="#bcaaa4")
+    d.rectangle((505, 265, 515, 360), fill="#a1887f")
+    d.rectangle((605, 265, 615, 360), fill="#a1887f")
+    d.rectangle((520, 280, 560, 320), fill="#78909c")
+    return img
+
+
+def draw_ren_bathroom_plan() -> Image.Image:
+    """Floor plan of a small bathroom 1.7 m wide x 2.4 m long: a 1.7 x 0.75 m bathtub across the far (top) wall, a 60 cm vanity on the left wall, a toilet on the right wall, and the door in the middle of the bottom wall."""
+    img, d = canvas(W, H, "white")
+    s, ox, oy = 170, 175, 25
+    d.rectangle((ox, oy, ox + 1.7 * s, oy + 2.4 * s), fill="#f4f6f7", outline="#222", width=5)
+    d.rounded_rectangle((ox + 4, oy + 4, ox + 1.7 * s - 4, oy + 0.75 * s), 30, fill="#d6eaf8", outline="#333", width=2)
+    text(d, (ox + 0.85 * s, oy + 0.37 * s), "bathtub 1.7 × 0.75 m", 13, anchor="mm")
+    d.rectangle((ox + 4, oy + 0.95 * s, ox + 0.5 * s, oy + 1.55 * s), fill="#e5e7e9", outline="#333", width=2)
+    ellipse(d, ox + 0.25 * s, oy + 1.25 * s, 25, 35, outline="#333", width=2)
+    text(d, (ox + 0.27 * s, oy + 1.65 * s), "vanity 60 cm", 11, anchor="mm")
+    d.rectangle((ox + 1.7 * s - 40, oy + 1.05 * s, ox + 1.7 * s - 4, oy + 1.45 * s), fill="#e5e7e9", outline="#333", width=2)
+    ellipse(d, ox + 1.7 * s - 70, oy + 1.25 * s, 32, 24, fill="#fdfefe", outline="#333", width=2)
+    text(d, (ox + 1.7 * s - 75, oy + 1.55 * s), "WC", 12, anchor="mm")
+    d.line((ox + 0.55 * s, oy + 2.4 * s, ox + 1.25 * s, oy + 2.4 * s), fill="white", width=7)
+    d.arc((ox + 0.55 * s, oy + 1.7 * s, ox + 1.95 * s, oy + 3.1 * s), 180, 270, fill="#888", width=2)
+    text(d, (ox - 10, oy + 1.2 * s), "2.4 m", 13, anchor="rm")
+    text(d, (ox + 0.85 * s, oy + 2.4 * s + 20), "1.7 m  (door)", 13, anchor="mm")
+    return img
+
+
+def draw_ren_balcony() -> Image.Image:
+    """Narrow, empty apartment balcony about 1.2 m deep: bare grey concrete floor and wall, a glass door on the left, a metal railing with vertical bars overlooking trees, and a single small potted plant in the corner."""
+    img, d = canvas(W, H, "#b9c6d2")
+    for x, y in ((80, 150), (200, 130), (560, 140), (420, 160)):
+        ellipse(d, x, y, 70, 55, fill="#6a994e")
+    d.rectangle((0, 0, 120, 480), fill="#9e9e9e")
+    d.rectangle((20, 60, 110, 400), fill="#cfe8f5", outline="#666", width=4)
+    d.polygon([(120, 380), (640, 380), (640, 480), (0, 480), (0, 420), (120, 380)], fill="#a7a7a7")
+    d.line((120, 250, 640, 250), fill="#444", width=6)
+    for x in range(140, 640, 28):
+        d.line((x, 250, x, 380), fill="#444", width=3)
+    d.polygon([(560, 390), (610, 390), (600, 440), (570, 440)], fill="#c0703a")
+    ellipse(d, 585, 370, 28, 24, fill="#4c8c2b")
+    return img
+
+
+# --------------------------------------------------------------------------- Product
+
+
+def draw_prod_smartwatch() -> Image.Image:
+    """A smartwatch shown from the front and from the back: front view with a rounded-square touchscreen showing 10:09, a rotating digital crown at the upper right and a flat side button below it; back view with a round sensor window holding green LEDs and photodiodes."""
+    img, d = canvas(W, 420, "#eceff1")
+    for cx, back in ((200, False), (460, True)):
+        d.rectangle((cx - 45, 30, cx + 45, 120), fill="#37474f")
+        d.rectangle((cx - 45, 300, cx + 45, 390), fill="#37474f")
+        d.rounded_rectangle((cx - 90, 100, cx + 90, 320), 40, fill="#263238", outline="#90a4ae", width=4)
+        if not back:
+            d.rounded_rectangle((cx - 75, 115, cx + 75, 305), 30, fill="#000")
+            text(d, (cx, 200), "10:09", 34, "white", True, "mm")
+            text(d, (cx, 240), "♥ 72", 16, "#ef5350", anchor="mm")
+            d.rounded_rectangle((cx + 88, 150, cx + 104, 190), 5, fill="#b0bec5", outline="#555")
+            for y in range(154, 188, 5):
+                d.line((cx + 90, y, cx + 102, y), fill="#78909c")
+            d.rounded_rectangle((cx + 88, 220, cx + 98, 270), 4, fill="#90a4ae", outline="#555")
+        else:
+            ellipse(d, cx, 210, 60, 60, fill="#111", outline="#607d8b", width=3)
+            for a in range(0, 360, 90):
+                r = math.radians(a + 45)
+                ellipse(d, cx + 25 * math.cos(r), 210 + 25 * math.sin(r), 6, 6, fill="#4caf50")
+                ellipse(d, cx + 40 * math.cos(math.radians(a)), 210 + 40 * math.sin(math.radians(a)), 5, 5, fill="#37474f", outline="#90a4ae")
+        text(d, (cx, 405), "back" if back else "front", 13, "#555", anchor="mm")
+    return img
+
+
+def draw_prod_camera_dial() -> Image.Image:
+    """Top view of a camera's mode dial with the positions AUTO, P, A, S, M, SCN and a movie-camera icon; the white index mark next to the dial points at A."""
+    img, d = canvas(480, 480, "#cfd8dc")
+    ellipse(d, 240, 240, 180, 180, fill="#212121", outline="#000", width=4)
+    for k in range(72):
+        a = math.radians(k * 5)
+        d.line((240 + 172 * math.cos(a), 240 + 172 * math.sin(a), 240 + 180 * math.cos(a), 240 + 180 * math.sin(a)), fill="#555", width=2)
+    modes = ["A", "S", "M", "SCN", "🎥", "AUTO", "P"]
+    for k, m in enumerate(modes):
+        a = math.radians(-90 + k * 360 / len(modes))
+        label_text = "MOVIE" if m == "🎥" else m
+        text(d, (240 + 130 * math.cos(a), 240 + 130 * math.sin(a)), label_text, 26 if len(label_text) == 1 else 18, "#4caf50" if m == "AUTO" else "white", True, "mm")
+    ellipse(d, 240, 240, 60, 60, fill="#2c2c2c", outline="#444", width=3)
+    d.polygon([(240, 40), (228, 18), (252, 18)], fill="white")
+    return img
+
+
+def draw_prod_french_press() -> Image.Image:
+    """A glass French press (cafetière) with a chrome frame and handle, the plunger pulled all the way up so the round mesh filter sits just under the lid, empty and unused."""
+    img, d = canvas(420, 520, "#f4efe9")
+    d.rectangle((130, 140, 290, 460), fill="#e8f4f8", outline="#90a4ae", width=3)
+    d.rectangle((125, 450, 295, 470), fill="#b0bec5", outline="#555")
+    d.line((130, 300, 290, 300), fill="#b0bec5", width=4)
+    d.arc((270, 190, 360, 400), 270, 90, fill="#78909c", width=14)
+    d.rounded_rectangle((120, 115, 300, 142), 8, fill="#b0bec5", outline="#555", width=2)
+    d.polygon([(120, 125), (100, 120), (120, 135)], fill="#b0bec5")
+    d.line((210, 40, 210, 165), fill="#90a4ae", width=6)
+    ellipse(d, 210, 38, 16, 16, fill="#455a64")
+    d.rectangle((134, 160, 286, 172), fill="#9e9e9e")
+    for x in range(138, 286, 8):
+        d.line((x, 160, x, 172), fill="#616161")
+    return img
+
+
+def draw_prod_air_fryer() -> Image.Image:
+    """A basket-style air fryer: black rounded body, a digital display on top showing 200 °C and 15:00 with temperature and timer plus/minus buttons, a front pull-out basket with a long handle and a release button on the handle, and air vents at the back top."""
+    img, d = canvas(480, 520, "#eceff1")
+    d.rounded_rectangle((90, 60, 390, 470), 50, fill="#212121", outline="#000", width=3)
+    for x in range(160, 330, 14):
+        d.line((x, 72, x, 88), fill="#555", width=3)
+    d.rounded_rectangle((150, 100, 330, 200), 12, fill="#111", outline="#424242", width=2)
+    text(d, (240, 130), "200 °C", 22, "#ff7043", True, "mm")
+    text(d, (240, 168), "15:00", 22, "#4fc3f7", True, "mm")
+    for x, s in ((170, "−"), (310, "+")):
+        for y in (130, 168):
+            text(d, (x, y), s, 16, "white", True, "mm")
+    d.rounded_rectangle((110, 240, 370, 450), 30, fill="#303030", outline="#111", width=2)
+    d.rounded_rectangle((200, 300, 280, 440), 14, fill="#424242", outline="#111")
+    d.rounded_rectangle((225, 310, 255, 330), 6, fill="#9e9e9e")
+    return img
+
+
+def draw_prod_headphones_two() -> Image.Image:
+    """Product comparison card of two headphones: A, black over-ear headphones ('over-ear, ANC, 30 h battery, 250 g, $349'); B, white wireless earbuds with a charging case ('in-ear, ANC, 6 h + 24 h with case, 5 g per bud, $249')."""
+    img, d = canvas(W, 400, "white")
+    d.arc((60, 60, 260, 260), 180, 360, fill="#222", width=16)
+    for x in (55, 235):
+        d.rounded_rectangle((x, 150, x + 50, 250), 18, fill="#222")
+    text(d, (160, 30), "A", 22, bold=True, anchor="mm")
+    ellipse(d, 450, 200, 75, 55, fill="white", outline="#999", width=3)
+    d.line((380, 200, 520, 200), fill="#bbb", width=2)
+    for x in (410, 490):
+        ellipse(d, x, 120, 18, 18, fill="white", outline="#999", width=2)
+        d.rounded_rectangle((x - 6, 120, x + 6, 160), 5, fill="white", outline="#999")
+    text(d, (450, 30), "B", 22, bold=True, anchor="mm")
+    for x, lines in ((160, ["over-ear, ANC", "30 h battery", "250 g", "$349"]), (450, ["in-ear, ANC", "6 h + 24 h with case", "5 g per bud", "$249"])):
+        for k, s in enumerate(lines):
+            text(d, (x, 290 + k * 24), s, 15, anchor="mm")
+    return img
+
+
+def draw_prod_robot_vacuum_underside() -> Image.Image:
+    """Underside of a round robot vacuum without labels: a wide main roller brush across the middle, one three-armed side brush at the front right edge, two large rubber drive wheels at the sides, a small front caster wheel, four small cliff-sensor windows around the front rim, two metal charging contacts near the front, and a removable dustbin at the rear."""
+    img, d = canvas(520, 520, "#eceff1")
+    ellipse(d, 260, 260, 230, 230, fill="#424242", outline="#111", width=4)
+    d.rounded_rectangle((150, 250, 370, 300), 20, fill="#616161", outline="#111", width=2)
+    for x in range(160, 365, 14):
+        d.line((x, 255, x + 8, 295), fill="#ffb74d", width=3)
+    for x in (80, 400):
+        d.rounded_rectangle((x, 200, x + 40, 330), 14, fill="#111", outline="#000")
+        for y in range(206, 326, 10):
+            d.line((x + 4, y, x + 36, y), fill="#333", width=2)
+    ellipse(d, 260, 110, 16, 16, fill="#9e9e9e", outline="#111", width=2)
+    for x in (225, 295):
+        d.rounded_rectangle((x - 12, 150, x + 12, 160), 3, fill="#cfd8dc")
+    for a in (200, 240, 300, 340):
+        r = math.radians(a)
+        d.rounded_rectangle((260 + 200 * math.cos(r) - 8, 260 + 200 * math.sin(r) - 5, 260 + 200 * math.cos(r) + 8, 260 + 200 * math.sin(r) + 5), 3, fill="#1e88e5")
+    sx, sy = 380, 130
+    for a in (0, 120, 240):
+        r = math.radians(a)
+        d.line((sx, sy, sx + 70 * math.cos(r), sy + 70 * math.sin(r)), fill="#e0e0e0", width=3)
+    ellipse(d, sx, sy, 10, 10, fill="#757575")
+    d.rounded_rectangle((170, 360, 350, 440), 16, fill="#555", outline="#111", width=2)
+    return img
+
+
+LAPTOPS = [
+    ("CPU", "8-core", "12-core"),
+    ("GPU", "integrated", "RTX 4060, 8 GB"),
+    ("RAM", "16 GB", "32 GB"),
+    ("Storage", "512 GB SSD", "1 TB SSD"),
+    ("Display", '14" 2.8K OLED, 100% DCI-P3', '16" 2.5K IPS, 100% sRGB'),
+    ("Weight", "1.3 kg", "2.3 kg"),
+    ("Battery (video)", "15 h", "7 h"),
+    ("Price", "$1,299", "$1,799"),
+]
+
+
+def draw_prod_laptop_specs_table() -> Image.Image:
+    """Screenshot-style spec comparison table of Laptop X vs Laptop Y: CPU 8-core vs 12-core; GPU integrated vs RTX 4060 8 GB; RAM 16 vs 32 GB; storage 512 GB vs 1 TB SSD; display 14-inch 2.8K OLED 100% DCI-P3 vs 16-inch 2.5K IPS 100% sRGB; weight 1.3 vs 2.3 kg; battery 15 h vs 7 h; price $1,299 vs $1,799."""
+    img, d = canvas(W, 420, "white")
+    text(d, (190, 30), "Laptop X", 17, bold=True, anchor="lm")
+    text(d, (420, 30), "Laptop Y", 17, bold=True, anchor="lm")
+    for k, (name, a, b) in enumerate(LAPTOPS):
+        y = 60 + k * 44
+        if k % 2 == 0:
+            d.rectangle((10, y, 630, y + 44), fill="#f2f4f7")
+        text(d, (20, y + 22), name, 14, bold=True, anchor="lm")
+        text(d, (190, y + 22), a, 13, anchor="lm")
+        text(d, (420, y + 22), b, 13, anchor="lm")
+    return img

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated
 
@@ -29,14 +30,12 @@ def list_cmd(
     if not runs:
         console.print(f"no runs under {root}")
         return
-    table = Table("run", "suite", "models", "status", "done", "failed", "created")
+    table = Table("run", "suite", "models", "status", "done", "failed", "created", title=f"runs in {root}")
     for path, info, counts in runs:
         models = ", ".join(f"{k}={v}" for k, v in info.config.get("models", {}).items())
-        from datetime import datetime
-
         created = datetime.fromtimestamp(info.created_at).strftime("%Y-%m-%d %H:%M")
         table.add_row(
-            str(path),
+            path.name,
             info.suite,
             models,
             info.status,

@@ -289,10 +289,10 @@ class OpenAIChatModel:
         api_key: str | None = None,
         base_url: str | None = None,
         api_key_env: str | None = None,
-        compatible: bool = False,
+        compatible: bool | None = None,
         send_sampling_params: bool = True,
         max_retries_sdk: int = 0,
-        timeout_s: float | None = None,
+        timeout: float | None = None,
         default_headers: Mapping[str, str] | None = None,
     ) -> None:
         """Create the adapter and its SDK client.
@@ -307,22 +307,25 @@ class OpenAIChatModel:
             api_key_env: Environment variable holding the key; defaults to
                 ``OPENAI_API_KEY`` (``OPENAI_COMPATIBLE_API_KEY`` when ``compatible``).
             compatible: Target an OpenAI-compatible server: ``max_tokens`` instead of
-                ``max_completion_tokens`` and a dummy key ``"EMPTY"`` when none is set.
+                ``max_completion_tokens``, a dummy key ``"EMPTY"`` when none is set.
+                ``None``: true when ``name`` starts with ``openai-compatible/``.
             send_sampling_params: Send ``temperature``/``top_p`` (turn off for models
                 that reject them, such as reasoning models).
             max_retries_sdk: SDK-level retries; keep 0, retries are done by a wrapper.
-            timeout_s: Default request timeout; a ``timeout_s`` set explicitly in the
-                GenerateConfig of a call wins.
+            timeout: Default request timeout in seconds; a ``timeout_s`` set explicitly
+                in the GenerateConfig of a call wins.
             default_headers: Extra headers sent with every request.
 
         Raises:
             ConfigError: When no API key is available for the OpenAI API.
         """
+        if compatible is None:
+            compatible = bool(name) and str(name).startswith("openai-compatible/")
         self.model_id = model_id
         self.compatible = compatible
         self.name = name or f"{'openai-compatible' if compatible else 'openai'}/{model_id}"
         self._send_sampling = send_sampling_params
-        self._timeout_s = timeout_s
+        self._timeout_s = timeout
         env = api_key_env or ("OPENAI_COMPATIBLE_API_KEY" if compatible else "OPENAI_API_KEY")
         key = api_key or os.environ.get(env) or None
         if key is None:
@@ -334,7 +337,7 @@ class OpenAIChatModel:
             api_key=key,
             base_url=base_url,
             max_retries=max_retries_sdk,
-            timeout=timeout_s if timeout_s is not None else GenerateConfig().timeout_s,
+            timeout=timeout if timeout is not None else GenerateConfig().timeout_s,
             default_headers=dict(default_headers) if default_headers else None,
         )
 
