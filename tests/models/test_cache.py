@@ -164,9 +164,7 @@ def test_hash_covers_tool_calls_and_results() -> None:
     changed = [*_messages(), Message.assistant("", [call]), Message.tool([other_result])]
     assert canonical_request_hash("m", changed, [TOOL], None) != base
 
-    image_result = result.model_copy(
-        update={"content": [ImagePart(image_id="img_1", data=PNG_A)]}
-    )
+    image_result = result.model_copy(update={"content": [ImagePart(image_id="img_1", data=PNG_A)]})
     image_result_b = result.model_copy(
         update={"content": [ImagePart(image_id="img_1", data=PNG_B)]}
     )
@@ -308,7 +306,10 @@ async def test_cached_model_use_cache_false_at_zero_temperature(tmp_path: Path) 
 
 async def test_cached_model_key_name_separates_backends(tmp_path: Path) -> None:
     async with ResponseCache(tmp_path / "c.sqlite") as cache:
-        inner_a, inner_b = CountingModel("openai-compatible/x"), CountingModel("openai-compatible/x")
+        inner_a, inner_b = (
+            CountingModel("openai-compatible/x"),
+            CountingModel("openai-compatible/x"),
+        )
         a = CachedModel(inner_a, cache, key_name="openai-compatible/x@http://a")
         b = CachedModel(inner_b, cache, key_name="openai-compatible/x@http://b")
         await a.generate(_messages())

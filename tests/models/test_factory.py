@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
+import types
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +14,7 @@ import pytest
 from pydantic import ValidationError
 
 from mmtoolbench.core.errors import ConfigError, ProviderError
-from mmtoolbench.core.messages import GenerateConfig, Message
+from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec
 from mmtoolbench.models.base import Model
 from mmtoolbench.models.cache import CachedModel, ResponseCache
 from mmtoolbench.models.factory import ModelOptions, build_model, parse_model_string
@@ -41,7 +44,7 @@ needs_google = pytest.mark.skipif(
 
 @pytest.fixture(autouse=True)
 def _clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    for var in (*KEY_VARS, "MMTB_PRICES", "MY_KEY"):
+    for var in (*KEY_VARS, "OPENAI_COMPATIBLE_API_KEY", "MMTB_PRICES", "MY_KEY"):
         monkeypatch.delenv(var, raising=False)
 
 
@@ -225,6 +228,115 @@ def test_empty_key_counts_as_missing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ANTHROPIC_API_KEY", "")
     with pytest.raises(ConfigError, match="ANTHROPIC_API_KEY"):
         build_model("anthropic/claude-sonnet-4-5")
+
+
+# --- adapter construction, with fake adapter modules ------------------------------------
+
+ADAPTERS = {
+    "openai": ("openai_chat", "OpenAIChatModel"),
+    "openai-compatible": ("openai_chat", "OpenAIChatModel"),
+    "anthropic": ("anthropic_messages", "AnthropicModel"),
+    "google": ("google_genai", "GoogleGenAIModel"),
+}
+
+
+class FakeAdapter:
+    """Records its constructor arguments (the key only as a flag, like a real adapter)."""
+
+    created: list[dict[str, Any]]
+
+    def __init__(self, model_id: str, **kwargs: Any) -> None:
+        self.model_id = model_id
+        self.name = str(kwargs["name"])
+        self.kwargs = kwargs
+        self.created.append({"model_id": model_id, **kwargs})
+
+    def __repr__(self) -> str:
+        return f"FakeAdapter({self.name!r})"
+
+    async def generate(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[ToolSpec] | None = None,
+        config: GenerateConfig | None = None,
+    ) -> ModelResponse:
+        return ModelResponse(text="fake")
+
+
+@pytest.fixture
+def fake_adapters(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    created: list[dict[str, Any]] = []
+    for module_name, class_name in set(ADAPTERS.values()):
+        module = types.ModuleType(f"mmtoolbench.models.{module_name}")
+        cls = type(class_name, (FakeAdapter,), {"created": created})
+        setattr(module, class_name, cls)
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+    return created
+
+
+@pytest.mark.parametrize(
+    ("string", "variable", "model_id"),
+    [
+        ("openai/gpt-4o", "OPENAI_API_KEY", "gpt-4o"),
+        ("anthropic/claude-sonnet-4-5", "ANTHROPIC_API_KEY", "claude-sonnet-4-5"),
+        ("google/gemini-2.5-flash", "GOOGLE_API_KEY", "gemini-2.5-flash"),
+        ("google/gemini-2.5-flash", "GEMINI_API_KEY", "gemini-2.5-flash"),
+    ],
+)
+async def test_adapter_receives_key_name_and_options(
+    fake_adapters: list[dict[str, Any]],
+    monkeypatch: pytest.MonkeyPatch,
+    string: str,
+    variable: str,
+    model_id: str,
+) -> None:
+    monkeypatch.setenv(variable, SECRET)
+    model = build_model(string, ModelOptions(timeout_s=12.0, base_url="http://proxy/v1"))
+    assert len(fake_adapters) == 1
+    created = fake_adapters[0]
+    assert created["model_id"] == model_id
+    assert created["name"] == string
+    assert created["api_key"] == SECRET
+    assert created["timeout_s"] == 12.0
+    assert created["base_url"] == "http://proxy/v1"
+    assert type(_innermost(model)).__name__ == ADAPTERS[string.split("/")[0]][1]
+    assert (await model.generate([Message.user("hi")])).text == "fake"
+    _assert_no_secret(model)
+
+
+def test_api_key_env_override(
+    fake_adapters: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-default-key-should-not-be-used")
+    monkeypatch.setenv("MY_KEY", SECRET)
+    build_model("openai/gpt-4o", ModelOptions(api_key_env="MY_KEY"))
+    assert fake_adapters[0]["api_key"] == SECRET
+    assert fake_adapters[0]["compatible"] is False
+
+
+def test_openai_compatible_never_gets_openai_key(
+    fake_adapters: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    options = ModelOptions(base_url="http://localhost:8000/v1")
+    build_model("openai-compatible/llava", options)
+    assert fake_adapters[-1]["api_key"] == "EMPTY"
+    assert fake_adapters[-1]["compatible"] is True
+    assert fake_adapters[-1]["model_id"] == "llava"
+
+    monkeypatch.setenv("OPENAI_COMPATIBLE_API_KEY", "sk-compatible-key")
+    build_model("openai-compatible/llava", options)
+    assert fake_adapters[-1]["api_key"] == "sk-compatible-key"
+
+    with pytest.raises(ConfigError, match="MY_KEY"):
+        build_model("openai-compatible/llava", options.model_copy(update={"api_key_env": "MY_KEY"}))
+
+
+def test_env_argument_instead_of_os_environ(fake_adapters: list[dict[str, Any]]) -> None:
+    build_model("anthropic/claude-haiku-4-5", env={"ANTHROPIC_API_KEY": SECRET})
+    assert fake_adapters[0]["api_key"] == SECRET
+    assert "timeout_s" not in fake_adapters[0]
+    assert "base_url" not in fake_adapters[0]
 
 
 # --- real adapters (construction only; no network) ----------------------------------------

@@ -82,7 +82,10 @@ async def test_tool_call_ids_count_calls_already_in_conversation() -> None:
         *USER,
         first.to_message(),
         Message.tool(
-            [ToolResult(call_id=c.id, name=c.name, content=[TextPart(text="ok")]) for c in first.tool_calls]
+            [
+                ToolResult(call_id=c.id, name=c.name, content=[TextPart(text="ok")])
+                for c in first.tool_calls
+            ]
         ),
     ]
     second = await model.generate(conversation)

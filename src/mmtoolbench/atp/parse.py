@@ -40,7 +40,6 @@ from typing import Any, Final
 from mmtoolbench.atp.rules import (
     TOOL_PARAMS,
     LineIndex,
-    Location,
     Severity,
     Violation,
     ViolationCode,
@@ -209,7 +208,7 @@ class ParsedAnswer:
     @property
     def tool_names(self) -> tuple[str, ...]:
         """Known tool names of the calls in order (calls with unknown tools skipped)."""
-        return tuple(c.tool_name for c in self.calls if c.tool_name in TOOL_PARAMS)  # type: ignore[misc]
+        return tuple(name for c in self.calls if (name := c.known_tool) is not None)
 
     def tool_set(self, *, valid_only: bool = False) -> frozenset[str]:
         """Set of known tools used by the answer.
@@ -221,10 +220,10 @@ class ParsedAnswer:
             Tool names such as ``{"Reference", "Search"}``.
         """
         return frozenset(
-            c.tool_name
+            name
             for c in self.calls
-            if c.tool_name in TOOL_PARAMS and (c.valid or not valid_only)
-        )  # type: ignore[misc]
+            if (name := c.known_tool) is not None and (c.valid or not valid_only)
+        )
 
     def blocks(self) -> Iterator[TextSegment | ParsedToolCall]:
         """Yield segments and calls interleaved in text order (empty segments skipped)."""
@@ -457,7 +456,9 @@ def decode_payload(body: str) -> DecodedPayload:
     except (ValueError, RecursionError):
         return DecodedPayload(ok=False, error=error, error_offset=offset)
     fixes.append("trailing_text")
-    return DecodedPayload(ok=True, value=value, fixes=tuple(fixes), error=error, error_offset=offset)
+    return DecodedPayload(
+        ok=True, value=value, fixes=tuple(fixes), error=error, error_offset=offset
+    )
 
 
 # --------------------------------------------------------------------------- scanning
@@ -563,15 +564,16 @@ def _read_tag(text: str, open_start: int, scan: _Scan) -> int:
     if match is None:
         end = _unclosed_body_end(text, body_start, len(text))
         scan.tags.append(_RawTag(open_start, end, body_start, end, unclosed=True))
-        return max(end, body_start)
+        return end
     if match.group(0) == CLOSE_TAG:
         scan.tags.append(_RawTag(open_start, match.end(), body_start, match.start()))
         return match.end()
     inner = match.start()
     if not _is_nested(text, body_start, inner):
+        # Resume right after this tag's body so that code spans before ``inner`` are seen.
         end = _unclosed_body_end(text, body_start, inner)
         scan.tags.append(_RawTag(open_start, end, body_start, end, unclosed=True))
-        return inner
+        return end
     depth = 2
     pos = match.end()
     while depth:

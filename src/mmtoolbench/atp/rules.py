@@ -214,7 +214,7 @@ class Location:
 class LineIndex:
     """Maps character offsets of one text to 1-based line and column numbers."""
 
-    __slots__ = ("_starts", "_length")
+    __slots__ = ("_length", "_starts")
 
     def __init__(self, text: str) -> None:
         starts = [0]

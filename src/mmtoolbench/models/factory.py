@@ -5,8 +5,9 @@ Model strings:
 * ``openai/<model>``: OpenAI Chat Completions; key from ``OPENAI_API_KEY``.
 * ``openai-compatible/<model>``: any server speaking the OpenAI Chat Completions API
   (vLLM, Ollama, OpenRouter...); needs ``base_url``. It sends the key from the
-  variable named by ``api_key_env`` when given, else a placeholder (``EMPTY``), never
-  ``OPENAI_API_KEY``.
+  variable named by ``api_key_env`` when given (which must then be set), else from
+  ``OPENAI_COMPATIBLE_API_KEY`` when set, else a placeholder (``EMPTY``); never
+  ``OPENAI_API_KEY``, so an OpenAI key is not sent to a third-party server.
 * ``anthropic/<model>``: Anthropic Messages; key from ``ANTHROPIC_API_KEY``.
 * ``google/<model>``: Google Gen AI (Gemini); key from ``GOOGLE_API_KEY`` or
   ``GEMINI_API_KEY``.
@@ -64,13 +65,14 @@ SUITE_SPECIFIC_PREFIXES: tuple[str, ...] = ("oracle", "replay")
 
 DEFAULT_API_KEY_ENVS: Mapping[str, tuple[str, ...]] = {
     "openai": ("OPENAI_API_KEY",),
+    "openai-compatible": ("OPENAI_COMPATIBLE_API_KEY",),
     "anthropic": ("ANTHROPIC_API_KEY",),
     "google": ("GOOGLE_API_KEY", "GEMINI_API_KEY"),
 }
 """Environment variables tried, in order, for each provider's API key."""
 
 OPENAI_COMPATIBLE_PLACEHOLDER_KEY = "EMPTY"
-"""Key sent to OpenAI-compatible servers when no ``api_key_env`` is configured."""
+"""Key sent to OpenAI-compatible servers when no key is configured (vLLM's convention)."""
 
 
 class ModelOptions(BaseModel):
@@ -134,14 +136,14 @@ def _api_key(
     """The API key from the environment; raises naming the variable, never the value."""
     if options.api_key_env is not None:
         names: tuple[str, ...] = (options.api_key_env,)
-    elif prefix == "openai-compatible":
-        return OPENAI_COMPATIBLE_PLACEHOLDER_KEY
     else:
         names = DEFAULT_API_KEY_ENVS[prefix]
     for name in names:
         value = env.get(name)
         if value:
             return value
+    if prefix == "openai-compatible" and options.api_key_env is None:
+        return OPENAI_COMPATIBLE_PLACEHOLDER_KEY
     wanted = " or ".join(names)
     raise ConfigError(
         f"no API key for {model_string}: set the environment variable {wanted}"
@@ -156,12 +158,12 @@ def _build_adapter(
     if options.base_url is not None:
         kwargs["base_url"] = options.base_url
     if options.timeout_s is not None:
-        kwargs["timeout"] = options.timeout_s
+        kwargs["timeout_s"] = options.timeout_s
     # Imported lazily: the provider SDKs are heavy and only one is needed per model.
     if prefix in ("openai", "openai-compatible"):
         from mmtoolbench.models.openai_chat import OpenAIChatModel
 
-        return OpenAIChatModel(model_id, **kwargs)
+        return OpenAIChatModel(model_id, compatible=prefix == "openai-compatible", **kwargs)
     if prefix == "anthropic":
         from mmtoolbench.models.anthropic_messages import AnthropicModel
 
