@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -21,8 +22,10 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
+
 import matplotlib.pyplot as plt
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from PIL import Image, ImageDraw, ImageFont
 
@@ -58,9 +61,7 @@ def text(
     d.text(xy, s, fill=fill, font=font(size, bold), anchor=anchor)
 
 
-def label(
-    d: ImageDraw.ImageDraw, xy: Point, s: str, size: int = 13, anchor: str = "mm"
-) -> None:
+def label(d: ImageDraw.ImageDraw, xy: Point, s: str, size: int = 13, anchor: str = "mm") -> None:
     """Text on a white box with a thin border."""
     f = font(size)
     box = d.textbbox(xy, s, font=f, anchor=anchor)
@@ -69,7 +70,12 @@ def label(
 
 
 def arrow(
-    d: ImageDraw.ImageDraw, a: Point, b: Point, fill: Color = "black", width: int = 3, head: int = 10
+    d: ImageDraw.ImageDraw,
+    a: Point,
+    b: Point,
+    fill: Color = "black",
+    width: int = 3,
+    head: int = 10,
 ) -> None:
     d.line((a, b), fill=fill, width=width)
     ang = math.atan2(b[1] - a[1], b[0] - a[0])
@@ -94,11 +100,13 @@ def star(cx: float, cy: float, r_out: float, r_in: float, n: int, rot: float = -
     return pts
 
 
-def ellipse(d: ImageDraw.ImageDraw, cx: float, cy: float, rx: float, ry: float, **kw: object) -> None:
+def ellipse(
+    d: ImageDraw.ImageDraw, cx: float, cy: float, rx: float, ry: float, **kw: object
+) -> None:
     d.ellipse((cx - rx, cy - ry, cx + rx, cy + ry), **kw)  # type: ignore[arg-type]
 
 
-def figure(w: float = 6.4, h: float = 4.8) -> tuple[Figure, plt.Axes]:
+def figure(w: float = 6.4, h: float = 4.8) -> tuple[Figure, Axes]:
     fig, ax = plt.subplots(figsize=(w, h), dpi=100)
     return fig, ax
 
@@ -157,10 +165,25 @@ def person(
     ellipse(d, cx - 55, top + 198, 10, 11, fill=skin)
     ellipse(d, cx + 55, top + 198, 10, 11, fill=skin)
     if jacket is not None:
-        d.polygon([(cx - 48, top + 66), (cx - 6, top + 66), (cx - 2, top + 150), (cx - 48, top + 200)], fill=jacket)
-        d.polygon([(cx + 48, top + 66), (cx + 6, top + 66), (cx + 2, top + 150), (cx + 48, top + 200)], fill=jacket)
+        d.polygon(
+            [(cx - 48, top + 66), (cx - 6, top + 66), (cx - 2, top + 150), (cx - 48, top + 200)],
+            fill=jacket,
+        )
+        d.polygon(
+            [(cx + 48, top + 66), (cx + 6, top + 66), (cx + 2, top + 150), (cx + 48, top + 200)],
+            fill=jacket,
+        )
     if tie is not None:
-        d.polygon([(cx - 5, top + 70), (cx + 5, top + 70), (cx + 8, top + 135), (cx, top + 145), (cx - 8, top + 135)], fill=tie)
+        d.polygon(
+            [
+                (cx - 5, top + 70),
+                (cx + 5, top + 70),
+                (cx + 8, top + 135),
+                (cx, top + 145),
+                (cx - 8, top + 135),
+            ],
+            fill=tie,
+        )
     d.rectangle((cx - 44, top + 196, cx - 3, top + 345), fill=bottom_color)
     d.rectangle((cx + 3, top + 196, cx + 44, top + 345), fill=bottom_color)
     d.rectangle((cx - 44, top + 196, cx + 44, top + 215), fill=bottom_color)
@@ -175,7 +198,11 @@ def draw_acad_training_curves() -> Image.Image:
     """Line chart of training and validation loss over 30 epochs: training loss keeps falling to about 0.15, while validation loss bottoms out at about 0.62 at epoch 12 and then climbs back to about 0.95 by epoch 30."""
     ep = np.arange(1, 31)
     train = 0.15 + 2.15 * np.exp(-(ep - 1) / 6.0)
-    val = np.where(ep <= 12, 0.62 + 1.7 * ((12 - ep) / 11) ** 2, 0.62 + 0.33 * ((ep - 12) / 18) ** 1.2)
+    val = np.where(
+        ep <= 12,
+        0.62 + 1.7 * ((12 - ep) / 11) ** 2,
+        0.62 + 0.33 * (np.clip(ep - 12, 0, None) / 18) ** 1.2,
+    )
     fig, ax = figure()
     ax.plot(ep, train, "-o", ms=3, label="training loss", color="#1f77b4")
     ax.plot(ep, val, "-s", ms=3, label="validation loss", color="#d62728")
@@ -201,7 +228,15 @@ def draw_acad_confusion_matrix() -> Image.Image:
     for i in range(3):
         for j in range(3):
             v = CONFUSION[i, j]
-            ax.text(j, i, str(v), ha="center", va="center", color="white" if v > 50 else "black", fontsize=14)
+            ax.text(
+                j,
+                i,
+                str(v),
+                ha="center",
+                va="center",
+                color="white" if v > 50 else "black",
+                fontsize=14,
+            )
     ax.set_xlabel("predicted label")
     ax.set_ylabel("true label")
     ax.set_title("Confusion matrix (test set, 100 images per class)")
@@ -211,7 +246,7 @@ def draw_acad_confusion_matrix() -> Image.Image:
 def _study_data() -> tuple[np.ndarray, np.ndarray]:
     rng = np.random.default_rng(7)
     hours = rng.uniform(0.5, 12, 58)
-    score = 42 + 4.0 * hours + rng.normal(0, 7.8, 58)
+    score = 42 + 4.0 * hours + rng.normal(0, 7.3, 58)
     hours = np.append(hours, [2.0, 11.0])
     score = np.append(score, [88.0, 45.0])
     return hours, np.clip(score, 0, 100)
@@ -236,17 +271,37 @@ def draw_acad_scatter_regression() -> Image.Image:
     return fig_image(fig)
 
 
-PARETO = {"A": (8, 71.2), "B": (12, 74.5), "C": (18, 76.1), "D": (25, 78.4), "E": (40, 79.0), "F": (22, 73.0), "G": (15, 72.0)}
+PARETO = {
+    "A": (8, 71.2),
+    "B": (12, 74.5),
+    "C": (18, 76.1),
+    "D": (25, 78.4),
+    "E": (40, 79.0),
+    "F": (22, 73.0),
+    "G": (15, 72.0),
+}
 
 
 def draw_acad_pareto_latency() -> Image.Image:
     """Scatter plot of seven models A-G by inference latency (ms) and top-1 accuracy (%) with the Pareto front A-B-C-D-E drawn as a line: A 8 ms/71.2 %, B 12/74.5, C 18/76.1, D 25/78.4, E 40/79.0, and dominated models F 22/73.0 and G 15/72.0."""
     fig, ax = figure()
     front = ["A", "B", "C", "D", "E"]
-    ax.plot([PARETO[m][0] for m in front], [PARETO[m][1] for m in front], "--", color="grey", label="Pareto front")
+    ax.plot(
+        [PARETO[m][0] for m in front],
+        [PARETO[m][1] for m in front],
+        "--",
+        color="grey",
+        label="Pareto front",
+    )
     for m, (lat, acc) in PARETO.items():
         ax.scatter(lat, acc, s=50, color="#1b9e77" if m in front else "#d95f02", zorder=3)
-        ax.annotate(f"{m} ({lat} ms, {acc}%)", (lat, acc), textcoords="offset points", xytext=(6, -12), fontsize=9)
+        ax.annotate(
+            f"{m} ({lat} ms, {acc}%)",
+            (lat, acc),
+            textcoords="offset points",
+            xytext=(6, -12),
+            fontsize=9,
+        )
     ax.set_xlabel("latency per image (ms)")
     ax.set_ylabel("top-1 accuracy (%)")
     ax.set_title("Accuracy vs. latency")
@@ -270,9 +325,11 @@ def draw_acad_transformer_block() -> Image.Image:
     ]
     for y, name, col in boxes:
         w = 300 if "Input" in name else 200
-        d.rounded_rectangle((cx - w / 2, y - 22, cx + w / 2, y + 22), 8, fill=col, outline="black", width=2)
+        d.rounded_rectangle(
+            (cx - w / 2, y - 22, cx + w / 2, y + 22), 8, fill=col, outline="black", width=2
+        )
         text(d, (cx, y), name, 14, anchor="mm")
-    for (y1, *_), (y2, *_) in zip(boxes, boxes[1:], strict=False):
+    for (y1, *_), (y2, *_) in itertools.pairwise(boxes):
         arrow(d, (cx, y1 - 22), (cx, y2 + 24), width=2)
     for y_from, y_to in ((460, 320), (290, 140)):
         d.line(((cx, y_from), (cx + 150, y_from), (cx + 150, y_to)), fill="#c0392b", width=2)
@@ -398,7 +455,11 @@ def draw_man_router_back() -> Image.Image:
     """Back panel of a Wi-Fi router: from left, a DC power jack, a power button, a blue port labelled WAN, four yellow ports labelled LAN 1-4, a USB port and a recessed RESET pinhole; the status LEDs along the top edge show Power (green), Internet with a globe icon (amber) and Wi-Fi (green)."""
     img, d = canvas(640, 360, "#e9ecef")
     d.rounded_rectangle((30, 90, 610, 290), 18, fill="#2b2d31")
-    for x, name, col in ((170, "Power", "#2ecc71"), (320, "Internet", "#f39c12"), (470, "Wi-Fi", "#2ecc71")):
+    for x, name, col in (
+        (170, "Power", "#2ecc71"),
+        (320, "Internet", "#f39c12"),
+        (470, "Wi-Fi", "#2ecc71"),
+    ):
         ellipse(d, x, 112, 7, 7, fill=col)
         text(d, (x + 14, 112), name, 12, "white", anchor="lm")
     ellipse(d, 320 - 60, 112, 8, 8, outline="white", width=1)
@@ -408,7 +469,9 @@ def draw_man_router_back() -> Image.Image:
     text(d, (75, 235), "DC 12V", 11, "white", anchor="mm")
     d.rounded_rectangle((112, 188, 140, 212), 4, fill="#555")
     text(d, (126, 235), "POWER", 11, "white", anchor="mm")
-    ports = [(190, "WAN", "#2d7dd2")] + [(265 + 62 * i, f"LAN {i + 1}", "#f2c14e") for i in range(4)]
+    ports = [(190, "WAN", "#2d7dd2")] + [
+        (265 + 62 * i, f"LAN {i + 1}", "#f2c14e") for i in range(4)
+    ]
     for x, name, col in ports:
         d.rectangle((x - 24, 180, x + 24, 220), fill=col)
         d.rectangle((x - 16, 188, x + 16, 212), fill="#222")
@@ -431,7 +494,16 @@ def draw_man_espresso_machine() -> Image.Image:
     ellipse(d, 290, 115, 36, 36, fill="white", outline="#333", width=3)
     for k in range(7):
         a = math.radians(150 + k * 40)
-        d.line((290 + 28 * math.cos(a), 115 + 28 * math.sin(a), 290 + 34 * math.cos(a), 115 + 34 * math.sin(a)), fill="#333", width=2)
+        d.line(
+            (
+                290 + 28 * math.cos(a),
+                115 + 28 * math.sin(a),
+                290 + 34 * math.cos(a),
+                115 + 34 * math.sin(a),
+            ),
+            fill="#333",
+            width=2,
+        )
     d.line((290, 115, 310, 96), fill="#c0392b", width=3)
     for x in (230, 350):
         ellipse(d, x, 185, 16, 16, fill="#333")
@@ -510,14 +582,16 @@ def draw_man_flatpack_steps() -> Image.Image:
             "Attach side B, rest shelves on pins",
         ]
     )
-    x0, y0, x1, y1 = boxes[0]
+    x0, y0, _x1, y1 = boxes[0]
     d.rectangle((x0 + 120, y0 + 20, x0 + 160, y1 - 20), fill="#e0c097", outline="#7a5c3a", width=2)
     for k in range(4):
         y = y0 + 40 + k * 45
-        d.rounded_rectangle((x0 + 165, y - 5, x0 + 200, y + 5), 4, fill="#c69c6d", outline="#7a5c3a")
+        d.rounded_rectangle(
+            (x0 + 165, y - 5, x0 + 200, y + 5), 4, fill="#c69c6d", outline="#7a5c3a"
+        )
         arrow(d, (x0 + 230, y), (x0 + 205, y), width=2, head=7)
     text(d, (x0 + 250, y0 + 100), "× 8", 20, bold=True)
-    x0, y0, x1, y1 = boxes[1]
+    x0, y0, _x1, y1 = boxes[1]
     d.rectangle((x0 + 60, y0 + 15, x0 + 90, y1 - 15), fill="#e0c097", outline="#7a5c3a", width=2)
     text(d, (x0 + 75, y1 - 30), "A", 14, bold=True, anchor="mm")
     d.rectangle((x0 + 90, y0 + 15, x0 + 260, y0 + 40), fill="#e9d3b0", outline="#7a5c3a", width=2)
@@ -525,7 +599,7 @@ def draw_man_flatpack_steps() -> Image.Image:
     for y in (y0 + 27, y1 - 27):
         ellipse(d, x0 + 110, y, 8, 8, fill="#bbb", outline="#333")
         d.arc((x0 + 118, y - 20, x0 + 150, y + 12), 200, 340, fill="#c0392b", width=2)
-    x0, y0, x1, y1 = boxes[2]
+    x0, y0, _x1, y1 = boxes[2]
     d.rectangle((x0 + 60, y0 + 15, x0 + 250, y1 - 15), outline="#7a5c3a", width=6)
     d.line((x0 + 70, y0 + 15, x0 + 70, y1 - 15), fill="#333", width=1)
     d.line((x0 + 240, y0 + 15, x0 + 240, y1 - 15), fill="#333", width=1)
@@ -533,7 +607,7 @@ def draw_man_flatpack_steps() -> Image.Image:
     arrow(d, (x0 + 155, y1 - 10), (x0 + 155, y0 + 70), fill="#c0392b", width=3)
     text(d, (x0 + 270, y0 + 90), "smooth", 12)
     text(d, (x0 + 270, y0 + 106), "side in", 12)
-    x0, y0, x1, y1 = boxes[3]
+    x0, y0, _x1, y1 = boxes[3]
     d.rectangle((x0 + 60, y0 + 15, x0 + 250, y1 - 15), fill="#f5ecd9", outline="#7a5c3a", width=6)
     for y in (y0 + 80, y0 + 140):
         d.rectangle((x0 + 66, y, x0 + 244, y + 8), fill="#c69c6d")
@@ -545,7 +619,20 @@ def draw_man_flatpack_steps() -> Image.Image:
 
 def draw_man_breaker_panel() -> Image.Image:
     """Open home breaker panel with twelve numbered breakers and a circuit directory; all handles point to ON except breaker 7, labelled 'Kitchen outlets', whose handle sits in the middle (tripped) position with a red indicator."""
-    names = ["Main lights", "Living room", "Bedrooms", "Bathroom", "Dishwasher", "Fridge", "Kitchen outlets", "Microwave", "Washer", "Dryer", "Garage", "Outdoor"]
+    names = [
+        "Main lights",
+        "Living room",
+        "Bedrooms",
+        "Bathroom",
+        "Dishwasher",
+        "Fridge",
+        "Kitchen outlets",
+        "Microwave",
+        "Washer",
+        "Dryer",
+        "Garage",
+        "Outdoor",
+    ]
     img, d = canvas(520, 600, "#dcdcdc")
     d.rectangle((60, 30, 460, 570), fill="#b7bcc2", outline="#555", width=3)
     text(d, (260, 55), "CIRCUIT BREAKERS", 16, bold=True, anchor="mm")
@@ -559,7 +646,11 @@ def draw_man_breaker_panel() -> Image.Image:
         tripped = i == 6
         hx = x + 108 if not tripped else x + 92
         d.rectangle((x + 80, y + 18, x + 130, y + 34), fill="#1e272e")
-        d.rectangle((hx, y + 14, hx + 16, y + 38), fill="#ecf0f1" if not tripped else "#ffcccc", outline="#000")
+        d.rectangle(
+            (hx, y + 14, hx + 16, y + 38),
+            fill="#ecf0f1" if not tripped else "#ffcccc",
+            outline="#000",
+        )
         text(d, (x + 120, y + 46), "ON", 9, "#9f9", anchor="mm")
         if tripped:
             ellipse(d, x + 140, y + 10, 5, 5, fill="#e74c3c")
@@ -581,7 +672,11 @@ def draw_man_faucet_exploded() -> Image.Image:
     d.rectangle((cx - 30, 300, cx + 30, 310), fill="#95a5a6")
     for y in (420, 445):
         ellipse(d, cx, y, 34, 8, outline="#111", width=4)
-    d.polygon([(cx - 70, 490), (cx + 70, 490), (cx + 70, 600), (cx - 70, 600)], fill="#d5d8dc", outline="#333")
+    d.polygon(
+        [(cx - 70, 490), (cx + 70, 490), (cx + 70, 600), (cx - 70, 600)],
+        fill="#d5d8dc",
+        outline="#333",
+    )
     d.rectangle((cx + 70, 510, cx + 200, 535), fill="#d5d8dc", outline="#333")
     for y in (70, 140, 215, 385, 455):
         d.line((cx, y + 5, cx, y + 35), fill="#999", width=1)
@@ -605,14 +700,17 @@ def draw_man_descale_steps() -> Image.Image:
             "Rinse tank, run 2 tanks of clean water",
         ]
     )
-    x0, y0, x1, y1 = boxes[0]
+    x0, y0, _x1, y1 = boxes[0]
     d.rectangle((x0 + 110, y0 + 40, x0 + 200, y1 - 15), fill="#d6eaf8", outline="#2e86c1", width=2)
     d.rectangle((x0 + 112, y0 + 60, x0 + 198, y1 - 17), fill="#aed6f1")
     d.line((x0 + 100, y0 + 60, x0 + 120, y0 + 60), fill="#c0392b", width=2)
     text(d, (x0 + 40, y0 + 54), "MAX", 12, "#c0392b")
-    d.polygon([(x0 + 210, y0 + 10), (x0 + 250, y0 + 10), (x0 + 240, y0 + 40), (x0 + 220, y0 + 40)], fill="#f5b041")
+    d.polygon(
+        [(x0 + 210, y0 + 10), (x0 + 250, y0 + 10), (x0 + 240, y0 + 40), (x0 + 220, y0 + 40)],
+        fill="#f5b041",
+    )
     arrow(d, (x0 + 225, y0 + 45), (x0 + 180, y0 + 70), width=2)
-    for k, (x0, y0, x1, y1) in enumerate(boxes[1:3]):
+    for k, (x0, y0, _x1, y1) in enumerate(boxes[1:3]):
         d.rectangle((x0 + 60, y0 + 10, x0 + 250, y0 + 60), fill="#c9ccd1", outline="#555")
         d.rectangle((x0 + 120, y0 + 60, x0 + 160, y0 + 80), fill="#555")
         d.line((x0 + 230, y0 + 60, x0 + 230, y0 + 120), fill="#999", width=6)
@@ -622,8 +720,10 @@ def draw_man_descale_steps() -> Image.Image:
             ellipse(d, x0 + 90, y0 + 35, 12, 12, fill="#e67e22")
             text(d, (x0 + 30, y0 + 90), "3 s", 16, "#e67e22", True)
             for x in (x0 + 140, x0 + 230):
-                d.line((x, y0 + 85 if x < x0 + 200 else y0 + 122, x, y0 + 128), fill="#5dade2", width=3)
-    x0, y0, x1, y1 = boxes[3]
+                d.line(
+                    (x, y0 + 85 if x < x0 + 200 else y0 + 122, x, y0 + 128), fill="#5dade2", width=3
+                )
+    x0, y0, _x1, y1 = boxes[3]
     for k in range(2):
         x = x0 + 80 + k * 110
         d.rectangle((x, y0 + 30, x + 80, y1 - 20), fill="#d6eaf8", outline="#2e86c1", width=2)
@@ -645,7 +745,9 @@ def draw_man_drill() -> Image.Image:
         text(d, (185, 135 + k * 14), str(1 + k * 5), 9, "white", anchor="mm")
     d.rounded_rectangle((300, 105, 340, 122), 5, fill="#333")
     text(d, (320, 113), "1 2", 10, "white", anchor="mm")
-    d.polygon([(300, 200), (370, 200), (390, 380), (320, 380)], fill="#f39c12", outline="#333", width=2)
+    d.polygon(
+        [(300, 200), (370, 200), (390, 380), (320, 380)], fill="#f39c12", outline="#333", width=2
+    )
     d.rounded_rectangle((290, 215, 312, 255), 6, fill="#222")
     d.rectangle((315, 205, 350, 218), fill="#222")
     ellipse(d, 308, 370, 6, 6, fill="#fffbd0", outline="#333")
@@ -713,11 +815,11 @@ def draw_rec_spices() -> Image.Image:
     _tag(d, (300, 120), "2")
     rng = np.random.default_rng(5)
     for _ in range(26):
-        x, y = 520 + rng.uniform(-50, 50), 330 + rng.uniform(-50, 50)
+        x, yc = 520 + rng.uniform(-50, 50), 330 + rng.uniform(-50, 50)
         a = rng.uniform(0, math.pi)
-        x2, y2 = x + 28 * math.cos(a), y + 28 * math.sin(a)
-        d.line((x, y, x2, y2), fill="#3e2311", width=4)
-        ellipse(d, x, y, 6, 6, fill="#5a331a")
+        x2, y2 = x + 28 * math.cos(a), yc + 28 * math.sin(a)
+        d.line((x, yc, x2, y2), fill="#3e2311", width=4)
+        ellipse(d, x, yc, 6, 6, fill="#5a331a")
     _tag(d, (460, 250), "3")
     return img
 
@@ -729,7 +831,11 @@ def draw_rec_mushrooms() -> Image.Image:
         d.rectangle((cx - 10, cy, cx + 10, cy + 60), fill="#f0e6d2")
         d.chord((cx - 60, cy - 45, cx + 60, cy + 35), 180, 360, fill="#7a4b2a")
         for j in range(4):
-            d.line((cx - 35 + j * 22, cy - 25 + (j % 2) * 10, cx - 25 + j * 22, cy - 15), fill="#e8d5b5", width=2)
+            d.line(
+                (cx - 35 + j * 22, cy - 25 + (j % 2) * 10, cx - 25 + j * 22, cy - 15),
+                fill="#e8d5b5",
+                width=2,
+            )
         if k == 0:
             _tag(d, (cx - 50, cy - 70), "1")
     for k in range(14):
@@ -739,7 +845,14 @@ def draw_rec_mushrooms() -> Image.Image:
     d.rectangle((315, 370, 345, 410), fill="#e3d6bb")
     _tag(d, (300, 110), "2")
     for k, (dx, dy, r) in enumerate(((0, 0, 70), (30, 40, 60), (-20, 60, 55))):
-        d.pieslice((470 + dx - r, 230 + dy - r, 470 + dx + r, 230 + dy + r), 190 + k * 5, 350, fill="#b7ad9c", outline="#8c8170", width=2)
+        d.pieslice(
+            (470 + dx - r, 230 + dy - r, 470 + dx + r, 230 + dy + r),
+            190 + k * 5,
+            350,
+            fill="#b7ad9c",
+            outline="#8c8170",
+            width=2,
+        )
     d.polygon([(455, 300), (485, 300), (475, 380), (465, 380)], fill="#e8e0d0")
     _tag(d, (420, 140), "3")
     return img
@@ -755,7 +868,11 @@ def draw_rec_chilies() -> Image.Image:
     d.polygon([(320, 200), (400, 192), (410, 200), (400, 208)], fill="#e53935", outline="#b71c1c")
     d.line((305, 200, 322, 200), fill="#6d8b3a", width=4)
     text(d, (360, 290), "B", 20, bold=True, anchor="mm")
-    d.polygon([(470, 150), (560, 150), (575, 200), (540, 260), (515, 270), (490, 240), (460, 195)], fill="#fb8c00", outline="#e65100")
+    d.polygon(
+        [(470, 150), (560, 150), (575, 200), (540, 260), (515, 270), (490, 240), (460, 195)],
+        fill="#fb8c00",
+        outline="#e65100",
+    )
     for x in (495, 515, 540):
         d.line((x, 160, x - 4, 240), fill="#e65100", width=2)
     d.rectangle((505, 128, 520, 152), fill="#6d8b3a")
@@ -770,7 +887,11 @@ def draw_rec_plated_steak() -> Image.Image:
     ellipse(d, 280, 280, 175, 175, outline="#eee", width=2)
     ellipse(d, 300, 290, 95, 75, fill="#f5e6b8")
     for k in range(5):
-        d.polygon([(230 + k * 22, 230), (262 + k * 22, 225), (266 + k * 22, 330), (234 + k * 22, 335)], fill="#8b3a2b", outline="#5c1f15")
+        d.polygon(
+            [(230 + k * 22, 230), (262 + k * 22, 225), (266 + k * 22, 330), (234 + k * 22, 335)],
+            fill="#8b3a2b",
+            outline="#5c1f15",
+        )
         d.line((238 + k * 22, 235, 240 + k * 22, 325), fill="#c0605a", width=3)
     rng = np.random.default_rng(2)
     for _ in range(14):
@@ -820,7 +941,12 @@ def draw_rec_bread_crumb() -> Image.Image:
 def draw_rec_dumpling_folding() -> Image.Image:
     """Four-step dumpling folding guide: 1 a round wrapper with a spoonful of filling in the centre; 2 the wrapper folded in half and pinched together only at the top middle; 3 small pleats made on the front edge only, folding toward the centre from each side; 4 a finished crescent-shaped dumpling with a row of pleats."""
     img, d, boxes = panel_grid(
-        ["Filling in the centre", "Fold in half, pinch middle", "Pleat front edge toward middle", "Finished crescent"]
+        [
+            "Filling in the centre",
+            "Fold in half, pinch middle",
+            "Pleat front edge toward middle",
+            "Finished crescent",
+        ]
     )
     cx = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in boxes]
     x, y = cx[0]
@@ -832,12 +958,23 @@ def draw_rec_dumpling_folding() -> Image.Image:
     arrow(d, (x + 40, y - 70), (x + 5, y - 55), width=2, head=7)
     ellipse(d, x, y - 68, 5, 5, fill="#c0392b")
     for k, (x, y) in enumerate(cx[2:]):
-        d.chord((x - 95, y - 60 + k * 10, x + 95, y + 110), 180, 360, fill="#fbf3e4", outline="#c8b48a", width=2)
+        d.chord(
+            (x - 95, y - 60 + k * 10, x + 95, y + 110),
+            180,
+            360,
+            fill="#fbf3e4",
+            outline="#c8b48a",
+            width=2,
+        )
         n = 2 if k == 0 else 4
         for j in range(n):
             for side in (-1, 1):
                 px = x + side * (12 + j * 16)
-                d.line((px, y - 48 + k * 10 + abs(j) * 4, px + side * 8, y + 5), fill="#b39b6e", width=2)
+                d.line(
+                    (px, y - 48 + k * 10 + abs(j) * 4, px + side * 8, y + 5),
+                    fill="#b39b6e",
+                    width=2,
+                )
         if k == 0:
             arrow(d, (x - 80, y + 30), (x - 30, y + 30), width=2, head=7)
             arrow(d, (x + 80, y + 30), (x + 30, y + 30), width=2, head=7)
@@ -853,7 +990,13 @@ def draw_rec_pasta_plate() -> Image.Image:
     for _ in range(45):
         a, r = rng.uniform(0, 2 * math.pi), rng.uniform(20, 170)
         x, y = 280 + r * math.cos(a), 280 + r * math.sin(a)
-        d.arc((x - 60, y - 40, x + 60, y + 40), rng.uniform(0, 360), rng.uniform(0, 360) + 120, fill="#e9c46a", width=4)
+        d.arc(
+            (x - 60, y - 40, x + 60, y + 40),
+            rng.uniform(0, 360),
+            rng.uniform(0, 360) + 120,
+            fill="#e9c46a",
+            width=4,
+        )
     for _ in range(10):
         a, r = rng.uniform(0, 2 * math.pi), rng.uniform(40, 160)
         ellipse(d, 280 + r * math.cos(a), 280 + r * math.sin(a), 14, 10, fill="#c0392b")
@@ -866,11 +1009,22 @@ def draw_rec_pasta_plate() -> Image.Image:
 def draw_rec_proofing_poke() -> Image.Image:
     """Poke-test diagram with three dough balls, each with a fingertip dent: left 'springs back immediately: underproofed', middle 'springs back slowly, small dent remains: ready to bake', right 'dent stays and dough sighs/deflates: overproofed'."""
     img, d = canvas(W, 360, "white")
-    items = [("Underproofed", "springs back at once", 0), ("Ready", "slow spring, small dent", 8), ("Overproofed", "dent stays, dough deflates", 16)]
+    items = [
+        ("Underproofed", "springs back at once", 0),
+        ("Ready", "slow spring, small dent", 8),
+        ("Overproofed", "dent stays, dough deflates", 16),
+    ]
     for k, (title, note, dent) in enumerate(items):
         cx = 110 + k * 210
         h = 70 if k < 2 else 50
-        d.chord((cx - 90, 250 - 2 * h, cx + 90, 250 + 2 * h), 180, 360, fill="#f6e7c8", outline="#c9a96e", width=2)
+        d.chord(
+            (cx - 90, 250 - 2 * h, cx + 90, 250 + 2 * h),
+            180,
+            360,
+            fill="#f6e7c8",
+            outline="#c9a96e",
+            width=2,
+        )
         if dent:
             ellipse(d, cx, 250 - h + dent / 2, 14, dent / 2 + 2, fill="#e0c993")
         else:
@@ -910,10 +1064,32 @@ def draw_fash_wardrobe_flatlay() -> Image.Image:
 
     def top(x: float, y: float, col: Color, long: bool = True, coat: bool = False) -> None:
         body_h = 130 if coat else 90
-        d.polygon([(x - 40, y), (x + 40, y), (x + 40, y + body_h), (x - 40, y + body_h)], fill=col, outline="#777")
+        d.polygon(
+            [(x - 40, y), (x + 40, y), (x + 40, y + body_h), (x - 40, y + body_h)],
+            fill=col,
+            outline="#777",
+        )
         sl = 80 if long else 30
-        d.polygon([(x - 40, y), (x - 40 - sl * 0.6, y + sl), (x - 52 - sl * 0.6, y + sl - 10), (x - 40, y + 25)], fill=col, outline="#777")
-        d.polygon([(x + 40, y), (x + 40 + sl * 0.6, y + sl), (x + 52 + sl * 0.6, y + sl - 10), (x + 40, y + 25)], fill=col, outline="#777")
+        d.polygon(
+            [
+                (x - 40, y),
+                (x - 40 - sl * 0.6, y + sl),
+                (x - 52 - sl * 0.6, y + sl - 10),
+                (x - 40, y + 25),
+            ],
+            fill=col,
+            outline="#777",
+        )
+        d.polygon(
+            [
+                (x + 40, y),
+                (x + 40 + sl * 0.6, y + sl),
+                (x + 52 + sl * 0.6, y + sl - 10),
+                (x + 40, y + 25),
+            ],
+            fill=col,
+            outline="#777",
+        )
         d.arc((x - 14, y - 10, x + 14, y + 14), 0, 180, fill="#777", width=2)
 
     top(90, 40, "white", long=False)
@@ -924,12 +1100,32 @@ def draw_fash_wardrobe_flatlay() -> Image.Image:
     top(560, 30, "#d6c3a0", coat=True)
     d.line((560, 80, 560, 160), fill="#a58b60", width=2)
     for x, col in ((90, "#1c1c1c"), (220, "#8e8e8e")):
-        d.polygon([(x - 40, 220), (x + 40, 220), (x + 45, 420), (x + 5, 420), (x, 260), (x - 5, 420), (x - 45, 420)], fill=col, outline="#555")
+        d.polygon(
+            [
+                (x - 40, 220),
+                (x + 40, 220),
+                (x + 45, 420),
+                (x + 5, 420),
+                (x, 260),
+                (x - 5, 420),
+                (x - 45, 420),
+            ],
+            fill=col,
+            outline="#555",
+        )
     for k, x in enumerate((340, 420)):
-        d.rounded_rectangle((x, 300 + k * 10, x + 70, 330 + k * 10), 12, fill="white", outline="#999", width=2)
+        d.rounded_rectangle(
+            (x, 300 + k * 10, x + 70, 330 + k * 10), 12, fill="white", outline="#999", width=2
+        )
         d.rectangle((x, 325 + k * 10, x + 70, 335 + k * 10), fill="#ddd")
     for k, x in enumerate((500, 570)):
-        d.rounded_rectangle((x - 30, 300 + k * 10, x + 30, 330 + k * 10), 14, fill="#7b4a26", outline="#4a2a14", width=2)
+        d.rounded_rectangle(
+            (x - 30, 300 + k * 10, x + 30, 330 + k * 10),
+            14,
+            fill="#7b4a26",
+            outline="#4a2a14",
+            width=2,
+        )
     return img
 
 
@@ -995,7 +1191,16 @@ def draw_fash_portrait_beard() -> Image.Image:
 def draw_fash_navy_suit() -> Image.Image:
     """Full-length front view of a man in a navy two-piece suit with a white shirt, a navy tie and black oxford shoes, standing against a plain background."""
     img, d = canvas(400, 440, "#ecf0f1")
-    person(d, 200, 40, top_color="white", bottom_color="#1f2a44", shoe_color="#111", jacket="#1f2a44", tie="#14213d")
+    person(
+        d,
+        200,
+        40,
+        top_color="white",
+        bottom_color="#1f2a44",
+        shoe_color="#111",
+        jacket="#1f2a44",
+        tie="#14213d",
+    )
     return img
 
 
@@ -1012,7 +1217,12 @@ def draw_fash_casual_hoodie() -> Image.Image:
 def draw_fash_sneakers_white() -> Image.Image:
     """Side view of a plain all-white leather low-top sneaker with white laces and a flat white rubber sole, on a light background."""
     img, d = canvas(W, 360, "#f0f3f5")
-    d.polygon([(90, 250), (110, 160), (250, 120), (330, 110), (420, 170), (540, 200), (570, 250)], fill="white", outline="#999", width=2)
+    d.polygon(
+        [(90, 250), (110, 160), (250, 120), (330, 110), (420, 170), (540, 200), (570, 250)],
+        fill="white",
+        outline="#999",
+        width=2,
+    )
     d.rounded_rectangle((80, 245, 580, 285), 16, fill="#fdfdfd", outline="#999", width=2)
     d.line((85, 262, 575, 262), fill="#ddd", width=2)
     for k in range(5):
@@ -1023,7 +1233,13 @@ def draw_fash_sneakers_white() -> Image.Image:
     return img
 
 
-PALETTE = [("Burgundy", "#800020"), ("Olive", "#708238"), ("Camel", "#c19a6b"), ("Navy", "#1f2a44"), ("Cream", "#f3e9d2")]
+PALETTE = [
+    ("Burgundy", "#800020"),
+    ("Olive", "#708238"),
+    ("Camel", "#c19a6b"),
+    ("Navy", "#1f2a44"),
+    ("Cream", "#f3e9d2"),
+]
 
 
 def draw_fash_trend_palette() -> Image.Image:
@@ -1108,13 +1324,22 @@ def draw_ren_floorplan_2br() -> Image.Image:
     s, ox, oy = 58, 30, 40
     for name, x0, y0, x1, y1 in FLOORPLAN:
         fill = "#eaf4fb" if name == "Balcony" else "#fdfaf3"
-        d.rectangle((ox + x0 * s, oy + y0 * s, ox + x1 * s, oy + y1 * s), fill=fill, outline="#222", width=4)
+        d.rectangle(
+            (ox + x0 * s, oy + y0 * s, ox + x1 * s, oy + y1 * s), fill=fill, outline="#222", width=4
+        )
         cx, cy = ox + (x0 + x1) / 2 * s, oy + (y0 + y1) / 2 * s
         size = 11 if x1 - x0 < 1.5 else 13
         text(d, (cx, cy - 8), name if name != "Closet" else "WIC", size, bold=True, anchor="mm")
         if name not in ("Hall", "Hall / entry", "Closet"):
             text(d, (cx, cy + 10), f"{x1 - x0:.1f} × {y1 - y0:.1f} m", 11, "#555", anchor="mm")
-    for x0, y0, x1, y1 in ((0.8, 0, 2.6, 0), (3.2, 0, 4.6, 0), (0, 1.0, 0, 3.0), (6.0, 0, 7.4, 0), (0, 4.8, 0, 6.2), (10, 4.8, 10, 6.2)):
+    for x0, y0, x1, y1 in (
+        (0.8, 0, 2.6, 0),
+        (3.2, 0, 4.6, 0),
+        (0, 1.0, 0, 3.0),
+        (6.0, 0, 7.4, 0),
+        (0, 4.8, 0, 6.2),
+        (10, 4.8, 10, 6.2),
+    ):
         d.line((ox + x0 * s, oy + y0 * s, ox + x1 * s, oy + y1 * s), fill="#5dade2", width=8)
     d.line((ox + 10 * s, oy + 2.9 * s, ox + 10 * s, oy + 3.8 * s), fill="white", width=6)
     text(d, (ox + 10 * s + 4, oy + 3.35 * s), "door", 11, anchor="lm")
@@ -1129,10 +1354,17 @@ def draw_ren_studio_plan() -> Image.Image:
     d.rectangle((ox, oy, ox + 5 * s, oy + 7 * s), fill="#fdfaf3", outline="#222", width=5)
     for x0, x1 in ((0.6, 1.9), (3.1, 4.4)):
         d.line((ox + x0 * s, oy, ox + x1 * s, oy), fill="#5dade2", width=9)
-    d.rectangle((ox, oy + 4.8 * s, ox + 2.0 * s, oy + 7 * s), fill="#eef2f3", outline="#222", width=4)
+    d.rectangle(
+        (ox, oy + 4.8 * s, ox + 2.0 * s, oy + 7 * s), fill="#eef2f3", outline="#222", width=4
+    )
     text(d, (ox + 1.0 * s, oy + 5.8 * s), "Bath", 13, bold=True, anchor="mm")
     text(d, (ox + 1.0 * s, oy + 6.2 * s), "2.0 × 2.2 m", 11, "#555", anchor="mm")
-    d.rectangle((ox + 4.4 * s, oy + 3.6 * s, ox + 5 * s, oy + 6.0 * s), fill="#d5dbdb", outline="#333", width=2)
+    d.rectangle(
+        (ox + 4.4 * s, oy + 3.6 * s, ox + 5 * s, oy + 6.0 * s),
+        fill="#d5dbdb",
+        outline="#333",
+        width=2,
+    )
     text(d, (ox + 4.1 * s, oy + 4.8 * s), "kitchenette 2.4 m", 11, anchor="mm")
     d.line((ox + 4.1 * s, oy + 7 * s, ox + 4.9 * s, oy + 7 * s), fill="white", width=7)
     d.arc((ox + 4.1 * s, oy + 6.2 * s, ox + 5.7 * s, oy + 7.8 * s), 180, 270, fill="#888", width=2)
@@ -1159,7 +1391,12 @@ def draw_ren_flooring_samples() -> Image.Image:
                 d.line((x0, y, x0 + 290, y), fill=line, width=2)
                 for _ in range(5):
                     yy = y + rng.uniform(5, 35)
-                    d.arc((x0 + rng.uniform(0, 200), yy - 6, x0 + rng.uniform(200, 290), yy + 6), 180, 360, fill=line)
+                    d.arc(
+                        (x0 + rng.uniform(0, 200), yy - 6, x0 + rng.uniform(200, 290), yy + 6),
+                        180,
+                        360,
+                        fill=line,
+                    )
         elif k == 2:
             d.rectangle(box, fill="#d9dbdc")
             d.line((x0 + 145, y0, x0 + 145, y0 + 160), fill="#b0b3b5", width=3)
@@ -1167,9 +1404,9 @@ def draw_ren_flooring_samples() -> Image.Image:
         else:
             d.rectangle(box, fill="#c9a377")
             for _ in range(500):
-                x, y = x0 + rng.uniform(0, 290), y0 + rng.uniform(0, 160)
-                d.point((x, y), fill="#7d5a35")
-                d.point((x + 1, y), fill="#8d6a45")
+                px, py = x0 + rng.uniform(0, 290), y0 + rng.uniform(0, 160)
+                d.point((px, py), fill="#7d5a35")
+                d.point((px + 1, py), fill="#8d6a45")
         d.rectangle(box, outline="#555", width=2)
         text(d, (x0 + 145, y0 + 176), name, 14, bold=True, anchor="mm")
     return img
@@ -1196,16 +1433,34 @@ def draw_ren_bathroom_plan() -> Image.Image:
     img, d = canvas(W, H, "white")
     s, ox, oy = 170, 175, 25
     d.rectangle((ox, oy, ox + 1.7 * s, oy + 2.4 * s), fill="#f4f6f7", outline="#222", width=5)
-    d.rounded_rectangle((ox + 4, oy + 4, ox + 1.7 * s - 4, oy + 0.75 * s), 30, fill="#d6eaf8", outline="#333", width=2)
+    d.rounded_rectangle(
+        (ox + 4, oy + 4, ox + 1.7 * s - 4, oy + 0.75 * s),
+        30,
+        fill="#d6eaf8",
+        outline="#333",
+        width=2,
+    )
     text(d, (ox + 0.85 * s, oy + 0.37 * s), "bathtub 1.7 × 0.75 m", 13, anchor="mm")
-    d.rectangle((ox + 4, oy + 0.95 * s, ox + 0.5 * s, oy + 1.55 * s), fill="#e5e7e9", outline="#333", width=2)
+    d.rectangle(
+        (ox + 4, oy + 0.95 * s, ox + 0.5 * s, oy + 1.55 * s),
+        fill="#e5e7e9",
+        outline="#333",
+        width=2,
+    )
     ellipse(d, ox + 0.25 * s, oy + 1.25 * s, 25, 35, outline="#333", width=2)
     text(d, (ox + 0.27 * s, oy + 1.65 * s), "vanity 60 cm", 11, anchor="mm")
-    d.rectangle((ox + 1.7 * s - 40, oy + 1.05 * s, ox + 1.7 * s - 4, oy + 1.45 * s), fill="#e5e7e9", outline="#333", width=2)
+    d.rectangle(
+        (ox + 1.7 * s - 40, oy + 1.05 * s, ox + 1.7 * s - 4, oy + 1.45 * s),
+        fill="#e5e7e9",
+        outline="#333",
+        width=2,
+    )
     ellipse(d, ox + 1.7 * s - 70, oy + 1.25 * s, 32, 24, fill="#fdfefe", outline="#333", width=2)
     text(d, (ox + 1.7 * s - 75, oy + 1.55 * s), "WC", 12, anchor="mm")
     d.line((ox + 0.55 * s, oy + 2.4 * s, ox + 1.25 * s, oy + 2.4 * s), fill="white", width=7)
-    d.arc((ox + 0.55 * s, oy + 1.7 * s, ox + 1.95 * s, oy + 3.1 * s), 180, 270, fill="#888", width=2)
+    d.arc(
+        (ox + 0.55 * s, oy + 1.7 * s, ox + 1.95 * s, oy + 3.1 * s), 180, 270, fill="#888", width=2
+    )
     text(d, (ox - 10, oy + 1.2 * s), "2.4 m", 13, anchor="rm")
     text(d, (ox + 0.85 * s, oy + 2.4 * s + 20), "1.7 m  (door)", 13, anchor="mm")
     return img
@@ -1236,7 +1491,9 @@ def draw_prod_smartwatch() -> Image.Image:
     for cx, back in ((200, False), (460, True)):
         d.rectangle((cx - 45, 30, cx + 45, 120), fill="#37474f")
         d.rectangle((cx - 45, 300, cx + 45, 390), fill="#37474f")
-        d.rounded_rectangle((cx - 90, 100, cx + 90, 320), 40, fill="#263238", outline="#90a4ae", width=4)
+        d.rounded_rectangle(
+            (cx - 90, 100, cx + 90, 320), 40, fill="#263238", outline="#90a4ae", width=4
+        )
         if not back:
             d.rounded_rectangle((cx - 75, 115, cx + 75, 305), 30, fill="#000")
             text(d, (cx, 200), "10:09", 34, "white", True, "mm")
@@ -1250,7 +1507,15 @@ def draw_prod_smartwatch() -> Image.Image:
             for a in range(0, 360, 90):
                 r = math.radians(a + 45)
                 ellipse(d, cx + 25 * math.cos(r), 210 + 25 * math.sin(r), 6, 6, fill="#4caf50")
-                ellipse(d, cx + 40 * math.cos(math.radians(a)), 210 + 40 * math.sin(math.radians(a)), 5, 5, fill="#37474f", outline="#90a4ae")
+                ellipse(
+                    d,
+                    cx + 40 * math.cos(math.radians(a)),
+                    210 + 40 * math.sin(math.radians(a)),
+                    5,
+                    5,
+                    fill="#37474f",
+                    outline="#90a4ae",
+                )
         text(d, (cx, 405), "back" if back else "front", 13, "#555", anchor="mm")
     return img
 
@@ -1261,12 +1526,29 @@ def draw_prod_camera_dial() -> Image.Image:
     ellipse(d, 240, 240, 180, 180, fill="#212121", outline="#000", width=4)
     for k in range(72):
         a = math.radians(k * 5)
-        d.line((240 + 172 * math.cos(a), 240 + 172 * math.sin(a), 240 + 180 * math.cos(a), 240 + 180 * math.sin(a)), fill="#555", width=2)
+        d.line(
+            (
+                240 + 172 * math.cos(a),
+                240 + 172 * math.sin(a),
+                240 + 180 * math.cos(a),
+                240 + 180 * math.sin(a),
+            ),
+            fill="#555",
+            width=2,
+        )
     modes = ["A", "S", "M", "SCN", "🎥", "AUTO", "P"]
     for k, m in enumerate(modes):
         a = math.radians(-90 + k * 360 / len(modes))
         label_text = "MOVIE" if m == "🎥" else m
-        text(d, (240 + 130 * math.cos(a), 240 + 130 * math.sin(a)), label_text, 26 if len(label_text) == 1 else 18, "#4caf50" if m == "AUTO" else "white", True, "mm")
+        text(
+            d,
+            (240 + 130 * math.cos(a), 240 + 130 * math.sin(a)),
+            label_text,
+            26 if len(label_text) == 1 else 18,
+            "#4caf50" if m == "AUTO" else "white",
+            True,
+            "mm",
+        )
     ellipse(d, 240, 240, 60, 60, fill="#2c2c2c", outline="#444", width=3)
     d.polygon([(240, 40), (228, 18), (252, 18)], fill="white")
     return img
@@ -1320,7 +1602,10 @@ def draw_prod_headphones_two() -> Image.Image:
         ellipse(d, x, 120, 18, 18, fill="white", outline="#999", width=2)
         d.rounded_rectangle((x - 6, 120, x + 6, 160), 5, fill="white", outline="#999")
     text(d, (450, 30), "B", 22, bold=True, anchor="mm")
-    for x, lines in ((160, ["over-ear, ANC", "30 h battery", "250 g", "$349"]), (450, ["in-ear, ANC", "6 h + 24 h with case", "5 g per bud", "$249"])):
+    for x, lines in (
+        (160, ["over-ear, ANC", "30 h battery", "250 g", "$349"]),
+        (450, ["in-ear, ANC", "6 h + 24 h with case", "5 g per bud", "$249"]),
+    ):
         for k, s in enumerate(lines):
             text(d, (x, 290 + k * 24), s, 15, anchor="mm")
     return img
@@ -1342,7 +1627,16 @@ def draw_prod_robot_vacuum_underside() -> Image.Image:
         d.rounded_rectangle((x - 12, 150, x + 12, 160), 3, fill="#cfd8dc")
     for a in (200, 240, 300, 340):
         r = math.radians(a)
-        d.rounded_rectangle((260 + 200 * math.cos(r) - 8, 260 + 200 * math.sin(r) - 5, 260 + 200 * math.cos(r) + 8, 260 + 200 * math.sin(r) + 5), 3, fill="#1e88e5")
+        d.rounded_rectangle(
+            (
+                260 + 200 * math.cos(r) - 8,
+                260 + 200 * math.sin(r) - 5,
+                260 + 200 * math.cos(r) + 8,
+                260 + 200 * math.sin(r) + 5,
+            ),
+            3,
+            fill="#1e88e5",
+        )
     sx, sy = 380, 130
     for a in (0, 120, 240):
         r = math.radians(a)
@@ -1377,3 +1671,561 @@ def draw_prod_laptop_specs_table() -> Image.Image:
         text(d, (190, y + 22), a, 13, anchor="lm")
         text(d, (420, y + 22), b, 13, anchor="lm")
     return img
+
+
+# --------------------------------------------------------------------------- Travel
+
+
+def draw_trav_tower_sketch() -> Image.Image:
+    """Holiday snapshot drawn as a sketch: a tall, tapering wrought-iron lattice tower painted brown, standing on four splayed legs joined by large arches at the base, with two viewing platforms and a small top section, seen from a long park lawn lined with trees."""
+    img, d = canvas(480, 600, "#bfe0f5")
+    d.rectangle((0, 500, 480, 600), fill="#7cb342")
+    for x in (40, 110, 370, 440):
+        ellipse(d, x, 480, 40, 45, fill="#4e7d32")
+    br = "#7b5a3a"
+    d.polygon(
+        [
+            (140, 500),
+            (200, 500),
+            (228, 330),
+            (252, 330),
+            (280, 500),
+            (340, 500),
+            (280, 310),
+            (200, 310),
+        ],
+        fill=br,
+    )
+    d.chord((180, 420, 300, 540), 180, 360, fill="#bfe0f5")
+    d.rectangle((185, 300, 295, 318), fill="#5d4037")
+    d.polygon([(205, 300), (275, 300), (255, 190), (225, 190)], fill=br)
+    d.rectangle((215, 182, 265, 196), fill="#5d4037")
+    d.polygon([(226, 182), (254, 182), (243, 50), (237, 50)], fill=br)
+    d.rectangle((234, 30, 246, 52), fill="#5d4037")
+    for y in range(200, 500, 18):
+        w = 10 + (y - 50) * 0.16
+        d.line((240 - w, y, 240 + w, y + 12), fill="#5d4037", width=1)
+        d.line((240 + w, y, 240 - w, y + 12), fill="#5d4037", width=1)
+    return img
+
+
+def draw_trav_opera_house() -> Image.Image:
+    """Sketch of a harbour-side performing-arts building whose roof is a cluster of white, sail-like concrete shells on a broad stone platform, with a large steel arch bridge in the background across blue water."""
+    img, d = canvas(W, 420, "#cfe8fc")
+    d.arc((260, 120, 700, 420), 180, 360, fill="#546e7a", width=10)
+    d.line((260, 270, 700, 270), fill="#546e7a", width=6)
+    for x in range(300, 680, 30):
+        d.line((x, 270, x, 200 + abs(x - 480) * 0.35), fill="#78909c", width=2)
+    d.rectangle((0, 300, 640, 420), fill="#1e88e5")
+    d.rectangle((40, 290, 420, 320), fill="#d7ccc8")
+    for x0, h, w in ((60, 120, 90), (130, 150, 110), (220, 120, 90), (285, 85, 70)):
+        d.polygon(
+            [(x0, 290), (x0 + w * 0.2, 290 - h), (x0 + w, 290)], fill="white", outline="#bdbdbd"
+        )
+        d.line((x0 + w * 0.2, 290 - h, x0 + w * 0.5, 290), fill="#e0e0e0", width=2)
+    return img
+
+
+def draw_trav_leaning_tower() -> Image.Image:
+    """Sketch of a white marble cylindrical bell tower with stacked rings of arcaded galleries and a smaller belfry on top, visibly leaning to the right, standing on a green lawn next to the end of a white cathedral with striped marble."""
+    img, d = canvas(480, 600, "#cde7f7")
+    d.rectangle((0, 500, 480, 600), fill="#8bc34a")
+    d.rectangle((0, 330, 120, 500), fill="#f5f5f5", outline="#bbb")
+    for y in range(340, 500, 16):
+        d.line((0, y, 120, y), fill="#cfd8dc", width=2)
+    d.polygon([(0, 330), (60, 280), (120, 330)], fill="#eeeeee", outline="#bbb")
+    tilt = 0.1
+
+    def tx(x: float, y: float) -> Point:
+        return (x + (500 - y) * tilt, y)
+
+    d.polygon(
+        [tx(210, 500), tx(310, 500), tx(310, 130), tx(210, 130)], fill="#fafafa", outline="#9e9e9e"
+    )
+    for k in range(8):
+        y = 500 - k * 46
+        d.line((tx(210, y), tx(310, y)), fill="#bdbdbd", width=3)
+        for j in range(5):
+            x = 218 + j * 20
+            d.arc(
+                (*tx(x, y - 40), tx(x + 14, y - 12)[0], y - 12), 180, 360, fill="#9e9e9e", width=2
+            )
+    d.polygon(
+        [tx(225, 130), tx(295, 130), tx(295, 85), tx(225, 85)], fill="#fafafa", outline="#9e9e9e"
+    )
+    return img
+
+
+METRO = {
+    "Red": ["Airport", "Riverside", "Central", "Old Town", "Harbor"],
+    "Blue": ["North Park", "Museum", "Central", "Market", "University"],
+    "Green": ["Stadium", "Market", "Old Town", "Lighthouse"],
+}
+METRO_POS = {
+    "Airport": (60, 240),
+    "Riverside": (170, 240),
+    "Central": (280, 240),
+    "Old Town": (400, 240),
+    "Harbor": (560, 240),
+    "North Park": (280, 50),
+    "Museum": (280, 145),
+    "Market": (280, 340),
+    "University": (280, 440),
+    "Stadium": (150, 440),
+    "Lighthouse": (540, 110),
+}
+
+
+def draw_trav_metro_map() -> Image.Image:
+    """Schematic metro map of a city with three lines: Red line Airport - Riverside - Central - Old Town - Harbor (west to east); Blue line North Park - Museum - Central - Market - University (north to south); Green line Stadium - Market - Old Town - Lighthouse (south-west to north-east). Interchanges (white circles) at Central (Red/Blue), Market (Blue/Green) and Old Town (Red/Green)."""
+    img, d = canvas(W, H, "white")
+    cols = {"Red": "#e53935", "Blue": "#1e88e5", "Green": "#43a047"}
+    for line, stations in METRO.items():
+        pts = [METRO_POS[s] for s in stations]
+        d.line(pts, fill=cols[line], width=9, joint="curve")
+    interchanges = {"Central", "Market", "Old Town"}
+    for name, (x, y) in METRO_POS.items():
+        if name in interchanges:
+            ellipse(d, x, y, 12, 12, fill="white", outline="black", width=3)
+        else:
+            ellipse(d, x, y, 7, 7, fill="white", outline="#333", width=2)
+        dx, anchor = (16, "lm") if name not in ("Airport", "Stadium") else (0, "mm")
+        dy = -22 if name in ("Airport", "Riverside", "Central", "Old Town", "Harbor") else 0
+        if name == "Stadium":
+            dy = 22
+        text(d, (x + dx, y + dy), name, 13, bold=name in interchanges, anchor=anchor)
+    for k, (line, col) in enumerate(cols.items()):
+        d.line((470, 380 + k * 25, 500, 380 + k * 25), fill=col, width=8)
+        text(d, (508, 380 + k * 25), f"{line} line", 12, anchor="lm")
+    return img
+
+
+KYOTO = {
+    "Kyoto Station": (0.0, 0.0),
+    "Fushimi Inari": (1.0, -2.8),
+    "Kiyomizu-dera": (2.3, 1.9),
+    "Gion": (2.0, 3.0),
+    "Nijo Castle": (-1.3, 3.8),
+    "Kinkaku-ji": (-1.6, 7.6),
+    "Arashiyama": (-7.0, 4.0),
+}
+
+
+def draw_trav_kyoto_map() -> Image.Image:
+    """Simplified, not-to-scale schematic map of Kyoto with numbered pins for Kyoto Station (1), Fushimi Inari (2, south-east of the station), Kiyomizu-dera (3, east), Gion (4, just north of Kiyomizu-dera), Nijo Castle (5, north-west of the station), Kinkaku-ji (6, far north-west) and Arashiyama (7, far west); the Kamo River runs north-south east of the centre."""
+    img, d = canvas(W, H, "#f1f3e8")
+
+    def pos(x: float, y: float) -> Point:
+        return (400 + x * 42, 340 - y * 38)
+
+    d.line([pos(1.4, 8.5), pos(1.3, 4), pos(1.5, 0), pos(1.0, -2.5)], fill="#64b5f6", width=8)
+    text(d, pos(1.6, 6.5), "Kamo River", 11, "#1976d2", anchor="lm")
+    d.line([pos(-7.8, 6.0), pos(-6.4, 3.5), pos(-5.5, 0), pos(-4.0, -2.0)], fill="#64b5f6", width=8)
+    for k, (name, (x, y)) in enumerate(KYOTO.items(), start=1):
+        px, py = pos(x, y)
+        d.polygon([(px, py), (px - 9, py - 18), (px + 9, py - 18)], fill="#d32f2f")
+        ellipse(d, px, py - 20, 11, 11, fill="#d32f2f")
+        text(d, (px, py - 20), str(k), 12, "white", True, "mm")
+        text(d, (px + 14, py - 8), name, 13, bold=True, anchor="lm")
+    text(d, (20, 460), "Not to scale", 11, "#777", anchor="lm")
+    text(d, (600, 30), "N ↑", 16, bold=True, anchor="mm")
+    return img
+
+
+def draw_trav_trail_map() -> Image.Image:
+    """Trail map of 'Pine Ridge Park' with a car park (P) at the bottom and three colour-coded trails: blue Lakeshore Loop (3.2 km, flat, easy) around a lake; green Waterfall Spur (2.4 km return, moderate) branching off the loop to a waterfall; red Ridge Trail (7.5 km loop, 450 m climb, hard) over the contour-lined ridge."""
+    img, d = canvas(W, H, "#eef5e4")
+    for k in range(6):
+        d.ellipse((380 - k * 25, 40 - k * 8, 620 + k * 5, 200 + k * 12), outline="#b7a27a", width=1)
+    ellipse(d, 220, 230, 110, 70, fill="#90caf9", outline="#5c9bd1", width=2)
+    text(d, (220, 230), "Lake", 14, "#1565c0", True, "mm")
+    d.ellipse((90, 140, 350, 320), outline="#1e88e5", width=6)
+    d.line([(270, 150), (300, 90), (330, 60)], fill="#43a047", width=6)
+    d.polygon([(330, 40), (345, 70), (315, 70)], fill="#0288d1")
+    text(d, (350, 55), "Waterfall", 12, anchor="lm")
+    d.line(
+        [
+            (320, 420),
+            (330, 320),
+            (420, 200),
+            (520, 90),
+            (600, 200),
+            (540, 330),
+            (420, 400),
+            (330, 420),
+        ],
+        fill="#e53935",
+        width=6,
+    )
+    d.line((320, 420, 250, 318), fill="#1e88e5", width=6)
+    d.rectangle((300, 420, 340, 450), fill="#1565c0")
+    text(d, (320, 435), "P", 18, "white", True, "mm")
+    legend = [
+        ("#1e88e5", "Lakeshore Loop 3.2 km, flat, easy"),
+        ("#43a047", "Waterfall Spur 2.4 km return, moderate"),
+        ("#e53935", "Ridge Trail 7.5 km, +450 m, hard"),
+    ]
+    for k, (col, s) in enumerate(legend):
+        d.line((20, 380 + k * 26, 50, 380 + k * 26), fill=col, width=6)
+        text(d, (58, 380 + k * 26), s, 12, anchor="lm")
+    text(d, (20, 25), "Pine Ridge Park", 18, bold=True)
+    return img
+
+
+def draw_trav_airport_terminal() -> Image.Image:
+    """Airport terminal map with three concourses around a central hub: Concourse A (gates A1-A10) on the left, Concourse B (international, gates B1-B14) at the top, Concourse C (domestic, gates C1-C8) on the right; the hub contains Transfer Security and a Sky Train station linking B and C (about 6 minutes), with purple 'Connections' signs marked along the route."""
+    img, d = canvas(W, H, "#f5f5f5")
+    d.rounded_rectangle((250, 200, 390, 300), 20, fill="#d1c4e9", outline="#5e35b1", width=3)
+    text(d, (320, 225), "HUB", 14, bold=True, anchor="mm")
+    text(d, (320, 250), "Transfer Security", 11, anchor="mm")
+    text(d, (320, 270), "Sky Train ●", 11, anchor="mm")
+    d.rectangle((30, 225, 250, 275), fill="#cfd8dc", outline="#555", width=2)
+    text(d, (140, 250), "A1 – A10", 13, bold=True, anchor="mm")
+    text(d, (140, 210), "Concourse A", 12, anchor="mm")
+    d.rectangle((295, 30, 345, 200), fill="#ffe0b2", outline="#555", width=2)
+    text(d, (360, 60), "Concourse B (international)", 12, anchor="lm")
+    text(d, (360, 80), "B1 – B14", 13, bold=True, anchor="lm")
+    ellipse(d, 320, 45, 8, 8, fill="#e65100")
+    text(d, (320, 20), "B12", 11, "#e65100", True, "mm")
+    d.rectangle((390, 225, 610, 275), fill="#c8e6c9", outline="#555", width=2)
+    text(d, (500, 210), "Concourse C (domestic)", 12, anchor="mm")
+    text(d, (500, 250), "C1 – C8", 13, bold=True, anchor="mm")
+    ellipse(d, 420, 262, 7, 7, fill="#2e7d32")
+    text(d, (420, 290), "C3", 11, "#2e7d32", True, "mm")
+    d.line([(330, 195), (330, 320), (520, 320), (520, 280)], fill="#7e57c2", width=4)
+    text(d, (425, 335), "Sky Train B ↔ C  ~6 min", 12, "#5e35b1", anchor="mm")
+    for x, y in ((330, 150), (360, 300), (470, 300)):
+        d.rectangle((x - 8, y - 6, x + 8, y + 6), fill="#7e57c2")
+    text(d, (20, 440), "▪ purple = 'Connections' signs", 12, "#5e35b1", anchor="lm")
+    return img
+
+
+# --------------------------------------------------------------------------- Encyclopedia
+
+
+def draw_enc_bird_tit() -> Image.Image:
+    """Illustration of a small songbird on a branch: glossy black head and throat, white cheek patches, a bright yellow breast split by a black vertical stripe, an olive-green back and blue-grey wings with a white wing bar."""
+    img, d = canvas(520, 440, "#dcefe3")
+    d.line((40, 330, 480, 300), fill="#6d4c41", width=14)
+    ellipse(d, 260, 240, 95, 70, fill="#f4d03f")
+    d.polygon([(200, 200), (340, 190), (380, 240), (300, 260)], fill="#7d8f3a")
+    d.polygon([(300, 210), (420, 230), (440, 250), (320, 265)], fill="#6b7f9e")
+    d.line((330, 235, 400, 240), fill="white", width=4)
+    d.polygon([(400, 235), (490, 215), (495, 235), (410, 255)], fill="#4a5568")
+    ellipse(d, 180, 170, 55, 50, fill="#111")
+    ellipse(d, 170, 180, 30, 20, fill="white")
+    ellipse(d, 160, 155, 5, 5, fill="white")
+    d.polygon([(125, 165), (100, 172), (125, 178)], fill="#333")
+    d.polygon([(215, 210), (240, 210), (250, 300), (235, 305)], fill="#111")
+    for x in (240, 280):
+        d.line((x, 300, x - 5, 325), fill="#666", width=4)
+    return img
+
+
+def draw_enc_monarch() -> Image.Image:
+    """Illustration of a large butterfly with bright orange wings crossed by thick black veins, broad black wing borders dotted with two rows of white spots, and a black body."""
+    img, d = canvas(560, 440, "#f1f8e9")
+    cx, cy = 280, 220
+    for s in (-1, 1):
+        fw = [
+            (cx, cy - 10),
+            (cx + s * 240, cy - 150),
+            (cx + s * 250, cy - 60),
+            (cx + s * 40, cy + 10),
+        ]
+        hw = [
+            (cx, cy + 5),
+            (cx + s * 180, cy + 40),
+            (cx + s * 150, cy + 170),
+            (cx + s * 30, cy + 120),
+        ]
+        for poly in (fw, hw):
+            d.polygon(poly, fill="#111")
+            inner = [(cx + (x - cx) * 0.82, cy + (y - cy) * 0.82) for x, y in poly]
+            d.polygon(inner, fill="#f57c00")
+            for x, y in poly[1:3]:
+                d.line((cx, cy, cx + (x - cx) * 0.8, cy + (y - cy) * 0.8), fill="#111", width=4)
+            for t in np.linspace(0.1, 0.9, 6):
+                x = poly[1][0] + (poly[2][0] - poly[1][0]) * t
+                y = poly[1][1] + (poly[2][1] - poly[1][1]) * t
+                ellipse(d, cx + (x - cx) * 0.93, cy + (y - cy) * 0.93, 3, 3, fill="white")
+    d.rounded_rectangle((cx - 8, cy - 60, cx + 8, cy + 100), 8, fill="#111")
+    ellipse(d, cx, cy - 70, 12, 12, fill="#111")
+    d.line((cx - 4, cy - 80, cx - 30, cy - 130), fill="#111", width=2)
+    d.line((cx + 4, cy - 80, cx + 30, cy - 130), fill="#111", width=2)
+    return img
+
+
+def draw_enc_fly_agaric() -> Image.Image:
+    """Illustration of a mushroom growing on moss under trees: a bright red cap covered in white wart-like flecks, white gills, a white stem with a drooping skirt-like ring and a swollen bulbous base."""
+    img, d = canvas(480, 520, "#cfd8c4")
+    d.rectangle((0, 430, 480, 520), fill="#6b8e23")
+    d.polygon([(215, 230), (265, 230), (275, 430), (205, 430)], fill="#fbfbf5", outline="#ccc")
+    ellipse(d, 240, 430, 55, 30, fill="#f6f6ee", outline="#ccc")
+    d.polygon([(205, 280), (275, 280), (290, 320), (190, 320)], fill="#f3f3ea", outline="#ccc")
+    d.chord((100, 110, 380, 330), 180, 360, fill="#d32f2f", outline="#9a1f1f", width=2)
+    d.rectangle((110, 215, 370, 235), fill="#f5f5ef")
+    rng = np.random.default_rng(12)
+    for _ in range(22):
+        x, y = rng.uniform(130, 350), rng.uniform(130, 210)
+        if ((x - 240) / 140) ** 2 + ((y - 220) / 110) ** 2 < 0.9:
+            ellipse(d, x, y, 7, 5, fill="white")
+    return img
+
+
+def draw_enc_maple_leaf() -> Image.Image:
+    """A single red-orange autumn leaf with five pointed lobes, each lobe with a couple of large side teeth, palmate veins radiating from the base, and a long slender stalk."""
+    img, d = canvas(480, 520, "#f7f3ea")
+    pts = star(240, 240, 190, 70, 5, rot=-90)
+    lobes = []
+    for k, (x, y) in enumerate(pts):
+        lobes.append((x, y))
+        if k % 2 == 0:
+            a = math.atan2(y - 240, x - 240)
+            for da in (-0.28, 0.28):
+                lobes.append((240 + 150 * math.cos(a + da), 240 + 150 * math.sin(a + da)))
+    lobes = sorted(lobes, key=lambda p: math.atan2(p[1] - 240, p[0] - 240))
+    d.polygon(lobes, fill="#e2572b", outline="#a33a17")
+    for x, y in pts[::2]:
+        d.line((240, 280, x, y), fill="#a33a17", width=2)
+    d.line((240, 280, 250, 500), fill="#8d3b14", width=4)
+    return img
+
+
+def draw_enc_flag_greece() -> Image.Image:
+    """A flag with nine equal horizontal stripes alternating blue and white (blue at top and bottom) and a blue square canton in the upper hoist corner containing a white upright cross."""
+    img, d = canvas(540, 360, "white")
+    blue = "#0d5eaf"
+    sh = 40
+    for k in range(9):
+        d.rectangle((0, k * sh, 540, (k + 1) * sh), fill=blue if k % 2 == 0 else "white")
+    d.rectangle((0, 0, 5 * sh, 5 * sh), fill=blue)
+    d.rectangle((2 * sh, 0, 3 * sh, 5 * sh), fill="white")
+    d.rectangle((0, 2 * sh, 5 * sh, 3 * sh), fill="white")
+    return img
+
+
+def draw_enc_balalaika() -> Image.Image:
+    """A stringed folk instrument lying flat: a wooden triangular body with a small round sound hole, a long fretted neck, three strings and a tuning head with three pegs."""
+    img, d = canvas(W, 360, "#efe6dc")
+    d.polygon([(40, 180), (260, 40), (260, 320)], fill="#c68642", outline="#7a4a1c", width=3)
+    ellipse(d, 180, 180, 18, 18, fill="#3e2723")
+    d.rectangle((260, 165, 560, 195), fill="#5d4037")
+    for x in range(285, 560, 28):
+        d.line((x, 165, x, 195), fill="#cfd8dc", width=2)
+    d.polygon([(560, 160), (620, 150), (620, 210), (560, 200)], fill="#6d4c41")
+    for k in range(3):
+        y = 172 + k * 8
+        d.line((70, 180 + (k - 1) * 14, 590, y), fill="#eceff1", width=1)
+        ellipse(d, 580 + k * 12, 150 - k * 2, 5, 5, fill="#bdbdbd")
+    d.rectangle((95, 165, 105, 195), fill="#3e2723")
+    return img
+
+
+def draw_enc_mondrian_like() -> Image.Image:
+    """Abstract geometric painting: thick black horizontal and vertical lines divide a white canvas into rectangles; a large red square fills the upper right, a small blue rectangle sits at the lower left and a small yellow rectangle at the lower right."""
+    img, d = canvas(480, 480, "#f4f1e8")
+    d.rectangle((150, 0, 480, 330), fill="#d6281f")
+    d.rectangle((0, 360, 140, 480), fill="#1d3e8a")
+    d.rectangle((430, 420, 480, 480), fill="#f2c51c")
+    for box in (
+        (138, 0, 152, 480),
+        (0, 150, 140, 164),
+        (0, 330, 480, 360),
+        (418, 360, 432, 480),
+        (432, 406, 480, 420),
+    ):
+        d.rectangle(box, fill="#111")
+    return img
+
+
+def draw_enc_wave_like() -> Image.Image:
+    """Simplified sketch in the style of a Japanese woodblock print: a huge dark-blue wave curling over from the left with white claw-like foam tips, three small boats with rowers beneath it, and a small snow-capped mountain low in the distance, under a pale yellow-grey sky."""
+    img, d = canvas(W, 430, "#e8e1c9")
+    d.rectangle((0, 330, 640, 430), fill="#3a5f8f")
+    d.polygon([(380, 330), (440, 270), (500, 330)], fill="#3a5f8f")
+    d.polygon([(420, 290), (440, 270), (460, 290)], fill="white")
+    d.pieslice((-80, 40, 380, 500), 180, 360, fill="#1f3b6b")
+    d.pieslice((20, 110, 300, 420), 180, 360, fill="#e8e1c9")
+    d.polygon([(20, 260), (300, 260), (300, 330), (20, 330)], fill="#1f3b6b")
+    for k in range(9):
+        a = math.radians(200 + k * 16)
+        x, y = 150 + 225 * math.cos(a), 270 + 225 * math.sin(a)
+        d.polygon([(x, y), (x + 18, y + 14), (x + 6, y + 20)], fill="white")
+    for x in (60, 190, 520):
+        d.polygon(
+            [(x, 320), (x + 90, 320), (x + 75, 335), (x + 15, 335)],
+            fill="#d9c9a3",
+            outline="#5d4037",
+        )
+        for j in range(4):
+            ellipse(d, x + 20 + j * 16, 315, 4, 4, fill="#263238")
+    return img
+
+
+def draw_enc_moon_landing() -> Image.Image:
+    """Illustration of an astronaut in a white spacesuit standing on a grey, cratered surface beside a planted United States flag and a lander with gold-foil-wrapped base and splayed legs; the sky is black with the Earth visible."""
+    img, d = canvas(W, H, "black")
+    ellipse(d, 540, 80, 40, 40, fill="#2e86c1")
+    d.chord((500, 40, 580, 120), 60, 200, fill="#58d68d")
+    d.rectangle((0, 330, 640, 480), fill="#9e9e9e")
+    for x, y, r in ((100, 420, 30), (500, 400, 22), (300, 450, 18)):
+        ellipse(d, x, y, r, r * 0.35, fill="#7d7d7d")
+    d.polygon([(360, 230), (520, 230), (540, 310), (340, 310)], fill="#d4ac0d", outline="#9a7d0a")
+    d.polygon([(390, 150), (490, 150), (510, 230), (370, 230)], fill="#cfd8dc", outline="#777")
+    for x0, x1 in ((350, 310), (530, 570)):
+        d.line((x0, 300, x1, 370), fill="#bbb", width=4)
+    d.line((160, 160, 160, 360), fill="#ddd", width=4)
+    d.rectangle((160, 160, 260, 220), fill="white")
+    for k in range(7):
+        if k % 2 == 0:
+            d.rectangle((160, 160 + k * 8.5, 260, 168.5 + k * 8.5), fill="#b22234")
+    d.rectangle((160, 160, 200, 194), fill="#3c3b6e")
+    ellipse(d, 260, 250, 22, 22, fill="white", outline="#aaa")
+    ellipse(d, 262, 250, 13, 11, fill="#d4ac0d")
+    d.rounded_rectangle((236, 270, 284, 340), 12, fill="white", outline="#aaa")
+    d.rounded_rectangle((270, 275, 296, 320), 6, fill="#e0e0e0", outline="#aaa")
+    d.rectangle((240, 340, 257, 385), fill="white", outline="#aaa")
+    d.rectangle((263, 340, 280, 385), fill="white", outline="#aaa")
+    return img
+
+
+def draw_enc_plant_cell() -> Image.Image:
+    """Homework-style diagram of a plant cell with numbered callouts 1-7 and no names: (1) thick outer cell wall, (2) cell membrane just inside it, (3) large central vacuole, (4) nucleus with nucleolus, (5) green chloroplasts, (6) bean-shaped mitochondria, (7) cytoplasm."""
+    img, d = canvas(W, H, "white")
+    d.rounded_rectangle((120, 60, 520, 420), 30, fill="#a5d6a7", outline="#2e7d32", width=10)
+    d.rounded_rectangle((134, 74, 506, 406), 24, fill="#e8f5e9", outline="#66bb6a", width=3)
+    d.rounded_rectangle((250, 120, 460, 360), 60, fill="#bbdefb", outline="#64b5f6", width=2)
+    ellipse(d, 195, 180, 38, 34, fill="#ce93d8", outline="#8e24aa", width=2)
+    ellipse(d, 200, 178, 12, 10, fill="#6a1b9a")
+    for x, y in ((170, 300), (210, 360), (480, 100), (160, 390), (440, 390)):
+        ellipse(d, x, y, 22, 12, fill="#43a047", outline="#1b5e20")
+    for x, y in ((230, 270), (485, 230)):
+        ellipse(d, x, y, 14, 9, fill="#ff8a65", outline="#bf360c")
+    calls = [
+        ((125, 150), (50, 120)),
+        ((138, 250), (50, 250)),
+        ((355, 240), (590, 300)),
+        ((195, 180), (150, 30)),
+        ((480, 100), (590, 60)),
+        ((485, 230), (590, 190)),
+        ((160, 130), (50, 380)),
+    ]
+    for k, (a, b) in enumerate(calls, start=1):
+        d.line((a, b), fill="#333", width=1)
+        ellipse(d, b[0], b[1], 13, 13, fill="white", outline="#333", width=2)
+        text(d, b, str(k), 13, bold=True, anchor="mm")
+    return img
+
+
+def draw_enc_heart_diagram() -> Image.Image:
+    """Labelled schematic of the human heart in front view (the patient's right on the left of the image): right atrium and right ventricle in blue, left atrium and left ventricle (with the thickest wall) in red, with the superior and inferior vena cava, pulmonary artery, pulmonary veins and aorta; arrows show blood flow."""
+    img, d = canvas(W, H, "white")
+    blue, red = "#5c8fd6", "#d9534f"
+    d.rounded_rectangle((170, 140, 300, 240), 30, fill=blue, outline="#333", width=2)
+    d.rounded_rectangle((330, 140, 460, 240), 30, fill=red, outline="#333", width=2)
+    d.polygon([(170, 250), (300, 250), (300, 420), (230, 400)], fill=blue, outline="#333")
+    d.polygon([(330, 250), (470, 250), (330, 440), (320, 420)], fill=red, outline="#333")
+    d.line((322, 255, 322, 430), fill="#7b1f1f", width=14)
+    d.rectangle((185, 40, 215, 140), fill=blue, outline="#333")
+    d.rectangle((185, 240, 215, 250), fill=blue)
+    d.line((200, 420, 200, 470), fill=blue, width=26)
+    d.arc((260, 20, 420, 180), 180, 360, fill=red, width=26)
+    d.line((410, 100, 410, 140), fill=red, width=26)
+    d.line((270, 130, 300, 60), fill=blue, width=20)
+    d.line((470, 170, 560, 150), fill=red, width=14)
+    d.line((470, 210, 560, 225), fill=red, width=14)
+    for s, (x, y) in (
+        ("RA", (235, 190)),
+        ("LA", (395, 190)),
+        ("RV", (250, 320)),
+        ("LV", (380, 320)),
+    ):
+        text(d, (x, y), s, 18, "white", True, "mm")
+    label(d, (120, 60), "superior vena cava", 12)
+    label(d, (110, 455), "inferior vena cava", 12)
+    label(d, (340, 12), "aorta", 12, anchor="mt")
+    label(d, (250, 80), "pulmonary artery", 12)
+    label(d, (560, 190), "pulmonary veins", 12)
+    arrow(d, (200, 150), (200, 230), fill="white", width=2, head=8)
+    arrow(d, (250, 280), (280, 200), fill="white", width=2, head=8)
+    arrow(d, (360, 380), (360, 260), fill="white", width=2, head=8)
+    return img
+
+
+def draw_enc_volcano_cross() -> Image.Image:
+    """Labelled cross-section of a stratovolcano: a magma chamber deep below, a main conduit rising to the central vent and summit crater, a side branch feeding a secondary (parasitic) cone, alternating layers of lava and ash forming the cone, and an ash cloud above the crater."""
+    img, d = canvas(W, H, "#e3f2fd")
+    d.rectangle((0, 300, 640, 480), fill="#a1887f")
+    for k in range(5):
+        off = k * 22
+        d.polygon(
+            [
+                (60 + off, 300),
+                (290 + off * 0.2, 80 + off),
+                (350 - off * 0.2, 80 + off),
+                (580 - off, 300),
+            ],
+            fill="#6d4c41" if k % 2 == 0 else "#8d6e63",
+        )
+    d.polygon([(150, 300), (190, 240), (230, 300)], fill="#795548")
+    ellipse(d, 320, 420, 120, 40, fill="#e65100", outline="#bf360c", width=2)
+    d.line((320, 385, 320, 80), fill="#ff6f00", width=16)
+    d.line((320, 330, 190, 245), fill="#ff6f00", width=8)
+    for x, y, r in ((300, 40, 40), (350, 30, 45), (390, 55, 35), (270, 60, 30)):
+        ellipse(d, x, y, r, r * 0.7, fill="#757575")
+    leader(d, (320, 430), (520, 440), "magma chamber")
+    leader(d, (320, 250), (500, 230), "main conduit")
+    leader(d, (320, 85), (480, 110), "vent / crater")
+    leader(d, (190, 245), (90, 200), "parasitic cone")
+    leader(d, (250, 180), (100, 120), "lava + ash layers")
+    leader(d, (350, 30), (520, 30), "ash cloud")
+    return img
+
+
+# --------------------------------------------------------------------------- catalog + main
+
+CATALOG: tuple[Callable[[], Image.Image], ...] = tuple(
+    fn for name, fn in sorted(globals().items()) if name.startswith("draw_") and callable(fn)
+)
+
+
+def image_name(fn: Callable[[], Image.Image]) -> str:
+    """File stem of the image drawn by ``fn``."""
+    return fn.__name__.removeprefix("draw_")
+
+
+def captions() -> dict[str, str]:
+    """Map image stem -> caption (the drawing function's docstring)."""
+    return {image_name(fn): " ".join((fn.__doc__ or "").split()) for fn in CATALOG}
+
+
+def save_png(img: Image.Image, path: Path) -> None:
+    """Save an image as an optimised palette PNG (at most 640 px on each side)."""
+    if max(img.size) > 640:
+        scale = 640 / max(img.size)
+        img = img.resize(
+            (round(img.width * scale), round(img.height * scale)), Image.Resampling.LANCZOS
+        )
+    pal = img.convert("RGB").quantize(
+        colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+    )
+    pal.save(path, format="PNG", optimize=True)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Write every catalogued image as ``<name>.png``."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--out", type=Path, default=OUT_DIR, help="output directory")
+    args = parser.parse_args(argv)
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    for fn in CATALOG:
+        save_png(fn(), out / f"{image_name(fn)}.png")
+    print(f"wrote {len(CATALOG)} images to {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -297,7 +297,7 @@ async def test_adapter_receives_key_name_and_options(
     assert created["model_id"] == model_id
     assert created["name"] == string
     assert created["api_key"] == SECRET
-    assert created["timeout_s"] == 12.0
+    assert created["timeout"] == 12.0
     assert created["base_url"] == "http://proxy/v1"
     assert type(_innermost(model)).__name__ == ADAPTERS[string.split("/")[0]][1]
     assert (await model.generate([Message.user("hi")])).text == "fake"
@@ -335,8 +335,8 @@ def test_openai_compatible_never_gets_openai_key(
 def test_env_argument_instead_of_os_environ(fake_adapters: list[dict[str, Any]]) -> None:
     build_model("anthropic/claude-haiku-4-5", env={"ANTHROPIC_API_KEY": SECRET})
     assert fake_adapters[0]["api_key"] == SECRET
-    assert "timeout_s" not in fake_adapters[0]
-    assert "base_url" not in fake_adapters[0]
+    assert fake_adapters[0]["timeout"] is None
+    assert fake_adapters[0]["base_url"] is None
 
 
 # --- real adapters (construction only; no network) ----------------------------------------

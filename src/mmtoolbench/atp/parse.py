@@ -34,7 +34,8 @@ import json
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any, Final
 
 from mmtoolbench.atp.rules import (
@@ -46,6 +47,7 @@ from mmtoolbench.atp.rules import (
     check_payload,
     check_placement,
     find_figure_phrases,
+    strip_container_prefix,
 )
 
 __all__ = [
@@ -106,7 +108,8 @@ class ParsedToolCall:
         column: Column of the open tag (1-based).
         raw: The tag body as written.
         fixes: Recovery steps needed to decode the body (empty if strict JSON).
-        violations: Violations of this call, in text order.
+        violations: Violations of this call, in check order: tag structure, JSON, payload
+            (top-level keys, then parameters), placement, reference reuse.
     """
 
     index: int
@@ -262,11 +265,9 @@ class ParsedAnswer:
 # --------------------------------------------------------------------------- JSON recovery
 
 _STRING_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"', re.DOTALL)
-_FENCE_WRAP_RE = re.compile(r"\A\s*(`{3,}|~{3,})[^\n]*\n(.*?)\n?[ \t]*\1[`~]*\s*\Z", re.DOTALL)
-_INLINE_WRAP_RE = re.compile(r"\A\s*`+(?:json\b)?\s*(.*?)\s*`+\s*\Z", re.DOTALL)
 _TRAILING_COMMA_RE = re.compile(r",(\s*[}\]])")
 _PY_LITERAL_RE = re.compile(r"\b(True|False|None)\b")
-_PY_LITERALS = {"True": "true", "False": "false", "None": "null"}
+_PY_LITERALS = MappingProxyType({"True": "true", "False": "false", "None": "null"})
 _SMART_DOUBLE = str.maketrans({"“": '"', "”": '"', "„": '"', "‟": '"', "″": '"', "＂": '"'})
 _SMART_SINGLE = str.maketrans({"‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'"})
 
@@ -284,12 +285,15 @@ def _outside_strings(text: str, transform: Callable[[str], str]) -> str:
 
 
 def _strip_code_fence(text: str) -> str:
-    match = _FENCE_WRAP_RE.match(text)
-    if match:
-        return match.group(2).strip()
-    match = _INLINE_WRAP_RE.match(text)
-    if match and text.lstrip().startswith("`"):
-        return match.group(1)
+    """Unwrap a body wrapped in a fenced block (```json ... ```) or in backticks."""
+    stripped = text.strip()
+    if len(stripped) < 2 or stripped[0] not in "`~" or stripped[-1] != stripped[0]:
+        return text
+    mark = stripped[0]
+    if stripped.startswith(mark * 3) and "\n" in stripped:
+        return stripped[stripped.index("\n") + 1 :].rstrip(mark).strip()
+    if mark == "`":
+        return stripped.strip("`").strip().removeprefix("json").strip()
     return text
 
 
@@ -411,6 +415,7 @@ class DecodedPayload:
 
 
 _MISSING: Final = object()
+_DECODER: Final = json.JSONDecoder()  # stateless
 
 
 def _loads(text: str) -> Any:
@@ -438,10 +443,7 @@ def decode_payload(body: str) -> DecodedPayload:
     candidate = body.strip()
     fixes: list[str] = []
     for name, step in RECOVERY_STEPS:
-        try:
-            fixed = step(candidate)
-        except RecursionError:  # pragma: no cover - defensive
-            continue
+        fixed = step(candidate)
         if fixed == candidate:
             continue
         candidate = fixed
@@ -452,7 +454,7 @@ def decode_payload(body: str) -> DecodedPayload:
                 ok=True, value=value, fixes=tuple(fixes), error=error, error_offset=offset
             )
     try:
-        value, _end = json.JSONDecoder().raw_decode(candidate)
+        value, _end = _DECODER.raw_decode(candidate)
     except (ValueError, RecursionError):
         return DecodedPayload(ok=False, error=error, error_offset=offset)
     fixes.append("trailing_text")
@@ -470,7 +472,7 @@ _TOKEN_RE = re.compile(
 _TAG_RE = re.compile(r"<tool>|</tool>")
 _FENCE_LINE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*$", re.MULTILINE)
 _TICKS_RE = re.compile(r"`+")
-_BLANK_LINE_RE = re.compile(r"\n[ \t]*\r?\n")
+_PARAGRAPH_BREAK_RE = re.compile(r"\n(?=[ \t]*\r?\n)")
 _WS = " \t\r\n"
 
 
@@ -482,19 +484,6 @@ class _RawTag:
     body_end: int
     unclosed: bool = False
     nested_at: int | None = None
-
-
-@dataclass(slots=True)
-class _Scan:
-    tags: list[_RawTag] = field(default_factory=list)
-    code: list[tuple[int, int]] = field(default_factory=list)
-    code_tags: list[tuple[int, str]] = field(default_factory=list)
-    stray: list[int] = field(default_factory=list)
-
-
-def _paragraph_end(text: str, pos: int) -> int:
-    match = _BLANK_LINE_RE.search(text, pos)
-    return match.start() if match else len(text)
 
 
 def _object_end(text: str, start: int, limit: int) -> int | None:
@@ -529,194 +518,152 @@ def _first_non_ws(text: str, pos: int, limit: int) -> int:
     return pos
 
 
-def _unclosed_body_end(text: str, body_start: int, limit: int) -> int:
-    """Where the body of an unclosed tag ends: its JSON object's end, else the paragraph
-    (or line, without an object) end, never past ``limit``."""
-    first = _first_non_ws(text, body_start, limit)
-    if first < limit and text[first] == "{":
-        bound = min(limit, _paragraph_end(text, first))
-        end = _object_end(text, first, bound)
-        if end is not None:
-            return end
-    else:
-        newline = text.find("\n", first, limit)
-        bound = newline if newline != -1 else limit
-    while bound > body_start and text[bound - 1] in _WS:
-        bound -= 1
-    return bound
+@dataclass(slots=True)
+class _Scanner:
+    """One linear pass over an answer: tags, code regions and stray close tags."""
 
+    text: str
+    breaks: list[int] = field(default_factory=list)
+    tags: list[_RawTag] = field(default_factory=list)
+    code: list[tuple[int, int]] = field(default_factory=list)
+    code_tags: list[tuple[int, str]] = field(default_factory=list)
+    stray: list[int] = field(default_factory=list)
 
-def _is_nested(text: str, body_start: int, inner: int) -> bool:
-    """Whether a ``<tool>`` at ``inner`` lies inside the still-open JSON object of a tag
-    whose body starts at ``body_start`` (within the same paragraph)."""
-    first = _first_non_ws(text, body_start, inner)
-    if first >= inner or text[first] != "{":
-        return False
-    if _paragraph_end(text, first) < inner:
-        return False
-    return _object_end(text, first, inner) is None
+    def run(self) -> None:
+        text = self.text
+        self.breaks = [m.start() for m in _PARAGRAPH_BREAK_RE.finditer(text)]
+        pos = 0
+        n = len(text)
+        while pos < n:
+            match = _TOKEN_RE.search(text, pos)
+            if match is None:
+                break
+            kind = match.lastgroup
+            if kind == "open":
+                pos = self._read_tag(match.start())
+            elif kind == "close":
+                self.stray.append(match.start())
+                pos = match.end()
+            elif kind == "fence":
+                run = match.group(0).lstrip(" \t")
+                line_end = text.find("\n", match.end())
+                info = text[match.end() : line_end if line_end != -1 else n]
+                if run[0] == "`" and "`" in info:
+                    # Backticks in the info string: not a fence but an inline code span.
+                    pos = self._inline_code(match.end() - len(run))
+                    continue
+                end = self._fence_end(match.start(), run[0], len(run))
+                self._code_region(match.start(), end, "fenced code block")
+                pos = end
+            else:
+                pos = self._inline_code(match.start())
 
+    def paragraph_end(self, pos: int) -> int:
+        """Offset of the first paragraph break (blank line) at or after ``pos``."""
+        i = bisect_left(self.breaks, pos)
+        return self.breaks[i] if i < len(self.breaks) else len(self.text)
 
-def _read_tag(text: str, open_start: int, scan: _Scan) -> int:
-    """Read the tag opening at ``open_start``; record it and return where scanning resumes."""
-    body_start = open_start + len(OPEN_TAG)
-    match = _TAG_RE.search(text, body_start)
-    if match is None:
-        end = _unclosed_body_end(text, body_start, len(text))
-        scan.tags.append(_RawTag(open_start, end, body_start, end, unclosed=True))
-        return end
-    if match.group(0) == CLOSE_TAG:
-        scan.tags.append(_RawTag(open_start, match.end(), body_start, match.start()))
-        return match.end()
-    inner = match.start()
-    if not _is_nested(text, body_start, inner):
-        # Resume right after this tag's body so that code spans before ``inner`` are seen.
-        end = _unclosed_body_end(text, body_start, inner)
-        scan.tags.append(_RawTag(open_start, end, body_start, end, unclosed=True))
-        return end
-    depth = 2
-    pos = match.end()
-    while depth:
-        match = _TAG_RE.search(text, pos)
-        if match is None:
-            scan.tags.append(
-                _RawTag(open_start, len(text), body_start, len(text), True, nested_at=inner)
-            )
-            return len(text)
-        depth += 1 if match.group(0) == OPEN_TAG else -1
-        pos = match.end()
-    scan.tags.append(_RawTag(open_start, pos, body_start, pos - len(CLOSE_TAG), nested_at=inner))
-    return pos
-
-
-def _code_region(text: str, start: int, end: int, kind: str, scan: _Scan) -> None:
-    scan.code.append((start, end))
-    pos = text.find(OPEN_TAG, start, end)
-    while pos != -1:
-        scan.code_tags.append((pos, kind))
-        pos = text.find(OPEN_TAG, pos + len(OPEN_TAG), end)
-
-
-def _fence_end(text: str, line_start: int, fence_char: str, fence_len: int) -> int:
-    """End of the fenced block whose opening line starts at ``line_start``."""
-    newline = text.find("\n", line_start)
-    if newline == -1:
-        return len(text)
-    for match in _FENCE_LINE_RE.finditer(text, newline + 1):
-        run = match.group(1)
-        if run[0] == fence_char and len(run) >= fence_len:
-            return match.end()
-    return len(text)
-
-
-def _scan(text: str) -> _Scan:
-    scan = _Scan()
-    pos = 0
-    n = len(text)
-    while pos < n:
-        match = _TOKEN_RE.search(text, pos)
-        if match is None:
-            break
-        kind = match.lastgroup
-        if kind == "open":
-            pos = _read_tag(text, match.start(), scan)
-        elif kind == "close":
-            scan.stray.append(match.start())
-            pos = match.end()
-        elif kind == "fence":
-            run = match.group(0).lstrip(" \t")
-            line_end = text.find("\n", match.end())
-            info = text[match.end() : line_end if line_end != -1 else n]
-            if run[0] == "`" and "`" in info:
-                # Not a fence (backticks in the info string): an inline code span.
-                pos = _inline_code(text, match.start() + len(match.group(0)) - len(run), scan)
-                continue
-            end = _fence_end(text, match.start(), run[0], len(run))
-            _code_region(text, match.start(), end, "fenced code block", scan)
-            pos = end
+    def _unclosed_body_end(self, body_start: int, limit: int) -> int:
+        """Where the body of an unclosed tag ends: its JSON object's end, else the paragraph
+        (or line, without an object) end, never past ``limit``."""
+        text = self.text
+        first = _first_non_ws(text, body_start, limit)
+        if first < limit and text[first] == "{":
+            bound = min(limit, self.paragraph_end(first))
+            end = _object_end(text, first, bound)
+            if end is not None:
+                return end
         else:
-            pos = _inline_code(text, match.start(), scan)
-    return scan
+            newline = text.find("\n", first, limit)
+            bound = newline if newline != -1 else limit
+        while bound > body_start and text[bound - 1] in _WS:
+            bound -= 1
+        return bound
 
+    def _is_nested(self, body_start: int, inner: int) -> bool:
+        """Whether a ``<tool>`` at ``inner`` lies inside the still-open JSON object of a tag
+        whose body starts at ``body_start`` (within the same paragraph)."""
+        text = self.text
+        first = _first_non_ws(text, body_start, inner)
+        if first >= inner or text[first] != "{":
+            return False
+        if self.paragraph_end(first) < inner:
+            return False
+        return _object_end(text, first, inner) is None
 
-def _inline_code(text: str, start: int, scan: _Scan) -> int:
-    """Handle a backtick run at ``start``; return where scanning resumes."""
-    run = _TICKS_RE.match(text, start)
-    length = run.end() - start if run else 1
-    limit = _paragraph_end(text, start)
-    for close in _TICKS_RE.finditer(text, start + length, limit):
-        if close.end() - close.start() == length:
-            _code_region(text, start, close.end(), "inline code", scan)
-            return close.end()
-    return start + length
+    def _read_tag(self, open_start: int) -> int:
+        """Read the tag opening at ``open_start``; return where scanning resumes."""
+        text = self.text
+        body_start = open_start + len(OPEN_TAG)
+        match = _TAG_RE.search(text, body_start)
+        if match is None:
+            end = self._unclosed_body_end(body_start, len(text))
+            self.tags.append(_RawTag(open_start, end, body_start, end, unclosed=True))
+            return end
+        if match.group(0) == CLOSE_TAG:
+            self.tags.append(_RawTag(open_start, match.end(), body_start, match.start()))
+            return match.end()
+        inner = match.start()
+        if not self._is_nested(body_start, inner):
+            # Resume right after this tag's body so that code spans before ``inner`` count.
+            end = self._unclosed_body_end(body_start, inner)
+            self.tags.append(_RawTag(open_start, end, body_start, end, unclosed=True))
+            return end
+        depth = 2
+        pos = match.end()
+        while depth:
+            match = _TAG_RE.search(text, pos)
+            if match is None:
+                self.tags.append(
+                    _RawTag(open_start, len(text), body_start, len(text), True, nested_at=inner)
+                )
+                return len(text)
+            depth += 1 if match.group(0) == OPEN_TAG else -1
+            pos = match.end()
+        end_body = pos - len(CLOSE_TAG)
+        self.tags.append(_RawTag(open_start, pos, body_start, end_body, nested_at=inner))
+        return pos
+
+    def _code_region(self, start: int, end: int, kind: str) -> None:
+        self.code.append((start, end))
+        find = self.text.find
+        pos = find(OPEN_TAG, start, end)
+        while pos != -1:
+            self.code_tags.append((pos, kind))
+            pos = find(OPEN_TAG, pos + len(OPEN_TAG), end)
+
+    def _fence_end(self, line_start: int, fence_char: str, fence_len: int) -> int:
+        """End of the fenced block whose opening line starts at ``line_start``."""
+        text = self.text
+        newline = text.find("\n", line_start)
+        if newline == -1:
+            return len(text)
+        for match in _FENCE_LINE_RE.finditer(text, newline + 1):
+            run = match.group(1)
+            if run[0] == fence_char and len(run) >= fence_len:
+                return match.end()
+        return len(text)
+
+    def _inline_code(self, start: int) -> int:
+        """Handle a backtick run at ``start``; return where scanning resumes."""
+        text = self.text
+        run = _TICKS_RE.match(text, start)
+        length = run.end() - start if run else 1
+        limit = self.paragraph_end(start)
+        for close in _TICKS_RE.finditer(text, start + length, limit):
+            if close.end() - close.start() == length:
+                self._code_region(start, close.end(), "inline code")
+                return close.end()
+        return start + length
 
 
 # --------------------------------------------------------------------------- building
 
 
-def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    """Start of the line holding ``start`` and end of the line holding ``end``."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    return line_start, (line_end if line_end != -1 else len(text))
-
-
-class _Masker:
-    """Returns text ranges with tag spans removed."""
-
-    __slots__ = ("_ends", "_spans", "_starts", "_text")
-
-    def __init__(self, text: str, spans: Sequence[tuple[int, int]]) -> None:
-        self._text = text
-        self._spans = spans
-        self._starts = [s for s, _ in spans]
-        self._ends = [e for _, e in spans]
-
-    def get(self, start: int, end: int) -> str:
-        if start >= end:
-            return ""
-        i = bisect_left(self._ends, start + 1)
-        if i >= len(self._spans) or self._starts[i] >= end:
-            return self._text[start:end]
-        parts: list[str] = []
-        cursor = start
-        while i < len(self._spans) and self._starts[i] < end:
-            s, e = self._spans[i]
-            if s > cursor:
-                parts.append(self._text[cursor:s])
-            cursor = max(cursor, e)
-            i += 1
-        if cursor < end:
-            parts.append(self._text[cursor:end])
-        return "".join(parts)
-
-    def line(self, line_start: int, line_end: int) -> str:
-        return self.get(line_start, line_end)
-
-
-def _neighbour_lines(
-    text: str, masker: _Masker, line_start: int, line_end: int
-) -> tuple[str | None, str | None]:
-    previous: str | None = None
-    if line_start > 0:
-        prev_start = text.rfind("\n", 0, line_start - 1) + 1
-        previous = masker.get(prev_start, line_start - 1)
-    following: str | None = None
-    if line_end < len(text):
-        next_end = text.find("\n", line_end + 1)
-        following = masker.get(line_end + 1, next_end if next_end != -1 else len(text))
-    return previous, following
-
-
-def _build_call(
-    text: str,
-    index: int,
-    raw: _RawTag,
-    *,
-    num_images: int | None,
-    lines: LineIndex,
-    masker: _Masker,
+def _decode_call(
+    text: str, index: int, raw: _RawTag, *, num_images: int | None, lines: LineIndex
 ) -> ParsedToolCall:
+    """Build a call with its structure, JSON and payload violations (no placement yet)."""
     body = text[raw.body_start : raw.body_end]
     where = lines.locate(raw.start, raw.end)
     violations: list[Violation] = []
@@ -748,8 +695,8 @@ def _build_call(
         )
     else:
         decoded = decode_payload(body)
+        offset = raw.body_start + (decoded.error_offset or 0)
         if not decoded.ok:
-            offset = raw.body_start + (decoded.error_offset or 0)
             violations.append(
                 Violation(
                     code=_C.INVALID_JSON,
@@ -761,7 +708,6 @@ def _build_call(
         else:
             if decoded.fixes:
                 fixes = decoded.fixes
-                offset = raw.body_start + (decoded.error_offset or 0)
                 violations.append(
                     Violation(
                         code=_C.RECOVERED_JSON,
@@ -785,19 +731,6 @@ def _build_call(
                 description = desc if isinstance(desc, str) else None
                 got = payload.get("params")
                 params = got if isinstance(got, dict) else {}
-
-    line_start, line_end = _line_bounds(text, raw.start, raw.end)
-    previous, following = _neighbour_lines(text, masker, line_start, line_end)
-    placement = check_placement(
-        masker.get(line_start, raw.start),
-        masker.get(raw.end, line_end),
-        previous_line=previous,
-        next_line=following,
-        location=where,
-        call_index=index,
-    )
-    if placement is not None:
-        violations.append(placement)
     return ParsedToolCall(
         index=index,
         tool_name=tool_name,
@@ -812,43 +745,115 @@ def _build_call(
     )
 
 
-def _with_reuse(calls: list[ParsedToolCall], lines: LineIndex) -> list[ParsedToolCall]:
+def _masked(text: str, spans: Sequence[tuple[int, int]], ends: list[int], a: int, b: int) -> str:
+    """``text[a:b]`` with the (sorted, disjoint) ``spans`` removed."""
+    i = bisect_left(ends, a + 1)
+    if i >= len(spans) or spans[i][0] >= b:
+        return text[a:b]
+    parts: list[str] = []
+    cursor = a
+    while i < len(spans) and spans[i][0] < b:
+        start, end = spans[i]
+        if start > cursor:
+            parts.append(text[cursor:start])
+        cursor = max(cursor, end)
+        i += 1
+    if cursor < b:
+        parts.append(text[cursor:b])
+    return "".join(parts)
+
+
+_Placement = tuple[str, str, str | None, str | None]
+
+
+def _placements(text: str, spans: Sequence[tuple[int, int]], lines: LineIndex) -> list[_Placement]:
+    """For every tag, the arguments of :func:`check_placement`, in linear time.
+
+    Returns:
+        Per tag, ``(before, after, previous_line, next_line)``.
+    """
+    k = len(spans)
+    if not k:
+        return []
+    ends = [end for _, end in spans]
+    start_lines = [lines.line_of(start) for start, _ in spans]
+    end_lines = [lines.line_of(end) for _, end in spans]
+    # Text before each tag on its line: chained through the tags sharing that line.
+    before: list[str] = [""] * k
+    for i, (start, _) in enumerate(spans):
+        line_start = lines.line_start(start_lines[i])
+        if i and spans[i - 1][1] > line_start:
+            between = text[spans[i - 1][1] : start]
+            inherited = before[i - 1] if spans[i - 1][0] >= line_start else ""
+            before[i] = between if between.strip() else inherited
+        else:
+            before[i] = strip_container_prefix(text[line_start:start])
+    # Text after each tag on its line (backwards through tags sharing that line).
+    after: list[str] = [""] * k
+    for i in range(k - 1, -1, -1):
+        end = spans[i][1]
+        line_end = lines.line_end(end_lines[i])
+        if i + 1 < k and spans[i + 1][0] < line_end:
+            between = text[end : spans[i + 1][0]]
+            inherited = after[i + 1] if spans[i + 1][1] <= line_end else ""
+            after[i] = between if between.strip() else inherited
+        else:
+            after[i] = text[end:line_end]
+    cache: dict[int, str] = {}
+
+    def line_text(line: int) -> str | None:
+        if not 1 <= line <= lines.num_lines:
+            return None
+        if line not in cache:
+            cache[line] = _masked(text, spans, ends, lines.line_start(line), lines.line_end(line))
+        return cache[line]
+
+    out: list[_Placement] = []
+    for i in range(k):
+        if before[i].strip() or after[i].strip():
+            out.append((before[i], after[i], None, None))
+        else:
+            out.append(("", "", line_text(start_lines[i] - 1), line_text(end_lines[i] + 1)))
+    return out
+
+
+def _with_placement_and_reuse(
+    calls: list[ParsedToolCall], text: str, lines: LineIndex
+) -> list[ParsedToolCall]:
+    placements = _placements(text, [(c.span.start, c.span.end) for c in calls], lines)
     first_use: dict[int, ParsedToolCall] = {}
     out: list[ParsedToolCall] = []
-    for call in calls:
-        index = call.img_index
-        if call.tool_name != "Reference" or index is None:
-            out.append(call)
-            continue
-        first = first_use.get(index)
-        if first is None:
-            first_use[index] = call
-            out.append(call)
-            continue
-        reuse = Violation(
-            code=_C.REFERENCE_REUSED,
-            message=(
-                f"context image {index} is already referenced by call {first.index} "
-                f"(line {first.line}); each reference image may be used once"
-            ),
-            location=lines.locate(call.span.start, call.span.end),
+    for call, (before, after, previous, following) in zip(calls, placements, strict=True):
+        where = lines.locate(call.span.start, call.span.end)
+        extra: list[Violation] = []
+        placement = check_placement(
+            before,
+            after,
+            previous_line=previous,
+            next_line=following,
+            location=where,
             call_index=call.index,
-            field="params.img_index",
         )
-        out.append(
-            ParsedToolCall(
-                index=call.index,
-                tool_name=call.tool_name,
-                description=call.description,
-                params=call.params,
-                span=call.span,
-                line=call.line,
-                column=call.column,
-                raw=call.raw,
-                fixes=call.fixes,
-                violations=(*call.violations, reuse),
-            )
-        )
+        if placement is not None:
+            extra.append(placement)
+        index = call.img_index
+        if call.tool_name == "Reference" and index is not None:
+            first = first_use.setdefault(index, call)
+            if first is not call:
+                extra.append(
+                    Violation(
+                        code=_C.REFERENCE_REUSED,
+                        message=(
+                            f"context image {index} is already referenced by call "
+                            f"{first.index} (line {first.line}); each reference image may be "
+                            "used once"
+                        ),
+                        location=where,
+                        call_index=call.index,
+                        field="params.img_index",
+                    )
+                )
+        out.append(replace(call, violations=(*call.violations, *extra)) if extra else call)
     return out
 
 
@@ -884,18 +889,19 @@ def parse_answer(text: str, *, num_images: int | None) -> ParsedAnswer:
             if unknown (then only negative indices are out of range).
 
     Returns:
-        The parsed answer; never raises for any string.
+        The parsed answer; never raises for any string. Runs in time roughly linear in
+        the length of the text.
     """
     if not isinstance(text, str):  # defensive: callers outside the type checker
         text = str(text)
     lines = LineIndex(text)
-    scan = _scan(text)
-    masker = _Masker(text, [(t.start, t.end) for t in scan.tags])
+    scanner = _Scanner(text)
+    scanner.run()
     calls = [
-        _build_call(text, i, raw, num_images=num_images, lines=lines, masker=masker)
-        for i, raw in enumerate(scan.tags)
+        _decode_call(text, i, raw, num_images=num_images, lines=lines)
+        for i, raw in enumerate(scanner.tags)
     ]
-    calls = _with_reuse(calls, lines)
+    calls = _with_placement_and_reuse(calls, text, lines)
 
     segments: list[TextSegment] = []
     cursor = 0
@@ -910,7 +916,7 @@ def parse_answer(text: str, *, num_images: int | None) -> ParsedAnswer:
             message="</tool> without a matching <tool>",
             location=lines.locate(pos, pos + len(CLOSE_TAG)),
         )
-        for pos in scan.stray
+        for pos in scanner.stray
     ]
     document.extend(
         Violation(
@@ -918,9 +924,9 @@ def parse_answer(text: str, *, num_images: int | None) -> ParsedAnswer:
             message=f"<tool> tag inside {kind} is rendered as text, not executed as a call",
             location=lines.locate(pos, pos + len(OPEN_TAG)),
         )
-        for pos, kind in scan.code_tags
+        for pos, kind in scanner.code_tags
     )
-    document.extend(find_figure_phrases(text, _prose_ranges(segments, scan.code), lines))
+    document.extend(find_figure_phrases(text, _prose_ranges(segments, scanner.code), lines))
     document.sort(key=lambda v: (v.location.start, v.code.value))
     return ParsedAnswer(
         text=text,

@@ -87,6 +87,7 @@ __all__ = [
     "closest_tool_name",
     "find_figure_phrases",
     "is_sentence_split",
+    "strip_container_prefix",
 ]
 
 
@@ -230,6 +231,19 @@ class LineIndex:
         """Return the 1-based line holding ``offset`` (clamped to the text)."""
         offset = min(max(offset, 0), self._length)
         return bisect_right(self._starts, offset)
+
+    @property
+    def num_lines(self) -> int:
+        """Number of lines (a text without newline has one)."""
+        return len(self._starts)
+
+    def line_start(self, line: int) -> int:
+        """Offset of the first character of a 1-based line."""
+        return self._starts[line - 1]
+
+    def line_end(self, line: int) -> int:
+        """Offset of the newline ending a 1-based line (the text length for the last line)."""
+        return self._starts[line] - 1 if line < len(self._starts) else self._length
 
     def locate(self, start: int, end: int | None = None) -> Location:
         """Return the :class:`Location` of ``[start, end)`` (``end`` defaults to ``start``)."""
@@ -414,7 +428,7 @@ def _check_param(
         if value < 0:
             return _C.IMG_INDEX_OUT_OF_RANGE, f"{tool}: {path} {value} is negative"
         if num_images is not None and value >= num_images:
-            valid = f"0..{num_images - 1}" if num_images else "none: the query has no images"
+            valid = f"0..{num_images - 1}" if num_images > 0 else "none: the query has no images"
             return (
                 _C.IMG_INDEX_OUT_OF_RANGE,
                 f"{tool}: {path} {value} is out of range (valid indices: {valid})",
@@ -586,6 +600,20 @@ def is_sentence_split(previous_line: str | None, next_line: str | None) -> bool:
     return nxt[0].islower() or nxt[0] == ","
 
 
+def strip_container_prefix(prefix: str) -> str:
+    """Remove leading whitespace and markdown container markers from a line prefix.
+
+    Args:
+        prefix: Text from the start of a line up to a tag.
+
+    Returns:
+        What remains after blockquote (``>``), list (``-``, ``*``, ``+``, ``1.``, ``1)``)
+        markers and whitespace: text that shares the line with the tag.
+    """
+    match = _CONTAINER_PREFIX.match(prefix)
+    return prefix[match.end() :] if match else prefix
+
+
 def check_placement(
     before: str,
     after: str,
@@ -598,23 +626,20 @@ def check_placement(
     """Check that a tag stands on its own line at a paragraph boundary (``mid_sentence``).
 
     Args:
-        before: Text between the start of the tag's line and the tag, other tags removed.
-        after: Text between the tag and the end of its line, other tags removed.
+        before: Text sharing the tag's line before it: other tags and the leading container
+            markers (see :func:`strip_container_prefix`) removed.
+        after: Text sharing the tag's line after it, other tags removed.
         previous_line: The line above the tag's line (tags removed), ``None`` at the top.
         next_line: The line below the tag's line (tags removed), ``None`` at the bottom.
         location: Location to report.
         call_index: Index of the call.
 
     Returns:
-        A ``mid_sentence`` violation, or ``None`` if the placement is fine. Leading
-        markdown container markers (``>``, ``-``, ``*``, ``+``, ``1.``) and whitespace are
-        allowed before the tag.
+        A ``mid_sentence`` violation, or ``None`` if the placement is fine.
     """
-    prefix = _CONTAINER_PREFIX.match(before)
-    leftover = before[prefix.end() :] if prefix else before
     message: str | None = None
-    if leftover.strip():
-        message = f"text before the tag on the same line: {_excerpt(leftover, tail=True)!r}"
+    if before.strip():
+        message = f"text before the tag on the same line: {_excerpt(before, tail=True)!r}"
     elif after.strip():
         message = f"text after the tag on the same line: {_excerpt(after)!r}"
     elif is_sentence_split(previous_line, next_line):
@@ -656,6 +681,7 @@ _NOUN = (
     r"(?:images?|pictures?|photos?|photographs?|figures?|diagrams?|charts?|graphs?|"
     r"illustrations?|visuals?|visualizations?|renderings?|plots?|screenshots?|sketch(?:es)?)"
 )
+_WORD = r"(?:\w{1,20} )?"  # an optional adjective ("here is a quick sketch")
 
 FIGURE_PHRASES: tuple[FigurePhrase, ...] = (
     FigurePhrase(
@@ -671,34 +697,88 @@ FIGURE_PHRASES: tuple[FigurePhrase, ...] = (
     FigurePhrase("the following figure/image/diagram", rf"\bthe following {_NOUN}\b"),
     FigurePhrase(
         "here is an image",
-        rf"\bhere(?:'s|’s| is| are)\s+(?:an? |the |some )?(?:\w+ )?{_NOUN}\b",
+        rf"\bhere(?:'s|’s| is| are)\s{{1,3}}(?:an? |the |some )?{_WORD}{_NOUN}\b",
     ),
     FigurePhrase(
         "below is an image",
-        rf"\b(?:below|above) (?:is|are) (?:an? |the |some )?(?:\w+ )?{_NOUN}\b",
+        rf"\b(?:below|above) (?:is|are) (?:an? |the |some )?{_WORD}{_NOUN}\b",
     ),
-    FigurePhrase("the image below/above", rf"\bthe {_NOUN} (?:below|above)\b"),
+    FigurePhrase("the image below/above", rf"\b(?:the|this|these) {_NOUN} (?:below|above)\b"),
     FigurePhrase(
-        "(see figure)", rf"\(\s*(?:see|refer to)\s+(?:the\s+)?(?:{_NOUN}|below|above)[^)\n]*\)"
+        "(see figure)",
+        rf"\(\s{{0,3}}(?:see|refer to)\s{{1,3}}(?:the\s{{1,3}})?(?:{_NOUN}|below|above)"
+        rf"[^)\n]{{0,40}}\)",
     ),
     FigurePhrase("refer to the figure", rf"\brefer to the (?:following )?{_NOUN}\b"),
     FigurePhrase(
         "take a look at the image",
         rf"\b(?:take a look at|have a look at|check out) (?:the|this) {_NOUN}\b",
     ),
-    FigurePhrase(
-        "the image below shows",
-        rf"\b(?:this|the) {_NOUN} (?:below|above) (?:shows|illustrates|depicts)\b",
-    ),
 )
 """Figure-introducing phrases, checked case-insensitively in the prose (outside tags and
 code). The integration rules forbid them because a tag's image is placed after the relevant
-paragraph without captions or cross-references."""
+paragraph without captions or cross-references. Every pattern contains one of
+:data:`_FIGURE_HINTS` and matches at most ~100 characters, which lets the search skip
+prose without a hint word."""
 
 _FIGURE_RE = re.compile(
-    "|".join(f"(?P<p{i}>{phrase.pattern})" for i, phrase in enumerate(FIGURE_PHRASES)),
+    # The lookahead (first letters of every pattern) makes most positions fail fast.
+    "(?=[ashtbrc(])(?:"
+    + "|".join(f"(?P<p{i}>{phrase.pattern})" for i, phrase in enumerate(FIGURE_PHRASES))
+    + ")",
     re.IGNORECASE,
 )
+_FIGURE_HINTS = (
+    "shown",
+    "illustrated",
+    "depicted",
+    "pictured",
+    "see",
+    "displayed",
+    "following",
+    "here",
+    "below",
+    "above",
+    "refer",
+    "look",
+    "check",
+)
+_HINT_BEFORE, _HINT_AFTER = 60, 90
+
+
+def _hint_windows(text: str, ranges: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sub-ranges of ``ranges`` that can hold a figure phrase (around hint words)."""
+    lowered = text.lower()
+    if len(lowered) != len(text):  # case mapping changed offsets: search everything
+        return list(ranges)
+    hits: list[int] = []
+    for hint in _FIGURE_HINTS:
+        pos = lowered.find(hint)
+        while pos != -1:
+            hits.append(pos)
+            pos = lowered.find(hint, pos + 1)
+    if not hits:
+        return []
+    hits.sort()
+    windows: list[tuple[int, int]] = []
+    for hit in hits:
+        start, end = max(hit - _HINT_BEFORE, 0), hit + _HINT_AFTER
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    out: list[tuple[int, int]] = []
+    i = j = 0
+    while i < len(ranges) and j < len(windows):
+        start = max(ranges[i][0], windows[j][0])
+        end = min(ranges[i][1], windows[j][1])
+        if start < end:
+            out.append((start, end))
+        if ranges[i][1] < windows[j][1]:
+            i += 1
+        else:
+            j += 1
+    return out
 
 
 def find_figure_phrases(
@@ -715,7 +795,7 @@ def find_figure_phrases(
         One ``figure_phrase`` warning per match, in text order.
     """
     out: list[Violation] = []
-    for start, end in ranges:
+    for start, end in _hint_windows(text, ranges):
         for match in _FIGURE_RE.finditer(text, start, end):
             group = match.lastgroup or "p0"
             phrase = FIGURE_PHRASES[int(group[1:])]

@@ -1,7 +1,7 @@
 """One place that turns provider SDK failures into :class:`ProviderError`.
 
-Every adapter wraps its SDK call with :func:`map_provider_exception`, so the rest of the
-code only ever sees :class:`~mmtoolbench.core.errors.ProviderError` (or its subclass
+Every adapter awaits its SDK call through :func:`call_provider` (which uses
+:func:`map_provider_exception`), so the rest of the code only ever sees :class:`~mmtoolbench.core.errors.ProviderError` (or its subclass
 :class:`~mmtoolbench.core.errors.MalformedResponseError`) with:
 
 * ``retryable`` - true for 408/409/425/429, every 5xx, timeouts, connection failures and
@@ -16,18 +16,22 @@ are done by a wrapper elsewhere, which reads these attributes.
 
 Secrets (API keys) are scrubbed from every message built here with :func:`redact_text`,
 and :func:`redact_obj` does the same for raw response records. Known SDK exceptions are
-re-raised ``from None`` by the adapters, so no SDK message that might quote a key is
-chained to ours.
+replaced outside the ``except`` block, so no SDK message that might quote a key is
+chained to ours (neither ``__cause__`` nor ``__context__``).
+
+:func:`parse_tool_arguments` also lives here: it is the other half of "what to do with
+provider output that does not parse" - malformed tool arguments never raise.
 """
 
 from __future__ import annotations
 
+import asyncio
 import email.utils
 import json
 import re
 import time
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from typing import Any, TypeVar
 
 import anthropic
 import openai
@@ -35,6 +39,8 @@ import pydantic
 from google.genai import errors as genai_errors
 
 from mmtoolbench.core.errors import MalformedResponseError, ProviderError
+
+T = TypeVar("T")
 
 REDACTED = "[REDACTED]"
 _MIN_SECRET_LEN = 6
@@ -293,6 +299,65 @@ def _transport_kind(exc: BaseException) -> str | None:
     if isinstance(exc, ConnectionError):
         return "connection"
     return None
+
+
+def is_known_provider_exception(exc: BaseException) -> bool:
+    """Whether ``exc`` is a failure of the provider or the network, not a bug of ours.
+
+    Known failures are the SDKs' own exceptions, timeouts, HTTP-stack errors, and bodies
+    that do not decode or validate.
+    """
+    known = (
+        openai.OpenAIError,
+        anthropic.AnthropicError,
+        genai_errors.APIError,
+        genai_errors.UnknownApiResponseError,
+        pydantic.ValidationError,
+        json.JSONDecodeError,
+        TimeoutError,
+    )
+    return isinstance(exc, known) or _transport_kind(exc) is not None
+
+
+async def call_provider(
+    call: Callable[[], Awaitable[T]],
+    *,
+    provider: str,
+    secrets: Iterable[str | None],
+    deadline_s: float,
+) -> T:
+    """Await an SDK call, turning every failure into a ProviderError.
+
+    Known failures (:func:`is_known_provider_exception`) are raised outside the
+    ``except`` block, so neither ``__cause__`` nor ``__context__`` keeps the SDK
+    exception (whose message may quote a response body). Unknown exceptions are chained
+    with ``from`` so their traceback stays available.
+
+    Args:
+        call: Makes the SDK call (a zero-argument coroutine function).
+        provider: Provider label for messages.
+        secrets: API keys to scrub from messages.
+        deadline_s: Overall deadline; past it the call is cancelled and a retryable
+            timeout is raised (a guard over the SDK's own timeout).
+
+    Returns:
+        What the call returned.
+
+    Raises:
+        ProviderError: For any failure.
+    """
+    secrets = list(secrets)
+    error: ProviderError
+    try:
+        async with asyncio.timeout(deadline_s):
+            return await call()
+    except ProviderError:
+        raise
+    except Exception as exc:
+        if not is_known_provider_exception(exc):
+            raise map_provider_exception(exc, provider=provider, secrets=secrets) from exc
+        error = map_provider_exception(exc, provider=provider, secrets=secrets)
+    raise error
 
 
 def map_provider_exception(

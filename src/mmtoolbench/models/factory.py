@@ -39,7 +39,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -154,24 +153,38 @@ def _api_key(
 def _build_adapter(
     prefix: str, model_id: str, model_string: str, api_key: str | None, options: ModelOptions
 ) -> Model:
-    kwargs: dict[str, Any] = {"name": model_string, "api_key": api_key}
-    if options.base_url is not None:
-        kwargs["base_url"] = options.base_url
-    if options.timeout_s is not None:
-        kwargs["timeout_s"] = options.timeout_s
     # Imported lazily: the provider SDKs are heavy and only one is needed per model.
     if prefix in ("openai", "openai-compatible"):
         from mmtoolbench.models.openai_chat import OpenAIChatModel
 
-        return OpenAIChatModel(model_id, compatible=prefix == "openai-compatible", **kwargs)
+        return OpenAIChatModel(
+            model_id,
+            name=model_string,
+            api_key=api_key,
+            base_url=options.base_url,
+            compatible=prefix == "openai-compatible",
+            timeout=options.timeout_s,
+        )
     if prefix == "anthropic":
         from mmtoolbench.models.anthropic_messages import AnthropicModel
 
-        return AnthropicModel(model_id, **kwargs)
+        return AnthropicModel(
+            model_id,
+            name=model_string,
+            api_key=api_key,
+            base_url=options.base_url,
+            timeout=options.timeout_s,
+        )
     if prefix == "google":
         from mmtoolbench.models.google_genai import GoogleGenAIModel
 
-        return GoogleGenAIModel(model_id, **kwargs)
+        return GoogleGenAIModel(
+            model_id,
+            name=model_string,
+            api_key=api_key,
+            base_url=options.base_url,
+            timeout=options.timeout_s,
+        )
     raise ConfigError(f"no adapter for {prefix}/")  # unreachable: prefixes are checked
 
 

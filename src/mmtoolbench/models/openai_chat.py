@@ -26,7 +26,6 @@ SDK retries are off (``max_retries=0``); failures surface as ProviderError via
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import time
@@ -34,9 +33,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import openai
-from openai.types.chat import ChatCompletion
 
-from mmtoolbench.core.errors import ConfigError, ProviderError
+from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import (
     GenerateConfig,
     ImagePart,
@@ -49,10 +47,11 @@ from mmtoolbench.core.messages import (
     Usage,
 )
 from mmtoolbench.models.errors_mapping import (
+    call_provider,
     malformed,
-    map_provider_exception,
     parse_tool_arguments,
     redact_obj,
+    redact_text,
 )
 
 __all__ = ["OpenAIChatModel", "to_chat_messages", "to_chat_tools"]
@@ -320,7 +319,7 @@ class OpenAIChatModel:
             ConfigError: When no API key is available for the OpenAI API.
         """
         if compatible is None:
-            compatible = bool(name) and str(name).startswith("openai-compatible/")
+            compatible = (name or "").startswith("openai-compatible/")
         self.model_id = model_id
         self.compatible = compatible
         self.name = name or f"{'openai-compatible' if compatible else 'openai'}/{model_id}"
@@ -413,26 +412,32 @@ class OpenAIChatModel:
         request = self.build_request(messages, tools, config)
         timeout = self._timeout(config)
         started = time.perf_counter()
-        try:
-            async with asyncio.timeout(timeout + _GUARD_GRACE_S):
-                completion: object = await self._client.chat.completions.create(
-                    **request, timeout=timeout
-                )
-        except ProviderError:
-            raise
-        except (openai.OpenAIError, ValueError, TimeoutError) as exc:
-            raise map_provider_exception(exc, provider=_PROVIDER, secrets=self._secrets) from None
-        except Exception as exc:
-            raise map_provider_exception(exc, provider=_PROVIDER, secrets=self._secrets) from exc
+        # The request is already in wire format, so it goes through the SDK's client
+        # (auth, base URL, error types) without `chat.completions.create`'s recursive
+        # TypedDict transform and model parsing, which cost several ms per call on
+        # long conversations (see benchmarks/runner_overhead.py).
+        completion: object = await call_provider(
+            lambda: self._client.post(
+                "/chat/completions",
+                cast_to=object,
+                body=request,
+                options={"timeout": timeout},
+            ),
+            provider=_PROVIDER,
+            secrets=self._secrets,
+            deadline_s=timeout + _GUARD_GRACE_S,
+        )
         latency = time.perf_counter() - started
-        if not isinstance(completion, ChatCompletion):
+        if not isinstance(completion, dict):
             raise malformed(
                 _PROVIDER, f"expected a JSON chat completion, got {type(completion).__name__}"
             )
-        body = completion.to_dict()
+        body = completion
         response = parse_chat_completion(
             body, model_id=self.model_id, first_call_index=_count_tool_calls(messages)
         )
         response.latency_s = latency
+        response.model = redact_text(response.model, self._secrets)
+        response.text = redact_text(response.text, self._secrets)
         response.raw = redact_obj(body, self._secrets)
         return response

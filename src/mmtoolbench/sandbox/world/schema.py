@@ -175,7 +175,9 @@ class Column:
         if check:
             parts.append(f"CHECK ({q} IS NULL OR {check})")
         if self.references is not None:
-            parts.append(f"REFERENCES {_quote(self.ref_table or '')}({_quote(self.ref_column or '')})")
+            parts.append(
+                f"REFERENCES {_quote(self.ref_table or '')}({_quote(self.ref_column or '')})"
+            )
             if self.on_delete != "NO ACTION":
                 parts.append(f"ON DELETE {self.on_delete}")
         return " ".join(parts)
@@ -186,7 +188,9 @@ class Column:
         if self.type == "JSON":
             return f"json_valid({q})"
         if self.type == "DATE":
-            return f"{q} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date({q}) IS NOT NULL"
+            return (
+                f"{q} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date({q}) IS NOT NULL"
+            )
         if self.type == "DATETIME":
             return f"datetime({q}) IS NOT NULL"
         if self.choices:
@@ -395,9 +399,11 @@ class Table:
         head = f"{self.name} ({self.domain}): {self.description}".rstrip(": ")
         lines = [head]
         for c in self.columns:
-            flags = [c.type]
+            flags: list[str] = [c.type]
             if c.primary_key:
-                flags.append("primary key" + (f", ids like {self.id_prefix}_0001" if self.id_prefix else ""))
+                flags.append(
+                    "primary key" + (f", ids like {self.id_prefix}_0001" if self.id_prefix else "")
+                )
             if c.not_null and not c.primary_key:
                 flags.append("required")
             if c.references:

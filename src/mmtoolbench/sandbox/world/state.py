@@ -168,8 +168,14 @@ _READ_ACTIONS = frozenset(
 )
 
 
-def _read_only(action: int, *_: object) -> int:
-    return sqlite3.SQLITE_OK if action in _READ_ACTIONS else sqlite3.SQLITE_DENY
+def _read_only(action: int, arg1: str | None, *_: object) -> int:
+    if action in _READ_ACTIONS:
+        return sqlite3.SQLITE_OK
+    # Table-valued functions (json_each...) register themselves in sqlite_master; real
+    # writes to it stay impossible (writable_schema is off and PRAGMA is denied).
+    if action == sqlite3.SQLITE_UPDATE and arg1 == "sqlite_master":
+        return sqlite3.SQLITE_OK
+    return sqlite3.SQLITE_DENY
 
 
 def _q(name: str) -> str:
@@ -305,6 +311,14 @@ class World:
     def describe(self) -> str:
         """Human/LLM-readable description of every table."""
         return "\n\n".join(t.describe() for t in self._tables.values())
+
+    def references_to(self, table: str) -> list[tuple[str, str]]:
+        """Columns that reference ``table``, as ``(child_table, column)`` pairs.
+
+        Lets a tool re-point references generically, e.g. when merging two rows.
+        """
+        self.table(table)
+        return [(fk.table, fk.column) for fk in self._referrers[table]]
 
     @property
     def owner(self) -> Owner:
@@ -447,8 +461,7 @@ class World:
             self._conn.set_authorizer(None)
         names = [d[0] for d in cur.description]
         decoders: list[Column | None] = [
-            schema.column(n) if schema is not None and schema.has_column(n) else None
-            for n in names
+            schema.column(n) if schema is not None and schema.has_column(n) else None for n in names
         ]
         rows = []
         for raw in raw_rows:
@@ -475,20 +488,28 @@ class World:
         schema = self.table(table)
         values = dict(row)
         pk = schema.pk.name
+        counters = dict(self._counters)
         if values.get(pk) is None and schema.id_prefix is not None:
             values[pk] = self.new_id(schema.id_prefix)
-        encoded = self._encode(schema, values)
-        cols = list(encoded)
+        cols = list(values)
         sql = (
             f"INSERT INTO {_q(table)} ({', '.join(_q(c) for c in cols)}) "
             f"VALUES ({', '.join('?' for _ in cols)})"
         )
         try:
-            cur = self._conn.execute(sql, list(encoded.values()))
-        except sqlite3.IntegrityError as exc:
-            raise WorldIntegrityError(self._explain(schema, encoded, exc)) from None
+            encoded = self._encode(schema, values)
+            try:
+                cur = self._conn.execute(sql, list(encoded.values()))
+            except sqlite3.IntegrityError as exc:
+                raise WorldIntegrityError(self._explain(schema, encoded, exc)) from None
+        except WorldError:
+            self._counters = counters  # a failed insert uses no id
+            raise
         key = encoded.get(pk)
-        return self.get(table, cur.lastrowid if key is None else key)
+        if key is None:
+            assert cur.lastrowid is not None
+            key = cur.lastrowid
+        return self.get(table, key)
 
     def update(self, table: str, pk: PrimaryKey, changes: Mapping[str, Any]) -> Row:
         """Change some columns of one row and return the updated row.
@@ -645,12 +666,16 @@ class World:
                     counts[schema.name] += 1
                 for tbl, rowid, parent, fk_id in self._conn.execute("PRAGMA foreign_key_check"):
                     fk = self._fk_ids[tbl][fk_id]
-                    index = origin.get((tbl, rowid))
-                    value = values_of.get((tbl, index), {}).get(fk.column) if index is not None else None
+                    found_index = origin.get((tbl, rowid))
+                    value = (
+                        values_of.get((tbl, found_index), {}).get(fk.column)
+                        if found_index is not None
+                        else None
+                    )
                     problems.append(
                         LoadProblem(
                             tbl,
-                            index,
+                            found_index,
                             fk.column,
                             f"{value!r} does not match any {parent}.{fk.parent_column}",
                         )
@@ -844,9 +869,7 @@ class World:
                 raise WorldError(f"{schema.name}.{name}: {exc}") from None
         return out
 
-    def _where(
-        self, schema: Table, where: Mapping[str, Any] | None
-    ) -> tuple[str, list[Any]]:
+    def _where(self, schema: Table, where: Mapping[str, Any] | None) -> tuple[str, list[Any]]:
         if not where:
             return "", []
         terms: list[str] = []

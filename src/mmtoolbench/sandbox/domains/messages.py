@@ -1,0 +1,1435 @@
+"""Messages: SMS/iMessage-style conversations with text, images, replies and reactions.
+
+Threads are keyed by their participants' numbers (the owner is implicit); images
+travel as attachments holding image ids of the episode's image store.
+"""
+
+# `core.tools.tool` returns Any; remove once it is typed with overloads returning Tool.
+# mypy: disable-error-code="untyped-decorator"
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from datetime import date, datetime, timedelta
+from typing import Annotated, Any, Literal
+
+from PIL import Image, ImageDraw
+from pydantic import Field
+
+from mmtoolbench.core.errors import ToolError
+from mmtoolbench.core.tools import tool
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains.contacts import (
+    name_for_number,
+    next_birthday,
+    primary_number,
+    resolve_recipient,
+    seed_contact_id,
+)
+from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.state import Row, World
+
+DOMAIN = "messages"
+REQUIRES: tuple[str, ...] = ("contacts",)
+
+TABLES: tuple[Table, ...] = (
+    Table(
+        name="message_threads",
+        domain=DOMAIN,
+        entity="message thread",
+        id_prefix="thr",
+        lookup_hint="use list_message_threads or find_message_threads to find thread ids",
+        description="Conversations: one per set of participants (the owner is implicit).",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Thread id, e.g. thr_0003."),
+            Column("name", "TEXT", description="Name of a group chat (null for 1:1 chats)."),
+            Column(
+                "participants",
+                "JSON",
+                not_null=True,
+                description="Numbers of the other participants (E.164 or SMS short codes).",
+            ),
+            Column("is_group", "BOOLEAN", not_null=True, default=False),
+            Column("is_pinned", "BOOLEAN", not_null=True, default=False),
+            Column("is_muted", "BOOLEAN", not_null=True, default=False),
+            Column("is_archived", "BOOLEAN", not_null=True, default=False),
+            Column("created_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="messages",
+        domain=DOMAIN,
+        entity="message",
+        id_prefix="msg",
+        lookup_hint="message ids are listed by get_message_thread and search_messages",
+        description="Messages of threads, sent, received or scheduled.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Message id, e.g. msg_0042."),
+            Column(
+                "thread_id",
+                "TEXT",
+                not_null=True,
+                references="message_threads.id",
+                on_delete="CASCADE",
+            ),
+            Column("direction", "TEXT", not_null=True, choices=("incoming", "outgoing")),
+            Column(
+                "sender",
+                "TEXT",
+                not_null=True,
+                description="Sender's number (the owner's for outgoing).",
+            ),
+            Column("body", "TEXT", not_null=True, default=""),
+            Column(
+                "sent_at",
+                "DATETIME",
+                not_null=True,
+                description="When it was sent or received (when it will be sent if scheduled).",
+            ),
+            Column(
+                "status",
+                "TEXT",
+                not_null=True,
+                choices=("received", "sent", "delivered", "read", "failed", "scheduled"),
+            ),
+            Column(
+                "is_read",
+                "BOOLEAN",
+                not_null=True,
+                default=True,
+                description="Incoming: read by the owner.",
+            ),
+            Column("is_starred", "BOOLEAN", not_null=True, default=False),
+            Column(
+                "reply_to_id",
+                "TEXT",
+                references="messages.id",
+                on_delete="SET NULL",
+                description="Message this one replies to inline.",
+            ),
+            Column("edited_at", "DATETIME"),
+            Column(
+                "reactions",
+                "JSON",
+                not_null=True,
+                default=(),
+                description='Tapbacks: [{"by": number, "reaction": "love"}].',
+            ),
+        ),
+    ),
+    Table(
+        name="message_attachments",
+        domain=DOMAIN,
+        entity="message attachment",
+        id_prefix="att",
+        description="Images sent or received in messages.",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "message_id", "TEXT", not_null=True, references="messages.id", on_delete="CASCADE"
+            ),
+            Column("image_id", "TEXT", not_null=True, description="Image id, e.g. img_3."),
+            Column("caption", "TEXT"),
+        ),
+    ),
+)
+
+_ALL = ("message_threads", "messages", "message_attachments")
+_READS = (*_ALL, "contacts", "contact_phones")
+
+Reaction = Literal["love", "like", "dislike", "laugh", "emphasize", "question"]
+ThreadId = Annotated[str, Field(min_length=1, max_length=64)]
+MessageId = Annotated[str, Field(min_length=1, max_length=64)]
+Recipient = Annotated[str, Field(min_length=1, max_length=64)]
+Body = Annotated[str, Field(max_length=5000)]
+Limit = Annotated[int, Field(ge=1, le=100)]
+
+MAX_PINNED = 9
+MAX_GROUP_SIZE = 32
+EDIT_WINDOW = timedelta(minutes=15)
+UNSEND_WINDOW = timedelta(minutes=2)
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _participants(world: World, thread: Row) -> list[dict[str, Any]]:
+    return [{"number": n, "name": name_for_number(world, n)} for n in thread["participants"]]
+
+
+def _title(world: World, thread: Row) -> str:
+    if thread["name"]:
+        return str(thread["name"])
+    return ", ".join(p["name"] or p["number"] for p in _participants(world, thread))
+
+
+def _attachments(world: World, message_id: str) -> list[dict[str, Any]]:
+    return [
+        {"attachment_id": a["id"], "image_id": a["image_id"], "caption": a["caption"]}
+        for a in world.select("message_attachments", {"message_id": message_id})
+    ]
+
+
+def _view(world: World, msg: Row) -> dict[str, Any]:
+    sender = msg["sender"]
+    return {
+        "id": msg["id"],
+        "thread_id": msg["thread_id"],
+        "direction": msg["direction"],
+        "from": {
+            "number": sender,
+            "name": "me" if msg["direction"] == "outgoing" else name_for_number(world, sender),
+        },
+        "body": msg["body"],
+        "sent_at": msg["sent_at"],
+        "status": msg["status"],
+        "is_read": msg["is_read"],
+        "is_starred": msg["is_starred"],
+        "reply_to_id": msg["reply_to_id"],
+        "edited_at": msg["edited_at"],
+        "reactions": msg["reactions"],
+        "images": _attachments(world, msg["id"]),
+    }
+
+
+def _visible_messages(world: World, thread_id: str) -> list[Row]:
+    """Messages of a thread that exist on the device (not scheduled), oldest first."""
+    return world.query(
+        "SELECT * FROM messages WHERE thread_id = ? AND status != 'scheduled' "
+        "ORDER BY sent_at, rowid",
+        (thread_id,),
+        table="messages",
+    )
+
+
+def _summary(world: World, thread: Row) -> dict[str, Any]:
+    msgs = _visible_messages(world, thread["id"])
+    last = msgs[-1] if msgs else None
+    unread = sum(1 for m in msgs if m["direction"] == "incoming" and not m["is_read"])
+    return {
+        "id": thread["id"],
+        "title": _title(world, thread),
+        "is_group": thread["is_group"],
+        "participants": _participants(world, thread),
+        "unread_count": unread,
+        "last_message": None
+        if last is None
+        else {
+            "id": last["id"],
+            "preview": last["body"][:80] or "[image]",
+            "sent_at": last["sent_at"],
+            "direction": last["direction"],
+        },
+        "is_pinned": thread["is_pinned"],
+        "is_muted": thread["is_muted"],
+        "is_archived": thread["is_archived"],
+    }
+
+
+def _last_activity(world: World, thread: Row) -> str:
+    msgs = _visible_messages(world, thread["id"])
+    return str(msgs[-1]["sent_at"]) if msgs else str(thread["created_at"])
+
+
+def _thread(ctx: WorldContext, thread_id: str) -> Row:
+    return ctx.world.get("message_threads", thread_id.strip())
+
+
+def _message(ctx: WorldContext, message_id: str) -> Row:
+    return ctx.world.get("messages", message_id.strip())
+
+
+def _recipient_number(ctx: WorldContext, recipient: str) -> str:
+    number, _ = resolve_recipient(ctx.world, recipient, allow_short_code=True)
+    if number == ctx.owner.phone:
+        raise ToolError(f"{number} is your own number")
+    return number
+
+
+def _thread_for(ctx: WorldContext, numbers: Sequence[str], *, group_name: str | None = None) -> Row:
+    """The thread with exactly these participants, created if needed."""
+    world = ctx.world
+    wanted = sorted(set(numbers))
+    is_group = len(wanted) > 1
+    for t in world.select("message_threads", {"is_group": is_group}):
+        if sorted(t["participants"]) == wanted:
+            return t
+    return world.insert(
+        "message_threads",
+        {
+            "name": group_name if is_group else None,
+            "participants": list(dict.fromkeys(numbers)),
+            "is_group": is_group,
+            "created_at": ctx.clock.now(),
+        },
+    )
+
+
+def _check_images(ctx: WorldContext, image_ids: Sequence[str] | None) -> list[str]:
+    ids = list(dict.fromkeys(i.strip() for i in image_ids or []))
+    for image_id in ids:
+        ctx.images.get(image_id)
+    return ids
+
+
+def _post(
+    ctx: WorldContext,
+    thread: Row,
+    body: str,
+    image_ids: Sequence[str] | None,
+    *,
+    reply_to_id: str | None = None,
+    scheduled_for: datetime | None = None,
+) -> Row:
+    text = body.strip()
+    images = _check_images(ctx, image_ids)
+    if not text and not images:
+        raise ToolError("the message is empty: give body text and/or image_ids")
+    msg = ctx.world.insert(
+        "messages",
+        {
+            "thread_id": thread["id"],
+            "direction": "outgoing",
+            "sender": ctx.owner.phone,
+            "body": text,
+            "sent_at": scheduled_for or ctx.clock.now(),
+            "status": "scheduled" if scheduled_for else "sent",
+            "is_read": True,
+            "reply_to_id": reply_to_id,
+        },
+    )
+    for image_id in images:
+        ctx.world.insert("message_attachments", {"message_id": msg["id"], "image_id": image_id})
+    return msg
+
+
+def _sent(ctx: WorldContext, msg: Row) -> dict[str, Any]:
+    thread = ctx.world.get("message_threads", msg["thread_id"])
+    return {
+        "message": _view(ctx.world, msg),
+        "thread": {"id": thread["id"], "title": _title(ctx.world, thread)},
+    }
+
+
+def _not_scheduled(msg: Row, action: str) -> None:
+    if msg["status"] == "scheduled":
+        raise ToolError(f"message {msg['id']} is scheduled and not sent yet; it cannot be {action}")
+
+
+def _future_time(ctx: WorldContext, send_at: datetime) -> datetime:
+    when = ctx.clock.localize(send_at)
+    now = ctx.clock.now()
+    if when <= now:
+        raise ToolError(
+            f"send_at {ctx.clock.format(when)} is not in the future (now is {ctx.clock.now_iso()})"
+        )
+    if when > now + timedelta(days=365):
+        raise ToolError("messages can be scheduled at most one year ahead")
+    return when
+
+
+def _group(ctx: WorldContext, thread_id: str) -> Row:
+    thread = _thread(ctx, thread_id)
+    if not thread["is_group"]:
+        raise ToolError(
+            f"thread {thread['id']} is a one-to-one chat, not a group; start a group with "
+            "send_group_message"
+        )
+    return thread
+
+
+def _set_flag(
+    ctx: WorldContext, thread_id: str, flag: str, value: bool, verb: str
+) -> dict[str, Any]:
+    thread = _thread(ctx, thread_id)
+    if thread[flag] == value:
+        raise ToolError(f"thread {thread['id']} ({_title(ctx.world, thread)}) is already {verb}")
+    row = ctx.world.update("message_threads", thread["id"], {flag: value})
+    return _summary(ctx.world, row)
+
+
+# ----------------------------------------------------------------------------- read tools
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def list_message_threads(
+    ctx: WorldContext, include_archived: bool = False, unread_only: bool = False, limit: Limit = 20
+) -> list[dict[str, Any]]:
+    """List text-message conversations, pinned first, then most recent first.
+
+    Args:
+        include_archived: Also list archived conversations.
+        unread_only: Only conversations with unread messages.
+        limit: Maximum number of conversations.
+
+    Returns:
+        Thread summaries: id, title, participants, unread_count, last_message, flags.
+    """
+    world = ctx.world
+    threads = world.select("message_threads", None if include_archived else {"is_archived": False})
+    summaries = [_summary(world, t) for t in threads]
+    if unread_only:
+        summaries = [s for s in summaries if s["unread_count"]]
+    activity = {t["id"]: _last_activity(world, t) for t in threads}
+    summaries.sort(key=lambda s: activity[s["id"]], reverse=True)
+    summaries.sort(key=lambda s: not s["is_pinned"])
+    return summaries[:limit]
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def get_message_thread(ctx: WorldContext, thread_id: ThreadId, limit: Limit = 30) -> dict[str, Any]:
+    """Read a conversation: its participants and its latest messages, oldest first,
+    with image attachments as image ids. Reading does not mark messages as read.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+        limit: How many of the latest messages to return.
+    """
+    world = ctx.world
+    thread = _thread(ctx, thread_id)
+    msgs = _visible_messages(world, thread["id"])
+    return {
+        **_summary(world, thread),
+        "messages": [_view(world, m) for m in msgs[-limit:]],
+        "earlier_messages_not_shown": max(0, len(msgs) - limit),
+    }
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def find_message_threads(ctx: WorldContext, recipient: Recipient) -> list[dict[str, Any]]:
+    """Find the conversations (one-to-one and group) that include a contact or number.
+
+    Args:
+        recipient: A contact id (e.g. "ct_0005") or a phone number.
+
+    Returns:
+        Thread summaries, one-to-one first; empty if there is no conversation yet.
+    """
+    world = ctx.world
+    number, contact = resolve_recipient(world, recipient, allow_short_code=True)
+    numbers = {number}
+    if contact is not None:
+        numbers |= {
+            p["number"] for p in world.select("contact_phones", {"contact_id": contact["id"]})
+        }
+    found = [t for t in world.select("message_threads") if numbers & set(t["participants"])]
+    found.sort(key=lambda t: t["is_group"])
+    return [_summary(world, t) for t in found]
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def get_message(ctx: WorldContext, message_id: MessageId) -> dict[str, Any]:
+    """Get one message with its images, reactions and the message it replies to.
+
+    Args:
+        message_id: Id of the message, e.g. "msg_0042".
+    """
+    world = ctx.world
+    msg = _message(ctx, message_id)
+    view = _view(world, msg)
+    if msg["reply_to_id"]:
+        original = world.get("messages", msg["reply_to_id"])
+        view["reply_to"] = {
+            "id": original["id"],
+            "body": original["body"],
+            "sent_at": original["sent_at"],
+        }
+    return view
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def search_messages(
+    ctx: WorldContext,
+    query: Annotated[str, Field(min_length=1, max_length=200)],
+    thread_id: str | None = None,
+    start_date: date | None = None,
+    end_date: date | None = None,
+    limit: Limit = 20,
+) -> dict[str, Any]:
+    """Search message text (case-insensitive; every word must appear), newest first.
+
+    Args:
+        query: Words to look for, e.g. "brunch sunday".
+        thread_id: Only search this thread, e.g. "thr_0003".
+        start_date: Only messages on or after this day, "YYYY-MM-DD".
+        end_date: Only messages on or before this day, "YYYY-MM-DD".
+        limit: Maximum number of messages.
+
+    Returns:
+        {"results": [messages with thread_id], "total_matches": n}.
+    """
+    world = ctx.world
+    if thread_id is not None:
+        _thread(ctx, thread_id)
+    if start_date and end_date and end_date < start_date:
+        raise ToolError(f"end_date {end_date} is before start_date {start_date}")
+    words = query.lower().split()
+    found = []
+    for m in world.select(
+        "messages", {"thread_id": thread_id.strip()} if thread_id else None, order_by="sent_at DESC"
+    ):
+        if m["status"] == "scheduled":
+            continue
+        day = datetime.fromisoformat(m["sent_at"]).date()
+        if (start_date and day < start_date) or (end_date and day > end_date):
+            continue
+        if all(w in m["body"].lower() for w in words):
+            found.append(m)
+    return {"results": [_view(world, m) for m in found[:limit]], "total_matches": len(found)}
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def list_unread_messages(ctx: WorldContext, limit: Limit = 50) -> list[dict[str, Any]]:
+    """List unread incoming messages across all conversations, newest first.
+
+    Args:
+        limit: Maximum number of messages.
+    """
+    rows = ctx.world.select(
+        "messages",
+        {"direction": "incoming", "is_read": False},
+        order_by="sent_at DESC",
+        limit=limit,
+    )
+    return [_view(ctx.world, m) for m in rows]
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def list_message_attachments(
+    ctx: WorldContext, thread_id: str | None = None, limit: Limit = 20
+) -> list[dict[str, Any]]:
+    """List images sent or received in messages, newest first, with their image ids.
+
+    Args:
+        thread_id: Only this thread, e.g. "thr_0003"; all threads when omitted.
+        limit: Maximum number of images.
+    """
+    world = ctx.world
+    params: list[Any] = []
+    where = "m.status != 'scheduled'"
+    if thread_id is not None:
+        thread = _thread(ctx, thread_id)
+        where += " AND m.thread_id = ?"
+        params.append(thread["id"])
+    rows = world.query(
+        "SELECT a.id AS attachment_id, a.image_id, a.caption, m.id AS message_id, m.thread_id, "
+        "m.sender, m.direction, m.sent_at FROM message_attachments a "
+        f"JOIN messages m ON m.id = a.message_id WHERE {where} "
+        "ORDER BY m.sent_at DESC, a.rowid LIMIT ?",
+        (*params, limit),
+    )
+    return [
+        {
+            "attachment_id": r["attachment_id"],
+            "image_id": r["image_id"],
+            "caption": r["caption"],
+            "message_id": r["message_id"],
+            "thread_id": r["thread_id"],
+            "from": "me"
+            if r["direction"] == "outgoing"
+            else (name_for_number(world, r["sender"]) or r["sender"]),
+            "sent_at": r["sent_at"],
+        }
+        for r in rows
+    ]
+
+
+@tool(domain=DOMAIN, reads=_READS)
+def list_scheduled_messages(ctx: WorldContext) -> list[dict[str, Any]]:
+    """List messages scheduled to be sent later, soonest first."""
+    world = ctx.world
+    out = []
+    for m in world.select("messages", {"status": "scheduled"}, order_by="sent_at"):
+        thread = world.get("message_threads", m["thread_id"])
+        out.append({**_view(world, m), "to": _title(world, thread)})
+    return out
+
+
+# ----------------------------------------------------------------------------- sending
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=_ALL)
+def send_message(
+    ctx: WorldContext, recipient: Recipient, body: Body = "", image_ids: list[str] | None = None
+) -> dict[str, Any]:
+    """Send a text message, with optional images, to one contact or phone number. Uses the
+    existing one-to-one conversation or starts one.
+
+    Args:
+        recipient: A contact id (e.g. "ct_0005"; their primary number is used) or a phone
+            number (e.g. "+14155550123").
+        body: Message text (may be empty when sending images).
+        image_ids: Images to attach, e.g. ["img_1", "img_2"].
+
+    Returns:
+        The sent message (with its id) and its thread.
+    """
+    number = _recipient_number(ctx, recipient)
+    with ctx.world.transaction():
+        thread = _thread_for(ctx, [number])
+        msg = _post(ctx, thread, body, image_ids)
+    return _sent(ctx, msg)
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=_ALL)
+def send_group_message(
+    ctx: WorldContext,
+    recipients: Annotated[list[str], Field(min_length=2, max_length=MAX_GROUP_SIZE)],
+    body: Body = "",
+    image_ids: list[str] | None = None,
+    group_name: Annotated[str, Field(max_length=60)] | None = None,
+) -> dict[str, Any]:
+    """Send a message to several people at once, in the group conversation with exactly
+    these participants (started if needed).
+
+    Args:
+        recipients: Two or more contact ids or phone numbers.
+        body: Message text (may be empty when sending images).
+        image_ids: Images to attach, e.g. ["img_1"].
+        group_name: Name for a new group chat (ignored if the group already exists;
+            use rename_group_chat).
+    """
+    numbers = list(dict.fromkeys(_recipient_number(ctx, r) for r in recipients))
+    if len(numbers) < 2:
+        raise ToolError("a group message needs at least two different recipients; use send_message")
+    with ctx.world.transaction():
+        thread = _thread_for(ctx, numbers, group_name=(group_name or "").strip() or None)
+        msg = _post(ctx, thread, body, image_ids)
+    return _sent(ctx, msg)
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=_ALL)
+def send_message_to_thread(
+    ctx: WorldContext, thread_id: ThreadId, body: Body = "", image_ids: list[str] | None = None
+) -> dict[str, Any]:
+    """Send a message, with optional images, in an existing conversation (one-to-one or group).
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+        body: Message text (may be empty when sending images).
+        image_ids: Images to attach, e.g. ["img_1"].
+    """
+    thread = _thread(ctx, thread_id)
+    with ctx.world.transaction():
+        msg = _post(ctx, thread, body, image_ids)
+    return _sent(ctx, msg)
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=_ALL)
+def reply_to_message(
+    ctx: WorldContext, message_id: MessageId, body: Body = "", image_ids: list[str] | None = None
+) -> dict[str, Any]:
+    """Reply inline to a specific message, in its conversation.
+
+    Args:
+        message_id: Id of the message replied to, e.g. "msg_0042".
+        body: Reply text (may be empty when sending images).
+        image_ids: Images to attach.
+    """
+    original = _message(ctx, message_id)
+    _not_scheduled(original, "replied to")
+    thread = ctx.world.get("message_threads", original["thread_id"])
+    with ctx.world.transaction():
+        msg = _post(ctx, thread, body, image_ids, reply_to_id=original["id"])
+    return _sent(ctx, msg)
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=_ALL)
+def forward_message(
+    ctx: WorldContext, message_id: MessageId, recipient: Recipient
+) -> dict[str, Any]:
+    """Forward a message (its text and images) to a contact or phone number.
+
+    Args:
+        message_id: Id of the message to forward, e.g. "msg_0042".
+        recipient: A contact id or a phone number.
+    """
+    original = _message(ctx, message_id)
+    _not_scheduled(original, "forwarded")
+    images = [
+        a["image_id"]
+        for a in ctx.world.select("message_attachments", {"message_id": original["id"]})
+    ]
+    number = _recipient_number(ctx, recipient)
+    with ctx.world.transaction():
+        thread = _thread_for(ctx, [number])
+        msg = _post(ctx, thread, original["body"], images)
+    return _sent(ctx, msg)
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=_ALL)
+def schedule_message(
+    ctx: WorldContext,
+    recipient: Recipient,
+    send_at: datetime,
+    body: Body = "",
+    image_ids: list[str] | None = None,
+) -> dict[str, Any]:
+    """Schedule a text message to be sent later to a contact or phone number.
+
+    Args:
+        recipient: A contact id or a phone number.
+        send_at: When to send, ISO-8601 like "2025-06-14T08:00:00" (local time unless an
+            offset is given); must be in the future.
+        body: Message text.
+        image_ids: Images to attach.
+    """
+    when = _future_time(ctx, send_at)
+    number = _recipient_number(ctx, recipient)
+    with ctx.world.transaction():
+        thread = _thread_for(ctx, [number])
+        msg = _post(ctx, thread, body, image_ids, scheduled_for=when)
+    return _sent(ctx, msg)
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
+def reschedule_message(
+    ctx: WorldContext, message_id: MessageId, send_at: datetime
+) -> dict[str, Any]:
+    """Change when a scheduled message will be sent.
+
+    Args:
+        message_id: Id of the scheduled message, e.g. "msg_0042".
+        send_at: New send time, ISO-8601 (local time unless an offset is given).
+    """
+    msg = _message(ctx, message_id)
+    if msg["status"] != "scheduled":
+        raise ToolError(f"message {msg['id']} is not scheduled (it was {msg['status']})")
+    when = _future_time(ctx, send_at)
+    return _view(ctx.world, ctx.world.update("messages", msg["id"], {"sent_at": when}))
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages", "message_attachments"))
+def cancel_scheduled_message(ctx: WorldContext, message_id: MessageId) -> dict[str, Any]:
+    """Cancel a scheduled message so it is never sent.
+
+    Args:
+        message_id: Id of the scheduled message, e.g. "msg_0042".
+    """
+    msg = _message(ctx, message_id)
+    if msg["status"] != "scheduled":
+        raise ToolError(f"message {msg['id']} is not scheduled (it was {msg['status']})")
+    ctx.world.delete("messages", msg["id"])
+    return {"cancelled_message_id": msg["id"], "body": msg["body"]}
+
+
+# ----------------------------------------------------------------------------- editing
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
+def edit_message(
+    ctx: WorldContext,
+    message_id: MessageId,
+    new_body: Annotated[str, Field(min_length=1, max_length=5000)],
+) -> dict[str, Any]:
+    """Edit the text of a message you sent, within 15 minutes of sending (scheduled
+    messages can be edited any time before they go out).
+
+    Args:
+        message_id: Id of your message, e.g. "msg_0042".
+        new_body: The corrected text.
+    """
+    msg = _message(ctx, message_id)
+    if msg["direction"] != "outgoing":
+        raise ToolError("you can only edit messages you sent")
+    text = new_body.strip()
+    if not text:
+        raise ToolError("new_body must not be blank")
+    if text == msg["body"]:
+        raise ToolError("new_body is the same as the current text")
+    changes: dict[str, Any] = {"body": text}
+    if msg["status"] != "scheduled":
+        sent = datetime.fromisoformat(msg["sent_at"])
+        if ctx.clock.now() - sent > EDIT_WINDOW:
+            raise ToolError(
+                f"message {msg['id']} was sent at {msg['sent_at']}; messages can only be edited "
+                "within 15 minutes of sending (send a correction instead)"
+            )
+        changes["edited_at"] = ctx.clock.now()
+    return _view(ctx.world, ctx.world.update("messages", msg["id"], changes))
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages", "message_attachments"))
+def unsend_message(ctx: WorldContext, message_id: MessageId) -> dict[str, Any]:
+    """Unsend a message you sent less than 2 minutes ago, removing it for everyone.
+
+    Args:
+        message_id: Id of your message, e.g. "msg_0042".
+    """
+    msg = _message(ctx, message_id)
+    if msg["direction"] != "outgoing":
+        raise ToolError("you can only unsend messages you sent")
+    _not_scheduled(msg, "unsent (use cancel_scheduled_message)")
+    if ctx.clock.now() - datetime.fromisoformat(msg["sent_at"]) > UNSEND_WINDOW:
+        raise ToolError(
+            f"message {msg['id']} was sent at {msg['sent_at']}; only messages sent in the last "
+            "2 minutes can be unsent (delete_message removes it from this device only)"
+        )
+    ctx.world.delete("messages", msg["id"])
+    return {"unsent_message_id": msg["id"]}
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages", "message_attachments"))
+def delete_message(ctx: WorldContext, message_id: MessageId) -> dict[str, Any]:
+    """Delete a message (and its images) from this device.
+
+    Args:
+        message_id: Id of the message, e.g. "msg_0042".
+    """
+    msg = _message(ctx, message_id)
+    ctx.world.delete("messages", msg["id"])
+    return {"deleted_message_id": msg["id"], "thread_id": msg["thread_id"]}
+
+
+@tool(domain=DOMAIN, reads=_ALL, writes=_ALL)
+def delete_message_thread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Delete a whole conversation with all its messages.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    thread = _thread(ctx, thread_id)
+    title = _title(ctx.world, thread)
+    n = ctx.world.count("messages", {"thread_id": thread["id"]})
+    ctx.world.delete("message_threads", thread["id"])
+    return {"deleted_thread_id": thread["id"], "title": title, "messages_deleted": n}
+
+
+# ----------------------------------------------------------------------------- state of threads
+
+
+@tool(domain=DOMAIN, reads=_ALL, writes=("messages",))
+def mark_message_thread_read(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Mark every message of a conversation as read.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    thread = _thread(ctx, thread_id)
+    n = ctx.world.update_where(
+        "messages",
+        {"thread_id": thread["id"], "direction": "incoming", "is_read": False},
+        {"is_read": True},
+    )
+    if n == 0:
+        raise ToolError(
+            f"thread {thread['id']} ({_title(ctx.world, thread)}) has no unread messages"
+        )
+    return {"thread_id": thread["id"], "marked_read": n}
+
+
+@tool(domain=DOMAIN, reads=_ALL, writes=("messages",))
+def mark_message_thread_unread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Mark a conversation as unread (its latest received message becomes unread).
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    thread = _thread(ctx, thread_id)
+    incoming = [
+        m for m in _visible_messages(ctx.world, thread["id"]) if m["direction"] == "incoming"
+    ]
+    if not incoming:
+        raise ToolError(f"thread {thread['id']} has no received messages to mark unread")
+    last = incoming[-1]
+    if not last["is_read"]:
+        raise ToolError(f"thread {thread['id']} ({_title(ctx.world, thread)}) is already unread")
+    ctx.world.update("messages", last["id"], {"is_read": False})
+    return {"thread_id": thread["id"], "marked_unread_message_id": last["id"]}
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def pin_message_thread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Pin a conversation to the top of the list (at most 9 pinned).
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    thread = _thread(ctx, thread_id)
+    if (
+        not thread["is_pinned"]
+        and ctx.world.count("message_threads", {"is_pinned": True}) >= MAX_PINNED
+    ):
+        raise ToolError(f"at most {MAX_PINNED} conversations can be pinned; unpin one first")
+    if thread["is_archived"]:
+        raise ToolError(f"thread {thread['id']} is archived; unarchive it before pinning")
+    return _set_flag(ctx, thread["id"], "is_pinned", True, "pinned")
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def unpin_message_thread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Unpin a conversation.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    return _set_flag(ctx, thread_id, "is_pinned", False, "unpinned")
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def mute_message_thread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Mute notifications (hide alerts) for a conversation.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    return _set_flag(ctx, thread_id, "is_muted", True, "muted")
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def unmute_message_thread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Turn notifications back on for a conversation.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    return _set_flag(ctx, thread_id, "is_muted", False, "unmuted")
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def archive_message_thread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Archive a conversation: it leaves the main list but keeps its messages.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    thread = _thread(ctx, thread_id)
+    if thread["is_pinned"]:
+        raise ToolError(f"thread {thread['id']} is pinned; unpin it before archiving")
+    return _set_flag(ctx, thread["id"], "is_archived", True, "archived")
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def unarchive_message_thread(ctx: WorldContext, thread_id: ThreadId) -> dict[str, Any]:
+    """Bring an archived conversation back to the main list.
+
+    Args:
+        thread_id: Id of the thread, e.g. "thr_0003".
+    """
+    return _set_flag(ctx, thread_id, "is_archived", False, "not archived")
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def rename_group_chat(
+    ctx: WorldContext, thread_id: ThreadId, name: Annotated[str, Field(min_length=1, max_length=60)]
+) -> dict[str, Any]:
+    """Name or rename a group conversation.
+
+    Args:
+        thread_id: Id of the group thread, e.g. "thr_0003".
+        name: New group name.
+    """
+    thread = _group(ctx, thread_id)
+    clean = name.strip()
+    if not clean:
+        raise ToolError("name must not be blank")
+    if clean == thread["name"]:
+        raise ToolError(f"the group is already called {clean!r}")
+    return _summary(ctx.world, ctx.world.update("message_threads", thread["id"], {"name": clean}))
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def add_group_chat_participant(
+    ctx: WorldContext, thread_id: ThreadId, recipient: Recipient
+) -> dict[str, Any]:
+    """Add a person to a group conversation.
+
+    Args:
+        thread_id: Id of the group thread, e.g. "thr_0003".
+        recipient: A contact id or a phone number.
+    """
+    thread = _group(ctx, thread_id)
+    number = _recipient_number(ctx, recipient)
+    members = list(thread["participants"])
+    if number in members:
+        raise ToolError(f"{name_for_number(ctx.world, number) or number} is already in this group")
+    if len(members) + 1 > MAX_GROUP_SIZE:
+        raise ToolError(f"groups are limited to {MAX_GROUP_SIZE} participants")
+    row = ctx.world.update("message_threads", thread["id"], {"participants": [*members, number]})
+    return _summary(ctx.world, row)
+
+
+@tool(domain=DOMAIN, reads=_READS, writes=("message_threads",))
+def remove_group_chat_participant(
+    ctx: WorldContext, thread_id: ThreadId, recipient: Recipient
+) -> dict[str, Any]:
+    """Remove a person from a group conversation (a group keeps at least two other people).
+
+    Args:
+        thread_id: Id of the group thread, e.g. "thr_0003".
+        recipient: The participant's contact id or phone number.
+    """
+    world = ctx.world
+    thread = _group(ctx, thread_id)
+    number, contact = resolve_recipient(world, recipient, allow_short_code=True)
+    members = list(thread["participants"])
+    candidates = {number}
+    if contact is not None:
+        candidates |= {
+            p["number"] for p in world.select("contact_phones", {"contact_id": contact["id"]})
+        }
+    present = [m for m in members if m in candidates]
+    if not present:
+        names = ", ".join(f"{p['name'] or p['number']}" for p in _participants(world, thread))
+        raise ToolError(f"{recipient} is not in this group; participants: {names}")
+    if len(members) - len(present) < 2:
+        raise ToolError(
+            "a group needs at least two other people; delete or leave the group instead"
+        )
+    row = world.update(
+        "message_threads", thread["id"], {"participants": [m for m in members if m not in present]}
+    )
+    return _summary(world, row)
+
+
+# ----------------------------------------------------------------------------- reactions, stars
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
+def react_to_message(
+    ctx: WorldContext, message_id: MessageId, reaction: Reaction
+) -> dict[str, Any]:
+    """React to a message with a tapback (replaces your previous reaction on it).
+
+    Args:
+        message_id: Id of the message, e.g. "msg_0042".
+        reaction: love, like, dislike, laugh, emphasize (!!) or question (?).
+    """
+    msg = _message(ctx, message_id)
+    _not_scheduled(msg, "reacted to")
+    me = ctx.owner.phone
+    mine = [r for r in msg["reactions"] if r.get("by") == me]
+    if mine and mine[0].get("reaction") == reaction:
+        raise ToolError(f"you already reacted {reaction!r} to message {msg['id']}")
+    others = [r for r in msg["reactions"] if r.get("by") != me]
+    row = ctx.world.update(
+        "messages", msg["id"], {"reactions": [*others, {"by": me, "reaction": reaction}]}
+    )
+    return _view(ctx.world, row)
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
+def remove_message_reaction(ctx: WorldContext, message_id: MessageId) -> dict[str, Any]:
+    """Remove your tapback from a message.
+
+    Args:
+        message_id: Id of the message, e.g. "msg_0042".
+    """
+    msg = _message(ctx, message_id)
+    me = ctx.owner.phone
+    if not any(r.get("by") == me for r in msg["reactions"]):
+        raise ToolError(f"you have not reacted to message {msg['id']}")
+    row = ctx.world.update(
+        "messages", msg["id"], {"reactions": [r for r in msg["reactions"] if r.get("by") != me]}
+    )
+    return _view(ctx.world, row)
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
+def star_message(ctx: WorldContext, message_id: MessageId) -> dict[str, Any]:
+    """Star a message to find it again easily.
+
+    Args:
+        message_id: Id of the message, e.g. "msg_0042".
+    """
+    msg = _message(ctx, message_id)
+    if msg["is_starred"]:
+        raise ToolError(f"message {msg['id']} is already starred")
+    return _view(ctx.world, ctx.world.update("messages", msg["id"], {"is_starred": True}))
+
+
+@tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
+def unstar_message(ctx: WorldContext, message_id: MessageId) -> dict[str, Any]:
+    """Remove the star from a message.
+
+    Args:
+        message_id: Id of the message, e.g. "msg_0042".
+    """
+    msg = _message(ctx, message_id)
+    if not msg["is_starred"]:
+        raise ToolError(f"message {msg['id']} is not starred")
+    return _view(ctx.world, ctx.world.update("messages", msg["id"], {"is_starred": False}))
+
+
+# ----------------------------------------------------------------------------- seed
+
+
+def _seed_image(kind: str) -> Image.Image:
+    """Small, deterministic stand-in photos for seeded attachments."""
+    if kind == "sunset":
+        img = Image.new("RGB", (320, 200))
+        draw = ImageDraw.Draw(img)
+        for y in range(200):
+            t = y / 199
+            draw.line(
+                [(0, y), (319, y)], fill=(int(250 - 120 * t), int(140 - 90 * t), int(60 + 90 * t))
+            )
+        draw.ellipse((130, 110, 190, 170), fill=(255, 200, 90))
+        for x, h in ((0, 60), (40, 90), (90, 50), (200, 80), (250, 110), (290, 70)):
+            draw.rectangle((x, 200 - h, x + 38, 199), fill=(40, 30, 60))
+        return img
+    if kind == "lake":
+        img = Image.new("RGB", (320, 220), (150, 200, 240))
+        draw = ImageDraw.Draw(img)
+        draw.polygon(
+            [(0, 120), (80, 60), (170, 115), (250, 70), (320, 110), (320, 140), (0, 140)],
+            fill=(60, 120, 70),
+        )
+        draw.rectangle((0, 140, 319, 219), fill=(40, 100, 170))
+        draw.rectangle((150, 150, 175, 160), fill=(200, 60, 40))
+        return img
+    if kind == "book":
+        img = Image.new("RGB", (200, 300), (20, 40, 80))
+        draw = ImageDraw.Draw(img)
+        draw.polygon([(90, 230), (110, 230), (105, 120), (95, 120)], fill=(240, 240, 240))
+        draw.rectangle((93, 110, 107, 120), fill=(250, 220, 90))
+        draw.text((20, 30), "THE LIGHTHOUSE", fill=(250, 230, 180))
+        draw.text((20, 48), "KEEPER'S DAUGHTER", fill=(250, 230, 180))
+        draw.text((20, 270), "a novel", fill=(200, 200, 220))
+        return img
+    img = Image.new("RGB", (240, 240), (110, 170, 80))
+    draw = ImageDraw.Draw(img)
+    draw.ellipse((60, 90, 170, 160), fill=(150, 100, 50))
+    draw.ellipse((150, 60, 200, 110), fill=(150, 100, 50))
+    draw.ellipse((175, 75, 183, 83), fill=(20, 20, 20))
+    draw.rectangle((75, 150, 87, 190), fill=(130, 85, 40))
+    draw.rectangle((140, 150, 152, 190), fill=(130, 85, 40))
+    return img
+
+
+# (who, minutes before now, body, image kind or None, unread)
+_Line = tuple[str, int, str, str | None, bool]
+# participants ("Sam Okafor", or a raw number), group name, pinned, lines
+_THREADS: tuple[tuple[tuple[str, ...], str | None, bool, tuple[_Line, ...]], ...] = (
+    (
+        ("Sam Okafor",),
+        None,
+        True,
+        (
+            (
+                "Sam Okafor",
+                2890,
+                "Dinner at Tanaka Ramen Saturday? Hiro saved us the corner table 🍜",
+                None,
+                False,
+            ),
+            ("me", 2885, "Yes!! 7pm?", None, False),
+            ("Sam Okafor", 2880, "7 works. I'll tell him", None, False),
+            ("Sam Okafor", 1460, "Look at this sunset from the roof deck at work", "sunset", False),
+            ("me", 1455, "Wow 😍", None, False),
+            ("Sam Okafor", 35, "Can you pick up oat milk on the way home? We're out", None, True),
+            ("Sam Okafor", 30, "Also Biscuit's flea meds, the vet said they're ready", None, True),
+        ),
+    ),
+    (
+        ("Carol {owner}",),
+        None,
+        True,
+        (
+            (
+                "Carol {owner}",
+                4320,
+                "Hi sweetie! Here's a photo from the lake last weekend",
+                "lake",
+                False,
+            ),
+            ("me", 4300, "So pretty! Miss you guys", None, False),
+            (
+                "Carol {owner}",
+                1500,
+                "Don't forget Grandma's birthday is on the 18th. She'd love a call 💐",
+                None,
+                False,
+            ),
+            ("me", 1490, "Already on my calendar! Sending flowers too", None, False),
+            (
+                "Carol {owner}",
+                95,
+                "Call me when you get a chance, it's about the party",
+                None,
+                True,
+            ),
+        ),
+    ),
+    (
+        ("Carol {owner}", "Mark {owner}", "Nina {owner}"),
+        "{owner} Family",
+        False,
+        (
+            (
+                "Mark {owner}",
+                5760,
+                "BBQ at our place for the 4th? I'll smoke a brisket",
+                None,
+                False,
+            ),
+            ("Nina {owner}", 5700, "Priya and I are in! We'll bring the potato salad", None, False),
+            ("me", 5650, "Count us in. Sam's making the peach cobbler", None, False),
+            ("Carol {owner}", 5600, "Wonderful! Everyone come by 2pm", None, False),
+            (
+                "Nina {owner}",
+                180,
+                "Does anyone know Grandma's ring size? Thinking of getting her something",
+                None,
+                True,
+            ),
+        ),
+    ),
+    (
+        ("Maya Patel", "Chloe Nguyen", "Elena Popescu"),
+        "Book Club 📚",
+        False,
+        (
+            (
+                "Maya Patel",
+                10080,
+                "Next pick: The Lighthouse Keeper's Daughter! Cover attached",
+                "book",
+                False,
+            ),
+            ("Elena Popescu", 10000, "Ooh I have it on hold at the library", None, False),
+            ("Chloe Nguyen", 9990, "Where are we meeting?", None, False),
+            ("Maya Patel", 9980, "My place, Sunday the 22nd at 4pm", None, False),
+            ("me", 9900, "I'll bring wine 🍷", None, False),
+        ),
+    ),
+    (
+        ("Maya Patel",),
+        None,
+        False,
+        (
+            ("Maya Patel", 2000, "Are we still on for brunch Sunday?", None, False),
+            ("me", 1990, "Yes! Plow at 10?", None, False),
+            ("Maya Patel", 1985, "Perfect 🙌", None, False),
+        ),
+    ),
+    (
+        ("Kevin O'Brien",),
+        None,
+        False,
+        (
+            ("Kevin O'Brien", 1000, "Heads up, standup moved to 10:30 tomorrow", None, False),
+            ("me", 995, "Thanks!", None, False),
+            ("Kevin O'Brien", 60, "Running 5 min late, save me a seat", None, False),
+        ),
+    ),
+    (
+        ("Rachel Tan",),
+        None,
+        False,
+        (
+            ("Rachel Tan", 2500, "Can you send me the Q3 roadmap deck by Monday EOD?", None, False),
+            ("me", 2490, "Will do", None, False),
+        ),
+    ),
+    (
+        ("Alan Whitfield",),
+        None,
+        False,
+        (
+            (
+                "Alan Whitfield",
+                1440,
+                "Whitfield Family Dental: Reminder of your cleaning on Tue, Jun 17 at 2:30 PM. Reply C to confirm or call us to reschedule.",
+                None,
+                True,
+            ),
+        ),
+    ),
+    (
+        ("+16285550177",),
+        None,
+        False,
+        (
+            (
+                "+16285550177",
+                200,
+                "Hi, this is your driver from QuickDrop. Your package was left at the front desk.",
+                None,
+                False,
+            ),
+        ),
+    ),
+    (
+        ("28735",),
+        None,
+        False,
+        (
+            (
+                "28735",
+                20160,
+                "Bay Federal CU: A payment of $1,284.00 to Alder Street Properties posted on 06/01.",
+                None,
+                False,
+            ),
+            (
+                "28735",
+                300,
+                "Bay Federal CU: Your verification code is 481902. Don't share it with anyone.",
+                None,
+                False,
+            ),
+        ),
+    ),
+    (
+        ("Lucas Fernández",),
+        None,
+        False,
+        (
+            (
+                "Lucas Fernández",
+                4000,
+                "Soccer Saturday at 9? Coach Ray says we need 2 more",
+                None,
+                False,
+            ),
+            ("me", 3990, "I'm in", None, False),
+        ),
+    ),
+    (
+        ("Katie Summers",),
+        None,
+        False,
+        (
+            (
+                "Katie Summers",
+                1380,
+                "Biscuit had a great walk today! He made a new friend 🐶",
+                "dog",
+                False,
+            ),
+            ("me", 1370, "Haha love it, thank you!", None, False),
+        ),
+    ),
+    (
+        ("Jenna Wright",),
+        None,
+        False,
+        (
+            (
+                "Jenna Wright",
+                3000,
+                "Hi {first}, heads up: water will be shut off Tuesday 6/17 from 9am to noon for pipe repairs.",
+                None,
+                False,
+            ),
+            ("me", 2950, "Thanks for letting me know", None, False),
+        ),
+    ),
+    (
+        ("+12095550143",),
+        None,
+        False,
+        (
+            (
+                "+12095550143",
+                600,
+                "Congrats! You've won a $500 gift card. Claim now: bit.ly/claim-gift-500",
+                None,
+                True,
+            ),
+        ),
+    ),
+    (
+        ("Nina {owner}",),
+        None,
+        False,
+        (
+            (
+                "Nina {owner}",
+                150,
+                "Happy Friday! Call me when you're free, want to plan Grandma's gift",
+                None,
+                True,
+            ),
+        ),
+    ),
+)
+
+
+def _seed_number(world: World, who: str) -> str:
+    if who[0] == "+" or who.isdigit():
+        return who
+    first, last = who.split(" ", 1)
+    number = primary_number(world, seed_contact_id(world, first, last))
+    assert number is not None
+    return number
+
+
+def seed(world: World, rng: random.Random) -> None:
+    """Fill the messages app: ~15 conversations with family, friends, coworkers,
+    services and unknown senders (group chats, unread messages, photos, a reaction and
+    a star), consistent with the contacts seed."""
+    owner = world.owner
+    now = world.clock.now()
+    images: dict[str, str] = {}
+    for kind in ("sunset", "lake", "book", "dog"):
+        images[kind] = world.images.add_pil(
+            _seed_image(kind), source=f"seed:messages/{kind}"
+        ).image_id
+
+    def fill(text: str) -> str:
+        return text.replace("{owner}", owner.last_name).replace("{first}", owner.first_name)
+
+    for people, name, pinned, lines in _THREADS:
+        numbers = [_seed_number(world, fill(p)) for p in people]
+        shift = rng.randint(0, 20)
+        first_at = now - timedelta(minutes=lines[0][1] + shift)
+        thread = world.insert(
+            "message_threads",
+            {
+                "name": fill(name) if name else None,
+                "participants": numbers,
+                "is_group": len(numbers) > 1,
+                "is_pinned": pinned,
+                "created_at": first_at - timedelta(days=rng.randint(30, 400)),
+            },
+        )
+        for who, ago, body, image, unread in lines:
+            outgoing = who == "me"
+            sent_at = now - timedelta(minutes=ago + shift, seconds=rng.randint(0, 59))
+            msg = world.insert(
+                "messages",
+                {
+                    "thread_id": thread["id"],
+                    "direction": "outgoing" if outgoing else "incoming",
+                    "sender": owner.phone if outgoing else _seed_number(world, fill(who)),
+                    "body": fill(body),
+                    "sent_at": sent_at,
+                    "status": ("read" if rng.random() < 0.7 else "delivered")
+                    if outgoing
+                    else "received",
+                    "is_read": not unread,
+                    "reactions": [{"by": owner.phone, "reaction": "love"}]
+                    if image == "sunset"
+                    else [],
+                    "is_starred": "Q3 roadmap" in body,
+                },
+            )
+            if image is not None:
+                world.insert(
+                    "message_attachments", {"message_id": msg["id"], "image_id": images[image]}
+                )
+    # A message the owner scheduled for Grandma's birthday (8am on her next birthday).
+    grandma = world.get("contacts", seed_contact_id(world, "Ruth", "{owner}"))
+    ruth_number = primary_number(world, grandma["id"])
+    assert ruth_number is not None
+    day = next_birthday(date.fromisoformat(grandma["birthday"]), world.clock.today())
+    send_at = datetime.combine(day, datetime.min.time(), now.tzinfo) + timedelta(hours=8)
+    if send_at <= now:
+        send_at = send_at.replace(year=send_at.year + 1)
+    thread = world.insert(
+        "message_threads",
+        {"participants": [ruth_number], "created_at": now - timedelta(days=200)},
+    )
+    world.insert(
+        "messages",
+        {
+            "thread_id": thread["id"],
+            "direction": "outgoing",
+            "sender": owner.phone,
+            "body": "Happy birthday Grandma! 🎂 Love you so much. Calling you tonight!",
+            "sent_at": send_at,
+            "status": "scheduled",
+        },
+    )

@@ -1,0 +1,60 @@
+"""Evaluation of sandbox episodes.
+
+``entity_f1``: Entity F1 (seed appendix A.2), actual entity changes against the
+scenario's expected ones, with stored evidence that recomputes offline. ``spec``: the
+expected-change models of a scenario file. ``similarity``: the per-column similarities.
+"""
+
+from mmtoolbench.sandbox.evaluate.entity_f1 import (
+    ActualChange,
+    ColumnScore,
+    EntityMatch,
+    EntityScore,
+    ExpectationError,
+    GroupScore,
+    GuardrailViolation,
+    IgnoredChange,
+    UnmatchedExpected,
+    precision_recall_f1,
+    recompute_from_evidence,
+    rescore,
+    score_entities,
+    validate_expectations,
+)
+from mmtoolbench.sandbox.evaluate.spec import (
+    ColumnSimilarity,
+    DatetimeSimilarity,
+    EntityExpectations,
+    ExactSimilarity,
+    ExpectedChange,
+    IgnoreSimilarity,
+    ListSimilarity,
+    NumericSimilarity,
+    RougeLSimilarity,
+)
+
+__all__ = [
+    "ActualChange",
+    "ColumnScore",
+    "ColumnSimilarity",
+    "DatetimeSimilarity",
+    "EntityExpectations",
+    "EntityMatch",
+    "EntityScore",
+    "ExactSimilarity",
+    "ExpectationError",
+    "ExpectedChange",
+    "GroupScore",
+    "GuardrailViolation",
+    "IgnoreSimilarity",
+    "IgnoredChange",
+    "ListSimilarity",
+    "NumericSimilarity",
+    "RougeLSimilarity",
+    "UnmatchedExpected",
+    "precision_recall_f1",
+    "recompute_from_evidence",
+    "rescore",
+    "score_entities",
+    "validate_expectations",
+]

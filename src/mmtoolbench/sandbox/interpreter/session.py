@@ -1,0 +1,1019 @@
+"""Parent side of the sandboxed interpreter: `InterpreterSession`.
+
+A session owns one worker process at a time (see ``worker.py``); variables persist
+across cells while the worker lives. The parent owns the world: tool calls made by
+user code arrive over the channel, are checked against the caller's *active set at
+call time* (``is_allowed``), run with the caller's ``run_tool`` callback, and the
+JSON result (or the `ToolError` message) goes back to the worker.
+
+Every frame from the worker is validated (`protocol.parse_worker_message`), frames
+are size-capped and counted per cell, and any violation ends the cell with a clear
+error and restarts the worker. A timed-out, crashed or killed worker is restarted
+too, and the `CellResult` says so (``restarted=True``): the agent must be told its
+variables are gone.
+
+Example::
+
+    async with InterpreterSession(tools=registry.specs(), run_tool=runner) as session:
+        result = await session.run_cell("x = 21 * 2\\nprint(x)")
+        print(result.render())
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import secrets
+import shutil
+import signal
+import sys
+import sysconfig
+import tempfile
+import time
+import warnings
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mmtoolbench.core.errors import MMTBError, ToolError
+from mmtoolbench.core.messages import ToolSpec
+from mmtoolbench.core.tools import ToolRegistry, describe_schema, to_jsonable
+from mmtoolbench.sandbox.interpreter import protocol
+from mmtoolbench.sandbox.interpreter import static_check as checks
+
+logger = logging.getLogger(__name__)
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+_SECRET_MARKERS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH", "COOKIE")
+_LAYERS = ("network", "filesystem", "seccomp", "audit_hook")
+
+
+class InterpreterStartError(MMTBError):
+    """The worker process could not be started or could not confine itself."""
+
+
+class SandboxWarning(UserWarning):
+    """A confinement layer is unavailable on this machine."""
+
+
+class InterpreterLimits(BaseModel):
+    """Limits of one interpreter session.
+
+    Attributes:
+        timeout_s: Wall-clock limit per cell. Time spent inside tools (in the parent)
+            does not count. On expiry the worker is killed and restarted.
+        memory_mb: Address-space limit of the worker (RLIMIT_AS).
+        cpu_s: CPU-time limit over one worker's lifetime (RLIMIT_CPU).
+        max_output_chars: Cap of stdout and of stderr per cell; the rest is dropped
+            with a note.
+        max_file_mb: Largest file user code may write (RLIMIT_FSIZE).
+        max_disk_mb: Size of the working directory's tmpfs.
+        max_open_files: RLIMIT_NOFILE.
+        max_processes: RLIMIT_NPROC of the sandbox user (threads count; new
+            processes are refused by seccomp anyway).
+        max_tool_calls_per_cell: Tool calls executed per cell; further calls fail.
+        start_timeout_s: How long the worker may take to start.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    timeout_s: float = Field(10.0, gt=0)
+    memory_mb: int = Field(512, ge=128)
+    cpu_s: int = Field(300, ge=1)
+    max_output_chars: int = Field(20_000, ge=100)
+    max_file_mb: int = Field(16, ge=1)
+    max_disk_mb: int = Field(64, ge=1)
+    max_open_files: int = Field(64, ge=16, le=1024)
+    max_processes: int = Field(32, ge=1)
+    max_tool_calls_per_cell: int = Field(200, ge=1)
+    start_timeout_s: float = Field(30.0, gt=0)
+
+    @property
+    def max_frame_bytes(self) -> int:
+        """Largest frame accepted from the worker."""
+        return 24 * self.max_output_chars + (1 << 20)
+
+    @property
+    def max_frames_per_cell(self) -> int:
+        """Frames after which a cell counts as flooding the channel."""
+        return 2 * self.max_tool_calls_per_cell + 16
+
+
+class IsolationOptions(BaseModel):
+    """How the worker is confined.
+
+    The defaults are what agents get. Turning a layer off exists to test the other
+    layers alone (defense in depth); never do it for real runs.
+
+    Attributes:
+        require_full_isolation: Fail to start when any layer is unavailable
+            (default: start with a `SandboxWarning` naming the missing layer).
+        static_check: Layer 1, the AST check in the parent.
+        restricted_builtins: The user namespace's restricted builtins (no
+            ``eval``/``exec``..., guarded ``__import__`` and ``getattr``).
+        audit_hook: The worker's audit hook.
+        namespaces: Network/mount/IPC/UTS namespaces and the private root.
+        seccomp: The seccomp filter.
+        uid: User the worker runs as when the evaluator is root (default: a random,
+            unused uid per worker, so workers cannot signal each other and
+            RLIMIT_NPROC is per worker).
+        preload: Modules imported before user code (pays their import time once,
+            at start-up, outside the audit hook).
+        allowed_modules: Modules user code may import.
+        denied_modules: Submodules of allowed packages that stay forbidden.
+        base_dir: Where the per-worker host directories are created.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    require_full_isolation: bool = False
+    static_check: bool = True
+    restricted_builtins: bool = True
+    audit_hook: bool = True
+    namespaces: bool = True
+    seccomp: bool = True
+    uid: int | None = Field(None, ge=1)
+    preload: tuple[str, ...] = ("numpy",)
+    allowed_modules: frozenset[str] = checks.DEFAULT_ALLOWED_MODULES
+    denied_modules: frozenset[str] = checks.DEFAULT_DENIED_MODULES
+    base_dir: Path | None = None
+
+
+class CellError(BaseModel):
+    """Why a cell failed.
+
+    Attributes:
+        type: Exception type (``NameError``...), or ``SandboxViolation``,
+            ``TimeoutError``, ``InterpreterRestarted``.
+        message: What happened, phrased for the model.
+        line: Line of the cell where it happened, when known.
+        traceback: User-code frames only.
+    """
+
+    type: str
+    message: str
+    line: int | None = None
+    traceback: str = ""
+
+
+class ToolCallRecord(BaseModel):
+    """One tool call made from inside a cell."""
+
+    name: str
+    arguments: dict[str, Any]
+    ok: bool
+    result: Any = None
+    error: str | None = None
+    internal_error: bool = False
+    duration_s: float = 0.0
+
+
+class CellResult(BaseModel):
+    """Outcome of `InterpreterSession.run_cell`.
+
+    Attributes:
+        stdout: Captured standard output (capped).
+        stderr: Captured standard error and raw process output (capped).
+        error: Why the cell failed, or None.
+        timed_out: The cell hit the wall-clock limit.
+        restarted: The worker crashed or was killed and was restarted: every
+            variable from previous cells is gone.
+        output_truncated: Output exceeded the cap and was cut.
+        tool_calls: Tool calls made by the cell, in order.
+        duration_s: Wall-clock time of the call.
+    """
+
+    stdout: str = ""
+    stderr: str = ""
+    error: CellError | None = None
+    timed_out: bool = False
+    restarted: bool = False
+    output_truncated: bool = False
+    tool_calls: list[ToolCallRecord] = Field(default_factory=list)
+    duration_s: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """Whether the cell ran to completion without an exception."""
+        return self.error is None
+
+    def render(self) -> str:
+        """The text an agent reads about this cell."""
+        parts: list[str] = []
+        if self.stdout:
+            parts.append(self.stdout.rstrip("\n"))
+        if self.stderr:
+            parts.append("[stderr]\n" + self.stderr.rstrip("\n"))
+        if self.error is not None:
+            if self.error.traceback:
+                parts.append(self.error.traceback.rstrip("\n"))
+            else:
+                where = f" (line {self.error.line})" if self.error.line else ""
+                parts.append(f"{self.error.type}{where}: {self.error.message}")
+        if self.restarted and "restarted" not in (self.error.message if self.error else ""):
+            parts.append(
+                "[The interpreter was restarted: all variables, imports and files from "
+                "previous cells are gone.]"
+            )
+        return "\n".join(parts) if parts else "(no output)"
+
+
+@dataclass(frozen=True)
+class ToolOutcome:
+    """What the caller's ``run_tool`` returns.
+
+    Attributes:
+        value: JSON-compatible result handed to user code.
+        error: When set, user code gets ``ToolError(error)`` instead.
+    """
+
+    value: Any = None
+    error: str | None = None
+
+
+RunTool = Callable[[str, dict[str, Any]], Awaitable[ToolOutcome]]
+IsAllowed = Callable[[str], bool]
+
+
+class _ProtocolViolation(Exception):
+    pass
+
+
+class _WorkerDied(Exception):
+    pass
+
+
+class _CellTimeout(Exception):
+    pass
+
+
+@dataclass
+class _Worker:
+    proc: asyncio.subprocess.Process
+    host_dir: Path
+    pid: int = 0
+    layers: dict[str, str] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+    raw: bytearray = field(default_factory=bytearray)
+    raw_dropped: int = 0
+    drain_task: asyncio.Task[None] | None = None
+
+
+@dataclass
+class _CellState:
+    number: int
+    nonce: str = field(default_factory=lambda: secrets.token_hex(8))
+    frames: int = 0
+    calls_executed: int = 0
+    records: list[ToolCallRecord] = field(default_factory=list)
+
+
+def tool_stub_docs(specs: Iterable[ToolSpec]) -> list[dict[str, Any]]:
+    """Stub descriptions sent to the worker: name, parameter order and docstring."""
+    stubs: list[dict[str, Any]] = []
+    for spec in specs:
+        props: dict[str, Any] = spec.parameters.get("properties", {}) or {}
+        required = set(spec.parameters.get("required", []) or [])
+        params = list(props)
+        sig = ", ".join(p if p in required else f"{p}=..." for p in params)
+        lines = [f"{spec.name}({sig})", "", spec.description.strip()]
+        if params:
+            lines += ["", "Args:"]
+            for p in params:
+                schema = props[p] if isinstance(props[p], dict) else {}
+                desc = str(schema.get("description", "")).strip()
+                opt = "" if p in required else ", optional"
+                lines.append(f"    {p} ({describe_schema(schema)}{opt}): {desc}".rstrip(": "))
+        stubs.append({"name": spec.name, "params": params, "doc": "\n".join(lines)})
+    return stubs
+
+
+def build_worker_env(workdir: str) -> dict[str, str]:
+    """The worker's environment, built from scratch (nothing inherited).
+
+    Raises:
+        InterpreterStartError: If a variable name looks like it holds a secret.
+    """
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": workdir,
+        "TMPDIR": workdir,
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+        "MPLBACKEND": "Agg",
+        "MPLCONFIGDIR": f"{workdir}/.config/matplotlib",
+        "OPENBLAS_NUM_THREADS": "1",
+        "OMP_NUM_THREADS": "1",
+        "MKL_NUM_THREADS": "1",
+        "NUMEXPR_NUM_THREADS": "1",
+    }
+    assert_no_secrets(env)
+    return env
+
+
+def assert_no_secrets(env: dict[str, str]) -> None:
+    """Refuse environments with secret-looking names or any value of the parent's
+    secret-looking variables.
+
+    Raises:
+        InterpreterStartError: When the check fails.
+    """
+    secret_values = {
+        v for k, v in os.environ.items() if any(m in k.upper() for m in _SECRET_MARKERS) and v
+    }
+    for key, value in env.items():
+        if any(m in key.upper() for m in _SECRET_MARKERS):
+            raise InterpreterStartError(f"refusing to pass {key!r} to the sandbox")
+        if value in secret_values:
+            raise InterpreterStartError(f"refusing to pass a secret value in {key!r}")
+
+
+def library_dirs() -> list[str]:
+    """Directories Python imports from: stdlib, lib-dynload, site-packages. The
+    project's own source tree and the current directory are not included."""
+    paths = sysconfig.get_paths()
+    dirs: list[str] = [paths["stdlib"], paths["purelib"], paths["platlib"]]
+    for entry in sys.path:
+        if entry.endswith(("site-packages", "dist-packages", "lib-dynload")):
+            dirs.append(entry)
+    seen: list[str] = []
+    for d in dirs:
+        d = os.path.abspath(d)
+        if os.path.isdir(d) and d not in seen:
+            seen.append(d)
+    return seen
+
+
+def _matplotlib_seed() -> dict[str, str]:
+    """The parent's matplotlib font cache, copied into the sandbox so that the first
+    ``import matplotlib.pyplot`` does not rebuild it (~0.5 s)."""
+    candidates = []
+    if os.environ.get("MPLCONFIGDIR"):
+        candidates.append(Path(os.environ["MPLCONFIGDIR"]))
+    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    candidates.append(Path(cache) / "matplotlib")
+    for directory in candidates:
+        with contextlib.suppress(OSError):
+            found = sorted(directory.glob("fontlist-v*.json"))
+            if found:
+                return {f".config/matplotlib/{found[-1].name}": str(found[-1])}
+    return {}
+
+
+_BOOTSTRAP = """\
+import sys, types
+sys.path[:0] = {paths!r}
+for _n, _p in {packages!r}:
+    _m = types.ModuleType(_n)
+    _m.__path__ = [_p]
+    sys.modules[_n] = _m
+del _n, _p, _m
+if {pycache!r}:
+    sys.pycache_prefix = {pycache!r}
+    sys.dont_write_bytecode = False
+from mmtoolbench.sandbox.interpreter.worker import main
+sys.dont_write_bytecode = True
+sys.pycache_prefix = None
+main()
+"""
+
+
+def bytecode_cache_dir() -> str | None:
+    """A private directory for the worker modules' bytecode (``sys.pycache_prefix``),
+    so a cold start does not recompile them. Only used when it is owned by the current
+    user and not writable by anyone else (compiled code found there runs before the
+    sandbox is up); the sandboxed user code cannot see or write it."""
+    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = Path(cache) / "mmtoolbench" / "interpreter-pycache"
+    try:
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        st = path.stat()
+    except OSError:
+        return None
+    if st.st_uid != os.geteuid() or st.st_mode & 0o022:
+        return None
+    return str(path)
+
+
+def _describe_exit(returncode: int | None, limits: InterpreterLimits) -> str:
+    if returncode is None:
+        return "stopped responding"
+    if returncode >= 0:
+        return f"exited with status {returncode}"
+    sig = -returncode
+    hints = {
+        int(signal.SIGKILL): "was killed (SIGKILL): out of memory or CPU time",
+        int(signal.SIGXCPU): f"exceeded its CPU-time limit ({limits.cpu_s} s)",
+        int(signal.SIGSEGV): "crashed (segmentation fault)",
+        int(signal.SIGABRT): "aborted",
+        int(signal.SIGSYS): "was killed for a forbidden system call",
+        int(signal.SIGALRM): "was terminated by an alarm signal (SIGALRM)",
+    }
+    if sig in hints:
+        return hints[sig]
+    try:
+        name = signal.Signals(sig).name
+    except ValueError:
+        name = f"signal {sig}"
+    return f"was terminated by {name}"
+
+
+def _restart_note() -> str:
+    return (
+        "The interpreter was restarted: all variables, imports and files from previous "
+        "cells are gone."
+    )
+
+
+class InterpreterSession:
+    """A persistent, sandboxed Python interpreter for model-written code.
+
+    Args:
+        tools: Tools exposed as functions inside the interpreter (their docs are the
+            stubs' docstrings). A call to a tool outside this list, or one that
+            ``is_allowed`` rejects at call time, fails with ``ToolError``.
+        run_tool: ``async (name, arguments) -> ToolOutcome`` executing a tool in the
+            parent. It may raise `ToolError` instead of returning an error outcome.
+        is_allowed: Whether a tool is in the agent's active set right now.
+        limits: Time, memory, output and tool-call limits.
+        isolation: Confinement options (defaults: every layer).
+    """
+
+    def __init__(
+        self,
+        *,
+        tools: Iterable[ToolSpec] = (),
+        run_tool: RunTool | None = None,
+        is_allowed: IsAllowed | None = None,
+        limits: InterpreterLimits | None = None,
+        isolation: IsolationOptions | None = None,
+    ) -> None:
+        self._specs = list(tools)
+        self._known = {s.name for s in self._specs}
+        self._run_tool = run_tool
+        self._is_allowed = is_allowed
+        self.limits = limits or InterpreterLimits()
+        self.isolation = isolation or IsolationOptions()
+        self._policy = checks.StaticPolicy(
+            allowed_modules=self.isolation.allowed_modules,
+            denied_modules=self.isolation.denied_modules,
+        )
+        self._stubs = tool_stub_docs(self._specs)
+        self._worker: _Worker | None = None
+        self._lock = asyncio.Lock()
+        self._cells = 0
+        self._closed = False
+        self._interrupted = False
+        self.restarts = 0
+
+    # lifecycle -------------------------------------------------------------
+    async def start(self) -> None:
+        """Start the worker (idempotent)."""
+        async with self._lock:
+            if self._closed:
+                raise RuntimeError("the interpreter session is closed")
+            if self._worker is None:
+                self._worker = await self._spawn()
+
+    async def close(self) -> None:
+        """Stop the worker and delete its directories."""
+        async with self._lock:
+            self._closed = True
+            if self._worker is not None:
+                await self._stop(self._worker, graceful=True)
+                self._worker = None
+
+    async def __aenter__(self) -> InterpreterSession:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    @property
+    def layers(self) -> dict[str, str]:
+        """Status of each confinement layer of the current worker."""
+        return dict(self._worker.layers) if self._worker else {}
+
+    @property
+    def warnings(self) -> list[str]:
+        """Layers that are unavailable on this machine (empty when fully isolated)."""
+        return list(self._worker.warnings) if self._worker else []
+
+    @property
+    def pid(self) -> int | None:
+        """Pid of the current worker."""
+        return self._worker.pid if self._worker else None
+
+    # cells -------------------------------------------------------------------
+    async def run_cell(self, code: str) -> CellResult:
+        """Run one cell of model-written code.
+
+        Args:
+            code: Python source.
+
+        Returns:
+            Output, error, timeout/restart flags and the tool calls made.
+
+        Raises:
+            InterpreterStartError: When a worker cannot be (re)started.
+        """
+        started = time.perf_counter()
+        async with self._lock:
+            if self._closed:
+                raise RuntimeError("the interpreter session is closed")
+            if self._worker is None:
+                self._worker = await self._spawn()
+            rejected = self._static_check(code)
+            if rejected is not None:
+                rejected.duration_s = time.perf_counter() - started
+                return rejected
+            restarted_before = False
+            if self._interrupted:
+                # The previous run_cell was cancelled mid-cell: the worker's state is
+                # unknown, start afresh and tell the agent.
+                await self._restart(self._worker)
+                self._interrupted = False
+                restarted_before = True
+            assert self._worker is not None
+            self._cells += 1
+            try:
+                result = await self._run(self._worker, _CellState(self._cells), code)
+            except asyncio.CancelledError:
+                self._interrupted = True
+                raise
+            if restarted_before:
+                result.restarted = True
+            result.duration_s = time.perf_counter() - started
+            return result
+
+    def _static_check(self, code: str) -> CellResult | None:
+        if not self.isolation.static_check:
+            return None
+        try:
+            violations = checks.check_code(code, self._policy)
+        except SyntaxError as exc:
+            text = (exc.text or "").rstrip("\n")
+            pointer = ""
+            if text and exc.offset:
+                pointer = "\n    " + text + "\n    " + " " * max(exc.offset - 1, 0) + "^"
+            message = f"{exc.msg}"
+            return CellResult(
+                error=CellError(
+                    type=type(exc).__name__,
+                    message=message,
+                    line=exc.lineno,
+                    traceback=f'  File "<cell>", line {exc.lineno}{pointer}\n'
+                    f"{type(exc).__name__}: {message}",
+                )
+            )
+        if violations:
+            return CellResult(
+                error=CellError(
+                    type="SandboxViolation",
+                    message=checks.format_violations(violations),
+                    line=violations[0].line,
+                )
+            )
+        return None
+
+    async def _run(self, worker: _Worker, cell: _CellState, code: str) -> CellResult:
+        worker.raw.clear()
+        worker.raw_dropped = 0
+        try:
+            await self._send(
+                worker, {"op": "exec", "cell": cell.number, "nonce": cell.nonce, "code": code}
+            )
+            done = await self._cell_loop(worker, cell)
+        except _CellTimeout:
+            await self._restart(worker)
+            return CellResult(
+                error=CellError(
+                    type="TimeoutError",
+                    message=f"the cell ran longer than {self.limits.timeout_s:g} s "
+                    f"(wall clock) and was stopped. {_restart_note()}",
+                ),
+                timed_out=True,
+                restarted=True,
+                tool_calls=cell.records,
+            )
+        except _WorkerDied as exc:
+            if worker.drain_task is not None:  # collect what the dying process printed
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(worker.drain_task), timeout=0.5)
+            raw = self._take_raw(worker)
+            await self._restart(worker)
+            return CellResult(
+                stderr=raw,
+                error=CellError(
+                    type="InterpreterRestarted",
+                    message=f"the interpreter process {exc}. {_restart_note()}",
+                ),
+                restarted=True,
+                tool_calls=cell.records,
+            )
+        except _ProtocolViolation as exc:
+            await self._restart(worker)
+            return CellResult(
+                error=CellError(
+                    type="SandboxViolation",
+                    message=f"{exc}. The cell was stopped. {_restart_note()}",
+                ),
+                restarted=True,
+                tool_calls=cell.records,
+            )
+        stdout, stderr = done.stdout, done.stderr
+        truncated = bool(done.stdout_dropped or done.stderr_dropped)
+        if done.stdout_dropped:
+            stdout += f"\n... [output truncated: {done.stdout_dropped} more characters not shown]"
+        await asyncio.sleep(0)
+        raw = self._take_raw(worker)
+        if raw:
+            stderr = (stderr + ("\n" if stderr and not stderr.endswith("\n") else "") + raw)[
+                : self.limits.max_output_chars
+            ]
+        if done.stderr_dropped:
+            stderr += f"\n... [output truncated: {done.stderr_dropped} more characters not shown]"
+        error = None
+        if done.error is not None:
+            error = CellError(
+                type=done.error.type,
+                message=done.error.message,
+                line=done.error.line,
+                traceback=done.error.traceback,
+            )
+        return CellResult(
+            stdout=stdout,
+            stderr=stderr,
+            error=error,
+            output_truncated=truncated,
+            tool_calls=cell.records,
+        )
+
+    async def _cell_loop(self, worker: _Worker, cell: _CellState) -> protocol.DoneMessage:
+        budget = self.limits.timeout_s
+        while True:
+            t0 = time.monotonic()
+            try:
+                message = await asyncio.wait_for(self._read(worker), timeout=max(budget, 0.001))
+            except TimeoutError:
+                raise _CellTimeout() from None
+            budget -= time.monotonic() - t0
+            cell.frames += 1
+            if cell.frames > self.limits.max_frames_per_cell:
+                raise _ProtocolViolation(
+                    f"the cell flooded the tool channel (more than "
+                    f"{self.limits.max_frames_per_cell} messages)"
+                )
+            if isinstance(message, protocol.DoneMessage):
+                if message.cell < cell.number:
+                    continue  # the real end of an earlier cell whose end was forged
+                if message.cell != cell.number:
+                    raise _ProtocolViolation("the tool channel received a result for another cell")
+                if not secrets.compare_digest(message.nonce.encode(), cell.nonce.encode()):
+                    continue  # forged by user code, which cannot know the nonce
+                return message
+            if isinstance(message, protocol.CallMessage):
+                await self._handle_call(worker, cell, message)
+                continue
+            raise _ProtocolViolation(
+                f"the tool channel received an unexpected `{type(message).__name__}` message"
+            )
+
+    async def _handle_call(
+        self, worker: _Worker, cell: _CellState, call: protocol.CallMessage
+    ) -> None:
+        t0 = time.perf_counter()
+        ok, value, error, internal = False, None, None, False
+        limit = self.limits.max_tool_calls_per_cell
+        if cell.calls_executed >= limit:
+            error = f"tool-call limit reached: at most {limit} tool calls per cell; the call was not executed"
+        elif call.name not in self._known:
+            error = f"unknown tool `{call.name}`"
+        else:
+            allowed = False
+            try:
+                allowed = self._is_allowed(call.name) if self._is_allowed else True
+            except Exception:
+                logger.exception("is_allowed(%r) raised", call.name)
+            if not allowed:
+                error = (
+                    f"tool `{call.name}` is not in your active tool set; "
+                    "find and load it with search_tools first"
+                )
+            elif self._run_tool is None:
+                error = "no tools can be called in this interpreter"
+            else:
+                cell.calls_executed += 1
+                try:
+                    outcome = await self._run_tool(call.name, dict(call.args))
+                    if outcome.error is not None:
+                        error = str(outcome.error)
+                    else:
+                        ok, value = True, outcome.value
+                except ToolError as exc:
+                    error = str(exc)
+                except Exception as exc:
+                    logger.exception("tool %r raised an unexpected exception", call.name)
+                    error = f"internal error in tool `{call.name}`: {type(exc).__name__}: {exc}"
+                    internal = True
+        duration = time.perf_counter() - t0
+        reply: dict[str, Any]
+        if ok:
+            reply = {"op": "result", "id": call.id, "ok": True, "value": value}
+            try:
+                frame = protocol.encode_frame(reply)
+            except (TypeError, ValueError):
+                value = to_jsonable(value)
+                reply["value"] = value
+                try:
+                    frame = protocol.encode_frame(reply)
+                except (TypeError, ValueError) as exc:
+                    ok, value, error = (
+                        False,
+                        None,
+                        f"the result of `{call.name}` cannot be sent: {exc}",
+                    )
+        if not ok:
+            reply = {"op": "result", "id": call.id, "ok": False, "error": error}
+            frame = protocol.encode_frame(reply)
+        cell.records.append(
+            ToolCallRecord(
+                name=call.name,
+                arguments=dict(call.args),
+                ok=ok,
+                result=value if ok else None,
+                error=None if ok else error,
+                internal_error=internal,
+                duration_s=duration,
+            )
+        )
+        await self._write(worker, frame)
+
+    # worker I/O ----------------------------------------------------------------
+    async def _read(self, worker: _Worker) -> protocol.WorkerMessage:
+        stdout = worker.proc.stdout
+        assert stdout is not None
+        try:
+            header = await stdout.readexactly(protocol.HEADER.size)
+            (size,) = protocol.HEADER.unpack(header)
+            if size > self.limits.max_frame_bytes:
+                raise _ProtocolViolation(
+                    f"the tool channel received an oversized message ({size} bytes)"
+                )
+            body = await stdout.readexactly(size)
+        except (asyncio.IncompleteReadError, ConnectionError) as exc:
+            raise _WorkerDied(await self._exit_reason(worker)) from exc
+        try:
+            return protocol.parse_worker_message(
+                protocol.decode_body(body), max_text=self.limits.max_output_chars
+            )
+        except protocol.ProtocolError as exc:
+            raise _ProtocolViolation(
+                f"the tool channel received an invalid message: {exc}"
+            ) from None
+
+    async def _send(self, worker: _Worker, message: dict[str, Any]) -> None:
+        await self._write(worker, protocol.encode_frame(message))
+
+    async def _write(self, worker: _Worker, frame: bytes) -> None:
+        stdin = worker.proc.stdin
+        assert stdin is not None
+        try:
+            stdin.write(frame)
+            await stdin.drain()
+        except (ConnectionError, RuntimeError) as exc:
+            raise _WorkerDied(await self._exit_reason(worker)) from exc
+
+    async def _exit_reason(self, worker: _Worker) -> str:
+        try:
+            code = await asyncio.wait_for(worker.proc.wait(), timeout=2.0)
+        except TimeoutError:
+            worker.proc.kill()
+            code = None
+        return _describe_exit(code, self.limits)
+
+    def _take_raw(self, worker: _Worker) -> str:
+        text = worker.raw.decode("utf-8", "replace")
+        if worker.raw_dropped:
+            text += f"\n... [{worker.raw_dropped} more bytes of raw output not shown]"
+        worker.raw.clear()
+        worker.raw_dropped = 0
+        return text
+
+    async def _drain_raw(self, worker: _Worker) -> None:
+        stream = worker.proc.stderr
+        assert stream is not None
+        cap = self.limits.max_output_chars
+        while True:
+            chunk = await stream.read(65536)
+            if not chunk:
+                return
+            room = cap - len(worker.raw)
+            if room > 0:
+                worker.raw += chunk[:room]
+            worker.raw_dropped += max(0, len(chunk) - max(room, 0))
+
+    # spawning ---------------------------------------------------------------------
+    async def _spawn(self) -> _Worker:
+        iso = self.isolation
+        lim = self.limits
+        is_root = os.geteuid() == 0
+        uid = iso.uid if iso.uid is not None else 1_000_000_000 + secrets.randbelow(1_000_000_000)
+        gid = uid
+        base = str(iso.base_dir) if iso.base_dir else None
+        host_dir = Path(tempfile.mkdtemp(prefix="mmtb-interp-", dir=base))
+        root_dir = host_dir / "root"
+        work_dir = host_dir / "work"
+        root_dir.mkdir(mode=0o755)
+        work_dir.mkdir(mode=0o700)
+        if is_root:
+            os.chown(work_dir, uid, gid)
+            if not iso.namespaces:  # the sandbox user must reach work/ by absolute path
+                host_dir.chmod(0o711)
+        inside = "/sandbox" if iso.namespaces and is_root else str(work_dir)
+        env = build_worker_env(inside)
+        packages = [
+            ("mmtoolbench", str(_PACKAGE_DIR.parent.parent)),
+            ("mmtoolbench.sandbox", str(_PACKAGE_DIR.parent)),
+            ("mmtoolbench.sandbox.interpreter", str(_PACKAGE_DIR)),
+        ]
+        libs = library_dirs()
+        bootstrap = _BOOTSTRAP.format(paths=libs, packages=packages, pycache=bytecode_cache_dir())
+        python = sys.executable
+        try:
+            proc = await self._launch(python, bootstrap, env, host_dir)
+        except OSError as exc:
+            shutil.rmtree(host_dir, ignore_errors=True)
+            raise InterpreterStartError(f"cannot start the interpreter worker: {exc}") from exc
+        worker = _Worker(proc=proc, host_dir=host_dir)
+        worker.drain_task = asyncio.create_task(self._drain_raw(worker))
+        init = {
+            "op": "init",
+            "limits": {
+                "memory_bytes": lim.memory_mb * 1024 * 1024,
+                "cpu_seconds": lim.cpu_s,
+                "file_bytes": lim.max_file_mb * 1024 * 1024,
+                "disk_bytes": lim.max_disk_mb * 1024 * 1024,
+                "open_files": lim.max_open_files,
+                "processes": lim.max_processes,
+                "max_output_chars": lim.max_output_chars,
+                "max_frame_bytes": lim.max_frame_bytes,
+            },
+            "uid": uid,
+            "gid": gid,
+            "root_dir": str(root_dir),
+            "host_workdir": str(work_dir),
+            "library_dirs": libs,
+            "preload": list(iso.preload),
+            "seed_files": _matplotlib_seed(),
+            "allowed_modules": sorted(iso.allowed_modules),
+            "denied_modules": sorted(iso.denied_modules),
+            "tools": self._stubs,
+            "namespaces": iso.namespaces,
+            "seccomp": iso.seccomp,
+            "audit_hook": iso.audit_hook,
+            "restricted_builtins": iso.restricted_builtins,
+        }
+        try:
+            await self._send(worker, init)
+            message = await asyncio.wait_for(self._read(worker), timeout=lim.start_timeout_s)
+        except (TimeoutError, _WorkerDied, _ProtocolViolation) as exc:
+            raw = self._take_raw(worker)
+            await self._stop(worker, graceful=False)
+            raise InterpreterStartError(
+                f"the interpreter worker did not start: {exc or type(exc).__name__}"
+                + (f"\n{raw}" if raw else "")
+            ) from None
+        if isinstance(message, protocol.FatalMessage):
+            await self._stop(worker, graceful=False)
+            raise InterpreterStartError(
+                f"the interpreter worker could not confine itself: {message.error}"
+            )
+        if not isinstance(message, protocol.ReadyMessage):
+            await self._stop(worker, graceful=False)
+            raise InterpreterStartError("the interpreter worker sent an unexpected first message")
+        worker.pid = message.pid
+        worker.layers = message.layers
+        worker.warnings = message.warnings
+        if message.warnings:
+            text = "; ".join(message.warnings)
+            if iso.require_full_isolation:
+                await self._stop(worker, graceful=False)
+                raise InterpreterStartError(f"interpreter isolation is incomplete: {text}")
+            logger.warning("interpreter sandbox degraded: %s", text)
+            warnings.warn(f"interpreter sandbox degraded: {text}", SandboxWarning, stacklevel=3)
+        worker.raw.clear()
+        return worker
+
+    @staticmethod
+    async def _launch(
+        python: str, bootstrap: str, env: dict[str, str], host_dir: Path
+    ) -> asyncio.subprocess.Process:
+        return await asyncio.create_subprocess_exec(
+            python,
+            "-I",
+            "-S",
+            "-B",
+            "-c",
+            bootstrap,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            env=env,
+            cwd=str(host_dir),
+            start_new_session=True,
+            close_fds=True,
+        )
+
+    async def _restart(self, worker: _Worker) -> None:
+        await self._stop(worker, graceful=False)
+        self._worker = None
+        self.restarts += 1
+        self._worker = await self._spawn()
+
+    async def _stop(self, worker: _Worker, *, graceful: bool) -> None:
+        proc = worker.proc
+        if proc.returncode is None:
+            if graceful and proc.stdin is not None:
+                with contextlib.suppress(Exception):
+                    proc.stdin.close()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(proc.wait(), timeout=1.0)
+            if proc.returncode is None:
+                with contextlib.suppress(ProcessLookupError):
+                    proc.kill()
+                await proc.wait()
+        if proc.stdin is not None:
+            with contextlib.suppress(Exception):
+                proc.stdin.close()
+        if worker.drain_task is not None:
+            worker.drain_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await worker.drain_task
+        await asyncio.to_thread(shutil.rmtree, worker.host_dir, True)
+
+
+def registry_runner(registry: ToolRegistry, ctx: Any) -> RunTool:
+    """A ``run_tool`` callback executing tools of ``registry`` with context ``ctx``.
+
+    Args:
+        registry: Tools to execute.
+        ctx: Episode context passed to tools that take one.
+
+    Returns:
+        The callback; `ToolError` becomes an error outcome.
+    """
+
+    async def run_tool(name: str, arguments: dict[str, Any]) -> ToolOutcome:
+        try:
+            value = await registry.get(name).ainvoke(ctx, arguments)
+        except ToolError as exc:
+            return ToolOutcome(error=str(exc))
+        return ToolOutcome(value=to_jsonable(value))
+
+    return run_tool
+
+
+async def exec_file(
+    path: Path,
+    tools: ToolRegistry | None = None,
+    ctx: Any | None = None,
+    *,
+    limits: InterpreterLimits | None = None,
+    isolation: IsolationOptions | None = None,
+) -> CellResult:
+    """Run a Python file in exactly the interpreter an agent gets (one cell).
+
+    Args:
+        path: The file.
+        tools: Tools callable from the file (all of them are allowed).
+        ctx: Context passed to tools.
+        limits: Limits (defaults as for agents).
+        isolation: Isolation options (defaults as for agents).
+
+    Returns:
+        The cell's result.
+    """
+    code = Path(path).read_text(encoding="utf-8")
+    registry = tools if tools is not None else ToolRegistry()
+    session = InterpreterSession(
+        tools=registry.specs(),
+        run_tool=registry_runner(registry, ctx),
+        is_allowed=registry.__contains__,
+        limits=limits,
+        isolation=isolation,
+    )
+    async with session:
+        return await session.run_cell(code)

@@ -1,0 +1,551 @@
+"""Messages domain: seed and every tool (happy path and error path)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from mmtoolbench.core.errors import ToolArgumentError, ToolError
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains import build_tool_registry, messages
+from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
+from mmtoolbench.sandbox.world import World
+from mmtoolbench.sandbox.world.seed import build_seeded_world
+
+REGISTRY = build_tool_registry(["messages"])
+
+
+@pytest.fixture(scope="module")
+def seeded() -> World:
+    return build_seeded_world(["messages"])
+
+
+@pytest.fixture
+def ctx(seeded: World) -> Iterator[WorldContext]:
+    snap = seeded.snapshot()
+    yield WorldContext(seeded)
+    seeded.restore(snap)
+
+
+def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
+    return REGISTRY.get(tool_name).invoke(ctx, args)
+
+
+def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
+    before = ctx.world.snapshot()
+    with pytest.raises(ToolError, match=pattern):
+        call(ctx, tool_name, **args)
+    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+
+
+def cid(ctx: WorldContext, name: str) -> str:
+    first, last = name.split(" ", 1)
+    return seed_contact_id(ctx.world, first, last)
+
+
+def number(ctx: WorldContext, name: str) -> str:
+    n = primary_number(ctx.world, cid(ctx, name))
+    assert n is not None
+    return n
+
+
+def thread_with(ctx: WorldContext, name: str) -> str:
+    found = call(ctx, "find_message_threads", recipient=cid(ctx, name))
+    one_to_one = [t for t in found if not t["is_group"]]
+    return str(one_to_one[0]["id"])
+
+
+def image(ctx: WorldContext, color: str = "orange") -> str:
+    return ctx.images.add_pil(Image.new("RGB", (16, 16), color)).image_id
+
+
+# ----------------------------------------------------------------------------- seed
+
+
+def test_seed_conversations(ctx: WorldContext) -> None:
+    world = ctx.world
+    assert world.count("message_threads") == 16
+    assert world.count("message_attachments") == 4
+    assert world.images.ids()[:4] == ["img_0", "img_1", "img_2", "img_3"]
+    unread = world.select("messages", {"is_read": False})
+    assert len(unread) == 7 and all(m["direction"] == "incoming" for m in unread)
+    now = ctx.clock.now_iso()
+    sent = [m for m in world.select("messages") if m["status"] != "scheduled"]
+    assert all(m["sent_at"] < now for m in sent)
+    family = world.select("message_threads", {"name": f"{ctx.owner.last_name} Family"})
+    assert len(family) == 1 and len(family[0]["participants"]) == 3
+
+
+# ----------------------------------------------------------------------------- reads
+
+
+def test_list_message_threads(ctx: WorldContext) -> None:
+    threads = call(ctx, "list_message_threads", limit=100)
+    assert [t["title"] for t in threads[:2]] == [
+        "Sam Okafor",
+        f"Carol {ctx.owner.last_name}",
+    ]  # pinned
+    assert threads[2]["last_message"]["sent_at"] > threads[3]["last_message"]["sent_at"]
+    sam = threads[0]
+    assert sam["unread_count"] == 2 and sam["last_message"]["preview"].startswith("Also Biscuit")
+    unread = call(ctx, "list_message_threads", unread_only=True, limit=100)
+    assert {t["title"] for t in unread} >= {"Sam Okafor", "Alan Whitfield", "+12095550143"}
+    assert len(call(ctx, "list_message_threads", limit=3)) == 3
+    with pytest.raises(ToolArgumentError, match="limit"):
+        call(ctx, "list_message_threads", limit=1000)
+
+
+def test_get_message_thread(ctx: WorldContext) -> None:
+    thread = call(ctx, "get_message_thread", thread_id=thread_with(ctx, "Sam Okafor"), limit=3)
+    assert thread["earlier_messages_not_shown"] == 4
+    assert [m["direction"] for m in thread["messages"]] == ["outgoing", "incoming", "incoming"]
+    sunset = call(ctx, "get_message_thread", thread_id=thread["id"])["messages"][3]
+    assert sunset["images"][0]["image_id"] == "img_0"
+    assert sunset["reactions"] == [{"by": ctx.owner.phone, "reaction": "love"}]
+    assert sunset["from"]["name"] == "Sam Okafor"
+    fails(
+        ctx,
+        "get_message_thread",
+        r"no message thread with id 'thr_0999' \(use list_message_threads",
+        thread_id="thr_0999",
+    )
+
+
+def test_find_message_threads(ctx: WorldContext) -> None:
+    found = call(ctx, "find_message_threads", recipient=cid(ctx, "Carol {owner}"))
+    assert [t["is_group"] for t in found] == [False, True]
+    assert call(ctx, "find_message_threads", recipient="+1 (628) 555-0177")[0]["unread_count"] == 0
+    assert call(ctx, "find_message_threads", recipient="+14155550150") == []
+    fails(ctx, "find_message_threads", "neither a contact id nor a phone number", recipient="Mom")
+
+
+def test_get_message(ctx: WorldContext) -> None:
+    thread = thread_with(ctx, "Maya Patel")
+    first = call(ctx, "get_message_thread", thread_id=thread)["messages"][0]
+    reply = call(ctx, "reply_to_message", message_id=first["id"], body="Can't wait")["message"]
+    got = call(ctx, "get_message", message_id=reply["id"])
+    assert got["reply_to"]["body"] == "Are we still on for brunch Sunday?"
+    fails(ctx, "get_message", "no message with id 'msg_9999'", message_id="msg_9999")
+
+
+def test_search_messages(ctx: WorldContext) -> None:
+    res = call(ctx, "search_messages", query="GRANDMA")
+    assert res["total_matches"] == 3  # the scheduled birthday text is not searched
+    assert res["results"][0]["sent_at"] > res["results"][-1]["sent_at"]
+    dentist = thread_with(ctx, "Alan Whitfield")
+    assert call(ctx, "search_messages", query="cleaning", thread_id=dentist)["total_matches"] == 1
+    today = ctx.clock.today().isoformat()
+    recent = call(ctx, "search_messages", query="a", start_date=today)["results"]
+    assert recent and all(m["sent_at"].startswith(today) for m in recent)
+    fails(
+        ctx,
+        "search_messages",
+        "is before start_date",
+        query="a",
+        start_date="2025-06-10",
+        end_date="2025-06-01",
+    )
+    fails(ctx, "search_messages", "no message thread with id", query="a", thread_id="thr_0999")
+
+
+def test_list_unread_messages(ctx: WorldContext) -> None:
+    unread = call(ctx, "list_unread_messages")
+    assert len(unread) == 7 and unread[0]["body"].startswith("Also Biscuit")
+    assert len(call(ctx, "list_unread_messages", limit=2)) == 2
+    with pytest.raises(ToolArgumentError):
+        call(ctx, "list_unread_messages", limit=0)
+
+
+def test_list_message_attachments(ctx: WorldContext) -> None:
+    all_images = call(ctx, "list_message_attachments")
+    assert [a["image_id"] for a in all_images] == ["img_3", "img_0", "img_1", "img_2"]
+    mine = call(ctx, "list_message_attachments", thread_id=thread_with(ctx, "Carol {owner}"))
+    assert mine == [{**mine[0], "image_id": "img_1", "from": f"Carol {ctx.owner.last_name}"}]
+    fails(ctx, "list_message_attachments", "no message thread", thread_id="thr_0999")
+
+
+def test_list_scheduled_messages(ctx: WorldContext) -> None:
+    scheduled = call(ctx, "list_scheduled_messages")
+    assert len(scheduled) == 1
+    assert scheduled[0]["to"] == f"Ruth {ctx.owner.last_name}"
+    assert scheduled[0]["sent_at"] == "2025-06-18T08:00:00-07:00"
+
+
+# ----------------------------------------------------------------------------- sending
+
+
+def test_send_message_to_contact_reuses_thread(ctx: WorldContext) -> None:
+    sam = cid(ctx, "Sam Okafor")
+    before = ctx.world.snapshot()
+    pic = image(ctx)
+    res = call(ctx, "send_message", recipient=sam, body=" Got the oat milk! ", image_ids=[pic, pic])
+    msg = res["message"]
+    assert res["thread"] == {"id": thread_with(ctx, "Sam Okafor"), "title": "Sam Okafor"}
+    assert msg["body"] == "Got the oat milk!" and msg["direction"] == "outgoing"
+    assert msg["sent_at"] == ctx.clock.now_iso() and msg["status"] == "sent"
+    assert [i["image_id"] for i in msg["images"]] == [pic]
+    d = ctx.world.diff_since(before)
+    assert d.changed_tables() == ["messages", "message_attachments"]
+    assert d.new_images == [pic]
+
+
+def test_send_message_to_new_number_starts_thread(ctx: WorldContext) -> None:
+    res = call(
+        ctx, "send_message", recipient="(415) 555-0150", body="Hi, is the bike still for sale?"
+    )
+    thread = ctx.world.get("message_threads", res["thread"]["id"])
+    assert thread["participants"] == ["+14155550150"] and not thread["is_group"]
+    assert thread["id"] == "thr_0017"
+
+
+@pytest.mark.parametrize(
+    ("args", "pattern"),
+    [
+        ({"recipient": "ct_0005"}, "the message is empty"),
+        ({"recipient": "ct_0999", "body": "x"}, "no contact with id 'ct_0999'"),
+        ({"recipient": "Sam", "body": "x"}, "use search_contacts to find the contact id"),
+        ({"recipient": "555", "body": "x", "image_ids": ["img_77"]}, "unknown image id 'img_77'"),
+        ({"recipient": "+14155550100", "body": "x"}, "is your own number"),
+        (
+            {"recipient": "12-3456-7890-12", "body": "x", "image_ids": []},
+            "not a valid phone number or SMS short code",
+        ),
+    ],
+)
+def test_send_message_errors(ctx: WorldContext, args: dict[str, Any], pattern: str) -> None:
+    fails(ctx, "send_message", pattern, **args)
+
+
+def test_send_group_message(ctx: WorldContext) -> None:
+    family = [cid(ctx, "Mark {owner}"), cid(ctx, "Nina {owner}"), cid(ctx, "Carol {owner}")]
+    res = call(ctx, "send_group_message", recipients=family, body="Ring size is 6!")
+    assert res["thread"]["title"] == f"{ctx.owner.last_name} Family"  # existing group reused
+    new = call(
+        ctx,
+        "send_group_message",
+        recipients=[cid(ctx, "Tom Becker"), "+14155550150"],
+        body="Game?",
+        group_name="Pickup",
+    )
+    assert new["thread"]["title"] == "Pickup" and new["thread"]["id"] == "thr_0017"
+    fails(
+        ctx,
+        "send_group_message",
+        "at least two different recipients",
+        recipients=[family[0], family[0]],
+        body="x",
+    )
+    with pytest.raises(ToolArgumentError, match="recipients"):
+        call(ctx, "send_group_message", recipients=[family[0]], body="x")
+
+
+def test_send_message_to_thread(ctx: WorldContext) -> None:
+    thread = thread_with(ctx, "Kevin O'Brien")
+    res = call(ctx, "send_message_to_thread", thread_id=thread, body="Saved you a seat")
+    assert res["message"]["thread_id"] == thread
+    fails(ctx, "send_message_to_thread", "no message thread", thread_id="thr_0999", body="x")
+    fails(ctx, "send_message_to_thread", "the message is empty", thread_id=thread, body="   ")
+
+
+def test_reply_to_message(ctx: WorldContext) -> None:
+    last = call(ctx, "list_unread_messages")[0]
+    res = call(ctx, "reply_to_message", message_id=last["id"], body="On it")
+    assert res["message"]["reply_to_id"] == last["id"]
+    assert res["message"]["thread_id"] == last["thread_id"]
+    scheduled = call(ctx, "list_scheduled_messages")[0]
+    fails(
+        ctx,
+        "reply_to_message",
+        "is scheduled and not sent yet",
+        message_id=scheduled["id"],
+        body="x",
+    )
+
+
+def test_forward_message(ctx: WorldContext) -> None:
+    dog = call(ctx, "list_message_attachments")[0]
+    res = call(
+        ctx, "forward_message", message_id=dog["message_id"], recipient=cid(ctx, "Sam Okafor")
+    )
+    assert res["message"]["body"].startswith("Biscuit had a great walk")
+    assert [i["image_id"] for i in res["message"]["images"]] == [dog["image_id"]]
+    fails(ctx, "forward_message", "no message with id", message_id="msg_9999", recipient="ct_0005")
+
+
+def test_schedule_reschedule_cancel(ctx: WorldContext) -> None:
+    res = call(
+        ctx,
+        "schedule_message",
+        recipient=cid(ctx, "Maya Patel"),
+        body="Happy birthday!!",
+        send_at="2025-06-27T08:00:00",
+    )
+    msg = res["message"]
+    assert msg["status"] == "scheduled" and msg["sent_at"] == "2025-06-27T08:00:00-07:00"
+    assert len(call(ctx, "list_scheduled_messages")) == 2
+    moved = call(ctx, "reschedule_message", message_id=msg["id"], send_at="2025-06-27T16:00:00Z")
+    assert moved["sent_at"] == "2025-06-27T09:00:00-07:00"
+    fails(
+        ctx,
+        "reschedule_message",
+        "is not in the future",
+        message_id=msg["id"],
+        send_at="2025-06-01T08:00:00",
+    )
+    assert (
+        call(ctx, "cancel_scheduled_message", message_id=msg["id"])["cancelled_message_id"]
+        == msg["id"]
+    )
+    fails(ctx, "cancel_scheduled_message", "no message with id", message_id=msg["id"])
+    sent = call(ctx, "list_unread_messages")[0]["id"]
+    fails(ctx, "cancel_scheduled_message", "is not scheduled", message_id=sent)
+    fails(
+        ctx,
+        "reschedule_message",
+        "is not scheduled",
+        message_id=sent,
+        send_at="2025-07-01T08:00:00",
+    )
+    fails(
+        ctx,
+        "schedule_message",
+        "is not in the future",
+        recipient="ct_0005",
+        body="x",
+        send_at="2025-06-13T09:29:00",
+    )
+    fails(
+        ctx,
+        "schedule_message",
+        "at most one year ahead",
+        recipient="ct_0005",
+        body="x",
+        send_at="2027-01-01T09:00:00",
+    )
+
+
+# ----------------------------------------------------------------------------- editing
+
+
+def test_edit_message(ctx: WorldContext) -> None:
+    sent = call(ctx, "send_message", recipient="ct_0005", body="See you at 7")["message"]
+    edited = call(ctx, "edit_message", message_id=sent["id"], new_body="See you at 7:30")
+    assert edited["body"] == "See you at 7:30" and edited["edited_at"] == ctx.clock.now_iso()
+    fails(
+        ctx,
+        "edit_message",
+        "same as the current text",
+        message_id=sent["id"],
+        new_body="See you at 7:30",
+    )
+    thread = call(ctx, "get_message_thread", thread_id=thread_with(ctx, "Sam Okafor"))["messages"]
+    old_mine = next(m for m in thread if m["direction"] == "outgoing")
+    fails(
+        ctx,
+        "edit_message",
+        "only be edited within 15 minutes",
+        message_id=old_mine["id"],
+        new_body="Yes!! 8pm?",
+    )
+    theirs = next(m for m in thread if m["direction"] == "incoming")
+    fails(ctx, "edit_message", "only edit messages you sent", message_id=theirs["id"], new_body="x")
+    scheduled = call(ctx, "list_scheduled_messages")[0]
+    assert (
+        call(ctx, "edit_message", message_id=scheduled["id"], new_body="Happy 84th Grandma!")[
+            "edited_at"
+        ]
+        is None
+    )
+
+
+def test_unsend_and_delete_message(ctx: WorldContext) -> None:
+    sent = call(
+        ctx, "send_message", recipient="ct_0005", body="oops wrong chat", image_ids=[image(ctx)]
+    )["message"]
+    assert call(ctx, "unsend_message", message_id=sent["id"]) == {"unsent_message_id": sent["id"]}
+    assert ctx.world.count("message_attachments", {"message_id": sent["id"]}) == 0
+    old = call(ctx, "list_message_attachments")[0]["message_id"]
+    fails(ctx, "unsend_message", "can only unsend messages you sent", message_id=old)
+    mine = next(
+        m
+        for m in call(ctx, "get_message_thread", thread_id=thread_with(ctx, "Katie Summers"))[
+            "messages"
+        ]
+        if m["direction"] == "outgoing"
+    )
+    fails(ctx, "unsend_message", "sent in the last 2 minutes", message_id=mine["id"])
+    res = call(ctx, "delete_message", message_id=old)
+    assert res["deleted_message_id"] == old
+    fails(ctx, "delete_message", "no message with id", message_id=old)
+
+
+def test_delete_message_thread(ctx: WorldContext) -> None:
+    thread = thread_with(ctx, "Rachel Tan")
+    assert call(ctx, "delete_message_thread", thread_id=thread) == {
+        "deleted_thread_id": thread,
+        "title": "Rachel Tan",
+        "messages_deleted": 2,
+    }
+    assert ctx.world.count("messages", {"thread_id": thread}) == 0
+    fails(ctx, "delete_message_thread", "no message thread", thread_id=thread)
+
+
+# ----------------------------------------------------------------------------- thread state
+
+
+def test_mark_thread_read_and_unread(ctx: WorldContext) -> None:
+    sam = thread_with(ctx, "Sam Okafor")
+    assert call(ctx, "mark_message_thread_read", thread_id=sam) == {
+        "thread_id": sam,
+        "marked_read": 2,
+    }
+    fails(ctx, "mark_message_thread_read", "has no unread messages", thread_id=sam)
+    res = call(ctx, "mark_message_thread_unread", thread_id=sam)
+    assert ctx.world.get("messages", res["marked_unread_message_id"])["body"].startswith(
+        "Also Biscuit"
+    )
+    fails(ctx, "mark_message_thread_unread", "is already unread", thread_id=sam)
+    call(ctx, "send_message", recipient="+14155550150", body="hello")
+    new = thread_with_number(ctx, "+14155550150")
+    fails(ctx, "mark_message_thread_unread", "no received messages", thread_id=new)
+
+
+def thread_with_number(ctx: WorldContext, phone: str) -> str:
+    return str(call(ctx, "find_message_threads", recipient=phone)[0]["id"])
+
+
+def test_pin_and_unpin(ctx: WorldContext) -> None:
+    maya = thread_with(ctx, "Maya Patel")
+    assert call(ctx, "pin_message_thread", thread_id=maya)["is_pinned"] is True
+    fails(ctx, "pin_message_thread", "is already pinned", thread_id=maya)
+    assert call(ctx, "unpin_message_thread", thread_id=maya)["is_pinned"] is False
+    fails(ctx, "unpin_message_thread", "is already unpinned", thread_id=maya)
+    unpinned = [t["id"] for t in call(ctx, "list_message_threads", limit=100) if not t["is_pinned"]]
+    for thread_id in unpinned[:7]:
+        call(ctx, "pin_message_thread", thread_id=thread_id)
+    fails(ctx, "pin_message_thread", "at most 9 conversations can be pinned", thread_id=unpinned[7])
+
+
+def test_mute_and_unmute(ctx: WorldContext) -> None:
+    family = ctx.world.select("message_threads", {"is_group": True})[0]["id"]
+    assert call(ctx, "mute_message_thread", thread_id=family)["is_muted"] is True
+    fails(ctx, "mute_message_thread", "is already muted", thread_id=family)
+    assert call(ctx, "unmute_message_thread", thread_id=family)["is_muted"] is False
+    fails(ctx, "unmute_message_thread", "is already unmuted", thread_id=family)
+
+
+def test_archive_and_unarchive(ctx: WorldContext) -> None:
+    spam = thread_with_number(ctx, "+12095550143")
+    assert call(ctx, "archive_message_thread", thread_id=spam)["is_archived"] is True
+    assert spam not in [t["id"] for t in call(ctx, "list_message_threads", limit=100)]
+    assert spam in [
+        t["id"] for t in call(ctx, "list_message_threads", include_archived=True, limit=100)
+    ]
+    fails(ctx, "archive_message_thread", "is already archived", thread_id=spam)
+    fails(ctx, "pin_message_thread", "unarchive it before pinning", thread_id=spam)
+    assert call(ctx, "unarchive_message_thread", thread_id=spam)["is_archived"] is False
+    fails(ctx, "unarchive_message_thread", "is already not archived", thread_id=spam)
+    fails(
+        ctx,
+        "archive_message_thread",
+        "unpin it before archiving",
+        thread_id=thread_with(ctx, "Sam Okafor"),
+    )
+
+
+def test_group_chat_management(ctx: WorldContext) -> None:
+    book_club = ctx.world.select("message_threads", {"is_group": True})[1]["id"]
+    assert (
+        call(ctx, "rename_group_chat", thread_id=book_club, name="Bookworms")["title"]
+        == "Bookworms"
+    )
+    fails(
+        ctx,
+        "rename_group_chat",
+        "already called 'Bookworms'",
+        thread_id=book_club,
+        name="Bookworms",
+    )
+    one_to_one = thread_with(ctx, "Sam Okafor")
+    fails(
+        ctx,
+        "rename_group_chat",
+        "is a one-to-one chat, not a group",
+        thread_id=one_to_one,
+        name="X",
+    )
+    zoe = cid(ctx, "Zoe Martin")
+    res = call(ctx, "add_group_chat_participant", thread_id=book_club, recipient=zoe)
+    assert "Zoe Martin" in [p["name"] for p in res["participants"]]
+    fails(
+        ctx,
+        "add_group_chat_participant",
+        "Zoe Martin is already in this group",
+        thread_id=book_club,
+        recipient=zoe,
+    )
+    fails(ctx, "add_group_chat_participant", "not a group", thread_id=one_to_one, recipient=zoe)
+    res = call(
+        ctx,
+        "remove_group_chat_participant",
+        thread_id=book_club,
+        recipient=number(ctx, "Zoe Martin"),
+    )
+    assert len(res["participants"]) == 3
+    fails(
+        ctx,
+        "remove_group_chat_participant",
+        "is not in this group",
+        thread_id=book_club,
+        recipient=zoe,
+    )
+    call(
+        ctx,
+        "remove_group_chat_participant",
+        thread_id=book_club,
+        recipient=cid(ctx, "Elena Popescu"),
+    )
+    fails(
+        ctx,
+        "remove_group_chat_participant",
+        "at least two other people",
+        thread_id=book_club,
+        recipient=cid(ctx, "Chloe Nguyen"),
+    )
+
+
+# ----------------------------------------------------------------------------- reactions, stars
+
+
+def test_reactions(ctx: WorldContext) -> None:
+    msg = call(ctx, "list_unread_messages")[0]["id"]
+    assert call(ctx, "react_to_message", message_id=msg, reaction="like")["reactions"] == [
+        {"by": ctx.owner.phone, "reaction": "like"}
+    ]
+    assert call(ctx, "react_to_message", message_id=msg, reaction="laugh")["reactions"] == [
+        {"by": ctx.owner.phone, "reaction": "laugh"}
+    ]
+    fails(ctx, "react_to_message", "already reacted 'laugh'", message_id=msg, reaction="laugh")
+    with pytest.raises(ToolArgumentError, match='one of "love", "like"'):
+        call(ctx, "react_to_message", message_id=msg, reaction="heart")
+    assert call(ctx, "remove_message_reaction", message_id=msg)["reactions"] == []
+    fails(ctx, "remove_message_reaction", "have not reacted", message_id=msg)
+
+
+def test_stars(ctx: WorldContext) -> None:
+    starred = ctx.world.select("messages", {"is_starred": True})[0]["id"]
+    fails(ctx, "star_message", "is already starred", message_id=starred)
+    assert call(ctx, "unstar_message", message_id=starred)["is_starred"] is False
+    fails(ctx, "unstar_message", "is not starred", message_id=starred)
+    assert call(ctx, "star_message", message_id=starred)["is_starred"] is True
+
+
+def test_every_messages_tool_is_tested() -> None:
+    source = Path(__file__).read_text(encoding="utf-8")
+    tools = [t.name for t in REGISTRY if t.domain == messages.DOMAIN]
+    assert len(tools) >= 30
+    assert [t for t in tools if f'"{t}"' not in source] == []
