@@ -24,7 +24,7 @@ import json
 import types
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, get_type_hints
+from typing import Any, get_type_hints, overload
 
 import docstring_parser
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
@@ -172,7 +172,7 @@ def describe_schema(schema: Mapping[str, Any]) -> str:
             return " or ".join(dict.fromkeys(options))
     kind = schema.get("type")
     if isinstance(kind, list):
-        return " or ".join(_TYPE_WORDS.get(k, k) for k in kind)
+        return " or ".join(_TYPE_WORDS.get(str(k), str(k)) for k in kind)
     words = _TYPE_WORDS.get(str(kind), "a valid value")
     bounds = []
     if "minimum" in schema:
@@ -269,6 +269,22 @@ def _build_schema(
     return description, schema, args_model, takes_context
 
 
+@overload
+def tool(fn: Callable[..., Any], /) -> Tool: ...
+
+
+@overload
+def tool(
+    *,
+    name: str | None = None,
+    domain: str = "general",
+    visibility: Iterable[str] = ("agent",),
+    reads: Iterable[str] = (),
+    writes: Iterable[str] = (),
+    tags: Iterable[str] = (),
+) -> Callable[[Callable[..., Any]], Tool]: ...
+
+
 def tool(
     fn: Callable[..., Any] | None = None,
     *,
@@ -278,7 +294,7 @@ def tool(
     reads: Iterable[str] = (),
     writes: Iterable[str] = (),
     tags: Iterable[str] = (),
-) -> Any:
+) -> Tool | Callable[[Callable[..., Any]], Tool]:
     """Turn a typed, documented function into a `Tool`.
 
     Usable bare (``@tool``) or with options (``@tool(domain="email")``).
@@ -330,7 +346,7 @@ class ToolRegistry:
         registry = cls()
         for module in modules:
             for value in vars(module).values():
-                if isinstance(value, Tool) and value.name not in registry:
+                if isinstance(value, Tool):
                     registry.add(value)
         return registry
 

@@ -4,9 +4,6 @@ Also home of the phone-number and email helpers every domain uses
 (`normalize_phone`, `normalize_email`, `resolve_recipient`, `contacts_with_number`).
 """
 
-# `core.tools.tool` returns Any; remove once it is typed with overloads returning Tool.
-# mypy: disable-error-code="untyped-decorator"
-
 from __future__ import annotations
 
 import random

@@ -4,9 +4,6 @@ Threads are keyed by their participants' numbers (the owner is implicit); images
 travel as attachments holding image ids of the episode's image store.
 """
 
-# `core.tools.tool` returns Any; remove once it is typed with overloads returning Tool.
-# mypy: disable-error-code="untyped-decorator"
-
 from __future__ import annotations
 
 import random

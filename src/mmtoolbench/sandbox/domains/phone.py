@@ -1,8 +1,5 @@
 """Phone: recent calls, voicemail, favorites (speed dial), blocked numbers, call settings."""
 
-# `core.tools.tool` returns Any; remove once it is typed with overloads returning Tool.
-# mypy: disable-error-code="untyped-decorator"
-
 from __future__ import annotations
 
 import random
