@@ -38,6 +38,16 @@ _GEMINI_PATH = re.compile(
 )
 
 
+class _Server(ThreadingHTTPServer):
+    """A threading server with a listen backlog deep enough for 64+ concurrent clients.
+
+    The stdlib default backlog (5) drops bursts of connection attempts, which then wait
+    for a SYN retransmit (about a second): benchmarks would measure that, not the code.
+    """
+
+    request_queue_size = 256
+
+
 @dataclass(frozen=True)
 class ScriptedToolCall:
     """A tool call the fake model makes.
@@ -216,7 +226,7 @@ class FakeProviderServer:
     def start(self) -> FakeProviderServer:
         """Bind a free port of 127.0.0.1 and serve on a background thread."""
         handler = _make_handler(self)
-        httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        httpd = _Server(("127.0.0.1", 0), handler)
         httpd.daemon_threads = True
         self._httpd = httpd
         self._thread = threading.Thread(
@@ -476,6 +486,9 @@ def _render_gemini(
 def _make_handler(server: FakeProviderServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+        # Headers and body are separate writes; without TCP_NODELAY each answer waits
+        # for the client's delayed ACK (~40 ms), which benchmarks would measure.
+        disable_nagle_algorithm = True
         server_version = "FakeProvider/1.0"
 
         def log_message(self, format: str, *args: Any) -> None:

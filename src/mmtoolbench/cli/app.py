@@ -10,6 +10,8 @@ from mmtoolbench import __version__
 from mmtoolbench.cli.models_cmd import models_app
 from mmtoolbench.cli.run_cmd import run_app
 from mmtoolbench.cli.runs_cmd import runs_app
+from mmtoolbench.cli.sandbox_cmd import register as register_sandbox
+from mmtoolbench.cli.tools_cmd import tools_app
 
 app = typer.Typer(
     name="mmtb",
@@ -20,6 +22,8 @@ app = typer.Typer(
 app.add_typer(run_app, name="run")
 app.add_typer(runs_app, name="runs")
 app.add_typer(models_app, name="models")
+app.add_typer(tools_app, name="tools")
+register_sandbox(app, run_app)
 
 
 def _version(value: bool) -> None:

@@ -39,3 +39,20 @@ class Model(Protocol):
                 may help).
         """
         ...
+
+
+async def aclose_model(model: object) -> None:
+    """Close the HTTP clients behind ``model`` and every wrapper it is built from.
+
+    Wrappers expose the model they wrap as ``inner``; adapters have ``aclose()``.
+    """
+    seen: set[int] = set()
+    current: object | None = model
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        close = getattr(current, "aclose", None)
+        if callable(close):
+            result = close()
+            if hasattr(result, "__await__"):
+                await result
+        current = getattr(current, "inner", None)

@@ -25,7 +25,7 @@ from rich.console import Console
 
 from mmtoolbench import __version__
 from mmtoolbench.core.errors import ConfigError, MMTBError
-from mmtoolbench.models.base import Model
+from mmtoolbench.models.base import Model, aclose_model
 from mmtoolbench.runner.executor import Executor, LocalExecutor
 from mmtoolbench.runner.progress import RunProgress
 from mmtoolbench.runner.recording import RecordingModel
@@ -338,7 +338,12 @@ async def start_run(
         git_sha=git_sha(),
         seed=config.seed,
     )
-    store = RunStore.create(run_dir, info)
+    try:
+        store = RunStore.create(run_dir, info)
+    except BaseException:
+        if models is None:
+            await _close_models(built)
+        raise
     logger = _file_logger(run_dir)
     try:
         runner = Runner(
@@ -347,8 +352,15 @@ async def start_run(
         )
         return await runner.run()
     finally:
+        if models is None:
+            await _close_models(built)
         store.close()
         _close_logger(logger)
+
+
+async def _close_models(models: Mapping[str, Model]) -> None:
+    for model in {id(m): m for m in models.values()}.values():
+        await aclose_model(model)
 
 
 async def resume_run(
@@ -373,7 +385,11 @@ async def resume_run(
             config, store, suite, built, executor=executor, progress=progress, console=console,
             logger=logger,
         )
-        return await runner.run()
+        try:
+            return await runner.run()
+        finally:
+            if models is None:
+                await _close_models(built)
     finally:
         store.close()
         _close_logger(logger)

@@ -20,9 +20,22 @@ from types import ModuleType
 from typing import cast
 
 from mmtoolbench.core.tools import ToolRegistry
+from mmtoolbench.sandbox.domains import alarms as alarms
+from mmtoolbench.sandbox.domains import calendar_app as calendar_app
 from mmtoolbench.sandbox.domains import contacts as contacts
+from mmtoolbench.sandbox.domains import email as email
+from mmtoolbench.sandbox.domains import expenses as expenses
 from mmtoolbench.sandbox.domains import messages as messages
+from mmtoolbench.sandbox.domains import music as music
+from mmtoolbench.sandbox.domains import notes as notes
+from mmtoolbench.sandbox.domains import payments as payments
 from mmtoolbench.sandbox.domains import phone as phone
+from mmtoolbench.sandbox.domains import reminders as reminders
+from mmtoolbench.sandbox.domains import settings as settings
+from mmtoolbench.sandbox.domains import shopping as shopping
+from mmtoolbench.sandbox.domains import todo as todo
+from mmtoolbench.sandbox.domains import vision as vision
+from mmtoolbench.sandbox.domains import web as web
 from mmtoolbench.sandbox.world.schema import Table
 from mmtoolbench.sandbox.world.state import World
 
@@ -30,6 +43,19 @@ _MODULES: tuple[ModuleType, ...] = (
     contacts,
     messages,
     phone,
+    reminders,
+    calendar_app,
+    email,
+    vision,
+    web,
+    payments,
+    alarms,
+    todo,
+    notes,
+    music,
+    expenses,
+    settings,
+    shopping,
 )
 
 SeedFunction = Callable[[World, random.Random], None]

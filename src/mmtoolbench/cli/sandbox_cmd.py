@@ -1,0 +1,328 @@
+"""Sandbox commands: ``mmtb validate``, ``mmtb sandbox exec`` and ``mmtb run sandbox``.
+
+* ``mmtb validate PATH...`` checks scenario files (directories are searched) and prints
+  every problem as ``file: field path: message``; ``--oracle`` also replays each
+  scenario's reference solution with the scripted user and reports anything short of
+  Entity F1 = 1. Exit code 1 when a problem was found.
+* ``mmtb sandbox exec FILE.py [--scenario S]`` runs a Python file in exactly the
+  interpreter an agent gets (every layer of isolation), with the sandbox tools as
+  functions, against the scenario's world (or the built-in seed world), and prints the
+  output or the error.
+* ``mmtb run sandbox`` runs the sandbox suite (see `mmtoolbench.sandbox.suite`).
+
+`register` adds them to the application.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from mmtoolbench.cli.common import parse_options, split_ids, user_errors
+from mmtoolbench.cli.run_cmd import (
+    BaseUrlOpt,
+    CacheOpt,
+    ConcOpt,
+    LimitOpt,
+    ModelConcOpt,
+    OutputOpt,
+    ProgressOpt,
+    RepeatsOpt,
+    SeedOpt,
+    SuiteOpts,
+    execute,
+)
+from mmtoolbench.core.errors import ConfigError
+
+__all__ = ["exec_cmd", "register", "run_sandbox_cmd", "validate_cmd"]
+
+out = Console(soft_wrap=True, highlight=False)
+err = Console(stderr=True, soft_wrap=True, highlight=False)
+
+
+class ModeOption(StrEnum):
+    """Execution modes of the agent."""
+
+    tool_use = "tool-use"
+    code_exec = "code-exec"
+
+
+class ToolsetOption(StrEnum):
+    """Toolset variants."""
+
+    full = "full"
+    medium = "medium"
+    compact = "compact"
+    mini = "mini"
+
+
+# --------------------------------------------------------------------------- validate
+
+
+async def _oracle_problems(path: Path, modes: list[str]) -> list[str]:
+    """Replay the reference solution of one (valid) scenario in each mode."""
+    from mmtoolbench.sandbox.agents import OracleAgent
+    from mmtoolbench.sandbox.episode import EpisodeSettings, run_episode
+    from mmtoolbench.sandbox.scenario import load_scenario
+    from mmtoolbench.sandbox.user import ScriptedUser
+
+    loaded = load_scenario(path)
+    problems: list[str] = []
+    for mode in modes:
+        agent = OracleAgent(loaded.scenario)
+        result = await run_episode(
+            loaded,
+            agent=agent,
+            user=ScriptedUser(loaded.scenario),
+            settings=EpisodeSettings(
+                mode="code-exec" if mode == "code-exec" else "tool-use", discovery=False
+            ),
+        )
+        problems.extend(f"oracle ({mode}): {failure}" for failure in result.oracle_failures)
+        if result.end_reason != "user_ended":
+            problems.append(f"oracle ({mode}): the episode ended by {result.end_reason}")
+        score = result.entity
+        if score.f1 < 1.0:
+            details: list[str] = []
+            details.extend(
+                f"unmatched {u.table} {u.op} (spec {u.spec_index}): {u.reason}"
+                for u in score.unmatched_expected
+            )
+            details.extend(f"unexpected {a.table} {a.op} {a.pk}" for a in score.unexpected_actual)
+            details.extend(
+                f"guardrail: {v.table} changed (created {v.created}, updated {v.updated}, "
+                f"deleted {v.deleted})"
+                for v in score.guardrail_violations
+            )
+            details.extend(
+                f"{m.table} {m.op} {m.actual_pk}: "
+                + ", ".join(
+                    f"{c.column} expected {c.expected!r} got {c.actual!r}"
+                    for c in m.columns
+                    if c.score is not None and c.score < 1.0
+                )
+                for m in score.matches
+                if m.score < 1.0
+            )
+            problems.append(f"oracle ({mode}): Entity F1 {score.f1:.3f} < 1: " + "; ".join(details))
+    return problems
+
+
+def validate_cmd(
+    paths: Annotated[
+        list[Path], typer.Argument(help="Scenario files or directories (searched recursively).")
+    ],
+    oracle: Annotated[
+        bool,
+        typer.Option(
+            "--oracle/--no-oracle",
+            help="Also replay each reference solution (scripted user) and require Entity F1 = 1.",
+        ),
+    ] = False,
+    mode: Annotated[
+        list[ModeOption] | None,
+        typer.Option("--mode", help="Modes for --oracle (default: both).", case_sensitive=False),
+    ] = None,
+) -> None:
+    """Check sandbox scenario files; print each problem as `file: field path: message`."""
+    from mmtoolbench.sandbox.scenario import find_scenario_files, validate_scenario_file
+
+    with user_errors():
+        files = find_scenario_files(paths)
+    if not files:
+        err.print("[red]error:[/] no scenario files (.yaml, .yml, .json) found")
+        raise typer.Exit(2)
+    modes = [m.value for m in mode] if mode else ["tool-use", "code-exec"]
+    n_problems = 0
+    seen: dict[str, Path] = {}
+    for file in files:
+        scenario, problems = validate_scenario_file(file)
+        lines = [str(p) for p in problems]
+        if scenario is not None:
+            if scenario.id in seen:
+                lines.append(f"{file}: id: duplicate scenario id (also in {seen[scenario.id]})")
+            seen.setdefault(scenario.id, file)
+        if scenario is not None and not problems and oracle:
+            lines.extend(f"{file}: {p}" for p in asyncio.run(_oracle_problems(file, modes)))
+        for line in lines:
+            out.print(line, markup=False)
+        if not lines and scenario is not None:
+            out.print(f"ok  {file} ({scenario.id})", markup=False)
+        n_problems += len(lines)
+    summary = f"{len(files)} file(s), {n_problems} problem(s)"
+    if n_problems:
+        err.print(f"[red]{summary}[/]")
+        raise typer.Exit(1)
+    err.print(f"[green]{summary}[/]" + (" (oracle: Entity F1 = 1 in every mode)" if oracle else ""))
+
+
+# --------------------------------------------------------------------------- exec
+
+
+def _resolve_scenario(value: str) -> Path:
+    path = Path(value)
+    if path.is_file():
+        return path
+    from mmtoolbench.sandbox.scenario import builtin_scenarios_dir
+
+    for suffix in (".yaml", ".yml", ".json"):
+        candidate = builtin_scenarios_dir() / f"{value}{suffix}"
+        if candidate.is_file():
+            return candidate
+    raise ConfigError(f"no scenario file {value!r} (and no built-in scenario with that id)")
+
+
+async def _exec(file: Path, scenario: str | None, toolset: str, timeout: float | None) -> int:
+    from mmtoolbench.sandbox.context import WorldContext
+    from mmtoolbench.sandbox.interpreter import InterpreterLimits, exec_file
+    from mmtoolbench.sandbox.scenario import build_scenario_world, load_scenario
+    from mmtoolbench.sandbox.toolsets import build_toolset
+    from mmtoolbench.sandbox.world.seed import build_seeded_world
+
+    if scenario is not None:
+        loaded = load_scenario(_resolve_scenario(scenario))
+        world = build_scenario_world(loaded.scenario, all_domains=True)
+        for img in loaded.scenario.images:
+            stored = world.images.add(loaded.image_bytes(img.id), source=f"scenario:{img.id}")
+            err.print(f"image {img.id} -> {stored.image_id}", markup=False)
+    else:
+        world = build_seeded_world()
+    before = world.snapshot()
+    tools = build_toolset(toolset, None)
+    limits = InterpreterLimits(timeout_s=timeout) if timeout else None
+    result = await exec_file(file, tools, WorldContext(world), limits=limits)
+    out.print(result.render(), markup=False)
+    changes = world.diff_since(before)
+    err.print(f"world changes:\n{changes.summary()}", markup=False)
+    world.close()
+    return 0 if result.ok else 1
+
+
+def exec_cmd(
+    file: Annotated[Path, typer.Argument(help="Python file to run.", exists=True, dir_okay=False)],
+    scenario: Annotated[
+        str | None,
+        typer.Option(help="Scenario file or built-in scenario id whose world to use."),
+    ] = None,
+    toolset: Annotated[
+        ToolsetOption, typer.Option(help="Toolset variant.", case_sensitive=False)
+    ] = ToolsetOption.full,
+    timeout: Annotated[
+        float | None, typer.Option(help="Wall-clock limit in seconds (default 10).")
+    ] = None,
+) -> None:
+    """Run FILE.py in exactly the interpreter an agent gets; print output or the error."""
+    with user_errors():
+        code = asyncio.run(_exec(file, scenario, toolset.value, timeout))
+    raise typer.Exit(code)
+
+
+# --------------------------------------------------------------------------- run
+
+
+def run_sandbox_cmd(
+    agent: Annotated[
+        str, typer.Option("--agent", "-m", help="Model under test, or `oracle`.")
+    ] = "oracle",
+    scenarios: Annotated[
+        list[Path] | None,
+        typer.Option("--scenarios", help="Scenario files or directories (default: built-in)."),
+    ] = None,
+    ids: Annotated[
+        list[str] | None, typer.Option(help="Scenario ids (comma-separated or repeated).")
+    ] = None,
+    mode: Annotated[
+        ModeOption, typer.Option(help="Execution mode.", case_sensitive=False)
+    ] = ModeOption.code_exec,
+    toolset: Annotated[
+        ToolsetOption, typer.Option(help="Toolset variant.", case_sensitive=False)
+    ] = ToolsetOption.full,
+    discovery: Annotated[
+        bool,
+        typer.Option(
+            "--discovery/--no-discovery",
+            help="Start from search_tools (default) or from the scenario's tool set.",
+        ),
+    ] = True,
+    user_model: Annotated[
+        str, typer.Option(help="User simulator model, or `scripted`.")
+    ] = "scripted",
+    max_steps: Annotated[
+        int | None, typer.Option(min=2, help="Agent + user steps (default 100).")
+    ] = None,
+    wall_time: Annotated[
+        float | None, typer.Option(min=1, help="Seconds per episode (default 600).")
+    ] = None,
+    base_url: BaseUrlOpt = None,
+    user_base_url: Annotated[
+        str | None, typer.Option(help="Base URL for the user simulator model.")
+    ] = None,
+    set_: SuiteOpts = None,
+    output: OutputOpt = None,
+    limit: LimitOpt = None,
+    repeats: RepeatsOpt = 1,
+    seed: SeedOpt = 0,
+    max_concurrency: ConcOpt = 8,
+    model_concurrency: ModelConcOpt = 16,
+    cache: CacheOpt = True,
+    progress: ProgressOpt = True,
+) -> None:
+    """Run sandbox scenarios: one episode each, scored by Entity F1."""
+    options: dict[str, Any] = {
+        "mode": mode.value,
+        "toolset": toolset.value,
+        "discovery": discovery,
+        "user": "scripted" if user_model == "scripted" else "llm",
+    }
+    if scenarios:
+        options["scenarios"] = [str(p) for p in scenarios]
+    if max_steps is not None:
+        options["max_steps"] = max_steps
+    if wall_time is not None:
+        options["wall_time"] = wall_time
+    options.update(parse_options(set_ or []))
+    models = {"agent": agent}
+    if user_model != "scripted":
+        models["user"] = user_model
+    base_urls = {}
+    if base_url:
+        base_urls["agent"] = base_url
+    if user_base_url:
+        base_urls["user"] = user_base_url
+    execute(
+        suite="sandbox",
+        suite_options=options,
+        models=models,
+        base_urls=base_urls,
+        output=output,
+        limit=limit,
+        ids=split_ids(ids),
+        repeats=repeats,
+        seed=seed,
+        resume=None,
+        max_concurrency=max_concurrency,
+        model_concurrency=model_concurrency,
+        cache=cache,
+        progress=progress,
+    )
+
+
+def register(app: typer.Typer, run_app: typer.Typer) -> None:
+    """Add ``validate``, ``sandbox exec`` and ``run sandbox`` to the application.
+
+    Args:
+        app: The ``mmtb`` application.
+        run_app: Its ``run`` sub-application.
+    """
+    app.command("validate")(validate_cmd)
+    sandbox_app = typer.Typer(
+        help="Sandbox utilities: run code in the agent's interpreter.", no_args_is_help=True
+    )
+    sandbox_app.command("exec")(exec_cmd)
+    app.add_typer(sandbox_app, name="sandbox")
+    run_app.command("sandbox")(run_sandbox_cmd)

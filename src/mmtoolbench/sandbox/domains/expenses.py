@@ -1,0 +1,2268 @@
+"""Shared expenses: a Splitwise-style app for splitting costs with friends and groups.
+
+People are the owner ("me") and friends made from address-book contacts. Groups have
+members and one currency; expenses have a payer, an amount, a category, a date and a
+split (equal, exact amounts, percentages or shares). Non-group expenses are between
+the owner and friends directly. Balances are never stored: they are computed from
+the expenses (payer is owed the amount, each participant owes their share) and the
+recorded settle-up payments.
+
+Money is stored in integer cents of the expense's currency. Cent rounding rules:
+
+- equal: the amount is divided by the number of participants and rounded down to the
+  cent; leftover cents go one each to the participants in the order they are listed.
+- percent / shares: each share is computed exactly, rounded down to the cent, and the
+  leftover cents go one each to the largest fractional remainders (ties: listing
+  order). Percentages must add up to exactly 100.
+- exact: the amounts must add up to the expense amount to the cent.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date, timedelta
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from typing import Annotated, Any, Literal
+
+from PIL import Image, ImageDraw
+from pydantic import Field
+
+from mmtoolbench.core.errors import ToolError
+from mmtoolbench.core.tools import tool
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains.contacts import display_name, primary_number, seed_contact_id
+from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.state import Row, World
+
+DOMAIN = "expenses"
+REQUIRES: tuple[str, ...] = ("contacts",)
+
+CURRENCIES: tuple[str, ...] = ("USD", "EUR", "GBP", "CAD", "AUD", "MXN")
+_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$", "MXN": "MX$"}
+CATEGORIES: tuple[str, ...] = (
+    "general",
+    "groceries",
+    "dining_out",
+    "rent",
+    "utilities",
+    "household_supplies",
+    "furniture",
+    "transportation",
+    "gas_fuel",
+    "parking",
+    "lodging",
+    "travel",
+    "entertainment",
+    "sports",
+    "gifts",
+    "medical",
+    "pets",
+    "education",
+    "other",
+)
+SPLIT_TYPES: tuple[str, ...] = ("equal", "exact", "percent", "shares")
+_PERSON_HINT = "use list_expense_friends to find people ids ('me' is the owner)"
+
+TABLES: tuple[Table, ...] = (
+    Table(
+        name="expense_people",
+        domain=DOMAIN,
+        entity="person",
+        id_prefix="ep",
+        lookup_hint=_PERSON_HINT,
+        description="The owner and the friends they split expenses with.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Person id, e.g. ep_0003."),
+            Column("name", "TEXT", not_null=True),
+            Column("email", "TEXT"),
+            Column("phone", "TEXT"),
+            Column("contact_id", "TEXT", references="contacts.id", on_delete="SET NULL"),
+            Column("is_me", "BOOLEAN", not_null=True, default=False, description="The owner."),
+            Column("added_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="expense_groups",
+        domain=DOMAIN,
+        entity="expense group",
+        id_prefix="eg",
+        lookup_hint="use list_expense_groups to find group ids",
+        description="Groups of people sharing expenses (a home, a trip...).",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Group id, e.g. eg_0002."),
+            Column("name", "TEXT", not_null=True),
+            Column(
+                "group_type",
+                "TEXT",
+                not_null=True,
+                default="other",
+                choices=("home", "trip", "couple", "other"),
+            ),
+            Column("currency", "TEXT", not_null=True, default="USD", choices=CURRENCIES),
+            Column(
+                "simplify_debts",
+                "BOOLEAN",
+                not_null=True,
+                default=True,
+                description="Show the fewest payments needed instead of who owes whom.",
+            ),
+            Column("created_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="expense_group_members",
+        domain=DOMAIN,
+        entity="group member",
+        id_prefix="egm",
+        unique_together=(("group_id", "person_id"),),
+        description="Who is in which expense group.",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "group_id",
+                "TEXT",
+                not_null=True,
+                references="expense_groups.id",
+                on_delete="CASCADE",
+            ),
+            Column(
+                "person_id",
+                "TEXT",
+                not_null=True,
+                references="expense_people.id",
+                on_delete="CASCADE",
+            ),
+            Column("joined_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="expenses",
+        domain=DOMAIN,
+        entity="expense",
+        id_prefix="exp",
+        lookup_hint="use list_expenses to find expense ids",
+        description="Shared costs: who paid how much, and for what.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Expense id, e.g. exp_0007."),
+            Column(
+                "group_id",
+                "TEXT",
+                references="expense_groups.id",
+                on_delete="CASCADE",
+                description="Group, or NULL for a non-group expense between friends.",
+            ),
+            Column("description", "TEXT", not_null=True),
+            Column("amount_cents", "INTEGER", not_null=True),
+            Column("currency", "TEXT", not_null=True, default="USD", choices=CURRENCIES),
+            Column("category", "TEXT", not_null=True, default="general", choices=CATEGORIES),
+            Column("date", "DATE", not_null=True),
+            Column("paid_by", "TEXT", not_null=True, references="expense_people.id"),
+            Column("split_type", "TEXT", not_null=True, default="equal", choices=SPLIT_TYPES),
+            Column("notes", "TEXT", not_null=True, default=""),
+            Column("receipt_image_id", "TEXT", description="Image id of the receipt."),
+            Column("created_at", "DATETIME", not_null=True),
+            Column("updated_at", "DATETIME", not_null=True),
+            Column("deleted_at", "DATETIME", description="Set when deleted (restorable)."),
+        ),
+    ),
+    Table(
+        name="expense_splits",
+        domain=DOMAIN,
+        entity="expense share",
+        id_prefix="exs",
+        unique_together=(("expense_id", "person_id"),),
+        description="Each participant's share of an expense.",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "expense_id", "TEXT", not_null=True, references="expenses.id", on_delete="CASCADE"
+            ),
+            Column("person_id", "TEXT", not_null=True, references="expense_people.id"),
+            Column("owed_cents", "INTEGER", not_null=True, description="Their share, in cents."),
+            Column(
+                "split_value",
+                "REAL",
+                description="What was entered: exact amount, percentage or shares (NULL for equal).",
+            ),
+        ),
+    ),
+    Table(
+        name="expense_comments",
+        domain=DOMAIN,
+        entity="expense comment",
+        id_prefix="exc",
+        lookup_hint="use list_expense_comments to find comment ids",
+        description="Comments on expenses.",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "expense_id", "TEXT", not_null=True, references="expenses.id", on_delete="CASCADE"
+            ),
+            Column("author_id", "TEXT", not_null=True, references="expense_people.id"),
+            Column("body", "TEXT", not_null=True),
+            Column("created_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="expense_settlements",
+        domain=DOMAIN,
+        entity="settle-up payment",
+        id_prefix="est",
+        lookup_hint="use list_expense_settlements to find settlement ids",
+        description="Recorded payments that settle balances (from one person to another).",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "group_id",
+                "TEXT",
+                references="expense_groups.id",
+                on_delete="CASCADE",
+                description="Group, or NULL for a settlement outside groups.",
+            ),
+            Column("from_person_id", "TEXT", not_null=True, references="expense_people.id"),
+            Column("to_person_id", "TEXT", not_null=True, references="expense_people.id"),
+            Column("amount_cents", "INTEGER", not_null=True),
+            Column("currency", "TEXT", not_null=True, default="USD", choices=CURRENCIES),
+            Column(
+                "method",
+                "TEXT",
+                not_null=True,
+                default="cash",
+                choices=("cash", "venmo", "paypal", "bank_transfer", "other"),
+            ),
+            Column("date", "DATE", not_null=True),
+            Column("note", "TEXT", not_null=True, default=""),
+            Column("created_at", "DATETIME", not_null=True),
+        ),
+    ),
+)
+
+_PEOPLE = ("expense_people",)
+_GROUPS = ("expense_groups", "expense_group_members")
+_LEDGER = ("expenses", "expense_splits", "expense_settlements", "expense_people")
+
+Currency = Literal["USD", "EUR", "GBP", "CAD", "AUD", "MXN"]
+Category = Literal[
+    "general",
+    "groceries",
+    "dining_out",
+    "rent",
+    "utilities",
+    "household_supplies",
+    "furniture",
+    "transportation",
+    "gas_fuel",
+    "parking",
+    "lodging",
+    "travel",
+    "entertainment",
+    "sports",
+    "gifts",
+    "medical",
+    "pets",
+    "education",
+    "other",
+]
+SplitType = Literal["equal", "exact", "percent", "shares"]
+SettleMethod = Literal["cash", "venmo", "paypal", "bank_transfer", "other"]
+GroupType = Literal["home", "trip", "couple", "other"]
+PersonRef = Annotated[str, Field(min_length=1, max_length=100)]
+ObjId = Annotated[str, Field(min_length=1, max_length=64)]
+Description = Annotated[str, Field(min_length=1, max_length=120)]
+Limit = Annotated[int, Field(ge=1, le=100)]
+Month = Annotated[str, Field(pattern=r"^\d{4}-\d{2}$")]
+
+MAX_CENTS = 100_000_000
+
+# ----------------------------------------------------------------------------- money
+
+
+def _cents(value: float, *, what: str = "amount", allow_zero: bool = False) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ToolError(f"{what} must be a number like 12.50, got {value!r}")
+    if value < 0 or (value == 0 and not allow_zero):
+        raise ToolError(f"{what} must be greater than 0, got {value:g}")
+    try:
+        dec = Decimal(str(value))
+    except InvalidOperation:  # pragma: no cover - str(float) always parses
+        raise ToolError(f"{what} {value!r} is not a valid amount") from None
+    if dec != dec.quantize(Decimal("0.01")):
+        raise ToolError(f"{what} {value!r} has more than 2 decimal places")
+    cents = int(dec * 100)
+    if cents > MAX_CENTS:
+        raise ToolError(f"{what} {value:,.2f} is above the maximum of 1,000,000.00")
+    return cents
+
+
+def fmt_amount(cents: int, currency: str) -> str:
+    """``(-1234, "EUR")`` -> ``'-€12.34'``."""
+    sign = "-" if cents < 0 else ""
+    return f"{sign}{_SYMBOLS.get(currency, currency + ' ')}{abs(cents) / 100:,.2f}"
+
+
+def _money(cents: int) -> float:
+    return round(cents / 100, 2)
+
+
+def _largest_remainder(total: int, weights: Sequence[Fraction]) -> list[int]:
+    """Split ``total`` cents proportionally to ``weights`` (sum > 0), exactly."""
+    whole = sum(weights, Fraction(0))
+    raw = [total * w / whole for w in weights]
+    floors = [math.floor(r) for r in raw]
+    left = total - sum(floors)
+    order = sorted(range(len(raw)), key=lambda i: (-(raw[i] - floors[i]), i))
+    for i in order[:left]:
+        floors[i] += 1
+    return floors
+
+
+# ----------------------------------------------------------------------------- people
+
+
+def _me(world: World) -> Row:
+    rows = world.select("expense_people", {"is_me": True}, limit=1)
+    if not rows:
+        raise ToolError("the shared-expenses account is not set up on this device")
+    return rows[0]
+
+
+def _person(world: World, ref: str) -> Row:
+    """Resolve 'me', a person id, a contact id, or a unique name."""
+    text = ref.strip()
+    if not text:
+        raise ToolError(f"give a person as 'me', a person id or a contact id; {_PERSON_HINT}")
+    low = text.lower()
+    if low in ("me", "you", "i", "myself", "owner"):
+        return _me(world)
+    if re.fullmatch(r"ep_\d+", text):
+        return world.get("expense_people", text)
+    if re.fullmatch(r"ct_\d+", text):
+        contact = world.get("contacts", text)
+        rows = world.select("expense_people", {"contact_id": text})
+        if not rows:
+            raise ToolError(
+                f"{display_name(contact)} ({text}) is not a friend in the expenses app yet; "
+                "add them with add_expense_friend (or add_expense_group_member)"
+            )
+        return rows[0]
+    people = world.select("expense_people")
+    exact = [p for p in people if p["name"].lower() == low]
+    if len(exact) == 1:
+        return exact[0]
+    first = [p for p in people if p["name"].lower().split(" ")[0] == low]
+    matches = exact or first
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        names = ", ".join(f"{p['name']} ({p['id']})" for p in matches)
+        raise ToolError(f"{ref!r} matches several people: {names}; use the person id")
+    raise ToolError(f"no person {ref!r} in the expenses app; {_PERSON_HINT}")
+
+
+def _person_or_contact(ctx: WorldContext, ref: str) -> tuple[Row | None, Row | None]:
+    """(existing person, contact to turn into a person)."""
+    text = ref.strip()
+    if re.fullmatch(r"ct_\d+", text):
+        contact = ctx.world.get("contacts", text)
+        rows = ctx.world.select("expense_people", {"contact_id": text})
+        return (rows[0], None) if rows else (None, contact)
+    return _person(ctx.world, ref), None
+
+
+def _new_friend(ctx: WorldContext, contact: Row) -> Row:
+    world = ctx.world
+    emails = world.select(
+        "contact_emails", {"contact_id": contact["id"]}, order_by="is_primary DESC", limit=1
+    )
+    return world.insert(
+        "expense_people",
+        {
+            "name": display_name(contact),
+            "email": emails[0]["address"] if emails else None,
+            "phone": primary_number(world, contact["id"]),
+            "contact_id": contact["id"],
+            "added_at": ctx.clock.now(),
+        },
+    )
+
+
+def _name(world: World, person_id: str) -> str:
+    p = world.get_or_none("expense_people", person_id)
+    if p is None:
+        return "(unknown)"
+    return f"{p['name']} (you)" if p["is_me"] else str(p["name"])
+
+
+def _pview(world: World, person_id: str) -> dict[str, Any]:
+    return {"person_id": person_id, "name": _name(world, person_id)}
+
+
+# ----------------------------------------------------------------------------- groups
+
+
+def _group(world: World, group_id: str) -> Row:
+    return world.get("expense_groups", group_id.strip())
+
+
+def _member_ids(world: World, group_id: str) -> list[str]:
+    return [m["person_id"] for m in world.select("expense_group_members", {"group_id": group_id})]
+
+
+def _require_member(world: World, group: Row, person: Row) -> None:
+    if person["id"] not in _member_ids(world, group["id"]):
+        raise ToolError(
+            f"{_name(world, person['id'])} is not a member of {group['name']!r}; add them with "
+            "add_expense_group_member first"
+        )
+
+
+# ----------------------------------------------------------------------------- ledger
+
+
+def _active_expenses(world: World, group_id: str | Literal["*"] | None = "*") -> list[Row]:
+    where: dict[str, Any] = {"deleted_at": None}
+    if group_id != "*":
+        where["group_id"] = group_id
+    return world.select("expenses", where, order_by=["date", "created_at"])
+
+
+def _settlements(world: World, group_id: str | Literal["*"] | None = "*") -> list[Row]:
+    where: dict[str, Any] = {}
+    if group_id != "*":
+        where["group_id"] = group_id
+    return world.select("expense_settlements", where, order_by="date")
+
+
+def _splits(world: World, expense_id: str) -> list[Row]:
+    return world.select("expense_splits", {"expense_id": expense_id})
+
+
+def _net_balances(
+    world: World, expenses: Iterable[Row], settlements: Iterable[Row]
+) -> dict[str, dict[str, int]]:
+    """{currency: {person_id: net cents}}; positive means they are owed money."""
+    net: dict[str, dict[str, int]] = {}
+    for e in expenses:
+        cur = net.setdefault(e["currency"], {})
+        cur[e["paid_by"]] = cur.get(e["paid_by"], 0) + e["amount_cents"]
+        for s in _splits(world, e["id"]):
+            cur[s["person_id"]] = cur.get(s["person_id"], 0) - s["owed_cents"]
+    for st in settlements:
+        cur = net.setdefault(st["currency"], {})
+        cur[st["from_person_id"]] = cur.get(st["from_person_id"], 0) + st["amount_cents"]
+        cur[st["to_person_id"]] = cur.get(st["to_person_id"], 0) - st["amount_cents"]
+    return net
+
+
+def _pairwise(
+    world: World, expenses: Iterable[Row], settlements: Iterable[Row]
+) -> dict[tuple[str, str, str], int]:
+    """{(debtor, creditor, currency): cents} netted per pair, only positive entries."""
+    owes: dict[tuple[str, str, str], int] = {}
+    for e in expenses:
+        for s in _splits(world, e["id"]):
+            if s["person_id"] != e["paid_by"] and s["owed_cents"]:
+                key = (s["person_id"], e["paid_by"], e["currency"])
+                owes[key] = owes.get(key, 0) + s["owed_cents"]
+    for st in settlements:
+        key = (st["from_person_id"], st["to_person_id"], st["currency"])
+        owes[key] = owes.get(key, 0) - st["amount_cents"]
+    netted: dict[tuple[str, str, str], int] = {}
+    for (a, b, cur), cents in owes.items():
+        if (b, a, cur) in netted or (a, b, cur) in netted:
+            continue
+        diff = cents - owes.get((b, a, cur), 0)
+        if diff > 0:
+            netted[(a, b, cur)] = diff
+        elif diff < 0:
+            netted[(b, a, cur)] = -diff
+    return netted
+
+
+def _simplify(net: Mapping[str, int]) -> list[tuple[str, str, int]]:
+    """Fewest transfers settling ``net`` (greedy: largest debtor pays largest creditor)."""
+    debt = {p: -c for p, c in net.items() if c < 0}
+    credit = {p: c for p, c in net.items() if c > 0}
+    transfers: list[tuple[str, str, int]] = []
+    while debt and credit:
+        d = max(sorted(debt), key=lambda p: debt[p])
+        c = max(sorted(credit), key=lambda p: credit[p])
+        amount = min(debt[d], credit[c])
+        transfers.append((d, c, amount))
+        debt[d] -= amount
+        credit[c] -= amount
+        if debt[d] == 0:
+            del debt[d]
+        if credit[c] == 0:
+            del credit[c]
+    return transfers
+
+
+def _transfer_view(world: World, frm: str, to: str, cents: int, currency: str) -> dict[str, Any]:
+    return {
+        "from": _pview(world, frm),
+        "to": _pview(world, to),
+        "amount": _money(cents),
+        "currency": currency,
+        "text": f"{_name(world, frm)} owes {_name(world, to)} {fmt_amount(cents, currency)}",
+    }
+
+
+def _group_debts(world: World, group: Row, simplified: bool) -> list[dict[str, Any]]:
+    exps = _active_expenses(world, group["id"])
+    sts = _settlements(world, group["id"])
+    out: list[dict[str, Any]] = []
+    if simplified:
+        for cur, net in sorted(_net_balances(world, exps, sts).items()):
+            for frm, to, cents in _simplify(net):
+                out.append(_transfer_view(world, frm, to, cents, cur))
+    else:
+        for (frm, to, cur), cents in sorted(_pairwise(world, exps, sts).items()):
+            out.append(_transfer_view(world, frm, to, cents, cur))
+    return out
+
+
+def _balances_view(
+    world: World, net: Mapping[str, Mapping[str, int]], people: Sequence[str]
+) -> list[dict[str, Any]]:
+    rows = []
+    for pid in people:
+        amounts = {cur: _money(vals.get(pid, 0)) for cur, vals in sorted(net.items())}
+        rows.append({**_pview(world, pid), "balance": amounts})
+    return rows
+
+
+def _friend_pairs(world: World, me_id: str) -> dict[str, dict[str, int]]:
+    """{friend id: {currency: cents}} with positive meaning the friend owes the owner."""
+    result: dict[str, dict[str, int]] = {}
+    pair = _pairwise(world, _active_expenses(world), _settlements(world))
+    for (debtor, creditor, cur), cents in pair.items():
+        if creditor == me_id:
+            other, signed = debtor, cents
+        elif debtor == me_id:
+            other, signed = creditor, -cents
+        else:
+            continue
+        cur_map = result.setdefault(other, {})
+        cur_map[cur] = cur_map.get(cur, 0) + signed
+    return result
+
+
+# ----------------------------------------------------------------------------- expenses
+
+
+def _expense(world: World, expense_id: str) -> Row:
+    return world.get("expenses", expense_id.strip())
+
+
+def _live_expense(world: World, expense_id: str) -> Row:
+    exp = _expense(world, expense_id)
+    if exp["deleted_at"] is not None:
+        raise ToolError(
+            f"expense {exp['id']} ({exp['description']!r}) is deleted; restore it with "
+            "restore_expense first"
+        )
+    return exp
+
+
+def _expense_view(world: World, exp: Row, *, full: bool = False) -> dict[str, Any]:
+    me = world.select("expense_people", {"is_me": True}, limit=1)
+    me_id = me[0]["id"] if me else None
+    splits = _splits(world, exp["id"])
+    my_share = sum(s["owed_cents"] for s in splits if s["person_id"] == me_id)
+    my_effect = exp["amount_cents"] - my_share if exp["paid_by"] == me_id else -my_share
+    group = world.get_or_none("expense_groups", exp["group_id"]) if exp["group_id"] else None
+    view: dict[str, Any] = {
+        "id": exp["id"],
+        "description": exp["description"],
+        "amount": _money(exp["amount_cents"]),
+        "currency": exp["currency"],
+        "category": exp["category"],
+        "date": exp["date"],
+        "group": None if group is None else {"group_id": group["id"], "name": group["name"]},
+        "paid_by": _pview(world, exp["paid_by"]),
+        "split_type": exp["split_type"],
+        "my_share": _money(my_share),
+        "my_balance_effect": _money(my_effect),
+        "receipt_image_id": exp["receipt_image_id"],
+        "is_deleted": exp["deleted_at"] is not None,
+    }
+    if full:
+        view["shares"] = [
+            {
+                **_pview(world, s["person_id"]),
+                "owes": _money(s["owed_cents"]),
+                "entered_value": s["split_value"],
+            }
+            for s in splits
+        ]
+        view["notes"] = exp["notes"]
+        view["comments"] = world.count("expense_comments", {"expense_id": exp["id"]})
+        view["created_at"] = exp["created_at"]
+        view["updated_at"] = exp["updated_at"]
+        view["deleted_at"] = exp["deleted_at"]
+    return view
+
+
+def _compute_splits(
+    world: World,
+    amount_cents: int,
+    split_type: str,
+    split_with: Sequence[str] | None,
+    split_values: Mapping[str, float] | None,
+    default_people: Sequence[str] | None,
+) -> list[tuple[str, int, float | None]]:
+    """[(person_id, owed cents, entered value)] or ToolError."""
+    if split_type == "equal":
+        if split_values:
+            raise ToolError(
+                "split_values is for exact/percent/shares splits; for an equal split give "
+                "split_with (the people sharing it)"
+            )
+        if split_with:
+            people = [_person(world, r)["id"] for r in split_with]
+        elif default_people:
+            people = list(default_people)
+        else:
+            raise ToolError(
+                "give split_with: the people sharing this expense, e.g. ['me', 'ep_0003']"
+            )
+        if len(set(people)) != len(people):
+            raise ToolError("a person is listed twice in split_with")
+        base, extra = divmod(amount_cents, len(people))
+        return [(p, base + (1 if i < extra else 0), None) for i, p in enumerate(people)]
+    if split_with:
+        raise ToolError(
+            f"for a {split_type} split give split_values (person -> value), not split_with"
+        )
+    if not split_values:
+        what = {"exact": "amount", "percent": "percentage", "shares": "number of shares"}
+        raise ToolError(
+            f"a {split_type} split needs split_values mapping each person to their "
+            f"{what.get(split_type, 'value')}, e.g. {{'me': 60, 'ep_0003': 40}}"
+        )
+    entries: list[tuple[str, float]] = []
+    for ref, value in split_values.items():
+        pid = _person(world, ref)["id"]
+        if any(pid == e[0] for e in entries):
+            raise ToolError(f"{_name(world, pid)} appears twice in split_values")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ToolError(f"the value for {ref!r} must be a number")
+        if not math.isfinite(value) or value < 0:
+            raise ToolError(f"the value for {ref!r} must be 0 or more, got {value!r}")
+        entries.append((pid, float(value)))
+    if split_type == "exact":
+        cents = [
+            _cents(v, what=f"the amount for {_name(world, p)}", allow_zero=True) for p, v in entries
+        ]
+        total = sum(cents)
+        if total != amount_cents:
+            raise ToolError(
+                f"the exact amounts add up to {total / 100:,.2f} but the expense is "
+                f"{amount_cents / 100:,.2f} (off by {(amount_cents - total) / 100:,.2f}); "
+                "make them add up exactly"
+            )
+        return [(p, c, v) for (p, v), c in zip(entries, cents, strict=True)]
+    try:
+        weights = [Fraction(Decimal(str(v))) for _, v in entries]
+    except (InvalidOperation, ValueError, OverflowError):
+        raise ToolError("split values must be plain numbers") from None
+    if split_type == "percent":
+        total_pct = sum(weights, Fraction(0))
+        if total_pct != 100:
+            raise ToolError(
+                f"the percentages add up to {float(total_pct):g}%, not 100%; fix them so they "
+                "total exactly 100"
+            )
+    elif sum(weights, Fraction(0)) <= 0:
+        raise ToolError("the shares add up to 0; give at least one person a positive share")
+    owed = _largest_remainder(amount_cents, weights)
+    return [(p, c, v) for (p, v), c in zip(entries, owed, strict=True)]
+
+
+def _write_splits(
+    world: World, expense_id: str, splits: Sequence[tuple[str, int, float | None]]
+) -> None:
+    world.delete_where("expense_splits", {"expense_id": expense_id})
+    for pid, owed, value in splits:
+        world.insert(
+            "expense_splits",
+            {"expense_id": expense_id, "person_id": pid, "owed_cents": owed, "split_value": value},
+        )
+
+
+def _check_involvement(
+    world: World, group: Row | None, payer: str, splits: Sequence[tuple[str, int, float | None]]
+) -> None:
+    people = {payer, *(p for p, _, _ in splits)}
+    if len(people) < 2:
+        raise ToolError(
+            "an expense needs at least two people: the payer and someone who shares the cost"
+        )
+    if not any(owed for _, owed, _ in splits):
+        raise ToolError("nobody owes anything: every share is 0")
+    if group is not None:
+        members = set(_member_ids(world, group["id"]))
+        outside = [p for p in people if p not in members]
+        if outside:
+            names = ", ".join(_name(world, p) for p in outside)
+            raise ToolError(
+                f"{names} not in group {group['name']!r}; add them with add_expense_group_member"
+            )
+    else:
+        me = _me(world)
+        if me["id"] not in people:
+            raise ToolError(
+                "a non-group expense must involve you (as payer or participant); "
+                "put other people's expenses in a group"
+            )
+
+
+def _check_currency(group: Row | None, currency: str | None) -> str:
+    if group is None:
+        return currency or "USD"
+    if currency is not None and currency != group["currency"]:
+        raise ToolError(
+            f"group {group['name']!r} uses {group['currency']}; record the expense in "
+            f"{group['currency']} or change the group currency with set_expense_group_currency"
+        )
+    return str(group["currency"])
+
+
+def _parse_month(month: str) -> tuple[date, date]:
+    try:
+        year, mon = (int(p) for p in month.split("-"))
+        start = date(year, mon, 1)
+    except ValueError:
+        raise ToolError(f"month must look like '2025-05', got {month!r}") from None
+    end = date(year + 1, 1, 1) if mon == 12 else date(year, mon + 1, 1)
+    return start, end
+
+
+# ----------------------------------------------------------------------------- group tools
+
+
+@tool(domain=DOMAIN, reads=(*_GROUPS, *_LEDGER))
+def list_expense_groups(ctx: WorldContext) -> list[dict[str, Any]]:
+    """List the owner's expense groups with their currency, members count and the
+    owner's balance in each (positive: the owner is owed; negative: the owner owes).
+    """
+    world = ctx.world
+    me = _me(world)
+    out = []
+    for g in world.select("expense_groups", order_by="name"):
+        net = _net_balances(world, _active_expenses(world, g["id"]), _settlements(world, g["id"]))
+        out.append(
+            {
+                "group_id": g["id"],
+                "name": g["name"],
+                "group_type": g["group_type"],
+                "currency": g["currency"],
+                "members": world.count("expense_group_members", {"group_id": g["id"]}),
+                "my_balance": {cur: _money(v.get(me["id"], 0)) for cur, v in sorted(net.items())},
+            }
+        )
+    return out
+
+
+@tool(domain=DOMAIN, reads=(*_GROUPS, *_LEDGER))
+def get_expense_group(ctx: WorldContext, group_id: ObjId) -> dict[str, Any]:
+    """Get a group: members, currency, debt-simplification setting, each member's
+    balance, who owes whom, and the number of expenses.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002" (from list_expense_groups).
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    members = _member_ids(world, g["id"])
+    exps = _active_expenses(world, g["id"])
+    net = _net_balances(world, exps, _settlements(world, g["id"]))
+    return {
+        "group_id": g["id"],
+        "name": g["name"],
+        "group_type": g["group_type"],
+        "currency": g["currency"],
+        "simplify_debts": g["simplify_debts"],
+        "members": _balances_view(world, net or {g["currency"]: {}}, members),
+        "debts": _group_debts(world, g, g["simplify_debts"]),
+        "expense_count": len(exps),
+        "total_spent": _money(sum(e["amount_cents"] for e in exps)),
+        "created_at": g["created_at"],
+    }
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_GROUPS, *_PEOPLE, "contacts", "contact_emails", "contact_phones"),
+    writes=("expense_groups", "expense_group_members", "expense_people"),
+)
+def create_expense_group(
+    ctx: WorldContext,
+    name: Annotated[str, Field(min_length=1, max_length=80)],
+    members: Annotated[list[PersonRef], Field(max_length=30)] | None = None,
+    group_type: GroupType = "other",
+    currency: Currency = "USD",
+    simplify_debts: bool = True,
+) -> dict[str, Any]:
+    """Create an expense group. The owner is always a member; other members may be
+    existing friends (person ids) or contacts (contact ids; they become friends).
+
+    Args:
+        name: Group name, e.g. "Lake Tahoe trip".
+        members: People besides the owner: person ids ("ep_0003"), contact ids
+            ("ct_0009") or friend names.
+        group_type: "home", "trip", "couple" or "other".
+        currency: Currency of the group's expenses, e.g. "EUR".
+        simplify_debts: Show the fewest payments needed to settle up.
+    """
+    world = ctx.world
+    me = _me(world)
+    title = " ".join(name.split())
+    if not title:
+        raise ToolError("the group name must not be blank")
+    for g in world.select("expense_groups"):
+        if g["name"].lower() == title.lower():
+            raise ToolError(f"a group named {g['name']!r} already exists ({g['id']})")
+    resolved: list[tuple[Row | None, Row | None]] = []
+    seen: set[str] = {me["id"]}
+    for ref in members or []:
+        person, contact = _person_or_contact(ctx, ref)
+        if person is not None:
+            key = str(person["id"])
+        elif contact is not None:
+            key = f"contact:{contact['id']}"
+        else:  # pragma: no cover - _person_or_contact returns one of them
+            continue
+        if key in seen:
+            continue
+        seen.add(key)
+        resolved.append((person, contact))
+    now = ctx.clock.now()
+    with world.transaction():
+        group = world.insert(
+            "expense_groups",
+            {
+                "name": title,
+                "group_type": group_type,
+                "currency": currency,
+                "simplify_debts": simplify_debts,
+                "created_at": now,
+            },
+        )
+        ids = [me["id"]]
+        for person, contact in resolved:
+            if person is None and contact is not None:
+                person = _new_friend(ctx, contact)
+            if person is not None:
+                ids.append(person["id"])
+        for pid in ids:
+            world.insert(
+                "expense_group_members",
+                {"group_id": group["id"], "person_id": pid, "joined_at": now},
+            )
+    return {
+        "group_id": group["id"],
+        "name": title,
+        "currency": currency,
+        "group_type": group_type,
+        "members": [_pview(world, p) for p in ids],
+    }
+
+
+@tool(domain=DOMAIN, reads=("expense_groups",), writes=("expense_groups",))
+def rename_expense_group(
+    ctx: WorldContext, group_id: ObjId, name: Annotated[str, Field(min_length=1, max_length=80)]
+) -> dict[str, Any]:
+    """Rename an expense group.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+        name: The new name.
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    title = " ".join(name.split())
+    if not title:
+        raise ToolError("the group name must not be blank")
+    if title == g["name"]:
+        raise ToolError(f"the group is already called {title!r}")
+    for other in world.select("expense_groups"):
+        if other["id"] != g["id"] and other["name"].lower() == title.lower():
+            raise ToolError(f"a group named {other['name']!r} already exists ({other['id']})")
+    world.update("expense_groups", g["id"], {"name": title})
+    return {"group_id": g["id"], "name": title, "previous_name": g["name"]}
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_GROUPS, "expenses", "expense_settlements"),
+    writes=(
+        "expense_groups",
+        "expense_group_members",
+        "expenses",
+        "expense_splits",
+        "expense_comments",
+        "expense_settlements",
+    ),
+)
+def delete_expense_group(ctx: WorldContext, group_id: ObjId) -> dict[str, Any]:
+    """Delete a group with all its expenses, comments and settle-up payments. This
+    can't be undone; balances from the group disappear.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    n_exp = world.count("expenses", {"group_id": g["id"]})
+    n_set = world.count("expense_settlements", {"group_id": g["id"]})
+    world.delete("expense_groups", g["id"])
+    return {
+        "deleted_group_id": g["id"],
+        "name": g["name"],
+        "expenses_deleted": n_exp,
+        "settlements_deleted": n_set,
+    }
+
+
+@tool(
+    domain=DOMAIN,
+    reads=("expense_groups", "expenses", "expense_settlements"),
+    writes=("expense_groups",),
+)
+def set_expense_group_currency(
+    ctx: WorldContext, group_id: ObjId, currency: Currency
+) -> dict[str, Any]:
+    """Change a group's currency. Only possible while the group has no expenses or
+    settle-up payments (amounts are never converted).
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+        currency: New currency code, e.g. "EUR".
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    if g["currency"] == currency:
+        raise ToolError(f"group {g['name']!r} already uses {currency}")
+    n = world.count("expenses", {"group_id": g["id"]}) + world.count(
+        "expense_settlements", {"group_id": g["id"]}
+    )
+    if n:
+        raise ToolError(
+            f"group {g['name']!r} already has {n} expense(s)/payment(s) in {g['currency']}; "
+            "the currency can only change while the group is empty"
+        )
+    world.update("expense_groups", g["id"], {"currency": currency})
+    return {"group_id": g["id"], "currency": currency, "previous_currency": g["currency"]}
+
+
+@tool(domain=DOMAIN, reads=("expense_groups",), writes=("expense_groups",))
+def set_expense_group_simplify_debts(
+    ctx: WorldContext, group_id: ObjId, enabled: bool
+) -> dict[str, Any]:
+    """Turn "simplify group debts" on or off: when on, the group shows the fewest
+    payments that settle everyone; when off, who owes whom from each expense.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+        enabled: True to simplify.
+    """
+    g = _group(ctx.world, group_id)
+    if g["simplify_debts"] == enabled:
+        raise ToolError(f"simplify debts is already {'on' if enabled else 'off'} for {g['name']!r}")
+    ctx.world.update("expense_groups", g["id"], {"simplify_debts": enabled})
+    return {"group_id": g["id"], "simplify_debts": enabled}
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_GROUPS, *_PEOPLE, "contacts", "contact_emails", "contact_phones"),
+    writes=("expense_group_members", "expense_people"),
+)
+def add_expense_group_member(
+    ctx: WorldContext, group_id: ObjId, person: PersonRef
+) -> dict[str, Any]:
+    """Add someone to a group: an existing friend (person id or name) or a contact
+    (contact id; they also become a friend).
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+        person: Person id ("ep_0004"), contact id ("ct_0011") or friend name.
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    existing, contact = _person_or_contact(ctx, person)
+    if existing is not None and existing["id"] in _member_ids(world, g["id"]):
+        raise ToolError(f"{_name(world, existing['id'])} is already in {g['name']!r}")
+    with world.transaction():
+        if existing is None:
+            assert contact is not None
+            existing = _new_friend(ctx, contact)
+        world.insert(
+            "expense_group_members",
+            {"group_id": g["id"], "person_id": existing["id"], "joined_at": ctx.clock.now()},
+        )
+    return {
+        "group_id": g["id"],
+        "added": _pview(world, existing["id"]),
+        "members": [_pview(world, p) for p in _member_ids(world, g["id"])],
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_GROUPS, *_LEDGER), writes=("expense_group_members",))
+def remove_expense_group_member(
+    ctx: WorldContext, group_id: ObjId, person: PersonRef
+) -> dict[str, Any]:
+    """Remove a member from a group. Only members whose balance in the group is zero
+    can be removed (settle up first); the owner can't be removed.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+        person: Person id ("ep_0004") or friend name.
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    p = _person(world, person)
+    if p["is_me"]:
+        raise ToolError("you can't remove yourself; delete the group with delete_expense_group")
+    _require_member(world, g, p)
+    net = _net_balances(world, _active_expenses(world, g["id"]), _settlements(world, g["id"]))
+    owing = {cur: v.get(p["id"], 0) for cur, v in net.items() if v.get(p["id"], 0)}
+    if owing:
+        text = ", ".join(fmt_amount(c, cur) for cur, c in owing.items())
+        raise ToolError(
+            f"{p['name']} has a non-zero balance in {g['name']!r} ({text}); settle up with "
+            "settle_up_expenses before removing them"
+        )
+    world.delete_where("expense_group_members", {"group_id": g["id"], "person_id": p["id"]})
+    return {
+        "group_id": g["id"],
+        "removed": _pview(world, p["id"]),
+        "members": [_pview(world, m) for m in _member_ids(world, g["id"])],
+    }
+
+
+# ----------------------------------------------------------------------------- friends
+
+
+@tool(domain=DOMAIN, reads=_LEDGER)
+def list_expense_friends(ctx: WorldContext) -> list[dict[str, Any]]:
+    """List the friends in the expenses app with their person ids and the overall
+    balance with the owner per currency (positive: they owe you; negative: you owe them).
+    """
+    world = ctx.world
+    me = _me(world)
+    pairs = _friend_pairs(world, me["id"])
+    out = []
+    for p in world.select("expense_people", {"is_me": False}, order_by="name"):
+        bal = pairs.get(p["id"], {})
+        out.append(
+            {
+                "person_id": p["id"],
+                "name": p["name"],
+                "email": p["email"],
+                "contact_id": p["contact_id"],
+                "balance": {c: _money(v) for c, v in sorted(bal.items()) if v},
+            }
+        )
+    return out
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_PEOPLE, "contacts", "contact_emails", "contact_phones"),
+    writes=("expense_people",),
+)
+def add_expense_friend(ctx: WorldContext, contact_id: ObjId) -> dict[str, Any]:
+    """Add a contact as a friend in the expenses app (needed before non-group expenses
+    with them).
+
+    Args:
+        contact_id: Id of the contact, e.g. "ct_0011" (from search_contacts).
+    """
+    world = ctx.world
+    _me(world)
+    contact = world.get("contacts", contact_id.strip())
+    found = world.select("expense_people", {"contact_id": contact["id"]})
+    if found:
+        raise ToolError(f"{found[0]['name']} is already a friend ({found[0]['id']})")
+    person = _new_friend(ctx, contact)
+    return {"person_id": person["id"], "name": person["name"], "email": person["email"]}
+
+
+@tool(domain=DOMAIN, reads=(*_LEDGER, "expense_groups"))
+def get_expense_friend_balance(ctx: WorldContext, person: PersonRef) -> dict[str, Any]:
+    """Get the balance between the owner and one friend, overall and broken down by
+    group and non-group expenses (positive: they owe you; negative: you owe them). It
+    counts expenses one of you paid and the other shared, and payments between you.
+
+    Args:
+        person: Person id ("ep_0004"), contact id ("ct_0009") or friend name.
+    """
+    world = ctx.world
+    me = _me(world)
+    p = _person(world, person)
+    if p["is_me"]:
+        raise ToolError("that is you; give a friend")
+    breakdown = []
+    total: dict[str, int] = {}
+    contexts: list[tuple[str | None, str]] = [
+        (g["id"], g["name"]) for g in world.select("expense_groups", order_by="name")
+    ]
+    contexts.append((None, "Non-group expenses"))
+    for gid, label in contexts:
+        pair = _pairwise(world, _active_expenses(world, gid), _settlements(world, gid))
+        amounts: dict[str, int] = {}
+        for (debtor, creditor, cur), cents in pair.items():
+            if (debtor, creditor) == (p["id"], me["id"]):
+                amounts[cur] = amounts.get(cur, 0) + cents
+            elif (debtor, creditor) == (me["id"], p["id"]):
+                amounts[cur] = amounts.get(cur, 0) - cents
+        if amounts:
+            breakdown.append(
+                {
+                    "group_id": gid,
+                    "group": label,
+                    "balance": {c: _money(v) for c, v in amounts.items()},
+                }
+            )
+            for c, v in amounts.items():
+                total[c] = total.get(c, 0) + v
+    summary = []
+    for cur, cents in sorted(total.items()):
+        if cents > 0:
+            summary.append(f"{p['name']} owes you {fmt_amount(cents, cur)}")
+        elif cents < 0:
+            summary.append(f"you owe {p['name']} {fmt_amount(-cents, cur)}")
+    return {
+        "person_id": p["id"],
+        "name": p["name"],
+        "balance": {c: _money(v) for c, v in sorted(total.items())},
+        "summary": "; ".join(summary) or "settled up",
+        "breakdown": breakdown,
+    }
+
+
+@tool(domain=DOMAIN, reads=_LEDGER)
+def get_expense_balances(ctx: WorldContext) -> dict[str, Any]:
+    """Get the owner's overall position: total owed to them and total they owe, per
+    currency, and every friend with a non-zero balance.
+    """
+    world = ctx.world
+    me = _me(world)
+    pairs = _friend_pairs(world, me["id"])
+    owed: dict[str, int] = {}
+    owe: dict[str, int] = {}
+    friends = []
+    for pid in sorted(pairs, key=lambda i: _name(world, i)):
+        bal = {c: v for c, v in pairs[pid].items() if v}
+        if not bal:
+            continue
+        for c, v in bal.items():
+            if v > 0:
+                owed[c] = owed.get(c, 0) + v
+            else:
+                owe[c] = owe.get(c, 0) - v
+        friends.append({**_pview(world, pid), "balance": {c: _money(v) for c, v in bal.items()}})
+    return {
+        "you_are_owed": {c: _money(v) for c, v in sorted(owed.items())},
+        "you_owe": {c: _money(v) for c, v in sorted(owe.items())},
+        "friends": friends,
+    }
+
+
+# ----------------------------------------------------------------------------- expenses
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_GROUPS, *_PEOPLE, "contacts"),
+    writes=("expenses", "expense_splits"),
+)
+def add_expense(
+    ctx: WorldContext,
+    description: Description,
+    amount: float,
+    paid_by: PersonRef = "me",
+    group_id: ObjId | None = None,
+    split_type: SplitType = "equal",
+    split_with: Annotated[list[PersonRef], Field(max_length=30)] | None = None,
+    split_values: dict[str, float] | None = None,
+    category: Category = "general",
+    expense_date: date | None = None,
+    currency: Currency | None = None,
+    notes: Annotated[str, Field(max_length=1000)] = "",
+    receipt_image_id: ObjId | None = None,
+) -> dict[str, Any]:
+    """Add an expense to a group, or a non-group expense with friends (leave group_id
+    out; you must be involved). The split must add up (see the rounding rules below).
+
+    Split types: "equal" (split_with lists who shares it; default: every group member;
+    leftover cents go to the first people listed), "exact" (split_values: person ->
+    amount, must sum to the amount), "percent" (person -> percentage, must sum to 100),
+    "shares" (person -> number of shares). Percent/shares round down to the cent and
+    give leftover cents to the largest remainders.
+
+    Args:
+        description: What it was, e.g. "Groceries at Safeway".
+        amount: Total cost, more than 0 with at most 2 decimals, e.g. 86.47.
+        paid_by: Who paid: "me", a person id ("ep_0003") or a friend name.
+        group_id: Group id, e.g. "eg_0001" (from list_expense_groups); omit for non-group.
+        split_type: "equal", "exact", "percent" or "shares".
+        split_with: For equal splits: people sharing the cost, e.g. ["me", "ep_0003"].
+        split_values: For exact/percent/shares: {"me": 60, "ep_0003": 40}.
+        category: Category, e.g. "groceries" (see list_expense_categories).
+        expense_date: Day of the expense, "YYYY-MM-DD"; default today.
+        currency: Currency code; group expenses must use the group currency (default);
+            non-group default "USD".
+        notes: Optional notes.
+        receipt_image_id: Image id of the receipt, e.g. "img_2".
+
+    Returns:
+        The expense with each person's share.
+    """
+    world = ctx.world
+    text = " ".join(description.split())
+    if not text:
+        raise ToolError("description must not be blank")
+    cents = _cents(amount)
+    group = _group(world, group_id) if group_id is not None and group_id.strip() else None
+    cur = _check_currency(group, currency)
+    payer = _person(world, paid_by)
+    default_people = _member_ids(world, group["id"]) if group is not None else None
+    splits = _compute_splits(world, cents, split_type, split_with, split_values, default_people)
+    _check_involvement(world, group, payer["id"], splits)
+    image = ctx.images.get(receipt_image_id.strip()).image_id if receipt_image_id else None
+    now = ctx.clock.now()
+    with world.transaction():
+        exp = world.insert(
+            "expenses",
+            {
+                "group_id": None if group is None else group["id"],
+                "description": text,
+                "amount_cents": cents,
+                "currency": cur,
+                "category": category,
+                "date": expense_date or ctx.clock.today(),
+                "paid_by": payer["id"],
+                "split_type": split_type,
+                "notes": notes.strip(),
+                "receipt_image_id": image,
+                "created_at": now,
+                "updated_at": now,
+            },
+        )
+        _write_splits(world, exp["id"], splits)
+    return _expense_view(world, exp, full=True)
+
+
+@tool(domain=DOMAIN, reads=(*_PEOPLE, "contacts"), writes=("expenses", "expense_splits"))
+def add_friend_expense(
+    ctx: WorldContext,
+    friend: PersonRef,
+    description: Description,
+    amount: float,
+    arrangement: Literal[
+        "you_paid_split_equally",
+        "you_are_owed_full_amount",
+        "they_paid_split_equally",
+        "they_are_owed_full_amount",
+    ] = "you_paid_split_equally",
+    category: Category = "general",
+    expense_date: date | None = None,
+    currency: Currency = "USD",
+    notes: Annotated[str, Field(max_length=1000)] = "",
+) -> dict[str, Any]:
+    """Add a non-group expense between the owner and one friend, with the app's quick
+    options: "you_paid_split_equally", "you_are_owed_full_amount" (you paid, it was all
+    for them), "they_paid_split_equally", "they_are_owed_full_amount" (they paid, it was
+    all for you). In equal splits the payer's half is rounded down and the other person
+    gets the odd cent.
+
+    Args:
+        friend: The friend: person id ("ep_0004"), contact id or name.
+        description: What it was, e.g. "Warriors tickets".
+        amount: Total cost, e.g. 120.
+        arrangement: Who paid and how it is split.
+        category: Category, e.g. "entertainment".
+        expense_date: Day of the expense, "YYYY-MM-DD"; default today.
+        currency: Currency code, default "USD".
+        notes: Optional notes.
+    """
+    world = ctx.world
+    me = _me(world)
+    other = _person(world, friend)
+    if other["is_me"]:
+        raise ToolError("give a friend, not yourself")
+    text = " ".join(description.split())
+    if not text:
+        raise ToolError("description must not be blank")
+    cents = _cents(amount)
+    you_paid = arrangement.startswith("you_")
+    payer, other_id = (me["id"], other["id"]) if you_paid else (other["id"], me["id"])
+    splits: list[tuple[str, int, float | None]]
+    if arrangement.endswith("full_amount"):
+        split_type = "exact"
+        splits = [(other_id, cents, cents / 100), (payer, 0, 0.0)]
+    else:
+        half = cents // 2
+        splits = [(other_id, cents - half, None), (payer, half, None)]
+        split_type = "equal"
+    now = ctx.clock.now()
+    with world.transaction():
+        exp = world.insert(
+            "expenses",
+            {
+                "group_id": None,
+                "description": text,
+                "amount_cents": cents,
+                "currency": currency,
+                "category": category,
+                "date": expense_date or ctx.clock.today(),
+                "paid_by": payer,
+                "split_type": split_type,
+                "notes": notes.strip(),
+                "created_at": now,
+                "updated_at": now,
+            },
+        )
+        _write_splits(world, exp["id"], splits)
+    return _expense_view(world, exp, full=True)
+
+
+@tool(domain=DOMAIN, reads=(*_LEDGER, "expense_groups", "expense_comments"))
+def get_expense(ctx: WorldContext, expense_id: ObjId) -> dict[str, Any]:
+    """Get one expense with every person's share, notes, receipt image id and comment
+    count (also works for deleted expenses).
+
+    Args:
+        expense_id: Id of the expense, e.g. "exp_0007" (from list_expenses).
+    """
+    return _expense_view(ctx.world, _expense(ctx.world, expense_id), full=True)
+
+
+@tool(domain=DOMAIN, reads=(*_LEDGER, "expense_groups"))
+def list_expenses(
+    ctx: WorldContext,
+    group_id: ObjId | None = None,
+    person: PersonRef | None = None,
+    category: Category | None = None,
+    start_date: date | None = None,
+    end_date: date | None = None,
+    query: Annotated[str, Field(max_length=100)] | None = None,
+    include_deleted: bool = False,
+    limit: Limit = 25,
+    offset: Annotated[int, Field(ge=0)] = 0,
+) -> dict[str, Any]:
+    """List expenses, newest first, with optional filters.
+
+    Args:
+        group_id: Only this group, e.g. "eg_0001"; "none" for non-group expenses only.
+        person: Only expenses this person paid or shares ("me", person id or name).
+        category: Only this category, e.g. "groceries".
+        start_date: On or after this day, "YYYY-MM-DD".
+        end_date: On or before this day, "YYYY-MM-DD".
+        query: Words to find in the description or notes.
+        include_deleted: Also list deleted expenses (they can be restored).
+        limit: Page size.
+        offset: Expenses to skip.
+
+    Returns:
+        {"expenses": [...], "total": matches, "offset": offset}.
+    """
+    world = ctx.world
+    if start_date and end_date and end_date < start_date:
+        raise ToolError(f"end_date {end_date} is before start_date {start_date}")
+    where: dict[str, Any] = {}
+    if group_id is not None and group_id.strip():
+        if group_id.strip().lower() == "none":
+            where["group_id"] = None
+        else:
+            where["group_id"] = _group(world, group_id)["id"]
+    if category is not None:
+        where["category"] = category
+    if not include_deleted:
+        where["deleted_at"] = None
+    pid = _person(world, person)["id"] if person is not None and person.strip() else None
+    words = (query or "").lower().split()
+    rows = []
+    for e in world.select("expenses", where, order_by=["date DESC", "created_at DESC"]):
+        if start_date and e["date"] < start_date.isoformat():
+            continue
+        if end_date and e["date"] > end_date.isoformat():
+            continue
+        if words:
+            hay = f"{e['description']} {e['notes']}".lower()
+            if not all(w in hay for w in words):
+                continue
+        if (
+            pid is not None
+            and e["paid_by"] != pid
+            and not world.count("expense_splits", {"expense_id": e["id"], "person_id": pid})
+        ):
+            continue
+        rows.append(e)
+    return {
+        "expenses": [_expense_view(world, e) for e in rows[offset : offset + limit]],
+        "total": len(rows),
+        "offset": offset,
+    }
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_LEDGER, *_GROUPS),
+    writes=("expenses", "expense_splits"),
+)
+def update_expense(
+    ctx: WorldContext,
+    expense_id: ObjId,
+    description: Description | None = None,
+    amount: float | None = None,
+    paid_by: PersonRef | None = None,
+    category: Category | None = None,
+    expense_date: date | None = None,
+    notes: Annotated[str, Field(max_length=1000)] | None = None,
+    split_type: SplitType | None = None,
+    split_with: Annotated[list[PersonRef], Field(max_length=30)] | None = None,
+    split_values: dict[str, float] | None = None,
+) -> dict[str, Any]:
+    """Edit an expense. Give only what changes. A new amount is re-split the same way
+    (equal: same people; percent/shares: same values); an exact split needs new
+    split_values. Give split_type/split_with/split_values to change the split.
+
+    Args:
+        expense_id: Id of the expense, e.g. "exp_0007".
+        description: New description.
+        amount: New total cost.
+        paid_by: New payer ("me", person id or name).
+        category: New category.
+        expense_date: New day, "YYYY-MM-DD".
+        notes: New notes (replaces the old ones).
+        split_type: New split type: "equal", "exact", "percent" or "shares".
+        split_with: For equal splits: the people sharing it.
+        split_values: For exact/percent/shares: person -> value.
+    """
+    world = ctx.world
+    exp = _live_expense(world, expense_id)
+    group = world.get_or_none("expense_groups", exp["group_id"]) if exp["group_id"] else None
+    changes: dict[str, Any] = {}
+    if description is not None:
+        text = " ".join(description.split())
+        if not text:
+            raise ToolError("description must not be blank")
+        if text != exp["description"]:
+            changes["description"] = text
+    cents = exp["amount_cents"] if amount is None else _cents(amount)
+    if cents != exp["amount_cents"]:
+        changes["amount_cents"] = cents
+    payer = exp["paid_by"] if paid_by is None else _person(world, paid_by)["id"]
+    if payer != exp["paid_by"]:
+        changes["paid_by"] = payer
+    if category is not None and category != exp["category"]:
+        changes["category"] = category
+    if expense_date is not None and expense_date.isoformat() != exp["date"]:
+        changes["date"] = expense_date
+    if notes is not None and notes.strip() != exp["notes"]:
+        changes["notes"] = notes.strip()
+    old = _splits(world, exp["id"])
+    new_splits: list[tuple[str, int, float | None]] | None = None
+    if split_type is not None or split_with or split_values:
+        kind = split_type or exp["split_type"]
+        default = [s["person_id"] for s in old] if kind == "equal" else None
+        new_splits = _compute_splits(world, cents, kind, split_with, split_values, default)
+        if kind != exp["split_type"]:
+            changes["split_type"] = kind
+    elif "amount_cents" in changes:
+        kind = exp["split_type"]
+        if kind == "exact":
+            raise ToolError(
+                f"expense {exp['id']} is split by exact amounts; give split_values that add "
+                f"up to the new amount {cents / 100:,.2f}"
+            )
+        if kind == "equal":
+            new_splits = _compute_splits(
+                world, cents, "equal", None, None, [s["person_id"] for s in old]
+            )
+        else:
+            weights = [Fraction(Decimal(str(s["split_value"] or 0))) for s in old]
+            if sum(weights, Fraction(0)) <= 0:
+                raise ToolError("the stored split is empty; give split_values")
+            owed = _largest_remainder(cents, weights)
+            new_splits = [
+                (s["person_id"], c, s["split_value"]) for s, c in zip(old, owed, strict=True)
+            ]
+    check = new_splits or [(s["person_id"], s["owed_cents"], s["split_value"]) for s in old]
+    if "paid_by" in changes or new_splits is not None:
+        _check_involvement(world, group, payer, check)
+    if new_splits is not None:
+        before = sorted((s["person_id"], s["owed_cents"], s["split_value"]) for s in old)
+        if sorted(new_splits, key=lambda s: s[0]) != before or "split_type" in changes:
+            changes["_splits"] = True
+    if not changes:
+        raise ToolError(f"nothing to change: expense {exp['id']} already has these values")
+    with world.transaction():
+        write_splits = changes.pop("_splits", False)
+        changes["updated_at"] = ctx.clock.now()
+        row = world.update("expenses", exp["id"], changes)
+        if write_splits and new_splits is not None:
+            _write_splits(world, exp["id"], new_splits)
+    return _expense_view(world, row, full=True)
+
+
+@tool(domain=DOMAIN, reads=("expenses",), writes=("expenses",))
+def delete_expense(ctx: WorldContext, expense_id: ObjId) -> dict[str, Any]:
+    """Delete an expense (it stops counting in balances; restore_expense brings it back).
+
+    Args:
+        expense_id: Id of the expense, e.g. "exp_0007".
+    """
+    world = ctx.world
+    exp = _expense(world, expense_id)
+    if exp["deleted_at"] is not None:
+        raise ToolError(f"expense {exp['id']} is already deleted")
+    world.update("expenses", exp["id"], {"deleted_at": ctx.clock.now()})
+    return {"deleted_expense_id": exp["id"], "description": exp["description"]}
+
+
+@tool(
+    domain=DOMAIN,
+    reads=("expenses", "expense_group_members", "expense_splits"),
+    writes=("expenses",),
+)
+def restore_expense(ctx: WorldContext, expense_id: ObjId) -> dict[str, Any]:
+    """Restore a deleted expense.
+
+    Args:
+        expense_id: Id of a deleted expense, e.g. "exp_0019" (list_expenses with
+            include_deleted=true).
+    """
+    world = ctx.world
+    exp = _expense(world, expense_id)
+    if exp["deleted_at"] is None:
+        raise ToolError(f"expense {exp['id']} is not deleted")
+    row = world.update("expenses", exp["id"], {"deleted_at": None, "updated_at": ctx.clock.now()})
+    return _expense_view(world, row, full=True)
+
+
+@tool(domain=DOMAIN, reads=("expenses",), writes=("expenses",))
+def set_expense_receipt(ctx: WorldContext, expense_id: ObjId, image_id: ObjId) -> dict[str, Any]:
+    """Attach a receipt image to an expense (replaces the current one).
+
+    Args:
+        expense_id: Id of the expense, e.g. "exp_0007".
+        image_id: Image id of the receipt photo, e.g. "img_4".
+    """
+    world = ctx.world
+    exp = _live_expense(world, expense_id)
+    image = ctx.images.get(image_id.strip()).image_id
+    if exp["receipt_image_id"] == image:
+        raise ToolError(f"{image} is already the receipt of expense {exp['id']}")
+    row = world.update(
+        "expenses", exp["id"], {"receipt_image_id": image, "updated_at": ctx.clock.now()}
+    )
+    return {"expense_id": row["id"], "receipt_image_id": image, "previous": exp["receipt_image_id"]}
+
+
+@tool(domain=DOMAIN, reads=("expenses",), writes=("expenses",))
+def remove_expense_receipt(ctx: WorldContext, expense_id: ObjId) -> dict[str, Any]:
+    """Remove the receipt image from an expense.
+
+    Args:
+        expense_id: Id of the expense, e.g. "exp_0007".
+    """
+    world = ctx.world
+    exp = _live_expense(world, expense_id)
+    if exp["receipt_image_id"] is None:
+        raise ToolError(f"expense {exp['id']} has no receipt")
+    world.update("expenses", exp["id"], {"receipt_image_id": None, "updated_at": ctx.clock.now()})
+    return {"expense_id": exp["id"], "removed_image_id": exp["receipt_image_id"]}
+
+
+@tool(domain=DOMAIN, reads=("expenses", *_PEOPLE), writes=("expense_comments",))
+def add_expense_comment(
+    ctx: WorldContext, expense_id: ObjId, text: Annotated[str, Field(min_length=1, max_length=1000)]
+) -> dict[str, Any]:
+    """Comment on an expense as the owner.
+
+    Args:
+        expense_id: Id of the expense, e.g. "exp_0007".
+        text: The comment.
+    """
+    world = ctx.world
+    exp = _expense(world, expense_id)
+    body = text.strip()
+    if not body:
+        raise ToolError("the comment is empty")
+    me = _me(world)
+    c = world.insert(
+        "expense_comments",
+        {
+            "expense_id": exp["id"],
+            "author_id": me["id"],
+            "body": body,
+            "created_at": ctx.clock.now(),
+        },
+    )
+    return {
+        "comment_id": c["id"],
+        "expense_id": exp["id"],
+        "author": _name(world, me["id"]),
+        "text": body,
+    }
+
+
+@tool(domain=DOMAIN, reads=("expenses", "expense_comments", *_PEOPLE))
+def list_expense_comments(ctx: WorldContext, expense_id: ObjId) -> list[dict[str, Any]]:
+    """List the comments on an expense, oldest first.
+
+    Args:
+        expense_id: Id of the expense, e.g. "exp_0007".
+    """
+    world = ctx.world
+    exp = _expense(world, expense_id)
+    return [
+        {
+            "comment_id": c["id"],
+            "author": _pview(world, c["author_id"]),
+            "text": c["body"],
+            "created_at": c["created_at"],
+        }
+        for c in world.select("expense_comments", {"expense_id": exp["id"]}, order_by="created_at")
+    ]
+
+
+@tool(domain=DOMAIN, reads=("expense_comments", *_PEOPLE), writes=("expense_comments",))
+def delete_expense_comment(ctx: WorldContext, comment_id: ObjId) -> dict[str, Any]:
+    """Delete one of the owner's own comments (others' comments can't be deleted).
+
+    Args:
+        comment_id: Id of the comment, e.g. "exc_0003" (from list_expense_comments).
+    """
+    world = ctx.world
+    c = world.get("expense_comments", comment_id.strip())
+    me = _me(world)
+    if c["author_id"] != me["id"]:
+        raise ToolError(
+            f"comment {c['id']} was written by {_name(world, c['author_id'])}; you can only "
+            "delete your own comments"
+        )
+    world.delete("expense_comments", c["id"])
+    return {"deleted_comment_id": c["id"], "expense_id": c["expense_id"]}
+
+
+@tool(domain=DOMAIN, reads=())
+def list_expense_categories(ctx: WorldContext) -> list[str]:
+    """List the expense categories (use these values for category)."""
+    return list(CATEGORIES)
+
+
+# ----------------------------------------------------------------------------- balances
+
+
+@tool(domain=DOMAIN, reads=(*_GROUPS, *_LEDGER))
+def get_expense_group_balances(ctx: WorldContext, group_id: ObjId) -> dict[str, Any]:
+    """Get every member's balance in a group (positive: owed money; negative: owes)
+    and who owes whom: simplified to the fewest payments when the group's "simplify
+    debts" is on, otherwise pairwise from each expense.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    net = _net_balances(world, _active_expenses(world, g["id"]), _settlements(world, g["id"]))
+    return {
+        "group_id": g["id"],
+        "name": g["name"],
+        "currency": g["currency"],
+        "simplify_debts": g["simplify_debts"],
+        "balances": _balances_view(world, net or {g["currency"]: {}}, _member_ids(world, g["id"])),
+        "debts": _group_debts(world, g, g["simplify_debts"]),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_GROUPS, *_LEDGER))
+def simplify_expense_group_debts(ctx: WorldContext, group_id: ObjId) -> dict[str, Any]:
+    """Compute the fewest payments that settle everyone in a group (largest debtor pays
+    largest creditor until all are even; at most members-1 payments). Read-only: record
+    the payments with settle_up_expenses.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    transfers = _group_debts(world, g, True)
+    pairwise = _group_debts(world, g, False)
+    return {
+        "group_id": g["id"],
+        "name": g["name"],
+        "payments": transfers,
+        "payments_needed": len(transfers),
+        "payments_without_simplifying": len(pairwise),
+    }
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_GROUPS, *_PEOPLE, "contacts"),
+    writes=("expense_settlements",),
+)
+def settle_up_expenses(
+    ctx: WorldContext,
+    to_person: PersonRef,
+    amount: float,
+    from_person: PersonRef = "me",
+    group_id: ObjId | None = None,
+    currency: Currency | None = None,
+    method: SettleMethod = "cash",
+    payment_date: date | None = None,
+    note: Annotated[str, Field(max_length=200)] = "",
+) -> dict[str, Any]:
+    """Settle up: record a payment from one person to another (it reduces what the
+    payer owes). Usually from "me" to a friend or from a friend to "me".
+
+    Args:
+        to_person: Who received the money ("me", person id, contact id or name).
+        amount: Amount paid, e.g. 45.5.
+        from_person: Who paid (default "me").
+        group_id: Record it in this group, e.g. "eg_0001"; omit for non-group balances.
+        currency: Currency; in a group it must be the group currency (default); else USD.
+        method: "cash", "venmo", "paypal", "bank_transfer" or "other".
+        payment_date: Day of the payment, "YYYY-MM-DD"; default today.
+        note: Optional note.
+
+    Returns:
+        The settlement and the balances between the two people afterwards.
+    """
+    world = ctx.world
+    frm = _person(world, from_person)
+    to = _person(world, to_person)
+    if frm["id"] == to["id"]:
+        raise ToolError("from_person and to_person are the same person")
+    cents = _cents(amount)
+    group = _group(world, group_id) if group_id is not None and group_id.strip() else None
+    cur = _check_currency(group, currency)
+    if group is not None:
+        _require_member(world, group, frm)
+        _require_member(world, group, to)
+    elif not (frm["is_me"] or to["is_me"]):
+        raise ToolError(
+            "a payment outside groups must be from or to you; record payments between "
+            "other people in their group (group_id)"
+        )
+    st = world.insert(
+        "expense_settlements",
+        {
+            "group_id": None if group is None else group["id"],
+            "from_person_id": frm["id"],
+            "to_person_id": to["id"],
+            "amount_cents": cents,
+            "currency": cur,
+            "method": method,
+            "date": payment_date or ctx.clock.today(),
+            "note": note.strip(),
+            "created_at": ctx.clock.now(),
+        },
+    )
+    scope: str | None = None if group is None else group["id"]
+    pair = _pairwise(world, _active_expenses(world, scope), _settlements(world, scope))
+    remaining = [
+        _transfer_view(world, a, b, c, k)
+        for (a, b, k), c in pair.items()
+        if {a, b} == {frm["id"], to["id"]}
+    ]
+    return {
+        "settlement_id": st["id"],
+        "from": _pview(world, frm["id"]),
+        "to": _pview(world, to["id"]),
+        "amount": _money(cents),
+        "currency": cur,
+        "group_id": st["group_id"],
+        "method": method,
+        "date": st["date"],
+        "remaining_between_them": remaining or "settled up",
+    }
+
+
+@tool(domain=DOMAIN, reads=("expense_settlements", *_PEOPLE, "expense_groups"))
+def list_expense_settlements(
+    ctx: WorldContext, group_id: ObjId | None = None, person: PersonRef | None = None
+) -> list[dict[str, Any]]:
+    """List recorded settle-up payments, newest first.
+
+    Args:
+        group_id: Only this group, e.g. "eg_0001"; "none" for non-group payments.
+        person: Only payments this person made or received ("me", person id or name).
+    """
+    world = ctx.world
+    where: dict[str, Any] = {}
+    if group_id is not None and group_id.strip():
+        where["group_id"] = (
+            None if group_id.strip().lower() == "none" else _group(world, group_id)["id"]
+        )
+    pid = _person(world, person)["id"] if person is not None and person.strip() else None
+    out = []
+    for st in world.select("expense_settlements", where, order_by=["date DESC", "created_at DESC"]):
+        if pid is not None and pid not in (st["from_person_id"], st["to_person_id"]):
+            continue
+        out.append(
+            {
+                "settlement_id": st["id"],
+                "from": _pview(world, st["from_person_id"]),
+                "to": _pview(world, st["to_person_id"]),
+                "amount": _money(st["amount_cents"]),
+                "currency": st["currency"],
+                "group_id": st["group_id"],
+                "method": st["method"],
+                "date": st["date"],
+                "note": st["note"],
+            }
+        )
+    return out
+
+
+@tool(domain=DOMAIN, reads=("expense_settlements",), writes=("expense_settlements",))
+def delete_expense_settlement(ctx: WorldContext, settlement_id: ObjId) -> dict[str, Any]:
+    """Delete a recorded settle-up payment (balances go back to before it).
+
+    Args:
+        settlement_id: Id of the payment, e.g. "est_0002" (from list_expense_settlements).
+    """
+    st = ctx.world.get("expense_settlements", settlement_id.strip())
+    ctx.world.delete("expense_settlements", st["id"])
+    return {
+        "deleted_settlement_id": st["id"],
+        "amount": _money(st["amount_cents"]),
+        "currency": st["currency"],
+    }
+
+
+# ----------------------------------------------------------------------------- reports
+
+
+@tool(domain=DOMAIN, reads=(*_LEDGER, "expense_groups"))
+def get_expense_category_totals(
+    ctx: WorldContext, month: Month, group_id: ObjId | None = None
+) -> dict[str, Any]:
+    """Totals per category for one month: the total cost of the expenses and the
+    owner's share of them, per currency (deleted expenses excluded).
+
+    Args:
+        month: "YYYY-MM", e.g. "2025-05".
+        group_id: Only this group, e.g. "eg_0001"; "none" for non-group; default: all.
+    """
+    world = ctx.world
+    start, end = _parse_month(month)
+    me = _me(world)
+    scope: str | Literal["*"] | None = "*"
+    if group_id is not None and group_id.strip():
+        scope = None if group_id.strip().lower() == "none" else _group(world, group_id)["id"]
+    totals: dict[tuple[str, str], list[int]] = {}
+    for e in _active_expenses(world, scope):
+        if not (start.isoformat() <= e["date"] < end.isoformat()):
+            continue
+        mine = sum(s["owed_cents"] for s in _splits(world, e["id"]) if s["person_id"] == me["id"])
+        slot = totals.setdefault((e["currency"], e["category"]), [0, 0, 0])
+        slot[0] += e["amount_cents"]
+        slot[1] += mine
+        slot[2] += 1
+    by_currency: dict[str, list[dict[str, Any]]] = {}
+    for (cur, cat), (total, mine, n) in sorted(
+        totals.items(), key=lambda kv: (kv[0][0], -kv[1][0])
+    ):
+        by_currency.setdefault(cur, []).append(
+            {"category": cat, "total_cost": _money(total), "my_share": _money(mine), "expenses": n}
+        )
+    return {
+        "month": month,
+        "categories": by_currency,
+        "grand_total": {
+            cur: {
+                "total_cost": _money(sum(round(r["total_cost"] * 100) for r in rows)),
+                "my_share": _money(sum(round(r["my_share"] * 100) for r in rows)),
+            }
+            for cur, rows in by_currency.items()
+        },
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_GROUPS, *_LEDGER))
+def export_expense_group_summary(ctx: WorldContext, group_id: ObjId) -> dict[str, Any]:
+    """Export a plain-text summary of a group to share: members and balances, the
+    payments that settle everyone, and every expense and settle-up payment.
+
+    Args:
+        group_id: Id of the group, e.g. "eg_0002".
+
+    Returns:
+        {"group_id", "text"} where text is the summary.
+    """
+    world = ctx.world
+    g = _group(world, group_id)
+    cur = g["currency"]
+    exps = _active_expenses(world, g["id"])
+    sts = _settlements(world, g["id"])
+    net = _net_balances(world, exps, sts).get(cur, {})
+    lines = [
+        f"{g['name']} ({g['group_type']}, {cur})",
+        f"Exported {ctx.clock.today().isoformat()}",
+        "",
+        "Balances:",
+    ]
+    for pid in _member_ids(world, g["id"]):
+        v = net.get(pid, 0)
+        state = "gets back" if v > 0 else "owes" if v < 0 else "is settled up"
+        amount = f" {fmt_amount(abs(v), cur)}" if v else ""
+        lines.append(f"- {_name(world, pid)} {state}{amount}")
+    lines += ["", "To settle up:"]
+    plan = _simplify(net)
+    lines += [
+        f"- {_name(world, a)} pays {_name(world, b)} {fmt_amount(c, cur)}" for a, b, c in plan
+    ] or ["- Everyone is settled up"]
+    lines += [
+        "",
+        f"Expenses ({len(exps)}, total {fmt_amount(sum(e['amount_cents'] for e in exps), cur)}):",
+    ]
+    for e in exps:
+        lines.append(
+            f"- {e['date']} {e['description']} [{e['category']}]: "
+            f"{fmt_amount(e['amount_cents'], cur)} paid by {_name(world, e['paid_by'])}, "
+            f"split {e['split_type']}"
+        )
+    if sts:
+        lines += ["", "Payments:"]
+        for st in sts:
+            lines.append(
+                f"- {st['date']} {_name(world, st['from_person_id'])} paid "
+                f"{_name(world, st['to_person_id'])} {fmt_amount(st['amount_cents'], cur)} "
+                f"({st['method']})"
+            )
+    return {"group_id": g["id"], "text": "\n".join(lines)}
+
+
+# ----------------------------------------------------------------------------- seed
+
+_FRIENDS: tuple[tuple[str, str], ...] = (
+    ("Sam", "Okafor"),
+    ("Maya", "Patel"),
+    ("Tom", "Becker"),
+    ("Hannah", "Kim"),
+    ("Lucas", "Fernández"),
+    ("Zoe", "Martin"),
+    ("Chloe", "Nguyen"),
+    ("Elena", "Popescu"),
+    ("Diego", "Morales"),
+    ("Ben", "Carter"),
+    ("Nina", "{owner}"),
+)
+# name, type, currency, simplify, days since creation, members (first names; "me")
+_GROUP_SEED: tuple[tuple[str, str, str, bool, int, tuple[str, ...]], ...] = (
+    ("Alder St Apartment", "home", "USD", True, 600, ("me", "Sam")),
+    (
+        "Tahoe Cabin Weekend",
+        "trip",
+        "USD",
+        True,
+        95,
+        ("me", "Sam", "Maya", "Tom", "Hannah", "Lucas"),
+    ),
+    ("Lisbon 2025", "trip", "EUR", False, 80, ("me", "Sam", "Diego", "Ben")),
+    ("Book Club", "other", "USD", True, 300, ("me", "Maya", "Chloe", "Elena", "Zoe")),
+    ("Grandma Ruth's 84th", "other", "USD", True, 12, ("me", "Nina")),
+)
+# group index or None, description, amount, category, date, payer, split type,
+# participants (equal) or {person: value}, receipt?
+_ExpenseSeed = tuple[
+    int | None, str, float, str, str, str, str, tuple[str, ...] | dict[str, float], bool
+]
+_EXPENSE_SEED: tuple[_ExpenseSeed, ...] = (
+    (0, "PG&E electricity May", 142.38, "utilities", "2025-05-28", "me", "equal", (), False),
+    (0, "Comcast internet June", 79.99, "utilities", "2025-06-02", "Sam", "equal", (), False),
+    (0, "Costco run", 213.56, "household_supplies", "2025-06-01", "Sam", "equal", (), True),
+    (0, "Trader Joe's groceries", 86.47, "groceries", "2025-06-07", "me", "equal", (), False),
+    (
+        0,
+        "Biscuit vet visit",
+        184.20,
+        "pets",
+        "2025-05-19",
+        "me",
+        "shares",
+        {"me": 1, "Sam": 1},
+        False,
+    ),
+    (
+        0,
+        "New couch (Article)",
+        899.00,
+        "furniture",
+        "2025-04-12",
+        "Sam",
+        "percent",
+        {"me": 60, "Sam": 40},
+        False,
+    ),
+    (1, "Cabin rental (2 nights)", 960.00, "lodging", "2025-03-21", "Lucas", "equal", (), False),
+    (1, "Safeway groceries", 187.35, "groceries", "2025-03-21", "me", "equal", (), False),
+    (
+        1,
+        "Gas for the drive",
+        96.40,
+        "gas_fuel",
+        "2025-03-23",
+        "Tom",
+        "equal",
+        ("Tom", "Maya", "Hannah", "me"),
+        False,
+    ),
+    (
+        1,
+        "Ski rentals",
+        312.00,
+        "sports",
+        "2025-03-22",
+        "Hannah",
+        "exact",
+        {"me": 78, "Sam": 78, "Maya": 78, "Hannah": 78},
+        False,
+    ),
+    (2, "Hotel in Baixa (4 nights)", 1120.00, "lodging", "2025-04-03", "Diego", "equal", (), False),
+    (2, "Dinner at Time Out Market", 148.60, "dining_out", "2025-04-04", "me", "equal", (), False),
+    (
+        2,
+        "Trams and taxis",
+        64.20,
+        "transportation",
+        "2025-04-06",
+        "Ben",
+        "percent",
+        {"me": 25, "Sam": 25, "Diego": 25, "Ben": 25},
+        False,
+    ),
+    (
+        2,
+        "Fado show tickets",
+        96.00,
+        "entertainment",
+        "2025-04-05",
+        "Sam",
+        "equal",
+        ("me", "Sam"),
+        False,
+    ),
+    (
+        3,
+        "Wine and cheese (May meeting)",
+        64.80,
+        "groceries",
+        "2025-05-18",
+        "Maya",
+        "equal",
+        (),
+        False,
+    ),
+    (3, "Snacks for June meeting", 38.25, "groceries", "2025-06-10", "me", "equal", (), False),
+    (4, "Flowers from Bloom & Co", 85.00, "gifts", "2025-06-11", "me", "equal", (), False),
+    (4, "Engraved bracelet", 240.00, "gifts", "2025-06-09", "Nina", "equal", (), False),
+    (
+        None,
+        "Phoebe Bridgers concert tickets",
+        180.00,
+        "entertainment",
+        "2025-05-02",
+        "Hannah",
+        "equal",
+        ("me", "Hannah"),
+        False,
+    ),
+    (
+        None,
+        "Warriors tickets",
+        120.00,
+        "entertainment",
+        "2025-04-25",
+        "me",
+        "equal",
+        ("Tom", "me"),
+        False,
+    ),
+    (
+        None,
+        "Uber to SFO",
+        42.00,
+        "transportation",
+        "2025-05-30",
+        "Zoe",
+        "equal",
+        ("me", "Zoe"),
+        False,
+    ),
+)
+# group index or None, from, to, amount, method, date, note
+_SETTLE_SEED: tuple[tuple[int | None, str, str, float, str, str, str], ...] = (
+    (0, "me", "Sam", 64.00, "venmo", "2025-05-16", "Utilities May"),
+    (1, "me", "Lucas", 120.00, "venmo", "2025-04-19", "Tahoe cabin share"),
+    (2, "Ben", "Diego", 150.00, "bank_transfer", "2025-04-20", ""),
+)
+# expense index, author, text, days ago
+_COMMENT_SEED: tuple[tuple[int, str, str, float], ...] = (
+    (2, "Sam", "Took the paper towels for your office off the total", 11.5),
+    (2, "me", "Thanks! Receipt attached", 11.2),
+    (6, "Lucas", "Deposit receipt is in the group chat", 80.0),
+    (10, "Diego", "City tax was paid at check-in, not included", 68.0),
+)
+
+
+def _costco_receipt() -> Image.Image:
+    """A small, deterministic warehouse-store receipt for the seeded Costco expense."""
+    img = Image.new("RGB", (230, 320), (255, 255, 255))
+    draw = ImageDraw.Draw(img)
+    lines = [
+        "COSTCO WHOLESALE",
+        "South SF #1234",
+        "06/01/2025 11:42",
+        "",
+        "KS PAPER TOWEL    24.99",
+        "KS BATH TISSUE    23.99",
+        "OLIVE OIL 2L      19.99",
+        "LAUNDRY PODS      29.99",
+        "COFFEE BEANS      17.49",
+        "SALMON FILLET     38.62",
+        "BERRIES 2LB       11.98",
+        "DOG FOOD 40LB     46.51",
+        "",
+        "TOTAL            213.56",
+        "VISA ****1195",
+    ]
+    for i, line in enumerate(lines):
+        draw.text((12, 10 + i * 19), line, fill=(20, 20, 20))
+    return img
+
+
+def seed(world: World, rng: random.Random) -> None:
+    """Fill the expenses app: the owner and 11 friends from the address book, five
+    groups (apartment with Sam, a Tahoe weekend, a Lisbon trip in EUR without debt
+    simplification, the book club, Grandma's gift), ~20 expenses using every split
+    type (one with a Costco receipt image), three non-group expenses (one deleted and
+    restorable), settle-up payments and comments.
+    """
+    owner = world.owner
+    family = owner.last_name or "Ellis"
+    now = world.clock.now()
+    people: dict[str, str] = {}
+    me = world.insert(
+        "expense_people",
+        {
+            "name": owner.name or "Me",
+            "email": owner.email,
+            "phone": owner.phone,
+            "is_me": True,
+            "added_at": world.clock.days_ago(1200),
+        },
+    )
+    people["me"] = me["id"]
+    for first, last in _FRIENDS:
+        cid = seed_contact_id(world, first, last)
+        contact = world.get("contacts", cid)
+        emails = world.select("contact_emails", {"contact_id": cid}, order_by="is_primary DESC")
+        p = world.insert(
+            "expense_people",
+            {
+                "name": display_name(contact),
+                "email": emails[0]["address"] if emails else None,
+                "phone": primary_number(world, cid),
+                "contact_id": cid,
+                "added_at": world.clock.days_ago(rng.randint(100, 1100)),
+            },
+        )
+        people[first] = p["id"]
+    groups: list[Row] = []
+    for name, kind, cur, simplify, age, members in _GROUP_SEED:
+        created = now - timedelta(days=age, hours=rng.randint(0, 12))
+        g = world.insert(
+            "expense_groups",
+            {
+                "name": name.replace("{owner}", family),
+                "group_type": kind,
+                "currency": cur,
+                "simplify_debts": simplify,
+                "created_at": created,
+            },
+        )
+        groups.append(g)
+        for m in members:
+            world.insert(
+                "expense_group_members",
+                {"group_id": g["id"], "person_id": people[m], "joined_at": created},
+            )
+    receipt = world.images.add_pil(_costco_receipt(), source="seed:expenses/costco-receipt")
+    expense_ids: list[str] = []
+    for gi, desc, amount, cat, day, payer, kind, parts, has_receipt in _EXPENSE_SEED:
+        group = groups[gi] if gi is not None else None
+        cents = round(amount * 100)
+        if isinstance(parts, dict):
+            splits = _compute_splits(
+                world, cents, kind, None, {people[k]: v for k, v in parts.items()}, None
+            )
+        else:
+            who = [people[p] for p in parts] if parts else None
+            default = _member_ids(world, group["id"]) if group is not None else None
+            splits = _compute_splits(world, cents, "equal", who, None, default)
+        created = now - timedelta(
+            days=(world.clock.today() - date.fromisoformat(day)).days,
+            hours=-rng.randint(1, 10),
+        )
+        created = min(created, now - timedelta(minutes=30))
+        exp = world.insert(
+            "expenses",
+            {
+                "group_id": None if group is None else group["id"],
+                "description": desc,
+                "amount_cents": cents,
+                "currency": "USD" if group is None else group["currency"],
+                "category": cat,
+                "date": day,
+                "paid_by": people[payer],
+                "split_type": kind,
+                "receipt_image_id": receipt.image_id if has_receipt else None,
+                "created_at": created,
+                "updated_at": created,
+                "deleted_at": now - timedelta(days=3) if desc == "Uber to SFO" else None,
+            },
+        )
+        _write_splits(world, exp["id"], splits)
+        expense_ids.append(exp["id"])
+    for gi, frm, to, amount, method, day, note in _SETTLE_SEED:
+        group = groups[gi] if gi is not None else None
+        world.insert(
+            "expense_settlements",
+            {
+                "group_id": None if group is None else group["id"],
+                "from_person_id": people[frm],
+                "to_person_id": people[to],
+                "amount_cents": round(amount * 100),
+                "currency": "USD" if group is None else group["currency"],
+                "method": method,
+                "date": day,
+                "note": note,
+                "created_at": now
+                - timedelta(days=(world.clock.today() - date.fromisoformat(day)).days),
+            },
+        )
+    for ei, author, text, ago in _COMMENT_SEED:
+        world.insert(
+            "expense_comments",
+            {
+                "expense_id": expense_ids[ei],
+                "author_id": people[author],
+                "body": text,
+                "created_at": now - timedelta(days=ago),
+            },
+        )

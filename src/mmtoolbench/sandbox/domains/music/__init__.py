@@ -1,0 +1,2803 @@
+"""Music: an Apple Music / Spotify-style player with a catalog, library, playlists and queue.
+
+The catalog (artists, albums, tracks) is fictional and the same in every world (see
+`mmtoolbench.sandbox.domains.music.catalog`). The owner's library is a flag on each
+track (``in_library``, ``added_to_library_at``, ``is_loved``, ``play_count``).
+Playlists are the owner's (some shared with contacts, some collaborative) or were
+created by a contact and shared with the owner. The player is one row
+(``music_player``); "Up Next" is ``music_queue``; ``music_listening_history`` holds
+finished listens of the last month. Time is frozen, so playing music changes what is
+loaded and queued but never adds listens or play counts.
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime, timedelta
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
+
+from mmtoolbench.core.errors import ToolError
+from mmtoolbench.core.tools import tool
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains.contacts import display_name, seed_contact_id
+from mmtoolbench.sandbox.domains.music.catalog import ARTISTS, DURATIONS, LYRICS, RELEASES
+from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.state import Row, World
+
+DOMAIN = "music"
+REQUIRES: tuple[str, ...] = ("contacts",)
+
+_SEARCH_HINT = "use search_music_catalog to find ids"
+_PLAYLIST_HINT = "use list_music_playlists to find playlist ids"
+
+TABLES: tuple[Table, ...] = (
+    Table(
+        name="music_artists",
+        domain=DOMAIN,
+        entity="artist",
+        id_prefix="artist",
+        lookup_hint=_SEARCH_HINT,
+        description="Artists of the music catalog.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Artist id, e.g. artist_0003."),
+            Column("name", "TEXT", not_null=True, unique=True),
+            Column("genre", "TEXT", not_null=True, description="Main genre."),
+            Column("country", "TEXT", not_null=True, default="", description="ISO country code."),
+            Column("debut_year", "INTEGER", description="Year the artist started releasing."),
+            Column("bio", "TEXT", not_null=True, default=""),
+        ),
+    ),
+    Table(
+        name="music_albums",
+        domain=DOMAIN,
+        entity="album",
+        id_prefix="album",
+        lookup_hint=_SEARCH_HINT,
+        description="Albums, EPs and singles of the catalog.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Album id, e.g. album_0012."),
+            Column("title", "TEXT", not_null=True),
+            Column(
+                "artist_id",
+                "TEXT",
+                not_null=True,
+                references="music_artists.id",
+                on_delete="CASCADE",
+            ),
+            Column("release_year", "INTEGER", not_null=True),
+            Column("genre", "TEXT", not_null=True),
+            Column(
+                "album_type",
+                "TEXT",
+                not_null=True,
+                default="album",
+                choices=("album", "ep", "single", "compilation"),
+            ),
+            Column("record_label", "TEXT", not_null=True, default=""),
+            Column("cover_image_id", "TEXT", description="Image id of the cover art, if any."),
+        ),
+    ),
+    Table(
+        name="music_tracks",
+        domain=DOMAIN,
+        entity="track",
+        id_prefix="song",
+        lookup_hint=_SEARCH_HINT,
+        description="Songs of the catalog; the library_* / loved / play count columns are the "
+        "owner's library state.",
+        unique_together=(("album_id", "disc_number", "track_number"),),
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Track id, e.g. song_0042."),
+            Column("title", "TEXT", not_null=True),
+            Column(
+                "album_id", "TEXT", not_null=True, references="music_albums.id", on_delete="CASCADE"
+            ),
+            Column(
+                "artist_id",
+                "TEXT",
+                not_null=True,
+                references="music_artists.id",
+                on_delete="CASCADE",
+            ),
+            Column("disc_number", "INTEGER", not_null=True, default=1),
+            Column("track_number", "INTEGER", not_null=True),
+            Column("duration_sec", "INTEGER", not_null=True),
+            Column("genre", "TEXT", not_null=True),
+            Column("is_explicit", "BOOLEAN", not_null=True, default=False),
+            Column("popularity", "INTEGER", not_null=True, default=0, description="0-100."),
+            Column("lyrics", "TEXT", description="Lyrics, when available."),
+            Column("in_library", "BOOLEAN", not_null=True, default=False),
+            Column("added_to_library_at", "DATETIME"),
+            Column("is_loved", "BOOLEAN", not_null=True, default=False),
+            Column("play_count", "INTEGER", not_null=True, default=0),
+        ),
+    ),
+    Table(
+        name="music_playlists",
+        domain=DOMAIN,
+        entity="playlist",
+        id_prefix="pl",
+        lookup_hint=_PLAYLIST_HINT,
+        description="Playlists: the owner's, or created by a contact and shared with the owner.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Playlist id, e.g. pl_0002."),
+            Column("name", "TEXT", not_null=True),
+            Column("description", "TEXT", not_null=True, default=""),
+            Column(
+                "created_by_contact_id",
+                "TEXT",
+                references="contacts.id",
+                on_delete="CASCADE",
+                description="Contact who made it; null = the owner.",
+            ),
+            Column("is_collaborative", "BOOLEAN", not_null=True, default=False),
+            Column("cover_image_id", "TEXT", description="Image id of a custom cover."),
+            Column("created_at", "DATETIME", not_null=True),
+            Column("updated_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="music_playlist_tracks",
+        domain=DOMAIN,
+        entity="playlist entry",
+        id_prefix="ple",
+        description="Tracks of playlists, in order (positions 1..n).",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "playlist_id",
+                "TEXT",
+                not_null=True,
+                references="music_playlists.id",
+                on_delete="CASCADE",
+            ),
+            Column(
+                "track_id", "TEXT", not_null=True, references="music_tracks.id", on_delete="CASCADE"
+            ),
+            Column("position", "INTEGER", not_null=True, description="1-based position."),
+            Column("added_at", "DATETIME", not_null=True),
+            Column(
+                "added_by_contact_id",
+                "TEXT",
+                references="contacts.id",
+                on_delete="SET NULL",
+                description="Collaborator who added it; null = the owner.",
+            ),
+        ),
+    ),
+    Table(
+        name="music_playlist_shares",
+        domain=DOMAIN,
+        entity="playlist share",
+        id_prefix="plsh",
+        description="Contacts the owner shared a playlist with.",
+        unique_together=(("playlist_id", "contact_id"),),
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "playlist_id",
+                "TEXT",
+                not_null=True,
+                references="music_playlists.id",
+                on_delete="CASCADE",
+            ),
+            Column(
+                "contact_id", "TEXT", not_null=True, references="contacts.id", on_delete="CASCADE"
+            ),
+            Column("shared_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="music_player",
+        domain=DOMAIN,
+        entity="music player",
+        description="The player (a single row with id 'player'): what is loaded, where, and how.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, choices=("player",)),
+            Column(
+                "now_playing_track_id", "TEXT", references="music_tracks.id", on_delete="SET NULL"
+            ),
+            Column(
+                "context_type",
+                "TEXT",
+                not_null=True,
+                default="none",
+                choices=("none", "track", "album", "playlist", "artist_radio"),
+                description="What the current track was started from.",
+            ),
+            Column("context_id", "TEXT", description="Album, playlist, artist or track id."),
+            Column("position_sec", "INTEGER", not_null=True, default=0),
+            Column("is_playing", "BOOLEAN", not_null=True, default=False),
+            Column("shuffle", "BOOLEAN", not_null=True, default=False),
+            Column(
+                "repeat_mode", "TEXT", not_null=True, default="off", choices=("off", "all", "one")
+            ),
+            Column("volume", "INTEGER", not_null=True, default=50, description="0-100."),
+            Column("sleep_timer_ends_at", "DATETIME"),
+            Column("sleep_timer_end_of_track", "BOOLEAN", not_null=True, default=False),
+            Column(
+                "played_track_ids",
+                "JSON",
+                not_null=True,
+                default=(),
+                description="Tracks played before the current one in this session (for previous).",
+            ),
+        ),
+    ),
+    Table(
+        name="music_queue",
+        domain=DOMAIN,
+        entity="queue item",
+        id_prefix="mq",
+        lookup_hint="use get_music_queue to find queue item ids",
+        description="Up Next: tracks to play after the current one, by sort_order.",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "track_id", "TEXT", not_null=True, references="music_tracks.id", on_delete="CASCADE"
+            ),
+            Column("sort_order", "INTEGER", not_null=True, description="Lower plays first."),
+            Column(
+                "source",
+                "TEXT",
+                not_null=True,
+                default="user",
+                choices=("user", "context"),
+                description="'user' = queued by the owner; 'context' = rest of the album, "
+                "playlist or station being played.",
+            ),
+            Column("context_index", "INTEGER", description="Index in the unshuffled context."),
+            Column("added_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="music_listening_history",
+        domain=DOMAIN,
+        entity="listen",
+        id_prefix="mlh",
+        description="Finished listening sessions (one row per track played).",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "track_id", "TEXT", not_null=True, references="music_tracks.id", on_delete="CASCADE"
+            ),
+            Column("played_at", "DATETIME", not_null=True, description="When it started."),
+            Column("seconds_played", "INTEGER", not_null=True),
+        ),
+    ),
+)
+
+_CATALOG = ("music_artists", "music_albums", "music_tracks")
+_PLAYLIST_TABLES = ("music_playlists", "music_playlist_tracks", "music_playlist_shares")
+_PLAYER_TABLES = ("music_player", "music_queue")
+
+TrackId = Annotated[str, Field(min_length=1, max_length=64)]
+AlbumId = Annotated[str, Field(min_length=1, max_length=64)]
+ArtistId = Annotated[str, Field(min_length=1, max_length=64)]
+PlaylistId = Annotated[str, Field(min_length=1, max_length=64)]
+ContactId = Annotated[str, Field(min_length=1, max_length=64)]
+ImageId = Annotated[str, Field(min_length=1, max_length=64)]
+Limit = Annotated[int, Field(ge=1, le=100)]
+Offset = Annotated[int, Field(ge=0, le=100_000)]
+Position = Annotated[int, Field(ge=1, le=10_000)]
+Year = Annotated[int, Field(ge=1900, le=2100)]
+PlaylistName = Annotated[str, Field(min_length=1, max_length=100)]
+Description = Annotated[str, Field(max_length=500)]
+
+_PLAYER_ID = "player"
+_MAX_QUEUE = 200
+_MAX_CONTEXT = 100
+_MAX_HISTORY_STACK = 50
+_PLAYER_DEFAULTS: dict[str, Any] = {
+    "now_playing_track_id": None,
+    "context_type": "none",
+    "context_id": None,
+    "position_sec": 0,
+    "is_playing": False,
+    "shuffle": False,
+    "repeat_mode": "off",
+    "volume": 50,
+    "sleep_timer_ends_at": None,
+    "sleep_timer_end_of_track": False,
+    "played_track_ids": [],
+}
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents, for matching ("Corazon" finds "Corazón")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _mmss(seconds: int) -> str:
+    seconds = max(0, int(seconds))
+    hours, rest = divmod(seconds, 3600)
+    if hours:
+        return f"{hours}:{rest // 60:02d}:{rest % 60:02d}"
+    return f"{rest // 60}:{rest % 60:02d}"
+
+
+_TRACK_SQL = (
+    "SELECT t.*, a.name AS artist_name, al.title AS album_title, al.release_year AS release_year "
+    "FROM music_tracks t JOIN music_artists a ON a.id = t.artist_id "
+    "JOIN music_albums al ON al.id = t.album_id"
+)
+
+
+def _tracks(
+    world: World, where: str = "", params: Sequence[Any] = (), order: str = ""
+) -> list[Row]:
+    sql = (
+        _TRACK_SQL + (f" WHERE {where}" if where else "") + (f" ORDER BY {order}" if order else "")
+    )
+    return world.query(sql, params, table="music_tracks")
+
+
+def _tracks_by_ids(world: World, ids: Sequence[str]) -> list[Row]:
+    """Joined track rows for ``ids`` in the same order (duplicates kept, unknown skipped)."""
+    uniq = list(dict.fromkeys(ids))
+    if not uniq:
+        return []
+    found: dict[str, Row] = {}
+    for start in range(0, len(uniq), 500):
+        chunk = uniq[start : start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        for r in _tracks(world, f"t.id IN ({marks})", chunk):
+            found[r["id"]] = r
+    return [found[i] for i in ids if i in found]
+
+
+def _song(row: Row) -> dict[str, Any]:
+    """A track as a model sees it in lists."""
+    return {
+        "id": row["id"],
+        "title": row["title"],
+        "artist": row["artist_name"],
+        "artist_id": row["artist_id"],
+        "album": row["album_title"],
+        "album_id": row["album_id"],
+        "year": row["release_year"],
+        "track_number": row["track_number"],
+        "duration": _mmss(row["duration_sec"]),
+        "duration_sec": row["duration_sec"],
+        "genre": row["genre"],
+        "explicit": row["is_explicit"],
+        "in_library": row["in_library"],
+        "loved": row["is_loved"],
+        "play_count": row["play_count"],
+    }
+
+
+def _track(ctx: WorldContext, track_id: str) -> Row:
+    tid = track_id.strip()
+    ctx.world.get("music_tracks", tid)
+    return _tracks(ctx.world, "t.id = ?", (tid,))[0]
+
+
+def _album(ctx: WorldContext, album_id: str) -> Row:
+    return ctx.world.get("music_albums", album_id.strip())
+
+
+def _artist(ctx: WorldContext, artist_id: str) -> Row:
+    return ctx.world.get("music_artists", artist_id.strip())
+
+
+def _playlist(ctx: WorldContext, playlist_id: str) -> Row:
+    return ctx.world.get("music_playlists", playlist_id.strip())
+
+
+def _album_track_ids(world: World, album_id: str) -> list[str]:
+    rows = world.select(
+        "music_tracks", {"album_id": album_id}, order_by=["disc_number", "track_number"]
+    )
+    return [r["id"] for r in rows]
+
+
+def _playlist_entries(world: World, playlist_id: str) -> list[Row]:
+    return world.select("music_playlist_tracks", {"playlist_id": playlist_id}, order_by="position")
+
+
+def _genres(world: World) -> list[str]:
+    return sorted({str(r["genre"]) for r in world.query("SELECT DISTINCT genre FROM music_tracks")})
+
+
+def _check_genre(world: World, genre: str | None) -> str | None:
+    if genre is None or not genre.strip():
+        return None
+    genres = _genres(world)
+    for g in genres:
+        if _fold(g) == _fold(genre.strip()):
+            return g
+    raise ToolError(f"unknown genre {genre!r}; genres in the catalog: {', '.join(genres)}")
+
+
+def _creator(world: World, playlist: Row) -> str:
+    cid = playlist["created_by_contact_id"]
+    if cid is None:
+        return "you"
+    contact = world.get_or_none("contacts", cid)
+    return display_name(contact) if contact is not None else "someone else"
+
+
+def _require_own_playlist(world: World, playlist: Row, action: str) -> None:
+    if playlist["created_by_contact_id"] is not None:
+        raise ToolError(
+            f"playlist {playlist['name']!r} ({playlist['id']}) was created by "
+            f"{_creator(world, playlist)}; only they can {action}. Use duplicate_music_playlist "
+            "to make your own copy"
+        )
+
+
+def _require_editable(world: World, playlist: Row) -> None:
+    if playlist["created_by_contact_id"] is not None and not playlist["is_collaborative"]:
+        raise ToolError(
+            f"playlist {playlist['name']!r} ({playlist['id']}) belongs to "
+            f"{_creator(world, playlist)} and is not collaborative, so its tracks can't be "
+            "changed; use duplicate_music_playlist to make your own copy"
+        )
+
+
+def _playlist_summary(world: World, playlist: Row) -> dict[str, Any]:
+    pid = playlist["id"]
+    (stats,) = world.query(
+        "SELECT COUNT(*) AS n, COALESCE(SUM(t.duration_sec), 0) AS secs "
+        "FROM music_playlist_tracks e JOIN music_tracks t ON t.id = e.track_id "
+        "WHERE e.playlist_id = ?",
+        (pid,),
+    )
+    shared = world.query(
+        "SELECT c.* FROM music_playlist_shares s JOIN contacts c ON c.id = s.contact_id "
+        "WHERE s.playlist_id = ? ORDER BY s.rowid",
+        (pid,),
+        table="contacts",
+    )
+    return {
+        "id": pid,
+        "name": playlist["name"],
+        "description": playlist["description"],
+        "created_by": _creator(world, playlist),
+        "created_by_contact_id": playlist["created_by_contact_id"],
+        "is_collaborative": playlist["is_collaborative"],
+        "cover_image_id": playlist["cover_image_id"],
+        "track_count": int(stats["n"]),
+        "duration": _mmss(int(stats["secs"])),
+        "shared_with": [{"contact_id": c["id"], "name": display_name(c)} for c in shared],
+        "updated_at": playlist["updated_at"],
+    }
+
+
+def _playlist_view(world: World, playlist: Row) -> dict[str, Any]:
+    entries = _playlist_entries(world, playlist["id"])
+    rows = {r["id"]: r for r in _tracks_by_ids(world, [e["track_id"] for e in entries])}
+    tracks = []
+    for e in entries:
+        row = rows.get(e["track_id"])
+        if row is None:
+            continue
+        added_by = "you"
+        if e["added_by_contact_id"] is not None:
+            contact = world.get_or_none("contacts", e["added_by_contact_id"])
+            added_by = display_name(contact) if contact is not None else "someone else"
+        tracks.append({"position": e["position"], **_song(row), "added_by": added_by})
+    return {**_playlist_summary(world, playlist), "tracks": tracks}
+
+
+def _touch_playlist(ctx: WorldContext, playlist_id: str) -> None:
+    ctx.world.update("music_playlists", playlist_id, {"updated_at": ctx.clock.now()})
+
+
+def _renumber_playlist(world: World, entries: Sequence[Row]) -> None:
+    for i, e in enumerate(entries, 1):
+        if e["position"] != i:
+            world.update("music_playlist_tracks", e["id"], {"position": i})
+
+
+def _name_taken(world: World, name: str, exclude: str | None = None) -> Row | None:
+    for p in world.select("music_playlists", {"created_by_contact_id": None}):
+        if _fold(p["name"]) == _fold(name) and p["id"] != exclude:
+            return p
+    return None
+
+
+def _clean_name(name: str) -> str:
+    text = " ".join(name.split())
+    if not text:
+        raise ToolError("the playlist name is empty")
+    return text
+
+
+def _check_track_ids(world: World, track_ids: Iterable[str]) -> list[str]:
+    ids = [t.strip() for t in track_ids]
+    for tid in ids:
+        world.get("music_tracks", tid)
+    return ids
+
+
+# ----------------------------------------------------------------------------- player helpers
+
+
+def _player(world: World) -> Row:
+    row = world.get_or_none("music_player", _PLAYER_ID)
+    if row is None:
+        return {"id": _PLAYER_ID, **_PLAYER_DEFAULTS, "played_track_ids": []}
+    return row
+
+
+def _save_player(world: World, changes: dict[str, Any]) -> Row:
+    if world.exists("music_player", _PLAYER_ID):
+        return world.update("music_player", _PLAYER_ID, changes)
+    return world.insert("music_player", {"id": _PLAYER_ID, **_PLAYER_DEFAULTS, **changes})
+
+
+def _played_stack(world: World, player: Row) -> list[str]:
+    raw = player.get("played_track_ids")
+    if not isinstance(raw, list):
+        return []
+    return [i for i in raw if isinstance(i, str) and world.exists("music_tracks", i)]
+
+
+def _queue(world: World) -> list[Row]:
+    return world.select("music_queue", order_by="sort_order")
+
+
+def _context_name(world: World, context_type: str, context_id: str | None) -> str | None:
+    if context_id is None:
+        return None
+    if context_type == "album":
+        album = world.get_or_none("music_albums", context_id)
+        return album["title"] if album else None
+    if context_type == "playlist":
+        pl = world.get_or_none("music_playlists", context_id)
+        return pl["name"] if pl else None
+    if context_type == "artist_radio":
+        artist = world.get_or_none("music_artists", context_id)
+        return f"{artist['name']} Radio" if artist else None
+    if context_type == "track":
+        track = world.get_or_none("music_tracks", context_id)
+        return track["title"] if track else None
+    return None
+
+
+def _context_track_ids(world: World, context_type: str, context_id: str | None) -> list[str]:
+    if context_id is None:
+        return []
+    if context_type == "album" and world.exists("music_albums", context_id):
+        return _album_track_ids(world, context_id)
+    if context_type == "playlist" and world.exists("music_playlists", context_id):
+        return [e["track_id"] for e in _playlist_entries(world, context_id)]
+    if context_type == "artist_radio" and world.exists("music_artists", context_id):
+        return _radio_track_ids(world, context_id)
+    if context_type == "track" and world.exists("music_tracks", context_id):
+        return [context_id]
+    return []
+
+
+_RELATED_GENRES: dict[str, tuple[str, ...]] = {
+    "Pop": ("Indie Pop", "R&B"),
+    "Indie Pop": ("Pop", "Indie Rock"),
+    "Indie Rock": ("Alternative", "Indie Pop"),
+    "Alternative": ("Indie Rock",),
+    "Folk": ("Country", "Indie Pop"),
+    "Country": ("Folk",),
+    "Hip-Hop": ("R&B", "Afrobeats"),
+    "R&B": ("Soul", "Hip-Hop"),
+    "Soul": ("R&B", "Jazz"),
+    "Jazz": ("Soul", "Classical"),
+    "Classical": ("Ambient", "Jazz"),
+    "Ambient": ("Classical", "Lo-Fi"),
+    "Lo-Fi": ("Ambient", "Electronic"),
+    "Electronic": ("Lo-Fi", "Pop"),
+    "Latin": ("Afrobeats", "Pop"),
+    "Afrobeats": ("Latin", "Hip-Hop"),
+}
+
+
+def _radio_track_ids(world: World, artist_id: str, size: int = 25) -> list[str]:
+    """A station: the artist's most popular songs interleaved with similar artists' (same
+    genre first, then related genres)."""
+    artist = world.get("music_artists", artist_id)
+    own = world.select(
+        "music_tracks", {"artist_id": artist_id}, order_by=["popularity DESC", "track_number"]
+    )
+    genres = (artist["genre"], *_RELATED_GENRES.get(artist["genre"], ()))
+    others = [
+        t
+        for t in world.select("music_tracks", order_by="popularity DESC")
+        if t["artist_id"] != artist_id and t["genre"] in genres
+    ]
+    others.sort(key=lambda t: genres.index(t["genre"]))
+    a_ids = [r["id"] for r in own[: (size + 1) // 2]]
+    b_ids = [r["id"] for r in others[:size]]
+    out: list[str] = []
+    while (a_ids or b_ids) and len(out) < size:
+        if a_ids:
+            out.append(a_ids.pop(0))
+        if b_ids and len(out) < size:
+            out.append(b_ids.pop(0))
+    return out
+
+
+def _state(world: World, now: datetime) -> dict[str, Any]:
+    p = _player(world)
+    track_id = p["now_playing_track_id"]
+    rows = _tracks_by_ids(world, [track_id]) if track_id else []
+    now_playing = _song(rows[0]) if rows else None
+    timer: dict[str, Any] | None = None
+    if p["sleep_timer_end_of_track"]:
+        timer = {"ends": "at the end of the current track"}
+    elif p["sleep_timer_ends_at"]:
+        try:
+            ends = world.clock.parse(p["sleep_timer_ends_at"])
+            left = max(0, round((ends - now).total_seconds() / 60))
+            timer = {"ends_at": p["sleep_timer_ends_at"], "minutes_left": left}
+        except (ValueError, TypeError):
+            timer = {"ends_at": p["sleep_timer_ends_at"]}
+    position = int(p["position_sec"])
+    return {
+        "now_playing": now_playing,
+        "is_playing": bool(p["is_playing"]) and now_playing is not None,
+        "position_sec": position,
+        "position": (
+            f"{_mmss(position)} / {now_playing['duration']}" if now_playing is not None else None
+        ),
+        "context": {
+            "type": p["context_type"],
+            "id": p["context_id"],
+            "name": _context_name(world, p["context_type"], p["context_id"]),
+        },
+        "shuffle": p["shuffle"],
+        "repeat": p["repeat_mode"],
+        "volume": p["volume"],
+        "sleep_timer": timer,
+        "up_next_count": world.count("music_queue"),
+    }
+
+
+def _shuffled(items: list[int], key: str) -> list[int]:
+    out = list(items)
+    random.Random(key).shuffle(out)
+    return out
+
+
+def _start(
+    ctx: WorldContext,
+    context_type: str,
+    context_id: str,
+    track_ids: list[str],
+    start_index: int | None,
+    *,
+    shuffle_order: bool,
+    shuffle_state: bool | None = None,
+) -> dict[str, Any]:
+    """Load a context: play one of its tracks now and queue the rest after the user's items."""
+    world = ctx.world
+    indices = list(range(len(track_ids)))
+    key = f"{context_type}:{context_id}:{start_index}"
+    if shuffle_order:
+        if start_index is None:
+            order = _shuffled(indices, key)
+            first, rest = order[0], order[1:]
+        else:
+            first = start_index
+            rest = _shuffled([i for i in indices if i != first], key)
+    else:
+        first = start_index or 0
+        rest = indices[first + 1 :]
+    user_rows = [r for r in _queue(world) if r["source"] == "user"]
+    room = max(0, min(_MAX_CONTEXT, _MAX_QUEUE - len(user_rows)))
+    rest = rest[:room]
+    now = ctx.clock.now()
+    with world.transaction():
+        world.delete_where("music_queue", {"source": "context"})
+        base = max([int(r["sort_order"]) for r in user_rows], default=0) + 1
+        for j, i in enumerate(rest):
+            world.insert(
+                "music_queue",
+                {
+                    "track_id": track_ids[i],
+                    "sort_order": base + j,
+                    "source": "context",
+                    "context_index": i,
+                    "added_at": now,
+                },
+            )
+        changes: dict[str, Any] = {
+            "now_playing_track_id": track_ids[first],
+            "context_type": context_type,
+            "context_id": context_id,
+            "position_sec": 0,
+            "is_playing": True,
+            "played_track_ids": [],
+        }
+        if shuffle_state is not None:
+            changes["shuffle"] = shuffle_state
+        _save_player(world, changes)
+    return _state(world, now)
+
+
+def _require_track_loaded(world: World) -> tuple[Row, Row]:
+    p = _player(world)
+    tid = p["now_playing_track_id"]
+    track = world.get_or_none("music_tracks", tid) if tid else None
+    if track is None:
+        raise ToolError(
+            "nothing is loaded in the player; start something with play_music_track, "
+            "play_music_album, play_music_playlist or play_artist_radio"
+        )
+    return p, track
+
+
+def _reorder_context(world: World, shuffle: bool, key: str) -> None:
+    rows = [r for r in _queue(world) if r["source"] == "context"]
+    if len(rows) < 2:
+        return
+    slots = sorted(int(r["sort_order"]) for r in rows)
+    if shuffle:
+        order = [rows[i] for i in _shuffled(list(range(len(rows))), key)]
+    else:
+        big = 10**9
+        order = sorted(
+            rows,
+            key=lambda r: (
+                r["context_index"] if r["context_index"] is not None else big,
+                r["sort_order"],
+            ),
+        )
+    for slot, row in zip(slots, order, strict=True):
+        if row["sort_order"] != slot:
+            world.update("music_queue", row["id"], {"sort_order": slot})
+
+
+# ----------------------------------------------------------------------------- catalog
+
+
+@tool(domain=DOMAIN, reads=(*_CATALOG, "music_playlists"))
+def search_music_catalog(
+    ctx: WorldContext,
+    query: Annotated[str, Field(max_length=200)] = "",
+    kind: Literal["all", "songs", "albums", "artists", "playlists"] = "all",
+    genre: Annotated[str, Field(max_length=50)] | None = None,
+    year_from: Year | None = None,
+    year_to: Year | None = None,
+    include_explicit: bool = True,
+    library_only: bool = False,
+    limit: Limit = 10,
+) -> dict[str, Any]:
+    """Search the music catalog (and your playlists) for songs, albums, artists or playlists.
+
+    Every word of the query must match (case- and accent-insensitive) the title, artist,
+    album or genre. The query may be empty when a filter (genre, years, library_only) is
+    given. Results are ordered by relevance, then popularity.
+
+    Args:
+        query: Words to look for, e.g. "harbor lights", "paper moons", "corazon".
+        kind: What to return: everything, or only songs / albums / artists / playlists.
+        genre: Only this genre, e.g. "Jazz", "Indie Pop", "Hip-Hop".
+        year_from: Only songs/albums released in or after this year.
+        year_to: Only songs/albums released in or before this year.
+        include_explicit: False leaves out explicit songs.
+        library_only: Only songs/albums/artists that are in your library.
+        limit: Maximum results per kind.
+
+    Returns:
+        {"songs": [...], "albums": [...], "artists": [...], "playlists": [...]} (only the
+        requested kinds), each item with its id.
+    """
+    world = ctx.world
+    words = [_fold(w) for w in query.split()]
+    g = _check_genre(world, genre)
+    if year_from is not None and year_to is not None and year_to < year_from:
+        raise ToolError(f"year_to {year_to} is before year_from {year_from}")
+    if not words and g is None and year_from is None and year_to is None and not library_only:
+        raise ToolError(
+            "give a query or at least one filter (genre, year_from, year_to, library_only)"
+        )
+    qfold = _fold(query.strip())
+
+    def matches(hay: str) -> bool:
+        folded = _fold(hay)
+        return all(w in folded for w in words)
+
+    def year_ok(year: int) -> bool:
+        return (year_from is None or year >= year_from) and (year_to is None or year <= year_to)
+
+    result: dict[str, Any] = {}
+    if kind in ("all", "songs"):
+        found: list[tuple[int, int, Row]] = []
+        for t in _tracks(world, order="t.rowid"):
+            if g is not None and t["genre"] != g:
+                continue
+            if not include_explicit and t["is_explicit"]:
+                continue
+            if library_only and not t["in_library"]:
+                continue
+            if not year_ok(int(t["release_year"])):
+                continue
+            if not matches(f"{t['title']} {t['artist_name']} {t['album_title']} {t['genre']}"):
+                continue
+            rank = (
+                0
+                if _fold(t["title"]) == qfold
+                else 1
+                if qfold and qfold in _fold(t["title"])
+                else 2
+            )
+            found.append((rank, -int(t["popularity"]), t))
+        found.sort(key=lambda f: (f[0], f[1]))
+        result["songs"] = [_song(t) for _, _, t in found[:limit]]
+    if kind in ("all", "albums"):
+        albums = world.query(
+            "SELECT al.*, a.name AS artist_name, COUNT(t.id) AS n, "
+            "SUM(t.in_library) AS in_lib, SUM(t.is_explicit) AS n_explicit, "
+            "MAX(t.popularity) AS pop FROM music_albums al "
+            "JOIN music_artists a ON a.id = al.artist_id "
+            "LEFT JOIN music_tracks t ON t.album_id = al.id GROUP BY al.id ORDER BY al.rowid",
+            table="music_albums",
+        )
+        found_a: list[tuple[int, int, Row]] = []
+        for al in albums:
+            if g is not None and al["genre"] != g:
+                continue
+            if library_only and not al["in_lib"]:
+                continue
+            if not include_explicit and al["n_explicit"] and al["n_explicit"] == al["n"]:
+                continue
+            if not year_ok(int(al["release_year"])):
+                continue
+            if not matches(f"{al['title']} {al['artist_name']} {al['genre']}"):
+                continue
+            rank = 0 if _fold(al["title"]) == qfold else 1
+            found_a.append((rank, -int(al["pop"] or 0), al))
+        found_a.sort(key=lambda f: (f[0], f[1]))
+        result["albums"] = [
+            {
+                "id": al["id"],
+                "title": al["title"],
+                "artist": al["artist_name"],
+                "artist_id": al["artist_id"],
+                "year": al["release_year"],
+                "type": al["album_type"],
+                "genre": al["genre"],
+                "track_count": int(al["n"] or 0),
+                "tracks_in_library": int(al["in_lib"] or 0),
+            }
+            for _, _, al in found_a[:limit]
+        ]
+    if kind in ("all", "artists"):
+        artists = world.query(
+            "SELECT a.*, COALESCE(SUM(t.in_library), 0) AS in_lib, MAX(t.popularity) AS pop "
+            "FROM music_artists a LEFT JOIN music_tracks t ON t.artist_id = a.id "
+            "GROUP BY a.id ORDER BY a.rowid",
+            table="music_artists",
+        )
+        found_r: list[tuple[int, int, Row]] = []
+        for a in artists:
+            if g is not None and a["genre"] != g:
+                continue
+            if library_only and not a["in_lib"]:
+                continue
+            if (year_from is not None or year_to is not None) and not any(
+                year_ok(int(al["release_year"]))
+                for al in world.select("music_albums", {"artist_id": a["id"]})
+            ):
+                continue
+            if not matches(f"{a['name']} {a['genre']}"):
+                continue
+            rank = 0 if _fold(a["name"]) == qfold else 1
+            found_r.append((rank, -int(a["pop"] or 0), a))
+        found_r.sort(key=lambda f: (f[0], f[1]))
+        result["artists"] = [
+            {
+                "id": a["id"],
+                "name": a["name"],
+                "genre": a["genre"],
+                "country": a["country"],
+                "songs_in_library": int(a["in_lib"]),
+            }
+            for _, _, a in found_r[:limit]
+        ]
+    if kind in ("all", "playlists"):
+        pls = []
+        if g is None and year_from is None and year_to is None:
+            for p in world.select("music_playlists", order_by="name"):
+                if matches(f"{p['name']} {p['description']}"):
+                    pls.append(_playlist_summary(world, p))
+        result["playlists"] = pls[:limit]
+    return result
+
+
+@tool(domain=DOMAIN, reads=(*_CATALOG, "music_playlists", "music_playlist_tracks"))
+def get_music_track(ctx: WorldContext, track_id: TrackId) -> dict[str, Any]:
+    """Get the details of one song: title, artist, album, year, track number, duration,
+    genre, explicit flag, popularity, library/loved state, play count, whether lyrics are
+    available and which of the playlists contain it.
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042" (from search_music_catalog).
+    """
+    t = _track(ctx, track_id)
+    playlists = ctx.world.query(
+        "SELECT DISTINCT p.id, p.name FROM music_playlists p JOIN music_playlist_tracks e "
+        "ON e.playlist_id = p.id WHERE e.track_id = ? ORDER BY p.name",
+        (t["id"],),
+    )
+    return {
+        **_song(t),
+        "disc_number": t["disc_number"],
+        "popularity": t["popularity"],
+        "added_to_library_at": t["added_to_library_at"],
+        "has_lyrics": bool(t["lyrics"]),
+        "in_playlists": [{"id": p["id"], "name": p["name"]} for p in playlists],
+    }
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def get_music_album(ctx: WorldContext, album_id: AlbumId) -> dict[str, Any]:
+    """Get an album's details: title, artist, year, type (album/EP/single), genre, label,
+    number of tracks, total length and how many of its songs are in your library. Use
+    list_album_tracks for the track list.
+
+    Args:
+        album_id: Id of the album, e.g. "album_0004" (from search_music_catalog).
+    """
+    al = _album(ctx, album_id)
+    artist = ctx.world.get("music_artists", al["artist_id"])
+    tracks = ctx.world.select("music_tracks", {"album_id": al["id"]})
+    return {
+        "id": al["id"],
+        "title": al["title"],
+        "artist": artist["name"],
+        "artist_id": artist["id"],
+        "year": al["release_year"],
+        "type": al["album_type"],
+        "genre": al["genre"],
+        "record_label": al["record_label"],
+        "cover_image_id": al["cover_image_id"],
+        "track_count": len(tracks),
+        "duration": _mmss(sum(t["duration_sec"] for t in tracks)),
+        "tracks_in_library": sum(1 for t in tracks if t["in_library"]),
+        "explicit": any(t["is_explicit"] for t in tracks),
+    }
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def list_album_tracks(ctx: WorldContext, album_id: AlbumId) -> dict[str, Any]:
+    """List the songs of an album in track order.
+
+    Args:
+        album_id: Id of the album, e.g. "album_0004".
+
+    Returns:
+        {"album": {id, title, artist}, "tracks": [songs with track_number and id]}.
+    """
+    al = _album(ctx, album_id)
+    rows = _tracks(ctx.world, "t.album_id = ?", (al["id"],), "t.disc_number, t.track_number")
+    artist = ctx.world.get("music_artists", al["artist_id"])
+    return {
+        "album": {"id": al["id"], "title": al["title"], "artist": artist["name"]},
+        "tracks": [_song(r) for r in rows],
+    }
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def get_music_artist(ctx: WorldContext, artist_id: ArtistId) -> dict[str, Any]:
+    """Get an artist's profile: genre, country, debut year, bio, their albums/EPs/singles
+    (newest first) and how many of their songs are in your library.
+
+    Args:
+        artist_id: Id of the artist, e.g. "artist_0001" (from search_music_catalog).
+    """
+    a = _artist(ctx, artist_id)
+    albums = ctx.world.select(
+        "music_albums", {"artist_id": a["id"]}, order_by=["release_year DESC", "title"]
+    )
+    in_lib = ctx.world.count("music_tracks", {"artist_id": a["id"], "in_library": True})
+    return {
+        "id": a["id"],
+        "name": a["name"],
+        "genre": a["genre"],
+        "country": a["country"],
+        "debut_year": a["debut_year"],
+        "bio": a["bio"],
+        "albums": [
+            {
+                "id": al["id"],
+                "title": al["title"],
+                "year": al["release_year"],
+                "type": al["album_type"],
+            }
+            for al in albums
+        ],
+        "songs_in_library": in_lib,
+    }
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def list_artist_top_tracks(
+    ctx: WorldContext, artist_id: ArtistId, limit: Annotated[int, Field(ge=1, le=50)] = 10
+) -> dict[str, Any]:
+    """List an artist's most popular songs across the catalog (not your play counts; for
+    those use list_most_played_music).
+
+    Args:
+        artist_id: Id of the artist, e.g. "artist_0001".
+        limit: How many songs.
+    """
+    a = _artist(ctx, artist_id)
+    rows = _tracks(ctx.world, "t.artist_id = ?", (a["id"],), "t.popularity DESC, t.rowid")[:limit]
+    return {
+        "artist": {"id": a["id"], "name": a["name"]},
+        "tracks": [{**_song(r), "popularity": r["popularity"]} for r in rows],
+    }
+
+
+@tool(domain=DOMAIN, reads=("music_tracks",))
+def get_track_lyrics(ctx: WorldContext, track_id: TrackId) -> dict[str, Any]:
+    """Get the lyrics of a song, when the catalog has them.
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042".
+    """
+    t = _track(ctx, track_id)
+    if not t["lyrics"]:
+        raise ToolError(
+            f"no lyrics are available for {t['title']!r} by {t['artist_name']} ({t['id']})"
+        )
+    return {
+        "track_id": t["id"],
+        "title": t["title"],
+        "artist": t["artist_name"],
+        "lyrics": t["lyrics"],
+    }
+
+
+# ----------------------------------------------------------------------------- playback
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG), writes=_PLAYER_TABLES)
+def play_music_track(ctx: WorldContext, track_id: TrackId) -> dict[str, Any]:
+    """Play one song now. Replaces what was playing; songs you queued yourself stay in Up
+    Next, the rest of the previous album/playlist is dropped.
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042" (from search_music_catalog).
+
+    Returns:
+        The playback state (now_playing, is_playing, position, context, shuffle, repeat,
+        volume, sleep_timer, up_next_count).
+    """
+    t = _track(ctx, track_id)
+    return _start(ctx, "track", t["id"], [t["id"]], 0, shuffle_order=False)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG), writes=_PLAYER_TABLES)
+def play_music_album(
+    ctx: WorldContext, album_id: AlbumId, start_track_number: Position | None = None
+) -> dict[str, Any]:
+    """Play an album, from the first song or from a given track number. With shuffle on
+    (and no start track) it starts at a random song; the rest goes to Up Next.
+
+    Args:
+        album_id: Id of the album, e.g. "album_0004".
+        start_track_number: Track number to start at (1 = first song).
+
+    Returns:
+        The playback state.
+    """
+    al = _album(ctx, album_id)
+    rows = ctx.world.select(
+        "music_tracks", {"album_id": al["id"]}, order_by=["disc_number", "track_number"]
+    )
+    if not rows:
+        raise ToolError(f"album {al['title']!r} ({al['id']}) has no tracks")
+    start: int | None = None
+    if start_track_number is not None:
+        numbers = [r["track_number"] for r in rows]
+        if start_track_number not in numbers:
+            raise ToolError(
+                f"album {al['title']!r} has no track {start_track_number}; its tracks are "
+                f"numbered {min(numbers)}-{max(numbers)}"
+            )
+        start = numbers.index(start_track_number)
+    shuffle = bool(_player(ctx.world)["shuffle"])
+    return _start(ctx, "album", al["id"], [r["id"] for r in rows], start, shuffle_order=shuffle)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG, *_PLAYLIST_TABLES), writes=_PLAYER_TABLES)
+def play_music_playlist(
+    ctx: WorldContext,
+    playlist_id: PlaylistId,
+    start_position: Position | None = None,
+    shuffle: bool | None = None,
+) -> dict[str, Any]:
+    """Play a playlist, from the top or from a given position; the rest goes to Up Next.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001" (from list_music_playlists).
+        start_position: Position in the playlist to start at (1 = first song).
+        shuffle: Turn shuffle on (true) or off (false) for this and later playback; omit
+            to keep the current shuffle setting.
+
+    Returns:
+        The playback state.
+    """
+    pl = _playlist(ctx, playlist_id)
+    entries = _playlist_entries(ctx.world, pl["id"])
+    if not entries:
+        raise ToolError(
+            f"playlist {pl['name']!r} ({pl['id']}) is empty; add songs with "
+            "add_tracks_to_music_playlist first"
+        )
+    start: int | None = None
+    if start_position is not None:
+        if start_position > len(entries):
+            raise ToolError(
+                f"playlist {pl['name']!r} has {len(entries)} songs; start_position must be "
+                f"1-{len(entries)}"
+            )
+        start = start_position - 1
+    on = bool(_player(ctx.world)["shuffle"]) if shuffle is None else shuffle
+    return _start(
+        ctx,
+        "playlist",
+        pl["id"],
+        [e["track_id"] for e in entries],
+        start,
+        shuffle_order=on,
+        shuffle_state=shuffle,
+    )
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG), writes=_PLAYER_TABLES)
+def play_artist_radio(ctx: WorldContext, artist_id: ArtistId) -> dict[str, Any]:
+    """Start a radio station based on an artist: their most popular songs mixed with
+    similar artists' songs (25 songs, in station order; shuffle does not apply).
+
+    Args:
+        artist_id: Id of the artist, e.g. "artist_0001".
+
+    Returns:
+        The playback state.
+    """
+    a = _artist(ctx, artist_id)
+    ids = _radio_track_ids(ctx.world, a["id"])
+    if not ids:
+        raise ToolError(f"there are no songs to make a station for {a['name']}")
+    return _start(ctx, "artist_radio", a["id"], ids, 0, shuffle_order=False)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG, "music_playlists"))
+def get_music_playback_state(ctx: WorldContext) -> dict[str, Any]:
+    """Get what the player is doing: the song loaded (now_playing), whether it is playing or
+    paused, position, what it was started from (context), shuffle, repeat mode, volume,
+    sleep timer and how many songs are in Up Next."""
+    return _state(ctx.world, ctx.clock.now())
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, "music_tracks"), writes=("music_player",))
+def pause_music(ctx: WorldContext) -> dict[str, Any]:
+    """Pause playback (the position is kept)."""
+    p, track = _require_track_loaded(ctx.world)
+    if not p["is_playing"]:
+        raise ToolError(f"{track['title']!r} is already paused")
+    _save_player(ctx.world, {"is_playing": False})
+    return _state(ctx.world, ctx.clock.now())
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, "music_tracks"), writes=("music_player",))
+def resume_music(ctx: WorldContext) -> dict[str, Any]:
+    """Resume playback of the loaded song from where it was paused."""
+    p, track = _require_track_loaded(ctx.world)
+    if p["is_playing"]:
+        raise ToolError(f"{track['title']!r} is already playing")
+    _save_player(ctx.world, {"is_playing": True})
+    return _state(ctx.world, ctx.clock.now())
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG), writes=_PLAYER_TABLES)
+def skip_to_next_track(ctx: WorldContext) -> dict[str, Any]:
+    """Skip to the next song in Up Next (songs you queued come first). With repeat "all"
+    and an empty Up Next, the album/playlist starts over. Keeps the play/pause state.
+
+    Returns:
+        The playback state.
+    """
+    world = ctx.world
+    p = _player(world)
+    rows = _queue(world)
+    now = ctx.clock.now()
+    restart: list[str] = []
+    if not rows:
+        if p["repeat_mode"] == "all":
+            restart = _context_track_ids(world, p["context_type"], p["context_id"])
+        if not restart:
+            raise ToolError(
+                "Up Next is empty, there is nothing to skip to; queue songs with "
+                "add_track_to_music_queue or start an album/playlist"
+            )
+    stack = _played_stack(world, p)
+    current = p["now_playing_track_id"]
+    if current and world.exists("music_tracks", current):
+        stack = [*stack, current][-_MAX_HISTORY_STACK:]
+    with world.transaction():
+        if restart:
+            next_id = restart[0]
+            for j, tid in enumerate(restart[1:_MAX_CONTEXT], 1):
+                world.insert(
+                    "music_queue",
+                    {
+                        "track_id": tid,
+                        "sort_order": j,
+                        "source": "context",
+                        "context_index": j,
+                        "added_at": now,
+                    },
+                )
+        else:
+            head = rows[0]
+            next_id = head["track_id"]
+            world.delete("music_queue", head["id"])
+        _save_player(
+            world,
+            {"now_playing_track_id": next_id, "position_sec": 0, "played_track_ids": stack},
+        )
+    return _state(world, now)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG), writes=_PLAYER_TABLES)
+def skip_to_previous_track(ctx: WorldContext) -> dict[str, Any]:
+    """Go back: more than 3 seconds into a song this restarts it; otherwise the previous
+    song plays again and the current one returns to the top of Up Next.
+
+    Returns:
+        The playback state.
+    """
+    world = ctx.world
+    p, track = _require_track_loaded(world)
+    now = ctx.clock.now()
+    if p["position_sec"] > 3:
+        _save_player(world, {"position_sec": 0})
+        return _state(world, now)
+    stack = _played_stack(world, p)
+    if not stack:
+        raise ToolError(
+            f"{track['title']!r} is at the start and there is no previous song in this session"
+        )
+    prev = stack.pop()
+    context = _context_track_ids(world, p["context_type"], p["context_id"])
+    rows = _queue(world)
+    with world.transaction():
+        world.insert(
+            "music_queue",
+            {
+                "track_id": track["id"],
+                "sort_order": min([int(r["sort_order"]) for r in rows], default=1) - 1,
+                "source": "context",
+                "context_index": context.index(track["id"]) if track["id"] in context else None,
+                "added_at": now,
+            },
+        )
+        _save_player(
+            world, {"now_playing_track_id": prev, "position_sec": 0, "played_track_ids": stack}
+        )
+    return _state(world, now)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, "music_tracks"), writes=("music_player",))
+def seek_music_playback(
+    ctx: WorldContext, position_sec: Annotated[int, Field(ge=0, le=36_000)]
+) -> dict[str, Any]:
+    """Jump to a position in the current song.
+
+    Args:
+        position_sec: Position in seconds from the start, e.g. 90 for 1:30.
+    """
+    p, track = _require_track_loaded(ctx.world)
+    if position_sec >= track["duration_sec"]:
+        raise ToolError(
+            f"{track['title']!r} is only {_mmss(track['duration_sec'])} long "
+            f"({track['duration_sec']} s); give a position below that"
+        )
+    if position_sec == p["position_sec"]:
+        raise ToolError(f"playback is already at {_mmss(position_sec)}")
+    _save_player(ctx.world, {"position_sec": position_sec})
+    return _state(ctx.world, ctx.clock.now())
+
+
+@tool(domain=DOMAIN, reads=("music_player",), writes=("music_player",))
+def set_music_volume(
+    ctx: WorldContext, level: Annotated[int, Field(ge=0, le=100)]
+) -> dict[str, Any]:
+    """Set the music volume.
+
+    Args:
+        level: Volume from 0 (mute) to 100 (max).
+    """
+    p = _player(ctx.world)
+    if p["volume"] == level:
+        raise ToolError(f"the volume is already {level}")
+    previous = p["volume"]
+    _save_player(ctx.world, {"volume": level})
+    return {"volume": level, "previous_volume": previous}
+
+
+@tool(domain=DOMAIN, reads=_PLAYER_TABLES, writes=_PLAYER_TABLES)
+def set_music_shuffle(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
+    """Turn shuffle on or off. Turning it on reorders the rest of the album/playlist in Up
+    Next at random; turning it off puts it back in order. Songs you queued keep their place.
+
+    Args:
+        enabled: True for shuffle on, false for off.
+    """
+    world = ctx.world
+    p = _player(world)
+    if bool(p["shuffle"]) == enabled:
+        raise ToolError(f"shuffle is already {'on' if enabled else 'off'}")
+    with world.transaction():
+        _reorder_context(world, enabled, f"shuffle:{p['context_id']}:{p['now_playing_track_id']}")
+        _save_player(world, {"shuffle": enabled})
+    return _state(world, ctx.clock.now())
+
+
+@tool(domain=DOMAIN, reads=("music_player",), writes=("music_player",))
+def set_music_repeat(ctx: WorldContext, mode: Literal["off", "all", "one"]) -> dict[str, Any]:
+    """Set the repeat mode.
+
+    Args:
+        mode: "off", "all" (start the album/playlist over at the end) or "one" (repeat the
+            current song).
+    """
+    p = _player(ctx.world)
+    if p["repeat_mode"] == mode:
+        raise ToolError(f"repeat is already {mode!r}")
+    _save_player(ctx.world, {"repeat_mode": mode})
+    return {"repeat": mode, "previous_repeat": p["repeat_mode"]}
+
+
+@tool(domain=DOMAIN, reads=("music_player",), writes=("music_player",))
+def set_music_sleep_timer(
+    ctx: WorldContext,
+    minutes: Annotated[int, Field(ge=1, le=720)] | None = None,
+    end_of_track: bool = False,
+) -> dict[str, Any]:
+    """Stop the music after some minutes or at the end of the current song. Give exactly one
+    of minutes or end_of_track=true; a new timer replaces the old one.
+
+    Args:
+        minutes: Stop playback this many minutes from now (1-720).
+        end_of_track: Stop at the end of the current song instead.
+
+    Returns:
+        {"sleep_timer": {...}} with ends_at (local time) or "end of track".
+    """
+    if (minutes is None) == (not end_of_track):
+        raise ToolError("give either minutes or end_of_track=true (exactly one)")
+    world = ctx.world
+    p = _player(world)
+    if end_of_track:
+        if p["sleep_timer_end_of_track"]:
+            raise ToolError("a sleep timer is already set for the end of the current song")
+        if not p["now_playing_track_id"]:
+            raise ToolError("nothing is loaded in the player, so there is no song to end on")
+        _save_player(world, {"sleep_timer_end_of_track": True, "sleep_timer_ends_at": None})
+    else:
+        assert minutes is not None
+        ends = ctx.clock.now() + timedelta(minutes=minutes)
+        _save_player(world, {"sleep_timer_ends_at": ends, "sleep_timer_end_of_track": False})
+    return {"sleep_timer": _state(world, ctx.clock.now())["sleep_timer"]}
+
+
+@tool(domain=DOMAIN, reads=("music_player",), writes=("music_player",))
+def cancel_music_sleep_timer(ctx: WorldContext) -> dict[str, Any]:
+    """Turn off the sleep timer."""
+    p = _player(ctx.world)
+    if not p["sleep_timer_ends_at"] and not p["sleep_timer_end_of_track"]:
+        raise ToolError("no sleep timer is set")
+    _save_player(ctx.world, {"sleep_timer_ends_at": None, "sleep_timer_end_of_track": False})
+    return {"sleep_timer": None}
+
+
+# ----------------------------------------------------------------------------- queue
+
+
+def _queue_view(world: World, limit: int) -> dict[str, Any]:
+    p = _player(world)
+    rows = _queue(world)
+    tracks = {r["id"]: r for r in _tracks_by_ids(world, [q["track_id"] for q in rows[:limit]])}
+    ctx_name = _context_name(world, p["context_type"], p["context_id"])
+    items = []
+    for i, q in enumerate(rows[:limit], 1):
+        t = tracks.get(q["track_id"])
+        if t is None:
+            continue
+        items.append(
+            {
+                "queue_item_id": q["id"],
+                "position": i,
+                "source": "queued by you"
+                if q["source"] == "user"
+                else f"from {ctx_name or 'context'}",
+                "track_id": t["id"],
+                "title": t["title"],
+                "artist": t["artist_name"],
+                "duration": _mmss(t["duration_sec"]),
+            }
+        )
+    current = (
+        _tracks_by_ids(world, [p["now_playing_track_id"]]) if p["now_playing_track_id"] else []
+    )
+    return {
+        "now_playing": _song(current[0]) if current else None,
+        "up_next": items,
+        "total": len(rows),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG, "music_playlists"))
+def get_music_queue(
+    ctx: WorldContext, limit: Annotated[int, Field(ge=1, le=200)] = 25
+) -> dict[str, Any]:
+    """Show Up Next: the songs that will play after the current one, in order, with their
+    queue item ids (for remove_from_music_queue).
+
+    Args:
+        limit: Maximum number of upcoming songs to list.
+
+    Returns:
+        {"now_playing": song or null, "up_next": [{queue_item_id, position, source,
+        track_id, title, artist, duration}], "total": number of songs in Up Next}.
+    """
+    return _queue_view(ctx.world, limit)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYER_TABLES, *_CATALOG), writes=("music_queue",))
+def add_track_to_music_queue(
+    ctx: WorldContext, track_id: TrackId, placement: Literal["next", "last"] = "last"
+) -> dict[str, Any]:
+    """Add a song to Up Next: "next" plays it right after the current song ("Play Next"),
+    "last" adds it at the end of Up Next ("Play Last").
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042".
+        placement: "next" or "last".
+
+    Returns:
+        The queue view (see get_music_queue) with the new item.
+    """
+    world = ctx.world
+    t = _track(ctx, track_id)
+    rows = _queue(world)
+    if len(rows) >= _MAX_QUEUE:
+        raise ToolError(
+            f"Up Next is full ({_MAX_QUEUE} songs); remove some with remove_from_music_queue "
+            "or clear_music_queue"
+        )
+    orders = [int(r["sort_order"]) for r in rows]
+    order = (min(orders, default=1) - 1) if placement == "next" else (max(orders, default=0) + 1)
+    item = world.insert(
+        "music_queue",
+        {"track_id": t["id"], "sort_order": order, "source": "user", "added_at": ctx.clock.now()},
+    )
+    view = _queue_view(world, _MAX_QUEUE)
+    position = next(i["position"] for i in view["up_next"] if i["queue_item_id"] == item["id"])
+    return {
+        "queue_item_id": item["id"],
+        "position": position,
+        "track": _song(t),
+        "up_next_total": view["total"],
+    }
+
+
+@tool(domain=DOMAIN, reads=("music_queue", "music_tracks"), writes=("music_queue",))
+def remove_from_music_queue(
+    ctx: WorldContext, queue_item_id: Annotated[str, Field(min_length=1, max_length=64)]
+) -> dict[str, Any]:
+    """Remove one song from Up Next.
+
+    Args:
+        queue_item_id: Id of the queue item, e.g. "mq_0012" (from get_music_queue; not the
+            song id).
+    """
+    item = ctx.world.get("music_queue", queue_item_id.strip())
+    track = ctx.world.get("music_tracks", item["track_id"])
+    ctx.world.delete("music_queue", item["id"])
+    return {
+        "removed_queue_item_id": item["id"],
+        "track_id": track["id"],
+        "title": track["title"],
+        "up_next_total": ctx.world.count("music_queue"),
+    }
+
+
+@tool(domain=DOMAIN, reads=("music_queue",), writes=("music_queue",))
+def clear_music_queue(
+    ctx: WorldContext, which: Literal["all", "queued_by_me", "from_context"] = "all"
+) -> dict[str, Any]:
+    """Clear Up Next (the current song keeps playing).
+
+    Args:
+        which: "all", only the songs you queued ("queued_by_me"), or only the rest of the
+            album/playlist being played ("from_context").
+    """
+    where = {
+        "all": None,
+        "queued_by_me": {"source": "user"},
+        "from_context": {"source": "context"},
+    }[which]
+    n = ctx.world.count("music_queue", where)
+    if n == 0:
+        raise ToolError(
+            "Up Next is already empty"
+            if which == "all"
+            else f"there are no {which} songs in Up Next"
+        )
+    ctx.world.delete_where("music_queue", where)
+    return {"removed": n, "up_next_total": ctx.world.count("music_queue")}
+
+
+# ----------------------------------------------------------------------------- playlists
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, "music_tracks", "contacts"))
+def list_music_playlists(
+    ctx: WorldContext, owner: Literal["all", "mine", "shared_with_me"] = "all"
+) -> list[dict[str, Any]]:
+    """List playlists with their ids, track counts, length, who made them, whether they are
+    collaborative and whom they are shared with.
+
+    Args:
+        owner: "all", only yours ("mine"), or only those contacts made and shared with you.
+    """
+    rows = ctx.world.select("music_playlists", order_by="name")
+    if owner == "mine":
+        rows = [r for r in rows if r["created_by_contact_id"] is None]
+    elif owner == "shared_with_me":
+        rows = [r for r in rows if r["created_by_contact_id"] is not None]
+    return [_playlist_summary(ctx.world, r) for r in rows]
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, *_CATALOG, "contacts"))
+def get_music_playlist(ctx: WorldContext, playlist_id: PlaylistId) -> dict[str, Any]:
+    """Get a playlist with all its songs in order (position, song id, title, artist, who
+    added it).
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001" (from list_music_playlists).
+    """
+    return _playlist_view(ctx.world, _playlist(ctx, playlist_id))
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, "music_tracks"), writes=_PLAYLIST_TABLES[:2])
+def create_music_playlist(
+    ctx: WorldContext,
+    name: PlaylistName,
+    description: Description = "",
+    track_ids: Annotated[list[TrackId], Field(max_length=100)] | None = None,
+) -> dict[str, Any]:
+    """Create a new playlist of yours, optionally with songs.
+
+    Names must be unique among your playlists (case-insensitive). Repeated song ids are
+    added once.
+
+    Args:
+        name: Playlist name, e.g. "Beach Day".
+        description: Optional description.
+        track_ids: Songs to add in order, e.g. ["song_0012", "song_0140"].
+
+    Returns:
+        The new playlist with its id and songs.
+    """
+    world = ctx.world
+    clean = _clean_name(name)
+    if (other := _name_taken(world, clean)) is not None:
+        raise ToolError(f"you already have a playlist named {other['name']!r} ({other['id']})")
+    ids = list(dict.fromkeys(_check_track_ids(world, track_ids or [])))
+    now = ctx.clock.now()
+    with world.transaction():
+        pl = world.insert(
+            "music_playlists",
+            {
+                "name": clean,
+                "description": description.strip(),
+                "created_at": now,
+                "updated_at": now,
+            },
+        )
+        for i, tid in enumerate(ids, 1):
+            world.insert(
+                "music_playlist_tracks",
+                {"playlist_id": pl["id"], "track_id": tid, "position": i, "added_at": now},
+            )
+    return _playlist_view(world, pl)
+
+
+@tool(domain=DOMAIN, reads=("music_playlists",), writes=("music_playlists",))
+def rename_music_playlist(
+    ctx: WorldContext, playlist_id: PlaylistId, name: PlaylistName
+) -> dict[str, Any]:
+    """Rename one of your playlists.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        name: New name.
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_own_playlist(world, pl, "rename it")
+    clean = _clean_name(name)
+    if clean == pl["name"]:
+        raise ToolError(f"the playlist is already called {clean!r}")
+    if (other := _name_taken(world, clean, exclude=pl["id"])) is not None:
+        raise ToolError(f"you already have a playlist named {other['name']!r} ({other['id']})")
+    world.update("music_playlists", pl["id"], {"name": clean, "updated_at": ctx.clock.now()})
+    return {"id": pl["id"], "name": clean, "previous_name": pl["name"]}
+
+
+@tool(domain=DOMAIN, reads=("music_playlists",), writes=("music_playlists",))
+def set_music_playlist_description(
+    ctx: WorldContext, playlist_id: PlaylistId, description: Description
+) -> dict[str, Any]:
+    """Set or clear the description of one of your playlists.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        description: New description; an empty string clears it.
+    """
+    pl = _playlist(ctx, playlist_id)
+    _require_own_playlist(ctx.world, pl, "change its description")
+    text = description.strip()
+    if text == pl["description"]:
+        raise ToolError("the playlist already has this description")
+    ctx.world.update(
+        "music_playlists", pl["id"], {"description": text, "updated_at": ctx.clock.now()}
+    )
+    return {"id": pl["id"], "name": pl["name"], "description": text}
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_PLAYLIST_TABLES, "music_tracks", "contacts"),
+    writes=_PLAYLIST_TABLES[:2],
+)
+def add_tracks_to_music_playlist(
+    ctx: WorldContext,
+    playlist_id: PlaylistId,
+    track_ids: Annotated[list[TrackId], Field(min_length=1, max_length=100)],
+    allow_duplicates: bool = False,
+) -> dict[str, Any]:
+    """Add songs to the end of a playlist (yours, or a collaborative one shared with you).
+
+    Songs already in the playlist are skipped unless allow_duplicates is true.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        track_ids: Songs to add in order, e.g. ["song_0012"].
+        allow_duplicates: Add songs even if they are already in the playlist.
+
+    Returns:
+        {"playlist_id", "added": [song ids], "skipped_already_in_playlist": [song ids],
+        "track_count"}.
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_editable(world, pl)
+    ids = _check_track_ids(world, track_ids)
+    entries = _playlist_entries(world, pl["id"])
+    present = {e["track_id"] for e in entries}
+    added: list[str] = []
+    skipped: list[str] = []
+    for tid in ids:
+        if not allow_duplicates and (tid in present or tid in added):
+            skipped.append(tid)
+        else:
+            added.append(tid)
+    if not added:
+        raise ToolError(
+            f"every song is already in {pl['name']!r}; pass allow_duplicates=true to add them again"
+        )
+    now = ctx.clock.now()
+    with world.transaction():
+        for i, tid in enumerate(added, len(entries) + 1):
+            world.insert(
+                "music_playlist_tracks",
+                {"playlist_id": pl["id"], "track_id": tid, "position": i, "added_at": now},
+            )
+        _touch_playlist(ctx, pl["id"])
+    return {
+        "playlist_id": pl["id"],
+        "name": pl["name"],
+        "added": added,
+        "skipped_already_in_playlist": skipped,
+        "track_count": len(entries) + len(added),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, "music_tracks"), writes=_PLAYLIST_TABLES[:2])
+def remove_track_from_music_playlist(
+    ctx: WorldContext, playlist_id: PlaylistId, track_id: TrackId, position: Position | None = None
+) -> dict[str, Any]:
+    """Remove a song from a playlist; the songs after it move up.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        track_id: Id of the song to remove, e.g. "song_0042".
+        position: Which occurrence to remove when the song is in the playlist more than
+            once (its position, from get_music_playlist).
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_editable(world, pl)
+    track = world.get("music_tracks", track_id.strip())
+    entries = _playlist_entries(world, pl["id"])
+    hits = [e for e in entries if e["track_id"] == track["id"]]
+    if not hits:
+        raise ToolError(f"{track['title']!r} ({track['id']}) is not in {pl['name']!r}")
+    if position is not None:
+        hits = [e for e in hits if e["position"] == position]
+        if not hits:
+            raise ToolError(f"position {position} of {pl['name']!r} is not {track['title']!r}")
+    elif len(hits) > 1:
+        where = ", ".join(str(e["position"]) for e in hits)
+        raise ToolError(
+            f"{track['title']!r} is in {pl['name']!r} {len(hits)} times (positions {where}); "
+            "give the position to remove"
+        )
+    gone = hits[0]
+    with world.transaction():
+        world.delete("music_playlist_tracks", gone["id"])
+        _renumber_playlist(world, [e for e in entries if e["id"] != gone["id"]])
+        _touch_playlist(ctx, pl["id"])
+    return {
+        "playlist_id": pl["id"],
+        "removed_track_id": track["id"],
+        "title": track["title"],
+        "from_position": gone["position"],
+        "track_count": len(entries) - 1,
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, *_CATALOG, "contacts"), writes=_PLAYLIST_TABLES[:2])
+def move_track_in_music_playlist(
+    ctx: WorldContext, playlist_id: PlaylistId, from_position: Position, to_position: Position
+) -> dict[str, Any]:
+    """Move a song to another position in a playlist (reorder).
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        from_position: Current position of the song (from get_music_playlist).
+        to_position: Position it should end up at (1 = top).
+
+    Returns:
+        The playlist with its songs in the new order.
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_editable(world, pl)
+    entries = _playlist_entries(world, pl["id"])
+    n = len(entries)
+    if n == 0:
+        raise ToolError(f"playlist {pl['name']!r} is empty")
+    for label, value in (("from_position", from_position), ("to_position", to_position)):
+        if value > n:
+            raise ToolError(
+                f"{label} {value} is out of range: {pl['name']!r} has {n} songs (1-{n})"
+            )
+    if from_position == to_position:
+        raise ToolError(f"the song is already at position {to_position}")
+    moved = entries.pop(from_position - 1)
+    entries.insert(to_position - 1, moved)
+    with world.transaction():
+        _renumber_playlist(world, entries)
+        _touch_playlist(ctx, pl["id"])
+    return _playlist_view(world, world.get("music_playlists", pl["id"]))
+
+
+@tool(domain=DOMAIN, reads=_PLAYLIST_TABLES, writes=_PLAYLIST_TABLES)
+def delete_music_playlist(ctx: WorldContext, playlist_id: PlaylistId) -> dict[str, Any]:
+    """Delete one of your playlists (its songs stay in your library). Something currently
+    playing from it keeps playing.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0003".
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_own_playlist(world, pl, "delete it")
+    n = world.count("music_playlist_tracks", {"playlist_id": pl["id"]})
+    world.delete("music_playlists", pl["id"])
+    return {"deleted_playlist_id": pl["id"], "name": pl["name"], "track_count": n}
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, *_CATALOG, "contacts"), writes=_PLAYLIST_TABLES[:2])
+def duplicate_music_playlist(
+    ctx: WorldContext, playlist_id: PlaylistId, new_name: PlaylistName | None = None
+) -> dict[str, Any]:
+    """Make your own copy of a playlist (yours or one shared with you): same songs,
+    description and cover; not shared and not collaborative.
+
+    Args:
+        playlist_id: Id of the playlist to copy, e.g. "pl_0007".
+        new_name: Name of the copy; default "<name> (Copy)".
+
+    Returns:
+        The new playlist.
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    if new_name is not None:
+        name = _clean_name(new_name)
+        if (other := _name_taken(world, name)) is not None:
+            raise ToolError(f"you already have a playlist named {other['name']!r} ({other['id']})")
+    else:
+        name = f"{pl['name']} (Copy)"
+        k = 2
+        while _name_taken(world, name) is not None:
+            name = f"{pl['name']} (Copy {k})"
+            k += 1
+    now = ctx.clock.now()
+    with world.transaction():
+        copy = world.insert(
+            "music_playlists",
+            {
+                "name": name,
+                "description": pl["description"],
+                "cover_image_id": pl["cover_image_id"],
+                "created_at": now,
+                "updated_at": now,
+            },
+        )
+        for e in _playlist_entries(world, pl["id"]):
+            world.insert(
+                "music_playlist_tracks",
+                {
+                    "playlist_id": copy["id"],
+                    "track_id": e["track_id"],
+                    "position": e["position"],
+                    "added_at": now,
+                },
+            )
+    return _playlist_view(world, copy)
+
+
+@tool(domain=DOMAIN, reads=("music_playlists",), writes=("music_playlists",))
+def set_music_playlist_cover(
+    ctx: WorldContext, playlist_id: PlaylistId, image_id: ImageId
+) -> dict[str, Any]:
+    """Use an image as the cover of one of your playlists.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        image_id: Id of the image, e.g. "img_3" (an image from the conversation or a tool).
+    """
+    pl = _playlist(ctx, playlist_id)
+    _require_own_playlist(ctx.world, pl, "change its cover")
+    image = ctx.images.get(image_id.strip())
+    if pl["cover_image_id"] == image.image_id:
+        raise ToolError(f"{image.image_id} is already the cover of {pl['name']!r}")
+    ctx.world.update(
+        "music_playlists",
+        pl["id"],
+        {"cover_image_id": image.image_id, "updated_at": ctx.clock.now()},
+    )
+    return {"id": pl["id"], "name": pl["name"], "cover_image_id": image.image_id}
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, "contacts"), writes=("music_playlist_shares",))
+def share_music_playlist(
+    ctx: WorldContext, playlist_id: PlaylistId, contact_id: ContactId
+) -> dict[str, Any]:
+    """Share one of your playlists with a contact (they can listen; they can also add songs
+    if the playlist is collaborative).
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        contact_id: Id of the contact, e.g. "ct_0002" (from search_contacts).
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_own_playlist(world, pl, "share it")
+    contact = world.get("contacts", contact_id.strip())
+    if world.count("music_playlist_shares", {"playlist_id": pl["id"], "contact_id": contact["id"]}):
+        raise ToolError(f"{pl['name']!r} is already shared with {display_name(contact)}")
+    world.insert(
+        "music_playlist_shares",
+        {"playlist_id": pl["id"], "contact_id": contact["id"], "shared_at": ctx.clock.now()},
+    )
+    return _playlist_summary(world, pl)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, "contacts"), writes=("music_playlist_shares",))
+def unshare_music_playlist(
+    ctx: WorldContext, playlist_id: PlaylistId, contact_id: ContactId
+) -> dict[str, Any]:
+    """Stop sharing one of your playlists with a contact.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        contact_id: Id of the contact, e.g. "ct_0002".
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_own_playlist(world, pl, "change whom it is shared with")
+    contact = world.get("contacts", contact_id.strip())
+    where = {"playlist_id": pl["id"], "contact_id": contact["id"]}
+    if not world.count("music_playlist_shares", where):
+        raise ToolError(f"{pl['name']!r} is not shared with {display_name(contact)}")
+    world.delete_where("music_playlist_shares", where)
+    return _playlist_summary(world, pl)
+
+
+@tool(domain=DOMAIN, reads=(*_PLAYLIST_TABLES, "contacts"), writes=("music_playlists",))
+def set_music_playlist_collaborative(
+    ctx: WorldContext, playlist_id: PlaylistId, enabled: bool
+) -> dict[str, Any]:
+    """Make one of your playlists collaborative (people it is shared with can add, remove
+    and reorder songs) or stop that.
+
+    Args:
+        playlist_id: Id of the playlist, e.g. "pl_0001".
+        enabled: True to make it collaborative, false to make it yours only.
+    """
+    world = ctx.world
+    pl = _playlist(ctx, playlist_id)
+    _require_own_playlist(world, pl, "change collaboration")
+    if bool(pl["is_collaborative"]) == enabled:
+        raise ToolError(
+            f"{pl['name']!r} is already {'collaborative' if enabled else 'not collaborative'}"
+        )
+    updated = world.update(
+        "music_playlists", pl["id"], {"is_collaborative": enabled, "updated_at": ctx.clock.now()}
+    )
+    return _playlist_summary(world, updated)
+
+
+# ----------------------------------------------------------------------------- library
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def list_music_library(
+    ctx: WorldContext,
+    view: Literal["songs", "albums", "artists"] = "songs",
+    sort_by: Literal["title", "artist", "recently_added", "most_played"] = "title",
+    genre: Annotated[str, Field(max_length=50)] | None = None,
+    limit: Limit = 50,
+    offset: Offset = 0,
+) -> dict[str, Any]:
+    """Browse your library by songs, albums or artists, a page at a time.
+
+    Args:
+        view: "songs", "albums" (albums with at least one song in the library) or "artists".
+        sort_by: Order: by title (name for artists), by artist, newest additions first, or
+            most played first.
+        genre: Only this genre, e.g. "Folk".
+        limit: Page size.
+        offset: How many items to skip (for the next page, add the page size).
+
+    Returns:
+        {"view", "items": [...], "total", "offset"}.
+    """
+    world = ctx.world
+    g = _check_genre(world, genre)
+    params: list[Any] = []
+    cond = "t.in_library = 1"
+    if g is not None:
+        cond += " AND t.genre = ?"
+        params.append(g)
+    if view == "songs":
+        order = {
+            "title": "t.title COLLATE NOCASE, a.name",
+            "artist": "a.name COLLATE NOCASE, al.release_year, t.track_number",
+            "recently_added": "t.added_to_library_at DESC, t.rowid",
+            "most_played": "t.play_count DESC, t.title COLLATE NOCASE",
+        }[sort_by]
+        rows = _tracks(world, cond, params, order)
+        return {
+            "view": view,
+            "items": [
+                {**_song(r), "added_to_library_at": r["added_to_library_at"]}
+                for r in rows[offset : offset + limit]
+            ],
+            "total": len(rows),
+            "offset": offset,
+        }
+    if view == "albums":
+        order = {
+            "title": "al.title COLLATE NOCASE",
+            "artist": "a.name COLLATE NOCASE, al.release_year",
+            "recently_added": "added DESC, al.rowid",
+            "most_played": "plays DESC, al.title COLLATE NOCASE",
+        }[sort_by]
+        rows = world.query(
+            "SELECT al.id, al.title, al.release_year, al.album_type, al.genre, a.id AS artist_id, "
+            "a.name AS artist_name, COUNT(t.id) AS n, MAX(t.added_to_library_at) AS added, "
+            "SUM(t.play_count) AS plays FROM music_tracks t "
+            "JOIN music_albums al ON al.id = t.album_id JOIN music_artists a ON a.id = al.artist_id "
+            f"WHERE {cond} GROUP BY al.id ORDER BY {order}",
+            params,
+        )
+        items = [
+            {
+                "id": r["id"],
+                "title": r["title"],
+                "artist": r["artist_name"],
+                "artist_id": r["artist_id"],
+                "year": r["release_year"],
+                "type": r["album_type"],
+                "genre": r["genre"],
+                "songs_in_library": r["n"],
+                "total_plays": r["plays"],
+                "last_added_at": r["added"],
+            }
+            for r in rows[offset : offset + limit]
+        ]
+        return {"view": view, "items": items, "total": len(rows), "offset": offset}
+    order = {
+        "title": "a.name COLLATE NOCASE",
+        "artist": "a.name COLLATE NOCASE",
+        "recently_added": "added DESC, a.rowid",
+        "most_played": "plays DESC, a.name COLLATE NOCASE",
+    }[sort_by]
+    rows = world.query(
+        "SELECT a.id, a.name, a.genre, COUNT(t.id) AS n, MAX(t.added_to_library_at) AS added, "
+        "SUM(t.play_count) AS plays FROM music_tracks t JOIN music_artists a ON a.id = t.artist_id "
+        f"WHERE {cond} GROUP BY a.id ORDER BY {order}",
+        params,
+    )
+    items = [
+        {
+            "id": r["id"],
+            "name": r["name"],
+            "genre": r["genre"],
+            "songs_in_library": r["n"],
+            "total_plays": r["plays"],
+        }
+        for r in rows[offset : offset + limit]
+    ]
+    return {"view": view, "items": items, "total": len(rows), "offset": offset}
+
+
+@tool(domain=DOMAIN, reads=_CATALOG, writes=("music_tracks",))
+def add_track_to_music_library(ctx: WorldContext, track_id: TrackId) -> dict[str, Any]:
+    """Add a song from the catalog to your library.
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042".
+    """
+    t = _track(ctx, track_id)
+    if t["in_library"]:
+        raise ToolError(f"{t['title']!r} by {t['artist_name']} is already in your library")
+    ctx.world.update(
+        "music_tracks", t["id"], {"in_library": True, "added_to_library_at": ctx.clock.now()}
+    )
+    return _song(_track(ctx, t["id"]))
+
+
+@tool(domain=DOMAIN, reads=_CATALOG, writes=("music_tracks",))
+def remove_track_from_music_library(ctx: WorldContext, track_id: TrackId) -> dict[str, Any]:
+    """Remove a song from your library (it stays in your playlists and in the catalog).
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042".
+    """
+    t = _track(ctx, track_id)
+    if not t["in_library"]:
+        raise ToolError(f"{t['title']!r} by {t['artist_name']} is not in your library")
+    ctx.world.update("music_tracks", t["id"], {"in_library": False, "added_to_library_at": None})
+    return _song(_track(ctx, t["id"]))
+
+
+@tool(domain=DOMAIN, reads=_CATALOG, writes=("music_tracks",))
+def add_album_to_music_library(ctx: WorldContext, album_id: AlbumId) -> dict[str, Any]:
+    """Add every song of an album to your library.
+
+    Args:
+        album_id: Id of the album, e.g. "album_0004".
+
+    Returns:
+        {"album_id", "title", "added": number of songs added, "already_in_library": n}.
+    """
+    al = _album(ctx, album_id)
+    rows = ctx.world.select("music_tracks", {"album_id": al["id"]})
+    missing = [r for r in rows if not r["in_library"]]
+    if not missing:
+        raise ToolError(f"every song of {al['title']!r} is already in your library")
+    now = ctx.clock.now()
+    with ctx.world.transaction():
+        for r in missing:
+            ctx.world.update(
+                "music_tracks", r["id"], {"in_library": True, "added_to_library_at": now}
+            )
+    return {
+        "album_id": al["id"],
+        "title": al["title"],
+        "added": len(missing),
+        "already_in_library": len(rows) - len(missing),
+    }
+
+
+@tool(domain=DOMAIN, reads=_CATALOG, writes=("music_tracks",))
+def remove_album_from_music_library(ctx: WorldContext, album_id: AlbumId) -> dict[str, Any]:
+    """Remove every song of an album from your library.
+
+    Args:
+        album_id: Id of the album, e.g. "album_0004".
+    """
+    al = _album(ctx, album_id)
+    present = ctx.world.select("music_tracks", {"album_id": al["id"], "in_library": True})
+    if not present:
+        raise ToolError(f"no song of {al['title']!r} is in your library")
+    with ctx.world.transaction():
+        for r in present:
+            ctx.world.update(
+                "music_tracks", r["id"], {"in_library": False, "added_to_library_at": None}
+            )
+    return {"album_id": al["id"], "title": al["title"], "removed": len(present)}
+
+
+@tool(domain=DOMAIN, reads=_CATALOG, writes=("music_tracks",))
+def love_music_track(ctx: WorldContext, track_id: TrackId) -> dict[str, Any]:
+    """Mark a song as loved (favorite). Does not add it to your library.
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042".
+    """
+    t = _track(ctx, track_id)
+    if t["is_loved"]:
+        raise ToolError(f"{t['title']!r} is already loved")
+    ctx.world.update("music_tracks", t["id"], {"is_loved": True})
+    return _song(_track(ctx, t["id"]))
+
+
+@tool(domain=DOMAIN, reads=_CATALOG, writes=("music_tracks",))
+def unlove_music_track(ctx: WorldContext, track_id: TrackId) -> dict[str, Any]:
+    """Remove the loved mark from a song.
+
+    Args:
+        track_id: Id of the song, e.g. "song_0042".
+    """
+    t = _track(ctx, track_id)
+    if not t["is_loved"]:
+        raise ToolError(f"{t['title']!r} is not loved")
+    ctx.world.update("music_tracks", t["id"], {"is_loved": False})
+    return _song(_track(ctx, t["id"]))
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def list_loved_music_tracks(ctx: WorldContext, limit: Limit = 50) -> dict[str, Any]:
+    """List the songs you marked as loved, by title.
+
+    Args:
+        limit: Maximum number of songs.
+    """
+    rows = _tracks(ctx.world, "t.is_loved = 1", (), "t.title COLLATE NOCASE")
+    return {"tracks": [_song(r) for r in rows[:limit]], "total": len(rows)}
+
+
+@tool(domain=DOMAIN, reads=(*_CATALOG, "music_listening_history"))
+def list_recently_played_music(
+    ctx: WorldContext, limit: Limit = 20, days: Annotated[int, Field(ge=1, le=365)] | None = None
+) -> dict[str, Any]:
+    """List songs you listened to, most recent first (one entry per listen).
+
+    Args:
+        limit: Maximum number of listens.
+        days: Only listens from the last this many days.
+
+    Returns:
+        {"listens": [{played_at, seconds_played, track...}], "total"}.
+    """
+    world = ctx.world
+    rows = world.select("music_listening_history", order_by="played_at DESC")
+    if days is not None:
+        since = ctx.clock.format(ctx.clock.now() - timedelta(days=days))
+        rows = [r for r in rows if str(r["played_at"]) >= since]
+    tracks = {t["id"]: t for t in _tracks_by_ids(world, [r["track_id"] for r in rows[:limit]])}
+    listens = [
+        {
+            "played_at": r["played_at"],
+            "seconds_played": r["seconds_played"],
+            **_song(tracks[r["track_id"]]),
+        }
+        for r in rows[:limit]
+        if r["track_id"] in tracks
+    ]
+    return {"listens": listens, "total": len(rows)}
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def list_recently_added_music(ctx: WorldContext, limit: Limit = 20) -> dict[str, Any]:
+    """List the songs most recently added to your library, newest first.
+
+    Args:
+        limit: Maximum number of songs.
+    """
+    rows = _tracks(
+        ctx.world,
+        "t.in_library = 1 AND t.added_to_library_at IS NOT NULL",
+        (),
+        "t.added_to_library_at DESC, t.album_id, t.track_number",
+    )
+    return {
+        "tracks": [
+            {**_song(r), "added_to_library_at": r["added_to_library_at"]} for r in rows[:limit]
+        ]
+    }
+
+
+@tool(domain=DOMAIN, reads=_CATALOG)
+def list_most_played_music(
+    ctx: WorldContext,
+    limit: Limit = 20,
+    genre: Annotated[str, Field(max_length=50)] | None = None,
+    artist_id: ArtistId | None = None,
+) -> dict[str, Any]:
+    """List your most played songs (all-time play counts), optionally for one genre or artist.
+
+    Args:
+        limit: Maximum number of songs.
+        genre: Only this genre, e.g. "Jazz".
+        artist_id: Only this artist, e.g. "artist_0001".
+    """
+    world = ctx.world
+    g = _check_genre(world, genre)
+    cond = "t.play_count > 0"
+    params: list[Any] = []
+    if g is not None:
+        cond += " AND t.genre = ?"
+        params.append(g)
+    if artist_id is not None:
+        a = _artist(ctx, artist_id)
+        cond += " AND t.artist_id = ?"
+        params.append(a["id"])
+    rows = _tracks(world, cond, params, "t.play_count DESC, t.title COLLATE NOCASE")
+    return {"tracks": [_song(r) for r in rows[:limit]]}
+
+
+@tool(domain=DOMAIN, reads=(*_CATALOG, "music_listening_history"))
+def get_music_listening_stats(
+    ctx: WorldContext,
+    start_date: date,
+    end_date: date,
+    group_by: Literal["genre", "artist", "day"] = "genre",
+) -> dict[str, Any]:
+    """Minutes listened between two dates (inclusive, local time), grouped by genre, artist
+    or day, from your listening history (which covers about the last month).
+
+    Args:
+        start_date: First day, "YYYY-MM-DD".
+        end_date: Last day, "YYYY-MM-DD".
+        group_by: "genre", "artist" or "day".
+
+    Returns:
+        {"start_date", "end_date", "total_minutes", "listens", "groups": [{"name",
+        "minutes", "listens"}] largest first (by date for "day")}.
+    """
+    if end_date < start_date:
+        raise ToolError(f"end_date {end_date} is before start_date {start_date}")
+    key = {"genre": "t.genre", "artist": "a.name", "day": "substr(h.played_at, 1, 10)"}[group_by]
+    rows = ctx.world.query(
+        f"SELECT {key} AS grp, SUM(h.seconds_played) AS secs, COUNT(*) AS n "
+        "FROM music_listening_history h JOIN music_tracks t ON t.id = h.track_id "
+        "JOIN music_artists a ON a.id = t.artist_id "
+        "WHERE substr(h.played_at, 1, 10) BETWEEN ? AND ? GROUP BY grp",
+        (start_date.isoformat(), end_date.isoformat()),
+    )
+    groups = [
+        {"name": r["grp"], "minutes": round(int(r["secs"]) / 60, 1), "listens": int(r["n"])}
+        for r in rows
+    ]
+    if group_by == "day":
+        groups.sort(key=lambda g: str(g["name"]))
+    else:
+        groups.sort(key=lambda g: (-float(g["minutes"]), str(g["name"])))
+    return {
+        "start_date": start_date.isoformat(),
+        "end_date": end_date.isoformat(),
+        "total_minutes": round(sum(int(r["secs"]) for r in rows) / 60, 1),
+        "listens": sum(int(r["n"]) for r in rows),
+        "groups": groups,
+    }
+
+
+# ----------------------------------------------------------------------------- seed
+
+#: Albums fully in the library: (artist, album, days ago added).
+_LIBRARY_ALBUMS: tuple[tuple[str, str, int], ...] = (
+    ("Harbor Lights", "Coastal Static", 1400),
+    ("Harbor Lights", "Paper Moons", 980),
+    ("Harbor Lights", "Slow Summer", 330),
+    ("Tessa Moreau", "Birch Street", 1210),
+    ("Tessa Moreau", "Small Hours", 200),
+    ("Juniper Vale", "Kindling", 1100),
+    ("Juniper Vale", "Where the Creek Bends", 610),
+    ("Mara Quinn", "Glasshouse", 1500),
+    ("Mara Quinn", "Fever Dream", 3),
+    ("Neon Cartography", "Night Atlas", 1250),
+    ("Amber Drift", "Study Session, Vol. 1", 1320),
+    ("The Marlowe Trio", "Late Set at the Blue Room", 1600),
+    ("Dominique Ray", "Velvet Hours", 1000),
+    ("Kid Orchard", "Orchard Season", 900),
+    ("Glass Pavilion", "Sea Fog Studies", 1150),
+    ("Valentina Soler", "Corazón Eléctrico", 700),
+    ("Elias Brandt", "Cello Meditations", 800),
+    ("Otis Greenway", "Sweet Ruin", 1700),
+    ("Hana Kobayashi", "Moonlight on Shirokane", 500),
+)
+#: Single songs in the library: (artist, title, days ago added).
+_LIBRARY_SONGS: tuple[tuple[str, str, int], ...] = (
+    ("Midnight Transit", "Night Drive 1986", 850),
+    ("Midnight Transit", "Sunrise Over the Freeway", 850),
+    ("Midnight Transit", "Turbo Heart", 420),
+    ("Sierra Mendez", "Cherry Soda", 14),
+    ("Sierra Mendez", "Roller Rink", 14),
+    ("Bloom Theory", "Midsummer", 365),
+    ("Bloom Theory", "Hyperbloom", 365),
+    ("Amara Okonjo", "Owambe", 240),
+    ("Amara Okonjo", "Danfo Ride", 240),
+    ("The Saltwater Kings", "Low Tide Anthem", 600),
+    ("Aurelio Ventresca", "Nocturne No. 1 in E Minor", 760),
+    ("Aurelio Ventresca", "Night Piece: Lanterns", 760),
+    ("Aurelio Ventresca", "Berceuse in G Major", 760),
+    ("Solenne", "Rive Gauche", 540),
+    ("Solenne", "Minuit Électrique", 540),
+    ("The Velvet Antlers", "Northbound", 1300),
+    ("The Velvet Antlers", "The Long Winter", 1300),
+    ("Dusty Meridian", "Highway 50", 45),
+    ("Rue Caldwell", "Honey Static", 150),
+    ("Rue Caldwell", "Lavender", 150),
+    ("Los Faroles", "Mezcal y Miel", 400),
+    ("Ines Cardoso Quartet", "Alfama Nights", 400),
+)
+_LOVED: tuple[tuple[str, str], ...] = (
+    ("Harbor Lights", "Coastal Static"),
+    ("Harbor Lights", "Paper Moons"),
+    ("Harbor Lights", "Long Way Home"),
+    ("Harbor Lights", "Slow Summer"),
+    ("Tessa Moreau", "Small Hours"),
+    ("Tessa Moreau", "Landline"),
+    ("Tessa Moreau", "Cardigan Weather"),
+    ("Juniper Vale", "Letters to June"),
+    ("Juniper Vale", "Kindling"),
+    ("Juniper Vale", "Snowmelt"),
+    ("Mara Quinn", "Glasshouse"),
+    ("Mara Quinn", "Fever Dream"),
+    ("Neon Cartography", "Meridian"),
+    ("Amber Drift", "Rainy Window"),
+    ("The Marlowe Trio", "Smoke Rings"),
+    ("Dominique Ray", "Velvet Hours"),
+    ("Otis Greenway", "Sweet Ruin"),
+    ("Valentina Soler", "Corazón Eléctrico"),
+    ("Kid Orchard", "Cider Press (feat. Rue Caldwell)"),
+    ("Glass Pavilion", "Study I: Fog Bank"),
+    ("Hana Kobayashi", "Ginza Rain"),
+    ("Elias Brandt", "Elegy for a Friend"),
+    ("Midnight Transit", "Night Drive 1986"),
+)
+#: Artists the owner plays most (extra play counts).
+_HEAVY = {
+    "Harbor Lights": 3,
+    "Tessa Moreau": 3,
+    "Juniper Vale": 2,
+    "Amber Drift": 3,
+    "Mara Quinn": 2,
+    "Glass Pavilion": 2,
+    "Neon Cartography": 2,
+}
+
+_Entry = tuple[str, str] | tuple[str, str, str]
+# (name, description, creator or None, collaborative, shared with, days ago created, entries)
+# An entry is (artist, title) or (artist, title, added-by contact "First Last").
+_PLAYLISTS: tuple[
+    tuple[str, str, str | None, bool, tuple[str, ...], int, tuple[_Entry, ...]], ...
+] = (
+    (
+        "Morning Focus",
+        "Deep work, no lyrics. Lo-fi, ambient and quiet piano.",
+        None,
+        False,
+        (),
+        420,
+        (
+            ("Amber Drift", "Rainy Window"),
+            ("Amber Drift", "Coffee Rings"),
+            ("Amber Drift", "Library Hours"),
+            ("Amber Drift", "Tape Hiss"),
+            ("Glass Pavilion", "Study I: Fog Bank"),
+            ("Glass Pavilion", "Study III: Salt Air"),
+            ("Elias Brandt", "Meditation I: Stillness"),
+            ("Elias Brandt", "Meditation II: Breath"),
+            ("Aurelio Ventresca", "Nocturne No. 1 in E Minor"),
+            ("Aurelio Ventresca", "Night Piece: Lanterns"),
+            ("Neon Cartography", "Contour Lines"),
+            ("Neon Cartography", "Isobar"),
+            ("Amber Drift", "Notebook Margins"),
+            ("Amber Drift", "Last Page"),
+        ),
+    ),
+    (
+        "Road Trip '25",
+        "Big Sur in July. Add your picks!",
+        None,
+        True,
+        ("Sam Okafor", "Hiro Tanaka"),
+        21,
+        (
+            ("Harbor Lights", "Long Way Home"),
+            ("Harbor Lights", "Golden Hour Traffic"),
+            ("Midnight Transit", "Night Drive 1986"),
+            ("Dusty Meridian", "Highway 50"),
+            ("The Saltwater Kings", "Surf Club Saturday", "Sam Okafor"),
+            ("Harbor Lights", "Headlights on the Pier"),
+            ("Dusty Meridian", "Loneliest Road"),
+            ("The Velvet Antlers", "Northbound", "Hiro Tanaka"),
+            ("Mara Quinn", "Dance Like Nobody"),
+            ("Sierra Mendez", "Roller Rink", "Sam Okafor"),
+            ("The Saltwater Kings", "Low Tide Anthem"),
+            ("Bloom Theory", "Midsummer"),
+            ("Valentina Soler", "Ritmo Solar", "Sam Okafor"),
+            ("Amara Okonjo", "Danfo Ride", "Hiro Tanaka"),
+            ("Sierra Mendez", "Cherry Soda", "Sam Okafor"),
+            ("Midnight Transit", "Sunrise Over the Freeway"),
+        ),
+    ),
+    (
+        "Dinner Party",
+        "Jazz, soul and a little cumbia for Saturday dinners.",
+        None,
+        False,
+        ("Sam Okafor",),
+        300,
+        (
+            ("The Marlowe Trio", "Smoke Rings"),
+            ("Hana Kobayashi", "Ginza Rain"),
+            ("Otis Greenway", "Southside Sunday"),
+            ("Ines Cardoso Quartet", "Alfama Nights"),
+            ("Los Faroles", "Mezcal y Miel"),
+            ("Dominique Ray", "Candlelight"),
+            ("Solenne", "Rive Gauche"),
+            ("The Marlowe Trio", "Last Call Waltz"),
+            ("Hana Kobayashi", "Sakura Swing"),
+            ("Otis Greenway", "Honey, I'm Home"),
+            ("Ines Cardoso Quartet", "Tejo at Dusk"),
+            ("Los Faroles", "Serenata Perdida"),
+        ),
+    ),
+    (
+        "Sunday Long Run",
+        "High energy, 160+ BPM.",
+        None,
+        False,
+        (),
+        250,
+        (
+            ("Mara Quinn", "Sugar Rush"),
+            ("Kid Orchard", "Apple Core"),
+            ("Midnight Transit", "Turbo Heart"),
+            ("Bloom Theory", "Hyperbloom"),
+            ("Amara Okonjo", "Owambe"),
+            ("Valentina Soler", "Fuego Lento"),
+            ("Lil Sundial", "High Noon"),
+            ("Sierra Mendez", "Main Character"),
+            ("Kofi Adjei", "Pressure"),
+            ("The Saltwater Kings", "Reef Break"),
+            ("Neon Cartography", "Vector Dreams"),
+            ("Kid Orchard", "Harvest"),
+            ("Midnight Transit", "Overdrive"),
+            ("Mara Quinn", "Electric Blue"),
+        ),
+    ),
+    (
+        "Book Club Vibes",
+        "Background music for book club nights. Everyone add one!",
+        None,
+        True,
+        ("Maya Patel", "Chloe Nguyen", "Elena Popescu", "Zoe Martin"),
+        120,
+        (
+            ("Juniper Vale", "Letters to June", "Maya Patel"),
+            ("Juniper Vale", "Hollow Oak"),
+            ("North Fork Revival", "Lanterns on the Water", "Elena Popescu"),
+            ("Tessa Moreau", "Cardigan Weather", "Chloe Nguyen"),
+            ("Tessa Moreau", "Window Seat"),
+            ("Glass Pavilion", "Study VI: Clearing"),
+            ("Aurelio Ventresca", "Berceuse in G Major", "Zoe Martin"),
+            ("Hana Kobayashi", "Tokyo Lullaby"),
+        ),
+    ),
+    (
+        "Rainy Day",
+        "",
+        None,
+        False,
+        (),
+        600,
+        (
+            ("Tessa Moreau", "Snow Globe"),
+            ("Juniper Vale", "Snowmelt"),
+            ("Otis Greenway", "Rainy Day Lover"),
+            ("Hana Kobayashi", "Ginza Rain"),
+            ("Glass Pavilion", "Study II: Foghorn"),
+            ("The Velvet Antlers", "The Long Winter"),
+            ("Paper Satellites", "White Noise Lullaby"),
+            ("Juniper Vale", "Copper Kettle"),
+            ("Tessa Moreau", "Radiator Song"),
+            ("Amber Drift", "Warm Radiator"),
+        ),
+    ),
+    ("Gym", "", None, False, (), 9, ()),
+    (
+        "Soccer Warmup",
+        "Pre-game hype for the Thursday league.",
+        "Ray Delgado",
+        True,
+        (),
+        160,
+        (
+            ("Kid Orchard", "Orchard Season", "Ray Delgado"),
+            ("Lil Sundial", "Shadow Boxing", "Ray Delgado"),
+            ("Kofi Adjei", "Peckham Sunrise", "Ray Delgado"),
+            ("Amara Okonjo", "Lagos Summer", "Ray Delgado"),
+            ("The Saltwater Kings", "Southerly Buster", "Ray Delgado"),
+            ("Midnight Transit", "Redline", "Ray Delgado"),
+            ("Valentina Soler", "Corazón Eléctrico", "Ray Delgado"),
+            ("Mara Quinn", "Crash Landing", "Ray Delgado"),
+            ("Los Faroles", "La Última Cumbia", "Ray Delgado"),
+            ("Lil Sundial", "Overtime"),
+        ),
+    ),
+    (
+        "Sam's Favorites",
+        "Songs that remind me of us ❤️",
+        "Sam Okafor",
+        False,
+        (),
+        340,
+        (
+            ("Otis Greenway", "Sweet Ruin"),
+            ("Dominique Ray", "Velvet Hours"),
+            ("Rue Caldwell", "Honey Static"),
+            ("Solenne", "Minuit Électrique"),
+            ("Cassidy Rhodes", "Gravel & Gold"),
+            ("Valentina Soler", "Bésame Lento"),
+            ("Harbor Lights", "Paper Moons"),
+            ("Mara Quinn", "Glasshouse"),
+            ("Dominique Ray", "Stay the Night"),
+            ("Rue Caldwell", "Lavender"),
+        ),
+    ),
+)
+#: Morning Focus is loaded in the player, paused at this track (1-based) and second.
+_NOW_PLAYING = ("Morning Focus", 5, 95)
+#: Songs the owner queued with "Play Next" this morning.
+_USER_QUEUE = (("Tessa Moreau", "Small Hours"), ("Harbor Lights", "Paper Moons"))
+
+
+def _split_title(raw: str) -> tuple[str, bool]:
+    if raw.endswith(" [E]"):
+        return raw[:-4], True
+    return raw, False
+
+
+def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
+    """Insert artists, albums and tracks; return {(artist, title): track id}."""
+    artist_ids: dict[str, str] = {}
+    genre_of: dict[str, str] = {}
+    for name, genre, country, year, bio in ARTISTS:
+        row = world.insert(
+            "music_artists",
+            {"name": name, "genre": genre, "country": country, "debut_year": year, "bio": bio},
+        )
+        artist_ids[name] = row["id"]
+        genre_of[name] = genre
+    track_ids: dict[tuple[str, str], str] = {}
+    for artist, title, year, kind, label, tracks in RELEASES:
+        genre = genre_of[artist]
+        album = world.insert(
+            "music_albums",
+            {
+                "title": title,
+                "artist_id": artist_ids[artist],
+                "release_year": year,
+                "genre": genre,
+                "album_type": kind,
+                "record_label": label,
+            },
+        )
+        fame = random.Random(f"music-artist:{artist}").randint(35, 85)
+        for number, raw in enumerate(tracks, 1):
+            song, explicit = _split_title(raw)
+            rnd = random.Random(f"music-track:{artist}:{title}:{song}")
+            low, high = DURATIONS[genre]
+            lead = 12 if number <= 2 or kind == "single" else 0
+            row = world.insert(
+                "music_tracks",
+                {
+                    "title": song,
+                    "album_id": album["id"],
+                    "artist_id": artist_ids[artist],
+                    "track_number": number,
+                    "duration_sec": rnd.randint(low, high),
+                    "genre": genre,
+                    "is_explicit": explicit,
+                    "popularity": max(1, min(100, fame + lead + rnd.randint(-20, 12))),
+                    "lyrics": LYRICS.get((artist, song)),
+                },
+            )
+            track_ids[(artist, song)] = row["id"]
+    return track_ids
+
+
+def seed(world: World, rng: random.Random) -> None:
+    """Fill the music app: the fictional catalog (32 artists, 41 releases, 324 songs), the
+    owner's library (~170 songs, loved songs, play counts), 9 playlists (two collaborative,
+    two made by contacts), a month of listening history and a paused player with Up Next.
+    """
+    clock = world.clock
+    now = clock.now()
+    ids = _seed_catalog(world)
+    album_ids = {
+        (world.get("music_artists", a["artist_id"])["name"], a["title"]): a["id"]
+        for a in world.select("music_albums")
+    }
+
+    def contact(name: str) -> str:
+        first, last = name.split(" ", 1)
+        return seed_contact_id(world, first, last)
+
+    # Library.
+    added: dict[str, datetime] = {}
+    for artist, album, days in _LIBRARY_ALBUMS:
+        base = clock.days_ago(days) + timedelta(minutes=rng.randint(0, 600))
+        for k, tid in enumerate(_album_track_ids(world, album_ids[(artist, album)])):
+            added[tid] = base + timedelta(seconds=k)
+    for artist, title, days in _LIBRARY_SONGS:
+        added[ids[(artist, title)]] = clock.days_ago(days) + timedelta(minutes=rng.randint(0, 600))
+    loved = {ids[k] for k in _LOVED}
+    artist_name = {a["id"]: a["name"] for a in world.select("music_artists")}
+    tracks = world.select("music_tracks")
+    duration = {t["id"]: int(t["duration_sec"]) for t in tracks}
+
+    # Listening history: sessions over the last 29 days, plus this morning's session.
+    library = [t for t in tracks if t["id"] in added]
+    weights = [
+        (_HEAVY.get(artist_name[t["artist_id"]], 1) * (3 if t["id"] in loved else 1))
+        for t in library
+    ]
+    calm = {"Lo-Fi", "Ambient", "Classical", "Electronic", "Jazz"}
+    history: list[tuple[str, datetime, int]] = []
+    for day in range(29, 0, -1):
+        midnight = datetime.combine(clock.today() - timedelta(days=day), datetime.min.time())
+        midnight = clock.localize(midnight)
+        for hour, want_calm in ((9, True), (19, False)):
+            if rng.random() < 0.45:
+                continue
+            start = midnight + timedelta(hours=hour + rng.randint(0, 2), minutes=rng.randint(0, 59))
+            pool = [
+                (t, w)
+                for t, w in zip(library, weights, strict=True)
+                if (t["genre"] in calm) == want_calm
+            ]
+            for _ in range(rng.randint(2, 5)):
+                t = rng.choices([p[0] for p in pool], weights=[p[1] for p in pool])[0]
+                secs = duration[t["id"]] if rng.random() < 0.85 else rng.randint(20, 90)
+                history.append((t["id"], start, secs))
+                start += timedelta(seconds=secs + rng.randint(0, 5))
+    focus_name, focus_pos, focus_sec = _NOW_PLAYING
+    focus = next(p for p in _PLAYLISTS if p[0] == focus_name)
+    focus_ids = [ids[(e[0], e[1])] for e in focus[6]]
+    played_before = focus_ids[: focus_pos - 1]
+    current = focus_ids[focus_pos - 1]
+    t0 = now - timedelta(seconds=focus_sec + sum(duration[t] for t in played_before))
+    for tid in played_before:
+        history.append((tid, t0, duration[tid]))
+        t0 += timedelta(seconds=duration[tid])
+    history.sort(key=lambda h: h[1])
+    plays: dict[str, int] = {}
+    for tid, when, secs in history:
+        world.insert(
+            "music_listening_history", {"track_id": tid, "played_at": when, "seconds_played": secs}
+        )
+        plays[tid] = plays.get(tid, 0) + 1
+
+    for t in tracks:
+        tid = t["id"]
+        heavy = _HEAVY.get(artist_name[t["artist_id"]], 1)
+        extra = rng.randint(0, 12) * heavy + (rng.randint(5, 25) if tid in loved else 0)
+        count = (extra if tid in added else 0) + plays.get(tid, 0)
+        changes: dict[str, Any] = {"play_count": count, "is_loved": tid in loved}
+        if tid in added:
+            changes.update({"in_library": True, "added_to_library_at": added[tid]})
+        if changes != {"play_count": 0, "is_loved": False}:
+            world.update("music_tracks", tid, changes)
+
+    # Playlists.
+    for name, description, creator, collaborative, shared, days, entries in _PLAYLISTS:
+        created = clock.days_ago(days) + timedelta(minutes=rng.randint(0, 600))
+        last = created
+        pl = world.insert(
+            "music_playlists",
+            {
+                "name": name,
+                "description": description,
+                "created_by_contact_id": contact(creator) if creator else None,
+                "is_collaborative": collaborative,
+                "created_at": created,
+                "updated_at": created,
+            },
+        )
+        span = max(1, min(days, 60))
+        for pos, entry in enumerate(entries, 1):
+            when = created + timedelta(
+                minutes=(pos - 1) * span * 1440 // max(1, len(entries)) + rng.randint(0, 90)
+            )
+            when = min(when, now - timedelta(hours=1))
+            last = max(last, when)
+            world.insert(
+                "music_playlist_tracks",
+                {
+                    "playlist_id": pl["id"],
+                    "track_id": ids[(entry[0], entry[1])],
+                    "position": pos,
+                    "added_at": when,
+                    "added_by_contact_id": contact(entry[2]) if len(entry) == 3 else None,
+                },
+            )
+        for person in shared:
+            world.insert(
+                "music_playlist_shares",
+                {
+                    "playlist_id": pl["id"],
+                    "contact_id": contact(person),
+                    "shared_at": created + timedelta(hours=rng.randint(1, 48)),
+                },
+            )
+        world.update("music_playlists", pl["id"], {"updated_at": last})
+
+    # Player: Morning Focus, paused on track 5; two songs queued with Play Next.
+    focus_pl = world.select("music_playlists", {"name": focus_name})[0]
+    queued_at = now - timedelta(minutes=12)
+    order = 1
+    for artist, title in _USER_QUEUE:
+        world.insert(
+            "music_queue",
+            {
+                "track_id": ids[(artist, title)],
+                "sort_order": order,
+                "source": "user",
+                "added_at": queued_at,
+            },
+        )
+        order += 1
+    started = now - timedelta(seconds=focus_sec + sum(duration[t] for t in played_before))
+    for index in range(focus_pos, len(focus_ids)):
+        world.insert(
+            "music_queue",
+            {
+                "track_id": focus_ids[index],
+                "sort_order": order,
+                "source": "context",
+                "context_index": index,
+                "added_at": started,
+            },
+        )
+        order += 1
+    world.insert(
+        "music_player",
+        {
+            "id": _PLAYER_ID,
+            **_PLAYER_DEFAULTS,
+            "now_playing_track_id": current,
+            "context_type": "playlist",
+            "context_id": focus_pl["id"],
+            "position_sec": focus_sec,
+            "is_playing": False,
+            "volume": 60,
+            "played_track_ids": played_before,
+        },
+    )

@@ -1,0 +1,214 @@
+"""The ``sandbox`` suite: one sample per scenario, one episode per sample.
+
+Options (``mmtb run sandbox`` flags, or ``--set KEY=VALUE`` with ``mmtb run suite``):
+
+=====================  ==============================================================
+option                 meaning
+=====================  ==============================================================
+``scenarios``          scenario file(s) or directories (default: the built-in examples)
+``mode``               ``code-exec`` (default, as in the seed) or ``tool-use``
+``toolset``            ``full`` (default), ``medium``, ``compact``, ``mini``
+``discovery``          start from ``search_tools`` (default true); false: the scenario's
+                       tool set
+``working_set_size``   capacity of the discovery working set (default 100)
+``max_steps``          agent + user steps (default: the scenario's, else 100)
+``wall_time``          seconds per episode (default: the scenario's, else 600)
+``user``               ``auto`` (default: the LLM simulator when a ``user`` model is
+                       configured, else scripted), ``scripted`` or ``llm``
+``max_tokens``         completion tokens per agent / user call (default 4096)
+=====================  ==============================================================
+
+Models: the ``agent`` role is the model under test, or ``oracle`` (the reference
+solution replayed); the ``user`` role is the user simulator's model.
+
+Every scenario is loaded and validated when the suite is built: a bad file stops the
+run before anything starts. Each sample's output (`EpisodeResult.output`) holds the
+world diff, Entity F1 with its evidence, steps, end reason, the scenario's design
+dimensions and full spec, and the tools surfaced and invoked; the recorder holds the
+whole conversation (channel ``main``), every tool call and every image, so judges can
+run from the run store alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.runner.suite import SampleContext, SampleResult, SampleSpec
+from mmtoolbench.sandbox.agents import (
+    Agent,
+    CodeExecAgent,
+    Mode,
+    OracleAgent,
+    ToolUseAgent,
+    build_agent_prompt,
+)
+from mmtoolbench.sandbox.episode import EpisodeSettings, run_episode, scenario_tool_names
+from mmtoolbench.sandbox.scenario import (
+    DEFAULT_MAX_STEPS,
+    DEFAULT_WALL_TIME_S,
+    LoadedScenario,
+    builtin_scenarios_dir,
+    load_scenarios,
+)
+from mmtoolbench.sandbox.user import LLMUser, ScriptedUser, UserSimulator
+
+__all__ = ["SandboxOptions", "SandboxSuite", "build_suite", "parse_options"]
+
+ORACLE = "oracle"
+
+
+class SandboxOptions(BaseModel):
+    """Validated options of the sandbox suite (see the module docstring)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    scenarios: tuple[str, ...] = ()
+    mode: Mode = "code-exec"
+    toolset: Literal["full", "medium", "compact", "mini"] = "full"
+    discovery: bool = True
+    working_set_size: int = Field(100, ge=1)
+    max_steps: int | None = Field(None, ge=2)
+    wall_time: float | None = Field(None, gt=0, alias="wall_time_s")
+    user: Literal["auto", "scripted", "llm"] = "auto"
+    max_tokens: int = Field(4096, ge=16)
+
+    @field_validator("scenarios", mode="before")
+    @classmethod
+    def _paths(cls, value: Any) -> Any:
+        if isinstance(value, (str, Path)):
+            return (str(value),)
+        return value
+
+
+def parse_options(options: Mapping[str, Any]) -> SandboxOptions:
+    """Validate suite options.
+
+    Raises:
+        ConfigError: Naming every bad or unknown option.
+    """
+    try:
+        return SandboxOptions.model_validate(dict(options))
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or 'options'}: "
+            f"{'unknown option' if e['type'] == 'extra_forbidden' else e['msg']}"
+            for e in exc.errors(include_url=False)
+        )
+        raise ConfigError(f"invalid sandbox options: {problems}") from None
+
+
+@dataclass
+class SandboxSuite:
+    """Runs sandbox scenarios as episodes.
+
+    Attributes:
+        options: The suite options.
+        scenarios: The validated scenarios, in file order.
+    """
+
+    options: SandboxOptions
+    scenarios: list[LoadedScenario]
+    name: str = "sandbox"
+    roles: Sequence[str] = ("agent", "user")
+
+    def samples(self) -> Sequence[SampleSpec]:
+        """One sample per scenario, keyed by scenario id."""
+        return [SampleSpec(id=s.id, payload=s) for s in self.scenarios]
+
+    def settings_for(self, loaded: LoadedScenario) -> EpisodeSettings:
+        """Episode settings: explicit options, else the scenario's limits, else defaults."""
+        limits = loaded.scenario.limits
+        return EpisodeSettings(
+            mode=self.options.mode,
+            toolset=self.options.toolset,
+            discovery=self.options.discovery,
+            working_set_size=self.options.working_set_size,
+            max_steps=self.options.max_steps or limits.max_steps or DEFAULT_MAX_STEPS,
+            wall_time_s=self.options.wall_time or limits.wall_time_s or DEFAULT_WALL_TIME_S,
+        )
+
+    def _loaded(self, sample: SampleSpec) -> LoadedScenario:
+        if isinstance(sample.payload, LoadedScenario):
+            return sample.payload
+        for loaded in self.scenarios:
+            if loaded.id == sample.id:
+                return loaded
+        raise ConfigError(f"no scenario {sample.id!r} in this suite")
+
+    def build_agent(
+        self, loaded: LoadedScenario, settings: EpisodeSettings, ctx: SampleContext
+    ) -> tuple[Agent, str | None]:
+        """The agent of one episode and its system prompt (None for the oracle)."""
+        if ctx.model_strings.get("agent", ORACLE) == ORACLE:
+            return OracleAgent(loaded.scenario), None
+        from mmtoolbench.sandbox.domains import build_tool_registry, domain_names
+        from mmtoolbench.sandbox.toolsets import build_toolset
+
+        scenario = loaded.scenario
+        domains = None if settings.all_domains else list(scenario.domains)
+        tools = []
+        if not settings.discovery:
+            toolset = build_toolset(settings.toolset, domains)
+            names = scenario_tool_names(toolset, build_tool_registry(domains), scenario)
+            tools = [toolset.get(n) for n in names]
+        prompt = build_agent_prompt(
+            scenario,
+            mode=settings.mode,
+            discovery=settings.discovery,
+            tools=tools,
+            apps=domain_names() if settings.all_domains else scenario.domains,
+        )
+        model = ctx.model("agent")
+        config = ctx.generate_config(max_tokens=self.options.max_tokens)
+        if settings.mode == "tool-use":
+            return ToolUseAgent(model, prompt, config), prompt
+        return CodeExecAgent(model, prompt, config), prompt
+
+    def build_user(self, loaded: LoadedScenario, ctx: SampleContext) -> UserSimulator:
+        """The user simulator of one episode."""
+        choice = self.options.user
+        if choice == "auto":
+            choice = "llm" if "user" in ctx.models else "scripted"
+        if choice == "scripted":
+            return ScriptedUser(loaded.scenario)
+        config = ctx.generate_config(max_tokens=self.options.max_tokens)
+        return LLMUser(ctx.model("user"), loaded, config)
+
+    async def run_sample(self, sample: SampleSpec, ctx: SampleContext) -> SampleResult:
+        """Run one scenario's episode and score it."""
+        loaded = self._loaded(sample)
+        settings = self.settings_for(loaded)
+        agent, prompt = self.build_agent(loaded, settings, ctx)
+        user = self.build_user(loaded, ctx)
+        result = await run_episode(
+            loaded,
+            agent=agent,
+            user=user,
+            settings=settings,
+            recorder=ctx.recorder,
+            agent_prompt=prompt,
+        )
+        output = result.output()
+        output["scenario_file"] = str(loaded.path)
+        return SampleResult(output=output, metrics=result.metrics())
+
+
+def build_suite(options: Mapping[str, Any]) -> SandboxSuite:
+    """Build the sandbox suite (the runner's ``sandbox`` factory).
+
+    Args:
+        options: Suite options (see the module docstring).
+
+    Raises:
+        ConfigError: For bad options; `ScenarioError` listing every problem of every
+            scenario file (nothing runs).
+    """
+    parsed = parse_options(options)
+    paths = parsed.scenarios or (str(builtin_scenarios_dir()),)
+    return SandboxSuite(parsed, load_scenarios(paths))

@@ -1,0 +1,574 @@
+"""The user side of a sandbox episode: the image channel, the LLM simulator, the scripted user.
+
+The simulated user talks through two user-visible tools (seed §3.2):
+
+* ``send_message_with_image(image_ids, message)`` sends one chat message to the agent
+  with images attached (``image_ids`` may be empty);
+* ``end_conversation()`` ends the episode.
+
+`UserChannel` executes them and enforces the scenario's rounds: the user holds the
+scenario's images under their scenario ids (``business_card``) and may only send the
+images of the current round, each once. An image gets its runtime id (``img_0``...) in
+the episode's image store when it is sent, so ids follow arrival order and the agent
+can never reference an image before it arrived. The round advances when the user
+sends the next round's images; rounds without images are counted by messages (every
+round takes at least one user message). Anything else is a `ToolError` the simulator
+reads and can correct:
+
+* an unknown image id, or one already sent;
+* images of two rounds in one message;
+* an image of a later round while images of the current round are unsent, or before
+  every round in between has had a message ("too early").
+
+Two simulators share the channel:
+
+* `LLMUser`: a model with a hidden instruction built from the scenario
+  (`build_user_instruction`: persona, rounds with their images and transitions, the
+  challenge behaviour, when to end) and the two tools. It sees its images and the
+  agent's replies, never the agent's tool calls.
+* `ScriptedUser`: replays the rounds deterministically: round k's query and images,
+  then, after the agent's reply, round k+1; ``end_conversation`` after the last
+  reply. Used by tests and oracle runs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Protocol
+
+from pydantic import Field
+
+from mmtoolbench.core.errors import MMTBError, ToolError
+from mmtoolbench.core.images import ImageStore, StoredImage
+from mmtoolbench.core.messages import (
+    GenerateConfig,
+    ImagePart,
+    Message,
+    TextPart,
+    ToolCall,
+    ToolResult,
+    ToolSpec,
+)
+from mmtoolbench.core.tools import Tool, ToolRegistry, tool
+from mmtoolbench.models.base import Model
+from mmtoolbench.sandbox.prompts import load_prompt, render
+from mmtoolbench.sandbox.scenario import LoadedScenario, Scenario
+from mmtoolbench.store.records import ToolCallRecord
+
+__all__ = [
+    "SEND_MESSAGE_TOOL",
+    "USER_TOOLS",
+    "LLMUser",
+    "OutgoingMessage",
+    "ScriptedUser",
+    "UserChannel",
+    "UserEnv",
+    "UserSimulator",
+    "UserSimulatorError",
+    "build_user_instruction",
+    "user_tool_registry",
+]
+
+SEND_MESSAGE_TOOL = "send_message_with_image"
+END_CONVERSATION_TOOL = "end_conversation"
+MAX_MESSAGE_CHARS = 4000
+
+
+class UserSimulatorError(MMTBError):
+    """The user simulator cannot go on (a scripted user whose message was refused)."""
+
+
+@dataclass(frozen=True)
+class OutgoingMessage:
+    """A message the user sent to the agent.
+
+    Attributes:
+        text: The message text.
+        images: ``(scenario image id, stored image)`` pairs, in order.
+        round: The round it belongs to (1-based).
+    """
+
+    text: str
+    images: tuple[tuple[str, StoredImage], ...] = ()
+    round: int = 1
+
+
+@dataclass
+class UserChannel:
+    """Executes the user's tools and enforces the scenario's rounds and images.
+
+    Args:
+        scenario: The scenario (its rounds and images).
+        images: The episode's image store (sent images are added to it).
+        load_image: Bytes of a scenario image by scenario id.
+        on_tool_call: Called with a record of every user tool call (for the run store).
+    """
+
+    scenario: Scenario
+    images: ImageStore
+    load_image: Callable[[str], bytes]
+    on_tool_call: Callable[[ToolCallRecord], None] = lambda record: None
+    round: int = 1
+    messages_in_round: int = 0
+    declared_round: int | None = None
+    sent: dict[str, str] = field(default_factory=dict)
+    outbox: list[OutgoingMessage] = field(default_factory=list)
+    ended: bool = False
+    messages_sent: int = 0
+    errors: int = 0
+
+    # ------------------------------------------------------------------ state
+
+    def _round_of(self, image_id: str) -> int | None:
+        return self.scenario.image_round(image_id)
+
+    def _unsent(self, number: int) -> list[str]:
+        if not 1 <= number <= len(self.scenario.rounds):
+            return []
+        return [i for i in self.scenario.rounds[number - 1].images if i not in self.sent]
+
+    @property
+    def current_round(self) -> int:
+        """The round the conversation is in (exact for the scripted user; for the LLM
+        user, the latest round consistent with the messages sent so far)."""
+        if self.declared_round is not None:
+            return self.declared_round
+        n = len(self.scenario.rounds)
+        following = [k for k in range(self.round + 1, n + 1) if self.scenario.rounds[k - 1].images]
+        ceiling = (following[0] - 1) if following else n
+        return max(self.round, min(self.round + max(self.messages_in_round - 1, 0), ceiling))
+
+    def allowed_images(self) -> list[str]:
+        """Images the user may send in their next message."""
+        current = self._unsent(self.round)
+        if current:
+            return current
+        n = len(self.scenario.rounds)
+        for k in range(self.round + 1, n + 1):
+            if self.scenario.rounds[k - 1].images:
+                if self.messages_in_round >= k - self.round:
+                    return self._unsent(k)
+                return []
+        return []
+
+    def undelivered(self) -> list[str]:
+        """Scenario images not sent (yet)."""
+        return [img.id for img in self.scenario.images if img.id not in self.sent]
+
+    def take_outbox(self) -> list[OutgoingMessage]:
+        """The messages sent since the last call."""
+        out, self.outbox = self.outbox, []
+        return out
+
+    # ------------------------------------------------------------------ actions
+
+    def send(self, image_ids: Sequence[str], message: str) -> dict[str, Any]:
+        """Send a message with images (the ``send_message_with_image`` tool).
+
+        Raises:
+            ToolError: When the images do not fit the current round (see module doc).
+        """
+        if self.ended:
+            raise ToolError("the conversation has ended; no more messages can be sent")
+        text = message.strip()
+        ids = list(dict.fromkeys(str(i).strip() for i in image_ids))
+        if not text and not ids:
+            raise ToolError("the message is empty: write what you want to say")
+        if len(text) > MAX_MESSAGE_CHARS:
+            raise ToolError(f"the message is too long (at most {MAX_MESSAGE_CHARS} characters)")
+        target = self.round
+        if ids:
+            target = self._check_images(ids)
+        stored: list[tuple[str, StoredImage]] = []
+        for image_id in ids:
+            data = self.load_image(image_id)
+            stored.append(
+                (image_id, self.images.add(data, source=f"scenario:{self.scenario.id}/{image_id}"))
+            )
+        if target != self.round:
+            self.round, self.messages_in_round = target, 0
+        self.messages_in_round += 1
+        for image_id, image in stored:
+            self.sent[image_id] = image.image_id
+        self.messages_sent += 1
+        number = self.current_round
+        self.outbox.append(OutgoingMessage(text, tuple(stored), number))
+        return {
+            "delivered": True,
+            "images": {image_id: image.image_id for image_id, image in stored},
+            "round": number,
+        }
+
+    def _check_images(self, ids: list[str]) -> int:
+        known = {img.id for img in self.scenario.images}
+        yours = ", ".join(sorted(known)) or "none"
+        for image_id in ids:
+            if image_id not in known:
+                raise ToolError(f"unknown image id {image_id!r}; your images are: {yours}")
+            if image_id in self.sent:
+                raise ToolError(f"image {image_id!r} was already sent; send each image only once")
+        rounds = {image_id: self._round_of(image_id) or 0 for image_id in ids}
+        distinct = sorted(set(rounds.values()))
+        if len(distinct) > 1:
+            detail = ", ".join(f"{i!r} is for round {r}" for i, r in rounds.items())
+            raise ToolError(f"send the images of one round per message: {detail}")
+        target = distinct[0]
+        allowed = self.allowed_images()
+        if target == self.round:
+            return target
+        hint = f" Images you may send now: {', '.join(allowed)}." if allowed else ""
+        if target > self.round:
+            earlier = [i for k in range(self.round, target) for i in self._unsent(k)]
+            if earlier:
+                raise ToolError(
+                    f"it is too early for {', '.join(map(repr, ids))} (round {target}): first "
+                    f"send the images of the current round: {', '.join(earlier)}.{hint}"
+                )
+            if self.messages_in_round < target - self.round:
+                raise ToolError(
+                    f"it is too early for {', '.join(map(repr, ids))}: they belong to round "
+                    f"{target} and the conversation is in round {self.current_round}; follow "
+                    f"your instructions for that round first.{hint}"
+                )
+            return target
+        raise ToolError(  # pragma: no cover - earlier rounds' images are all sent by now
+            f"images {', '.join(map(repr, ids))} belong to an earlier round.{hint}"
+        )
+
+    def end(self) -> dict[str, Any]:
+        """End the conversation (the ``end_conversation`` tool)."""
+        if self.ended:
+            raise ToolError("the conversation has already ended")
+        self.ended = True
+        return {"ended": True, "undelivered_images": self.undelivered()}
+
+    async def execute(self, call: ToolCall, *, caller: str = "user") -> ToolResult:
+        """Run one user tool call and record it.
+
+        Args:
+            call: The call (malformed arguments and unknown tools become errors).
+            caller: Role recorded as the caller.
+
+        Returns:
+            The result the simulator reads.
+        """
+        started = time.time()
+        t0 = time.perf_counter()
+        value: Any
+        is_error = False
+        registry = user_tool_registry()
+        try:
+            if call.parse_error is not None:
+                raise ToolError(
+                    f"the arguments of `{call.name}` are not valid JSON ({call.parse_error}); "
+                    "send a JSON object"
+                )
+            value = await registry.get(call.name).ainvoke(self, call.arguments)
+        except ToolError as exc:
+            value, is_error = str(exc), True
+            self.errors += 1
+        self.on_tool_call(
+            ToolCallRecord(
+                call_id=call.id,
+                caller=caller,
+                name=call.name,
+                arguments=dict(call.arguments),
+                result=value,
+                is_error=is_error,
+                started_at=started,
+                duration_s=time.perf_counter() - t0,
+            )
+        )
+        text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        return ToolResult(
+            call_id=call.id, name=call.name, content=[TextPart(text=text)], is_error=is_error
+        )
+
+
+@tool(name=SEND_MESSAGE_TOOL, domain="user", visibility=("user",))
+def send_message_with_image(
+    ctx: UserChannel,
+    image_ids: Annotated[list[str], Field(max_length=20)],
+    message: Annotated[str, Field(max_length=MAX_MESSAGE_CHARS)],
+) -> dict[str, Any]:
+    """Send one chat message to the assistant, with images attached.
+
+    Send each image only in the round your instructions give for it, and only once.
+
+    Args:
+        image_ids: Ids of your images to attach, e.g. ["business_card"]; [] for a
+            message without images.
+        message: What you write to the assistant.
+    """
+    return ctx.send(image_ids, message)
+
+
+@tool(name=END_CONVERSATION_TOOL, domain="user", visibility=("user",))
+def end_conversation(ctx: UserChannel) -> dict[str, Any]:
+    """End the conversation with the assistant (when your last request has been handled)."""
+    return ctx.end()
+
+
+USER_TOOLS: tuple[Tool, ...] = (send_message_with_image, end_conversation)
+
+
+def user_tool_registry() -> ToolRegistry:
+    """The user's tools."""
+    return ToolRegistry(USER_TOOLS)
+
+
+# --------------------------------------------------------------------------- simulators
+
+
+@dataclass
+class UserEnv:
+    """What a simulator gets from the episode for one turn.
+
+    Attributes:
+        channel: The image channel (executes the user's tools).
+        take_step: Counts one step; raises when the episode's limit is reached.
+        record: Records a message of the user's side (visible to the user only).
+    """
+
+    channel: UserChannel
+    take_step: Callable[[], None]
+    record: Callable[[Message], None]
+
+
+class UserSimulator(Protocol):
+    """A simulated user: opens the conversation and answers each agent reply."""
+
+    @property
+    def name(self) -> str:
+        """Model string (``scripted`` for the scripted user)."""
+        ...
+
+    def instruction(self) -> str:
+        """The hidden instruction (empty for the scripted user)."""
+        ...
+
+    async def turn(self, agent_reply: Message | None, env: UserEnv) -> None:
+        """Act once: send message(s) through ``env.channel`` or end the conversation.
+
+        Args:
+            agent_reply: The agent's last reply; None for the opening message.
+            env: The episode's user-side services.
+        """
+        ...
+
+
+def _user_message(message: Message) -> Message:
+    """A copy of a user-side message as recorded in the episode transcript."""
+    role = "tool" if message.tool_results else "user"
+    return message.model_copy(
+        update={
+            "role": role,
+            "sender": "environment" if message.tool_results else "user",
+            "recipient": "user" if message.tool_results else "environment",
+            "visible_to": ["user"],
+        }
+    )
+
+
+class ScriptedUser:
+    """Replays the scenario's rounds: query and images of round k, then k+1, then end."""
+
+    name = "scripted"
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self._next = 1
+        self._calls = 0
+
+    def instruction(self) -> str:
+        """The scripted user has no hidden instruction."""
+        return ""
+
+    async def turn(self, agent_reply: Message | None, env: UserEnv) -> None:
+        """Send the next round, or end after the last one.
+
+        Raises:
+            UserSimulatorError: If the channel refuses the round (an invalid scenario).
+        """
+        env.take_step()
+        n = len(self.scenario.rounds)
+        call_id = f"user_{self._calls}"
+        self._calls += 1
+        if self._next > n:
+            call = ToolCall(id=call_id, name=END_CONVERSATION_TOOL, arguments={})
+        else:
+            rnd = self.scenario.rounds[self._next - 1]
+            env.channel.declared_round = self._next
+            call = ToolCall(
+                id=call_id,
+                name=SEND_MESSAGE_TOOL,
+                arguments={"image_ids": list(rnd.images), "message": rnd.query},
+            )
+        env.record(_user_message(Message(role="user", tool_calls=[call])))
+        result = await env.channel.execute(call)
+        env.record(_user_message(Message.tool([result])))
+        if result.is_error:
+            raise UserSimulatorError(f"the scripted user's {call.name} was refused: {result.text}")
+        self._next += 1
+
+
+def _persona_text(scenario: Scenario) -> str:
+    owner = scenario.owner()
+    parts = [scenario.persona.description.strip()]
+    parts.append(f"Your phone number is {owner.phone} and your email is {owner.email}.")
+    return " ".join(p for p in parts if p)
+
+
+def _rounds_text(scenario: Scenario) -> str:
+    n = len(scenario.rounds)
+    blocks = []
+    for number, rnd in enumerate(scenario.rounds, start=1):
+        head = f"Round {number}" + (" (your first message)" if number == 1 else "")
+        lines = [f"{head}:", f"- Ask for: {rnd.query.strip()}"]
+        if rnd.images:
+            lines.append(
+                f"- Attach, with the message that starts this round: {', '.join(rnd.images)}"
+            )
+        else:
+            lines.append("- No image in this round.")
+        if rnd.user_notes.strip():
+            lines.append(f"- Notes: {rnd.user_notes.strip()}")
+        if number < n:
+            lines.append(f"- Move on to round {number + 1} {rnd.transition.strip()}.")
+        else:
+            lines.append(
+                f"- This is the last round; end the conversation {rnd.transition.strip()}."
+            )
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def _images_text(scenario: Scenario) -> str:
+    lines = []
+    for img in scenario.images:
+        number = scenario.image_round(img.id)
+        what = f": {img.description.strip()}" if img.description.strip() else ""
+        lines.append(f"- {img.id} (send in round {number}){what}")
+    return "\n".join(lines)
+
+
+def _challenge_text(scenario: Scenario) -> str:
+    ch = scenario.challenge
+    if ch.type == "goal_change":
+        return (
+            f"\n## Change of plan (on purpose)\n\nIn round {ch.round} you change your mind: "
+            f'{ch.details.strip()} Say it the way a person would ("actually, ..."); the '
+            "earlier request no longer stands where it conflicts with the new one.\n"
+        )
+    if ch.type == "error_correction":
+        return (
+            f"\n## A detail you get wrong (on purpose)\n\nIn round {ch.round} you state a "
+            f"detail wrongly: you say {ch.wrong_detail}, but the image actually shows "
+            f"{ch.correct_detail}. {ch.details.strip()} This mistake is intentional: say it "
+            "naturally, as if you believed it, and do not correct yourself on your own. If "
+            "the assistant points out the discrepancy or asks, agree that the image is right.\n"
+        )
+    if ch.type == "state_mutation" and ch.details.strip():
+        return f"\n## Note\n\n{ch.details.strip()}\n"
+    return ""
+
+
+def _now_text(scenario: Scenario) -> str:
+    return scenario.reference_time.strftime("%A %d %B %Y, %H:%M")
+
+
+def build_user_instruction(scenario: Scenario) -> str:
+    """The hidden instruction of the LLM user simulator for ``scenario``."""
+    owner = scenario.owner()
+    return render(
+        load_prompt("user_simulator"),
+        {
+            "user_name": owner.name,
+            "persona": _persona_text(scenario),
+            "style": scenario.persona.style.strip(),
+            "now": _now_text(scenario),
+            "rounds": _rounds_text(scenario),
+            "images": _images_text(scenario),
+            "challenge": _challenge_text(scenario),
+        },
+    ).strip()
+
+
+class LLMUser:
+    """A model playing the user, with a hidden instruction and the two user tools.
+
+    Args:
+        model: The simulator model.
+        loaded: The scenario (its images are shown to the simulator).
+        config: Generation options.
+    """
+
+    def __init__(self, model: Model, loaded: LoadedScenario, config: GenerateConfig) -> None:
+        self.name = model.name
+        self.model = model
+        self.loaded = loaded
+        self.config = config
+        self._instruction = build_user_instruction(loaded.scenario)
+        self._tools: list[ToolSpec] = [t.spec() for t in USER_TOOLS]
+        self.messages: list[Message] = [Message.system(self._instruction)]
+        self._opened = False
+
+    def instruction(self) -> str:
+        """The hidden instruction (recorded as a system -> user message)."""
+        return self._instruction
+
+    def _opening(self) -> Message:
+        parts: list[TextPart | ImagePart] = [
+            TextPart(text="Your images (the assistant has not seen any of them yet):")
+        ]
+        for img in self.loaded.scenario.images:
+            parts.append(TextPart(text=f"[your image {img.id}]"))
+            parts.append(ImagePart(image_id=img.id, data=self.loaded.image_bytes(img.id)))
+        parts.append(
+            TextPart(
+                text="The assistant is waiting. Send your first message now "
+                "(round 1), with send_message_with_image."
+            )
+        )
+        return Message(role="user", content=parts)
+
+    async def turn(self, agent_reply: Message | None, env: UserEnv) -> None:
+        """Generate until the simulator has sent a message or ended the conversation."""
+        if not self._opened:
+            self._opened = True
+            self.messages.append(self._opening())
+        if agent_reply is not None:
+            self.messages.append(Message.user(agent_reply.text or "(the assistant sent no text)"))
+        while True:
+            env.take_step()
+            response = await self.model.generate(self.messages, self._tools, self.config)
+            out = response.to_message()
+            self.messages.append(out)
+            env.record(_user_message(out))
+            if response.tool_calls:
+                results = [await env.channel.execute(call) for call in response.tool_calls]
+                back = Message.tool(results)
+                self.messages.append(back)
+                env.record(_user_message(back))
+                if env.channel.outbox or env.channel.ended:
+                    return
+                continue
+            if response.text.strip():
+                with contextlib.suppress(ToolError):
+                    env.channel.send([], response.text)
+                if env.channel.outbox or env.channel.ended:
+                    return
+            nudge = Message.user(
+                "(Reply to the assistant with send_message_with_image, or call "
+                "end_conversation if you are done.)"
+            )
+            self.messages.append(nudge)
+            env.record(
+                nudge.model_copy(
+                    update={"sender": "environment", "recipient": "user", "visible_to": ["user"]}
+                )
+            )

@@ -1,0 +1,833 @@
+"""Payments domain: seed, every tool (happy path and error path) and a schema fuzz."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mmtoolbench.core.errors import ToolArgumentError, ToolError
+from mmtoolbench.core.tools import Tool
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains import build_tool_registry, payments
+from mmtoolbench.sandbox.domains.payments import fmt_money, parse_amount_cents
+from mmtoolbench.sandbox.world import World
+from mmtoolbench.sandbox.world.seed import build_seeded_world
+
+REGISTRY = build_tool_registry(["payments"])
+TABLES = [t.name for t in payments.TABLES]
+
+
+@pytest.fixture(scope="module")
+def seeded() -> World:
+    return build_seeded_world(["payments"])
+
+
+@pytest.fixture
+def ctx(seeded: World) -> Iterator[WorldContext]:
+    snap = seeded.snapshot()
+    yield WorldContext(seeded)
+    seeded.restore(snap)
+
+
+def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
+    return REGISTRY.get(tool_name).invoke(ctx, args)
+
+
+def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
+    before = ctx.world.snapshot()
+    with pytest.raises(ToolError, match=pattern):
+        call(ctx, tool_name, **args)
+    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+
+
+def balance(ctx: WorldContext) -> float:
+    return float(call(ctx, "get_payment_balance")["balance"])
+
+
+def user_id(ctx: WorldContext, handle: str) -> str:
+    return str(ctx.world.select("payment_users", {"handle": handle})[0]["id"])
+
+
+def pending_request(ctx: WorldContext, handle: str, direction: str) -> str:
+    rows = ctx.world.select(
+        "payment_requests",
+        {"user_id": user_id(ctx, handle), "status": "pending", "direction": direction},
+    )
+    return str(rows[0]["id"])
+
+
+# ----------------------------------------------------------------------------- helpers & seed
+
+
+@pytest.mark.parametrize(
+    ("value", "cents"), [(12.5, 1250), (0.01, 1), (100, 10000), (19.99, 1999), (1e6, 100000000)]
+)
+def test_parse_amount_cents(value: float, cents: int) -> None:
+    assert parse_amount_cents(value) == cents
+
+
+@pytest.mark.parametrize(
+    ("value", "pattern"),
+    [
+        (0, "greater than 0"),
+        (-5, "greater than 0"),
+        (1.234, "more than 2 decimal places"),
+        (float("nan"), "must be a number"),
+        (float("inf"), "must be a number"),
+        (1e7, "above the maximum"),
+    ],
+)
+def test_parse_amount_cents_rejects(value: float, pattern: str) -> None:
+    with pytest.raises(ToolError, match=pattern):
+        parse_amount_cents(value)
+
+
+def test_fmt_money() -> None:
+    assert fmt_money(123456) == "$1,234.56" and fmt_money(-5) == "-$0.05"
+
+
+def test_seed(ctx: WorldContext) -> None:
+    world = ctx.world
+    counts = {t: world.count(t) for t in TABLES}
+    assert counts == {
+        "payment_methods": 3,
+        "payment_account": 1,
+        "payment_users": 27,
+        "payment_splits": 1,
+        "payment_requests": 10,
+        "payment_transactions": 26,
+        "payment_transfers": 4,
+    }
+    acct = world.get("payment_account", "me")
+    assert acct["handle"] == "jordan-ellis" and acct["balance_cents"] == 11885
+    sam = world.get("payment_users", user_id(ctx, "sam-okafor"))
+    assert sam["contact_id"] is not None and sam["is_friend"]
+    assert world.get("contacts", sam["contact_id"])["first_name"] == "Sam"
+    # The balance is consistent with the replayed history.
+    june = call(ctx, "get_payment_statement", month="2025-06")
+    assert june["ending_balance"] == 118.85 and june["is_partial_month"]
+    may = call(ctx, "get_payment_statement", month="2025-05")
+    assert may["ending_balance"] == june["starting_balance"]
+    assert world.integrity_check() == []
+    assert sum(t.domain == "payments" for t in REGISTRY) >= 32
+
+
+def test_seed_is_deterministic() -> None:
+    a, b = build_seeded_world(["payments"]), build_seeded_world(["payments"])
+    sa, sb = a.snapshot(), b.snapshot()
+    assert all(dict(sa.rows[t]) == dict(sb.rows[t]) for t in TABLES)
+    assert a.images.ids() == b.images.ids()
+    c = build_seeded_world(["payments"], seed=1)
+    assert dict(c.snapshot().rows["payment_transactions"]) != dict(sa.rows["payment_transactions"])
+
+
+# ----------------------------------------------------------------------------- account
+
+
+def test_get_payment_balance_and_account(ctx: WorldContext) -> None:
+    assert call(ctx, "get_payment_balance") == {"balance": 118.85, "formatted": "$118.85"}
+    acct = call(ctx, "get_payment_account")
+    assert acct["handle"] == "@jordan-ellis"
+    assert acct["default_payment_method"]["label"] == "Bay Federal CU Checking ••4821"
+    assert acct["use_default_method_when_balance_low"] and not acct["pin_lock_enabled"]
+    ctx.world.delete("payment_account", "me")
+    fails(ctx, "get_payment_balance", "not set up")
+
+
+def test_get_payment_limits(ctx: WorldContext) -> None:
+    limits = call(ctx, "get_payment_limits")
+    assert limits == {
+        "weekly_send_limit": 4999.99,
+        "sent_last_7_days": 1010.0,
+        "remaining": 3989.99,
+    }
+    fails(
+        ctx,
+        "send_payment",
+        r"exceed your weekly send limit of \$4,999.99: \$1,010.00 sent",
+        recipient="@sam-okafor",
+        amount=4000,
+        note="Rent",
+        funding_source="pm_0001",
+    )
+
+
+def test_set_default_payment_privacy(ctx: WorldContext) -> None:
+    res = call(ctx, "set_default_payment_privacy", privacy="private")
+    assert res == {"default_privacy": "private", "previous": "friends"}
+    tx = call(ctx, "send_payment", recipient="@zoe-martin", amount=5, note="Coffee")
+    assert tx["privacy"] == "private"
+    fails(ctx, "set_default_payment_privacy", "already 'private'", privacy="private")
+
+
+def test_set_payment_funding_fallback(ctx: WorldContext) -> None:
+    assert call(ctx, "set_payment_funding_fallback", enabled=False) == {
+        "use_default_method_when_balance_low": False
+    }
+    fails(
+        ctx,
+        "send_payment",
+        r"insufficient Venmo balance: \$118.85 available, \$500.00 needed.*set_payment_funding_fallback",
+        recipient="@sam-okafor",
+        amount=500,
+        note="Flights",
+    )
+    fails(ctx, "set_payment_funding_fallback", "already off", enabled=False)
+
+
+def test_payment_pin_lock(ctx: WorldContext) -> None:
+    fails(ctx, "enable_payment_pin_lock", "exactly 4 digits", pin="12a4")
+    fails(ctx, "disable_payment_pin_lock", "already off", pin="1234")
+    assert call(ctx, "enable_payment_pin_lock", pin="4821") == {"pin_lock_enabled": True}
+    fails(ctx, "enable_payment_pin_lock", "already on", pin="1111")
+    fails(ctx, "disable_payment_pin_lock", "incorrect PIN", pin="0000")
+    assert call(ctx, "disable_payment_pin_lock", pin="4821") == {"pin_lock_enabled": False}
+    assert ctx.world.get("payment_account", "me")["pin_code"] is None
+
+
+# ----------------------------------------------------------------------------- methods
+
+
+def test_list_payment_methods(ctx: WorldContext) -> None:
+    methods = call(ctx, "list_payment_methods")
+    assert [(m["kind"], m["is_default"], m["supports_instant_transfer"]) for m in methods] == [
+        ("bank", True, False),
+        ("debit_card", False, True),
+        ("credit_card", False, False),
+    ]
+
+
+def test_link_payment_method(ctx: WorldContext) -> None:
+    new = call(ctx, "link_payment_method", kind="debit_card", name=" Chase  Debit ", last4="9911")
+    assert new["id"] == "pm_0004" and new["label"] == "Chase Debit ••9911"
+    assert new["supports_instant_transfer"] and not new["is_default"]
+    fails(
+        ctx,
+        "link_payment_method",
+        "already linked",
+        kind="debit_card",
+        name="chase debit",
+        last4="9911",
+    )
+    fails(ctx, "link_payment_method", "exactly 4 digits", kind="bank", name="X", last4="12")
+
+
+def test_remove_payment_method(ctx: WorldContext) -> None:
+    fails(ctx, "remove_payment_method", r"pending transfer \(ptr_0004\)", method_id="pm_0001")
+    res = call(ctx, "remove_payment_method", method_id="pm_0003")
+    assert res == {
+        "removed_method_id": "pm_0003",
+        "label": "Chase Sapphire Visa ••1195",
+        "was_default": False,
+    }
+    fails(ctx, "remove_payment_method", "no payment method with id 'pm_0003'", method_id="pm_0003")
+
+
+def test_set_default_payment_method(ctx: WorldContext) -> None:
+    res = call(ctx, "set_default_payment_method", method_id="pm_0002")
+    assert res == {"default_method_id": "pm_0002", "label": "Bay Federal Visa Debit ••7730"}
+    fails(ctx, "set_default_payment_method", "already the default", method_id="pm_0002")
+    fails(ctx, "set_default_payment_method", "list_payment_methods", method_id="pm_0099")
+    # Removing the default leaves none; a low balance then can't fall back.
+    call(ctx, "remove_payment_method", method_id="pm_0002")
+    assert call(ctx, "get_payment_account")["default_payment_method"] is None
+    fails(
+        ctx,
+        "send_payment",
+        "no default payment method",
+        recipient="@sam-okafor",
+        amount=500,
+        note="x",
+    )
+
+
+# ----------------------------------------------------------------------------- people
+
+
+def test_list_payment_friends(ctx: WorldContext) -> None:
+    friends = call(ctx, "list_payment_friends")
+    assert len(friends) == 19 and friends[0]["name"] == "Ben Carter"
+    assert all(f["is_friend"] and not f["is_blocked"] for f in friends)
+
+
+def test_search_payment_users(ctx: WorldContext) -> None:
+    res = call(ctx, "search_payment_users", query="maya")
+    assert [r["handle"] for r in res["results"]] == ["@maya-patel-7", "@maya-patil"]
+    assert res["results"][0]["is_friend"] and not res["results"][1]["is_friend"]
+    sam_phone = ctx.world.get("payment_users", user_id(ctx, "sam-okafor"))["phone"]
+    by_phone = call(ctx, "search_payment_users", query=sam_phone[2:])
+    assert [r["handle"] for r in by_phone["results"]] == ["@sam-okafor"]
+    assert call(ctx, "search_payment_users", query="@tom-b")["total_matches"] == 1
+    assert call(ctx, "search_payment_users", query="nobody here")["total_matches"] == 0
+    fails(ctx, "search_payment_users", "must not be blank", query="   ")
+
+
+def test_get_payment_user(ctx: WorldContext) -> None:
+    katie = call(ctx, "get_payment_user", user="@happytails-katie")
+    assert katie["payments_count"] == 7 and katie["total_sent"] == 840.0
+    assert katie["last_payment"]["note"] == "Biscuit's walks"
+    maya = call(ctx, "get_payment_user", user="maya-patel-7")
+    assert [r["amount"] for r in maya["pending_requests"]] == [18.5]
+    by_contact = call(ctx, "get_payment_user", user=maya["contact_id"])
+    assert by_contact["user_id"] == maya["user_id"]
+    fails(ctx, "get_payment_user", "no payments user with handle @nobody", user="@nobody")
+    fails(ctx, "get_payment_user", "your own account", user="@Jordan-Ellis")
+    fails(ctx, "get_payment_user", "no contact with id", user="ct_0999")
+
+
+def test_add_and_remove_payment_friend(ctx: WorldContext) -> None:
+    res = call(ctx, "add_payment_friend", user="@ahmed-hassan")
+    assert res["is_friend"]
+    fails(ctx, "add_payment_friend", "already your friend", user="@ahmed-hassan")
+    fails(ctx, "add_payment_friend", "you blocked @gift-card-winner", user="@gift-card-winner")
+    assert not call(ctx, "remove_payment_friend", user="@ahmed-hassan")["is_friend"]
+    fails(ctx, "remove_payment_friend", "is not your friend", user="@ahmed-hassan")
+
+
+def test_block_and_unblock_payment_user(ctx: WorldContext) -> None:
+    res = call(ctx, "block_payment_user", user="@maya-patel-7")
+    assert res["is_blocked"] and not res["is_friend"] and res["requests_declined"] == 1
+    assert (
+        ctx.world.select("payment_requests", {"user_id": res["user_id"], "status": "pending"}) == []
+    )
+    fails(ctx, "block_payment_user", "already blocked", user="@maya-patel-7")
+    fails(ctx, "send_payment", "unblock them", recipient="@maya-patel-7", amount=1, note="x")
+    blocked = call(ctx, "list_blocked_payment_users")
+    assert [b["handle"] for b in blocked] == ["@maya-patel-7", "@gift-card-winner"]
+    assert call(ctx, "unblock_payment_user", user="@maya-patel-7")["is_blocked"] is False
+    fails(ctx, "unblock_payment_user", "is not blocked", user="@maya-patel-7")
+    cancelled = call(ctx, "block_payment_user", user="@tom-becker")
+    assert cancelled["requests_cancelled"] == 1
+
+
+# ----------------------------------------------------------------------------- payments
+
+
+def test_send_payment_from_balance(ctx: WorldContext) -> None:
+    before = ctx.world.snapshot()
+    img = ctx.images.ids()[0]
+    tx = call(
+        ctx,
+        "send_payment",
+        recipient="@maya-patel-7",
+        amount=18.5,
+        note=" Book club  wine ",
+        emoji="🍷",
+        privacy="public",
+        receipt_image_id=img,
+    )
+    assert tx["id"] == "ptx_0027" and tx["funded_by"] == "Venmo balance"
+    assert tx["note"] == "Book club wine" and tx["emoji"] == "🍷" and tx["fee"] == 0
+    assert tx["receipt_image_id"] == img and tx["new_balance"] == 100.35
+    diff = ctx.world.diff_since(before)
+    assert diff.changed_tables() == ["payment_account", "payment_transactions"]
+
+
+def test_send_payment_falls_back_to_default_method(ctx: WorldContext) -> None:
+    tx = call(ctx, "send_payment", recipient="ct_0005", amount=500, note="Flights")
+    assert tx["funded_by"] == "Bay Federal CU Checking ••4821" and tx["new_balance"] == 118.85
+    assert tx["with"]["handle"] == "@sam-okafor"
+
+
+def test_send_payment_with_credit_card_fee_and_balance_only(ctx: WorldContext) -> None:
+    tx = call(
+        ctx, "send_payment", recipient="@hannahkim", amount=50, note="Tix", funding_source="pm_0003"
+    )
+    assert tx["fee"] == 1.5 and tx["funding_method_id"] == "pm_0003"
+    fails(
+        ctx,
+        "send_payment",
+        r"insufficient Venmo balance: \$118.85 available, \$200.00 needed",
+        recipient="@hannahkim",
+        amount=200,
+        note="x",
+        funding_source="balance",
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "pattern"),
+    [
+        ({"recipient": "@jordan-ellis"}, "can't pay yourself"),
+        ({"recipient": "+1 415 555 0100"}, "can't pay yourself"),
+        ({"recipient": "@nobody-xyz"}, r"no payments user with handle @nobody-xyz"),
+        ({"recipient": "@gift-card-winner"}, "unblock_payment_user"),
+        ({"amount": 0}, "greater than 0"),
+        ({"amount": -3}, "greater than 0"),
+        ({"amount": 10.005}, "more than 2 decimal places"),
+        ({"note": "   "}, "a note is required"),
+        ({"emoji": ":)"}, "emoji must be emoji characters"),
+        ({"receipt_image_id": "img_99"}, "unknown image id 'img_99'"),
+        ({"funding_source": "pm_0404"}, "no payment method with id 'pm_0404'"),
+    ],
+)
+def test_send_payment_errors(ctx: WorldContext, args: dict[str, Any], pattern: str) -> None:
+    base = {"recipient": "@zoe-martin", "amount": 10, "note": "Pizza"}
+    fails(ctx, "send_payment", pattern, **{**base, **args})
+
+
+def test_send_payment_argument_errors(ctx: WorldContext) -> None:
+    with pytest.raises(ToolArgumentError, match="privacy"):
+        call(ctx, "send_payment", recipient="@zoe-martin", amount=1, note="x", privacy="secret")
+
+
+def test_request_payment(ctx: WorldContext) -> None:
+    req = call(
+        ctx, "request_payment", from_user="@chloe-nguyen", amount=12, note="Movie", emoji="🎬"
+    )
+    assert req["direction"] == "outgoing" and req["status"] == "pending"
+    assert req["amount"] == 12.0 and req["privacy"] == "friends"
+    fails(
+        ctx,
+        "request_payment",
+        "request money from yourself",
+        from_user="jordan-ellis",
+        amount=1,
+        note="x",
+    )
+    fails(ctx, "request_payment", "unblock", from_user="@gift-card-winner", amount=1, note="x")
+
+
+def test_list_payment_requests(ctx: WorldContext) -> None:
+    pending = call(ctx, "list_payment_requests")
+    assert len(pending) == 6
+    incoming = call(ctx, "list_payment_requests", direction="incoming")
+    assert [r["with"]["handle"] for r in incoming] == [
+        "@nina-ellis",
+        "@maya-patel-7",
+        "@coach-ray",
+    ]
+    assert len(call(ctx, "list_payment_requests", status="all")) == 10
+    assert [r["note"] for r in call(ctx, "list_payment_requests", status="declined")] == [
+        "Claim your prize fee"
+    ]
+    with pytest.raises(ToolArgumentError):
+        call(ctx, "list_payment_requests", status="open")
+
+
+def test_pay_payment_request(ctx: WorldContext) -> None:
+    req = pending_request(ctx, "maya-patel-7", "incoming")
+    res = call(ctx, "pay_payment_request", request_id=req)
+    assert res["payment"]["amount"] == 18.5 and res["payment"]["request_id"] == req
+    assert res["new_balance"] == 100.35
+    assert ctx.world.get("payment_requests", req)["status"] == "paid"
+    fails(ctx, "pay_payment_request", "already paid", request_id=req)
+    outgoing = pending_request(ctx, "tom-becker", "outgoing")
+    fails(ctx, "pay_payment_request", "request you sent; you can't pay it", request_id=outgoing)
+    fails(ctx, "pay_payment_request", "list_payment_requests", request_id="preq_0999")
+
+
+def test_pay_payment_request_insufficient_without_fallback(ctx: WorldContext) -> None:
+    call(ctx, "set_payment_funding_fallback", enabled=False)
+    call(ctx, "transfer_payment_balance_to_bank")
+    req = pending_request(ctx, "coach-ray", "incoming")
+    fails(ctx, "pay_payment_request", "insufficient Venmo balance", request_id=req)
+
+
+def test_decline_payment_request(ctx: WorldContext) -> None:
+    req = pending_request(ctx, "coach-ray", "incoming")
+    assert call(ctx, "decline_payment_request", request_id=req)["status"] == "declined"
+    fails(ctx, "decline_payment_request", "already declined", request_id=req)
+    fails(
+        ctx,
+        "decline_payment_request",
+        "you can't decline it",
+        request_id=pending_request(ctx, "megan-walsh", "outgoing"),
+    )
+
+
+def test_cancel_payment_request(ctx: WorldContext) -> None:
+    req = pending_request(ctx, "megan-walsh", "outgoing")
+    assert call(ctx, "cancel_payment_request", request_id=req)["status"] == "cancelled"
+    fails(ctx, "cancel_payment_request", "already cancelled", request_id=req)
+    fails(
+        ctx,
+        "cancel_payment_request",
+        "you can't cancel it",
+        request_id=pending_request(ctx, "nina-ellis", "incoming"),
+    )
+
+
+def test_remind_payment_request(ctx: WorldContext) -> None:
+    req = pending_request(ctx, "tom-becker", "outgoing")
+    res = call(ctx, "remind_payment_request", request_id=req)
+    assert res["reminder_count"] == 1 and res["last_reminded_at"] == ctx.clock.now_iso()
+    fails(ctx, "remind_payment_request", "less than 24 hours ago", request_id=req)
+    new = call(ctx, "request_payment", from_user="@bcarter", amount=5, note="Snacks")
+    fails(ctx, "remind_payment_request", "the request was sent less than 24", request_id=new["id"])
+    fails(
+        ctx,
+        "remind_payment_request",
+        "you can't remind about it",
+        request_id=pending_request(ctx, "nina-ellis", "incoming"),
+    )
+
+
+def test_split_payment_bill(ctx: WorldContext) -> None:
+    res = call(
+        ctx,
+        "split_payment_bill",
+        total_amount=100,
+        participants=["@tom-becker", "ct_0017"],
+        note="Groceries",
+        emoji="🛒",
+    )
+    assert [r["amount"] for r in res["requests"]] == [33.34, 33.33]
+    assert res["my_share"] == 33.33 and res["split_id"] == "psp_0002"
+    alone = call(
+        ctx,
+        "split_payment_bill",
+        total_amount=10,
+        participants=["@tom-becker", "@zoe-martin", "@hannahkim"],
+        note="Cab",
+        include_me=False,
+    )
+    assert [r["amount"] for r in alone["requests"]] == [3.34, 3.33, 3.33] and alone["my_share"] == 0
+    fails(
+        ctx,
+        "split_payment_bill",
+        "listed twice",
+        total_amount=10,
+        participants=["@tom-becker", "tom-becker"],
+        note="x",
+    )
+    fails(
+        ctx,
+        "split_payment_bill",
+        "too small to split",
+        total_amount=0.02,
+        participants=["@tom-becker", "@zoe-martin"],
+        note="x",
+    )
+    fails(
+        ctx,
+        "split_payment_bill",
+        "split a bill with yourself",
+        total_amount=20,
+        participants=["@jordan-ellis"],
+        note="x",
+    )
+
+
+def test_get_payment_split(ctx: WorldContext) -> None:
+    split = call(ctx, "get_payment_split", split_id="psp_0001")
+    assert split["total"] == 128.0 and split["my_share"] == 32.0 and split["still_owed"] == 64.0
+    assert [r["status"] for r in split["requests"]] == ["pending", "pending", "paid"]
+    assert split["receipt_image_id"] in ctx.images
+    fails(ctx, "get_payment_split", "no bill split with id", split_id="psp_0404")
+
+
+# ----------------------------------------------------------------------------- history
+
+
+def test_list_payment_transactions(ctx: WorldContext) -> None:
+    everything = call(ctx, "list_payment_transactions", limit=100)
+    assert everything["total"] == 26
+    dates = [t["created_at"] for t in everything["transactions"]]
+    assert dates == sorted(dates, reverse=True)
+    katie = call(
+        ctx, "list_payment_transactions", counterparty="@happytails-katie", direction="sent"
+    )
+    assert katie["total"] == 7
+    may = call(
+        ctx,
+        "list_payment_transactions",
+        counterparty="@happytails-katie",
+        start_date="2025-05-01",
+        end_date="2025-05-31",
+    )
+    assert may["total"] == 3
+    big = call(ctx, "list_payment_transactions", min_amount=100, max_amount=300)
+    assert {t["amount"] for t in big["transactions"]} <= {120.0, 250.0}
+    assert (
+        call(ctx, "list_payment_transactions", query="lisbon")["transactions"][0]["with"]["name"]
+        == "Diego Morales"
+    )
+    page = call(ctx, "list_payment_transactions", limit=5, offset=5)
+    assert len(page["transactions"]) == 5 and page["offset"] == 5
+    fails(
+        ctx,
+        "list_payment_transactions",
+        "before start_date",
+        start_date="2025-06-01",
+        end_date="2025-05-01",
+    )
+    fails(ctx, "list_payment_transactions", "below min_amount", min_amount=5, max_amount=1)
+
+
+def test_get_payment_transaction(ctx: WorldContext) -> None:
+    tx = call(ctx, "get_payment_transaction", transaction_id="ptx_0001")
+    assert tx["direction"] == "received" and tx["with"]["handle"] == "@sam-okafor"
+    fails(ctx, "get_payment_transaction", "list_payment_transactions", transaction_id="ptx_0999")
+
+
+def test_set_payment_transaction_privacy(ctx: WorldContext) -> None:
+    assert (
+        call(ctx, "set_payment_transaction_privacy", transaction_id="ptx_0001", privacy="private")[
+            "privacy"
+        ]
+        == "private"
+    )
+    fails(
+        ctx,
+        "set_payment_transaction_privacy",
+        "already private",
+        transaction_id="ptx_0001",
+        privacy="private",
+    )
+
+
+def test_payment_receipts(ctx: WorldContext) -> None:
+    img = ctx.images.ids()[0]
+    sent = ctx.world.select("payment_transactions", {"direction": "sent"})[0]["id"]
+    res = call(ctx, "attach_payment_receipt", transaction_id=sent, image_id=img)
+    assert res["receipt_image_id"] == img
+    fails(ctx, "attach_payment_receipt", "already attached", transaction_id=sent, image_id=img)
+    fails(ctx, "attach_payment_receipt", "was received", transaction_id="ptx_0001", image_id=img)
+    fails(ctx, "attach_payment_receipt", "unknown image id", transaction_id=sent, image_id="img_9")
+    assert call(ctx, "remove_payment_receipt", transaction_id=sent)["receipt_image_id"] is None
+    fails(ctx, "remove_payment_receipt", "no receipt attached", transaction_id=sent)
+
+
+# ----------------------------------------------------------------------------- transfers
+
+
+def test_quote_payment_transfer(ctx: WorldContext) -> None:
+    instant = call(ctx, "quote_payment_transfer", amount=100, speed="instant")
+    assert instant["fee"] == 1.75 and instant["you_receive"] == 98.25
+    assert instant["destination"]["id"] == "pm_0002" and instant["expected_arrival"] == "2025-06-13"
+    assert call(ctx, "quote_payment_transfer", amount=5, speed="instant")["fee"] == 0.25
+    assert call(ctx, "quote_payment_transfer", amount=2000, speed="instant")["fee"] == 25.0
+    standard = call(ctx, "quote_payment_transfer", amount=100)
+    assert standard["fee"] == 0 and standard["destination"]["id"] == "pm_0001"
+    assert standard["expected_arrival"] == "2025-06-18"  # 3 business days after a Friday
+    assert not call(ctx, "quote_payment_transfer", amount=500)["balance_covers_it"]
+    fails(
+        ctx,
+        "quote_payment_transfer",
+        "does not support instant",
+        amount=10,
+        speed="instant",
+        method_id="pm_0001",
+    )
+    fails(ctx, "quote_payment_transfer", "is a credit card", amount=10, method_id="pm_0003")
+    fails(ctx, "quote_payment_transfer", "is a debit card", amount=10, method_id="pm_0002")
+
+
+def test_transfer_payment_balance_to_bank(ctx: WorldContext) -> None:
+    tr = call(ctx, "transfer_payment_balance_to_bank", amount=50, speed="instant")
+    assert tr["fee"] == 0.88 and tr["net_amount"] == 49.12 and tr["status"] == "completed"
+    assert tr["new_balance"] == 68.85
+    rest = call(ctx, "transfer_payment_balance_to_bank")
+    assert rest["amount"] == 68.85 and rest["status"] == "pending" and rest["new_balance"] == 0
+    fails(ctx, "transfer_payment_balance_to_bank", "nothing to transfer")
+    fails(
+        ctx,
+        "transfer_payment_balance_to_bank",
+        r"insufficient balance: \$0.00 available",
+        amount=1,
+    )
+
+
+def test_transfer_payment_balance_to_bank_errors(ctx: WorldContext) -> None:
+    fails(ctx, "transfer_payment_balance_to_bank", "insufficient balance", amount=1000)
+    fails(
+        ctx, "transfer_payment_balance_to_bank", "is a credit card", amount=10, method_id="pm_0003"
+    )
+    fails(
+        ctx,
+        "transfer_payment_balance_to_bank",
+        "too small for an instant transfer",
+        amount=0.25,
+        speed="instant",
+    )
+
+
+def test_add_payment_funds(ctx: WorldContext) -> None:
+    res = call(ctx, "add_payment_funds", amount=200)
+    assert res["kind"] == "add_funds" and res["method_id"] == "pm_0001"
+    assert res["new_balance"] == 318.85 and balance(ctx) == 318.85
+    fails(
+        ctx,
+        "add_payment_funds",
+        "money can only be added from a bank",
+        amount=5,
+        method_id="pm_0002",
+    )
+    fails(ctx, "add_payment_funds", "more than 2 decimal", amount=5.555)
+
+
+def test_list_payment_transfers(ctx: WorldContext) -> None:
+    transfers = call(ctx, "list_payment_transfers")
+    assert [t["kind"] for t in transfers] == ["to_bank", "to_bank", "to_bank", "add_funds"]
+    pending = call(ctx, "list_payment_transfers", status="pending")
+    assert len(pending) == 1 and pending[0]["expected_arrival"] == "2025-06-17"
+    assert len(call(ctx, "list_payment_transfers", kind="add_funds")) == 1
+
+
+# ----------------------------------------------------------------------------- statements
+
+
+def test_list_payment_statements(ctx: WorldContext) -> None:
+    months = call(ctx, "list_payment_statements")
+    assert months[0] == {"month": "2025-06", "items": 7}
+    assert months[-1]["month"] == "2022-06" and len(months) == 37
+
+
+def test_get_payment_statement(ctx: WorldContext) -> None:
+    may = call(ctx, "get_payment_statement", month="2025-05")
+    assert may["total_received"] == 142.0 and not may["is_partial_month"]
+    change = sum(i["balance_change"] for i in may["items"])
+    assert round(may["starting_balance"] + change, 2) == may["ending_balance"]
+    fails(ctx, "get_payment_statement", "in the future", month="2025-07")
+    fails(ctx, "get_payment_statement", "opened in 2022-06", month="2021-01")
+    fails(ctx, "get_payment_statement", "month must look like", month="2025-13")
+    with pytest.raises(ToolArgumentError):
+        call(ctx, "get_payment_statement", month="May 2025")
+
+
+# ----------------------------------------------------------------------------- fuzz
+
+
+def _pool(world: World) -> dict[str, list[Any]]:
+    """Plausible values per parameter name (plus junk), so calls reach past validation."""
+
+    def ids(table: str, n: int = 6) -> list[Any]:
+        pk = world.table(table).pk.name
+        return [r[pk] for r in world.select(table, limit=n)] + [f"{table[:3]}_0999"]
+
+    handles = ["@" + r["handle"] for r in world.select("payment_users", limit=8)]
+    people = [*handles, "@jordan-ellis", "ct_0005", "ct_0999", "pu_0003", "+14155550105", "maya"]
+    images = [*world.images.ids(), "img_77"]
+    return {
+        "*": ["", "  ", "x", "me", "ct_0005", "2025-05", "é🍕", *images],
+        "recipient": people,
+        "from_user": people,
+        "user": people,
+        "counterparty": people,
+        "participants": people,
+        "request_id": ids("payment_requests", 10),
+        "transaction_id": ids("payment_transactions"),
+        "split_id": ids("payment_splits"),
+        "method_id": [*ids("payment_methods"), "pm_0001", "pm_0002"],
+        "funding_source": [*ids("payment_methods"), "balance", "BALANCE"],
+        "receipt_image_id": images,
+        "image_id": images,
+        "note": ["Dinner", "  ", "Rent 🏠"],
+        "emoji": ["🍕", ":)", "🎉🎉", ""],
+        "pin": ["1234", "4821", "12", "abcd"],
+        "month": ["2025-05", "2025-06", "2025-07", "2021-01", "2025-13", "2022-06"],
+        "last4": ["1234", "4821", "12a4", "99999"],
+        "name": ["Chase Checking", "Bay Federal CU Checking", " "],
+        "query": ["maya", "walks", "415", "@tom", ""],
+    }
+
+
+_NUMBERS = [0, -1, 0.01, 1.234, 5, 12.5, 18.5, 100, 1e9, 333.33, 4999.99, 0.25]
+
+
+def _gen(
+    schema: dict[str, Any],
+    rng: random.Random,
+    pool: dict[str, list[Any]],
+    name: str,
+    depth: int = 0,
+) -> Any:
+    if "anyOf" in schema:
+        non_null = [o for o in schema["anyOf"] if o.get("type") != "null"]
+        if non_null and rng.random() < 0.8:
+            return _gen(rng.choice(non_null), rng, pool, name, depth)
+        return None
+    if "enum" in schema:
+        return rng.choice(schema["enum"]) if rng.random() < 0.9 else "bogus"
+    kind = schema.get("type")
+    if kind == "string":
+        fmt = schema.get("format")
+        if fmt == "date":
+            return rng.choice(["2025-06-13", "2025-05-01", "1999-12-31", "2030-01-01", "nope"])
+        if fmt == "date-time":
+            return rng.choice(
+                ["2025-06-13T18:00:00", "2025-06-12T08:00:00-07:00", "2030-01-01T00:00:00Z", "x"]
+            )
+        roll = rng.random()
+        if name in pool and roll < 0.75:
+            return str(rng.choice(pool[name]))
+        if roll < 0.85:
+            return str(rng.choice(pool["*"]))
+        if roll < 0.95:
+            return "".join(rng.choice("ab@_ -1é🍕0.:") for _ in range(rng.randint(0, 12)))
+        hi = min(schema.get("maxLength", 40), 40)
+        lo = schema.get("minLength", 0)
+        return "x" * rng.randint(lo, max(lo, hi))
+    if kind == "integer":
+        lo = schema.get("minimum", -10)
+        hi = schema.get("maximum", 500)
+        return rng.randint(lo, hi) if rng.random() < 0.9 else rng.choice([-1, 0, 10**6])
+    if kind == "number":
+        return rng.choice(_NUMBERS)
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "array":
+        items = schema.get("items", {})
+        return [_gen(items, rng, pool, name, depth + 1) for _ in range(rng.randint(0, 4))]
+    if kind == "object":
+        if depth > 2:
+            return {}
+        props = schema.get("properties", {})
+        if props:
+            return {
+                k: _gen(v, rng, pool, k, depth + 1) for k, v in props.items() if rng.random() < 0.8
+            }
+        extra = schema.get("additionalProperties", {})
+        keys = pool.get(name, pool["*"])
+        return {
+            str(rng.choice(keys)): _gen(extra if isinstance(extra, dict) else {}, rng, pool, name)
+            for _ in range(rng.randint(0, 3))
+        }
+    return rng.choice([None, 1, "x", []])
+
+
+def _args(tool: Tool, rng: random.Random, pool: dict[str, list[Any]]) -> dict[str, Any]:
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    return {
+        name: _gen(schema, rng, pool, name)
+        for name, schema in props.items()
+        if name in required or rng.random() < 0.6
+    }
+
+
+@pytest.mark.parametrize("tool_name", [t.name for t in REGISTRY if t.domain == payments.DOMAIN])
+def test_fuzz_only_tool_errors(seeded: World, tool_name: str) -> None:
+    tool = REGISTRY.get(tool_name)
+    rng = random.Random(f"fuzz:{tool_name}")
+    snap = seeded.snapshot()
+    ctx = WorldContext(seeded)
+    pool = _pool(seeded)
+    start = time.perf_counter()
+    try:
+        for _ in range(30):
+            args = _args(tool, rng, pool)
+            try:
+                with seeded.transaction():
+                    tool.invoke(ctx, args)
+            except ToolError:
+                pass
+            except Exception as exc:  # pragma: no cover - the assertion reports it
+                pytest.fail(f"{tool_name}({args!r}) raised {type(exc).__name__}: {exc}")
+            assert seeded.integrity_check() == []
+    finally:
+        seeded.restore(snap)
+    assert time.perf_counter() - start < 5
+
+
+def test_every_payments_tool_is_tested() -> None:
+    source = Path(__file__).read_text(encoding="utf-8")
+    tools = [t.name for t in REGISTRY if t.domain == payments.DOMAIN]
+    assert len(tools) >= 32
+    assert [t for t in tools if f'"{t}"' not in source] == []

@@ -1,0 +1,563 @@
+"""Reminders domain: seed, every tool (happy path and error path) and a schema fuzz."""
+
+from __future__ import annotations
+
+import json
+import random
+import string
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from mmtoolbench.core.errors import ToolArgumentError, ToolError
+from mmtoolbench.core.tools import Tool, to_jsonable
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains import build_tool_registry, reminders
+from mmtoolbench.sandbox.world import World
+from mmtoolbench.sandbox.world.seed import build_seeded_world
+
+REGISTRY = build_tool_registry(["reminders"])
+
+
+@pytest.fixture(scope="module")
+def seeded() -> World:
+    return build_seeded_world(["reminders"])
+
+
+@pytest.fixture
+def ctx(seeded: World) -> Iterator[WorldContext]:
+    snap = seeded.snapshot()
+    yield WorldContext(seeded)
+    seeded.restore(snap)
+
+
+def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
+    return REGISTRY.get(tool_name).invoke(ctx, args)
+
+
+def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
+    before = ctx.world.snapshot()
+    with pytest.raises(ToolError, match=pattern):
+        call(ctx, tool_name, **args)
+    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+
+
+def list_id(ctx: WorldContext, name: str) -> str:
+    return str(ctx.world.select("reminder_lists", {"name": name})[0]["id"])
+
+
+def rem(ctx: WorldContext, title: str) -> str:
+    return str(ctx.world.select("reminders", {"title": title})[0]["id"])
+
+
+def image(ctx: WorldContext, color: str = "orange") -> str:
+    return ctx.images.add_pil(Image.new("RGB", (16, 16), color)).image_id
+
+
+# ----------------------------------------------------------------------------- seed
+
+
+def test_seed(ctx: WorldContext) -> None:
+    world = ctx.world
+    assert [r["name"] for r in world.select("reminder_lists")] == [
+        "Reminders",
+        "Groceries",
+        "Work",
+        "Home",
+        "Gift Ideas",
+    ]
+    assert world.count("reminder_lists", {"is_default": True}) == 1
+    assert world.count("reminders") == 30 and world.count("reminder_images") == 2
+    assert world.count("reminders", {"is_completed": True}) == 5
+    subtasks = world.select("reminders", {"parent_id": rem(ctx, "Pack for Portland trip")})
+    assert [s["title"] for s in subtasks] == ["Rain jacket", "Gift for Nina", "Phone charger"]
+    assert world.integrity_check() == []
+
+
+def test_seed_is_deterministic() -> None:
+    a, b = build_seeded_world(["reminders"]), build_seeded_world(["reminders"])
+    assert a.diff_since(b.snapshot()).is_empty
+    assert a.select("reminders") == b.select("reminders")
+
+
+# ----------------------------------------------------------------------------- reads
+
+
+def test_list_reminder_lists(ctx: WorldContext) -> None:
+    lists = {lst["name"]: lst for lst in call(ctx, "list_reminder_lists")}
+    assert lists["Reminders"]["is_default"] and lists["Groceries"]["incomplete_count"] == 5
+    assert lists["Work"]["completed_count"] == 1
+
+
+def test_list_reminders(ctx: WorldContext) -> None:
+    res = call(ctx, "list_reminders", list_id=list_id(ctx, "Reminders"))
+    titles = [r["title"] for r in res["reminders"]]
+    assert titles[0] == "Call Grandma for her birthday" and "Return library books" not in titles
+    pack = next(r for r in res["reminders"] if r["title"] == "Pack for Portland trip")
+    assert [s["is_completed"] for s in pack["subtasks"]] == [False, False, True]
+    everything = call(ctx, "list_reminders", include_completed=True, limit=200)
+    assert everything["total"] == 27 and everything["list"] is None
+    fails(
+        ctx,
+        "list_reminders",
+        r"no reminder list with id 'reml_0999' \(use list_reminder_lists",
+        list_id="reml_0999",
+    )
+
+
+def test_get_reminder(ctx: WorldContext) -> None:
+    faucet = call(ctx, "get_reminder", reminder_id=rem(ctx, "Call Mike about the leaky faucet"))
+    assert len(faucet["image_ids"]) == 1 and faucet["list_name"] == "Home"
+    fails(ctx, "get_reminder", "no reminder with id 'rem_0999'", reminder_id="rem_0999")
+
+
+def test_search_reminders(ctx: WorldContext) -> None:
+    res = call(ctx, "search_reminders", query="flea meds")
+    assert [r["title"] for r in res["results"]] == ["Pick up Biscuit's flea meds"]
+    assert call(ctx, "search_reminders", query="#gift")["total_matches"] == 3
+    assert call(ctx, "search_reminders", query="library")["total_matches"] == 0
+    assert (
+        call(ctx, "search_reminders", query="library", include_completed=True)["total_matches"] == 1
+    )
+    with pytest.raises(ToolArgumentError, match="query"):
+        call(ctx, "search_reminders", query="")
+
+
+def test_smart_lists(ctx: WorldContext) -> None:
+    today = [r["title"] for r in call(ctx, "list_today_reminders")]
+    assert today[:3] == [
+        "Renew renter's insurance",
+        "Schedule car service with Luis",
+        "Submit expense report",
+    ]
+    assert "Pick up Biscuit's flea meds" in today and "Review Sofia's PRD v2" in today
+    overdue = call(ctx, "list_overdue_reminders")
+    assert len(overdue) == 3 and all(r["is_overdue"] for r in overdue)
+    scheduled = call(
+        ctx, "list_scheduled_reminders", start_date="2025-06-16", end_date="2025-06-16"
+    )
+    assert [r["title"] for r in scheduled] == [
+        "Pay Q2 estimated taxes",
+        "Send Q3 roadmap deck to Rachel",
+        "Fill water jugs before the shutoff",
+    ]
+    fails(
+        ctx,
+        "list_scheduled_reminders",
+        "is before start_date",
+        start_date="2025-06-16",
+        end_date="2025-06-01",
+    )
+    fails(ctx, "list_scheduled_reminders", "out of range", start_date="0001-01-01")
+    flagged = [r["title"] for r in call(ctx, "list_flagged_reminders")]
+    assert flagged == [
+        "Pick up Biscuit's flea meds",
+        "Send Q3 roadmap deck to Rachel",
+        "Call Grandma for her birthday",
+        "Sam: ranunculus bouquet + dinner reservation",
+    ]
+
+
+def test_list_completed_reminders(ctx: WorldContext) -> None:
+    done = call(ctx, "list_completed_reminders")
+    assert done[0]["title"] == "Phone charger" and len(done) == 5
+    work = call(ctx, "list_completed_reminders", list_id=list_id(ctx, "Work"))
+    assert [r["title"] for r in work] == ["Book a room for the design review"]
+    fails(ctx, "list_completed_reminders", "no reminder list", list_id="nope")
+
+
+def test_tags(ctx: WorldContext) -> None:
+    tags = {t["tag"]: t["count"] for t in call(ctx, "list_reminder_tags")}
+    assert tags["gift"] == 3 and tags["finance"] == 4
+    assert len(call(ctx, "list_reminders_with_tag", tag="#Gift")) == 3
+    assert len(call(ctx, "list_reminders_with_tag", tag="errands", include_completed=True)) == 2
+    fails(ctx, "list_reminders_with_tag", "is not a valid tag", tag="#")
+
+
+# ----------------------------------------------------------------------------- create / edit
+
+
+def test_create_reminder(ctx: WorldContext) -> None:
+    before = ctx.world.snapshot()
+    r = call(
+        ctx,
+        "create_reminder",
+        title=" Buy ranunculus ",
+        due_date="2025-06-19",
+        due_time="17:30",
+        priority="high",
+        tags=["#Errands", "gift", "errands"],
+        repeat="none",
+    )
+    assert (
+        r["id"] == "rem_0031" and r["list_name"] == "Reminders" and r["title"] == "Buy ranunculus"
+    )
+    assert r["due_time"] == "17:30" and r["tags"] == ["errands", "gift"] and r["position"] == 7
+    assert ctx.world.diff_since(before).changed_tables() == ["reminders"]
+    g = call(ctx, "create_reminder", title="Limes", list_id=list_id(ctx, "Groceries"))
+    assert g["list_name"] == "Groceries" and g["due_date"] is None
+
+
+@pytest.mark.parametrize(
+    ("args", "pattern"),
+    [
+        ({"title": "  "}, "title must not be blank"),
+        ({"title": "x", "due_time": "10:00"}, "due_time needs a due_date"),
+        ({"title": "x", "repeat": "weekly"}, "repeating reminder needs a due_date"),
+        ({"title": "x", "list_id": "reml_0042"}, "no reminder list with id 'reml_0042'"),
+        ({"title": "x", "tags": ["  "]}, "is not a valid tag"),
+        ({"title": "x", "due_date": "2999-01-01"}, "out of range"),
+    ],
+)
+def test_create_reminder_errors(ctx: WorldContext, args: dict[str, Any], pattern: str) -> None:
+    fails(ctx, "create_reminder", pattern, **args)
+
+
+def test_add_reminder_subtask(ctx: WorldContext) -> None:
+    pack = rem(ctx, "Pack for Portland trip")
+    res = call(ctx, "add_reminder_subtask", parent_id=pack, title="Umbrella")
+    assert [s["title"] for s in res["subtasks"]][-1] == "Umbrella"
+    assert res["subtasks"][-1]["position"] == 4
+    fails(
+        ctx,
+        "add_reminder_subtask",
+        "is itself a subtask",
+        parent_id=rem(ctx, "Rain jacket"),
+        title="x",
+    )
+    fails(
+        ctx,
+        "add_reminder_subtask",
+        "due_time needs a due_date",
+        parent_id=pack,
+        title="x",
+        due_time="09:00",
+    )
+
+
+def test_update_reminder(ctx: WorldContext) -> None:
+    eggs = rem(ctx, "Eggs")
+    r = call(ctx, "update_reminder", reminder_id=eggs, title="Eggs (a dozen)", notes="Free range")
+    assert (r["title"], r["notes"]) == ("Eggs (a dozen)", "Free range")
+    fails(ctx, "update_reminder", "give title and/or notes", reminder_id=eggs)
+    fails(ctx, "update_reminder", "nothing to change", reminder_id=eggs, notes="Free range")
+    fails(ctx, "update_reminder", "title must not be blank", reminder_id=eggs, title=" ")
+
+
+def test_due_dates(ctx: WorldContext) -> None:
+    eggs = rem(ctx, "Eggs")
+    r = call(
+        ctx, "set_reminder_due_date", reminder_id=eggs, due_date="2025-06-14", due_time="09:15:00"
+    )
+    assert (r["due_date"], r["due_time"], r["is_overdue"]) == ("2025-06-14", "09:15", False)
+    fails(
+        ctx,
+        "set_reminder_due_date",
+        "already due then",
+        reminder_id=eggs,
+        due_date="2025-06-14",
+        due_time="09:15",
+    )
+    past = call(
+        ctx, "set_reminder_due_date", reminder_id=eggs, due_date="2025-06-13", due_time="08:00"
+    )
+    assert past["is_overdue"] is True
+    call(ctx, "set_reminder_repeat", reminder_id=eggs, repeat="weekly")
+    cleared = call(ctx, "clear_reminder_due_date", reminder_id=eggs)
+    assert cleared["due_date"] is None and cleared["repeat"] == "none"
+    fails(ctx, "clear_reminder_due_date", "has no due date", reminder_id=eggs)
+
+
+def test_priority_and_flags(ctx: WorldContext) -> None:
+    eggs = rem(ctx, "Eggs")
+    assert call(ctx, "set_reminder_priority", reminder_id=eggs, priority="low")["priority"] == "low"
+    fails(
+        ctx, "set_reminder_priority", "already has priority 'low'", reminder_id=eggs, priority="low"
+    )
+    assert call(ctx, "flag_reminder", reminder_id=eggs)["is_flagged"] is True
+    fails(ctx, "flag_reminder", "is already flagged", reminder_id=eggs)
+    assert call(ctx, "unflag_reminder", reminder_id=eggs)["is_flagged"] is False
+    fails(ctx, "unflag_reminder", "is already not flagged", reminder_id=eggs)
+
+
+def test_complete_and_uncomplete(ctx: WorldContext) -> None:
+    pack = rem(ctx, "Pack for Portland trip")
+    done = call(ctx, "complete_reminder", reminder_id=pack)
+    assert done["is_completed"] and all(s["is_completed"] for s in done["subtasks"])
+    assert done["completed_at"] == ctx.clock.now_iso()
+    fails(ctx, "complete_reminder", "already completed", reminder_id=pack)
+    reopened = call(ctx, "uncomplete_reminder", reminder_id=rem(ctx, "Rain jacket"))
+    assert reopened["is_completed"] is False
+    assert ctx.world.get("reminders", pack)["is_completed"] is False  # parent reopened
+    fails(ctx, "uncomplete_reminder", "is not completed", reminder_id=pack)
+
+
+def test_complete_repeating_reminder_moves_due_date(ctx: WorldContext) -> None:
+    rent = rem(ctx, "Pay rent")
+    res = call(ctx, "complete_reminder", reminder_id=rent)
+    assert res["next_due_date"] == "2025-08-01" and res["is_completed"] is False
+    plants = call(ctx, "complete_reminder", reminder_id=rem(ctx, "Water the plants"))
+    assert plants["next_due_date"] == "2025-06-21"
+
+
+def test_delete_reminder(ctx: WorldContext) -> None:
+    pack = rem(ctx, "Pack for Portland trip")
+    res = call(ctx, "delete_reminder", reminder_id=pack)
+    assert res == {
+        "deleted_reminder_id": pack,
+        "title": "Pack for Portland trip",
+        "subtasks_deleted": 3,
+    }
+    assert ctx.world.count("reminders", {"parent_id": pack}) == 0
+    fails(ctx, "delete_reminder", "no reminder with id", reminder_id=pack)
+
+
+def test_move_and_reorder(ctx: WorldContext) -> None:
+    pack, home = rem(ctx, "Pack for Portland trip"), list_id(ctx, "Home")
+    moved = call(ctx, "move_reminder_to_list", reminder_id=pack, list_id=home)
+    assert moved["list_name"] == "Home" and moved["position"] == 8
+    assert all(s["list_id"] == home for s in moved["subtasks"])
+    fails(
+        ctx, "move_reminder_to_list", "already in the list 'Home'", reminder_id=pack, list_id=home
+    )
+    fails(
+        ctx,
+        "move_reminder_to_list",
+        "is a subtask",
+        reminder_id=rem(ctx, "Rain jacket"),
+        list_id=home,
+    )
+    res = call(ctx, "reorder_reminder", reminder_id=pack, position=1)
+    assert res["order"][0]["id"] == pack and len(res["order"]) == 8
+    first = call(ctx, "list_reminders", list_id=home)["reminders"][0]
+    assert first["title"] == "Pack for Portland trip"
+    fails(ctx, "reorder_reminder", "already at position 1", reminder_id=pack, position=1)
+    fails(ctx, "reorder_reminder", "between 1 and 8", reminder_id=pack, position=9)
+
+
+def test_reminder_tags_write(ctx: WorldContext) -> None:
+    eggs = rem(ctx, "Eggs")
+    assert call(ctx, "add_reminder_tags", reminder_id=eggs, tags=["#Weekend", "farmers market"])[
+        "tags"
+    ] == ["weekend", "farmers-market"]
+    fails(ctx, "add_reminder_tags", "already has these tags", reminder_id=eggs, tags=["weekend"])
+    assert call(ctx, "remove_reminder_tag", reminder_id=eggs, tag="#weekend")["tags"] == [
+        "farmers-market"
+    ]
+    fails(ctx, "remove_reminder_tag", "has no tag 'weekend'", reminder_id=eggs, tag="weekend")
+
+
+def test_reminder_location(ctx: WorldContext) -> None:
+    eggs = rem(ctx, "Eggs")
+    r = call(
+        ctx, "set_reminder_location", reminder_id=eggs, location="Whole Foods", trigger="arriving"
+    )
+    assert (r["location"], r["location_trigger"]) == ("Whole Foods", "arriving")
+    fails(ctx, "set_reminder_location", "already alerts", reminder_id=eggs, location="Whole Foods")
+    assert call(ctx, "clear_reminder_location", reminder_id=eggs)["location"] is None
+    fails(ctx, "clear_reminder_location", "has no location alert", reminder_id=eggs)
+
+
+def test_reminder_images(ctx: WorldContext) -> None:
+    eggs, img = rem(ctx, "Eggs"), image(ctx)
+    assert call(ctx, "attach_image_to_reminder", reminder_id=eggs, image_id=img)["image_ids"] == [
+        img
+    ]
+    fails(ctx, "attach_image_to_reminder", "already attached", reminder_id=eggs, image_id=img)
+    fails(
+        ctx,
+        "attach_image_to_reminder",
+        "unknown image id 'img_77'",
+        reminder_id=eggs,
+        image_id="img_77",
+    )
+    assert call(ctx, "remove_reminder_image", reminder_id=eggs, image_id=img)["image_ids"] == []
+    fails(ctx, "remove_reminder_image", "is not attached", reminder_id=eggs, image_id=img)
+
+
+def test_set_reminder_repeat(ctx: WorldContext) -> None:
+    taxes = rem(ctx, "Pay Q2 estimated taxes")
+    assert (
+        call(ctx, "set_reminder_repeat", reminder_id=taxes, repeat="yearly")["repeat"] == "yearly"
+    )
+    fails(
+        ctx, "set_reminder_repeat", "already repeats 'yearly'", reminder_id=taxes, repeat="yearly"
+    )
+    fails(
+        ctx, "set_reminder_repeat", "has no due date", reminder_id=rem(ctx, "Eggs"), repeat="daily"
+    )
+
+
+# ----------------------------------------------------------------------------- lists
+
+
+def test_reminder_lists_write(ctx: WorldContext) -> None:
+    new = call(ctx, "create_reminder_list", name=" Camping Trip ", color="green")
+    assert new["name"] == "Camping Trip" and new["id"] == "reml_0006" and not new["is_default"]
+    fails(
+        ctx,
+        "create_reminder_list",
+        "a list named 'Camping Trip' already exists",
+        name="camping trip",
+    )
+    renamed = call(ctx, "update_reminder_list", list_id=new["id"], name="Tahoe Trip", color="blue")
+    assert (renamed["name"], renamed["color"]) == ("Tahoe Trip", "blue")
+    fails(ctx, "update_reminder_list", "nothing to change", list_id=new["id"], color="blue")
+    fails(ctx, "update_reminder_list", "already exists", list_id=new["id"], name="Work")
+    fails(ctx, "update_reminder_list", "give name and/or color", list_id=new["id"])
+    assert call(ctx, "set_default_reminder_list", list_id=new["id"])["is_default"] is True
+    assert ctx.world.count("reminder_lists", {"is_default": True}) == 1
+    fails(ctx, "set_default_reminder_list", "already the default", list_id=new["id"])
+    created = call(ctx, "create_reminder", title="Tent")
+    assert created["list_id"] == new["id"]
+    fails(ctx, "delete_reminder_list", "is the default list", list_id=new["id"])
+    res = call(ctx, "delete_reminder_list", list_id=list_id(ctx, "Groceries"))
+    assert res["reminders_deleted"] == 6 and res["name"] == "Groceries"
+    fails(ctx, "delete_reminder_list", "no reminder list", list_id=res["deleted_list_id"])
+
+
+def test_clear_completed_reminders(ctx: WorldContext) -> None:
+    lid = list_id(ctx, "Reminders")
+    res = call(ctx, "clear_completed_reminders", list_id=lid)
+    assert res["deleted"] == 2
+    assert ctx.world.count("reminders", {"list_id": lid, "is_completed": True}) == 0
+    fails(ctx, "clear_completed_reminders", "has no completed reminders", list_id=lid)
+
+
+# ----------------------------------------------------------------------------- fuzz
+
+# Parameter-name fragments -> id prefixes the fuzz prefers for them.
+_HINTS: dict[str, tuple[str, ...]] = {
+    "reminder": ("rem_",),
+    "parent": ("rem_",),
+    "list": ("reml_",),
+    "image": ("img_",),
+}
+_TEXT = string.ascii_letters + string.digits + " -_#:@.,'/éü😀\n\t"
+
+
+def _random_string(rng: random.Random, schema: dict[str, Any], pool: list[str], name: str) -> str:
+    fmt = schema.get("format")
+    if fmt == "date":
+        return rng.choice(
+            [
+                "2025-06-13",
+                "2025-06-14",
+                "2025-02-29",
+                "0001-01-01",
+                "9999-12-31",
+                "2024-02-29",
+                f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+            ]
+        )
+    if fmt == "date-time":
+        return rng.choice(
+            [
+                "2025-06-13T09:30:00",
+                "2025-06-14T10:00:00-07:00",
+                "2025-06-13T23:59:59Z",
+                "0001-01-01T00:00:00",
+                "9999-12-31T23:59:59+14:00",
+                "0001-01-01T00:00:00-12:00",
+                f"2025-06-{rng.randint(1, 30):02d}T{rng.randint(0, 23):02d}:{rng.choice(['00', '30'])}:00",
+            ]
+        )
+    if fmt == "time":
+        return rng.choice(["00:00", "23:59:59", "09:30", "12:00:00+05:00", "17:45"])
+    choice = rng.random()
+    hinted = [p for key, pre in _HINTS.items() if key in name for p in pool if p.startswith(pre)]
+    if hinted and choice < 0.6:
+        text = rng.choice(hinted)
+    elif choice < 0.55 and pool:
+        text = rng.choice(pool)
+    elif choice < 0.65:
+        text = rng.choice(["", " ", "  \n", "#", "none", "null", "0", "-1"])
+    else:
+        text = "".join(rng.choice(_TEXT) for _ in range(rng.randint(1, 30)))
+    lo, hi = schema.get("minLength", 0), schema.get("maxLength", 200)
+    if len(text) < lo:
+        text = text + "x" * (lo - len(text))
+    return text[:hi]
+
+
+def _random_value(
+    rng: random.Random, schema: dict[str, Any], pool: list[str], name: str = ""
+) -> Any:
+    if "anyOf" in schema:
+        options = schema["anyOf"]
+        non_null = [o for o in options if o.get("type") != "null"]
+        if non_null and rng.random() < 0.8:
+            return _random_value(rng, rng.choice(non_null), pool, name)
+        return None
+    if "enum" in schema:
+        return rng.choice(schema["enum"])
+    if "const" in schema:
+        return schema["const"]
+    kind = schema.get("type")
+    if kind == "string":
+        return _random_string(rng, schema, pool, name)
+    if kind == "integer":
+        lo, hi = schema.get("minimum", -1000), schema.get("maximum", 1000)
+        return rng.choice([lo, hi, rng.randint(lo, hi), min(hi, lo + 1)])
+    if kind == "number":
+        return rng.uniform(schema.get("minimum", -1e6), schema.get("maximum", 1e6))
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "array":
+        lo = schema.get("minItems", 0)
+        hi = min(schema.get("maxItems", 4), lo + 4)
+        return [
+            _random_value(rng, schema.get("items", {}), pool, name)
+            for _ in range(rng.randint(lo, hi))
+        ]
+    return None
+
+
+def _random_args(rng: random.Random, tool: Tool, pool: list[str]) -> dict[str, Any]:
+    props: dict[str, Any] = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    args = {
+        name: _random_value(rng, schema, pool, name)
+        for name, schema in props.items()
+        if name in required or rng.random() < 0.5
+    }
+    for name in required - set(props):  # e.g. a parameter the schema failed to describe
+        args[name] = _random_string(rng, {}, pool, name)
+    return args
+
+
+def _pool(world: World) -> list[str]:
+    ids: list[str] = list(world.images.ids())
+    for name, table in world.tables.items():
+        pk = table.pk.name
+        rows = world.select(name, limit=None if table.domain == reminders.DOMAIN else 8)
+        ids.extend(str(r[pk]) for r in rows)
+    ids += ["img_999", "rem_9999", "reml_9999", "Errands", "#gift", "Home", "Work"]
+    return ids
+
+
+@pytest.mark.parametrize("tool_name", [t.name for t in REGISTRY if t.domain == reminders.DOMAIN])
+def test_fuzz_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
+    world = ctx.world
+    tool = REGISTRY.get(tool_name)
+    rng = random.Random(f"fuzz:{tool_name}")
+    pool = _pool(world)
+    for _ in range(40):
+        args = _random_args(rng, tool, pool)
+        try:
+            with world.transaction():
+                result = tool.invoke(ctx, args)
+            json.dumps(to_jsonable(result))
+        except ToolError:
+            pass
+        assert world.integrity_check() == [], (tool_name, args)
+
+
+def test_every_reminders_tool_is_tested() -> None:
+    source = Path(__file__).read_text(encoding="utf-8")
+    tools = [t.name for t in REGISTRY if t.domain == reminders.DOMAIN]
+    assert len(tools) >= 30
+    assert [t for t in tools if f'"{t}"' not in source] == []
