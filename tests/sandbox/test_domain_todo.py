@@ -730,9 +730,8 @@ def id_pools(world: World) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("tool_name", TOOLS)
-def test_fuzz_tool_raises_only_tool_errors(tool_name: str) -> None:
-    world = build_seeded_world(["todo"])
-    ctx = WorldContext(world)
+def test_fuzz_tool_raises_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
+    world = ctx.world
     tool = REGISTRY.get(tool_name)
     rng = random.Random(f"fuzz:{tool_name}")
     props = tool.parameters.get("properties", {})

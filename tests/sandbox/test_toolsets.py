@@ -297,8 +297,21 @@ def _available(calls: list[Call]) -> bool:
     return all(name in FULL for name, _ in calls)
 
 
-def _run_intent(variant: str, intent: Callable[[World], list[Call]]) -> tuple[Any, list[Any]]:
-    world = build_seeded_world()
+@pytest.fixture(scope="module")
+def fresh_worlds() -> dict[str, tuple[World, Any]]:
+    """One freshly seeded world per variant, with its pristine snapshot."""
+    out = {}
+    for variant in TOOLSET_NAMES:
+        world = build_seeded_world()
+        out[variant] = (world, world.snapshot())
+    return out
+
+
+def _run_intent(
+    variant: str, intent: Callable[[World], list[Call]], worlds: dict[str, tuple[World, Any]]
+) -> tuple[Any, list[Any]]:
+    world, pristine = worlds[variant]
+    world.restore(pristine)
     ctx = WorldContext(world)
     registry = TOOLSETS[variant]
     before = world.snapshot()
@@ -314,20 +327,23 @@ def _run_intent(variant: str, intent: Callable[[World], list[Call]]) -> tuple[An
     return diff.model_dump(mode="json"), results
 
 
-def test_enough_intents_across_domains() -> None:
-    runnable = [k for k, f in INTENTS.items() if _available(f(build_seeded_world()))]
+def test_enough_intents_across_domains(fresh_worlds: dict[str, tuple[World, Any]]) -> None:
+    world, pristine = fresh_worlds["full"]
+    world.restore(pristine)
+    runnable = [k for k, f in INTENTS.items() if _available(f(world))]
     assert len(runnable) >= 12, runnable
 
 
 @pytest.mark.parametrize("intent_name", list(INTENTS))
-def test_same_intent_same_world_diff_in_every_variant(intent_name: str) -> None:
+def test_same_intent_same_world_diff_in_every_variant(
+    intent_name: str, fresh_worlds: dict[str, tuple[World, Any]]
+) -> None:
     intent = INTENTS[intent_name]
-    try:
-        reference = _run_intent("full", intent)
-    except (UnknownToolError, KeyError, AssertionError) as exc:
-        if not _available(intent(build_seeded_world())):
-            pytest.skip(f"domain not registered: {exc}")
-        raise
+    world, pristine = fresh_worlds["full"]
+    world.restore(pristine)
+    if not _available(intent(world)):
+        pytest.skip("domain not registered")
+    reference = _run_intent("full", intent, fresh_worlds)
     assert reference[0]["tables"], "the intent must change the world"
     for variant in ("medium", "compact", "mini"):
-        assert _run_intent(variant, intent) == reference, variant
+        assert _run_intent(variant, intent, fresh_worlds) == reference, variant

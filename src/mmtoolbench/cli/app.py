@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from mmtoolbench import __version__
+from mmtoolbench.cli import atp_cmd
 from mmtoolbench.cli.models_cmd import models_app
 from mmtoolbench.cli.run_cmd import run_app
 from mmtoolbench.cli.runs_cmd import runs_app
@@ -22,6 +23,7 @@ app = typer.Typer(
 app.add_typer(run_app, name="run")
 app.add_typer(runs_app, name="runs")
 app.add_typer(models_app, name="models")
+atp_cmd.register(app, run_app)
 app.add_typer(tools_app, name="tools")
 register_sandbox(app, run_app)
 

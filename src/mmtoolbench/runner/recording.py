@@ -56,8 +56,7 @@ class RecordingModel:
                 model=self.name,
                 request_hash=request_hash,
                 request=request_to_json(messages, tools, config),
-                response=response.model_dump(mode="json", exclude={"raw"})
-                | {"raw": response.raw},
+                response=response.model_dump(mode="json", exclude={"raw"}) | {"raw": response.raw},
                 started_at=started,
                 latency_s=time.perf_counter() - t0,
                 usage=response.usage,

@@ -34,7 +34,8 @@ from mmtoolbench.runner.suites import resolve_suite
 from mmtoolbench.store.records import SampleRecorder
 from mmtoolbench.store.run_store import RunInfo, RunStore, SampleOutcome, sample_key
 
-SUITE_RESOLVED_MODELS = frozenset({"oracle", "none"})
+SUITE_RESOLVED_MODELS = frozenset({"oracle", "none", "scripted"})
+"""Model strings a suite resolves itself (``scripted`` alone: the scripted user)."""
 
 
 class RunConfig(BaseModel):
@@ -225,6 +226,8 @@ class Runner:
         remaining = len(units) - counts["done"] - counts["failed"]
         status = "interrupted" if interrupted or remaining else "finished"
         self.store.set_status(status)
+        if not interrupted:
+            self._summarize()
         summary = RunSummary(
             run_dir=self.store.run_dir,
             total=len(units) + skipped,
@@ -236,6 +239,16 @@ class Runner:
         )
         self.log.info("run %s: %s", status, summary)
         return summary
+
+    def _summarize(self) -> None:
+        """Store the suite's run-level metrics (``summary``), if it computes any."""
+        summarize = getattr(self.suite, "summarize", None)
+        if not callable(summarize):
+            return
+        try:
+            self.store.set_run_metric("summary", summarize(self.store))
+        except Exception as exc:  # a metric bug must not lose the run; it is logged
+            self.log.error("computing the run summary failed: %r", exc)
 
     async def _run_unit(
         self, sample: SampleSpec, repeat: int
@@ -347,7 +360,13 @@ async def start_run(
     logger = _file_logger(run_dir)
     try:
         runner = Runner(
-            config, store, suite, built, executor=executor, progress=progress, console=console,
+            config,
+            store,
+            suite,
+            built,
+            executor=executor,
+            progress=progress,
+            console=console,
             logger=logger,
         )
         return await runner.run()
@@ -382,7 +401,13 @@ async def resume_run(
         suite = resolve_suite(config.suite, config.suite_options)
         built = dict(models) if models is not None else build_models(config)
         runner = Runner(
-            config, store, suite, built, executor=executor, progress=progress, console=console,
+            config,
+            store,
+            suite,
+            built,
+            executor=executor,
+            progress=progress,
+            console=console,
             logger=logger,
         )
         try:

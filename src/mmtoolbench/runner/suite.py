@@ -99,3 +99,8 @@ class Suite(Protocol):
     async def run_sample(self, sample: SampleSpec, ctx: SampleContext) -> SampleResult:
         """Run one sample, recording everything into ``ctx.recorder``."""
         ...
+
+
+# A suite may also define ``summarize(store: RunStore) -> dict``: run-level metrics
+# computed from the stored samples after a run; the runner stores the result as the
+# run metric ``summary``.

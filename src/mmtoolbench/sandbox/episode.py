@@ -56,6 +56,7 @@ from mmtoolbench.sandbox.agents import (
     ToolExecution,
 )
 from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.discovery import ToolIndex
 from mmtoolbench.sandbox.evaluate.entity_f1 import EntityScore, score_entities
 from mmtoolbench.sandbox.interpreter import (
     CellResult,
@@ -84,6 +85,7 @@ __all__ = [
     "EpisodeSettings",
     "StepBudget",
     "StepLimitReached",
+    "ToolCatalog",
     "ToolStats",
     "Transcript",
     "run_episode",
@@ -279,6 +281,44 @@ def _json_text(value: Any, limit: int) -> str:
     return text
 
 
+class ToolCatalog:
+    """The tools of a run: built once, shared read-only by its episodes.
+
+    Building a coarse toolset or the discovery index takes up to a second over the
+    whole registry, so the suite builds one catalog and passes it to every episode.
+
+    Args:
+        toolset: Toolset variant name.
+        domains: Domains covered (None: all).
+    """
+
+    def __init__(self, toolset: str = "full", domains: Sequence[str] | None = None) -> None:
+        from mmtoolbench.sandbox.domains import build_tool_registry
+        from mmtoolbench.sandbox.toolsets import build_toolset
+
+        self.toolset_name = toolset
+        self.domains = None if domains is None else tuple(domains)
+        self.full = build_tool_registry(self.domains)
+        self.toolset = build_toolset(toolset, self.domains)
+        self._index: ToolIndex | None = None
+
+    def index(self) -> ToolIndex:
+        """The discovery index over the toolset (built on first use)."""
+        if self._index is None:
+            self._index = ToolIndex(self.toolset)
+        return self._index
+
+    def matches(self, settings: EpisodeSettings, scenario: Scenario) -> bool:
+        """Whether this catalog is the one ``settings`` ask for ``scenario``."""
+        wanted = None if settings.all_domains else tuple(scenario.domains)
+        return self.toolset_name == settings.toolset and self.domains == wanted
+
+    @classmethod
+    def for_episode(cls, settings: EpisodeSettings, scenario: Scenario) -> ToolCatalog:
+        """A catalog for one episode's settings."""
+        return cls(settings.toolset, None if settings.all_domains else scenario.domains)
+
+
 @dataclass
 class _Outcome:
     ok: bool
@@ -300,8 +340,8 @@ class EpisodeEnvironment:
         channel: The user's channel (current round and sent images, for the oracle).
         budget: The episode's step budget.
         transcript: The episode's transcript.
-        oracle: The agent is the oracle: no discovery, every tool of the scenario's
-            domains (in the run's toolset).
+        catalog: The run's tools (built for these settings when None).
+        oracle: The agent is the oracle: no discovery, every tool of the toolset.
     """
 
     def __init__(
@@ -313,16 +353,11 @@ class EpisodeEnvironment:
         channel: UserChannel,
         budget: StepBudget,
         transcript: Transcript,
+        catalog: ToolCatalog | None = None,
         *,
         oracle: bool = False,
     ) -> None:
-        from mmtoolbench.sandbox.discovery import (
-            ToolDiscovery,
-            ToolIndex,
-            make_search_tools_tool,
-        )
-        from mmtoolbench.sandbox.domains import build_tool_registry
-        from mmtoolbench.sandbox.toolsets import build_toolset
+        from mmtoolbench.sandbox.discovery import ToolDiscovery, make_search_tools_tool
 
         self.scenario = loaded.scenario
         self.world = world
@@ -332,18 +367,19 @@ class EpisodeEnvironment:
         self.channel = channel
         self.budget = budget
         self.transcript = transcript
-        domains = None if settings.all_domains else list(self.scenario.domains)
-        self.full = build_tool_registry(domains)
-        self.toolset = build_toolset(settings.toolset, domains)
+        if catalog is None or not catalog.matches(settings, self.scenario):
+            catalog = ToolCatalog.for_episode(settings, self.scenario)
+        self.catalog = catalog
+        self.full = catalog.full
+        self.toolset = catalog.toolset
         self.discovery: ToolDiscovery | None = None
         self.static: ToolRegistry | None = None
         self._search_tool: Tool | None = None
         self._search_tool_code: Tool | None = None
         self.stats = ToolStats()
         if settings.discovery and not oracle:
-            index = ToolIndex(self.toolset)
             self.discovery = ToolDiscovery(
-                index,
+                catalog.index(),
                 working_set_size=settings.working_set_size,
                 pinned=(SEARCH_TOOLS, EXECUTE_CODE_TOOL),
             )
@@ -807,6 +843,7 @@ async def run_episode(
     settings: EpisodeSettings,
     recorder: SampleRecorder | None = None,
     agent_prompt: str | None = None,
+    catalog: ToolCatalog | None = None,
 ) -> EpisodeResult:
     """Run one episode of ``loaded`` to its end and score it.
 
@@ -817,6 +854,7 @@ async def run_episode(
         settings: Mode, toolset, discovery and limits.
         recorder: Where messages, tool calls and images are recorded (a new one if None).
         agent_prompt: The agent's system prompt, recorded as system -> agent.
+        catalog: The run's tools, shared between episodes (built here when None).
 
     Returns:
         The result; the episode's messages, tool calls and images are in ``recorder``.
@@ -844,7 +882,7 @@ async def run_episode(
     )
     oracle = isinstance(agent, OracleAgent)
     env = EpisodeEnvironment(
-        loaded, world, settings, recorder, channel, budget, transcript, oracle=oracle
+        loaded, world, settings, recorder, channel, budget, transcript, catalog, oracle=oracle
     )
     if agent_prompt:
         transcript.add(

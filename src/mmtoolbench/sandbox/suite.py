@@ -32,7 +32,7 @@ run from the run store alone.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -48,7 +48,12 @@ from mmtoolbench.sandbox.agents import (
     ToolUseAgent,
     build_agent_prompt,
 )
-from mmtoolbench.sandbox.episode import EpisodeSettings, run_episode, scenario_tool_names
+from mmtoolbench.sandbox.episode import (
+    EpisodeSettings,
+    ToolCatalog,
+    run_episode,
+    scenario_tool_names,
+)
 from mmtoolbench.sandbox.scenario import (
     DEFAULT_MAX_STEPS,
     DEFAULT_WALL_TIME_S,
@@ -116,6 +121,17 @@ class SandboxSuite:
     scenarios: list[LoadedScenario]
     name: str = "sandbox"
     roles: Sequence[str] = ("agent", "user")
+    _catalogs: dict[tuple[str, tuple[str, ...] | None], ToolCatalog] = field(
+        default_factory=dict, repr=False
+    )
+
+    def catalog(self, settings: EpisodeSettings, loaded: LoadedScenario) -> ToolCatalog:
+        """The tools for an episode, built once per (toolset, domains) and reused."""
+        domains = None if settings.all_domains else tuple(loaded.scenario.domains)
+        key = (settings.toolset, domains)
+        if key not in self._catalogs:
+            self._catalogs[key] = ToolCatalog(settings.toolset, domains)
+        return self._catalogs[key]
 
     def samples(self) -> Sequence[SampleSpec]:
         """One sample per scenario, keyed by scenario id."""
@@ -147,16 +163,14 @@ class SandboxSuite:
         """The agent of one episode and its system prompt (None for the oracle)."""
         if ctx.model_strings.get("agent", ORACLE) == ORACLE:
             return OracleAgent(loaded.scenario), None
-        from mmtoolbench.sandbox.domains import build_tool_registry, domain_names
-        from mmtoolbench.sandbox.toolsets import build_toolset
+        from mmtoolbench.sandbox.domains import domain_names
 
         scenario = loaded.scenario
-        domains = None if settings.all_domains else list(scenario.domains)
         tools = []
         if not settings.discovery:
-            toolset = build_toolset(settings.toolset, domains)
-            names = scenario_tool_names(toolset, build_tool_registry(domains), scenario)
-            tools = [toolset.get(n) for n in names]
+            catalog = self.catalog(settings, loaded)
+            names = scenario_tool_names(catalog.toolset, catalog.full, scenario)
+            tools = [catalog.toolset.get(n) for n in names]
         prompt = build_agent_prompt(
             scenario,
             mode=settings.mode,
@@ -193,6 +207,7 @@ class SandboxSuite:
             settings=settings,
             recorder=ctx.recorder,
             agent_prompt=prompt,
+            catalog=self.catalog(settings, loaded),
         )
         output = result.output()
         output["scenario_file"] = str(loaded.path)

@@ -25,6 +25,7 @@ from mmtoolbench.sandbox.domains import calendar_app as calendar_app
 from mmtoolbench.sandbox.domains import contacts as contacts
 from mmtoolbench.sandbox.domains import email as email
 from mmtoolbench.sandbox.domains import expenses as expenses
+from mmtoolbench.sandbox.domains import files as files
 from mmtoolbench.sandbox.domains import messages as messages
 from mmtoolbench.sandbox.domains import music as music
 from mmtoolbench.sandbox.domains import notes as notes
@@ -53,6 +54,7 @@ _MODULES: tuple[ModuleType, ...] = (
     todo,
     notes,
     music,
+    files,
     expenses,
     settings,
     shopping,

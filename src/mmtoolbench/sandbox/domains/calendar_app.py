@@ -568,28 +568,45 @@ def _occurrence_view(
     }
 
 
-def _agenda(
-    ctx: WorldContext,
-    win_start: datetime,
-    win_end: datetime,
-    *,
-    calendar_id: str | None = None,
-    include_hidden: bool = False,
-) -> list[dict[str, Any]]:
+_Occurrence = tuple[datetime, datetime, Row, Row]  # start, end, event, calendar
+
+
+def _occurrences_in(
+    ctx: WorldContext, win_start: datetime, win_end: datetime, calendar_id: str | None = None
+) -> list[_Occurrence]:
+    """Occurrences in the window, of one calendar or of every visible calendar."""
     world = ctx.world
     cals = {c["id"]: c for c in world.select("calendars")}
-    items: list[tuple[date, int, datetime, dict[str, Any]]] = []
     where = None if calendar_id is None else {"calendar_id": calendar_id}
+    found: list[_Occurrence] = []
     for ev in world.select("calendar_events", where):
         cal = cals[ev["calendar_id"]]
-        if not cal["is_visible"] and not include_hidden and calendar_id is None:
+        if not cal["is_visible"] and calendar_id is None:
             continue
-        for start, end in _occurrences(ctx, ev, win_start, win_end):
-            view = _occurrence_view(ctx, ev, cal, start, end)
-            shown_on = max(start, win_start).date()
-            items.append((shown_on, 0 if ev["is_all_day"] else 1, start, view))
+        found.extend((s, e, ev, cal) for s, e in _occurrences(ctx, ev, win_start, win_end))
+    return found
+
+
+def _agenda_views(
+    ctx: WorldContext, found: Sequence[_Occurrence], win_start: datetime, win_end: datetime
+) -> list[dict[str, Any]]:
+    """Views of the occurrences overlapping the window: by day, all-day first, by time."""
+    items: list[tuple[date, int, datetime, dict[str, Any]]] = []
+    for s, e, ev, cal in found:
+        if (s < win_end and e > win_start) or (s == e and win_start <= s < win_end):
+            shown_on = max(s, win_start).date()
+            items.append(
+                (shown_on, 0 if ev["is_all_day"] else 1, s, _occurrence_view(ctx, ev, cal, s, e))
+            )
     items.sort(key=lambda t: (t[0], t[1], t[2]))
     return [view for *_, view in items]
+
+
+def _agenda(
+    ctx: WorldContext, win_start: datetime, win_end: datetime, *, calendar_id: str | None = None
+) -> list[dict[str, Any]]:
+    found = _occurrences_in(ctx, win_start, win_end, calendar_id)
+    return _agenda_views(ctx, found, win_start, win_end)
 
 
 def _busy(
@@ -881,6 +898,8 @@ def list_week_agenda(ctx: WorldContext, day: date | None = None) -> dict[str, An
     """
     d = _day(day, "day") or ctx.clock.today()
     monday = d - timedelta(days=d.weekday())
+    week_start = _midnight(ctx, monday)
+    found = _occurrences_in(ctx, week_start, week_start + timedelta(days=7))
     days = []
     for i in range(7):
         current = monday + timedelta(days=i)
@@ -889,7 +908,7 @@ def list_week_agenda(ctx: WorldContext, day: date | None = None) -> dict[str, An
             {
                 "date": current.isoformat(),
                 "weekday": current.strftime("%A"),
-                "events": _agenda(ctx, start, start + timedelta(days=1)),
+                "events": _agenda_views(ctx, found, start, start + timedelta(days=1)),
             }
         )
     return {"week_start": monday.isoformat(), "days": days}

@@ -102,7 +102,8 @@ def coarsen(full: ToolRegistry, variant: str, tables: Mapping[str, Table]) -> To
     groups = group_tools(mergeable, rule, tables)
     taken = set(full.names())
     position = {t.name: i for i, t in enumerate(full)}
-    entries: list[tuple[int, Tool]] = [(position[t.name], t) for t in full if t not in mergeable]
+    merged = {t.name for t in mergeable}
+    entries: list[tuple[int, Tool]] = [(position[t.name], t) for t in full if t.name not in merged]
     for group in groups:
         if len(group.tools) < rule.min_size:
             entries.extend((position[t.name], t) for t in group.tools)

@@ -30,9 +30,9 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Literal, cast
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, create_model
+from pydantic import BaseModel, ConfigDict
 
 from mmtoolbench.core.errors import ToolArgumentError
 from mmtoolbench.core.tools import Tool
@@ -41,6 +41,19 @@ ACTION_KEY = "action"
 NESTED_KEY = "arguments"
 _MAX_DESCRIPTION_VARIANTS = 3
 _MAX_NAMES_PER_VARIANT = 3
+
+
+class CoarseArguments(BaseModel):
+    """Shape of every coarse call: an ``action`` plus that action's own arguments.
+
+    `CoarseTool.validate` does not use it (the chosen action's own model validates
+    its arguments); it is the ``args_model`` of every coarse tool, for callers that
+    introspect one. The exact JSON schema is `Tool.parameters`.
+    """
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    action: str
 
 
 @dataclass(frozen=True)
@@ -332,14 +345,6 @@ def make_coarse_tool(
         "required": [ACTION_KEY],
         "additionalProperties": False,
     }
-    model_name = "".join(part.title() for part in name.split("_")) + "Args"
-    fields: dict[str, Any] = {
-        ACTION_KEY: (cast(Any, Literal).__getitem__(tuple(table)), ...),
-        **{p: (Any, None) for p in params},
-    }
-    args_model: type[BaseModel] = create_model(
-        model_name, __config__=ConfigDict(extra="forbid"), **fields
-    )
     visibility = frozenset().union(*(t.visibility for t in actions))
     return CoarseTool(
         name=name,
@@ -350,7 +355,7 @@ def make_coarse_tool(
         reads=tuple(dict.fromkeys(r for t in actions for r in t.reads)),
         writes=tuple(dict.fromkeys(w for t in actions for w in t.writes)),
         parameters=schema,
-        args_model=args_model,
+        args_model=CoarseArguments,
         takes_context=True,
         tags=tuple(dict.fromkeys(("coarse", variant, *tags))),
         actions=frozen_actions,

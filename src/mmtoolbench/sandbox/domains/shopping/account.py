@@ -645,5 +645,9 @@ def check_promo_code(
         q = quote(world, lines, country="US", state="", speed="standard", promo=promo)
         base = quote(world, lines, country="US", state="", speed="standard", promo=None)
         out["eligible_subtotal"] = dollars(promo_eligible_cents(promo, lines))
-        out["savings"] = money(base.shipping - q.shipping + q.discount)
+        saved = base.shipping - q.shipping + q.discount
+        out["savings"] = money(saved)
+        if saved == 0:
+            out["valid_for_cart"] = False
+            out["problem"] = "it would not lower the price of the current cart"
     return out

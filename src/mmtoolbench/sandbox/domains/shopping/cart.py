@@ -681,6 +681,11 @@ def _prepare(
         speed=delivery_speed,
         promo=promo,
     )
+    if promo is not None and q.discount == 0 and q.shipping == 0 and q.shipping_waived == 0:
+        raise ToolError(
+            f"promo code {promo['code']} would not lower this order's price (shipping is already "
+            "free); leave it out to keep it for a later order"
+        )
     balance = gift_card_balance_cents(world) if use_gift_card_balance else 0
     gift_part = max(0, min(balance, q.total))
     card_part = q.total - gift_part

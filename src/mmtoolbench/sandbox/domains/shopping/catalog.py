@@ -422,19 +422,19 @@ def search_products_by_barcode(
         barcode: The barcode digits, e.g. "012345678905" or "978-0-593-13520-4".
 
     Returns:
-        {"barcode": normalised 13-digit form, "product": summary, "variant": the matching
-        size/color option or null}.
+        {"barcode": the barcode as printed in the catalog, "product": summary, "variant":
+        the matching size/color option or null}.
     """
     world = ctx.world
     code = normalize_barcode(barcode)
     for p in world.select("shop_products"):
         if p["barcode"] and _gtin(p["barcode"]) == code:
-            return {"barcode": code, "product": product_summary(world, p), "variant": None}
+            return {"barcode": p["barcode"], "product": product_summary(world, p), "variant": None}
     for v in world.select("shop_product_variants"):
         if _gtin(v["barcode"]) == code:
             p = world.get("shop_products", v["product_id"])
             return {
-                "barcode": code,
+                "barcode": v["barcode"],
                 "product": product_summary(world, p),
                 "variant": _variant_row(p, v),
             }

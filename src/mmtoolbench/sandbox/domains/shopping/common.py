@@ -327,6 +327,7 @@ class Quote:
     delivery_days: int
     promo_code: str | None = None
     promo_note: str | None = None
+    shipping_waived: int = 0
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -449,6 +450,7 @@ def quote(
     else:
         shipping = 0 if non_prime == 0 or non_prime >= FREE_SHIPPING_THRESHOLD else STANDARD_FEE
     discount = 0
+    waived = 0
     note = None
     if promo is not None:
         eligible = promo_eligible_cents(promo, lines)
@@ -461,7 +463,7 @@ def quote(
             discount = min(discount, to_cents(promo["max_discount"]))
         if kind == "free_shipping":
             note = f"{promo['description']} (shipping {money(shipping)} waived)"
-            shipping = 0
+            waived, shipping = shipping, 0
         else:
             note = f"{promo['description']} (-{money(discount)})"
     rate = tax_rate(country, state)
@@ -475,6 +477,7 @@ def quote(
         delivery_days=days,
         promo_code=promo["code"] if promo else None,
         promo_note=note,
+        shipping_waived=waived,
     )
 
 

@@ -363,6 +363,8 @@ def cancel_order(
         }[o["status"]]
         raise ToolError(f"order {o['id']} ({o['order_number']}) cannot be cancelled: {hint}")
     active = [i for i in _items(world, o["id"]) if i["status"] == "active"]
+    if order_item_ids is not None and not order_item_ids:
+        raise ToolError("order_item_ids is empty: omit it to cancel the whole order")
     if order_item_ids:
         wanted = list(dict.fromkeys(i.strip() for i in order_item_ids))
         by_id = {i["id"]: i for i in _items(world, o["id"])}
@@ -576,6 +578,8 @@ def reorder_items(
     world = ctx.world
     o = get_order(world, order_id)
     items = _items(world, o["id"])
+    if order_item_ids is not None and not order_item_ids:
+        raise ToolError("order_item_ids is empty: omit it to reorder every item")
     if order_item_ids:
         by_id = {i["id"]: i for i in items}
         chosen = []

@@ -180,8 +180,10 @@ def tax_rate(country: str, state: str) -> Decimal:
     return Decimal(entry[1]) if entry else Decimal(0)
 
 
-_ZIP = re.compile(r"^(\d{5})(?:[-\s]?(\d{4}))?$")
-_CA_POSTAL = re.compile(r"^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])\s?(\d[ABCEGHJ-NPRSTV-Z]\d)$")
+_ZIP = re.compile(r"^([0-9]{5})(?:[-\s]?([0-9]{4}))?$")
+_CA_POSTAL = re.compile(
+    r"^([ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z])\s?([0-9][ABCEGHJ-NPRSTV-Z][0-9])$"
+)
 
 
 def normalize_postal_code(country: str, state: str, raw: str) -> str:
@@ -235,9 +237,9 @@ def card_digits(raw: str) -> str:
             length is not 13-19 digits.
     """
     text = raw.strip()
-    if not re.fullmatch(r"[\d\s-]+", text):
+    if not re.fullmatch(r"[0-9\s-]+", text):
         raise ToolError("a card number has only digits (spaces and dashes are ignored)")
-    digits = re.sub(r"\D", "", text)
+    digits = re.sub(r"[^0-9]", "", text)
     if not 13 <= len(digits) <= 19:
         raise ToolError(f"a card number has 13 to 19 digits; got {len(digits)}")
     return digits
@@ -245,7 +247,7 @@ def card_digits(raw: str) -> str:
 
 def luhn_valid(digits: str) -> bool:
     """Whether a digit string passes the Luhn (mod 10) check."""
-    if not digits.isdigit():
+    if not re.fullmatch(r"[0-9]+", digits):
         return False
     total = 0
     for i, ch in enumerate(reversed(digits)):
@@ -312,7 +314,7 @@ def normalize_barcode(raw: str) -> str:
         ToolError: Wrong length, non-digits, or a check digit that does not match.
     """
     text = re.sub(r"[\s-]", "", raw.strip()).upper()
-    if len(text) == 10 and re.fullmatch(r"\d{9}[\dX]", text):
+    if len(text) == 10 and re.fullmatch(r"[0-9]{9}[0-9X]", text):
         total = sum((10 - i) * int(ch) for i, ch in enumerate(text[:9]))
         check = (11 - total % 11) % 11
         expected = "X" if check == 10 else str(check)
@@ -322,7 +324,7 @@ def normalize_barcode(raw: str) -> str:
                 f"not {text[9]}; re-read the number"
             )
         return make_ean13("978" + text[:9])
-    if not text.isdigit():
+    if not re.fullmatch(r"[0-9]+", text):
         raise ToolError(
             f"{raw!r} is not a barcode number: give the 12 digits of a UPC or the 13 digits of "
             "an EAN/ISBN printed under the bars"

@@ -94,7 +94,7 @@ class _Barcodes:
     def isbn(self, title: str) -> str:
         n = zlib.crc32(title.encode("utf-8")) % 1_000_000_000
         while True:
-            code = make_ean13(f"978{n:09d}")
+            code = make_ean13(f"978{n % 2}{n % 100_000_000:08d}")
             if code not in self.used:
                 self.used.add(code)
                 return code

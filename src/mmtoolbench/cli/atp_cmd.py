@@ -1,0 +1,235 @@
+"""``mmtb run atp`` and ``mmtb atp …``: ATP-Bench from the command line."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from mmtoolbench.cli.common import split_ids, user_errors
+from mmtoolbench.cli.run_cmd import (
+    BaseUrlOpt,
+    CacheOpt,
+    ConcOpt,
+    IdsOpt,
+    LimitOpt,
+    ModelConcOpt,
+    OutputOpt,
+    ProgressOpt,
+    RepeatsOpt,
+    SeedOpt,
+    execute,
+)
+from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.store.run_store import RunStore
+
+atp_app = typer.Typer(help="ATP-Bench tools: check answers, report runs, execute plans.")
+console = Console()
+
+
+def _fmt(value: Any, pct: bool = False) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value * 100:.1f}" if pct else f"{value:.2f}"
+    return str(value)
+
+
+def print_atp_summary(summary: dict[str, Any], out: Console = console) -> None:
+    """Print the plan metrics (and MAM metrics, if judged) of a run, per category."""
+    plan = summary["plan"]
+    table = Table(title="ATP plan metrics (ground truth and format)")
+    for col in ("category", "n", "valid %", "calls/answer", "tool-set P", "R", "F1"):
+        table.add_column(col, justify="right" if col != "category" else "left")
+
+    def row(name: str, m: dict[str, Any]) -> None:
+        ts = m["tool_sets"]["macro"] or {}
+        table.add_row(
+            name,
+            str(m["n_answers"]),
+            _fmt(m["validity"]["answer_validity_rate"], pct=True),
+            _fmt(m["call_counts"]["mean"]),
+            _fmt(ts.get("precision"), pct=True),
+            _fmt(ts.get("recall"), pct=True),
+            _fmt(ts.get("f1"), pct=True),
+        )
+
+    for category, metrics in plan["per_category"].items():
+        row(category, metrics)
+    row("overall", plan)
+    out.print(table)
+    adoption = ", ".join(f"{k} {_fmt(v, pct=True)}%" for k, v in plan["adoption"].items())
+    out.print(f"tool adoption: {adoption}")
+    mam = summary.get("mam")
+    if mam:
+        t2 = Table(title="MAM judge")
+        for col in ("category", "n", "FS", "SR %", "MI"):
+            t2.add_column(col, justify="right" if col != "category" else "left")
+        for name, m in [*mam["per_category"].items(), ("overall", mam["overall"])]:
+            t2.add_row(
+                name,
+                str(m["n_samples"]),
+                _fmt(m["final_score"]),
+                _fmt(m["success_rate"], pct=True),
+                _fmt(m["missed_images"]),
+            )
+        out.print(t2)
+
+
+def run_atp_cmd(
+    model: Annotated[
+        str, typer.Option("--model", "-m", help="Model under test, or oracle.")
+    ] = "oracle",
+    judge_model: Annotated[
+        str | None, typer.Option(help="MAM judge model (omit: no judge).")
+    ] = None,
+    dataset: Annotated[
+        Path | None, typer.Option(help="ATP JSONL dataset (default: bundled).")
+    ] = None,
+    shots: Annotated[int, typer.Option(min=0, max=3, help="Few-shot examples in the prompt.")] = 0,
+    boundary: Annotated[
+        str,
+        typer.Option(help="Tool-boundary prompt: original, search-enhanced, diffusion-enhanced."),
+    ] = "original",
+    base_url: BaseUrlOpt = None,
+    output: OutputOpt = None,
+    limit: LimitOpt = None,
+    ids: IdsOpt = None,
+    repeats: RepeatsOpt = 1,
+    seed: SeedOpt = 0,
+    max_concurrency: ConcOpt = 8,
+    model_concurrency: ModelConcOpt = 16,
+    cache: CacheOpt = True,
+    progress: ProgressOpt = True,
+) -> None:
+    """Run ATP-Bench: answer every query, check the plans, optionally judge with MAM."""
+    models = {"agent": model}
+    if judge_model:
+        models["judge"] = judge_model
+    options: dict[str, Any] = {"shots": shots, "boundary": boundary}
+    if dataset is not None:
+        options["dataset"] = str(dataset)
+    summary = execute(
+        suite="atp",
+        suite_options=options,
+        models=models,
+        base_urls={"agent": base_url} if base_url else {},
+        output=output,
+        limit=limit,
+        ids=split_ids(ids),
+        repeats=repeats,
+        seed=seed,
+        resume=None,
+        max_concurrency=max_concurrency,
+        model_concurrency=model_concurrency,
+        cache=cache,
+        progress=progress,
+    )
+    with RunStore.open(summary.run_dir) as store:
+        stats = store.run_metrics().get("summary")
+    if stats:
+        print_atp_summary(stats)
+
+
+@atp_app.command("check")
+def check_cmd(
+    answer: Annotated[Path, typer.Argument(help="Markdown answer with <tool> tags.")],
+    images: Annotated[
+        int | None, typer.Option(help="Number of context images (checks img_index).")
+    ] = None,
+) -> None:
+    """Print the parsed plan and every rule violation as JSON (exit 1 if invalid)."""
+    from mmtoolbench.atp.rules import check_answer_file
+
+    if not answer.is_file():
+        console.print(f"[bold red]error:[/] no such file: {answer}")
+        raise typer.Exit(2)
+    report = check_answer_file(answer, images)
+    typer.echo(json.dumps(report, indent=2, ensure_ascii=False))
+    if not report.get("valid", False):
+        raise typer.Exit(1)
+
+
+@atp_app.command("report")
+def report_cmd(
+    run_dir: Annotated[Path, typer.Argument(help="An ATP run directory.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")] = False,
+) -> None:
+    """Recompute and print a run's ATP metrics from its stored answers and verdicts."""
+    from mmtoolbench.atp.suite import build_suite, summarize_run
+
+    with user_errors(), RunStore.open(run_dir) as store:
+        info = store.info()
+        if info.suite != "atp":
+            raise ConfigError(f"{run_dir} is a {info.suite!r} run, not an atp run")
+        suite = build_suite(info.config.get("suite_options", {}))
+        summary = summarize_run(store, suite.samples_by_id)
+        store.set_run_metric("summary", summary)
+    if as_json:
+        typer.echo(json.dumps(summary, indent=2))
+    else:
+        print_atp_summary(summary)
+
+
+@atp_app.command("execute")
+def execute_cmd(
+    sample_id: Annotated[str, typer.Argument(help="Sample id in the dataset.")],
+    answer: Annotated[
+        Path | None, typer.Option(help="Answer markdown to execute (default: the ground truth).")
+    ] = None,
+    run: Annotated[Path | None, typer.Option(help="Take the answer from this ATP run.")] = None,
+    dataset: Annotated[
+        Path | None, typer.Option(help="ATP JSONL dataset (default: bundled).")
+    ] = None,
+    output: Annotated[Path, typer.Option("--output", "-o", help="HTML file to write.")] = Path(
+        "executed.html"
+    ),
+) -> None:
+    """Execute a plan into one self-contained interleaved HTML document.
+
+    Diffusion and Edit use an OpenAI-compatible images API when MMTB_IMAGES_BASE_URL is
+    set, Search uses SerpAPI when SERPAPI_API_KEY is set; otherwise clearly labelled
+    offline stand-ins (and a local image corpus for Search) are used.
+    """
+    from mmtoolbench.atp.dataset import bundled_dataset_path, load_samples
+    from mmtoolbench.atp.execute.backends import ExecutionConfig
+    from mmtoolbench.atp.execute.run import execute_sample
+
+    with user_errors():
+        path = dataset or bundled_dataset_path()
+        samples = {s.id: s for s in load_samples(path)}
+        if sample_id not in samples:
+            raise ConfigError(f"no sample {sample_id!r} in {path}")
+        text: str | None = None
+        if answer is not None:
+            text = answer.read_text(encoding="utf-8")
+        elif run is not None:
+            with RunStore.open(run) as store:
+                rows = [r for r in store.samples("done") if r.sample_id == sample_id]
+            if not rows or not isinstance(rows[0].output, dict):
+                raise ConfigError(f"{run} has no finished answer for {sample_id!r}")
+            text = str(rows[0].output["answer"])
+        doc = asyncio.run(
+            execute_sample(samples[sample_id], path, text, ExecutionConfig.from_env())
+        )
+    output.write_text(doc.to_html(title=f"ATP {sample_id}"), encoding="utf-8")
+    for step in doc.steps:
+        label = " (offline stand-in)" if step.stand_in else ""
+        detail = step.error or ""
+        console.print(
+            f"call {step.call_index}: {step.tool_name} -> {step.status} [{step.backend}]{label} {detail}",
+            highlight=False,
+        )
+    console.print(json.dumps(doc.summary()), highlight=False)
+    console.print(f"wrote [bold]{output}[/]")
+
+
+def register(app: typer.Typer, run_app: typer.Typer) -> None:
+    """Add ``mmtb run atp`` and ``mmtb atp …`` to the CLI."""
+    run_app.command("atp")(run_atp_cmd)
+    app.add_typer(atp_app, name="atp")

@@ -1,0 +1,2538 @@
+"""Files: the owner's iCloud Drive as seen in the Files app.
+
+Folders and files form a tree whose top level ("iCloud Drive", pseudo-id ``"root"``)
+is not a row: top-level items have a null parent. Files carry their size and MIME type;
+text files keep their content (and earlier versions), image files the image id of
+their picture in the episode's image store. Items can be tagged with colors,
+favorited, shared with contacts (view or edit), and deleted into Recently Deleted
+(``trashed_at``), from which they can be restored until the trash is emptied. Items
+shared *with* the owner have ``owner_contact_id`` and ``my_permission`` set; what is
+inside a shared folder inherits both.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+from datetime import date, datetime, timedelta
+from typing import Annotated, Any, Literal
+
+from PIL import Image, ImageDraw
+from pydantic import Field
+
+from mmtoolbench.core.errors import ToolError
+from mmtoolbench.core.images import encode_png
+from mmtoolbench.core.tools import tool
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains.contacts import display_name, primary_number, seed_contact_id
+from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.state import Row, World
+
+DOMAIN = "files"
+REQUIRES: tuple[str, ...] = ("contacts",)
+
+_FOLDER_HINT = "use list_drive_folder, get_drive_tree or search_files to find folder ids"
+_FILE_HINT = "use list_drive_folder or search_files to find file ids"
+_COLORS = ("red", "orange", "yellow", "green", "blue", "purple", "gray")
+
+TABLES: tuple[Table, ...] = (
+    Table(
+        name="drive_folders",
+        domain=DOMAIN,
+        entity="folder",
+        id_prefix="fld",
+        lookup_hint=_FOLDER_HINT,
+        description="Folders of iCloud Drive; parent_id null = top level.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="Folder id, e.g. fld_0003."),
+            Column("name", "TEXT", not_null=True),
+            Column(
+                "parent_id",
+                "TEXT",
+                references="drive_folders.id",
+                on_delete="CASCADE",
+                description="Containing folder; null = top level of iCloud Drive.",
+            ),
+            Column("is_favorite", "BOOLEAN", not_null=True, default=False),
+            Column("created_at", "DATETIME", not_null=True),
+            Column("modified_at", "DATETIME", not_null=True),
+            Column("trashed_at", "DATETIME", description="When it was deleted (in trash)."),
+            Column(
+                "owner_contact_id",
+                "TEXT",
+                references="contacts.id",
+                on_delete="CASCADE",
+                description="Contact who shared it with the owner; null = the owner's own.",
+            ),
+            Column(
+                "my_permission",
+                "TEXT",
+                choices=("view", "edit"),
+                description="The owner's access to an item shared with them.",
+            ),
+        ),
+    ),
+    Table(
+        name="drive_files",
+        domain=DOMAIN,
+        entity="file",
+        id_prefix="fil",
+        lookup_hint=_FILE_HINT,
+        description="Files of iCloud Drive; folder_id null = top level.",
+        columns=(
+            Column("id", "TEXT", primary_key=True, description="File id, e.g. fil_0012."),
+            Column("name", "TEXT", not_null=True, description="Name with extension."),
+            Column(
+                "folder_id",
+                "TEXT",
+                references="drive_folders.id",
+                on_delete="CASCADE",
+                description="Containing folder; null = top level of iCloud Drive.",
+            ),
+            Column("mime_type", "TEXT", not_null=True, default="application/octet-stream"),
+            Column("size_bytes", "INTEGER", not_null=True, default=0),
+            Column("content", "TEXT", description="Text of a text file; null otherwise."),
+            Column("image_id", "TEXT", description="Image id of an image file's picture."),
+            Column("archive_members", "JSON", description="Entries of a .zip archive."),
+            Column("is_favorite", "BOOLEAN", not_null=True, default=False),
+            Column("created_at", "DATETIME", not_null=True),
+            Column("modified_at", "DATETIME", not_null=True),
+            Column("trashed_at", "DATETIME", description="When it was deleted (in trash)."),
+            Column(
+                "owner_contact_id",
+                "TEXT",
+                references="contacts.id",
+                on_delete="CASCADE",
+                description="Contact who shared it with the owner; null = the owner's own.",
+            ),
+            Column("my_permission", "TEXT", choices=("view", "edit")),
+        ),
+    ),
+    Table(
+        name="drive_file_versions",
+        domain=DOMAIN,
+        entity="file version",
+        id_prefix="fver",
+        description="Earlier versions of text files (the current one is in drive_files).",
+        unique_together=(("file_id", "version_number"),),
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column(
+                "file_id", "TEXT", not_null=True, references="drive_files.id", on_delete="CASCADE"
+            ),
+            Column("version_number", "INTEGER", not_null=True),
+            Column("size_bytes", "INTEGER", not_null=True),
+            Column("content", "TEXT"),
+            Column("saved_at", "DATETIME", not_null=True),
+        ),
+    ),
+    Table(
+        name="drive_tags",
+        domain=DOMAIN,
+        entity="tag",
+        id_prefix="dtag",
+        description="Color tags on files or folders (exactly one of file_id / folder_id).",
+        unique_together=(("file_id", "color"), ("folder_id", "color")),
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column("file_id", "TEXT", references="drive_files.id", on_delete="CASCADE"),
+            Column("folder_id", "TEXT", references="drive_folders.id", on_delete="CASCADE"),
+            Column("color", "TEXT", not_null=True, choices=_COLORS),
+        ),
+    ),
+    Table(
+        name="drive_shares",
+        domain=DOMAIN,
+        entity="share",
+        id_prefix="dshr",
+        description="Contacts the owner shared a file or folder with (exactly one of file_id / "
+        "folder_id).",
+        unique_together=(("file_id", "contact_id"), ("folder_id", "contact_id")),
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column("file_id", "TEXT", references="drive_files.id", on_delete="CASCADE"),
+            Column("folder_id", "TEXT", references="drive_folders.id", on_delete="CASCADE"),
+            Column(
+                "contact_id", "TEXT", not_null=True, references="contacts.id", on_delete="CASCADE"
+            ),
+            Column("permission", "TEXT", not_null=True, default="view", choices=("view", "edit")),
+            Column("shared_at", "DATETIME", not_null=True),
+        ),
+    ),
+)
+
+_TREE = ("drive_folders", "drive_files")
+_ALL = (*_TREE, "drive_file_versions", "drive_tags", "drive_shares")
+
+FileId = Annotated[str, Field(min_length=1, max_length=64)]
+FolderId = Annotated[str, Field(min_length=1, max_length=64)]
+ItemId = Annotated[str, Field(min_length=1, max_length=64)]
+ContactId = Annotated[str, Field(min_length=1, max_length=64)]
+ItemName = Annotated[str, Field(min_length=1, max_length=255)]
+Text = Annotated[str, Field(max_length=200_000)]
+TagColor = Literal["red", "orange", "yellow", "green", "blue", "purple", "gray"]
+Permission = Literal["view", "edit"]
+Limit = Annotated[int, Field(ge=1, le=200)]
+
+ROOT = "root"
+ROOT_NAME = "iCloud Drive"
+QUOTA_BYTES = 50 * 1000**3
+TRASH_DAYS = 30
+
+_MIME: dict[str, str] = {
+    "txt": "text/plain",
+    "md": "text/markdown",
+    "csv": "text/csv",
+    "log": "text/plain",
+    "json": "application/json",
+    "html": "text/html",
+    "xml": "application/xml",
+    "yaml": "application/yaml",
+    "yml": "application/yaml",
+    "pdf": "application/pdf",
+    "doc": "application/msword",
+    "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "pages": "application/vnd.apple.pages",
+    "numbers": "application/vnd.apple.numbers",
+    "key": "application/vnd.apple.keynote",
+    "png": "image/png",
+    "jpg": "image/jpeg",
+    "jpeg": "image/jpeg",
+    "gif": "image/gif",
+    "webp": "image/webp",
+    "heic": "image/heic",
+    "mp3": "audio/mpeg",
+    "m4a": "audio/mp4",
+    "wav": "audio/wav",
+    "mov": "video/quicktime",
+    "mp4": "video/mp4",
+    "zip": "application/zip",
+}
+_TEXT_EXTENSIONS = ("txt", "md", "csv", "log", "json", "html", "xml", "yaml", "yml")
+_IMAGE_EXT = {"image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp"}
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _extension(name: str) -> str:
+    stem, dot, ext = name.rpartition(".")
+    return ext.lower() if dot and stem else ""
+
+
+def _mime_for(name: str) -> str:
+    return _MIME.get(_extension(name), "application/octet-stream")
+
+
+def _category(mime: str) -> str:
+    if mime.startswith("image/"):
+        return "images"
+    if mime.startswith("audio/"):
+        return "audio"
+    if mime.startswith("video/"):
+        return "video"
+    if mime == "application/zip":
+        return "archives"
+    if mime.startswith("text/") or mime in (
+        "application/pdf",
+        "application/json",
+        "application/xml",
+        "application/yaml",
+        "application/msword",
+    ):
+        return "documents"
+    if "officedocument" in mime or mime.startswith("application/vnd.apple."):
+        return "documents"
+    return "other"
+
+
+def _human(size: int) -> str:
+    value = float(size)
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if value < 1000 or unit == "GB":
+            return f"{int(value)} bytes" if unit == "bytes" else f"{value:.1f} {unit}"
+        value /= 1000
+    return f"{size} bytes"
+
+
+def _text_size(text: str) -> int:
+    return len(text.encode("utf-8", errors="replace"))
+
+
+def _clean_name(name: str, what: str = "name") -> str:
+    text = name.strip()
+    if not text:
+        raise ToolError(f"the {what} is empty")
+    if "/" in text or "\x00" in text or ":" in text:
+        raise ToolError(f"{name!r} is not a valid {what}: it may not contain '/' or ':'")
+    if text in (".", ".."):
+        raise ToolError(f"{name!r} is not a valid {what}")
+    return text
+
+
+def _is_root(folder_id: str | None) -> bool:
+    return folder_id is None or folder_id.strip().lower() in ("", ROOT, "icloud drive")
+
+
+def _folder_or_root(ctx: WorldContext, folder_id: str | None) -> Row | None:
+    """The folder row for ``folder_id``; None means the top level of iCloud Drive."""
+    if _is_root(folder_id):
+        return None
+    assert folder_id is not None
+    return ctx.world.get("drive_folders", folder_id.strip())
+
+
+def _ancestors(world: World, folder_id: str | None) -> list[Row]:
+    """Folders from ``folder_id`` up to the top level (closest first)."""
+    chain: list[Row] = []
+    seen: set[str] = set()
+    current = folder_id
+    while current is not None and current not in seen and len(chain) < 100:
+        seen.add(current)
+        row = world.get_or_none("drive_folders", current)
+        if row is None:
+            break
+        chain.append(row)
+        current = row["parent_id"]
+    return chain
+
+
+def _parent_of(kind: str, row: Row) -> str | None:
+    value = row["folder_id"] if kind == "file" else row["parent_id"]
+    return None if value is None else str(value)
+
+
+def _path(world: World, folder_id: str | None) -> str:
+    names = [r["name"] for r in reversed(_ancestors(world, folder_id))]
+    return "/".join([ROOT_NAME, *names])
+
+
+def _item_path(world: World, kind: str, row: Row) -> str:
+    return f"{_path(world, _parent_of(kind, row))}/{row['name']}"
+
+
+def _chain(world: World, kind: str, row: Row) -> list[tuple[str, Row]]:
+    """The item then its folders up to the top level."""
+    return [(kind, row), *(("folder", f) for f in _ancestors(world, _parent_of(kind, row)))]
+
+
+def _trashed_by(world: World, kind: str, row: Row) -> Row | None:
+    """The item or folder whose deletion put this item in the trash, if any."""
+    for _, r in _chain(world, kind, row):
+        if r["trashed_at"] is not None:
+            return r
+    return None
+
+
+def _sharer(world: World, kind: str, row: Row) -> tuple[Row, str] | None:
+    """(the shared-with-me item that grants access, my permission) or None if mine."""
+    for _, r in _chain(world, kind, row):
+        if r["owner_contact_id"] is not None:
+            return r, str(r["my_permission"] or "view")
+    return None
+
+
+def _owner_name(world: World, contact_id: str | None) -> str:
+    if contact_id is None:
+        return "you"
+    contact = world.get_or_none("contacts", contact_id)
+    return display_name(contact) if contact is not None else "someone else"
+
+
+def _label(kind: str, row: Row) -> str:
+    return f"{kind} {row['name']!r} ({row['id']})"
+
+
+def _require_live(world: World, kind: str, row: Row) -> None:
+    gone = _trashed_by(world, kind, row)
+    if gone is None:
+        return
+    if gone["id"] == row["id"]:
+        raise ToolError(
+            f"{_label(kind, row)} is in Recently Deleted; restore it with "
+            "restore_from_drive_trash first"
+        )
+    raise ToolError(
+        f"{_label(kind, row)} is inside the deleted folder {gone['name']!r} ({gone['id']}); "
+        "restore that folder with restore_from_drive_trash first"
+    )
+
+
+def _require_edit(world: World, kind: str, row: Row) -> None:
+    shared = _sharer(world, kind, row)
+    if shared is not None and shared[1] != "edit":
+        raise ToolError(
+            f"{_label(kind, row)} is shared with you by "
+            f"{_owner_name(world, shared[0]['owner_contact_id'])} with view-only access; you "
+            "can't change it"
+        )
+
+
+def _require_editable_folder(world: World, folder: Row | None) -> None:
+    """Items may be created in / moved into ``folder`` (None = top level)."""
+    if folder is None:
+        return
+    _require_live(world, "folder", folder)
+    _require_edit(world, "folder", folder)
+
+
+def _require_not_shared_root(world: World, kind: str, row: Row, action: str) -> None:
+    if row["owner_contact_id"] is not None:
+        raise ToolError(
+            f"{_label(kind, row)} belongs to {_owner_name(world, row['owner_contact_id'])}, who "
+            f"shared it with you; only they can {action} it"
+        )
+
+
+def _require_mine(world: World, kind: str, row: Row, action: str) -> None:
+    shared = _sharer(world, kind, row)
+    if shared is not None:
+        raise ToolError(
+            f"{_label(kind, row)} belongs to {_owner_name(world, shared[0]['owner_contact_id'])}; "
+            f"only the owner can {action}"
+        )
+
+
+def _children(
+    world: World, folder_id: str | None, *, live: bool = True
+) -> tuple[list[Row], list[Row]]:
+    where: dict[str, Any] = {"parent_id": folder_id}
+    fwhere: dict[str, Any] = {"folder_id": folder_id}
+    if live:
+        where["trashed_at"] = None
+        fwhere["trashed_at"] = None
+    folders = world.select("drive_folders", where, order_by="name")
+    files = world.select("drive_files", fwhere, order_by="name")
+    return folders, files
+
+
+def _walk(world: World, folder_id: str, *, live: bool = True) -> Iterator[tuple[str, Row, str]]:
+    """Every item below ``folder_id``: (kind, row, path relative to it)."""
+    stack: list[tuple[str, str]] = [(folder_id, "")]
+    seen: set[str] = set()
+    while stack:
+        fid, prefix = stack.pop()
+        if fid in seen:
+            continue
+        seen.add(fid)
+        folders, files = _children(world, fid, live=live)
+        for f in files:
+            yield "file", f, prefix + f["name"]
+        for d in folders:
+            yield "folder", d, prefix + d["name"] + "/"
+            stack.append((d["id"], prefix + d["name"] + "/"))
+
+
+def _name_conflict(
+    world: World, parent_id: str | None, name: str, exclude: str | None = None
+) -> Row | None:
+    folders, files = _children(world, parent_id)
+    for r in (*folders, *files):
+        if r["name"].casefold() == name.casefold() and r["id"] != exclude:
+            return r
+    return None
+
+
+def _check_free(world: World, parent_id: str | None, name: str, exclude: str | None = None) -> None:
+    other = _name_conflict(world, parent_id, name, exclude)
+    if other is not None:
+        raise ToolError(
+            f"an item named {other['name']!r} ({other['id']}) already exists in "
+            f"{_path(world, parent_id)}; choose another name"
+        )
+
+
+def _copy_name(world: World, parent_id: str | None, name: str, is_file: bool) -> str:
+    """Finder-style copy name: "Report copy.pdf", "Report copy 2.pdf"..."""
+    stem, ext = name, ""
+    if is_file and _extension(name):
+        stem, ext = name.rsplit(".", 1)
+        ext = "." + ext
+    candidate = name
+    k = 1
+    while _name_conflict(world, parent_id, candidate) is not None:
+        candidate = f"{stem} copy{ext}" if k == 1 else f"{stem} copy {k}{ext}"
+        k += 1
+    return candidate
+
+
+def _tags(world: World, kind: str, item_id: str) -> list[str]:
+    col = "file_id" if kind == "file" else "folder_id"
+    colors = {r["color"] for r in world.select("drive_tags", {col: item_id})}
+    return [c for c in _COLORS if c in colors]
+
+
+def _shares(world: World, kind: str, item_id: str) -> list[dict[str, Any]]:
+    col = "file_id" if kind == "file" else "folder_id"
+    out = []
+    for s in world.select("drive_shares", {col: item_id}):
+        out.append(
+            {
+                "contact_id": s["contact_id"],
+                "name": _owner_name(world, s["contact_id"]),
+                "permission": s["permission"],
+            }
+        )
+    return out
+
+
+def _access(world: World, kind: str, row: Row) -> dict[str, Any]:
+    shared = _sharer(world, kind, row)
+    if shared is None:
+        return {"owner": "you", "my_permission": "owner"}
+    return {
+        "owner": _owner_name(world, shared[0]["owner_contact_id"]),
+        "my_permission": shared[1],
+    }
+
+
+def _file_view(world: World, f: Row, *, detail: bool = False) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "id": f["id"],
+        "kind": "file",
+        "name": f["name"],
+        "extension": _extension(f["name"]),
+        "mime_type": f["mime_type"],
+        "size_bytes": f["size_bytes"],
+        "size": _human(f["size_bytes"]),
+        "folder_id": f["folder_id"] or ROOT,
+        "path": _item_path(world, "file", f),
+        "modified_at": f["modified_at"],
+        "is_favorite": f["is_favorite"],
+        "tags": _tags(world, "file", f["id"]),
+    }
+    if f["image_id"]:
+        view["image_id"] = f["image_id"]
+    if detail:
+        inherited = []
+        for folder in _ancestors(world, f["folder_id"]):
+            for s in _shares(world, "folder", folder["id"]):
+                inherited.append({**s, "via_folder": folder["name"]})
+        gone = _trashed_by(world, "file", f)
+        view.update(
+            {
+                "created_at": f["created_at"],
+                "is_text": f["content"] is not None,
+                "archive_members": f["archive_members"],
+                "shared_with": _shares(world, "file", f["id"]),
+                "shared_via_folders": inherited,
+                **_access(world, "file", f),
+                "in_trash": gone is not None,
+                "version_count": world.count("drive_file_versions", {"file_id": f["id"]}) + 1
+                if f["content"] is not None
+                else 1,
+            }
+        )
+    return view
+
+
+def _folder_size(world: World, folder_id: str) -> tuple[int, int]:
+    """(number of live files below, their total bytes)."""
+    n = total = 0
+    for kind, row, _ in _walk(world, folder_id):
+        if kind == "file":
+            n += 1
+            total += int(row["size_bytes"])
+    return n, total
+
+
+def _folder_view(world: World, d: Row, *, detail: bool = False) -> dict[str, Any]:
+    folders, files = _children(world, d["id"])
+    view: dict[str, Any] = {
+        "id": d["id"],
+        "kind": "folder",
+        "name": d["name"],
+        "parent_id": d["parent_id"] or ROOT,
+        "path": _item_path(world, "folder", d),
+        "item_count": len(folders) + len(files),
+        "modified_at": d["modified_at"],
+        "is_favorite": d["is_favorite"],
+        "tags": _tags(world, "folder", d["id"]),
+    }
+    if detail:
+        n, total = _folder_size(world, d["id"])
+        view.update(
+            {
+                "created_at": d["created_at"],
+                "files_inside": n,
+                "size_bytes": total,
+                "size": _human(total),
+                "shared_with": _shares(world, "folder", d["id"]),
+                **_access(world, "folder", d),
+            }
+        )
+    return view
+
+
+def _view(world: World, kind: str, row: Row, *, detail: bool = False) -> dict[str, Any]:
+    return (
+        _file_view(world, row, detail=detail)
+        if kind == "file"
+        else _folder_view(world, row, detail=detail)
+    )
+
+
+def _item(ctx: WorldContext, item_id: str) -> tuple[str, Row]:
+    """Resolve a file or folder id."""
+    text = item_id.strip()
+    if text.startswith("fld_"):
+        return "folder", ctx.world.get("drive_folders", text)
+    if text.startswith("fil_"):
+        return "file", ctx.world.get("drive_files", text)
+    for kind, table in (("file", "drive_files"), ("folder", "drive_folders")):
+        row = ctx.world.get_or_none(table, text)
+        if row is not None:
+            return kind, row
+    raise ToolError(
+        f"no file or folder with id {item_id!r} (file ids look like fil_0012, folder ids like "
+        "fld_0003; use list_drive_folder or search_files)"
+    )
+
+
+def _file(ctx: WorldContext, file_id: str) -> Row:
+    text = file_id.strip()
+    if text.startswith("fld_") and ctx.world.exists("drive_folders", text):
+        raise ToolError(
+            f"{text} is a folder, not a file; use the folder tools (e.g. list_drive_folder)"
+        )
+    return ctx.world.get("drive_files", text)
+
+
+def _folder(ctx: WorldContext, folder_id: str) -> Row:
+    text = folder_id.strip()
+    if _is_root(text):
+        raise ToolError("the top level of iCloud Drive can't be changed this way")
+    if text.startswith("fil_") and ctx.world.exists("drive_files", text):
+        raise ToolError(f"{text} is a file, not a folder; use the file tools (e.g. rename_file)")
+    return ctx.world.get("drive_folders", text)
+
+
+def _table(kind: str) -> str:
+    return "drive_files" if kind == "file" else "drive_folders"
+
+
+def _touch_parent(ctx: WorldContext, parent_id: str | None) -> None:
+    if parent_id is not None and ctx.world.exists("drive_folders", parent_id):
+        ctx.world.update("drive_folders", parent_id, {"modified_at": ctx.clock.now()})
+
+
+def _text_file(ctx: WorldContext, file_id: str) -> Row:
+    f = _file(ctx, file_id)
+    if f["content"] is None:
+        hint = " (use open_image_file for images)" if f["image_id"] else ""
+        raise ToolError(
+            f"{f['name']!r} ({f['id']}) is not a text file ({f['mime_type']}); only text files "
+            f"(.txt, .md, .csv...) can be read or written{hint}"
+        )
+    return f
+
+
+def _save_version(ctx: WorldContext, f: Row) -> None:
+    rows = ctx.world.select("drive_file_versions", {"file_id": f["id"]})
+    number = max([int(r["version_number"]) for r in rows], default=0) + 1
+    ctx.world.insert(
+        "drive_file_versions",
+        {
+            "file_id": f["id"],
+            "version_number": number,
+            "size_bytes": f["size_bytes"],
+            "content": f["content"],
+            "saved_at": f["modified_at"],
+        },
+    )
+
+
+def _set_content(ctx: WorldContext, f: Row, content: str) -> Row:
+    now = ctx.clock.now()
+    with ctx.world.transaction():
+        _save_version(ctx, f)
+        row = ctx.world.update(
+            "drive_files",
+            f["id"],
+            {"content": content, "size_bytes": _text_size(content), "modified_at": now},
+        )
+        _touch_parent(ctx, f["folder_id"])
+    return row
+
+
+def _parse_day(value: date | None) -> str | None:
+    return None if value is None else value.isoformat()
+
+
+# ----------------------------------------------------------------------------- browse
+
+
+@tool(domain=DOMAIN, reads=(*_ALL, "contacts"))
+def list_drive_folder(
+    ctx: WorldContext,
+    folder_id: FolderId | None = None,
+    sort_by: Literal["name", "date_modified", "size", "kind"] = "name",
+) -> dict[str, Any]:
+    """List what is in a folder of iCloud Drive (subfolders, then files). Deleted items are
+    not listed (see list_drive_trash).
+
+    Args:
+        folder_id: Id of the folder, e.g. "fld_0003"; omit (or "root") for the top level.
+        sort_by: Order of the files: by name, newest modification first, largest first, or
+            by kind (extension).
+
+    Returns:
+        {"folder": {id, name, path...}, "folders": [...], "files": [...]}.
+    """
+    world = ctx.world
+    folder = _folder_or_root(ctx, folder_id)
+    if folder is not None:
+        _require_live(world, "folder", folder)
+    fid = None if folder is None else folder["id"]
+    folders, files = _children(world, fid)
+    key = {
+        "name": lambda r: r["name"].casefold(),
+        "date_modified": lambda r: r["modified_at"],
+        "size": lambda r: r["size_bytes"],
+        "kind": lambda r: (_extension(r["name"]), r["name"].casefold()),
+    }[sort_by]
+    files.sort(key=key, reverse=sort_by in ("date_modified", "size"))
+    if sort_by == "date_modified":
+        folders.sort(key=lambda r: r["modified_at"], reverse=True)
+    else:
+        folders.sort(key=lambda r: r["name"].casefold())
+    here = (
+        {"id": ROOT, "name": ROOT_NAME, "path": ROOT_NAME}
+        if folder is None
+        else _folder_view(world, folder, detail=True)
+    )
+    return {
+        "folder": here,
+        "folders": [_folder_view(world, d) for d in folders],
+        "files": [_file_view(world, f) for f in files],
+    }
+
+
+@tool(domain=DOMAIN, reads=_TREE)
+def get_drive_tree(
+    ctx: WorldContext,
+    folder_id: FolderId | None = None,
+    max_depth: Annotated[int, Field(ge=1, le=10)] = 3,
+    include_files: bool = True,
+) -> dict[str, Any]:
+    """Show the folder tree of iCloud Drive (or of one folder) with ids, to find where
+    things are.
+
+    Args:
+        folder_id: Id of the folder to start from, e.g. "fld_0003"; omit for the top level.
+        max_depth: How many levels to go down.
+        include_files: Also list files (name and id) in each folder.
+
+    Returns:
+        Nested {"id", "name", "folders": [...], "files": [{"id", "name"}]}; folders deeper
+        than max_depth show only "more_items".
+    """
+    world = ctx.world
+    start = _folder_or_root(ctx, folder_id)
+    if start is not None:
+        _require_live(world, "folder", start)
+
+    def node(fid: str | None, name: str, depth: int) -> dict[str, Any]:
+        folders, files = _children(world, fid)
+        out: dict[str, Any] = {"id": fid or ROOT, "name": name}
+        if depth >= max_depth:
+            out["more_items"] = len(folders) + len(files)
+            return out
+        out["folders"] = [node(d["id"], d["name"], depth + 1) for d in folders]
+        if include_files:
+            out["files"] = [{"id": f["id"], "name": f["name"]} for f in files]
+        return out
+
+    if start is None:
+        return node(None, ROOT_NAME, 0)
+    return node(start["id"], start["name"], 0)
+
+
+@tool(domain=DOMAIN, reads=(*_ALL, "contacts"))
+def get_file_info(ctx: WorldContext, file_id: FileId) -> dict[str, Any]:
+    """Get everything about a file: name, extension, kind, size, location, dates, tags,
+    favorite, who owns it, who it is shared with (directly or via a folder), whether it is
+    text, its image id (image files), archive entries (.zip) and number of versions.
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012" (from list_drive_folder or search_files).
+    """
+    f = _file(ctx, file_id)
+    return _file_view(ctx.world, f, detail=True)
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "drive_tags"))
+def search_files(
+    ctx: WorldContext,
+    query: Annotated[str, Field(max_length=200)] = "",
+    extension: Annotated[str, Field(max_length=20)] | None = None,
+    tag: TagColor | None = None,
+    modified_after: date | None = None,
+    modified_before: date | None = None,
+    min_size_bytes: Annotated[int, Field(ge=0, le=10**13)] | None = None,
+    max_size_bytes: Annotated[int, Field(ge=0, le=10**13)] | None = None,
+    folder_id: FolderId | None = None,
+    include_folders: bool = False,
+    limit: Limit = 30,
+) -> dict[str, Any]:
+    """Search iCloud Drive like the Files search field: every word of the query must
+    appear in the name (case-insensitive) or, for text files, in the text. Filters narrow
+    the results. Deleted items are not searched.
+
+    Args:
+        query: Words to look for, e.g. "lease", "budget 2025". May be empty when filtering.
+        extension: Only files with this extension, e.g. "pdf" or ".jpg".
+        tag: Only items with this color tag.
+        modified_after: Only items modified on or after this day, "YYYY-MM-DD".
+        modified_before: Only items modified on or before this day, "YYYY-MM-DD".
+        min_size_bytes: Only files at least this large.
+        max_size_bytes: Only files at most this large.
+        folder_id: Only inside this folder (and its subfolders), e.g. "fld_0003".
+        include_folders: Also return matching folders (filters on size/extension apply to
+            files only).
+        limit: Maximum number of results.
+
+    Returns:
+        {"results": [items with id, name, path, size, modified_at, tags, "matched_in"],
+        "total_matches"}.
+    """
+    world = ctx.world
+    words = [w.casefold() for w in query.split()]
+    ext = extension.strip().lstrip(".").lower() if extension and extension.strip() else None
+    after, before = _parse_day(modified_after), _parse_day(modified_before)
+    if after and before and before < after:
+        raise ToolError(f"modified_before {before} is before modified_after {after}")
+    if (
+        min_size_bytes is not None
+        and max_size_bytes is not None
+        and max_size_bytes < min_size_bytes
+    ):
+        raise ToolError("max_size_bytes is smaller than min_size_bytes")
+    scope = _folder_or_root(ctx, folder_id)
+    if scope is not None:
+        _require_live(world, "folder", scope)
+    if scope is None:
+        candidates: list[tuple[str, Row]] = []
+        for d in world.select("drive_folders", order_by="name"):
+            candidates.append(("folder", d))
+        for f in world.select("drive_files", order_by="name"):
+            candidates.append(("file", f))
+    else:
+        candidates = [(k, r) for k, r, _ in _walk(world, scope["id"])]
+    found: list[tuple[int, str, Row, str]] = []
+    for kind, row in candidates:
+        if kind == "folder" and not include_folders:
+            continue
+        if _trashed_by(world, kind, row) is not None:
+            continue
+        day = str(row["modified_at"])[:10]
+        if (after and day < after) or (before and day > before):
+            continue
+        if tag is not None and tag not in _tags(world, kind, row["id"]):
+            continue
+        if kind == "file":
+            if ext is not None and _extension(row["name"]) != ext:
+                continue
+            size = int(row["size_bytes"])
+            if (min_size_bytes is not None and size < min_size_bytes) or (
+                max_size_bytes is not None and size > max_size_bytes
+            ):
+                continue
+        elif ext is not None or min_size_bytes is not None or max_size_bytes is not None:
+            continue
+        name = row["name"].casefold()
+        text = (row.get("content") or "").casefold() if kind == "file" else ""
+        if all(w in name for w in words):
+            where = "name"
+        elif words and all(w in name or w in text for w in words):
+            where = "content"
+        else:
+            continue
+        found.append((0 if where == "name" else 1, str(row["modified_at"]), row, kind))
+    found.sort(key=lambda x: x[1], reverse=True)
+    found.sort(key=lambda x: x[0])
+    results = []
+    for rank, _, row, kind in found[:limit]:
+        results.append(
+            {**_view(world, kind, row), "matched_in": "name" if rank == 0 else "content"}
+        )
+    return {"results": results, "total_matches": len(found)}
+
+
+@tool(domain=DOMAIN, reads=_TREE)
+def list_recent_files(
+    ctx: WorldContext, days: Annotated[int, Field(ge=1, le=365)] = 7, limit: Limit = 20
+) -> list[dict[str, Any]]:
+    """List files modified recently (the Recents tab), newest first.
+
+    Args:
+        days: How many days back to look.
+        limit: Maximum number of files.
+    """
+    world = ctx.world
+    since = ctx.clock.format(ctx.clock.now() - timedelta(days=days))
+    rows = [
+        f
+        for f in world.select("drive_files", order_by="modified_at DESC")
+        if str(f["modified_at"]) >= since and _trashed_by(world, "file", f) is None
+    ]
+    return [_file_view(world, f) for f in rows[:limit]]
+
+
+@tool(domain=DOMAIN, reads=_TREE)
+def find_duplicate_files(ctx: WorldContext) -> list[dict[str, Any]]:
+    """Find files that look like duplicates: same name (case-insensitive) and same size, in
+    different places. Deleted files are ignored.
+
+    Returns:
+        [{"name", "size_bytes", "files": [{id, path, modified_at}]}], largest first.
+    """
+    world = ctx.world
+    groups: dict[tuple[str, int], list[Row]] = {}
+    for f in world.select("drive_files", order_by="created_at"):
+        if _trashed_by(world, "file", f) is not None:
+            continue
+        groups.setdefault((f["name"].casefold(), int(f["size_bytes"])), []).append(f)
+    out = []
+    for (_, size), rows in groups.items():
+        if len(rows) < 2:
+            continue
+        out.append(
+            {
+                "name": rows[0]["name"],
+                "size_bytes": size,
+                "size": _human(size),
+                "files": [
+                    {
+                        "id": f["id"],
+                        "path": _item_path(world, "file", f),
+                        "modified_at": f["modified_at"],
+                    }
+                    for f in rows
+                ],
+            }
+        )
+    out.sort(key=lambda g: -int(g["size_bytes"]))
+    return out
+
+
+@tool(domain=DOMAIN, reads=_TREE)
+def get_drive_storage_usage(ctx: WorldContext) -> dict[str, Any]:
+    """Summarize iCloud Drive storage: bytes used per kind (documents, images, audio,
+    video, archives, other), space taken by Recently Deleted, the plan quota and what is
+    left, and the five largest files.
+
+    Returns:
+        {"quota_bytes", "used_bytes", "available_bytes", "by_category": {...},
+        "trash_bytes", "largest_files": [...]} (sizes also human-readable).
+    """
+    world = ctx.world
+    by_cat: dict[str, int] = {
+        k: 0 for k in ("documents", "images", "audio", "video", "archives", "other")
+    }
+    trash = 0
+    live: list[Row] = []
+    for f in world.select("drive_files"):
+        size = int(f["size_bytes"])
+        if _trashed_by(world, "file", f) is not None:
+            trash += size
+            continue
+        by_cat[_category(f["mime_type"])] += size
+        live.append(f)
+    used = sum(by_cat.values()) + trash
+    live.sort(key=lambda f: -int(f["size_bytes"]))
+    return {
+        "plan": "iCloud+ 50 GB",
+        "quota_bytes": QUOTA_BYTES,
+        "used_bytes": used,
+        "used": _human(used),
+        "available_bytes": max(0, QUOTA_BYTES - used),
+        "available": _human(max(0, QUOTA_BYTES - used)),
+        "by_category": {k: {"bytes": v, "size": _human(v)} for k, v in by_cat.items()},
+        "trash_bytes": trash,
+        "trash": _human(trash),
+        "largest_files": [
+            {"id": f["id"], "path": _item_path(world, "file", f), "size": _human(f["size_bytes"])}
+            for f in live[:5]
+        ],
+    }
+
+
+# ----------------------------------------------------------------------------- folders
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=("drive_folders",))
+def create_drive_folder(
+    ctx: WorldContext, name: ItemName, parent_folder_id: FolderId | None = None
+) -> dict[str, Any]:
+    """Create a new folder.
+
+    Args:
+        name: Folder name, e.g. "Receipts" (no '/' or ':').
+        parent_folder_id: Folder to create it in, e.g. "fld_0002"; omit for the top level.
+
+    Returns:
+        The new folder with its id and path.
+    """
+    world = ctx.world
+    clean = _clean_name(name, "folder name")
+    parent = _folder_or_root(ctx, parent_folder_id)
+    _require_editable_folder(world, parent)
+    pid = None if parent is None else parent["id"]
+    _check_free(world, pid, clean)
+    now = ctx.clock.now()
+    with world.transaction():
+        row = world.insert(
+            "drive_folders",
+            {"name": clean, "parent_id": pid, "created_at": now, "modified_at": now},
+        )
+        _touch_parent(ctx, pid)
+    return _folder_view(world, row, detail=True)
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=("drive_folders",))
+def rename_drive_folder(ctx: WorldContext, folder_id: FolderId, name: ItemName) -> dict[str, Any]:
+    """Rename a folder.
+
+    Args:
+        folder_id: Id of the folder, e.g. "fld_0003".
+        name: New name.
+    """
+    world = ctx.world
+    d = _folder(ctx, folder_id)
+    _require_live(world, "folder", d)
+    _require_not_shared_root(world, "folder", d, "rename")
+    _require_edit(world, "folder", d)
+    clean = _clean_name(name, "folder name")
+    if clean == d["name"]:
+        raise ToolError(f"the folder is already called {clean!r}")
+    _check_free(world, d["parent_id"], clean, exclude=d["id"])
+    row = world.update("drive_folders", d["id"], {"name": clean, "modified_at": ctx.clock.now()})
+    return {**_folder_view(world, row), "previous_name": d["name"]}
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=("drive_folders",))
+def move_drive_folder(
+    ctx: WorldContext, folder_id: FolderId, destination_folder_id: FolderId | None = None
+) -> dict[str, Any]:
+    """Move a folder (with everything in it) into another folder.
+
+    Args:
+        folder_id: Id of the folder to move, e.g. "fld_0005".
+        destination_folder_id: Folder to move it into, e.g. "fld_0002"; omit (or "root")
+            for the top level.
+    """
+    world = ctx.world
+    d = _folder(ctx, folder_id)
+    _require_live(world, "folder", d)
+    _require_not_shared_root(world, "folder", d, "move")
+    _require_edit(world, "folder", d)
+    dest = _folder_or_root(ctx, destination_folder_id)
+    _require_editable_folder(world, dest)
+    dest_id = None if dest is None else dest["id"]
+    if dest_id == d["parent_id"]:
+        raise ToolError(f"{_label('folder', d)} is already in {_path(world, dest_id)}")
+    if dest_id is not None and d["id"] in {a["id"] for a in _ancestors(world, dest_id)}:
+        raise ToolError(f"can't move {_label('folder', d)} into itself or one of its subfolders")
+    _check_free(world, dest_id, d["name"])
+    with world.transaction():
+        row = world.update("drive_folders", d["id"], {"parent_id": dest_id})
+        _touch_parent(ctx, d["parent_id"])
+        _touch_parent(ctx, dest_id)
+    return {**_folder_view(world, row), "previous_path": _path(world, d["parent_id"])}
+
+
+def _copy_tags(world: World, kind: str, source_id: str, target_id: str) -> None:
+    col = "file_id" if kind == "file" else "folder_id"
+    for color in _tags(world, kind, source_id):
+        world.insert("drive_tags", {col: target_id, "color": color})
+
+
+def _copy_file_row(ctx: WorldContext, f: Row, folder_id: str | None, name: str) -> Row:
+    now = ctx.clock.now()
+    row = ctx.world.insert(
+        "drive_files",
+        {
+            "name": name,
+            "folder_id": folder_id,
+            "mime_type": f["mime_type"],
+            "size_bytes": f["size_bytes"],
+            "content": f["content"],
+            "image_id": f["image_id"],
+            "archive_members": f["archive_members"],
+            "created_at": now,
+            "modified_at": now,
+        },
+    )
+    _copy_tags(ctx.world, "file", f["id"], row["id"])
+    return row
+
+
+def _copy_folder_tree(
+    ctx: WorldContext, d: Row, parent_id: str | None, name: str
+) -> tuple[Row, int]:
+    world = ctx.world
+    now = ctx.clock.now()
+    top = world.insert(
+        "drive_folders",
+        {"name": name, "parent_id": parent_id, "created_at": now, "modified_at": now},
+    )
+    _copy_tags(world, "folder", d["id"], top["id"])
+    count = 0
+    stack: list[tuple[str, str]] = [(d["id"], top["id"])]
+    seen: set[str] = set()
+    while stack:
+        src, dst = stack.pop()
+        if src in seen:
+            continue
+        seen.add(src)
+        folders, files = _children(world, src)
+        for f in files:
+            _copy_file_row(ctx, f, dst, f["name"])
+            count += 1
+        for sub in folders:
+            if sub["id"] == top["id"]:
+                continue
+            new = world.insert(
+                "drive_folders",
+                {"name": sub["name"], "parent_id": dst, "created_at": now, "modified_at": now},
+            )
+            _copy_tags(world, "folder", sub["id"], new["id"])
+            stack.append((sub["id"], new["id"]))
+    return top, count
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "drive_tags"), writes=(*_TREE, "drive_tags"))
+def copy_drive_folder(
+    ctx: WorldContext,
+    folder_id: FolderId,
+    destination_folder_id: FolderId | None = None,
+    new_name: ItemName | None = None,
+) -> dict[str, Any]:
+    """Copy a folder with everything in it (files, subfolders, tags; not shares,
+    favorites or versions). Copying into the same folder names it "<name> copy".
+
+    Args:
+        folder_id: Id of the folder to copy, e.g. "fld_0005".
+        destination_folder_id: Where to put the copy, e.g. "fld_0002"; omit to copy next to
+            the original; "root" for the top level.
+        new_name: Name of the copy (default: same name, or "<name> copy" if taken).
+
+    Returns:
+        The new folder and how many files were copied.
+    """
+    world = ctx.world
+    d = _folder(ctx, folder_id)
+    _require_live(world, "folder", d)
+    if destination_folder_id is None:
+        dest_id: str | None = d["parent_id"]
+        dest = None if dest_id is None else world.get("drive_folders", dest_id)
+    else:
+        dest = _folder_or_root(ctx, destination_folder_id)
+        dest_id = None if dest is None else dest["id"]
+    _require_editable_folder(world, dest)
+    if dest_id is not None and d["id"] in {a["id"] for a in _ancestors(world, dest_id)}:
+        raise ToolError(f"can't copy {_label('folder', d)} into itself or one of its subfolders")
+    if new_name is not None:
+        name = _clean_name(new_name, "folder name")
+        _check_free(world, dest_id, name)
+    else:
+        name = _copy_name(world, dest_id, d["name"], is_file=False)
+    with world.transaction():
+        top, count = _copy_folder_tree(ctx, d, dest_id, name)
+        _touch_parent(ctx, dest_id)
+    return {**_folder_view(world, top), "files_copied": count, "copied_from": d["id"]}
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=("drive_folders",))
+def delete_drive_folder(ctx: WorldContext, folder_id: FolderId) -> dict[str, Any]:
+    """Delete a folder and everything in it: it goes to Recently Deleted for 30 days and
+    can be restored with restore_from_drive_trash.
+
+    Args:
+        folder_id: Id of the folder, e.g. "fld_0005".
+    """
+    world = ctx.world
+    d = _folder(ctx, folder_id)
+    _require_live(world, "folder", d)
+    _require_not_shared_root(world, "folder", d, "delete")
+    _require_edit(world, "folder", d)
+    n, total = _folder_size(world, d["id"])
+    now = ctx.clock.now()
+    with world.transaction():
+        world.update("drive_folders", d["id"], {"trashed_at": now})
+        _touch_parent(ctx, d["parent_id"])
+    return {
+        "deleted_folder_id": d["id"],
+        "name": d["name"],
+        "files_inside": n,
+        "size": _human(total),
+        "moved_to": "Recently Deleted",
+    }
+
+
+# ----------------------------------------------------------------------------- files
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def create_text_file(
+    ctx: WorldContext, name: ItemName, content: Text = "", folder_id: FolderId | None = None
+) -> dict[str, Any]:
+    """Create a plain-text file (.txt, .md, .csv, .json, .html...). A name without an
+    extension gets ".txt".
+
+    Args:
+        name: File name, e.g. "Packing list.md".
+        content: The text.
+        folder_id: Folder to create it in, e.g. "fld_0003"; omit for the top level.
+
+    Returns:
+        The new file with its id and path.
+    """
+    world = ctx.world
+    clean = _clean_name(name, "file name")
+    ext = _extension(clean)
+    if not ext:
+        clean, ext = clean + ".txt", "txt"
+    if ext not in _TEXT_EXTENSIONS:
+        raise ToolError(
+            f"create_text_file makes text files ({', '.join('.' + e for e in _TEXT_EXTENSIONS)}); "
+            f"{clean!r} is not one"
+        )
+    folder = _folder_or_root(ctx, folder_id)
+    _require_editable_folder(world, folder)
+    fid = None if folder is None else folder["id"]
+    _check_free(world, fid, clean)
+    now = ctx.clock.now()
+    with world.transaction():
+        row = world.insert(
+            "drive_files",
+            {
+                "name": clean,
+                "folder_id": fid,
+                "mime_type": _MIME[ext],
+                "size_bytes": _text_size(content),
+                "content": content,
+                "created_at": now,
+                "modified_at": now,
+            },
+        )
+        _touch_parent(ctx, fid)
+    return _file_view(world, row)
+
+
+@tool(domain=DOMAIN, reads=_TREE)
+def read_text_file(ctx: WorldContext, file_id: FileId) -> dict[str, Any]:
+    """Read the text of a text file (.txt, .md, .csv...). Reading does not change it.
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+
+    Returns:
+        {"id", "name", "path", "content", "size_bytes", "modified_at"}.
+    """
+    world = ctx.world
+    f = _text_file(ctx, file_id)
+    return {
+        "id": f["id"],
+        "name": f["name"],
+        "path": _item_path(world, "file", f),
+        "content": f["content"],
+        "size_bytes": f["size_bytes"],
+        "modified_at": f["modified_at"],
+        "in_trash": _trashed_by(world, "file", f) is not None,
+    }
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=(*_TREE, "drive_file_versions"))
+def write_text_file(ctx: WorldContext, file_id: FileId, content: Text) -> dict[str, Any]:
+    """Replace the whole text of a text file. The previous text is kept as a version
+    (see list_file_versions).
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+        content: The new text.
+    """
+    world = ctx.world
+    f = _text_file(ctx, file_id)
+    _require_live(world, "file", f)
+    _require_edit(world, "file", f)
+    if content == f["content"]:
+        raise ToolError(f"{f['name']!r} already has exactly this text")
+    return _file_view(world, _set_content(ctx, f, content))
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=(*_TREE, "drive_file_versions"))
+def append_to_text_file(
+    ctx: WorldContext, file_id: FileId, text: Annotated[str, Field(min_length=1, max_length=50_000)]
+) -> dict[str, Any]:
+    """Add text at the end of a text file, on a new line. The previous text is kept as a
+    version.
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+        text: Text to add, e.g. "- sunscreen".
+    """
+    world = ctx.world
+    f = _text_file(ctx, file_id)
+    _require_live(world, "file", f)
+    _require_edit(world, "file", f)
+    old = str(f["content"])
+    joined = old + ("\n" if old and not old.endswith("\n") else "") + text
+    if len(joined) > 1_000_000:
+        raise ToolError("the file would be too large (over 1,000,000 characters)")
+    return _file_view(world, _set_content(ctx, f, joined))
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=("drive_files", "drive_folders"))
+def rename_file(ctx: WorldContext, file_id: FileId, name: ItemName) -> dict[str, Any]:
+    """Rename a file. Give the full name with extension; changing the extension changes the
+    file's type.
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+        name: New name, e.g. "Lease 2025.pdf".
+    """
+    world = ctx.world
+    f = _file(ctx, file_id)
+    _require_live(world, "file", f)
+    _require_not_shared_root(world, "file", f, "rename")
+    _require_edit(world, "file", f)
+    clean = _clean_name(name, "file name")
+    if clean == f["name"]:
+        raise ToolError(f"the file is already called {clean!r}")
+    _check_free(world, f["folder_id"], clean, exclude=f["id"])
+    changes: dict[str, Any] = {"name": clean, "modified_at": ctx.clock.now()}
+    if _extension(clean) != _extension(f["name"]):
+        if f["image_id"] and not _mime_for(clean).startswith("image/"):
+            raise ToolError(f"{f['name']!r} is an image; keep an image extension (.png, .jpg...)")
+        changes["mime_type"] = _mime_for(clean)
+    row = world.update("drive_files", f["id"], changes)
+    return {**_file_view(world, row), "previous_name": f["name"]}
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def move_file(
+    ctx: WorldContext, file_id: FileId, destination_folder_id: FolderId | None = None
+) -> dict[str, Any]:
+    """Move a file into another folder.
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+        destination_folder_id: Folder to move it into, e.g. "fld_0003"; omit (or "root")
+            for the top level.
+    """
+    world = ctx.world
+    f = _file(ctx, file_id)
+    _require_live(world, "file", f)
+    _require_not_shared_root(world, "file", f, "move")
+    _require_edit(world, "file", f)
+    dest = _folder_or_root(ctx, destination_folder_id)
+    _require_editable_folder(world, dest)
+    dest_id = None if dest is None else dest["id"]
+    if dest_id == f["folder_id"]:
+        raise ToolError(f"{_label('file', f)} is already in {_path(world, dest_id)}")
+    _check_free(world, dest_id, f["name"])
+    with world.transaction():
+        row = world.update("drive_files", f["id"], {"folder_id": dest_id})
+        _touch_parent(ctx, f["folder_id"])
+        _touch_parent(ctx, dest_id)
+    return {**_file_view(world, row), "previous_path": _path(world, f["folder_id"])}
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "drive_tags"), writes=(*_TREE, "drive_tags"))
+def copy_file(
+    ctx: WorldContext,
+    file_id: FileId,
+    destination_folder_id: FolderId | None = None,
+    new_name: ItemName | None = None,
+) -> dict[str, Any]:
+    """Copy (duplicate) a file, with its tags. Copying into the same folder names it
+    "<name> copy.<ext>".
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+        destination_folder_id: Where to put the copy, e.g. "fld_0003"; omit to copy next to
+            the original; "root" for the top level.
+        new_name: Name of the copy (default: same name, or "<name> copy" if taken).
+
+    Returns:
+        The new file.
+    """
+    world = ctx.world
+    f = _file(ctx, file_id)
+    _require_live(world, "file", f)
+    if destination_folder_id is None:
+        dest_id: str | None = f["folder_id"]
+        dest = None if dest_id is None else world.get("drive_folders", dest_id)
+    else:
+        dest = _folder_or_root(ctx, destination_folder_id)
+        dest_id = None if dest is None else dest["id"]
+    _require_editable_folder(world, dest)
+    if new_name is not None:
+        name = _clean_name(new_name, "file name")
+        _check_free(world, dest_id, name)
+    else:
+        name = _copy_name(world, dest_id, f["name"], is_file=True)
+    with world.transaction():
+        row = _copy_file_row(ctx, f, dest_id, name)
+        _touch_parent(ctx, dest_id)
+    return {**_file_view(world, row), "copied_from": f["id"]}
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def delete_file(ctx: WorldContext, file_id: FileId) -> dict[str, Any]:
+    """Delete a file: it goes to Recently Deleted for 30 days and can be restored with
+    restore_from_drive_trash.
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+    """
+    world = ctx.world
+    f = _file(ctx, file_id)
+    _require_live(world, "file", f)
+    _require_not_shared_root(world, "file", f, "delete")
+    _require_edit(world, "file", f)
+    with world.transaction():
+        world.update("drive_files", f["id"], {"trashed_at": ctx.clock.now()})
+        _touch_parent(ctx, f["folder_id"])
+    return {
+        "deleted_file_id": f["id"],
+        "name": f["name"],
+        "from": _path(world, f["folder_id"]),
+        "moved_to": "Recently Deleted",
+    }
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def compress_drive_items(
+    ctx: WorldContext,
+    item_ids: Annotated[list[ItemId], Field(min_length=1, max_length=50)],
+    archive_name: ItemName | None = None,
+    destination_folder_id: FolderId | None = None,
+) -> dict[str, Any]:
+    """Compress files and/or folders into a .zip archive (the originals stay). One item
+    gives "<name>.zip", several give "Archive.zip" (" 2", " 3"... if taken).
+
+    Args:
+        item_ids: Files and folders to put in the archive, e.g. ["fil_0012", "fld_0004"].
+        archive_name: Name of the archive, e.g. "Tax documents" (".zip" is added).
+        destination_folder_id: Where to create it; default the folder of the first item.
+
+    Returns:
+        The archive file with its entries (archive_members) and size.
+    """
+    world = ctx.world
+    items = [_item(ctx, i) for i in dict.fromkeys(i.strip() for i in item_ids)]
+    for kind, row in items:
+        _require_live(world, kind, row)
+    members: list[dict[str, Any]] = []
+    for kind, row in items:
+        if kind == "file":
+            members.append({"path": row["name"], "size_bytes": row["size_bytes"]})
+            continue
+        members.append({"path": row["name"] + "/", "size_bytes": 0})
+        for sub_kind, r, rel in _walk(world, row["id"]):
+            size = r["size_bytes"] if sub_kind == "file" else 0
+            members.append({"path": f"{row['name']}/{rel}", "size_bytes": size})
+    if destination_folder_id is None:
+        dest_id = _parent_of(items[0][0], items[0][1])
+        dest = None if dest_id is None else world.get("drive_folders", dest_id)
+    else:
+        dest = _folder_or_root(ctx, destination_folder_id)
+        dest_id = None if dest is None else dest["id"]
+    _require_editable_folder(world, dest)
+    if archive_name is not None:
+        name = _clean_name(archive_name, "archive name")
+        if not name.lower().endswith(".zip"):
+            name += ".zip"
+        _check_free(world, dest_id, name)
+    else:
+        base = items[0][1]["name"] if len(items) == 1 else "Archive"
+        name = f"{base}.zip"
+        k = 2
+        while _name_conflict(world, dest_id, name) is not None:
+            name = f"{base} {k}.zip"
+            k += 1
+    size = 22
+    for kind, row in items:
+        rows = (
+            [row] if kind == "file" else [r for k, r, _ in _walk(world, row["id"]) if k == "file"]
+        )
+        for r in rows:
+            ratio = 0.35 if r["content"] is not None else 0.97
+            size += int(int(r["size_bytes"]) * ratio) + 76 + 2 * len(r["name"])
+    now = ctx.clock.now()
+    with world.transaction():
+        row = world.insert(
+            "drive_files",
+            {
+                "name": name,
+                "folder_id": dest_id,
+                "mime_type": "application/zip",
+                "size_bytes": size,
+                "archive_members": members,
+                "created_at": now,
+                "modified_at": now,
+            },
+        )
+        _touch_parent(ctx, dest_id)
+    return {**_file_view(world, row), "archive_members": members}
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def save_image_to_files(
+    ctx: WorldContext,
+    image_id: Annotated[str, Field(min_length=1, max_length=64)],
+    folder_id: FolderId | None = None,
+    name: ItemName | None = None,
+) -> dict[str, Any]:
+    """Save an image (from the conversation or a tool) as an image file in iCloud Drive.
+    The right extension (.png, .jpg...) is added when the name has none.
+
+    Args:
+        image_id: Id of the image, e.g. "img_2".
+        folder_id: Folder to save it in, e.g. "fld_0011"; omit for the top level.
+        name: File name, e.g. "Receipt June 12"; default "Image <image id>".
+
+    Returns:
+        The new file, with its file id and image id.
+    """
+    world = ctx.world
+    image = ctx.images.get(image_id.strip())
+    ext = _IMAGE_EXT.get(image.media_type, "png")
+    clean = _clean_name(name, "file name") if name is not None else f"Image {image.image_id}"
+    given = _extension(clean)
+    if not given:
+        clean = f"{clean}.{ext}"
+    elif not _mime_for(clean).startswith("image/"):
+        raise ToolError(f"{clean!r} does not have an image extension; use .{ext} or no extension")
+    folder = _folder_or_root(ctx, folder_id)
+    _require_editable_folder(world, folder)
+    fid = None if folder is None else folder["id"]
+    _check_free(world, fid, clean)
+    now = ctx.clock.now()
+    with world.transaction():
+        row = world.insert(
+            "drive_files",
+            {
+                "name": clean,
+                "folder_id": fid,
+                "mime_type": image.media_type,
+                "size_bytes": len(image.data),
+                "image_id": image.image_id,
+                "created_at": now,
+                "modified_at": now,
+            },
+        )
+        _touch_parent(ctx, fid)
+    return _file_view(world, row)
+
+
+@tool(domain=DOMAIN, reads=_TREE)
+def open_image_file(ctx: WorldContext, file_id: FileId) -> dict[str, Any]:
+    """Open an image file (.png, .jpg...) and get the image id of its picture, to look at it
+    or pass it to image tools.
+
+    Args:
+        file_id: Id of the image file, e.g. "fil_0020".
+
+    Returns:
+        {"file_id", "name", "image_id", "width", "height", "media_type"}.
+    """
+    f = _file(ctx, file_id)
+    if not f["image_id"]:
+        raise ToolError(
+            f"{f['name']!r} ({f['id']}) is not an image file with a preview ({f['mime_type']}); "
+            "use read_text_file for text files or get_file_info for details"
+        )
+    image = ctx.images.get(str(f["image_id"]))
+    return {
+        "file_id": f["id"],
+        "name": f["name"],
+        "image_id": image.image_id,
+        "width": image.width,
+        "height": image.height,
+        "media_type": image.media_type,
+    }
+
+
+@tool(domain=DOMAIN, reads=("drive_files", "drive_file_versions"))
+def list_file_versions(ctx: WorldContext, file_id: FileId) -> dict[str, Any]:
+    """List the saved versions of a text file, newest first (the current one included).
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+
+    Returns:
+        {"file_id", "name", "versions": [{"version_number", "saved_at", "size_bytes",
+        "is_current", "preview"}]}.
+    """
+    f = _text_file(ctx, file_id)
+    rows = ctx.world.select(
+        "drive_file_versions", {"file_id": f["id"]}, order_by="version_number DESC"
+    )
+    current = max([int(r["version_number"]) for r in rows], default=0) + 1
+    versions = [
+        {
+            "version_number": current,
+            "saved_at": f["modified_at"],
+            "size_bytes": f["size_bytes"],
+            "is_current": True,
+            "preview": str(f["content"])[:120],
+        }
+    ]
+    for r in rows:
+        versions.append(
+            {
+                "version_number": r["version_number"],
+                "saved_at": r["saved_at"],
+                "size_bytes": r["size_bytes"],
+                "is_current": False,
+                "preview": str(r["content"] or "")[:120],
+            }
+        )
+    return {"file_id": f["id"], "name": f["name"], "versions": versions}
+
+
+@tool(
+    domain=DOMAIN,
+    reads=("drive_files", "drive_file_versions"),
+    writes=(*_TREE, "drive_file_versions"),
+)
+def restore_file_version(
+    ctx: WorldContext, file_id: FileId, version_number: Annotated[int, Field(ge=1, le=100_000)]
+) -> dict[str, Any]:
+    """Bring back an earlier version of a text file. The current text is kept as a new
+    version, so this can be undone.
+
+    Args:
+        file_id: Id of the file, e.g. "fil_0012".
+        version_number: Version to restore (from list_file_versions).
+    """
+    world = ctx.world
+    f = _text_file(ctx, file_id)
+    _require_live(world, "file", f)
+    _require_edit(world, "file", f)
+    rows = world.select(
+        "drive_file_versions", {"file_id": f["id"], "version_number": version_number}
+    )
+    if not rows:
+        numbers = [
+            r["version_number"] for r in world.select("drive_file_versions", {"file_id": f["id"]})
+        ]
+        if version_number == max(numbers, default=0) + 1:
+            raise ToolError(f"version {version_number} is already the current version")
+        have = ", ".join(str(n) for n in sorted(numbers)) or "none"
+        raise ToolError(f"{f['name']!r} has no version {version_number}; earlier versions: {have}")
+    content = str(rows[0]["content"] or "")
+    if content == f["content"]:
+        raise ToolError(f"version {version_number} has the same text as the current version")
+    return {**_file_view(world, _set_content(ctx, f, content)), "restored_version": version_number}
+
+
+# ----------------------------------------------------------------------------- tags & favorites
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "drive_tags"), writes=("drive_tags",))
+def add_drive_tag(ctx: WorldContext, item_id: ItemId, color: TagColor) -> dict[str, Any]:
+    """Tag a file or folder with a color (Files app tags).
+
+    Args:
+        item_id: Id of the file ("fil_0012") or folder ("fld_0003").
+        color: Tag color.
+
+    Returns:
+        {"id", "name", "kind", "tags"}.
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    _require_live(world, kind, row)
+    if color in _tags(world, kind, row["id"]):
+        raise ToolError(f"{_label(kind, row)} already has the {color} tag")
+    col = "file_id" if kind == "file" else "folder_id"
+    world.insert("drive_tags", {col: row["id"], "color": color})
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "kind": kind,
+        "tags": _tags(world, kind, row["id"]),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "drive_tags"), writes=("drive_tags",))
+def remove_drive_tag(ctx: WorldContext, item_id: ItemId, color: TagColor) -> dict[str, Any]:
+    """Remove a color tag from a file or folder.
+
+    Args:
+        item_id: Id of the file ("fil_0012") or folder ("fld_0003").
+        color: Tag color to remove.
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    col = "file_id" if kind == "file" else "folder_id"
+    if color not in _tags(world, kind, row["id"]):
+        have = ", ".join(_tags(world, kind, row["id"])) or "none"
+        raise ToolError(f"{_label(kind, row)} has no {color} tag (its tags: {have})")
+    world.delete_where("drive_tags", {col: row["id"], "color": color})
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "kind": kind,
+        "tags": _tags(world, kind, row["id"]),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "drive_tags"))
+def list_drive_tagged_items(ctx: WorldContext, color: TagColor) -> list[dict[str, Any]]:
+    """List the files and folders that have a color tag (deleted items excluded).
+
+    Args:
+        color: Tag color, e.g. "red".
+    """
+    world = ctx.world
+    out = []
+    for t in world.select("drive_tags", {"color": color}):
+        kind = "file" if t["file_id"] is not None else "folder"
+        row = world.get_or_none(_table(kind), t["file_id"] or t["folder_id"])
+        if row is None or _trashed_by(world, kind, row) is not None:
+            continue
+        out.append(_view(world, kind, row))
+    out.sort(key=lambda v: (v["kind"] != "folder", str(v["name"]).casefold()))
+    return out
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def add_drive_favorite(ctx: WorldContext, item_id: ItemId) -> dict[str, Any]:
+    """Add a file or folder to Favorites (the Files sidebar).
+
+    Args:
+        item_id: Id of the file ("fil_0012") or folder ("fld_0003").
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    _require_live(world, kind, row)
+    if row["is_favorite"]:
+        raise ToolError(f"{_label(kind, row)} is already a favorite")
+    updated = world.update(_table(kind), row["id"], {"is_favorite": True})
+    return _view(world, kind, updated)
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def remove_drive_favorite(ctx: WorldContext, item_id: ItemId) -> dict[str, Any]:
+    """Remove a file or folder from Favorites.
+
+    Args:
+        item_id: Id of the file ("fil_0012") or folder ("fld_0003").
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    if not row["is_favorite"]:
+        raise ToolError(f"{_label(kind, row)} is not a favorite")
+    updated = world.update(_table(kind), row["id"], {"is_favorite": False})
+    return _view(world, kind, updated)
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "drive_tags"))
+def list_drive_favorites(ctx: WorldContext) -> list[dict[str, Any]]:
+    """List favorite folders and files (deleted items excluded)."""
+    world = ctx.world
+    out: list[dict[str, Any]] = []
+    for kind in ("folder", "file"):
+        for row in world.select(_table(kind), {"is_favorite": True}, order_by="name"):
+            if _trashed_by(world, kind, row) is None:
+                out.append(_view(world, kind, row))
+    return out
+
+
+# ----------------------------------------------------------------------------- sharing
+
+
+def _share_row(world: World, kind: str, item_id: str, contact_id: str) -> Row | None:
+    col = "file_id" if kind == "file" else "folder_id"
+    rows = world.select("drive_shares", {col: item_id, "contact_id": contact_id})
+    return rows[0] if rows else None
+
+
+@tool(
+    domain=DOMAIN,
+    reads=(*_ALL, "contacts", "contact_phones", "contact_emails"),
+    writes=("drive_shares",),
+)
+def share_drive_item(
+    ctx: WorldContext, item_id: ItemId, contact_id: ContactId, permission: Permission = "view"
+) -> dict[str, Any]:
+    """Share one of your files or folders with a contact (iCloud sharing invites them by
+    email or phone). Sharing a folder shares everything in it.
+
+    Args:
+        item_id: Id of the file ("fil_0012") or folder ("fld_0003").
+        contact_id: Id of the contact, e.g. "ct_0005" (from search_contacts).
+        permission: "view" (can open) or "edit" (can change).
+
+    Returns:
+        {"id", "name", "kind", "shared_with": [{contact_id, name, permission}]}.
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    _require_live(world, kind, row)
+    _require_mine(world, kind, row, "share it")
+    contact = world.get("contacts", contact_id.strip())
+    has_email = world.count("contact_emails", {"contact_id": contact["id"]}) > 0
+    if not has_email and primary_number(world, contact["id"]) is None:
+        raise ToolError(
+            f"{display_name(contact)} has no email address or phone number to send the invite to"
+        )
+    existing = _share_row(world, kind, row["id"], contact["id"])
+    if existing is not None:
+        raise ToolError(
+            f"{_label(kind, row)} is already shared with {display_name(contact)} "
+            f"({existing['permission']}); use change_drive_share_permission to change access"
+        )
+    col = "file_id" if kind == "file" else "folder_id"
+    world.insert(
+        "drive_shares",
+        {
+            col: row["id"],
+            "contact_id": contact["id"],
+            "permission": permission,
+            "shared_at": ctx.clock.now(),
+        },
+    )
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "kind": kind,
+        "shared_with": _shares(world, kind, row["id"]),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_ALL, "contacts"), writes=("drive_shares",))
+def unshare_drive_item(ctx: WorldContext, item_id: ItemId, contact_id: ContactId) -> dict[str, Any]:
+    """Stop sharing a file or folder with a contact.
+
+    Args:
+        item_id: Id of the file ("fil_0012") or folder ("fld_0003").
+        contact_id: Id of the contact, e.g. "ct_0005".
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    contact = world.get("contacts", contact_id.strip())
+    existing = _share_row(world, kind, row["id"], contact["id"])
+    if existing is None:
+        raise ToolError(f"{_label(kind, row)} is not shared with {display_name(contact)}")
+    world.delete("drive_shares", existing["id"])
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "kind": kind,
+        "shared_with": _shares(world, kind, row["id"]),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_ALL, "contacts"), writes=("drive_shares",))
+def change_drive_share_permission(
+    ctx: WorldContext, item_id: ItemId, contact_id: ContactId, permission: Permission
+) -> dict[str, Any]:
+    """Change what a contact can do with a file or folder you shared: "view" or "edit".
+
+    Args:
+        item_id: Id of the file ("fil_0012") or folder ("fld_0003").
+        contact_id: Id of the contact, e.g. "ct_0005".
+        permission: New access: "view" or "edit".
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    contact = world.get("contacts", contact_id.strip())
+    existing = _share_row(world, kind, row["id"], contact["id"])
+    if existing is None:
+        raise ToolError(
+            f"{_label(kind, row)} is not shared with {display_name(contact)}; share it first "
+            "with share_drive_item"
+        )
+    if existing["permission"] == permission:
+        raise ToolError(f"{display_name(contact)} already has {permission} access")
+    world.update("drive_shares", existing["id"], {"permission": permission})
+    return {
+        "id": row["id"],
+        "name": row["name"],
+        "kind": kind,
+        "shared_with": _shares(world, kind, row["id"]),
+    }
+
+
+@tool(domain=DOMAIN, reads=(*_TREE, "contacts"))
+def list_shared_with_me(ctx: WorldContext) -> list[dict[str, Any]]:
+    """List the files and folders other people shared with you, with who shared them and
+    your access (view or edit)."""
+    world = ctx.world
+    out: list[dict[str, Any]] = []
+    for kind in ("folder", "file"):
+        for row in world.select(_table(kind), order_by="name"):
+            if row["owner_contact_id"] is None or _trashed_by(world, kind, row) is not None:
+                continue
+            out.append(
+                {
+                    **_view(world, kind, row),
+                    "shared_by": _owner_name(world, row["owner_contact_id"]),
+                    "shared_by_contact_id": row["owner_contact_id"],
+                    "my_permission": row["my_permission"] or "view",
+                }
+            )
+    return out
+
+
+@tool(domain=DOMAIN, reads=(*_ALL, "contacts"))
+def list_shared_by_me(ctx: WorldContext) -> list[dict[str, Any]]:
+    """List the files and folders you shared, with whom and with what access."""
+    world = ctx.world
+    seen: set[str] = set()
+    out: list[dict[str, Any]] = []
+    for s in world.select("drive_shares", order_by="shared_at"):
+        kind = "file" if s["file_id"] is not None else "folder"
+        item_id = s["file_id"] or s["folder_id"]
+        if item_id in seen:
+            continue
+        seen.add(item_id)
+        row = world.get_or_none(_table(kind), item_id)
+        if row is None:
+            continue
+        out.append({**_view(world, kind, row), "shared_with": _shares(world, kind, item_id)})
+    return out
+
+
+# ----------------------------------------------------------------------------- trash
+
+
+def _trash_entry(world: World, kind: str, row: Row, now: datetime) -> dict[str, Any]:
+    try:
+        age = (now - world.clock.parse(row["trashed_at"])).days
+    except (TypeError, ValueError):
+        age = 0
+    entry = {
+        "id": row["id"],
+        "kind": kind,
+        "name": row["name"],
+        "original_location": _path(world, _parent_of(kind, row)),
+        "deleted_at": row["trashed_at"],
+        "days_until_permanent_deletion": max(0, TRASH_DAYS - age),
+    }
+    if kind == "file":
+        entry["size"] = _human(row["size_bytes"])
+    else:
+        n, total = 0, 0
+        for k, r, _ in _walk(world, row["id"], live=False):
+            if k == "file":
+                n += 1
+                total += int(r["size_bytes"])
+        entry["files_inside"] = n
+        entry["size"] = _human(total)
+    return entry
+
+
+def _trashed(world: World) -> list[tuple[str, Row]]:
+    items: list[tuple[str, Row]] = []
+    for kind in ("folder", "file"):
+        for row in world.select(_table(kind), order_by="trashed_at DESC"):
+            if row["trashed_at"] is not None:
+                items.append((kind, row))
+    items.sort(key=lambda x: str(x[1]["trashed_at"]), reverse=True)
+    return items
+
+
+@tool(domain=DOMAIN, reads=_TREE)
+def list_drive_trash(ctx: WorldContext) -> dict[str, Any]:
+    """List Recently Deleted: deleted files and folders, where they were, when they were
+    deleted and how many days remain before they are removed for good.
+
+    Returns:
+        {"items": [...], "total_size"}.
+    """
+    world = ctx.world
+    now = ctx.clock.now()
+    items = [_trash_entry(world, k, r, now) for k, r in _trashed(world)]
+    total = 0
+    for k, r in _trashed(world):
+        if k == "file":
+            total += int(r["size_bytes"])
+        else:
+            total += sum(
+                int(x["size_bytes"])
+                for kk, x, _ in _walk(world, r["id"], live=False)
+                if kk == "file"
+            )
+    return {"items": items, "total_size": _human(total)}
+
+
+def _require_trashed_itself(world: World, kind: str, row: Row) -> None:
+    if row["trashed_at"] is not None:
+        return
+    gone = _trashed_by(world, kind, row)
+    if gone is None:
+        raise ToolError(f"{_label(kind, row)} is not in Recently Deleted")
+    raise ToolError(
+        f"{_label(kind, row)} is inside the deleted folder {gone['name']!r} ({gone['id']}); "
+        "restore or delete that folder instead"
+    )
+
+
+@tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
+def restore_from_drive_trash(ctx: WorldContext, item_id: ItemId) -> dict[str, Any]:
+    """Restore a deleted file or folder from Recently Deleted to where it was. If its
+    original folder is itself deleted, it is restored to the top level of iCloud Drive.
+
+    Args:
+        item_id: Id of the deleted file ("fil_0040") or folder ("fld_0018"), from
+            list_drive_trash.
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    _require_trashed_itself(world, kind, row)
+    parent = _parent_of(kind, row)
+    target = parent
+    if parent is not None:
+        p = world.get("drive_folders", parent)
+        if _trashed_by(world, "folder", p) is not None:
+            target = None
+    _check_free(world, target, row["name"], exclude=row["id"])
+    changes: dict[str, Any] = {"trashed_at": None}
+    if target != parent:
+        changes["folder_id" if kind == "file" else "parent_id"] = target
+    with world.transaction():
+        updated = world.update(_table(kind), row["id"], changes)
+        _touch_parent(ctx, target)
+    return {**_view(world, kind, updated), "restored_to": _path(world, target)}
+
+
+def _delete_forever(world: World, kind: str, row: Row) -> tuple[int, int]:
+    n, total = (1, int(row["size_bytes"])) if kind == "file" else (0, 0)
+    if kind == "folder":
+        for k, r, _ in _walk(world, row["id"], live=False):
+            if k == "file":
+                n += 1
+                total += int(r["size_bytes"])
+    if world.exists(_table(kind), row["id"]):
+        world.delete(_table(kind), row["id"])
+    return n, total
+
+
+@tool(domain=DOMAIN, reads=_ALL, writes=_ALL)
+def permanently_delete_drive_item(ctx: WorldContext, item_id: ItemId) -> dict[str, Any]:
+    """Delete one item in Recently Deleted for good (it can't be restored afterwards).
+
+    Args:
+        item_id: Id of the deleted file or folder, from list_drive_trash.
+    """
+    world = ctx.world
+    kind, row = _item(ctx, item_id)
+    _require_trashed_itself(world, kind, row)
+    with world.transaction():
+        n, total = _delete_forever(world, kind, row)
+    return {"deleted_forever": row["id"], "name": row["name"], "files": n, "freed": _human(total)}
+
+
+@tool(domain=DOMAIN, reads=_ALL, writes=_ALL)
+def empty_drive_trash(ctx: WorldContext) -> dict[str, Any]:
+    """Empty Recently Deleted: everything in it is deleted for good."""
+    world = ctx.world
+    items = _trashed(world)
+    if not items:
+        raise ToolError("Recently Deleted is already empty")
+    files = freed = 0
+    with world.transaction():
+        for kind, row in items:
+            if world.exists(_table(kind), row["id"]):
+                n, total = _delete_forever(world, kind, row)
+                files += n
+                freed += total
+    return {"items_deleted": len(items), "files_deleted": files, "freed": _human(freed)}
+
+
+# ----------------------------------------------------------------------------- seed
+
+_BUDGET_V1 = """category,monthly_budget,jan,feb,mar
+rent,3200,3200,3200,3200
+groceries,650,612,688,640
+dining out,300,342,280,315
+transport,180,164,171,190
+"""
+_BUDGET_V2 = _BUDGET_V1 + "utilities,160,148,152,139\nsubscriptions,60,58,58,58\n"
+_BUDGET = """category,monthly_budget,jan,feb,mar,apr,may,jun
+rent,3200,3200,3200,3200,3200,3200,3200
+groceries,650,612,688,640,701,655,214
+dining out,300,342,280,315,298,366,121
+transport,180,164,171,190,176,182,54
+utilities,160,148,152,139,131,127,0
+subscriptions,60,58,58,58,58,71,71
+biscuit (vet + food),120,95,240,88,102,97,35
+savings,900,900,900,900,900,900,0
+"""
+_SAVINGS = """# Savings goals 2025
+
+- Emergency fund: $15,000 (at $11,200)
+- Japan trip (spring 2026): $6,000 (at $1,850)
+- New laptop: $2,400 (at $2,400) ✅
+- Sam's birthday gift (June 20): $250
+"""
+_INVENTORY = """Apartment inventory — 1847 Alder St, Apt 3 (move-in 2024-05-01)
+
+Living room: sofa (ours), 2 floor lamps, bookshelf, TV 55" + wall mount (landlord's)
+Kitchen: dishwasher (Bosch, landlord's), microwave, stand mixer, 2 cast-iron pans
+Bedroom: bed frame + mattress, dresser, nightstand x2
+Notes: small scratch on kitchen counter next to sink (was there at move-in, photo sent to Jenna Wright)
+"""
+_DESIGN_SYNC_V1 = """# Design sync — weekly
+
+## 2025-06-05
+- Patient portal: nav redesign approved by Rachel
+- Kevin to estimate appointment-booking API changes
+"""
+_DESIGN_SYNC = (
+    _DESIGN_SYNC_V1
+    + """
+## 2025-06-12
+- Dashboard mockup v3 shared with Rachel (edit) and Kevin (view)
+- Usability test with clinic staff: 5 sessions done, notes in User Research
+- Action: Jordan to send Q3 roadmap draft by Friday 6/20
+"""
+)
+_CHECKLIST = """Design review checklist
+[ ] Problem statement and success metrics
+[ ] Accessibility: contrast, focus order, VoiceOver labels
+[ ] Empty, loading and error states
+[ ] Copy reviewed by content design
+[ ] Engineering feasibility signed off
+"""
+_INTERVIEWS = """# Interview notes — clinic staff (June 2025)
+
+P1 (front desk): checks in ~40 patients/day; insurance card scanning is the slowest step.
+P2 (nurse): wants visit notes on one screen; hates the three-click vitals entry.
+P3 (office manager): needs a weekly no-show report; exports to spreadsheets today.
+Themes: scanning, fewer clicks, reporting.
+"""
+_TODO = """- call Alvarez Plumbing about the kitchen sink drip
+- pick up oat milk + Biscuit's flea meds
+- send Frank the 1099-INT
+- book Portland hotel (June 20-22)
+- RSVP to Mom's party
+"""
+_BIG_SUR = """# Big Sur road trip — July 2025 🚗
+
+Day 1 (Sat 7/12): SF → Santa Cruz (lunch) → Monterey. Aquarium 3pm.
+Day 2 (Sun 7/13): Bixby Bridge, McWay Falls, camp at Pfeiffer Big Sur (site #114, booked)
+Day 3 (Mon 7/14): Nepenthe brunch → drive home via Hwy 1
+
+Playlist: "Road Trip '25" in Music (Sam + Hiro adding songs)
+Bring: tent, headlamps, cooler, sunscreen
+"""
+_PACKING_V1 = "Packing list — Portland\n- clothes for 3 days\n- charger\n"
+_PACKING_V2 = _PACKING_V1 + "- rain jacket\n- book for the flight\n"
+_PACKING = (
+    "Packing list — Portland (June 20-22)\n- clothes for 3 days\n- charger + power bank\n"
+    "- rain jacket\n- book for the flight\n- gift for Nina\n- headphones\n"
+)
+_READING_V1 = """# Book Club reading list 2025
+
+- January: The Salt Path of Winter
+- March: A Small House in Lisbon
+- May: The Lighthouse Keeper's Daughter
+"""
+_READING = (
+    _READING_V1
+    + """- July: Orchard Season (Maya's pick)
+- September: TBD — vote in the group chat
+"""
+)
+_QUESTIONS = """June discussion — The Lighthouse Keeper's Daughter
+
+1. Why does Ada keep the logbook after the light goes dark?
+2. Is the ending hopeful or resigned?
+3. Which chapter would you cut, and why?
+Host: Chloe. Bring snacks!
+"""
+_SOURDOUGH = """# Sourdough starter
+
+Feed 1:1:1 (starter:flour:water) by weight, every 12 hours at room temp.
+Ready when it doubles in 4–6 h and smells yeasty, not sharp.
+Fridge: feed once a week.
+"""
+_LASAGNA = """Mom's lasagna (serves 8)
+
+1 lb ground beef + 1/2 lb Italian sausage, browned
+1 jar marinara + 1 can crushed tomatoes, simmer 30 min
+15 oz ricotta + 1 egg + parsley
+12 noodles, 1 lb mozzarella, 1/2 cup parmesan
+Layer: sauce, noodles, ricotta, mozzarella x3. 375°F, 45 min covered, 15 uncovered.
+"""
+_REUNION = """# {owner} family reunion — Saturday August 16, 2025
+
+Where: Grandma Ruth's house, Sacramento
+Food: potluck — Jordan & Sam bring dessert, Nina brings the grill stuff
+Need: folding chairs (ask the church), name tags for the little ones
+"""
+_GUESTS = """name,coming,adults,kids
+Carol {owner},yes,2,0
+Ruth {owner},yes,1,0
+Nina {owner},yes,2,1
+Jordan {owner},yes,2,0
+Uncle Pete,maybe,2,2
+"""
+_ROSTER = """number,name,position
+1,Ray Delgado,GK (coach)
+4,Lucas Fernández,DEF
+7,Jordan {owner},MID
+9,Hiro Tanaka,FWD
+10,Tom Becker,MID
+11,Ahmed Hassan,FWD
+"""
+_OLD_BIO = "Jordan is a product designer who loves maps, sourdough and long runs.\n"
+
+
+def _seed_image(kind: str) -> tuple[bytes, str]:
+    """Deterministic stand-in pictures for the seeded image files: (bytes, media type)."""
+    if kind == "dental_card":
+        img = Image.new("RGB", (420, 260), (235, 244, 252))
+        draw = ImageDraw.Draw(img)
+        draw.rectangle((0, 0, 419, 54), fill=(22, 92, 160))
+        draw.text((16, 18), "BRIGHTSMILE DENTAL PPO", fill=(255, 255, 255))
+        draw.text((16, 80), "Member: JORDAN ELLIS", fill=(20, 20, 20))
+        draw.text((16, 104), "Member ID: BSD-4471-0926", fill=(20, 20, 20))
+        draw.text((16, 128), "Group: BRIGHTLINE HEALTH 00812", fill=(20, 20, 20))
+        draw.text((16, 152), "Plan: PPO 1500   Copay: $0 preventive", fill=(20, 20, 20))
+        draw.text((16, 220), "Customer service: 1-800-555-0164", fill=(60, 60, 60))
+        return _jpeg(img), "image/jpeg"
+    if kind == "dashboard":
+        img = Image.new("RGB", (480, 300), (247, 248, 250))
+        draw = ImageDraw.Draw(img)
+        draw.rectangle((0, 0, 90, 299), fill=(32, 41, 64))
+        for i, label in enumerate(("Home", "Patients", "Schedule", "Reports")):
+            draw.text((12, 30 + 28 * i), label, fill=(220, 226, 240))
+        draw.text((110, 14), "Clinic dashboard - v3", fill=(30, 30, 30))
+        for i, (title, value) in enumerate(
+            (("Visits today", "42"), ("No-shows", "3"), ("Wait", "11m"))
+        ):
+            x = 110 + i * 122
+            draw.rectangle((x, 40, x + 110, 100), fill=(255, 255, 255), outline=(220, 220, 228))
+            draw.text((x + 8, 48), title, fill=(90, 90, 90))
+            draw.text((x + 8, 70), value, fill=(20, 20, 20))
+        for i, h in enumerate((60, 90, 75, 120, 100, 140, 80)):
+            draw.rectangle((120 + i * 48, 270 - h, 150 + i * 48, 270), fill=(76, 132, 255))
+        return encode_png(img), "image/png"
+    if kind == "dog":
+        img = Image.new("RGB", (320, 240), (126, 176, 96))
+        draw = ImageDraw.Draw(img)
+        draw.rectangle((0, 0, 319, 90), fill=(170, 210, 240))
+        draw.ellipse((90, 110, 220, 190), fill=(196, 142, 74))
+        draw.ellipse((190, 80, 250, 140), fill=(196, 142, 74))
+        draw.ellipse((228, 100, 236, 108), fill=(20, 20, 20))
+        draw.polygon([(196, 86), (206, 62), (214, 90)], fill=(150, 100, 50))
+        for x in (105, 135, 170, 200):
+            draw.rectangle((x, 180, x + 12, 215), fill=(176, 124, 62))
+        draw.rectangle((60, 130, 95, 140), fill=(180, 40, 40))
+        return _jpeg(img), "image/jpeg"
+    if kind == "screenshot":
+        img = Image.new("RGB", (300, 600), (255, 255, 255))
+        draw = ImageDraw.Draw(img)
+        draw.text((110, 8), "4:15", fill=(0, 0, 0))
+        draw.rectangle((0, 40, 299, 110), fill=(0, 84, 147))
+        draw.text((16, 56), "Pacific Coast Air", fill=(255, 255, 255))
+        draw.text((16, 80), "Flight PC 418  SFO -> PDX", fill=(255, 255, 255))
+        rows = (
+            ("Date", "Fri, Jun 20"),
+            ("Departs", "10:40 AM  Gate B12"),
+            ("Arrives", "12:32 PM"),
+            ("Seat", "14C"),
+            ("Confirmation", "QX7R2M"),
+        )
+        for i, (k, v) in enumerate(rows):
+            draw.text((16, 140 + 40 * i), k, fill=(110, 110, 110))
+            draw.text((130, 140 + 40 * i), v, fill=(10, 10, 10))
+        draw.rectangle((40, 400, 260, 560), outline=(0, 0, 0))
+        for x in range(50, 250, 12):
+            draw.rectangle((x, 410, x + 5, 550), fill=(0, 0, 0))
+        return encode_png(img), "image/png"
+    img = Image.new("RGB", (64, 64), (255, 224, 189))
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, 63, 18), fill=(70, 45, 30))
+    draw.rectangle((18, 26, 24, 32), fill=(30, 30, 30))
+    draw.rectangle((40, 26, 46, 32), fill=(30, 30, 30))
+    draw.rectangle((24, 44, 40, 48), fill=(200, 80, 80))
+    draw.rectangle((0, 56, 63, 63), fill=(60, 120, 200))
+    return encode_png(img.resize((256, 256), Image.Resampling.NEAREST)), "image/png"
+
+
+def _jpeg(img: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, format="JPEG", quality=88)
+    return buf.getvalue()
+
+
+# (path, days ago created, favorite, tags, owner "First Last" or None, my permission)
+_FOLDERS: tuple[tuple[str, int, bool, tuple[str, ...], str | None, str | None], ...] = (
+    ("Documents", 900, True, (), None, None),
+    ("Documents/Finance", 880, False, (), None, None),
+    ("Documents/Finance/Taxes 2024", 140, False, ("red",), None, None),
+    ("Documents/Home", 420, False, (), None, None),
+    ("Documents/Medical", 700, False, (), None, None),
+    ("Brightline Health", 610, True, ("blue",), None, None),
+    ("Brightline Health/Design Reviews", 500, False, (), None, None),
+    ("Brightline Health/User Research", 300, False, (), None, None),
+    ("Downloads", 900, False, (), None, None),
+    ("Desktop", 900, False, (), None, None),
+    ("Pictures", 900, False, (), None, None),
+    ("Travel", 650, False, (), None, None),
+    ("Travel/Portland June 2025", 20, False, (), None, None),
+    ("Book Club", 380, False, (), None, None),
+    ("Recipes", 820, False, (), None, None),
+    ("Old Drafts", 1000, False, (), None, None),
+    ("Family Reunion 2025", 45, False, (), "Carol {owner}", "edit"),
+    ("Soccer League", 90, False, (), "Ray Delgado", "view"),
+)
+
+# (path, created days ago, modified days ago, body) where body is text content, a byte size,
+# ("image", kind) or ("zip", members); then favorite and tags.
+_Body = str | int | tuple[str, Any]
+_FILES: tuple[tuple[str, float, float, _Body, bool, tuple[str, ...]], ...] = (
+    ("Documents/Resume - Jordan Ellis.pdf", 410, 60, 182_344, False, ()),
+    ("Documents/Cover Letter - Draft.docx", 62, 58, 24_512, False, ()),
+    ("Documents/Resume 2022.pdf", 1100, 1090, 176_020, False, ()),
+    ("Documents/Finance/Budget 2025.csv", 165, 2, _BUDGET, True, ("green",)),
+    ("Documents/Finance/Credit Card Statement - May 2025.pdf", 10, 10, 94_210, False, ()),
+    ("Documents/Finance/Savings Goals.md", 150, 30, _SAVINGS, False, ()),
+    ("Documents/Finance/Taxes 2024/W-2 Brightline Health 2024.pdf", 130, 130, 88_120, False, ()),
+    (
+        "Documents/Finance/Taxes 2024/1099-INT Golden Gate Credit Union 2024.pdf",
+        128,
+        128,
+        41_877,
+        False,
+        (),
+    ),
+    ("Documents/Finance/Taxes 2024/Tax Return 2024 - Filed.pdf", 62, 62, 612_404, False, ("red",)),
+    (
+        "Documents/Finance/Taxes 2024/Receipts for Frank.zip",
+        70,
+        70,
+        (
+            "zip",
+            (
+                ("Receipts/", 0),
+                ("Receipts/donation-sfmoma.pdf", 48_210),
+                ("Receipts/home-office-desk.pdf", 61_004),
+                ("Receipts/medical-copays-2024.pdf", 120_338),
+            ),
+        ),
+        False,
+        (),
+    ),
+    ("Documents/Home/Lease Agreement - 1847 Alder St.pdf", 408, 408, 1_204_331, False, ("orange",)),
+    ("Documents/Home/Renters Insurance Policy 2025.pdf", 160, 160, 356_120, False, ()),
+    ("Documents/Home/Apartment Inventory.txt", 405, 380, _INVENTORY, False, ()),
+    ("Documents/Home/Dishwasher Manual.pdf", 400, 400, 2_450_880, False, ()),
+    ("Documents/Medical/Vaccination Record.pdf", 690, 240, 210_044, False, ("red",)),
+    ("Documents/Medical/Dental Insurance Card.jpg", 180, 180, ("image", "dental_card"), False, ()),
+    ("Brightline Health/Q3 Roadmap.key", 12, 3, 8_420_112, False, ("blue",)),
+    ("Brightline Health/Onboarding Flow v4.fig", 40, 6, 15_002_440, False, ()),
+    ("Brightline Health/Design Sync Notes.md", 8, 0.9, _DESIGN_SYNC, False, ()),
+    (
+        "Brightline Health/Design Reviews/Patient Portal Review.pdf",
+        30,
+        9,
+        3_204_876,
+        False,
+        ("blue",),
+    ),
+    (
+        "Brightline Health/Design Reviews/Design Review Checklist.txt",
+        480,
+        200,
+        _CHECKLIST,
+        False,
+        (),
+    ),
+    (
+        "Brightline Health/Design Reviews/Dashboard Mockup.png",
+        5,
+        1,
+        ("image", "dashboard"),
+        False,
+        (),
+    ),
+    (
+        "Brightline Health/User Research/Interview Notes - Clinic Staff.md",
+        6,
+        2,
+        _INTERVIEWS,
+        False,
+        (),
+    ),
+    ("Brightline Health/User Research/Survey Results.xlsx", 25, 25, 188_430, False, ()),
+    ("Brightline Health/User Research/Usability Test Recording.mov", 4, 4, 482_113_920, False, ()),
+    ("Downloads/Lease Agreement - 1847 Alder St.pdf", 410, 410, 1_204_331, False, ()),
+    ("Downloads/IMG_2041.jpg", 33, 33, ("image", "dog"), False, ()),
+    ("Downloads/Boarding Pass SFO-PDX.pdf", 1, 1, 120_554, False, ()),
+    ("Downloads/zoom_installer.pkg", 300, 300, 92_410_880, False, ()),
+    ("Downloads/Podcast - Design Details 112.mp3", 15, 15, 58_220_144, False, ()),
+    (
+        "Desktop/Screenshot 2025-06-12 at 4.15.02 PM.png",
+        0.71875,
+        0.71875,
+        ("image", "screenshot"),
+        False,
+        (),
+    ),
+    ("Desktop/todo.txt", 20, 0.6, _TODO, False, ()),
+    ("Desktop/Untitled.txt", 3, 3, "", False, ()),
+    ("Pictures/IMG_2041.jpg", 34, 34, ("image", "dog"), False, ()),
+    ("Pictures/Pixel Art Avatar.png", 260, 260, ("image", "avatar"), False, ()),
+    ("Travel/Big Sur Itinerary.md", 25, 4, _BIG_SUR, True, ("yellow",)),
+    ("Travel/Portland June 2025/Flight Confirmation - PC418.pdf", 19, 19, 98_112, False, ()),
+    ("Travel/Portland June 2025/Packing List.txt", 18, 1.5, _PACKING, False, ("yellow",)),
+    ("Book Club/Reading List 2025.md", 200, 11, _READING, False, ("purple",)),
+    ("Book Club/June Discussion Questions.txt", 12, 12, _QUESTIONS, False, ()),
+    ("Recipes/Sourdough Starter.md", 800, 500, _SOURDOUGH, False, ()),
+    ("Recipes/Mom's Lasagna.txt", 600, 600, _LASAGNA, False, ()),
+    ("Recipes/Weeknight Dinners.pdf", 300, 300, 1_530_004, False, ()),
+    ("Family Reunion 2025/Reunion Plan.md", 44, 7, _REUNION, False, ()),
+    ("Family Reunion 2025/Guest List.csv", 40, 3, _GUESTS, False, ()),
+    ("Soccer League/Summer Schedule 2025.pdf", 88, 30, 64_330, False, ()),
+    ("Soccer League/Team Roster.csv", 88, 60, _ROSTER, False, ()),
+    ("Old Drafts/Portfolio Draft v1.key", 1000, 990, 22_510_300, False, ()),
+    ("Old Drafts/Old Bio.txt", 1000, 995, _OLD_BIO, False, ()),
+)
+#: Earlier versions: (path, [(content, days ago saved)]) oldest first.
+_VERSIONS: tuple[tuple[str, tuple[tuple[str, float], ...]], ...] = (
+    ("Documents/Finance/Budget 2025.csv", ((_BUDGET_V1, 160), (_BUDGET_V2, 90))),
+    ("Travel/Portland June 2025/Packing List.txt", ((_PACKING_V1, 18), (_PACKING_V2, 6))),
+    ("Brightline Health/Design Sync Notes.md", ((_DESIGN_SYNC_V1, 8),)),
+    ("Book Club/Reading List 2025.md", ((_READING_V1, 150),)),
+)
+#: Shares: (path, contact "First Last", permission, days ago).
+_SHARES: tuple[tuple[str, str, str, int], ...] = (
+    ("Documents/Finance/Taxes 2024", "Frank Dimitriou", "view", 60),
+    ("Brightline Health/Design Reviews/Dashboard Mockup.png", "Rachel Tan", "edit", 1),
+    ("Brightline Health/Design Reviews/Dashboard Mockup.png", "Kevin O'Brien", "view", 1),
+    ("Travel/Big Sur Itinerary.md", "Sam Okafor", "edit", 24),
+    ("Book Club", "Maya Patel", "edit", 370),
+    ("Book Club", "Chloe Nguyen", "edit", 370),
+    ("Book Club", "Elena Popescu", "edit", 370),
+    ("Book Club", "Zoe Martin", "edit", 300),
+)
+#: Deleted items: (path, days ago deleted).
+_TRASHED: tuple[tuple[str, float], ...] = (
+    ("Old Drafts", 12),
+    ("Documents/Resume 2022.pdf", 5),
+    ("Desktop/Untitled.txt", 2),
+)
+
+
+def seed(world: World, rng: random.Random) -> None:
+    """Fill iCloud Drive: 18 folders (two shared with the owner by family/friends) and 49
+    files (documents, text notes with versions, photos and screenshots as image files, a
+    .zip, big videos), color tags, favorites, shares with contacts, duplicates and three
+    items in Recently Deleted."""
+    clock = world.clock
+    family = world.owner.last_name or "Ellis"
+
+    def ago(days: float) -> datetime:
+        moment = clock.now() - timedelta(days=days)
+        if days >= 2 and days == int(days):
+            moment -= timedelta(minutes=rng.randint(0, 540))
+        return moment.replace(second=0, microsecond=0)
+
+    def contact(name: str) -> str:
+        first, last = name.split(" ", 1)
+        return seed_contact_id(world, first, last)
+
+    folder_ids: dict[str, str] = {}
+    for path, days, favorite, tags, owner, permission in _FOLDERS:
+        parent, _, name = path.rpartition("/")
+        created = ago(days) + timedelta(minutes=rng.randint(0, 300))
+        row = world.insert(
+            "drive_folders",
+            {
+                "name": name,
+                "parent_id": folder_ids[parent] if parent else None,
+                "is_favorite": favorite,
+                "created_at": created,
+                "modified_at": created,
+                "owner_contact_id": contact(owner) if owner else None,
+                "my_permission": permission,
+            },
+        )
+        folder_ids[path] = row["id"]
+        for color in tags:
+            world.insert("drive_tags", {"folder_id": row["id"], "color": color})
+    file_ids: dict[str, str] = {}
+    latest: dict[str, datetime] = {}
+    for path, created_days, modified_days, body, favorite, tags in _FILES:
+        folder, _, name = path.rpartition("/")
+        created = ago(created_days)
+        modified = max(created, ago(modified_days))
+        values: dict[str, Any] = {
+            "name": name,
+            "folder_id": folder_ids[folder] if folder else None,
+            "mime_type": _mime_for(name),
+            "is_favorite": favorite,
+            "created_at": created,
+            "modified_at": modified,
+        }
+        if isinstance(body, str):
+            text = body.replace("{owner}", family)
+            values.update({"content": text, "size_bytes": _text_size(text)})
+        elif isinstance(body, int):
+            values["size_bytes"] = body
+        elif body[0] == "image":
+            data, media = _seed_image(str(body[1]))
+            image = world.images.add(data, source=f"seed:files/{body[1]}")
+            values.update({"image_id": image.image_id, "size_bytes": len(data), "mime_type": media})
+        else:
+            members = [{"path": p, "size_bytes": s} for p, s in body[1]]
+            values.update(
+                {
+                    "archive_members": members,
+                    "size_bytes": 22 + sum(int(s * 0.97) + 80 for _, s in body[1]),
+                }
+            )
+        row = world.insert("drive_files", values)
+        file_ids[path] = row["id"]
+        for color in tags:
+            world.insert("drive_tags", {"file_id": row["id"], "color": color})
+        if folder:
+            latest[folder] = max(latest.get(folder, modified), modified)
+    for folder, when in latest.items():
+        row = world.get("drive_folders", folder_ids[folder])
+        if str(row["modified_at"]) < clock.format(when):
+            world.update("drive_folders", row["id"], {"modified_at": when})
+    for path, versions in _VERSIONS:
+        for number, (content, saved_days) in enumerate(versions, 1):
+            world.insert(
+                "drive_file_versions",
+                {
+                    "file_id": file_ids[path],
+                    "version_number": number,
+                    "size_bytes": _text_size(content),
+                    "content": content,
+                    "saved_at": ago(saved_days),
+                },
+            )
+    for path, person, permission, days in _SHARES:
+        key = "folder_id" if path in folder_ids else "file_id"
+        item = folder_ids[path] if key == "folder_id" else file_ids[path]
+        world.insert(
+            "drive_shares",
+            {
+                key: item,
+                "contact_id": contact(person),
+                "permission": permission,
+                "shared_at": ago(days),
+            },
+        )
+    for path, deleted_days in _TRASHED:
+        when = ago(deleted_days)
+        if path in folder_ids:
+            world.update("drive_folders", folder_ids[path], {"trashed_at": when})
+        else:
+            world.update("drive_files", file_ids[path], {"trashed_at": when})
