@@ -24,8 +24,19 @@ def test_run_list_export(tmp_path: Path) -> None:
     out = tmp_path / "runs" / "toy1"
     result = runner.invoke(
         app,
-        ["run", "suite", TOY, "--model", "scripted/echo", "--set", "n=3", "-o", str(out),
-         "--no-progress", "--no-cache"],
+        [
+            "run",
+            "suite",
+            TOY,
+            "--model",
+            "scripted/echo",
+            "--set",
+            "n=3",
+            "-o",
+            str(out),
+            "--no-progress",
+            "--no-cache",
+        ],
     )
     assert result.exit_code == 0, result.output
     assert "3 done, 0 failed" in " ".join(result.output.split())
@@ -43,7 +54,8 @@ def test_run_list_export(tmp_path: Path) -> None:
 
 def test_errors_are_one_clear_line(tmp_path: Path) -> None:
     bad_model = runner.invoke(
-        app, ["run", "suite", TOY, "--model", "nosuch/x", "-o", str(tmp_path / "a"), "--no-progress"]
+        app,
+        ["run", "suite", TOY, "--model", "nosuch/x", "-o", str(tmp_path / "a"), "--no-progress"],
     )
     assert bad_model.exit_code == 2
     assert "error: unknown model string 'nosuch/x'" in " ".join(bad_model.output.split())
@@ -54,8 +66,17 @@ def test_errors_are_one_clear_line(tmp_path: Path) -> None:
     bad_fmt = runner.invoke(app, ["runs", "export", str(tmp_path), "--format", "csv"])
     assert bad_fmt.exit_code == 2
     no_key = runner.invoke(
-        app, ["run", "suite", TOY, "--model", "anthropic/claude-x", "-o", str(tmp_path / "b"),
-              "--no-progress"],
+        app,
+        [
+            "run",
+            "suite",
+            TOY,
+            "--model",
+            "anthropic/claude-x",
+            "-o",
+            str(tmp_path / "b"),
+            "--no-progress",
+        ],
         env={"ANTHROPIC_API_KEY": ""},
     )
     assert no_key.exit_code == 2
@@ -67,9 +88,46 @@ def test_errors_are_one_clear_line(tmp_path: Path) -> None:
 
 def test_existing_output_dir_is_not_overwritten(tmp_path: Path) -> None:
     out = tmp_path / "r"
-    args = ["run", "suite", TOY, "--model", "scripted/echo", "--set", "n=1", "-o", str(out),
-            "--no-progress", "--no-cache"]
+    args = [
+        "run",
+        "suite",
+        TOY,
+        "--model",
+        "scripted/echo",
+        "--set",
+        "n=1",
+        "-o",
+        str(out),
+        "--no-progress",
+        "--no-cache",
+    ]
     assert runner.invoke(app, args).exit_code == 0
     again = runner.invoke(app, args)
     assert again.exit_code == 2
     assert "already holds a run; use --resume" in " ".join(again.output.split())
+
+
+def test_models_check_against_the_fake_provider() -> None:
+    from tests.fake_provider.server import FakeProviderServer, ScriptedReply, ScriptedToolCall
+
+    with FakeProviderServer() as server:
+        server.enqueue(
+            ScriptedReply(text="ready"),
+            ScriptedReply(tool_calls=(ScriptedToolCall("get_weather", {"city": "Paris"}),)),
+        )
+        result = runner.invoke(
+            app,
+            ["models", "check", "openai-compatible/fake", "--base-url", server.openai_base_url],
+            env={"COLUMNS": "200"},
+        )
+        assert result.exit_code == 0, result.output
+        assert "text: 'ready'" in result.output
+        assert 'tool call: get_weather({"city": "Paris"})' in result.output
+        body = server.requests[1].json
+        assert body["tools"][0]["function"]["name"] == "get_weather"
+        server.enqueue(ScriptedReply(text="ready"), ScriptedReply(text="no tools for me"))
+        lazy = runner.invoke(
+            app, ["models", "check", "openai-compatible/fake", "--base-url", server.openai_base_url]
+        )
+        assert lazy.exit_code == 1
+        assert "did not call the tool" in lazy.output

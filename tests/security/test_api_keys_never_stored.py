@@ -8,7 +8,7 @@ import pytest
 
 from mmtoolbench.runner.run import RunConfig, start_run
 from tests.fake_provider.fixtures import fake_provider_fixture  # noqa: F401
-from tests.fake_provider.server import Fault, FakeProviderServer, ScriptedReply
+from tests.fake_provider.server import FakeProviderServer, Fault, ScriptedReply
 
 KEYS = {
     "OPENAI_API_KEY": "sk-proj-SECRETOPENAI-0123456789",

@@ -11,6 +11,7 @@ from rich.console import Console
 
 from mmtoolbench.cli.common import user_errors
 from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec
+from mmtoolbench.models.base import aclose_model
 
 models_app = typer.Typer(help="Model utilities.")
 console = Console()
@@ -28,8 +29,10 @@ WEATHER_TOOL = ToolSpec(
 
 
 def _show(title: str, response: ModelResponse) -> None:
-    console.print(f"[bold]{title}[/] ({response.latency_s * 1000:.0f} ms, "
-                  f"{response.usage.input_tokens} in / {response.usage.output_tokens} out)")
+    console.print(
+        f"[bold]{title}[/] ({response.latency_s * 1000:.0f} ms, "
+        f"{response.usage.input_tokens} in / {response.usage.output_tokens} out)"
+    )
     if response.text:
         console.print(f"  text: {response.text!r}", highlight=False)
     for call in response.tool_calls:
@@ -42,20 +45,27 @@ def _show(title: str, response: ModelResponse) -> None:
 @models_app.command("check")
 def check_cmd(
     model: Annotated[str, typer.Argument(help="Model string, e.g. openai/gpt-4o.")],
-    base_url: Annotated[str | None, typer.Option(help="Base URL for openai-compatible/… models.")] = None,
+    base_url: Annotated[
+        str | None, typer.Option(help="Base URL for openai-compatible/… models.")
+    ] = None,
 ) -> None:
     """Send one text request and one tool-call request; print what came back."""
     from mmtoolbench.models.factory import ModelOptions, build_model
 
     async def go() -> tuple[ModelResponse, ModelResponse]:
         m = build_model(model, ModelOptions(base_url=base_url, cache_enabled=False))
-        config = GenerateConfig(max_tokens=64)
-        text = await m.generate([Message.user("Reply with the single word: ready")], None, config)
-        tool = await m.generate(
-            [Message.user("What is the weather in Paris? Use the tool.")],
-            [WEATHER_TOOL],
-            GenerateConfig(max_tokens=128, tool_choice="required"),
-        )
+        try:
+            config = GenerateConfig(max_tokens=64)
+            text = await m.generate(
+                [Message.user("Reply with the single word: ready")], None, config
+            )
+            tool = await m.generate(
+                [Message.user("What is the weather in Paris? Use the tool.")],
+                [WEATHER_TOOL],
+                GenerateConfig(max_tokens=128, tool_choice="required"),
+            )
+        finally:
+            await aclose_model(m)
         return text, tool
 
     with user_errors():

@@ -16,7 +16,8 @@ run_app = typer.Typer(help="Run a benchmark suite (or resume an interrupted run)
 console = Console(stderr=True, soft_wrap=True)
 
 OutputOpt = Annotated[
-    Path | None, typer.Option("--output", "-o", help="Run directory (default runs/<suite>-<model>-<time>).")
+    Path | None,
+    typer.Option("--output", "-o", help="Run directory (default runs/<suite>-<model>-<time>)."),
 ]
 LimitOpt = Annotated[int | None, typer.Option(help="Run only the first N samples.")]
 IdsOpt = Annotated[list[str] | None, typer.Option(help="Sample ids (comma-separated or repeated).")]
@@ -115,6 +116,7 @@ def run_suite_cmd(
     ids: IdsOpt = None,
     repeats: RepeatsOpt = 1,
     seed: SeedOpt = 0,
+    resume: ResumeOpt = None,
     max_concurrency: ConcOpt = 8,
     model_concurrency: ModelConcOpt = 16,
     cache: CacheOpt = True,
@@ -136,7 +138,7 @@ def run_suite_cmd(
         ids=split_ids(ids),
         repeats=repeats,
         seed=seed,
-        resume=None,
+        resume=resume,
         max_concurrency=max_concurrency,
         model_concurrency=model_concurrency,
         cache=cache,

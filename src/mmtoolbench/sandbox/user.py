@@ -11,9 +11,11 @@ scenario's images under their scenario ids (``business_card``) and may only send
 images of the current round, each once. An image gets its runtime id (``img_0``...) in
 the episode's image store when it is sent, so ids follow arrival order and the agent
 can never reference an image before it arrived. The round advances when the user
-sends the next round's images; rounds without images are counted by messages (every
-round takes at least one user message). Anything else is a `ToolError` the simulator
-reads and can correct:
+sends a later round's images; a round without images is counted by a message sent
+after the current round's images (every round takes at least one user message), so
+the scripted user's rounds are exact and the LLM user's current round is the latest
+one consistent with its messages. Anything else is a `ToolError` the simulator reads
+and can correct:
 
 * an unknown image id, or one already sent;
 * images of two rounds in one message;
@@ -113,7 +115,8 @@ class UserChannel:
     load_image: Callable[[str], bytes]
     on_tool_call: Callable[[ToolCallRecord], None] = lambda record: None
     round: int = 1
-    messages_in_round: int = 0
+    started: bool = False
+    spare: int = 0
     declared_round: int | None = None
     sent: dict[str, str] = field(default_factory=dict)
     outbox: list[OutgoingMessage] = field(default_factory=list)
@@ -140,7 +143,7 @@ class UserChannel:
         n = len(self.scenario.rounds)
         following = [k for k in range(self.round + 1, n + 1) if self.scenario.rounds[k - 1].images]
         ceiling = (following[0] - 1) if following else n
-        return max(self.round, min(self.round + max(self.messages_in_round - 1, 0), ceiling))
+        return max(self.round, min(self.round + self.spare, ceiling))
 
     def allowed_images(self) -> list[str]:
         """Images the user may send in their next message."""
@@ -150,7 +153,7 @@ class UserChannel:
         n = len(self.scenario.rounds)
         for k in range(self.round + 1, n + 1):
             if self.scenario.rounds[k - 1].images:
-                if self.messages_in_round >= k - self.round:
+                if self.started and self.spare >= k - self.round - 1:
                     return self._unsent(k)
                 return []
         return []
@@ -190,8 +193,10 @@ class UserChannel:
                 (image_id, self.images.add(data, source=f"scenario:{self.scenario.id}/{image_id}"))
             )
         if target != self.round:
-            self.round, self.messages_in_round = target, 0
-        self.messages_in_round += 1
+            self.round, self.spare = target, 0
+        elif not ids and self.started and not self._unsent(self.round):
+            self.spare += 1  # a message after the round's images: may open an image-less round
+        self.started = True
         for image_id, image in stored:
             self.sent[image_id] = image.image_id
         self.messages_sent += 1
@@ -228,7 +233,7 @@ class UserChannel:
                     f"it is too early for {', '.join(map(repr, ids))} (round {target}): first "
                     f"send the images of the current round: {', '.join(earlier)}.{hint}"
                 )
-            if self.messages_in_round < target - self.round:
+            if not self.started or self.spare < target - self.round - 1:
                 raise ToolError(
                     f"it is too early for {', '.join(map(repr, ids))}: they belong to round "
                     f"{target} and the conversation is in round {self.current_round}; follow "

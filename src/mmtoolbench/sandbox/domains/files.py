@@ -318,6 +318,27 @@ def _chain(world: World, kind: str, row: Row) -> list[tuple[str, Row]]:
     return [(kind, row), *(("folder", f) for f in _ancestors(world, _parent_of(kind, row)))]
 
 
+def _dead_folder_ids(world: World) -> set[str]:
+    """Ids of every folder that is in the trash, itself or through a deleted ancestor."""
+    rows = world.query("SELECT id, parent_id, trashed_at FROM drive_folders")
+    parent = {str(r["id"]): r["parent_id"] for r in rows}
+    state: dict[str, bool] = {str(r["id"]): True for r in rows if r["trashed_at"] is not None}
+    for start in parent:
+        path: list[str] = []
+        cur: str | None = start
+        while cur is not None and cur not in state and cur in parent and cur not in path:
+            path.append(cur)
+            cur = parent[cur]
+        dead = cur is not None and state.get(cur, False)
+        for p in path:
+            state[p] = dead
+    return {k for k, v in state.items() if v}
+
+
+def _alive(kind: str, row: Row, dead: set[str]) -> bool:
+    return row["trashed_at"] is None and _parent_of(kind, row) not in dead
+
+
 def _trashed_by(world: World, kind: str, row: Row) -> Row | None:
     """The item or folder whose deletion put this item in the trash, if any."""
     for _, r in _chain(world, kind, row):
@@ -799,6 +820,7 @@ def search_files(
         "total_matches"}.
     """
     world = ctx.world
+    dead = _dead_folder_ids(world)
     words = [w.casefold() for w in query.split()]
     ext = extension.strip().lstrip(".").lower() if extension and extension.strip() else None
     after, before = _parse_day(modified_after), _parse_day(modified_before)
@@ -825,7 +847,7 @@ def search_files(
     for kind, row in candidates:
         if kind == "folder" and not include_folders:
             continue
-        if _trashed_by(world, kind, row) is not None:
+        if not _alive(kind, row, dead):
             continue
         day = str(row["modified_at"])[:10]
         if (after and day < after) or (before and day > before):
@@ -872,11 +894,12 @@ def list_recent_files(
         limit: Maximum number of files.
     """
     world = ctx.world
+    dead = _dead_folder_ids(world)
     since = ctx.clock.format(ctx.clock.now() - timedelta(days=days))
     rows = [
         f
         for f in world.select("drive_files", order_by="modified_at DESC")
-        if str(f["modified_at"]) >= since and _trashed_by(world, "file", f) is None
+        if str(f["modified_at"]) >= since and _alive("file", f, dead)
     ]
     return [_file_view(world, f) for f in rows[:limit]]
 
@@ -890,9 +913,10 @@ def find_duplicate_files(ctx: WorldContext) -> list[dict[str, Any]]:
         [{"name", "size_bytes", "files": [{id, path, modified_at}]}], largest first.
     """
     world = ctx.world
+    dead = _dead_folder_ids(world)
     groups: dict[tuple[str, int], list[Row]] = {}
     for f in world.select("drive_files", order_by="created_at"):
-        if _trashed_by(world, "file", f) is not None:
+        if not _alive("file", f, dead):
             continue
         groups.setdefault((f["name"].casefold(), int(f["size_bytes"])), []).append(f)
     out = []
@@ -929,6 +953,7 @@ def get_drive_storage_usage(ctx: WorldContext) -> dict[str, Any]:
         "trash_bytes", "largest_files": [...]} (sizes also human-readable).
     """
     world = ctx.world
+    dead = _dead_folder_ids(world)
     by_cat: dict[str, int] = {
         k: 0 for k in ("documents", "images", "audio", "video", "archives", "other")
     }
@@ -936,7 +961,7 @@ def get_drive_storage_usage(ctx: WorldContext) -> dict[str, Any]:
     live: list[Row] = []
     for f in world.select("drive_files"):
         size = int(f["size_bytes"])
-        if _trashed_by(world, "file", f) is not None:
+        if not _alive("file", f, dead):
             trash += size
             continue
         by_cat[_category(f["mime_type"])] += size
@@ -1693,11 +1718,12 @@ def list_drive_tagged_items(ctx: WorldContext, color: TagColor) -> list[dict[str
         color: Tag color, e.g. "red".
     """
     world = ctx.world
+    dead = _dead_folder_ids(world)
     out = []
     for t in world.select("drive_tags", {"color": color}):
         kind = "file" if t["file_id"] is not None else "folder"
         row = world.get_or_none(_table(kind), t["file_id"] or t["folder_id"])
-        if row is None or _trashed_by(world, kind, row) is not None:
+        if row is None or not _alive(kind, row, dead):
             continue
         out.append(_view(world, kind, row))
     out.sort(key=lambda v: (v["kind"] != "folder", str(v["name"]).casefold()))
@@ -1739,10 +1765,11 @@ def remove_drive_favorite(ctx: WorldContext, item_id: ItemId) -> dict[str, Any]:
 def list_drive_favorites(ctx: WorldContext) -> list[dict[str, Any]]:
     """List favorite folders and files (deleted items excluded)."""
     world = ctx.world
+    dead = _dead_folder_ids(world)
     out: list[dict[str, Any]] = []
     for kind in ("folder", "file"):
         for row in world.select(_table(kind), {"is_favorite": True}, order_by="name"):
-            if _trashed_by(world, kind, row) is None:
+            if _alive(kind, row, dead):
                 out.append(_view(world, kind, row))
     return out
 
@@ -1868,10 +1895,11 @@ def list_shared_with_me(ctx: WorldContext) -> list[dict[str, Any]]:
     """List the files and folders other people shared with you, with who shared them and
     your access (view or edit)."""
     world = ctx.world
+    dead = _dead_folder_ids(world)
     out: list[dict[str, Any]] = []
     for kind in ("folder", "file"):
         for row in world.select(_table(kind), order_by="name"):
-            if row["owner_contact_id"] is None or _trashed_by(world, kind, row) is not None:
+            if row["owner_contact_id"] is None or not _alive(kind, row, dead):
                 continue
             out.append(
                 {
