@@ -463,7 +463,7 @@ def draw_note_plumber() -> Image.Image:
     underline_y = 0
     for i, line in enumerate(lines):
         size = 40 if i in (2, 4) else 34
-        x = 90
+        x: float = 90
         for ch in line:
             f = font(size + rng.randint(-2, 2), "serif-italic")
             dy = rng.randint(-2, 2)

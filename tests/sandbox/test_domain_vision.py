@@ -80,6 +80,12 @@ def made(ctx: WorldContext, out: Any) -> Image.Image:
     return ctx.images.get(image_id).open().convert("RGB")
 
 
+def rgb_at(img: Image.Image, x: int, y: int) -> tuple[int, int, int]:
+    value = img.getpixel((x, y))
+    assert isinstance(value, tuple)
+    return int(value[0]), int(value[1]), int(value[2])
+
+
 # ----------------------------------------------------------------------------- tool output
 
 
@@ -112,7 +118,12 @@ def test_list_view_size_info(ctx: WorldContext) -> None:
     assert images[0] == {"image_id": "img_0", "width": 400, "height": 200, "created_by": None}
     out = call(ctx, "view_image", image_id=" img_0 ")
     assert out == ToolOutput({"image_id": "img_0", "width": 400, "height": 200}, ["img_0"])
-    fails(ctx, "view_image", "unknown image id 'img_42'; known images: img_0, img_1", image_id="img_42")
+    fails(
+        ctx,
+        "view_image",
+        "unknown image id 'img_42'; known images: img_0, img_1",
+        image_id="img_42",
+    )
     size = call(ctx, "get_image_size", image_id="img_0")
     assert size["aspect_ratio"] == 2.0 and size["orientation"] == "landscape"
     assert call(ctx, "get_image_size", image_id="img_3")["orientation"] == "square"
@@ -150,7 +161,9 @@ def test_get_dominant_colors(ctx: WorldContext) -> None:
 
 def test_compare_images(ctx: WorldContext) -> None:
     out = call(ctx, "compare_images", image_id_a="img_0", image_id_b="img_1")
-    assert not out.value["identical"] and out.value["changed_percent"] == pytest.approx(1.875, abs=0.2)
+    assert not out.value["identical"] and out.value["changed_percent"] == pytest.approx(
+        1.875, abs=0.2
+    )
     [region] = out.value["regions"]
     assert 735 <= region["x1"] <= 750 and 870 <= region["x2"] <= 890
     assert 730 <= region["y1"] <= 750 and 895 <= region["y2"] <= 920
@@ -176,7 +189,9 @@ def test_crop_image(ctx: WorldContext) -> None:
     tiny = made(ctx, call(ctx, "crop_image", image_id="img_0", x1=0, y1=0, x2=0.1, y2=0.1))
     assert tiny.size == (1, 1)
     fails(ctx, "crop_image", r"empty box \(500, 0, 400, 1000\)", image_id="img_0", x1=500, y1=0, x2=400, y2=1000)  # fmt: skip
-    fails(ctx, "crop_image", "covers the whole image", image_id="img_0", x1=0, y1=0, x2=1000, y2=1000)
+    fails(
+        ctx, "crop_image", "covers the whole image", image_id="img_0", x1=0, y1=0, x2=1000, y2=1000
+    )
     fails(ctx, "crop_image", "unknown image id", image_id="img_9", x1=0, y1=0, x2=10, y2=10)
 
 
@@ -197,7 +212,9 @@ def test_resize_image(ctx: WorldContext) -> None:
     assert made(ctx, call(ctx, "resize_image", image_id="img_0", height=50)).size == (100, 50)
     fit = call(ctx, "resize_image", image_id="img_0", width=100, height=100)
     assert made(ctx, fit).size == (100, 50)
-    stretch = call(ctx, "resize_image", image_id="img_0", width=100, height=100, keep_aspect_ratio=False)
+    stretch = call(
+        ctx, "resize_image", image_id="img_0", width=100, height=100, keep_aspect_ratio=False
+    )
     assert made(ctx, stretch).size == (100, 100)
     fails(ctx, "resize_image", "give width, height or both", image_id="img_0")
     fails(ctx, "resize_image", "already 400x200: nothing to change", image_id="img_0", width=400)
@@ -213,7 +230,9 @@ def test_rotate_and_flip(ctx: WorldContext) -> None:
     assert made(ctx, tilted).width > 400
     kept = call(ctx, "rotate_image", image_id="img_0", angle=30, expand=False)
     assert made(ctx, kept).size == (400, 200)
-    fails(ctx, "rotate_image", "rotating by 360 degrees changes nothing", image_id="img_0", angle=360)
+    fails(
+        ctx, "rotate_image", "rotating by 360 degrees changes nothing", image_id="img_0", angle=360
+    )
     mirrored = made(ctx, call(ctx, "flip_image", image_id="img_0", direction="horizontal"))
     assert mirrored.getpixel((250, 75)) == RED and mirrored.getpixel((150, 75)) == WHITE
     flipped = made(ctx, call(ctx, "flip_image", image_id="img_0", direction="vertical"))
@@ -228,7 +247,7 @@ def test_enhance_and_adjust(ctx: WorldContext) -> None:
     dull_id = ctx.images.add_pil(dull).image_id
     out = call(ctx, "enhance_image", image_id=dull_id)
     enhanced = made(ctx, out)
-    low, high = enhanced.getpixel((40, 10)), enhanced.getpixel((10, 10))
+    low, high = rgb_at(enhanced, 40, 10), rgb_at(enhanced, 10, 10)
     assert high[0] - low[0] > 100
     fails(ctx, "enhance_image", "changes nothing", image_id=dull_id, contrast=1, autocontrast=False)
     same = call(ctx, "enhance_image", image_id="img_0")  # already full contrast
@@ -236,7 +255,7 @@ def test_enhance_and_adjust(ctx: WorldContext) -> None:
     dark = made(ctx, call(ctx, "adjust_image", image_id="img_0", brightness=0))
     assert dark.getpixel((10, 10)) == (0, 0, 0)
     gray = made(ctx, call(ctx, "adjust_image", image_id="img_0", saturation=0))
-    r, g, b = gray.getpixel((150, 75))
+    r, g, b = rgb_at(gray, 150, 75)
     assert r == g == b
     fails(ctx, "adjust_image", "nothing to adjust", image_id="img_0")
 
@@ -298,7 +317,9 @@ def test_combine_images(ctx: WorldContext) -> None:
     side = made(ctx, out)
     assert out.value["source_image_ids"] == ["img_0", "img_1"] and side.width > 800
     assert ctx.images.get(out.value["image_id"]).source == "tool:combine_images(img_0, img_1)"
-    stacked = made(ctx, call(ctx, "combine_images", image_ids=["img_0", "img_1"], layout="vertical"))
+    stacked = made(
+        ctx, call(ctx, "combine_images", image_ids=["img_0", "img_1"], layout="vertical")
+    )
     assert stacked.height > 400 and stacked.width < 500
     grid = made(ctx, call(ctx, "combine_images", image_ids=["img_0", "img_1", "img_2", "img_3"], layout="grid"))  # fmt: skip
     assert grid.width < 1000 and grid.height > 200
@@ -323,8 +344,12 @@ def test_plot(ctx: WorldContext) -> None:
     for kind in ("line", "scatter", "area", "horizontal_bar", "stacked_bar"):
         made(ctx, call(ctx, "plot", chart_type=kind, series={"a": [1, 3, 2], "b": [2, 2, 1]}))
     made(ctx, call(ctx, "plot", chart_type="line", series={"t": [1, 4]}, x_values=[0.5, 2.5]))
-    made(ctx, call(ctx, "plot", chart_type="pie", series={"share": [3, 1]}, labels=["rent", "food"]))
-    made(ctx, call(ctx, "plot", chart_type="histogram", series={"a": [1, 2, 2, 3], "b": [5]}, bins=3))
+    made(
+        ctx, call(ctx, "plot", chart_type="pie", series={"share": [3, 1]}, labels=["rent", "food"])
+    )
+    made(
+        ctx, call(ctx, "plot", chart_type="histogram", series={"a": [1, 2, 2, 3], "b": [5]}, bins=3)
+    )
     fails(ctx, "plot", "same number of values: 'a' has 2, 'b' has 1", chart_type="line", series={"a": [1, 2], "b": [1]})  # fmt: skip
     fails(ctx, "plot", "labels has 1 entries", chart_type="bar", series={"a": [1, 2]}, labels=["x"])
     fails(ctx, "plot", "pie chart takes exactly one series", chart_type="pie", series={"a": [1], "b": [2]})  # fmt: skip
@@ -414,7 +439,10 @@ def random_value(schema: Mapping[str, Any], rng: random.Random, name: str, pool:
         lo = schema.get("minimum", schema.get("exclusiveMinimum", -50))
         hi = schema.get("maximum", schema.get("exclusiveMaximum", 50))
         if kind == "integer":
-            lo, hi = int(lo) + ("exclusiveMinimum" in schema), int(hi) - ("exclusiveMaximum" in schema)
+            lo, hi = (
+                int(lo) + ("exclusiveMinimum" in schema),
+                int(hi) - ("exclusiveMaximum" in schema),
+            )
             edge = rng.random() < 0.3
             return rng.choice([lo, hi]) if edge else rng.randint(lo, min(hi, lo + 40))
         if "exclusiveMinimum" in schema:

@@ -4,6 +4,7 @@ seed determinism, and a random-argument fuzz over every tool."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Iterator
 from datetime import date, datetime, timedelta, timezone
@@ -11,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.sandbox.test_domain_vision import random_args
 
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains import build_tool_registry, web
+from mmtoolbench.sandbox.domains import build_tool_registry, web, web_data
 from mmtoolbench.sandbox.domains.web import (
     _open_status,
     ean13_check_digit,
@@ -24,7 +26,6 @@ from mmtoolbench.sandbox.domains.web import (
 from mmtoolbench.sandbox.tool_output import ToolOutput
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
-from tests.sandbox.test_domain_vision import random_args
 
 REGISTRY = build_tool_registry(["web"])
 TOOLS = [t for t in REGISTRY if t.domain == web.DOMAIN]
@@ -87,7 +88,7 @@ def test_seed_rows_and_determinism() -> None:
     assert rows[1]["date"] == "2025-01-10"
     sydney = winter.select("weather_locations", {"name": "Sydney"})[0]["id"]
     assert winter.select("weather_forecasts", {"location_id": sydney})[0]["high_c"] > 18  # summer
-    assert {p["category"] for p in a.select("places")} <= set(web.data.PLACE_CATEGORIES)
+    assert {p["category"] for p in a.select("places")} <= set(web_data.PLACE_CATEGORIES)
 
 
 def test_parse_hours_and_open_status() -> None:
@@ -136,7 +137,10 @@ def test_weather(ctx: WorldContext) -> None:
     assert len(week["days"]) == 7 and "note" not in week
     assert call(ctx, "get_weather_forecast", city="Seattle, WA", days=1, start_date="tomorrow")["days"][0]["weekday"] == "Saturday"  # fmt: skip
     assert call(ctx, "get_weather_forecast", city="Seattle", start_date="yesterday", days=1)["days"][0]["date"] == "2025-06-12"  # fmt: skip
-    assert "only 6 of 7 days" in call(ctx, "get_weather_forecast", city="Tokyo", days=7)["note"]
+    tokyo_week = call(ctx, "get_weather_forecast", city="Tokyo", days=7)
+    assert tokyo_week["days"][0]["date"] == "2025-06-14" and len(tokyo_week["days"]) == 7
+    late = call(ctx, "get_weather_forecast", city="Tokyo", days=7, start_date="2025-06-19")
+    assert "only 2 of 7 days" in late["note"]
     fails(ctx, "get_weather_forecast", "forecasts cover 2025-06-12 to 2025-06-19", city="Paris", start_date="2025-07-01")  # fmt: skip
     fails(ctx, "get_weather_forecast", "not a date", city="Paris", start_date="next week")
 
@@ -169,7 +173,9 @@ def test_weather(ctx: WorldContext) -> None:
         (6, "ft", "m", 1.8288),
     ],
 )
-def test_convert_units(ctx: WorldContext, value: float, src: str, dst: str, expected: float) -> None:
+def test_convert_units(
+    ctx: WorldContext, value: float, src: str, dst: str, expected: float
+) -> None:
     assert call(ctx, "convert_units", value=value, from_unit=src, to_unit=dst)["result"] == pytest.approx(expected, rel=1e-5)  # fmt: skip
 
 
@@ -177,7 +183,9 @@ def test_convert_units_errors_and_list(ctx: WorldContext) -> None:
     out = call(ctx, "convert_units", value=5, from_unit="kilometres", to_unit="mi")
     assert out["text"] == "5 km = 3.10686 mi" and out["category"] == "length"
     fails(ctx, "convert_units", r"cannot convert length \(km\) to mass \(kg\)", value=1, from_unit="km", to_unit="kg")  # fmt: skip
-    fails(ctx, "convert_units", "unknown unit 'furlongs'", value=1, from_unit="furlongs", to_unit="m")
+    fails(
+        ctx, "convert_units", "unknown unit 'furlongs'", value=1, from_unit="furlongs", to_unit="m"
+    )
     fails(ctx, "convert_units", "below absolute zero", value=-500, from_unit="F", to_unit="C")
     units = call(ctx, "list_units", category="temperature")
     assert list(units) == ["temperature"] and [u["symbol"] for u in units["temperature"]] == ["C", "F", "K"]  # fmt: skip
@@ -233,6 +241,8 @@ def test_time_zones(ctx: WorldContext) -> None:
         ("factorial(5)", 120),
         ("1,234 + 1", 1235),
         ("3 x 4 ÷ 2", 6),
+        ("(1849.99 - 120) * 8.75%", 151.374125),
+        ("80 * 50%", 40),
         ("45.60 * 18%", 8.208),
         ("round(2/3, 2)", 0.67),
         ("max(1, 5, 3) - min(4, 2)", 3),
@@ -257,7 +267,7 @@ def test_calculate(ctx: WorldContext, expression: str, expected: float) -> None:
         ("sqrt(-1)", "math error"),
         ("factorial(200)", "factorial needs"),
         ("'a' * 3", "only numbers"),
-        ("(" * 120 + "1" + ")" * 120, "nested too deeply|could not parse"),
+        ("-" * 100 + "1", "nested too deeply"),
     ],
 )
 def test_calculate_errors(ctx: WorldContext, expression: str, message: str) -> None:
@@ -312,7 +322,9 @@ def test_search_places(ctx: WorldContext) -> None:
     assert call(ctx, "search_places", query="ramen", open_now=True)["results"] == []
     pharmacies = call(ctx, "search_places", category="pharmacy", sort_by="distance")["results"]
     assert [p["name"] for p in pharmacies] == ["Inner Sunset Pharmacy", "CareRx Pharmacy"]
-    near_work = call(ctx, "search_places", query="lunch", near="Work", max_distance_km=1.5)["results"]
+    near_work = call(ctx, "search_places", query="lunch", near="Work", max_distance_km=1.5)[
+        "results"
+    ]
     assert "Green Bowl" in [p["name"] for p in near_work]
     top = call(ctx, "search_places", category="museum", sort_by="rating", min_rating=4.7)["results"]
     assert {p["name"] for p in top} >= {"de Young Museum", "California Academy of Sciences"}
@@ -345,7 +357,9 @@ def test_directions(ctx: WorldContext) -> None:
     walk = call(ctx, "get_directions", destination=museum, mode="walking")
     assert walk["duration_minutes"] <= 15
     fails(ctx, "get_directions", "too far for walking", destination="Lake Tahoe", mode="walking")
-    fails(ctx, "get_directions", "are the same place", destination="Home", origin="current location")
+    fails(
+        ctx, "get_directions", "are the same place", destination="Home", origin="current location"
+    )
     fails(ctx, "get_directions", "unknown location", destination="nowhere special")
     modes = call(ctx, "compare_travel_modes", destination="Lake Tahoe")
     assert modes["fastest"] == "driving"
@@ -407,8 +421,10 @@ def test_search_and_read_web(ctx: WorldContext) -> None:
     assert call(ctx, "search_web", query="quantum chromodynamics")["results"] == []
     fails(ctx, "search_web", "no searchable words", query="the of and")
     page = call(ctx, "read_webpage", url="http://sfparksguide.org/golden-gate-park/")
-    assert page["title"] == "Golden Gate Park: the essential guide" and "1,017 acres" in page["text"]
-    fails(ctx, "read_webpage", "not available offline; did you mean 'sfparksguide.org/golden-gate-parks'", url="https://www.sfparksguide.org/golden-gate-parks")  # fmt: skip
+    assert (
+        page["title"] == "Golden Gate Park: the essential guide" and "1,017 acres" in page["text"]
+    )
+    fails(ctx, "read_webpage", "not available offline; did you mean 'sfparksguide.org/golden-gate-park'", url="https://www.sfparksguide.org/golden-gate-parks")  # fmt: skip
 
 
 def test_bookmarks(ctx: WorldContext) -> None:
@@ -435,7 +451,7 @@ def test_bookmarks(ctx: WorldContext) -> None:
 def _read_ean13(ctx: WorldContext, image_id: str) -> str:
     """Decode the barcode image back to digits (3 px per module, 11 quiet modules)."""
     img = ctx.images.get(image_id).open().convert("L")
-    row = [img.getpixel((x, 60)) for x in range(img.width)]
+    row = [int(img.getpixel((x, 60)) or 0) for x in range(img.width)]  # type: ignore[arg-type]
     modules = "".join("1" if row[(11 + i) * 3 + 1] < 128 else "0" for i in range(95))
     assert modules[:3] == "101" and modules[45:50] == "01010" and modules[92:] == "101"
     left = [modules[3 + 7 * i : 10 + 7 * i] for i in range(6)]
@@ -452,13 +468,14 @@ def _read_ean13(ctx: WorldContext, image_id: str) -> str:
 
 def test_generate_barcode(ctx: WorldContext) -> None:
     assert ean13_check_digit("400638133393") == 1
-    out = call(ctx, "generate_barcode", number="400638133393")
+    out = call(ctx, "generate_barcode", number="400-6381-33393-1")
     assert isinstance(out, ToolOutput) and out.value["code"] == "4006381333931"
     assert out.images == (out.value["image_id"],)
     assert _read_ean13(ctx, out.value["image_id"]) == "4006381333931"
     upc = call(ctx, "generate_barcode", number="0 36000 29145 2")
     assert _read_ean13(ctx, upc.value["image_id"]) == "0036000291452"
     fails(ctx, "generate_barcode", "should end in 1, not 7", number="4006381333937")
+    fails(ctx, "generate_barcode", "03600029145 should end in 2, not 3", number="036000291453")
     fails(ctx, "generate_barcode", "is not an EAN-13 number", number="12345")
     fails(ctx, "generate_barcode", "is not an EAN-13 number", number="٤٠٠٦٣٨١٣٣٣٩٣")
 
@@ -476,20 +493,23 @@ POOL = [
 ]  # fmt: skip
 
 
+class _Rollback(Exception):
+    """Undoes a fuzz call's changes."""
+
+
 @pytest.mark.parametrize("tool_name", [t.name for t in TOOLS])
 def test_fuzz_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
     t = REGISTRY.get(tool_name)
     rng = random.Random(f"web:{tool_name}")
     for _ in range(30):
         args = random_args(t, rng, POOL)
-        before = ctx.world.snapshot()
-        try:
-            with ctx.world.transaction():
+        with contextlib.suppress(_Rollback), ctx.world.transaction():
+            try:
                 t.invoke(ctx, args)
-        except ToolError:
-            assert ctx.world.diff_since(before).is_empty, args
-        assert ctx.world.integrity_check() == [], args
-        ctx.world.restore(before)
+            except ToolError:
+                raise _Rollback from None  # the episode's transaction undoes failed calls
+            assert ctx.world.integrity_check() == [], args
+            raise _Rollback
 
 
 def test_every_web_tool_is_tested() -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from mmtoolbench.core.errors import ProviderError, ToolError
 from mmtoolbench.core.images import ImageStore
-from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec
+from mmtoolbench.core.messages import GenerateConfig, Message, ToolSpec
 from mmtoolbench.models.scripted import ScriptedModel
 from mmtoolbench.runner.run import RunConfig, start_run
 from mmtoolbench.sandbox.agents import (
@@ -30,7 +30,6 @@ from mmtoolbench.sandbox.episode import (
 )
 from mmtoolbench.sandbox.scenario import (
     LoadedScenario,
-    Round,
     Scenario,
     builtin_scenarios_dir,
     load_scenario,
@@ -60,6 +59,7 @@ async def _run(
     agent: Any,
     user: UserSimulator | None = None,
     recorder: SampleRecorder | None = None,
+    agent_prompt: str | None = None,
     **settings: Any,
 ) -> EpisodeResult:
     return await run_episode(
@@ -68,6 +68,7 @@ async def _run(
         user=user or ScriptedUser(loaded.scenario),
         settings=EpisodeSettings(**settings),
         recorder=recorder,
+        agent_prompt=agent_prompt,
     )
 
 
@@ -139,9 +140,7 @@ def _png_bytes(seed: str) -> bytes:
 
 def _scenario_with_rounds(counts: list[list[str]]) -> Scenario:
     base = _loaded("dinner_split_requests").scenario.model_dump()
-    base["images"] = [
-        {"id": i, "path": "x.png", "category": "ui"} for r in counts for i in r
-    ]
+    base["images"] = [{"id": i, "path": "x.png", "category": "ui"} for r in counts for i in r]
     base["rounds"] = [{"query": f"round {k + 1}", "images": r} for k, r in enumerate(counts)]
     return Scenario.model_validate(base)
 
@@ -194,7 +193,9 @@ async def test_channel_records_user_tool_calls_and_reports_bad_ones() -> None:
     unknown = await ch.execute(ToolCall(id="3", name="send_email", arguments={}))
     assert unknown.is_error and "unknown tool `send_email`" in unknown.text
     ok = await ch.execute(
-        ToolCall(id="4", name="send_message_with_image", arguments={"image_ids": ["a"], "message": "hi"})
+        ToolCall(
+            id="4", name="send_message_with_image", arguments={"image_ids": ["a"], "message": "hi"}
+        )
     )
     assert not ok.is_error and json.loads(ok.text)["images"] == {"a": "img_0"}
     assert [r.is_error for r in records] == [True, True, True, False]
@@ -249,8 +250,12 @@ def _plumber_agent_script(calls: list[list[Message]]) -> Script:
         if "Tuesday" in last.text:
             args = {"title": "Call the plumber", "due_date": "2025-06-17", "due_time": "09:00"}
             return {"tool_calls": [{"name": "create_reminder", "arguments": args}]}
-        args = {"first_name": "Mike", "last_name": "Alvarez", "company": "Bayside Plumbing",
-                "phone_number": "415-555-0168"}
+        args = {
+            "first_name": "Mike",
+            "last_name": "Alvarez",
+            "company": "Bayside Plumbing",
+            "phone_number": "415-555-0168",
+        }
         return {"tool_calls": [{"name": "create_contact", "arguments": args}]}
 
     return script
@@ -297,6 +302,7 @@ async def test_llm_user_and_tool_use_agent_with_per_role_visibility() -> None:
         ToolUseAgent(agent_model, prompt),
         user=user,
         recorder=recorder,
+        agent_prompt=prompt,
         mode="tool-use",
         discovery=False,
     )
@@ -313,11 +319,9 @@ async def test_llm_user_and_tool_use_agent_with_per_role_visibility() -> None:
         dumped = json.dumps([m.model_dump(mode="json", exclude={"timestamp"}) for m in request])
         assert "role-playing" not in dumped and instruction[:80] not in dumped
         assert "send_message_with_image" not in dumped and "landlord_note" not in dumped
-    # ...but sees the image (as img_0) in round 2
-    round2 = agent_requests[-2][-1] if not agent_requests[-1][-1].tool_results else None
+    # ...but sees the image (as img_0) from round 2 on
     images = [p for request in agent_requests for m in request for p in m.images]
     assert {img.image_id for img in images} == {"img_0"}
-    del round2
     # the user simulator never sees the agent's tool calls
     assert all(not m.tool_calls or m.role == "assistant" for m in user.messages)
     user_dump = json.dumps([m.model_dump(mode="json") for m in user.messages])
@@ -386,7 +390,11 @@ async def test_discovery_in_tool_use_mode() -> None:
         if not last.tool_results and "Tuesday" in last.text:
             return {"tool_calls": [{"name": "create_reminder", "arguments": {"title": "x"}}]}
         if last.tool_results and "search_tools first" in last.tool_results[0].text:
-            return {"tool_calls": [{"name": "search_tools", "arguments": {"query": "create a reminder"}}]}
+            return {
+                "tool_calls": [
+                    {"name": "search_tools", "arguments": {"query": "create a reminder"}}
+                ]
+            }
         if last.tool_results and last.tool_results[0].name == "search_tools":
             args = {"title": "Call the plumber", "due_date": "2025-06-17", "due_time": "09:00"}
             return {"tool_calls": [{"name": "create_reminder", "arguments": args}]}
@@ -467,14 +475,68 @@ async def test_suite_records_everything_judges_need(tmp_path: Path) -> None:
     assert output["tools"]["expected"] == ["search_payment_users", "request_payment"]
     assert output["tools"]["invoked_recall"] == 0.5
     assert output["steps"]["total"] == sample.metrics["steps"] == 8
-    assert output["image_ids"] == {"receipt_dinner": "img_0", "chat_sam": "img_1", "receipt_bar": "img_2"}
+    assert output["image_ids"] == {
+        "receipt_dinner": "img_0",
+        "chat_sam": "img_1",
+        "receipt_bar": "img_2",
+    }
     messages = store.messages(sample.key)
     assert {m["channel"] for m in messages} == {"main"}
     first_user = next(m for m in messages if m["sender"] == "user" and m["recipient"] == "agent")
-    assert [p.get("image_id") for p in first_user["content"] if p["type"] == "image"] == ["img_0", "img_1"]
+    assert [p.get("image_id") for p in first_user["content"] if p["type"] == "image"] == [
+        "img_0",
+        "img_1",
+    ]
     calls = store.tool_calls(sample.key)
     assert [c["name"] for c in calls if c["caller"] == "agent"] == [
-        "execute_code", "request_payment", "request_payment"
+        "execute_code",
+        "request_payment",
+        "request_payment",
     ]
     assert set(store.image_ids(sample.key)) >= {"img_0", "img_1", "img_2", "scenario/receipt_bar"}
     store.close()
+
+
+@pytest.mark.parametrize("mode", ["tool-use", "code-exec"])
+async def test_images_returned_by_tools_reach_the_agent(mode: str) -> None:
+    loaded = _loaded("conference_cards")
+    seen: list[Message] = []
+    crop = {"image_id": "img_0", "x1": 50, "y1": 50, "x2": 450, "y2": 300}
+
+    def tool_use(messages: Sequence[Message], tools: Any, config: GenerateConfig) -> Any:
+        last = _last(messages)
+        seen.append(last)
+        if last.images and not last.tool_results:
+            return {
+                "tool_calls": [{"name": "search_tools", "arguments": {"query": "crop an image"}}]
+            }
+        if last.tool_results and last.tool_results[0].name == "search_tools":
+            return {"tool_calls": [{"name": "crop_image", "arguments": crop}]}
+        return "done"
+
+    def code(messages: Sequence[Message], tools: Any, config: GenerateConfig) -> Any:
+        last = _last(messages)
+        seen.append(last)
+        if last.images and "[image img_0]" in last.text:
+            return (
+                "```python\nsearch_tools(query='crop an image')\n"
+                f"print(crop_image(**{crop!r}))\n```"
+            )
+        return "done"
+
+    agent: Any
+    if mode == "tool-use":
+        agent = ToolUseAgent(ScriptedModel("scripted/crop", tool_use), "prompt")
+    else:
+        agent = CodeExecAgent(ScriptedModel("scripted/crop", code), "prompt")
+    recorder = SampleRecorder()
+    result = await _run(loaded, agent, recorder=recorder, mode=mode, max_steps=6)
+    assert result.tools.invoked_ok == ["crop_image"]
+    shown = [m for m in seen if m.tool_results or m.text.startswith("<execution_result>")]
+    parts = [p for m in shown for r in (m.tool_results or [m]) for p in r.content]
+    images = [p for p in parts if getattr(p, "type", "") == "image"]
+    assert [img.image_id for img in images] == ["img_3"]
+    assert images[0].data  # bytes travel to the model
+    assert any(getattr(p, "text", "") == "[image img_3]" for p in parts)
+    assert "img_3" in recorder.image_ids
+    assert result.diff.new_images == ["img_0", "img_1", "img_2", "img_3"]

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 import pytest
 import yaml
 
@@ -236,7 +236,9 @@ def test_challenge_consistency(tmp_path: Path) -> None:
     data = _data("spam_cleanup")
     data["challenge"] = {"type": "none"}
     problems = _problems(_write(tmp_path, data))
-    assert any(p.startswith("expected_changes.changes: a scenario without challenge") for p in problems)
+    assert any(
+        p.startswith("expected_changes.changes: a scenario without challenge") for p in problems
+    )
     data = _data("conference_cards")
     data["challenge"] = {"type": "state_mutation"}
     problems = _problems(_write(tmp_path, data))
@@ -271,9 +273,14 @@ def test_oracle_problems(tmp_path: Path) -> None:
         and "did you mean create_contact" in p
         for p in problems
     )
-    assert "oracle_solution[0].steps[1].arguments.phone_number: Input should be a valid string" in problems
+    assert (
+        "oracle_solution[0].steps[1].arguments.phone_number: Input should be a valid string"
+        in problems
+    )
     assert any(
-        p.startswith("oracle_solution[0].steps[1].arguments.shoe_size: `create_contact` has no argument")
+        p.startswith(
+            "oracle_solution[0].steps[1].arguments.shoe_size: `create_contact` has no argument"
+        )
         for p in problems
     )
     assert "oracle_solution[0].steps[3]: a step has exactly one of `tool` or `code`" in problems
@@ -282,7 +289,8 @@ def test_oracle_problems(tmp_path: Path) -> None:
     )
     assert any(p.startswith("oracle_solution[0].steps[5].code: syntax error") for p in problems)
     assert any(
-        p.startswith("oracle_solution[1].steps[0]: {{nobody.id}}: no earlier step") for p in problems
+        p.startswith("oracle_solution[1].steps[0]: {{nobody.id}}: no earlier step")
+        for p in problems
     )
     assert any("{{image:ghost}}: unknown image 'ghost'" in p for p in problems)
     assert any(
@@ -360,7 +368,9 @@ def test_suite_refuses_to_start_with_a_bad_file(tmp_path: Path) -> None:
     ],
 )
 def test_arrival_pattern_of(counts: list[int], pattern: str | None) -> None:
-    rounds = [Round(query="q", images=[f"i{r}_{k}" for k in range(c)]) for r, c in enumerate(counts)]
+    rounds = [
+        Round(query="q", images=[f"i{r}_{k}" for k in range(c)]) for r, c in enumerate(counts)
+    ]
     assert arrival_pattern_of(rounds) == pattern
 
 

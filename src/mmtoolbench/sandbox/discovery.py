@@ -53,14 +53,14 @@ STOPWORDS: frozenset[str] = frozenset((
     "must", "let", "lets", "please", "pls", "want", "wanna", "need", "needs", "just", "also",
     "so", "then", "than", "too", "very", "really", "some", "any", "each", "every", "all",
     "both", "either", "one", "ones", "thing", "things", "something", "anything", "stuff", "up",
-    "out", "over", "again", "get", "got", "go", "going", "make", "sure", "ok", "okay", "hey",
+    "out", "over", "again", "get", "got", "go", "going", "sure", "ok", "okay", "hey",
     "hi", "thanks", "thank", "e", "g", "eg",
 ))
 # fmt: on
 
 
 def stem(word: str) -> str:
-    """A light English stemmer (plural, -ed, -ing, final -e / -y), for matching only.
+    """A light English stemmer (plural, -ly, -ed, -ing, final -e / -y), for matching only.
 
     ``messages`` / ``message`` -> ``messag``; ``scheduling`` / ``scheduled`` ->
     ``schedul``; ``replies`` / ``reply`` -> ``repli``.
@@ -72,6 +72,8 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
+    if w.endswith("ly") and len(w) > 5:
+        w = w[:-2]
     if w.endswith("eed"):
         pass
     elif w.endswith("ed") and len(w) > 4:
@@ -89,14 +91,38 @@ def stem(word: str) -> str:
     return w
 
 
+_COMPOUND = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+)+\b")
+
+
+def all_words(text: str) -> list[str]:
+    """Lower-case words of a text, stopwords included; a hyphenated compound also
+    gives its joined form (``to-do`` -> to, do, todo; ``wi-fi`` -> wi, fi, wifi)."""
+    lowered = text.lower().replace("_", " ")
+    joined = [m.group(0).replace("-", "") for m in _COMPOUND.finditer(lowered)]
+    return _WORD.findall(lowered) + joined
+
+
 def words(text: str) -> list[str]:
     """Lower-case words of a text, without stopwords (``send_message`` -> send, message)."""
-    return [w for w in _WORD.findall(text.lower().replace("_", " ")) if w not in STOPWORDS]
+    return [w for w in all_words(text) if w not in STOPWORDS]
 
 
-def tokens(text: str) -> list[str]:
-    """Stemmed words of a text, the units of the index."""
-    return [stem(w) for w in words(text)]
+def tokens(text: str, cache: dict[str, str] | None = None) -> list[str]:
+    """Stemmed words of a text, the units of the index.
+
+    Args:
+        text: Any text.
+        cache: Optional word -> stem memo (an index passes its own).
+    """
+    if cache is None:
+        return [stem(w) for w in words(text)]
+    out = []
+    for w in words(text):
+        st = cache.get(w)
+        if st is None:
+            st = cache[w] = stem(w)
+        out.append(st)
+    return out
 
 
 # ----------------------------------------------------------------------------- vocabulary
@@ -165,7 +191,7 @@ QUERY_SYNONYMS: Mapping[str, str] = MappingProxyType(
         "chat": "message thread",
         "convo": "message thread",
         "conversation": "thread",
-        "heart": "react reaction",
+        "heart": "love react reaction",
         "thumbs": "react reaction",
         "tapback": "react reaction",
         "emoji": "reaction",
@@ -214,9 +240,23 @@ QUERY_SYNONYMS: Mapping[str, str] = MappingProxyType(
         "push": "reschedule due date",
         "delay": "reschedule due date",
         "later": "schedule",
-        "tomorrow": "schedule due date",
-        "tonight": "schedule due date",
         "every": "repeat recurring",
+        "repeat": "recurrence recurring",
+        "clash": "conflict",
+        "overlap": "conflict",
+        "today": "day today",
+        "tomorrow": "day date schedule due",
+        "yesterday": "day date",
+        "tonight": "day date schedule due",
+        "monday": "day date",
+        "tuesday": "day date",
+        "wednesday": "day date",
+        "thursday": "day date",
+        "friday": "day date",
+        "saturday": "day date",
+        "sunday": "day date",
+        "weekend": "day date",
+        "bed": "bedtime sleep",
         "daily": "repeat recurring",
         "weekly": "repeat recurring",
         "done": "complete",
@@ -298,6 +338,10 @@ QUERY_SYNONYMS: Mapping[str, str] = MappingProxyType(
         "chart": "plot chart",
         "graph": "plot chart",
         "difference": "compare",
+        "mean": "define definition",
+        "meaning": "define definition",
+        "definition": "define",
+        "synonym": "define",
         "different": "compare",
         "doc": "document file",
         "document": "file",
@@ -339,10 +383,22 @@ QUERY_SYNONYMS: Mapping[str, str] = MappingProxyType(
         "fix": "update edit",
         "rename": "update name",
         "new": "create add",
+        "make": "create add",
+        "find": "search",
+        "search": "find",
+        "turn on": "enable on",
+        "switch on": "enable on",
+        "turn off": "disable off",
+        "switch off": "disable off",
+        "get back": "restore",
+        "send back": "return",
+        "better": "compare",
+        "vs": "compare",
+        "versus": "compare",
         "add": "create",
         "create": "add",
         "remove": "delete",
-        "delete": "remove",
+        "delete": "remove trash",
         "put": "add create",
         "save": "add create save",
         "write": "create",
@@ -352,6 +408,15 @@ QUERY_SYNONYMS: Mapping[str, str] = MappingProxyType(
     }
 )
 
+
+#: Queries starting with one of these words are questions: they also look for tools
+#: that list, get or search.
+_QUESTION_WORDS = frozenset(
+    ("what", "whats", "which", "who", "whos", "whose", "when", "where", "how", "any",
+     "do", "does", "did", "is", "are", "was", "were", "have", "has", "can")
+)
+_QUESTION_KEY = "?"
+_QUESTION_EXPANSION = "list get search"
 
 # ----------------------------------------------------------------------------- index
 
@@ -489,20 +554,24 @@ class ToolIndex:
         self._tools: list[Tool] = list(registry)
         self._by_name: dict[str, Tool] = {t.name: t for t in self._tools}
         self.weights = weights or RankerWeights()
-        self._synonyms = {k: tokens(v) for k, v in QUERY_SYNONYMS.items()}
+        self._synonyms = {
+            " ".join(stem(w) for w in k.split()): tokens(v) for k, v in QUERY_SYNONYMS.items()
+        }
+        self._synonyms[_QUESTION_KEY] = tokens(_QUESTION_EXPANSION)
+        memo: dict[str, str] = {}
         fields = [
-            (self.weights.name_field, [tokens(self._name_field(t)) for t in self._tools]),
-            (self.weights.summary_field, [tokens(self._summary(t)) for t in self._tools]),
-            (self.weights.doc_field, [tokens(self._document(t)) for t in self._tools]),
+            (self.weights.name_field, [tokens(self._name_field(t), memo) for t in self._tools]),
+            (self.weights.summary_field, [tokens(self._summary(t), memo) for t in self._tools]),
+            (self.weights.doc_field, [tokens(self._document(t), memo) for t in self._tools]),
         ]
         self._fields = [(w, self._bm25(corpus)) for w, corpus in fields if w > 0]
         postings: dict[str, list[int]] = {}
         for i, t in enumerate(self._tools):
-            for w in set(tokens(t.name)):
+            for w in set(tokens(t.name, memo)):
                 postings.setdefault(w, []).append(i)
         self._name_postings = {w: np.array(ix, dtype=np.int64) for w, ix in postings.items()}
         self._name_sizes = np.array(
-            [max(len(set(tokens(t.name))), 1) for t in self._tools], dtype=np.float64
+            [max(len(set(tokens(t.name, memo))), 1) for t in self._tools], dtype=np.float64
         )
         self._vocab = {w for _, corpus in fields for doc in corpus for w in doc}
 
@@ -555,12 +624,20 @@ class ToolIndex:
         return list(self._by_name)
 
     def query_terms(self, query: str) -> dict[str, float]:
-        """The weighted index terms of a query (user words 1.0, expansions less)."""
-        raw = words(query)
-        terms: dict[str, float] = {}
-        for w in raw:
-            terms[stem(w)] = 1.0
-        keys = raw + [f"{a} {b}" for a, b in itertools.pairwise(raw)]
+        """The weighted index terms of a query (user words 1.0, expansions less).
+
+        Expansions come from `QUERY_SYNONYMS`, matched on stems, for single words and
+        for pairs of consecutive words (stopwords included: "look up", "get back").
+        A question ("what...", "any...", "do I have...") also looks for list / get /
+        search tools.
+        """
+        raw = all_words(query)
+        every = [stem(w) for w in raw]
+        content = [st for w, st in zip(raw, every, strict=True) if w not in STOPWORDS]
+        terms = dict.fromkeys(content, 1.0)
+        keys = [*content, *(f"{a} {b}" for a, b in itertools.pairwise(every))]
+        if raw and raw[0] in _QUESTION_WORDS:
+            keys.append(_QUESTION_KEY)
         for key in keys:
             for term in self._synonyms.get(key, ()):
                 terms.setdefault(term, self.weights.expansion)
@@ -630,7 +707,7 @@ class KeywordScorer:
 
     def rank(self, query: str) -> list[tuple[str, float]]:
         """Every tool matching at least one query word, best first."""
-        terms = set(words(query))
+        terms = {w for w in _WORD.findall(query.lower()) if w not in STOPWORDS}
         scored = [(name, float(len(terms & doc))) for name, doc in self._docs]
         matched = [(i, s) for i, s in enumerate(scored) if s[1] > 0]
         matched.sort(key=lambda item: (-item[1][1], item[0]))

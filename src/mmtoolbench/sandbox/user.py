@@ -472,7 +472,7 @@ def _challenge_text(scenario: Scenario) -> str:
     if ch.type == "error_correction":
         return (
             f"\n## A detail you get wrong (on purpose)\n\nIn round {ch.round} you state a "
-            f"detail wrongly: you say {ch.wrong_detail}, but the image actually shows "
+            f"detail wrongly: you say {ch.wrong_detail}, while in truth "
             f"{ch.correct_detail}. {ch.details.strip()} This mistake is intentional: say it "
             "naturally, as if you believed it, and do not correct yourself on your own. If "
             "the assistant points out the discrepancy or asks, agree that the image is right.\n"

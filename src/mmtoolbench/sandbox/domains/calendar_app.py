@@ -1361,8 +1361,9 @@ def set_calendar_event_recurrence(
         event_id: Id of the event, e.g. "evt_0007".
         frequency: daily, weekly, monthly (same day of the month) or yearly.
         interval: Repeat every N days/weeks/months/years, e.g. 2 for every other week.
-        weekdays: For weekly events, the days it happens, e.g. ["MO", "WE", "FR"];
-            the start's weekday when omitted.
+        weekdays: For weekly events, the days it happens, e.g. ["MO", "WE", "FR"]
+            (occurrences fall only on these days, from the event's start on); the
+            start's weekday when omitted.
         count: End after this many occurrences.
         until: Last day it may occur, "YYYY-MM-DD" (give count or until, or neither for
             no end).

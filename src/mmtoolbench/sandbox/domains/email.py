@@ -1705,7 +1705,7 @@ def set_default_email_signature(
 def delete_email_signature(
     ctx: WorldContext, signature_id: Annotated[str, Field(min_length=1, max_length=64)]
 ) -> dict[str, Any]:
-    """Delete a signature.
+    """Delete an email signature (emails already sent keep theirs).
 
     Args:
         signature_id: Id of the signature, e.g. "emsig_0002".

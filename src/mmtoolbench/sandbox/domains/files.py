@@ -1019,7 +1019,7 @@ def create_drive_folder(
 
 @tool(domain=DOMAIN, reads=_TREE, writes=("drive_folders",))
 def rename_drive_folder(ctx: WorldContext, folder_id: FolderId, name: ItemName) -> dict[str, Any]:
-    """Rename a folder.
+    """Rename one of your folders (or a subfolder of a folder shared with you for editing).
 
     Args:
         folder_id: Id of the folder, e.g. "fld_0003".

@@ -312,7 +312,7 @@ def _sun_times(lat: float, lon: float, day: date, tz: tzinfo) -> tuple[str | Non
     midnight = datetime(day.year, day.month, day.day, tzinfo=UTC)
 
     def local(minutes: float) -> str:
-        return (midnight + timedelta(minutes=minutes)).astimezone(tz).strftime("%H:%M")
+        return (midnight + timedelta(minutes=round(minutes))).astimezone(tz).strftime("%H:%M")
 
     return local(720 - 4 * (lon + ha) - eqtime), local(720 - 4 * (lon - ha) - eqtime)
 
@@ -1017,7 +1017,7 @@ def calculate(
     del ctx
     text = expression.strip().replace("×", "*").replace("÷", "/").replace("^", "**")
     text = re.sub(r"(?<=\d)\s*[xX]\s*(?=[\d(.])", "*", text)
-    text = re.sub(r"(\d+(?:\.\d+)?)\s*%", r"(\1/100)", text)
+    text = re.sub(r"(\d+(?:\.\d+)?)\s*%(?!\s*[\d(.a-z])", r"(\1/100)", text)
     text = text.replace(",", "") if re.fullmatch(r"[\d,.\s+\-*/()%]+", text) else text
     try:
         tree = ast.parse(text, mode="eval")
@@ -2171,21 +2171,21 @@ def generate_barcode(
     you see, e.g. to show a loyalty or product code to a cashier.
 
     Args:
-        number: 12 digits (the check digit is added) or 13 digits (the check digit is
-            verified); a 12-digit UPC-A can be given with a leading 0. Spaces and
-            dashes are ignored.
+        number: 13-digit EAN-13 or 12-digit UPC-A code (drawn as EAN-13 with a leading
+            0), including its check digit, which is verified; spaces and dashes are
+            ignored, e.g. "4006381333931" or "0 36000 29145 2".
 
     Returns: the image id and the full 13-digit code.
     """
     digits = re.sub(r"[\s-]", "", number)
     if not digits.isascii() or not digits.isdigit() or len(digits) not in (12, 13):
         raise ToolError(f"{number!r} is not an EAN-13 number: give 12 or 13 digits")
-    check = ean13_check_digit(digits[:12])
-    if len(digits) == 13 and int(digits[12]) != check:
+    code = digits if len(digits) == 13 else "0" + digits
+    check = ean13_check_digit(code[:12])
+    if int(code[12]) != check:
         raise ToolError(
-            f"invalid check digit: {digits[:12]} should end in {check}, not {digits[12]}"
+            f"invalid check digit: {digits[:-1]} should end in {check}, not {digits[-1]}"
         )
-    code = digits[:12] + str(check)
     modules = ean13_modules(code)
     unit, height, quiet = 3, 120, 11
     width = (len(modules) + 2 * quiet) * unit

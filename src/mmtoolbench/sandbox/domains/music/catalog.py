@@ -1,8 +1,10 @@
-"""Hand-written data of the music catalog: fictional artists, their releases and lyrics.
+"""Hand-written data of the music domain: the fictional catalog (artists, releases,
+lyrics) and the device owner's library, playlists and player state.
 
 Everything here is invented (artists, labels, titles, lyrics). The seed turns it into
 rows deterministically: durations and popularity come from a `random.Random` keyed by
 the track, never from the episode's seed, so the catalog is the same in every world.
+Songs are referred to by (artist, title).
 
 A track title ending in ``" [E]"`` is explicit.
 """
@@ -1006,3 +1008,276 @@ LYRICS: dict[tuple[str, str], str] = {
         "Nothing out there that can't stay late"
     ),
 }
+
+# ----------------------------------------------------------------------------- owner
+
+#: Albums fully in the library: (artist, album, days ago added).
+LIBRARY_ALBUMS: tuple[tuple[str, str, int], ...] = (
+    ("Harbor Lights", "Coastal Static", 1400),
+    ("Harbor Lights", "Paper Moons", 980),
+    ("Harbor Lights", "Slow Summer", 330),
+    ("Tessa Moreau", "Birch Street", 1210),
+    ("Tessa Moreau", "Small Hours", 200),
+    ("Juniper Vale", "Kindling", 1100),
+    ("Juniper Vale", "Where the Creek Bends", 610),
+    ("Mara Quinn", "Glasshouse", 1500),
+    ("Mara Quinn", "Fever Dream", 3),
+    ("Neon Cartography", "Night Atlas", 1250),
+    ("Amber Drift", "Study Session, Vol. 1", 1320),
+    ("The Marlowe Trio", "Late Set at the Blue Room", 1600),
+    ("Dominique Ray", "Velvet Hours", 1000),
+    ("Kid Orchard", "Orchard Season", 900),
+    ("Glass Pavilion", "Sea Fog Studies", 1150),
+    ("Valentina Soler", "Corazón Eléctrico", 700),
+    ("Elias Brandt", "Cello Meditations", 800),
+    ("Otis Greenway", "Sweet Ruin", 1700),
+    ("Hana Kobayashi", "Moonlight on Shirokane", 500),
+)
+#: Single songs in the library: (artist, title, days ago added).
+LIBRARY_SONGS: tuple[tuple[str, str, int], ...] = (
+    ("Midnight Transit", "Night Drive 1986", 850),
+    ("Midnight Transit", "Sunrise Over the Freeway", 850),
+    ("Midnight Transit", "Turbo Heart", 420),
+    ("Sierra Mendez", "Cherry Soda", 14),
+    ("Sierra Mendez", "Roller Rink", 14),
+    ("Bloom Theory", "Midsummer", 365),
+    ("Bloom Theory", "Hyperbloom", 365),
+    ("Amara Okonjo", "Owambe", 240),
+    ("Amara Okonjo", "Danfo Ride", 240),
+    ("The Saltwater Kings", "Low Tide Anthem", 600),
+    ("Aurelio Ventresca", "Nocturne No. 1 in E Minor", 760),
+    ("Aurelio Ventresca", "Night Piece: Lanterns", 760),
+    ("Aurelio Ventresca", "Berceuse in G Major", 760),
+    ("Solenne", "Rive Gauche", 540),
+    ("Solenne", "Minuit Électrique", 540),
+    ("The Velvet Antlers", "Northbound", 1300),
+    ("The Velvet Antlers", "The Long Winter", 1300),
+    ("Dusty Meridian", "Highway 50", 45),
+    ("Rue Caldwell", "Honey Static", 150),
+    ("Rue Caldwell", "Lavender", 150),
+    ("Los Faroles", "Mezcal y Miel", 400),
+    ("Ines Cardoso Quartet", "Alfama Nights", 400),
+)
+#: Songs marked as loved.
+LOVED: tuple[tuple[str, str], ...] = (
+    ("Harbor Lights", "Coastal Static"),
+    ("Harbor Lights", "Paper Moons"),
+    ("Harbor Lights", "Long Way Home"),
+    ("Harbor Lights", "Slow Summer"),
+    ("Tessa Moreau", "Small Hours"),
+    ("Tessa Moreau", "Landline"),
+    ("Tessa Moreau", "Cardigan Weather"),
+    ("Juniper Vale", "Letters to June"),
+    ("Juniper Vale", "Kindling"),
+    ("Juniper Vale", "Snowmelt"),
+    ("Mara Quinn", "Glasshouse"),
+    ("Mara Quinn", "Fever Dream"),
+    ("Neon Cartography", "Meridian"),
+    ("Amber Drift", "Rainy Window"),
+    ("The Marlowe Trio", "Smoke Rings"),
+    ("Dominique Ray", "Velvet Hours"),
+    ("Otis Greenway", "Sweet Ruin"),
+    ("Valentina Soler", "Corazón Eléctrico"),
+    ("Kid Orchard", "Cider Press (feat. Rue Caldwell)"),
+    ("Glass Pavilion", "Study I: Fog Bank"),
+    ("Hana Kobayashi", "Ginza Rain"),
+    ("Elias Brandt", "Elegy for a Friend"),
+    ("Midnight Transit", "Night Drive 1986"),
+)
+#: Artists the owner plays most (extra play counts).
+HEAVY = {
+    "Harbor Lights": 3,
+    "Tessa Moreau": 3,
+    "Juniper Vale": 2,
+    "Amber Drift": 3,
+    "Mara Quinn": 2,
+    "Glass Pavilion": 2,
+    "Neon Cartography": 2,
+}
+
+PlaylistEntry = tuple[str, str] | tuple[str, str, str]
+# (name, description, creator or None, collaborative, shared with, days ago created, entries)
+# An entry is (artist, title) or (artist, title, added-by contact "First Last").
+PLAYLISTS: tuple[
+    tuple[str, str, str | None, bool, tuple[str, ...], int, tuple[PlaylistEntry, ...]], ...
+] = (
+    (
+        "Morning Focus",
+        "Deep work, no lyrics. Lo-fi, ambient and quiet piano.",
+        None,
+        False,
+        (),
+        420,
+        (
+            ("Amber Drift", "Rainy Window"),
+            ("Amber Drift", "Coffee Rings"),
+            ("Amber Drift", "Library Hours"),
+            ("Amber Drift", "Tape Hiss"),
+            ("Glass Pavilion", "Study I: Fog Bank"),
+            ("Glass Pavilion", "Study III: Salt Air"),
+            ("Elias Brandt", "Meditation I: Stillness"),
+            ("Elias Brandt", "Meditation II: Breath"),
+            ("Aurelio Ventresca", "Nocturne No. 1 in E Minor"),
+            ("Aurelio Ventresca", "Night Piece: Lanterns"),
+            ("Neon Cartography", "Contour Lines"),
+            ("Neon Cartography", "Isobar"),
+            ("Amber Drift", "Notebook Margins"),
+            ("Amber Drift", "Last Page"),
+        ),
+    ),
+    (
+        "Road Trip '25",
+        "Big Sur in July. Add your picks!",
+        None,
+        True,
+        ("Sam Okafor", "Hiro Tanaka"),
+        21,
+        (
+            ("Harbor Lights", "Long Way Home"),
+            ("Harbor Lights", "Golden Hour Traffic"),
+            ("Midnight Transit", "Night Drive 1986"),
+            ("Dusty Meridian", "Highway 50"),
+            ("The Saltwater Kings", "Surf Club Saturday", "Sam Okafor"),
+            ("Harbor Lights", "Headlights on the Pier"),
+            ("Dusty Meridian", "Loneliest Road"),
+            ("The Velvet Antlers", "Northbound", "Hiro Tanaka"),
+            ("Mara Quinn", "Dance Like Nobody"),
+            ("Sierra Mendez", "Roller Rink", "Sam Okafor"),
+            ("The Saltwater Kings", "Low Tide Anthem"),
+            ("Bloom Theory", "Midsummer"),
+            ("Valentina Soler", "Ritmo Solar", "Sam Okafor"),
+            ("Amara Okonjo", "Danfo Ride", "Hiro Tanaka"),
+            ("Sierra Mendez", "Cherry Soda", "Sam Okafor"),
+            ("Midnight Transit", "Sunrise Over the Freeway"),
+        ),
+    ),
+    (
+        "Dinner Party",
+        "Jazz, soul and a little cumbia for Saturday dinners.",
+        None,
+        False,
+        ("Sam Okafor",),
+        300,
+        (
+            ("The Marlowe Trio", "Smoke Rings"),
+            ("Hana Kobayashi", "Ginza Rain"),
+            ("Otis Greenway", "Southside Sunday"),
+            ("Ines Cardoso Quartet", "Alfama Nights"),
+            ("Los Faroles", "Mezcal y Miel"),
+            ("Dominique Ray", "Candlelight"),
+            ("Solenne", "Rive Gauche"),
+            ("The Marlowe Trio", "Last Call Waltz"),
+            ("Hana Kobayashi", "Sakura Swing"),
+            ("Otis Greenway", "Honey, I'm Home"),
+            ("Ines Cardoso Quartet", "Tejo at Dusk"),
+            ("Los Faroles", "Serenata Perdida"),
+        ),
+    ),
+    (
+        "Sunday Long Run",
+        "High energy, 160+ BPM.",
+        None,
+        False,
+        (),
+        250,
+        (
+            ("Mara Quinn", "Sugar Rush"),
+            ("Kid Orchard", "Apple Core"),
+            ("Midnight Transit", "Turbo Heart"),
+            ("Bloom Theory", "Hyperbloom"),
+            ("Amara Okonjo", "Owambe"),
+            ("Valentina Soler", "Fuego Lento"),
+            ("Lil Sundial", "High Noon"),
+            ("Sierra Mendez", "Main Character"),
+            ("Kofi Adjei", "Pressure"),
+            ("The Saltwater Kings", "Reef Break"),
+            ("Neon Cartography", "Vector Dreams"),
+            ("Kid Orchard", "Harvest"),
+            ("Midnight Transit", "Overdrive"),
+            ("Mara Quinn", "Electric Blue"),
+        ),
+    ),
+    (
+        "Book Club Vibes",
+        "Background music for book club nights. Everyone add one!",
+        None,
+        True,
+        ("Maya Patel", "Chloe Nguyen", "Elena Popescu", "Zoe Martin"),
+        120,
+        (
+            ("Juniper Vale", "Letters to June", "Maya Patel"),
+            ("Juniper Vale", "Hollow Oak"),
+            ("North Fork Revival", "Lanterns on the Water", "Elena Popescu"),
+            ("Tessa Moreau", "Cardigan Weather", "Chloe Nguyen"),
+            ("Tessa Moreau", "Window Seat"),
+            ("Glass Pavilion", "Study VI: Clearing"),
+            ("Aurelio Ventresca", "Berceuse in G Major", "Zoe Martin"),
+            ("Hana Kobayashi", "Tokyo Lullaby"),
+        ),
+    ),
+    (
+        "Rainy Day",
+        "",
+        None,
+        False,
+        (),
+        600,
+        (
+            ("Tessa Moreau", "Snow Globe"),
+            ("Juniper Vale", "Snowmelt"),
+            ("Otis Greenway", "Rainy Day Lover"),
+            ("Hana Kobayashi", "Ginza Rain"),
+            ("Glass Pavilion", "Study II: Foghorn"),
+            ("The Velvet Antlers", "The Long Winter"),
+            ("Paper Satellites", "White Noise Lullaby"),
+            ("Juniper Vale", "Copper Kettle"),
+            ("Tessa Moreau", "Radiator Song"),
+            ("Amber Drift", "Warm Radiator"),
+        ),
+    ),
+    ("Gym", "", None, False, (), 9, ()),
+    (
+        "Soccer Warmup",
+        "Pre-game hype for the Thursday league.",
+        "Ray Delgado",
+        True,
+        (),
+        160,
+        (
+            ("Kid Orchard", "Orchard Season", "Ray Delgado"),
+            ("Lil Sundial", "Shadow Boxing", "Ray Delgado"),
+            ("Kofi Adjei", "Peckham Sunrise", "Ray Delgado"),
+            ("Amara Okonjo", "Lagos Summer", "Ray Delgado"),
+            ("The Saltwater Kings", "Southerly Buster", "Ray Delgado"),
+            ("Midnight Transit", "Redline", "Ray Delgado"),
+            ("Valentina Soler", "Corazón Eléctrico", "Ray Delgado"),
+            ("Mara Quinn", "Crash Landing", "Ray Delgado"),
+            ("Los Faroles", "La Última Cumbia", "Ray Delgado"),
+            ("Lil Sundial", "Overtime"),
+        ),
+    ),
+    (
+        "Sam's Favorites",
+        "Songs that remind me of us ❤️",
+        "Sam Okafor",
+        False,
+        (),
+        340,
+        (
+            ("Otis Greenway", "Sweet Ruin"),
+            ("Dominique Ray", "Velvet Hours"),
+            ("Rue Caldwell", "Honey Static"),
+            ("Solenne", "Minuit Électrique"),
+            ("Cassidy Rhodes", "Gravel & Gold"),
+            ("Valentina Soler", "Bésame Lento"),
+            ("Harbor Lights", "Paper Moons"),
+            ("Mara Quinn", "Glasshouse"),
+            ("Dominique Ray", "Stay the Night"),
+            ("Rue Caldwell", "Lavender"),
+        ),
+    ),
+)
+#: Morning Focus is loaded in the player, paused at this track (1-based) and second.
+NOW_PLAYING = ("Morning Focus", 5, 95)
+#: Songs the owner queued with "Play Next" this morning.
+USER_QUEUE = (("Tessa Moreau", "Small Hours"), ("Harbor Lights", "Paper Moons"))

@@ -101,8 +101,11 @@ def _card_out(world: World, c: Row, today: Any) -> dict[str, Any]:
     ),
 )
 def get_shopping_account(ctx: WorldContext) -> dict[str, Any]:
-    """Overview of the owner's store account: Prime membership, default shipping
-    address and card, gift card balance, cart size and open orders."""
+    """Get an overview of the owner's store account.
+
+    Prime membership, default shipping address and card, gift card balance, cart size and
+    open orders.
+    """
     world = ctx.world
     acct = world.get_or_none("shop_account", ACCOUNT_ID)
     addr = default_row(world, "shop_addresses")
@@ -125,8 +128,10 @@ def get_shopping_account(ctx: WorldContext) -> dict[str, Any]:
 
 @tool(domain=DOMAIN, reads=_ADDR)
 def list_shipping_addresses(ctx: WorldContext) -> list[dict[str, Any]]:
-    """List the saved shipping addresses (default first) with their ids, labels and the
-    sales tax rate that applies there."""
+    """List the saved shipping addresses (default first).
+
+    With their ids, labels and the sales tax rate that applies there.
+    """
     world = ctx.world
     rows = world.select("shop_addresses", order_by=["is_default DESC", "created_at"])
     return [_address_out(world, a) for a in rows]
@@ -246,10 +251,13 @@ def update_shipping_address(
     label: Short | None = None,
     delivery_instructions: Annotated[str, Field(max_length=500)] | None = None,
 ) -> dict[str, Any]:
-    """Edit a saved shipping address (give only what changes; an empty string clears
-    street2, phone, label or delivery_instructions). The result is validated like a new
-    address (ZIP/postal code must match the state). Past orders keep the address they
-    were shipped to.
+    """Edit a saved shipping address.
+
+    Give only what changes; an empty string clears street2, phone, label or
+    delivery_instructions.
+
+    The result is validated like a new address (ZIP/postal code must match the state). Past
+    orders keep the address they were shipped to.
 
     Args:
         address_id: Address id, e.g. "sadr_0003" (from list_shipping_addresses).
@@ -302,9 +310,11 @@ def update_shipping_address(
     writes=(*_ADDR, "shop_payment_cards", "shop_orders"),
 )
 def delete_shipping_address(ctx: WorldContext, address_id: ItemId) -> dict[str, Any]:
-    """Delete a saved shipping address. The default address cannot be deleted while
-    other addresses exist (make another one the default first). Orders keep the address
-    they were shipped to; cards billed to it lose their billing address.
+    """Delete a saved shipping address.
+
+    The default address cannot be deleted while other addresses exist (make another one the
+    default first). Orders keep the address they were shipped to; cards billed to it lose
+    their billing address.
 
     Args:
         address_id: Address id, e.g. "sadr_0005" (from list_shipping_addresses).
@@ -342,8 +352,10 @@ def set_default_shipping_address(ctx: WorldContext, address_id: ItemId) -> dict[
 
 @tool(domain=DOMAIN, reads=(*_CARDS, *_GIFT, "shop_addresses"))
 def list_shopping_payment_methods(ctx: WorldContext) -> dict[str, Any]:
-    """List the saved cards (masked, with expiry and whether they are expired) and the
-    gift card balance."""
+    """List the saved payment cards and the gift card balance.
+
+    Cards are masked and show their expiry and whether they are expired.
+    """
     world = ctx.world
     today = ctx.clock.today()
     rows = world.select("shop_payment_cards", order_by=["is_default DESC", "added_at"])
@@ -379,9 +391,10 @@ def add_shopping_card(
     billing_address_id: ItemId | None = None,
     set_as_default: bool = False,
 ) -> dict[str, Any]:
-    """Save a credit or debit card. The number is checked (Luhn check digit and card
-    network: Visa, Mastercard, American Express, Discover) and must not be expired; only
-    the last 4 digits are kept.
+    """Save a credit or debit card.
+
+    The number is checked (Luhn check digit and card network: Visa, Mastercard, American
+    Express, Discover) and must not be expired; only the last 4 digits are kept.
 
     Args:
         card_number: The full card number, spaces or dashes allowed.
@@ -445,8 +458,10 @@ def update_shopping_card(
     billing_address_id: ItemId | None = None,
     cardholder_name: Short | None = None,
 ) -> dict[str, Any]:
-    """Update a saved card: new expiry date (e.g. after the bank sent a replacement),
-    nickname ("" clears it), billing address or cardholder name.
+    """Update a saved card: expiry date, nickname, billing address or cardholder name.
+
+    For example after the bank sent a replacement card with a new expiry. nickname "" clears
+    it.
 
     Args:
         card_id: Card id, e.g. "scard_0003" (from list_shopping_payment_methods).
@@ -483,8 +498,10 @@ def update_shopping_card(
     domain=DOMAIN, reads=(*_CARDS, "shop_orders"), writes=(*_CARDS, "shop_orders", "shop_payments")
 )
 def remove_shopping_card(ctx: WorldContext, card_id: ItemId) -> dict[str, Any]:
-    """Remove a saved card. A card paying for an order that has not been delivered yet
-    cannot be removed. Removing the default card leaves no default card.
+    """Remove a saved card.
+
+    A card paying for an order that has not been delivered yet cannot be removed. Removing
+    the default card leaves no default card.
 
     Args:
         card_id: Card id, e.g. "scard_0003" (from list_shopping_payment_methods).
@@ -536,8 +553,11 @@ def set_default_shopping_card(ctx: WorldContext, card_id: ItemId) -> dict[str, A
 def redeem_gift_card(
     ctx: WorldContext, code: Annotated[str, Field(min_length=1, max_length=40)]
 ) -> dict[str, Any]:
-    """Redeem a store gift card's claim code into the owner's gift card balance (for
-    example a code read from a photo of a card). Case, spaces and dashes do not matter.
+    """Redeem a store gift card's claim code into the owner's gift card balance.
+
+    For example a code read from a photo of a gift card.
+
+    Case, spaces and dashes do not matter.
 
     Args:
         code: The claim code, e.g. "GQ4T-8XRM2K-7HWP".
@@ -584,8 +604,10 @@ def redeem_gift_card(
 
 @tool(domain=DOMAIN, reads=(*_GIFT, "shop_orders"))
 def get_gift_card_balance(ctx: WorldContext) -> dict[str, Any]:
-    """Show the gift card balance and its activity: cards redeemed, amounts spent on
-    orders and refunds received, newest first."""
+    """Show the gift card balance and its activity.
+
+    Cards redeemed, amounts spent on orders and refunds received, newest first.
+    """
     world = ctx.world
     activity: list[dict[str, Any]] = []
     for g in world.select("shop_gift_cards", {"status": "redeemed", "redeemed_by_me": True}):
@@ -611,13 +633,21 @@ def get_gift_card_balance(ctx: WorldContext) -> dict[str, Any]:
 
 @tool(
     domain=DOMAIN,
-    reads=("shop_coupons", "shop_orders", "shop_cart_items", "shop_products", "shop_account"),
+    reads=(
+        "shop_coupons",
+        "shop_orders",
+        "shop_cart_items",
+        "shop_products",
+        "shop_product_variants",
+        "shop_account",
+    ),
 )
 def check_promo_code(
     ctx: WorldContext, code: Annotated[str, Field(min_length=1, max_length=40)]
 ) -> dict[str, Any]:
-    """Check a promo code: what it gives, its conditions and dates, and whether it
-    applies to the current cart (and how much it would save).
+    """Check a promo code and whether it applies to the current cart.
+
+    Shows what it gives, its conditions and dates, and how much it would save on the cart.
 
     Args:
         code: The promo code, e.g. "SUMMER15".

@@ -145,8 +145,9 @@ def add_to_cart(
     size: OptionText | None = None,
     color: OptionText | None = None,
 ) -> dict[str, Any]:
-    """Add a product to the shopping cart. If the same product and option is already in
-    the cart, the quantity is increased.
+    """Add a product to the shopping cart.
+
+    If the same product and option is already in the cart, the quantity is increased.
 
     Products with sizes/colors need an option: give variant_id, or size and/or color
     (e.g. size "10", color "Black"). Out-of-stock items cannot be added, and the total
@@ -196,9 +197,11 @@ def add_to_cart(
     reads=(*_CART, "shop_addresses", "shop_account"),
 )
 def view_cart(ctx: WorldContext, address_id: ItemId | None = None) -> dict[str, Any]:
-    """Show the cart: items with prices, quantities and problems (out of stock...), the
-    "saved for later" list, and estimated totals (subtotal, shipping, sales tax for the
-    shipping state, total) for standard shipping to the default address or the given one.
+    """Show the shopping cart, the saved-for-later items and estimated totals.
+
+    Lists items with prices, quantities and problems (out of stock...), the "saved for
+    later" list, and estimated totals (subtotal, shipping, sales tax for the shipping state,
+    total) for standard shipping to the default address or the given one.
 
     Shipping: Prime members get free standard shipping on Prime items; other items ship
     free from $35, else $5.99. Tax is the destination state's (or province's) rate on the
@@ -317,8 +320,11 @@ def save_cart_item_for_later(ctx: WorldContext, cart_item_id: ItemId) -> dict[st
 
 @tool(domain=DOMAIN, reads=_CART, writes=("shop_cart_items",))
 def move_saved_item_to_cart(ctx: WorldContext, cart_item_id: ItemId) -> dict[str, Any]:
-    """Move an item from "Saved for later" back into the cart (merging with the same
-    item already in the cart). The item must be in stock.
+    """Move an item from "Saved for later" back into the cart.
+
+    It merges with the same item already in the cart.
+
+    The item must be in stock.
 
     Args:
         cart_item_id: Id of the saved item, e.g. "cart_0004" (from view_cart's
@@ -409,8 +415,7 @@ ListName = Annotated[str, Field(min_length=1, max_length=80)]
 
 @tool(domain=DOMAIN, reads=("shop_wish_lists", "shop_wish_list_items"))
 def list_wish_lists(ctx: WorldContext) -> list[dict[str, Any]]:
-    """List the owner's wish lists with ids, privacy and item counts (the default list
-    first)."""
+    """List the owner's wish lists with ids, privacy and item counts (the default list first)."""
     world = ctx.world
     rows = world.select("shop_wish_lists", order_by=["is_default DESC", "created_at"])
     return [_list_out(world, wl) for wl in rows]
@@ -418,8 +423,10 @@ def list_wish_lists(ctx: WorldContext) -> list[dict[str, Any]]:
 
 @tool(domain=DOMAIN, reads=_LISTS)
 def get_wish_list(ctx: WorldContext, list_id: ItemId) -> dict[str, Any]:
-    """Show a wish list's items with current prices (and price drops since they were
-    added), availability, priority and comments.
+    """Show a wish list's items.
+
+    With current prices (and price drops since they were added), availability, priority and
+    comments.
 
     Args:
         list_id: Wish list id, e.g. "wl_0002" (from list_wish_lists).
@@ -468,8 +475,7 @@ def update_wish_list(
     description: Annotated[str, Field(max_length=500)] | None = None,
     privacy: Privacy | None = None,
 ) -> dict[str, Any]:
-    """Rename a wish list, change its description or its privacy (give only what
-    changes).
+    """Rename a wish list, change its description or its privacy (give only what changes).
 
     Args:
         list_id: Wish list id, e.g. "wl_0002".
@@ -494,7 +500,8 @@ def update_wish_list(
         changes["privacy"] = privacy
     if not changes:
         raise ToolError(
-            f"nothing to change in wish list {wl['name']!r}: give a new name, description or privacy"
+            f"nothing to change in wish list {wl['name']!r}: give a new name, description "
+            "or privacy"
         )
     return _list_out(world, world.update("shop_wish_lists", wl["id"], changes))
 
@@ -531,8 +538,9 @@ def add_to_wish_list(
     comment: Annotated[str, Field(max_length=500)] = "",
     quantity_wanted: Annotated[int, Field(ge=1, le=99)] = 1,
 ) -> dict[str, Any]:
-    """Save a product to a wish list (out-of-stock products too). A size/color is
-    optional.
+    """Save a product to a wish list (out-of-stock products too).
+
+    A size/color is optional.
 
     Args:
         product_id: Product id, e.g. "prd_0042".
@@ -701,7 +709,8 @@ def _prepare(
             )
     if card is not None and card_expired(card, ctx.clock.today()):
         raise ToolError(
-            f"{card_label(card)} ({card['id']}) expired {card['exp_month']:02d}/{card['exp_year']}; "
+            f"{card_label(card)} ({card['id']}) expired "
+            f"{card['exp_month']:02d}/{card['exp_year']}; "
             "choose another card or update its expiry with update_shopping_card"
         )
     return address, card, q, gift_part, card_part
@@ -843,9 +852,12 @@ def preview_checkout(
     use_gift_card_balance: bool = True,
     delivery_speed: Speed = "standard",
 ) -> dict[str, Any]:
-    """Review the order that place_order would place from the cart, without placing it:
-    items, shipping, promo discount, sales tax, total, delivery date and how it would be
-    paid. Runs the same checks as place_order (stock, address, card expiry, promo rules).
+    """Preview the order place_order would place from the cart, without placing it.
+
+    Shows items, shipping, promo discount, sales tax, total, delivery date and how it would
+    be paid.
+
+    Runs the same checks as place_order (stock, address, card expiry, promo rules).
 
     Args:
         address_id: Shipping address id, e.g. "sadr_0003" (from list_shipping_addresses);
@@ -890,9 +902,10 @@ def place_order(
     is_gift: bool = False,
     gift_message: Annotated[str, Field(max_length=500)] | None = None,
 ) -> dict[str, Any]:
-    """Buy everything in the cart (not the saved-for-later items): checks stock, the
-    address, the card's expiry and the promo code, charges the gift card balance and/or
-    the card, reduces stock, empties the cart and creates the order (status
+    """Check out: buy everything in the cart (not the saved-for-later items).
+
+    Checks stock, the address, the card's expiry and the promo code, charges the gift card
+    balance and/or the card, reduces stock, empties the cart and creates the order (status
     "processing").
 
     Args:
@@ -955,6 +968,7 @@ def buy_now(
     gift_message: Annotated[str, Field(max_length=500)] | None = None,
 ) -> dict[str, Any]:
     """Order one product right away without using the cart (the cart is left as it is).
+
     Same checks and payment rules as place_order.
 
     Args:

@@ -137,8 +137,9 @@ def search_products(
     limit: Limit = 10,
     offset: Annotated[int, Field(ge=0, le=10000)] = 0,
 ) -> dict[str, Any]:
-    """Search the store catalog by keywords, with filters and sorting (like the store's
-    search bar and sidebar).
+    """Search the store catalog by keywords, with filters and sorting.
+
+    Works like the store's search bar and sidebar.
 
     Every keyword must match the title, brand, category, description, features or an
     option (color/size) of the product. An empty query lists products matching the
@@ -159,7 +160,7 @@ def search_products(
         offset: Results to skip, for the next page.
 
     Returns:
-        {"results": [summaries with id, title, brand, price, list_price, rating,
+        JSON {"results": [summaries with id, title, brand, price, list_price, rating,
         ratings_count, availability, is_prime, has_variants], "total_matches": n}.
     """
     world = ctx.world
@@ -231,9 +232,11 @@ def _neg_date(text: str) -> int:
 
 @tool(domain=DOMAIN, reads=(*_CATALOG, "shop_questions", *_ORDERS))
 def get_product_details(ctx: WorldContext, product_id: ProductId) -> dict[str, Any]:
-    """Get a product page: price, rating, availability, description, feature bullets,
-    seller, shipping and return policy, barcode, photo caption and its size/color
-    options with their own ids, prices and stock.
+    """Get a product's page.
+
+    Price, rating, availability, description, feature bullets, seller, shipping and return
+    policy, barcode, photo caption, and its size/color options with their own ids, prices
+    and stock.
 
     Args:
         product_id: Product id, e.g. "prd_0042" (from search_products).
@@ -279,14 +282,16 @@ def compare_products(
     ctx: WorldContext,
     product_ids: Annotated[list[ProductId], Field(min_length=2, max_length=5)],
 ) -> dict[str, Any]:
-    """Compare 2 to 5 products side by side: price, rating, availability, Prime,
-    shipping days, return window, seller, options and features.
+    """Compare 2 to 5 products side by side.
+
+    Shows price, rating, availability, Prime, shipping days, return window, seller, options
+    and features.
 
     Args:
         product_ids: Product ids, e.g. ["prd_0001", "prd_0003"] (from search_products).
 
     Returns:
-        {"products": [one entry per product, in the given order], "cheapest": id,
+        JSON {"products": [one entry per product, in the given order], "cheapest": id,
         "highest_rated": id}.
     """
     world = ctx.world
@@ -317,15 +322,16 @@ def compare_products(
 def list_product_variants(
     ctx: WorldContext, product_id: ProductId, in_stock_only: bool = False
 ) -> dict[str, Any]:
-    """List the size/color options of a product with their variant ids, prices and
-    availability. Use the variant id (or size and color) when adding to the cart.
+    """List the size/color options of a product with their variant ids, prices and availability.
+
+    Use the variant id (or size and color) when adding to the cart.
 
     Args:
         product_id: Product id, e.g. "prd_0042" (from search_products).
         in_stock_only: Only options that can be ordered now.
 
     Returns:
-        {"product_id", "title", "colors": [...], "sizes": [...], "variants": [...]}; the
+        JSON {"product_id", "title", "colors": [...], "sizes": [...], "variants": [...]}; the
         lists are empty for a product without options.
     """
     world = ctx.world
@@ -350,8 +356,7 @@ def check_product_stock(
     color: OptionText | None = None,
     quantity: Annotated[int, Field(ge=1, le=999)] = 1,
 ) -> dict[str, Any]:
-    """Check whether a product (or one of its sizes/colors) can be ordered in a given
-    quantity, and when it would arrive.
+    """Check whether a product (or one size/color) can be ordered, and when it would arrive.
 
     For a product with options, give variant_id or size/color; without them the total
     over all options is reported.
@@ -411,8 +416,9 @@ def check_product_stock(
 def search_products_by_barcode(
     ctx: WorldContext, barcode: Annotated[str, Field(min_length=1, max_length=40)]
 ) -> dict[str, Any]:
-    """Find the product whose barcode you read (for example from a photo of a package or
-    a book's back cover).
+    """Find the product with a given barcode (UPC, EAN or ISBN).
+
+    Use it with the digits read from a photo of a package or a book's back cover.
 
     Accepts the digits under the bars: UPC-A (12 digits), EAN-13 / ISBN-13 (13 digits) or
     an ISBN-10. The check digit is verified, so a misread digit is reported instead of
@@ -422,7 +428,7 @@ def search_products_by_barcode(
         barcode: The barcode digits, e.g. "012345678905" or "978-0-593-13520-4".
 
     Returns:
-        {"barcode": the barcode as printed in the catalog, "product": summary, "variant":
+        JSON {"barcode": the barcode as printed in the catalog, "product": summary, "variant":
         the matching size/color option or null}.
     """
     world = ctx.world
@@ -451,8 +457,10 @@ def _gtin(stored: str) -> str:
 
 @tool(domain=DOMAIN, reads=("shop_products",))
 def list_product_categories(ctx: WorldContext) -> list[dict[str, Any]]:
-    """List the store's departments with their subcategories, product counts, price
-    ranges and main brands (use the category names in search_products)."""
+    """List the store's departments (categories) with subcategories, counts, prices and brands.
+
+    Use the category names in search_products.
+    """
     world = ctx.world
     out = []
     for cat in CATEGORIES:
@@ -516,7 +524,7 @@ def list_product_reviews(
         limit: Maximum number of reviews.
 
     Returns:
-        {"product_id", "title", "rating", "ratings_count", "histogram": {"5": n, ...} of
+        JSON {"product_id", "title", "rating", "ratings_count", "histogram": {"5": n, ...} of
         written reviews, "total_matches", "reviews": [...]}.
     """
     world = ctx.world
@@ -596,18 +604,19 @@ def write_product_review(
     ctx: WorldContext,
     product_id: ProductId,
     rating: Stars,
-    title: ReviewTitle,
+    headline: ReviewTitle,
     body: ReviewBody,
     image_ids: ImageIds | None = None,
 ) -> dict[str, Any]:
-    """Write a customer review of a product, optionally with photos. One review per
-    product: to change an existing one use update_product_review. The review is marked
-    "Verified Purchase" when the owner received the product in an order.
+    """Write a customer review of a product, optionally with photos.
+
+    One review per product: to change an existing one use update_product_review. The review
+    is marked "Verified Purchase" when the owner received the product in an order.
 
     Args:
         product_id: Product id, e.g. "prd_0042" (from search_products or an order).
         rating: 1 to 5 stars.
-        title: Headline, e.g. "Great for small kitchens".
+        headline: Review title, e.g. "Great for small kitchens".
         body: The review text.
         image_ids: Up to 5 photo image ids to attach, e.g. ["img_3"].
 
@@ -622,7 +631,7 @@ def write_product_review(
             f"you already reviewed {p['title']} ({existing[0]['id']}); change it with "
             "update_product_review"
         )
-    head, text = _text(title, "title"), _text(body, "text")
+    head, text = _text(headline, "headline"), _text(body, "text")
     images = _check_images(ctx, image_ids or [])
     owner = ctx.owner
     author = (
@@ -662,17 +671,18 @@ def update_product_review(
     ctx: WorldContext,
     review_id: ItemId,
     rating: Stars | None = None,
-    title: Annotated[str, Field(max_length=150)] | None = None,
+    headline: Annotated[str, Field(max_length=150)] | None = None,
     body: Annotated[str, Field(max_length=5000)] | None = None,
     image_ids: ImageIds | None = None,
 ) -> dict[str, Any]:
-    """Edit one of the owner's reviews: stars, headline, text and/or photos (give only
-    what changes; image_ids replaces the photo list, [] removes all photos).
+    """Edit one of the owner's reviews: stars, headline, text and/or photos.
+
+    Give only what changes; image_ids replaces the photo list ([] removes all photos).
 
     Args:
         review_id: Review id, e.g. "rvw_0061" (from list_my_product_reviews).
         rating: New star rating, 1 to 5.
-        title: New headline.
+        headline: New review title.
         body: New review text.
         image_ids: New list of photo image ids.
     """
@@ -680,8 +690,8 @@ def update_product_review(
     changes: dict[str, Any] = {}
     if rating is not None and rating != r["rating"]:
         changes["rating"] = rating
-    if title is not None and _text(title, "title") != r["title"]:
-        changes["title"] = title.strip()
+    if headline is not None and _text(headline, "headline") != r["title"]:
+        changes["title"] = headline.strip()
     if body is not None and _text(body, "text") != r["body"]:
         changes["body"] = body.strip()
     if image_ids is not None:
@@ -690,7 +700,8 @@ def update_product_review(
             changes["image_ids"] = images
     if not changes:
         raise ToolError(
-            f"nothing to change in review {r['id']}: give a different rating, title, body or image_ids"
+            f"nothing to change in review {r['id']}: give a different rating, headline, body "
+            "or image_ids"
         )
     changes["updated_at"] = ctx.clock.now()
     return _review_out(ctx.world.update("shop_reviews", r["id"], changes))
@@ -740,15 +751,16 @@ def list_product_questions(
     product_id: ProductId,
     query: Annotated[str, Field(max_length=200)] = "",
 ) -> dict[str, Any]:
-    """Read the customer questions and answers of a product, optionally only those
-    containing some words.
+    """Read the customer questions and answers of a product.
+
+    Optionally only those containing some words.
 
     Args:
         product_id: Product id, e.g. "prd_0042".
         query: Words the question or an answer must contain, e.g. "size".
 
     Returns:
-        {"product_id", "title", "questions": [{question_id, question, answers: [...]}]}.
+        JSON {"product_id", "title", "questions": [{question_id, question, answers: [...]}]}.
     """
     world = ctx.world
     p = get_product(world, product_id)
@@ -808,8 +820,7 @@ def answer_product_question(
     question_id: ItemId,
     answer: Annotated[str, Field(min_length=1, max_length=2000)],
 ) -> dict[str, Any]:
-    """Answer a customer question about a product the owner has received (only buyers
-    can answer).
+    """Answer a customer question about a product the owner has received (only buyers can answer).
 
     Args:
         question_id: Question id, e.g. "pq_0004" (from list_product_questions).

@@ -1613,7 +1613,8 @@ BOOKS: tuple[Line, ...] = (
         "Gabrielle Zevin",
         "Tomorrow, and Tomorrow, and Tomorrow: A Novel ({opt})",
         0,
-        "Two friends, often in love but never lovers, become creative partners in video game design.",
+        "Two friends, often in love but never lovers, become creative partners in video game "
+        "design.",
         ("Publisher: Knopf", "416 pages", "Language: English"),
         "book cover with a wave pattern",
         options=(("Paperback", 11.99), ("Hardcover", 17.49)),
@@ -1671,7 +1672,8 @@ BOOKS: tuple[Line, ...] = (
         "Don Norman",
         "The Design of Everyday Things: Revised and Expanded Edition (Paperback)",
         16.99,
-        "The classic on human-centered design and why some products satisfy while others frustrate.",
+        "The classic on human-centered design and why some products satisfy while others "
+        "frustrate.",
         ("Publisher: Basic Books", "368 pages", "Language: English"),
         "book cover with a teapot",
     ),
@@ -3126,7 +3128,8 @@ QUESTIONS: tuple[tuple[str, str, str, int, tuple[tuple[str, str, bool, int], ...
         200,
         (
             (
-                "Yes, with the included 3.5 mm cable, but noise canceling is off when powered down.",
+                "Yes, with the included 3.5 mm cable, but noise canceling is off when powered "
+                "down.",
                 "Sony",
                 True,
                 45,

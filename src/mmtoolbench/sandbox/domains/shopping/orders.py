@@ -150,7 +150,7 @@ def list_orders(
         offset: Orders to skip, for the next page.
 
     Returns:
-        {"orders": [order_id, order_number, placed_at, status, total, items...],
+        JSON {"orders": [order_id, order_number, placed_at, status, total, items...],
         "total_matches": n}.
     """
     world = ctx.world
@@ -179,9 +179,11 @@ def list_orders(
 
 @tool(domain=DOMAIN, reads=(*_ORDER_TABLES, "shop_products"))
 def get_order_details(ctx: WorldContext, order_id: OrderRef) -> dict[str, Any]:
-    """Get one order: items (with order item ids, prices and whether/until when each can
-    be returned), amounts, promo, shipping address, delivery and tracking, payments and
-    refunds, and whether it can still be cancelled.
+    """Get the details of one order.
+
+    Items (with order item ids, prices and whether/until when each can be returned),
+    amounts, promo, shipping address, delivery and tracking, payments and refunds, and
+    whether it can still be cancelled.
 
     Args:
         order_id: Order id, e.g. "ord_0004", or the order number from a receipt, e.g.
@@ -233,8 +235,9 @@ def get_order_details(ctx: WorldContext, order_id: OrderRef) -> dict[str, Any]:
 
 @tool(domain=DOMAIN, reads=("shop_orders", "shop_order_items", "shop_products", "shop_sellers"))
 def track_order_shipment(ctx: WorldContext, order_id: OrderRef) -> dict[str, Any]:
-    """Track an order's package: carrier, tracking number, expected delivery and the
-    tracking events so far.
+    """Track an order's package.
+
+    Carrier, tracking number, expected delivery and the tracking events so far.
 
     Args:
         order_id: Order id, e.g. "ord_0010", or its order number.
@@ -337,11 +340,12 @@ def cancel_order(
     order_item_ids: Annotated[list[ItemId], Field(max_length=50)] | None = None,
     reason: Annotated[str, Field(max_length=300)] = "",
 ) -> dict[str, Any]:
-    """Cancel an order that has not shipped yet (status "processing"), or only some of
-    its items. Cancelled items are refunded (price, minus their share of any promo, plus
-    their tax; shipping too when the whole order is cancelled) to the card first, then the
-    gift card balance, and go back into stock. Shipped orders cannot be cancelled: return
-    them after delivery.
+    """Cancel an order that has not shipped yet (status "processing"), or only some of its items.
+
+    Cancelled items are refunded (price, minus their share of any promo, plus their tax;
+    shipping too when the whole order is cancelled) to the card first, then the gift card
+    balance, and go back into stock. Shipped orders cannot be cancelled: return them after
+    delivery.
 
     Args:
         order_id: Order id, e.g. "ord_0011", or its order number.
@@ -428,9 +432,12 @@ def return_order_item(
     return_method: Literal["drop_off", "pickup"] = "drop_off",
     refund_method: Literal["original_payment", "gift_card"] = "original_payment",
 ) -> dict[str, Any]:
-    """Return units of a delivered order item within its return window and get refunded
-    right away (price minus the item's share of any promo, plus its tax; shipping is not
-    refunded). Some items (groceries, personal care...) are not returnable.
+    """Return units of a delivered order item and get refunded right away.
+
+    Only within the item's return window. The refund is the price minus the item's share of
+    any promo, plus its tax; shipping is not refunded.
+
+    Some items (groceries, personal care...) are not returnable.
 
     Args:
         order_item_id: Order item id, e.g. "oit_0015" (from get_order_details).
@@ -452,12 +459,14 @@ def return_order_item(
     state = _return_status(world, o, item, today)
     if not state["returnable"]:
         raise ToolError(
-            f"{item['title']} (order {o['order_number']}) cannot be returned: {state['return_note']}"
+            f"{item['title']} (order {o['order_number']}) cannot be returned: "
+            f"{state['return_note']}"
         )
     left = int(item["quantity"]) - int(state["returned_quantity"])
     if quantity > left:
         raise ToolError(
-            f"only {left} unit(s) of {item['title']} can still be returned; you asked for {quantity}"
+            f"only {left} unit(s) of {item['title']} can still be returned; you asked for "
+            f"{quantity}"
         )
     now = ctx.clock.now()
     amount = item_refund_cents(o, item["unit_price"], quantity)
@@ -504,7 +513,8 @@ def return_order_item(
             f"{(today + timedelta(days=30)).isoformat()}; no box or label needed."
         )
     else:
-        how = f"Have the item packed on {(today + timedelta(days=1)).isoformat()}; the carrier picks it up."
+        pickup = (today + timedelta(days=1)).isoformat()
+        how = f"Have the item packed on {pickup}; the carrier picks it up."
     return {
         "return_id": rid,
         "order_id": o["id"],
@@ -521,8 +531,7 @@ def return_order_item(
 
 @tool(domain=DOMAIN, reads=("shop_returns", "shop_order_items", "shop_orders"))
 def list_order_returns(ctx: WorldContext, order_id: OrderRef | None = None) -> list[dict[str, Any]]:
-    """List returns (newest first), optionally of one order, with refund amounts and
-    return codes.
+    """List returns (newest first), optionally of one order, with refund amounts and return codes.
 
     Args:
         order_id: Only returns of this order (id or order number).
@@ -564,16 +573,18 @@ def reorder_items(
     order_id: OrderRef,
     order_item_ids: Annotated[list[ItemId], Field(max_length=50)] | None = None,
 ) -> dict[str, Any]:
-    """Buy again: put items of a past order back into the cart (same product, option
-    and quantity, at today's price). Items that are unavailable now are skipped and
-    reported.
+    """Buy again: put items of a past order back into the cart.
+
+    Same product, option and quantity, at today's price.
+
+    Items that are unavailable now are skipped and reported.
 
     Args:
         order_id: Order id, e.g. "ord_0001", or its order number.
         order_item_ids: Only these items of the order, e.g. ["oit_0002"]; all when omitted.
 
     Returns:
-        {"added": [cart lines], "skipped": [{"title", "reason"}]}.
+        JSON {"added": [cart lines], "skipped": [{"title", "reason"}]}.
     """
     world = ctx.world
     o = get_order(world, order_id)
@@ -618,11 +629,12 @@ def reorder_items(
             if stock <= 0:
                 skipped.append({"title": i["title"], "reason": "currently unavailable"})
                 continue
-            if qty > min(stock, int(product["max_per_order"])):
+            limit = min(stock, int(product["max_per_order"]))
+            if qty > limit:
                 skipped.append(
                     {
                         "title": i["title"],
-                        "reason": f"only {min(stock, int(product['max_per_order']))} can be ordered",
+                        "reason": f"only {limit} can be ordered",
                     }
                 )
                 continue
@@ -661,8 +673,9 @@ def reorder_items(
 def list_buy_again_products(
     ctx: WorldContext, limit: Annotated[int, Field(ge=1, le=50)] = 20
 ) -> list[dict[str, Any]]:
-    """List products the owner received before ("Buy Again"), most recent first, with
-    how often they were ordered, the price paid last time and today's price and
+    """List products the owner received before ("Buy Again"), most recent first.
+
+    With how often they were ordered, the price paid last time, and today's price and
     availability.
 
     Args:
@@ -711,8 +724,9 @@ def list_buy_again_products(
 def change_order_shipping_address(
     ctx: WorldContext, order_id: OrderRef, address_id: ItemId
 ) -> dict[str, Any]:
-    """Send an order that has not shipped yet to another saved address. The new address
-    must have the same sales tax rate (otherwise cancel and order again).
+    """Send an order that has not shipped yet to another saved address.
+
+    The new address must have the same sales tax rate (otherwise cancel and order again).
 
     Args:
         order_id: Order id, e.g. "ord_0012", or its order number.

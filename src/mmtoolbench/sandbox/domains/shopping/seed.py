@@ -284,7 +284,8 @@ def _seed_reviews(world: World, rng: random.Random, cat: _Catalog) -> None:
 
 
 _ADDRESS = re.compile(
-    r"^(?P<street1>[^,]+),\s*(?:(?P<street2>[^,]+),\s*)?(?P<city>[^,]+),\s*(?P<state>[A-Z]{2})\s+(?P<zip>\d{5})$"
+    r"^(?P<street1>[^,]+),\s*(?:(?P<street2>[^,]+),\s*)?(?P<city>[^,]+),\s*"
+    r"(?P<state>[A-Z]{2})\s+(?P<zip>\d{5})$"
 )
 
 
