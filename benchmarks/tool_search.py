@@ -67,7 +67,7 @@ def main() -> None:
     print(f"{'ranker':<28} {'recall@1':>9} {'recall@5':>9} {'recall@10':>10} {'MRR':>7}")
     ours = evaluate_ranker(index, usable)
     base = evaluate_ranker(baseline, usable)
-    for split in ("dev", "test"):
+    for split in ("dev", "test", "holdout"):
         part = [c for c in usable if c.split == split]
         if part:
             print(_row(f"ToolIndex, {split} (n={len(part)})", evaluate_ranker(index, part)))

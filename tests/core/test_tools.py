@@ -196,3 +196,20 @@ def test_describe_schema_and_jsonable() -> None:
         "a": {"street": "s", "city": "c"},
         "b": [1, 2],
     }
+
+
+def test_a_parameter_called_title_stays_in_the_schema() -> None:
+    @tool
+    def make_note(title: str, body: str = "") -> str:
+        """Create a note.
+
+        Args:
+            title: The note's title.
+            body: The note's text.
+        """
+        return title
+
+    props = make_note.parameters["properties"]
+    assert set(props) == {"title", "body"}
+    assert props["title"] == {"type": "string", "description": "The note's title."}
+    assert make_note.parameters["required"] == ["title"]

@@ -218,7 +218,14 @@ def _inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
                 target = defs[node["$ref"].rsplit("/", 1)[-1]]
                 merged = {**walk(dict(target)), **{k: v for k, v in node.items() if k != "$ref"}}
                 return walk(merged)
-            return {k: walk(v) for k, v in node.items() if k != "title"}
+            out: dict[str, Any] = {}
+            for key, value in node.items():
+                if key == "properties" and isinstance(value, dict):
+                    # Keys here are parameter names (one may well be called "title").
+                    out[key] = {name: walk(sub) for name, sub in value.items()}
+                elif key != "title":
+                    out[key] = walk(value)
+            return out
         if isinstance(node, list):
             return [walk(v) for v in node]
         return node
