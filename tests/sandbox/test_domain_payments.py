@@ -813,13 +813,16 @@ def test_fuzz_only_tool_errors(seeded: World, tool_name: str) -> None:
     try:
         for _ in range(30):
             args = _args(tool, rng, pool)
+            before = seeded.snapshot()
             try:
                 with seeded.transaction():
                     tool.invoke(ctx, args)
             except ToolError:
-                pass
+                assert seeded.diff_since(before).is_empty, f"{tool_name}({args!r}) left changes"
             except Exception as exc:  # pragma: no cover - the assertion reports it
                 pytest.fail(f"{tool_name}({args!r}) raised {type(exc).__name__}: {exc}")
+            changed = set(seeded.diff_since(before).changed_tables())
+            assert changed <= set(tool.writes), f"{tool_name} wrote undeclared {changed}"
             assert seeded.integrity_check() == []
     finally:
         seeded.restore(snap)

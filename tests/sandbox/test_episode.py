@@ -12,7 +12,7 @@ import pytest
 
 from mmtoolbench.core.errors import ProviderError, ToolError
 from mmtoolbench.core.images import ImageStore
-from mmtoolbench.core.messages import GenerateConfig, Message, ToolSpec
+from mmtoolbench.core.messages import GenerateConfig, ImagePart, Message, TextPart, ToolSpec
 from mmtoolbench.models.scripted import ScriptedModel
 from mmtoolbench.runner.run import RunConfig, start_run
 from mmtoolbench.sandbox.agents import (
@@ -533,8 +533,11 @@ async def test_images_returned_by_tools_reach_the_agent(mode: str) -> None:
     result = await _run(loaded, agent, recorder=recorder, mode=mode, max_steps=6)
     assert result.tools.invoked_ok == ["crop_image"]
     shown = [m for m in seen if m.tool_results or m.text.startswith("<execution_result>")]
-    parts = [p for m in shown for r in (m.tool_results or [m]) for p in r.content]
-    images = [p for p in parts if getattr(p, "type", "") == "image"]
+    parts: list[TextPart | ImagePart] = []
+    for m in shown:
+        parts.extend(p for r in m.tool_results for p in r.content)
+        parts.extend(m.content)
+    images = [p for p in parts if isinstance(p, ImagePart)]
     assert [img.image_id for img in images] == ["img_3"]
     assert images[0].data  # bytes travel to the model
     assert any(getattr(p, "text", "") == "[image img_3]" for p in parts)

@@ -1739,7 +1739,8 @@ def settle_up_expenses(
         note: Optional note.
 
     Returns:
-        The settlement and the balances between the two people afterwards.
+        The settlement, and what is still owed between the two people in that group
+        (or outside groups) afterwards.
     """
     world = ctx.world
     frm = _person(world, from_person)
@@ -1787,7 +1788,8 @@ def settle_up_expenses(
         "group_id": st["group_id"],
         "method": method,
         "date": st["date"],
-        "remaining_between_them": remaining or "settled up",
+        "settled_up_between_them": not remaining,
+        "remaining_between_them": remaining,
     }
 
 
