@@ -623,7 +623,7 @@ def test_tool_names_are_unique_and_declare_real_tables() -> None:
             names[value.name] = module.__name__
             assert value.domain == module.DOMAIN
             assert set(value.reads) | set(value.writes) <= all_tables, value.name
-            assert value.reads or value.writes, value.name
+            # Pure tools (image transforms, calculators) touch no table and declare none.
             assert len(value.description) > 20, value.name
     assert len(build_tool_registry()) == len(names)
 

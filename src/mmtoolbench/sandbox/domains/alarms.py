@@ -866,7 +866,7 @@ def set_alarm_repeat_days(
 
 @tool(domain=DOMAIN, reads=("alarms",), writes=("alarms",))
 def enable_alarm(ctx: WorldContext, alarm_id: AlarmId) -> dict[str, Any]:
-    """Switch an alarm on.
+    """Switch an alarm on so it rings at its time again.
 
     Args:
         alarm_id: Id of the alarm, e.g. "alm_0002" (from list_alarms).
@@ -912,7 +912,7 @@ def disable_all_alarms(ctx: WorldContext) -> dict[str, Any]:
 
 @tool(domain=DOMAIN, reads=("alarms",), writes=("alarms",))
 def delete_alarm(ctx: WorldContext, alarm_id: AlarmId) -> dict[str, Any]:
-    """Delete an alarm.
+    """Delete an alarm permanently (to silence it but keep it, disable it instead).
 
     Args:
         alarm_id: Id of the alarm, e.g. "alm_0002" (from list_alarms).

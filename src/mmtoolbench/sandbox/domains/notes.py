@@ -1065,7 +1065,7 @@ def pin_note(ctx: WorldContext, note_id: NoteId) -> dict[str, Any]:
 
 @tool(domain=DOMAIN, reads=("notes",), writes=("notes",))
 def unpin_note(ctx: WorldContext, note_id: NoteId) -> dict[str, Any]:
-    """Unpin a note.
+    """Unpin a note so it no longer stays at the top of its folder.
 
     Args:
         note_id: Id of the note, e.g. "note_0004".
@@ -1183,7 +1183,7 @@ def set_notes_sort_order(ctx: WorldContext, sort_by: SortBy) -> dict[str, Any]:
 def add_note_tags(
     ctx: WorldContext, note_id: NoteId, tags: TagList, passcode: Passcode | None = None
 ) -> dict[str, Any]:
-    """Add tags to a note.
+    """Add tags (e.g. "recipes") to a note.
 
     Args:
         note_id: Id of the note, e.g. "note_0004".

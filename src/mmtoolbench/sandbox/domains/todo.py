@@ -1247,7 +1247,7 @@ def create_todo_section(ctx: WorldContext, project_id: ProjectId, name: Name) ->
 
 @tool(domain=DOMAIN, reads=("todo_sections",), writes=("todo_sections",))
 def rename_todo_section(ctx: WorldContext, section_id: SectionId, name: Name) -> dict[str, Any]:
-    """Rename a section.
+    """Rename a section of a todo project.
 
     Args:
         section_id: Id of the section, e.g. "tsec_0003" (from get_todo_project).
@@ -1804,7 +1804,7 @@ def list_todo_labels(ctx: WorldContext) -> list[dict[str, Any]]:
 def create_todo_label(
     ctx: WorldContext, name: LabelName, color: Color = "charcoal", is_favorite: bool = False
 ) -> dict[str, Any]:
-    """Create a label.
+    """Create a todo label (tag) that tasks can carry.
 
     Args:
         name: Label name without "@", e.g. "waiting"; unique (case-insensitive).

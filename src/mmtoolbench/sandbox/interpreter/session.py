@@ -46,6 +46,7 @@ from mmtoolbench.core.messages import ToolSpec
 from mmtoolbench.core.tools import ToolRegistry, describe_schema, to_jsonable
 from mmtoolbench.sandbox.interpreter import protocol
 from mmtoolbench.sandbox.interpreter import static_check as checks
+from mmtoolbench.sandbox.tool_output import split_tool_output
 
 logger = logging.getLogger(__name__)
 
@@ -981,7 +982,10 @@ def registry_runner(registry: ToolRegistry, ctx: Any) -> RunTool:
             value = await registry.get(name).ainvoke(ctx, arguments)
         except ToolError as exc:
             return ToolOutcome(error=str(exc))
-        return ToolOutcome(value=to_jsonable(value))
+        # Images a tool wants shown cannot reach the file's output; their ids stay in
+        # the value (tools report the ids they produce).
+        plain, _ = split_tool_output(value)
+        return ToolOutcome(value=plain)
 
     return run_tool
 
