@@ -78,9 +78,9 @@ from mmtoolbench.sandbox.domains.shopping.rules import (
 from mmtoolbench.sandbox.domains.shopping.schema import (
     ACCOUNT_ID,
     CATEGORIES,
-    DOMAIN,
     RETURN_REASONS,
 )
+from mmtoolbench.sandbox.domains.shopping.schema import DOMAIN as DOMAIN
 from mmtoolbench.sandbox.domains.shopping.schema import REQUIRES as REQUIRES
 from mmtoolbench.sandbox.domains.shopping.schema import TABLES as TABLES
 from mmtoolbench.sandbox.domains.shopping.seed import seed as seed
@@ -771,7 +771,7 @@ def update_product_review(
 
 @tool(domain=DOMAIN, reads=("shop_reviews",), writes=("shop_reviews",))
 def delete_product_review(ctx: WorldContext, review_id: ItemId) -> dict[str, Any]:
-    """Delete one of the owner's reviews.
+    """Delete one of the owner's product reviews (others' reviews cannot be deleted).
 
     Args:
         review_id: Review id, e.g. "rvw_0061" (from list_my_product_reviews).
@@ -1167,7 +1167,7 @@ def remove_from_cart(ctx: WorldContext, cart_item_id: ItemId) -> dict[str, Any]:
 
 @tool(domain=DOMAIN, reads=("shop_cart_items",), writes=("shop_cart_items",))
 def clear_cart(ctx: WorldContext, include_saved_for_later: bool = False) -> dict[str, Any]:
-    """Empty the cart.
+    """Empty the shopping cart (optionally also the saved-for-later list).
 
     Args:
         include_saved_for_later: Also delete the items saved for later.
@@ -1465,7 +1465,7 @@ def add_to_wish_list(
 
 @tool(domain=DOMAIN, reads=_LISTS, writes=("shop_wish_list_items",))
 def remove_from_wish_list(ctx: WorldContext, list_item_id: ItemId) -> dict[str, Any]:
-    """Remove an item from its wish list.
+    """Remove an item from its wish list (the product stays in the catalog and cart).
 
     Args:
         list_item_id: Wish list item id, e.g. "wli_0005" (from get_wish_list).
