@@ -213,3 +213,26 @@ def test_a_parameter_called_title_stays_in_the_schema() -> None:
     assert set(props) == {"title", "body"}
     assert props["title"] == {"type": "string", "description": "The note's title."}
     assert make_note.parameters["required"] == ["title"]
+
+
+def test_wrapped_summary_and_structured_returns_are_kept_whole() -> None:
+    @tool
+    def find_things(query: str) -> dict[str, Any]:
+        """Find things whose name or notes contain the words of the query, best
+        matches first.
+
+        Use it before any tool that needs a thing id.
+
+        Args:
+            query: Words to look for.
+
+        Returns:
+            {"results": [{"id": ...}]}: the matching things.
+        """
+        return {"results": []}
+
+    assert find_things.description.startswith(
+        "Find things whose name or notes contain the words of the query, best matches first."
+    )
+    assert "Use it before any tool" in find_things.description
+    assert find_things.description.endswith('Returns: {"results": [{"id": ...}]}: the matching things.')

@@ -239,11 +239,20 @@ def _build_schema(
     fn: Callable[..., Any], name: str
 ) -> tuple[str, dict[str, Any], type[BaseModel], bool]:
     doc = docstring_parser.parse(inspect.getdoc(fn) or "")
-    description = "\n\n".join(
+    # A summary that wraps onto a second line is parsed as short + long description
+    # with no blank line between them: join those with a space, not a paragraph break.
+    joiner = "\n\n" if doc.blank_after_short_description else " "
+    description = joiner.join(
         part for part in (doc.short_description, doc.long_description) if part
     ).strip()
-    if doc.returns and doc.returns.description:
-        description += f"\n\nReturns: {doc.returns.description.strip()}"
+    if doc.returns and (doc.returns.description or doc.returns.type_name):
+        # "Returns: {"id": ...}: the new row" is read as a type name and a description.
+        returned = ": ".join(
+            part.strip()
+            for part in (doc.returns.type_name, doc.returns.description)
+            if part and part.strip()
+        )
+        description += f"\n\nReturns: {returned}"
     if not description:
         raise TypeError(f"tool {name!r} needs a docstring: it is what the model reads")
     param_docs = {p.arg_name: (p.description or "").strip() for p in doc.params}
