@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -21,7 +22,7 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-def list_json(*args: str) -> dict[str, object]:
+def list_json(*args: str) -> dict[str, Any]:
     code, out = run("list", "--format", "json", *args)
     assert code == 0, out
     data = json.loads(out)

@@ -34,7 +34,7 @@ pytestmark = pytest.mark.slow
 
 #: Examples per tool, by toolset. Coarse tools dispatch to the full tools tested
 #: under "full", so they mostly exercise dispatch and validation.
-EXAMPLES = {"full": 12, "medium": 3, "compact": 4, "mini": 20}
+EXAMPLES = {"full": 20, "medium": 3, "compact": 4, "mini": 20}
 TOOLSETS = {name: build_toolset(name) for name in EXAMPLES}
 CASES = [
     pytest.param(name, t.name, id=f"{name}:{t.name}")

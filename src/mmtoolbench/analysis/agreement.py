@@ -189,7 +189,7 @@ class AnnotatorAgreement(BaseModel):
 
     Attributes:
         annotators: Annotator names.
-        n_items: Items every annotator labelled.
+        n_items: Items of the run every annotator labelled.
         mean_pairwise_raw: Mean pairwise raw agreement.
         mean_pairwise_kappa: Mean pairwise Cohen's kappa.
         fleiss_kappa: Fleiss' kappa.
@@ -276,11 +276,13 @@ def _nan_none(value: float) -> float | None:
     return None if math.isnan(value) else value
 
 
-def _annotators(labels: Mapping[str, Mapping[str, bool]]) -> AnnotatorAgreement | None:
+def _annotators(
+    labels: Mapping[str, Mapping[str, bool]], keys: set[str]
+) -> AnnotatorAgreement | None:
     names = sorted(labels)
     if len(names) < 2:
         return None
-    common = [k for k in labels[names[0]] if all(k in labels[n] for n in names)]
+    common = [k for k in labels[names[0]] if k in keys and all(k in labels[n] for n in names)]
     result = AnnotatorAgreement(annotators=names, n_items=len(common))
     if common:
         raters = [[labels[n][k] for k in common] for n in names]
@@ -318,7 +320,7 @@ def agreement(labels: HumanLabels, store: RunStore, *, repeat: int = 0) -> Agree
             target=target,
             judge=judge,
             n_labelled=len(reference),
-            annotators=_annotators(labels.targets[target]),
+            annotators=_annotators(labels.targets[target], keys),
         )
         models = sorted(
             {v.judge_model for v in verdicts if v.judge == judge and v.verdict.ok},

@@ -38,6 +38,7 @@ __all__ = [
     "JudgePair",
     "LeaderboardRow",
     "compare_runs",
+    "judge_correlation",
     "render_markdown",
     "write_comparison",
 ]
@@ -197,10 +198,15 @@ def compare_runs(
     for r, k in zip(rows, rank(scores), strict=True):
         r.rank = int(k)
     rows.sort(key=lambda r: (r.rank, r.label))
-    return Comparison(rows=rows, correlation=_correlation(rates))
+    return Comparison(rows=rows, correlation=judge_correlation(rates))
 
 
-def _correlation(rates: Sequence[tuple[str, str | None, str, float]]) -> JudgeCorrelation:
+def judge_correlation(rates: Sequence[tuple[str, str | None, str, float]]) -> JudgeCorrelation:
+    """Agent SR per row and judge, and Spearman's rho for every pair of judges.
+
+    Args:
+        rates: ``(run label, agent, judge model, Agent SR)`` per run and judge.
+    """
     judges = sorted({j for _, _, j, _ in rates})
     by_agent: dict[tuple[str, str], int] = {}
     for _, agent, judge, _ in rates:

@@ -202,19 +202,7 @@ def compare_cmd(
         comparison = compare_runs(run_dirs, judge_model=judge_model, repeat=repeat)
         md_path, json_path = write_comparison(comparison, output)
     table = Table(title="Leaderboard (sandbox)")
-    for col in (
-        "rank",
-        "run",
-        "agent",
-        "judge",
-        "n",
-        "Agent SR",
-        "95% CI",
-        "Entity F1",
-        "steps",
-        "agent tokens",
-        "cost (USD)",
-    ):
+    for col in ("#", "run", "agent", "judge", "n", "Agent SR [95% CI]", "F1", "steps", "tokens"):
         table.add_column(col, justify="left" if col in ("run", "agent", "judge") else "right")
     for r in comparison.rows:
         sr = r.agent_sr
@@ -224,12 +212,10 @@ def compare_cmd(
             r.agent or "-",
             r.judge_model or "-",
             str(r.n),
-            _f(sr.value if sr else None),
-            f"[{sr.low:.3f}, {sr.high:.3f}]" if sr else "-",
+            f"{sr.value:.3f} [{sr.low:.3f}, {sr.high:.3f}]" if sr else "-",
             _f(r.entity_f1.value if r.entity_f1 else None),
             _f(r.avg_steps, 1),
             _f(r.avg_agent_tokens, 0),
-            _f(r.avg_cost_usd, 4),
         )
     out.print(table)
     corr = comparison.correlation
@@ -279,8 +265,10 @@ def agreement_cmd(
         table = Table(
             title=f"{t.target} ({t.judge}), n={t.n_labelled}, human pass rate {_f(human)}"
         )
-        for col in ("Judge", "n", "Raw", "Cohen's kappa", "FPR", "FNR", "Pass rate", "TP/FP/TN/FN"):
-            table.add_column(col, justify="left" if col == "Judge" else "right")
+        width = max((len(j.judge_model) for j in t.judges), default=5)
+        table.add_column("Judge", min_width=width)
+        for col in ("n", "Raw", "kappa", "FPR", "FNR", "Pass", "TP/FP/TN/FN"):
+            table.add_column(col, justify="right", no_wrap=True)
         for j in t.judges:
             table.add_row(
                 j.judge_model,

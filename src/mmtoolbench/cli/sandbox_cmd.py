@@ -253,6 +253,10 @@ def run_sandbox_cmd(
     user_model: Annotated[
         str, typer.Option(help="User simulator model, or `scripted`.")
     ] = "scripted",
+    judge_model: Annotated[
+        str | None,
+        typer.Option(help="Judge model: agent and user judges run after each episode."),
+    ] = None,
     max_steps: Annotated[
         int | None, typer.Option(min=2, help="Agent + user steps (default 100).")
     ] = None,
@@ -291,6 +295,8 @@ def run_sandbox_cmd(
     models = {"agent": agent}
     if user_model != "scripted":
         models["user"] = user_model
+    if judge_model:
+        models["judge"] = judge_model
     base_urls = {}
     if base_url:
         base_urls["agent"] = base_url

@@ -412,8 +412,28 @@ QUERY_SYNONYMS: Mapping[str, str] = MappingProxyType(
 #: Queries starting with one of these words are questions: they also look for tools
 #: that list, get or search.
 _QUESTION_WORDS = frozenset(
-    ("what", "whats", "which", "who", "whos", "whose", "when", "where", "how", "any",
-     "do", "does", "did", "is", "are", "was", "were", "have", "has", "can")
+    (
+        "what",
+        "whats",
+        "which",
+        "who",
+        "whos",
+        "whose",
+        "when",
+        "where",
+        "how",
+        "any",
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "can",
+    )
 )
 _QUESTION_KEY = "?"
 _QUESTION_EXPANSION = "list get search"

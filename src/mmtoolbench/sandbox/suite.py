@@ -62,6 +62,7 @@ from mmtoolbench.sandbox.scenario import (
     load_scenarios,
 )
 from mmtoolbench.sandbox.user import LLMUser, ScriptedUser, UserSimulator
+from mmtoolbench.store.run_store import RunStore
 
 __all__ = ["SandboxOptions", "SandboxSuite", "build_suite", "parse_options"]
 
@@ -211,7 +212,25 @@ class SandboxSuite:
         )
         output = result.output()
         output["scenario_file"] = str(loaded.path)
-        return SampleResult(output=output, metrics=result.metrics())
+        metrics = result.metrics()
+        if "judge" in ctx.models:
+            from mmtoolbench.sandbox.evaluate.judges import Trajectory, judge_sample
+
+            trajectory = Trajectory.from_recorder(
+                ctx.recorder, output, sample_id=sample.id, repeat=ctx.repeat
+            )
+            verdicts = await judge_sample(trajectory, ctx.model("judge"), recorder=ctx.recorder)
+            for name, verdict in verdicts.items():
+                metrics[f"{name}_pass"] = verdict.passed
+        return SampleResult(output=output, metrics=metrics)
+
+    def summarize(self, store: RunStore) -> dict[str, Any]:
+        """Run-level metrics (Agent SR with CI, Entity F1, breakdowns...) from the store."""
+        from mmtoolbench.sandbox.evaluate.metrics import evaluate_run
+
+        evaluation = evaluate_run(store)
+        summary: dict[str, Any] = evaluation.model_dump(mode="json", exclude={"samples"})
+        return summary
 
 
 def build_suite(options: Mapping[str, Any]) -> SandboxSuite:

@@ -348,7 +348,7 @@ def parse_clock_time(raw: str) -> str:
         m24 = _TIME_24.match(text)
         if m24:
             hour, minute = int(m24.group(1)), int(m24.group(2))
-        elif text.isdigit() and len(text) <= 2:
+        elif text.isascii() and text.isdigit() and len(text) <= 2:
             hour = int(text)
     if hour is None or not 0 <= hour <= 23 or not 0 <= minute <= 59:
         raise ToolError(

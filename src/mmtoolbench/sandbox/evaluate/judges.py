@@ -72,6 +72,7 @@ __all__ = [
     "JudgeOptions",
     "JudgeVerdict",
     "RubricJudge",
+    "RubricJudgeError",
     "Trajectory",
     "TrajectoryImage",
     "TrajectoryMessage",
@@ -154,6 +155,23 @@ CHALLENGE_NOTES: Mapping[str, str] = MappingProxyType(
     }
 )
 """What each challenge type means for the judges (seed §4.1, appendix A.3)."""
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class RubricJudgeError(JudgeError):
+    """A rubric judge gave no acceptable reply (a `JudgeError` that also carries usage).
+
+    Attributes:
+        usage: Token usage of the failed attempts.
+    """
+
+    def __init__(
+        self, judge: str, raw_outputs: Sequence[str], errors: Sequence[str], usage: Usage
+    ) -> None:
+        super().__init__(judge, raw_outputs, errors)
+        self.usage = usage
 
 
 # --------------------------------------------------------------------------- options
@@ -1203,7 +1221,8 @@ class RubricJudge:
             The verdict.
 
         Raises:
-            JudgeError: If no acceptable reply came within ``retries`` repairs.
+            RubricJudgeError: (a `JudgeError`) If no acceptable reply came within
+                ``retries`` repairs.
             ProviderError: If the judge model fails.
         """
         content, attached, total = self.build_request(t)
@@ -1248,11 +1267,12 @@ class RubricJudge:
                 Message.assistant(response.text or "(empty reply)"),
                 Message.user(_repair_text(parsed)),
             ]
-        raise JudgeError(self.judge, raw, errors)
+        raise RubricJudgeError(self.judge, raw, errors, usage)
 
     def error_verdict(self, t: Trajectory, exc: Exception, *, repeat: int = 0) -> JudgeVerdict:
         """A verdict recording that the judge failed (kept so re-judging can fill it)."""
         raw = list(exc.raw_outputs) if isinstance(exc, JudgeError) else []
+        usage = exc.usage if isinstance(exc, RubricJudgeError) else Usage()
         return JudgeVerdict(
             judge=self.judge,
             judge_model=self.model.name,
@@ -1261,6 +1281,7 @@ class RubricJudge:
             challenge_type=t.challenge_type,
             attempts=len(raw),
             raw_outputs=raw,
+            usage=usage,
             prompt_sha256=self.prompt_sha256,
         )
 

@@ -261,14 +261,9 @@ async def rejudge_run(
             trajectory: Trajectory | None = None
             for r in range(repeats):
                 todo: list[str] = []
-                if trajectory is None:
-                    trajectory = await asyncio.to_thread(
-                        Trajectory.from_sample_row,
-                        store,
-                        row.key,
-                        row.sample_id,
-                        row.repeat,
-                        row.output,
+                if trajectory is None:  # read in the loop: the store's connection is shared
+                    trajectory = Trajectory.from_sample_row(
+                        store, row.key, row.sample_id, row.repeat, row.output
                     )
                 applicable = applicable_judges(trajectory)
                 for name in wanted if wanted is not None else applicable:
