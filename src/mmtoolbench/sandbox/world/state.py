@@ -250,6 +250,10 @@ class World:
         self._conn.execute("PRAGMA foreign_keys = ON")
         for t in by_name.values():
             self._conn.execute(t.ddl())
+        # Rows of each table as of the last snapshot, dropped when the table is written
+        # (and, for updates and deletes, with every table a cascade could reach).
+        self._snapshot_cache: dict[str, Mapping[PrimaryKey, tuple[Any, ...]]] = {}
+        self._cascade_reach = {name: self._reachable_referrers(name) for name in by_name}
         # SQLite's fkid (in foreign_key_check) -> our foreign key, per table.
         self._fk_ids: dict[str, dict[int, _ForeignKey]] = {}
         for t in by_name.values():
@@ -259,6 +263,20 @@ class World:
                 ids[fk_id] = next(f for f in self._fks[t.name] if f.column == from_col)
             self._fk_ids[t.name] = ids
         self.insert("owner", owner.to_row())
+
+    def _reachable_referrers(self, table: str) -> tuple[str, ...]:
+        """``table`` and every table whose rows an update or delete of it may change."""
+        seen = [table]
+        for name in seen:
+            for fk in self._referrers.get(name, ()):
+                if fk.table not in seen:
+                    seen.append(fk.table)
+        return tuple(seen)
+
+    def _written(self, table: str, *, cascades: bool) -> None:
+        """Forget the cached snapshot rows of a table that is being written."""
+        for name in self._cascade_reach[table] if cascades else (table,):
+            self._snapshot_cache.pop(name, None)
 
     def _check_reference(self, table: Table, col: Column) -> None:
         parent = self._tables.get(col.ref_table or "")
@@ -498,6 +516,7 @@ class World:
         )
         try:
             encoded = self._encode(schema, values)
+            self._written(table, cascades=False)
             try:
                 cur = self._conn.execute(sql, list(encoded.values()))
             except sqlite3.IntegrityError as exc:
@@ -529,6 +548,7 @@ class World:
         if not encoded:
             return current
         sets = ", ".join(f"{_q(c)} = ?" for c in encoded)
+        self._written(table, cascades=True)
         try:
             self._conn.execute(
                 f"UPDATE {_q(table)} SET {sets} WHERE {_q(key)} = ?", [*encoded.values(), pk]
@@ -553,6 +573,7 @@ class World:
             return 0
         clause, params = self._where(schema, where)
         sets = ", ".join(f"{_q(c)} = ?" for c in encoded)
+        self._written(table, cascades=True)
         try:
             cur = self._conn.execute(
                 f"UPDATE {_q(table)} SET {sets}{clause}", [*encoded.values(), *params]
@@ -570,6 +591,7 @@ class World:
         """
         row = self.get(table, pk)
         schema = self._tables[table]
+        self._written(table, cascades=True)
         try:
             self._conn.execute(f"DELETE FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,))
         except sqlite3.IntegrityError:
@@ -580,6 +602,7 @@ class World:
         """Delete every row matching ``where`` (see `select`); returns how many."""
         schema = self.table(table)
         clause, params = self._where(schema, where)
+        self._written(table, cascades=True)
         try:
             cur = self._conn.execute(f"DELETE FROM {_q(table)}{clause}", params)
         except sqlite3.IntegrityError as exc:
@@ -605,6 +628,8 @@ class World:
             self._conn.execute(f"ROLLBACK TO {name}")
             self._conn.execute(f"RELEASE {name}")
             self._counters = counters
+            # Cached snapshot rows may hold rolled-back writes.
+            self._snapshot_cache.clear()
             raise
         self._depth -= 1
         try:
@@ -613,6 +638,7 @@ class World:
             self._conn.execute(f"ROLLBACK TO {name}")
             self._conn.execute(f"RELEASE {name}")
             self._counters = counters
+            self._snapshot_cache.clear()
             raise WorldIntegrityError(f"transaction rolled back: {exc}") from None
 
     # ------------------------------------------------------------------ loading
@@ -643,6 +669,7 @@ class World:
         counts = {name: 0 for name in data if name in self._tables}
         try:
             with self.transaction():
+                self._snapshot_cache.clear()
                 self._conn.execute("PRAGMA defer_foreign_keys = ON")
                 origin: dict[tuple[str, int], int] = {}
                 values_of: dict[tuple[str, int], dict[str, Any]] = {}
@@ -774,13 +801,21 @@ class World:
     # ------------------------------------------------------------------ state
 
     def snapshot(self) -> Snapshot:
-        """Copy every row of every table (cheap: about a millisecond for a seeded world)."""
-        rows: dict[str, dict[PrimaryKey, tuple[Any, ...]]] = {}
+        """Copy every row of every table.
+
+        Tables not written since the previous snapshot share its (immutable) rows, so
+        only tables written in between are read again; `diff` skips shared tables.
+        """
+        rows: dict[str, Mapping[PrimaryKey, tuple[Any, ...]]] = {}
         for name, schema in self._tables.items():
-            cols = ", ".join(_q(c) for c in schema.column_names)
-            i = schema.pk_index
-            cur = self._conn.execute(f"SELECT {cols} FROM {_q(name)} ORDER BY rowid")
-            rows[name] = {r[i]: r for r in cur}
+            cached = self._snapshot_cache.get(name)
+            if cached is None:
+                cols = ", ".join(_q(c) for c in schema.column_names)
+                i = schema.pk_index
+                cur = self._conn.execute(f"SELECT {cols} FROM {_q(name)} ORDER BY rowid")
+                cached = MappingProxyType({r[i]: r for r in cur})
+                self._snapshot_cache[name] = cached
+            rows[name] = cached
         return Snapshot(
             schemas=MappingProxyType(self._tables),
             rows=MappingProxyType(rows),
@@ -801,6 +836,7 @@ class World:
         if list(snapshot.schemas) != list(self._tables):
             raise WorldError("snapshot was taken from a world with different tables")
         with self.transaction():
+            self._snapshot_cache.clear()
             self._conn.execute("PRAGMA defer_foreign_keys = ON")
             for name in reversed(self._tables):
                 self._conn.execute(f"DELETE FROM {_q(name)}")
