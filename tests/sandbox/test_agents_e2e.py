@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.fake_provider.fixtures import TEST_API_KEY, fake_provider_fixture  # noqa: F401
-from tests.fake_provider.server import FakeProviderServer, ScriptedReply, ScriptedToolCall
 
 from mmtoolbench.runner.run import RunConfig, start_run
 from mmtoolbench.store.run_store import RunStore
+from tests.fake_provider.fixtures import TEST_API_KEY, fake_provider_fixture  # noqa: F401
+from tests.fake_provider.server import FakeProviderServer, ScriptedReply, ScriptedToolCall
 
 REMINDER = {"title": "Call the plumber", "due_date": "2025-06-17", "due_time": "09:00"}
 CONTACT = {

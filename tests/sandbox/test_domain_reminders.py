@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import random
-import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,11 +10,11 @@ import pytest
 from PIL import Image
 
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
-from mmtoolbench.core.tools import Tool, to_jsonable
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, reminders
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
 
 REGISTRY = build_tool_registry(["reminders"])
 
@@ -436,126 +433,16 @@ _HINTS: dict[str, tuple[str, ...]] = {
     "list": ("reml_",),
     "image": ("img_",),
 }
-_TEXT = string.ascii_letters + string.digits + " -_#:@.,'/éü😀\n\t"
-
-
-def _random_string(rng: random.Random, schema: dict[str, Any], pool: list[str], name: str) -> str:
-    fmt = schema.get("format")
-    if fmt == "date":
-        return rng.choice(
-            [
-                "2025-06-13",
-                "2025-06-14",
-                "2025-02-29",
-                "0001-01-01",
-                "9999-12-31",
-                "2024-02-29",
-                f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
-            ]
-        )
-    if fmt == "date-time":
-        return rng.choice(
-            [
-                "2025-06-13T09:30:00",
-                "2025-06-14T10:00:00-07:00",
-                "2025-06-13T23:59:59Z",
-                "0001-01-01T00:00:00",
-                "9999-12-31T23:59:59+14:00",
-                "0001-01-01T00:00:00-12:00",
-                f"2025-06-{rng.randint(1, 30):02d}T{rng.randint(0, 23):02d}:{rng.choice(['00', '30'])}:00",
-            ]
-        )
-    if fmt == "time":
-        return rng.choice(["00:00", "23:59:59", "09:30", "12:00:00+05:00", "17:45"])
-    choice = rng.random()
-    hinted = [p for key, pre in _HINTS.items() if key in name for p in pool if p.startswith(pre)]
-    if hinted and choice < 0.6:
-        text = rng.choice(hinted)
-    elif choice < 0.55 and pool:
-        text = rng.choice(pool)
-    elif choice < 0.65:
-        text = rng.choice(["", " ", "  \n", "#", "none", "null", "0", "-1"])
-    else:
-        text = "".join(rng.choice(_TEXT) for _ in range(rng.randint(1, 30)))
-    lo, hi = schema.get("minLength", 0), schema.get("maxLength", 200)
-    if len(text) < lo:
-        text = text + "x" * (lo - len(text))
-    return text[:hi]
-
-
-def _random_value(
-    rng: random.Random, schema: dict[str, Any], pool: list[str], name: str = ""
-) -> Any:
-    if "anyOf" in schema:
-        options = schema["anyOf"]
-        non_null = [o for o in options if o.get("type") != "null"]
-        if non_null and rng.random() < 0.8:
-            return _random_value(rng, rng.choice(non_null), pool, name)
-        return None
-    if "enum" in schema:
-        return rng.choice(schema["enum"])
-    if "const" in schema:
-        return schema["const"]
-    kind = schema.get("type")
-    if kind == "string":
-        return _random_string(rng, schema, pool, name)
-    if kind == "integer":
-        lo, hi = schema.get("minimum", -1000), schema.get("maximum", 1000)
-        return rng.choice([lo, hi, rng.randint(lo, hi), min(hi, lo + 1)])
-    if kind == "number":
-        return rng.uniform(schema.get("minimum", -1e6), schema.get("maximum", 1e6))
-    if kind == "boolean":
-        return rng.random() < 0.5
-    if kind == "array":
-        lo = schema.get("minItems", 0)
-        hi = min(schema.get("maxItems", 4), lo + 4)
-        return [
-            _random_value(rng, schema.get("items", {}), pool, name)
-            for _ in range(rng.randint(lo, hi))
-        ]
-    return None
-
-
-def _random_args(rng: random.Random, tool: Tool, pool: list[str]) -> dict[str, Any]:
-    props: dict[str, Any] = tool.parameters.get("properties", {})
-    required = set(tool.parameters.get("required", []))
-    args = {
-        name: _random_value(rng, schema, pool, name)
-        for name, schema in props.items()
-        if name in required or rng.random() < 0.5
-    }
-    for name in required - set(props):  # e.g. a parameter the schema failed to describe
-        args[name] = _random_string(rng, {}, pool, name)
-    return args
-
-
-def _pool(world: World) -> list[str]:
-    ids: list[str] = list(world.images.ids())
-    for name, table in world.tables.items():
-        pk = table.pk.name
-        rows = world.select(name, limit=None if table.domain == reminders.DOMAIN else 8)
-        ids.extend(str(r[pk]) for r in rows)
-    ids += ["img_999", "rem_9999", "reml_9999", "Errands", "#gift", "Home", "Work"]
-    return ids
 
 
 @pytest.mark.parametrize("tool_name", [t.name for t in REGISTRY if t.domain == reminders.DOMAIN])
 def test_fuzz_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
-    world = ctx.world
-    tool = REGISTRY.get(tool_name)
-    rng = random.Random(f"fuzz:{tool_name}")
-    pool = _pool(world)
-    for _ in range(40):
-        args = _random_args(rng, tool, pool)
-        try:
-            with world.transaction():
-                result = tool.invoke(ctx, args)
-        except ToolError:
-            continue  # rolled back: nothing to check
-        json.dumps(to_jsonable(result))
-        if tool.writes:
-            assert world.integrity_check() == [], (tool_name, args)
-    assert world.integrity_check() == []
+    pool = id_pool(
+        ctx.world,
+        reminders.DOMAIN,
+        ["img_999", "rem_9999", "reml_9999", "Errands", "#gift", "Home", "Work"],
+    )
+    fuzz_tool(ctx, REGISTRY.get(tool_name), pool, _HINTS)
 
 
 def test_every_reminders_tool_is_tested() -> None:

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.sandbox.test_domain_vision import random_args
 
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
 from mmtoolbench.sandbox.context import WorldContext
@@ -26,6 +25,7 @@ from mmtoolbench.sandbox.domains.web import (
 from mmtoolbench.sandbox.tool_output import ToolOutput
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.test_domain_vision import random_args
 
 REGISTRY = build_tool_registry(["web"])
 TOOLS = [t for t in REGISTRY if t.domain == web.DOMAIN]

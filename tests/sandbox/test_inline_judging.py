@@ -13,7 +13,9 @@ from mmtoolbench.sandbox.evaluate.judges import JUDGE_CRITERIA
 from mmtoolbench.store.run_store import RunStore
 
 
-def judge(messages: Sequence[Message], tools: Sequence[ToolSpec] | None, config: GenerateConfig | None) -> str:
+def judge(
+    messages: Sequence[Message], tools: Sequence[ToolSpec] | None, config: GenerateConfig | None
+) -> str:
     """Passes every agent criterion; fails the user's first criterion."""
     system = messages[0].text.lower()
     name = "user" if "user simulator" in system or "user judge" in system else "agent"

@@ -172,15 +172,27 @@ class ATPSuite:
         return summarize_run(store, self.samples_by_id)
 
 
-def summarize_run(store: RunStore, samples: Mapping[str, ATPSample]) -> dict[str, Any]:
+def summarize_run(
+    store: RunStore, samples: Mapping[str, ATPSample], *, judge_model: str | None = None
+) -> dict[str, Any]:
     """Plan metrics (overall and per category) and MAM aggregates of a stored run.
 
     Answers are re-parsed from the store, so the numbers never depend on what was
     computed while the run was going.
+
+    Args:
+        store: The run.
+        samples: Dataset samples by id.
+        judge_model: Use only MAM verdicts of this judge model (default: every verdict;
+            the latest one per sample wins).
     """
     records: list[AnswerRecord] = []
     outcomes: list[JudgeOutcome] = []
-    verdicts = {v["sample_key"]: v["verdict"] for v in store.verdicts() if v["judge"] == JUDGE}
+    verdicts = {
+        v["sample_key"]: v["verdict"]
+        for v in store.verdicts()
+        if v["judge"] == JUDGE and (judge_model is None or v["judge_model"] == judge_model)
+    }
     for row in store.samples("done"):
         sample = samples.get(row.sample_id)
         if sample is None or not isinstance(row.output, dict):

@@ -1,0 +1,142 @@
+"""Random schema-valid arguments for fuzzing domain tools (shared by the domain tests)."""
+
+from __future__ import annotations
+
+import json
+import random
+import string
+from collections.abc import Iterable
+from typing import Any
+
+from mmtoolbench.core.errors import ToolError
+from mmtoolbench.core.tools import Tool, to_jsonable
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.world.state import World
+
+_TEXT = string.ascii_letters + string.digits + " -_#:@.,'/éü😀\n\t"
+
+
+Hints = dict[str, tuple[str, ...]]
+"""Parameter-name fragment -> id prefixes to prefer for it (e.g. ``"event": ("evt_",)``)."""
+
+
+def random_string(
+    rng: random.Random, schema: dict[str, Any], pool: list[str], name: str, hints: Hints
+) -> str:
+    fmt = schema.get("format")
+    if fmt == "date":
+        return rng.choice(
+            [
+                "2025-06-13",
+                "2025-06-14",
+                "2025-02-29",
+                "0001-01-01",
+                "9999-12-31",
+                "2024-02-29",
+                f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+            ]
+        )
+    if fmt == "date-time":
+        return rng.choice(
+            [
+                "2025-06-13T09:30:00",
+                "2025-06-14T10:00:00-07:00",
+                "2025-06-13T23:59:59Z",
+                "0001-01-01T00:00:00",
+                "9999-12-31T23:59:59+14:00",
+                "0001-01-01T00:00:00-12:00",
+                f"2025-06-{rng.randint(1, 30):02d}T{rng.randint(0, 23):02d}:{rng.choice(['00', '30'])}:00",
+            ]
+        )
+    if fmt == "time":
+        return rng.choice(["00:00", "23:59:59", "09:30", "12:00:00+05:00", "17:45"])
+    choice = rng.random()
+    hinted = [p for key, pre in hints.items() if key in name for p in pool if p.startswith(pre)]
+    if hinted and choice < 0.6:
+        text = rng.choice(hinted)
+    elif choice < 0.55 and pool:
+        text = rng.choice(pool)
+    elif choice < 0.65:
+        text = rng.choice(["", " ", "  \n", "#", "none", "null", "0", "-1"])
+    else:
+        text = "".join(rng.choice(_TEXT) for _ in range(rng.randint(1, 30)))
+    lo, hi = schema.get("minLength", 0), schema.get("maxLength", 200)
+    if len(text) < lo:
+        text = text + "x" * (lo - len(text))
+    return text[:hi]
+
+
+def random_value(
+    rng: random.Random, schema: dict[str, Any], pool: list[str], name: str, hints: Hints
+) -> Any:
+    if "anyOf" in schema:
+        options = schema["anyOf"]
+        non_null = [o for o in options if o.get("type") != "null"]
+        if non_null and rng.random() < 0.8:
+            return random_value(rng, rng.choice(non_null), pool, name, hints)
+        return None
+    if "enum" in schema:
+        return rng.choice(schema["enum"])
+    if "const" in schema:
+        return schema["const"]
+    kind = schema.get("type")
+    if kind == "string":
+        return random_string(rng, schema, pool, name, hints)
+    if kind == "integer":
+        lo, hi = schema.get("minimum", -1000), schema.get("maximum", 1000)
+        return rng.choice([lo, hi, rng.randint(lo, hi), min(hi, lo + 1)])
+    if kind == "number":
+        return rng.uniform(schema.get("minimum", -1e6), schema.get("maximum", 1e6))
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "array":
+        lo = schema.get("minItems", 0)
+        hi = min(schema.get("maxItems", 4), lo + 4)
+        return [
+            random_value(rng, schema.get("items", {}), pool, name, hints)
+            for _ in range(rng.randint(lo, hi))
+        ]
+    return None
+
+
+def random_args(rng: random.Random, tool: Tool, pool: list[str], hints: Hints) -> dict[str, Any]:
+    props: dict[str, Any] = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    args = {
+        name: random_value(rng, schema, pool, name, hints)
+        for name, schema in props.items()
+        if name in required or rng.random() < 0.5
+    }
+    for name in required - set(props):  # e.g. a parameter the schema failed to describe
+        args[name] = random_string(rng, {}, pool, name, hints)
+    return args
+
+
+def id_pool(world: World, domain: str, extra: Iterable[str] = ()) -> list[str]:
+    """Ids to draw from: images, every id of ``domain``'s tables, 8 of each other table."""
+    ids: list[str] = list(world.images.ids())
+    for name, table in world.tables.items():
+        pk = table.pk.name
+        rows = world.select(name, limit=None if table.domain == domain else 8)
+        ids.extend(str(r[pk]) for r in rows)
+    ids += list(extra)
+    return ids
+
+
+def fuzz_tool(
+    ctx: WorldContext, tool: Tool, pool: list[str], hints: Hints, rounds: int = 40
+) -> None:
+    """Call ``tool`` with random arguments: only ToolError may escape, integrity holds."""
+    world = ctx.world
+    rng = random.Random(f"fuzz:{tool.name}")
+    for _ in range(rounds):
+        args = random_args(rng, tool, pool, hints)
+        try:
+            with world.transaction():
+                result = tool.invoke(ctx, args)
+        except ToolError:
+            continue  # rolled back: nothing to check
+        json.dumps(to_jsonable(result))
+        if tool.writes:
+            assert world.integrity_check() == [], (tool.name, args)
+    assert world.integrity_check() == []
