@@ -32,12 +32,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tests.fake_provider.server import FakeProviderServer, ScriptedReply  # noqa: E402
+
 from mmtoolbench.core.messages import GenerateConfig, Message, ToolSpec  # noqa: E402
 from mmtoolbench.models.base import Model  # noqa: E402
 from mmtoolbench.models.limits import ConcurrencyLimitedModel  # noqa: E402
 from mmtoolbench.models.scripted import ScriptedModel  # noqa: E402
 from mmtoolbench.runner.run import RunConfig, start_run  # noqa: E402
-from tests.fake_provider.server import FakeProviderServer, ScriptedReply  # noqa: E402
 
 SUITE = "tests.runner.toy_suite:build_suite"
 
@@ -111,15 +112,23 @@ def main() -> None:
 
     w1, c1, d1 = runner_only(args)
     w2, c2, d2, server_cpu = full_stack(args)
-    print(f"{args.samples} samples x {args.calls} calls, {args.latency * 1000:.0f} ms latency, "
-          f"{args.concurrency} in flight; ideal wall {ideal:.2f} s")
+    print(
+        f"{args.samples} samples x {args.calls} calls, {args.latency * 1000:.0f} ms latency, "
+        f"{args.concurrency} in flight; ideal wall {ideal:.2f} s"
+    )
     print(f"{'path':<34} {'done':>8} {'wall s':>8} {'x ideal':>8} {'CPU ms/call':>12}")
-    print(f"{'runner (in-process model)':<34} {d1:>8} {w1:>8.2f} {w1 / ideal:>8.3f} "
-          f"{c1 / total * 1000:>12.3f}")
-    print(f"{'full stack (OpenAI SDK + HTTP)':<34} {d2:>8} {w2:>8.2f} {w2 / ideal:>8.3f} "
-          f"{c2 / total * 1000:>12.3f}")
-    print(f"{'  fake server (other process)':<34} {'':>8} {'':>8} {'':>8} "
-          f"{server_cpu / total * 1000:>12.3f}")
+    print(
+        f"{'runner (in-process model)':<34} {d1:>8} {w1:>8.2f} {w1 / ideal:>8.3f} "
+        f"{c1 / total * 1000:>12.3f}"
+    )
+    print(
+        f"{'full stack (OpenAI SDK + HTTP)':<34} {d2:>8} {w2:>8.2f} {w2 / ideal:>8.3f} "
+        f"{c2 / total * 1000:>12.3f}"
+    )
+    print(
+        f"{'  fake server (other process)':<34} {'':>8} {'':>8} {'':>8} "
+        f"{server_cpu / total * 1000:>12.3f}"
+    )
     print("targets: wall <= 1.15 x ideal, runner CPU <= 2 ms per call")
 
 

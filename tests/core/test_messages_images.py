@@ -53,9 +53,7 @@ def test_message_round_trip_with_images() -> None:
     assert part.sha256 == hashlib.sha256(data).hexdigest()
     assert part.data_url().startswith("data:image/png;base64,")
     msg = Message.user("what is this?", images=[part])
-    tool_msg = Message.tool(
-        [ToolResult(call_id="c1", name="crop", content=[part], is_error=False)]
-    )
+    tool_msg = Message.tool([ToolResult(call_id="c1", name="crop", content=[part], is_error=False)])
     call = Message.assistant("", [ToolCall(id="c1", name="crop", arguments={"x": 1})])
     for original in (msg, tool_msg, call):
         restored = Message.model_validate_json(original.model_dump_json())

@@ -65,7 +65,10 @@ def test_schema_from_hints_and_docstring() -> None:
     assert schema["required"] == ["product_id"]
     assert schema["additionalProperties"] is False
     props = schema["properties"]
-    assert props["product_id"] == {"type": "string", "description": 'Id of the product, e.g. "prod_12".'}
+    assert props["product_id"] == {
+        "type": "string",
+        "description": 'Id of the product, e.g. "prod_12".',
+    }
     assert props["quantity"]["type"] == "integer"
     assert props["quantity"]["minimum"] == 1 and props["quantity"]["maximum"] == 99
     assert props["gift_wrap"]["type"] == "boolean"
@@ -83,17 +86,30 @@ def test_nested_models_are_inlined() -> None:
     assert "$defs" not in set_address.parameters
     assert props["address"]["type"] == "object"
     assert set(props["address"]["properties"]) == {"street", "city"}
-    assert props["tags"] == {"type": "array", "items": {"type": "string"}, "description": "Labels for the address."}
+    assert props["tags"] == {
+        "type": "array",
+        "items": {"type": "string"},
+        "description": "Labels for the address.",
+    }
 
 
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        ({"product_id": "p1", "quantity": "two"}, "`quantity` must be an integer >= 1 <= 99, got 'two'"),
+        (
+            {"product_id": "p1", "quantity": "two"},
+            "`quantity` must be an integer >= 1 <= 99, got 'two'",
+        ),
         ({"product_id": "p1", "quantity": 0}, "`quantity` must be an integer >= 1 <= 99, got 0"),
         ({"quantity": 1}, "missing required argument `product_id` (a string)"),
-        ({"product_id": "p1", "qty": 2}, "unknown argument `qty` (valid arguments: `product_id`, `quantity`, `gift_wrap`, `color`)"),
-        ({"product_id": "p1", "color": "green"}, '`color` must be one of "red", "blue" or null, got \'green\''),
+        (
+            {"product_id": "p1", "qty": 2},
+            "unknown argument `qty` (valid arguments: `product_id`, `quantity`, `gift_wrap`, `color`)",
+        ),
+        (
+            {"product_id": "p1", "color": "green"},
+            '`color` must be one of "red", "blue" or null, got \'green\'',
+        ),
         ({"product_id": 12}, "`product_id` must be a string, got 12"),
     ],
 )
@@ -106,9 +122,13 @@ def test_validation_messages_a_model_can_act_on(arguments: dict[str, Any], messa
 
 def test_nested_validation_paths() -> None:
     with pytest.raises(ToolArgumentError, match=r"`address.city` must be a string"):
-        set_address.validate({"contact_id": "c1", "address": {"street": "x", "city": 3}, "tags": []})
+        set_address.validate(
+            {"contact_id": "c1", "address": {"street": "x", "city": 3}, "tags": []}
+        )
     with pytest.raises(ToolArgumentError, match=r"`tags.1` must be a string, got 5"):
-        set_address.validate({"contact_id": "c1", "address": {"street": "x", "city": "y"}, "tags": ["a", 5]})
+        set_address.validate(
+            {"contact_id": "c1", "address": {"street": "x", "city": "y"}, "tags": ["a", 5]}
+        )
 
 
 def test_non_object_arguments() -> None:
@@ -137,7 +157,11 @@ async def test_ainvoke_awaits_async_tools() -> None:
 
     assert slow_echo.is_async
     assert await slow_echo.ainvoke(None, {"text": "hi"}) == "HI"
-    assert await add_to_cart.ainvoke({}, {"product_id": "x"}) == {"product_id": "x", "quantity": 1, "color": None}
+    assert await add_to_cart.ainvoke({}, {"product_id": "x"}) == {
+        "product_id": "x",
+        "quantity": 1,
+        "color": None,
+    }
 
 
 def test_decorator_rejects_undocumented_tools() -> None:
@@ -171,9 +195,11 @@ def test_registry_lookup_and_suggestions() -> None:
     assert reg.names() == ["add_to_cart", "set_address", "ping"]
     assert reg.domains() == ["shopping", "contacts", "general"]
     assert reg.get("ping") is ping
-    with pytest.raises(UnknownToolError, match="unknown tool `add_to_crt`; did you mean `add_to_cart`"):
+    with pytest.raises(
+        UnknownToolError, match="unknown tool `add_to_crt`; did you mean `add_to_cart`"
+    ):
         reg.get("add_to_crt")
-    with pytest.raises(UnknownToolError, match="^unknown tool `zzz`$"):
+    with pytest.raises(UnknownToolError, match=r"^unknown tool `zzz`$"):
         reg.get("zzz")
     assert reg.for_role("user").names() == ["set_address"]
     assert [s.name for s in reg.subset(["ping"]).specs()] == ["ping"]
@@ -235,4 +261,6 @@ def test_wrapped_summary_and_structured_returns_are_kept_whole() -> None:
         "Find things whose name or notes contain the words of the query, best matches first."
     )
     assert "Use it before any tool" in find_things.description
-    assert find_things.description.endswith('Returns: {"results": [{"id": ...}]}: the matching things.')
+    assert find_things.description.endswith(
+        'Returns: {"results": [{"id": ...}]}: the matching things.'
+    )

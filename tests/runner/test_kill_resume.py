@@ -24,9 +24,23 @@ def mmtb(*args: str) -> list[str]:
 
 def run_args(out: Path) -> list[str]:
     return mmtb(
-        "run", "suite", "tests.runner.toy_suite:build_suite", "--model", "scripted/echo",
-        "--set", f"n={N}", "--set", "delay=0.05", "--set", "calls=3",
-        "--max-concurrency", "3", "--output", str(out), "--no-progress", "--no-cache",
+        "run",
+        "suite",
+        "tests.runner.toy_suite:build_suite",
+        "--model",
+        "scripted/echo",
+        "--set",
+        f"n={N}",
+        "--set",
+        "delay=0.05",
+        "--set",
+        "calls=3",
+        "--max-concurrency",
+        "3",
+        "--output",
+        str(out),
+        "--no-progress",
+        "--no-cache",
     )
 
 
@@ -56,8 +70,9 @@ def test_sigkill_then_resume_matches_uninterrupted_run(tmp_path: Path) -> None:
     subprocess.run(run_args(full), cwd=ROOT, env=env, check=True, capture_output=True, timeout=120)
 
     killed = tmp_path / "killed"
-    proc = subprocess.Popen(run_args(killed), cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        run_args(killed), cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     deadline = time.monotonic() + 60
     while done_count(killed / "run.sqlite") < 8 and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -66,10 +81,18 @@ def test_sigkill_then_resume_matches_uninterrupted_run(tmp_path: Path) -> None:
     partial = done_count(killed / "run.sqlite")
     assert 8 <= partial < N, "the kill must land midway"
 
-    resumed = subprocess.run(mmtb("run", "resume", str(killed), "--no-progress"), cwd=ROOT,
-                             env=env, capture_output=True, text=True, timeout=120)
+    resumed = subprocess.run(
+        mmtb("run", "resume", str(killed), "--no-progress"),
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert resumed.returncode == 0, resumed.stderr
-    assert f"{N - partial} done, 0 failed, {partial} already done" in " ".join(resumed.stderr.split())
+    assert f"{N - partial} done, 0 failed, {partial} already done" in " ".join(
+        resumed.stderr.split()
+    )
 
     expected = snapshot(full)
     got = snapshot(killed)

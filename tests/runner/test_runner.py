@@ -33,7 +33,9 @@ def metrics(run_dir: Path) -> dict[str, Any]:
 
 
 async def test_run_records_everything(tmp_path: Path) -> None:
-    summary = await start_run(config(suite_options={"n": 5, "calls": 3}), tmp_path / "r", progress=False)
+    summary = await start_run(
+        config(suite_options={"n": 5, "calls": 3}), tmp_path / "r", progress=False
+    )
     assert (summary.done, summary.failed, summary.total, summary.interrupted) == (5, 0, 5, False)
     with RunStore.open(tmp_path / "r") as store:
         info = store.info()
@@ -100,11 +102,15 @@ async def test_unknown_ids_and_suites_are_clear_errors(tmp_path: Path) -> None:
 
 async def test_replay_reproduces_a_run_without_calling_models(tmp_path: Path) -> None:
     await start_run(config(suite_options={"n": 3}, seed=5), tmp_path / "orig", progress=False)
-    replay_cfg = config(suite_options={"n": 3}, seed=5, models={"agent": f"replay/{tmp_path / 'orig'}"})
+    replay_cfg = config(
+        suite_options={"n": 3}, seed=5, models={"agent": f"replay/{tmp_path / 'orig'}"}
+    )
     summary = await start_run(replay_cfg, tmp_path / "replay", progress=False)
     assert summary.done == 3
     assert metrics(tmp_path / "replay") == metrics(tmp_path / "orig")
-    other_seed = config(suite_options={"n": 3}, seed=6, models={"agent": f"replay/{tmp_path / 'orig'}"})
+    other_seed = config(
+        suite_options={"n": 3}, seed=6, models={"agent": f"replay/{tmp_path / 'orig'}"}
+    )
     bad = await start_run(other_seed, tmp_path / "bad", progress=False)
     assert bad.failed == 3
     with RunStore.open(tmp_path / "bad") as store:

@@ -30,7 +30,9 @@ def png(color: str) -> bytes:
 
 
 def make_store(tmp_path: Path) -> RunStore:
-    info = RunInfo(run_id="r1", suite="toy", config={"models": {"agent": "scripted/x"}}, package_version="0")
+    info = RunInfo(
+        run_id="r1", suite="toy", config={"models": {"agent": "scripted/x"}}, package_version="0"
+    )
     return RunStore.create(tmp_path / "r1", info)
 
 
@@ -41,19 +43,44 @@ def recorder_with_everything() -> SampleRecorder:
     rec.add_message(Message.assistant("", [ToolCall(id="c1", name="crop", arguments={"x": 1})]))
     crop = ImagePart(image_id="img_1", data=png("blue"))
     rec.add_message(Message.tool([ToolResult(call_id="c1", name="crop", content=[crop])]))
-    rec.add_tool_call(ToolCallRecord("c1", "agent", "crop", {"x": 1}, {"image": "img_1"}, False, time.time(), 0.01))
+    rec.add_tool_call(
+        ToolCallRecord(
+            "c1", "agent", "crop", {"x": 1}, {"image": "img_1"}, False, time.time(), 0.01
+        )
+    )
     rec.add_model_call(
-        ModelCallRecord("agent", "scripted/x", "h1", {"messages": []}, {"text": "ok"}, time.time(), 0.2,
-                        Usage(input_tokens=10, output_tokens=5, cost_usd=0.01), False, None)
+        ModelCallRecord(
+            "agent",
+            "scripted/x",
+            "h1",
+            {"messages": []},
+            {"text": "ok"},
+            time.time(),
+            0.2,
+            Usage(input_tokens=10, output_tokens=5, cost_usd=0.01),
+            False,
+            None,
+        )
     )
     rec.add_verdict("agent_judge", "scripted/j", {"pass": True})
     return rec
 
 
-def outcome(sample_id: str, status: str = "done", metrics: dict[str, float] | None = None) -> SampleOutcome:
+def outcome(
+    sample_id: str, status: str = "done", metrics: dict[str, float] | None = None
+) -> SampleOutcome:
     now = time.time()
-    return SampleOutcome(sample_id, 0, 7, status, now, now + 1, output={"answer": 1},
-                         metrics=metrics or {"score": 1.0}, error=None if status == "done" else "boom")
+    return SampleOutcome(
+        sample_id,
+        0,
+        7,
+        status,
+        now,
+        now + 1,
+        output={"answer": 1},
+        metrics=metrics or {"score": 1.0},
+        error=None if status == "done" else "boom",
+    )
 
 
 def test_commit_and_read_back(tmp_path: Path) -> None:
@@ -61,11 +88,21 @@ def test_commit_and_read_back(tmp_path: Path) -> None:
     store.commit_sample(outcome("s1"), recorder_with_everything())
     [row] = store.samples()
     assert (row.key, row.status, row.metrics, row.input_tokens, row.cost_usd, row.model_calls) == (
-        "s1#0", "done", {"score": 1.0}, 10, 0.01, 1)
+        "s1#0",
+        "done",
+        {"score": 1.0},
+        10,
+        0.01,
+        1,
+    )
     msgs = store.messages("s1#0")
     assert [m["role"] for m in msgs] == ["user", "assistant", "tool"]
-    assert msgs[0]["content"][0] == {"type": "image", "image_id": "img_0", "media_type": "image/png",
-                                      "sha256": ImagePart(image_id="x", data=png("red")).sha256}
+    assert msgs[0]["content"][0] == {
+        "type": "image",
+        "image_id": "img_0",
+        "media_type": "image/png",
+        "sha256": ImagePart(image_id="x", data=png("red")).sha256,
+    }
     assert "data" not in json.dumps(msgs)  # bytes live in the images table only
     assert store.tool_calls("s1#0")[0]["result"] == {"image": "img_1"}
     assert store.verdicts("s1#0")[0]["verdict"] == {"pass": True}
@@ -119,7 +156,9 @@ def test_open_errors(tmp_path: Path) -> None:
     conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
     conn.commit()
     conn.close()
-    with pytest.raises(RunStoreError, match=f"schema version 99; this mmtoolbench reads {SCHEMA_VERSION}"):
+    with pytest.raises(
+        RunStoreError, match=f"schema version 99; this mmtoolbench reads {SCHEMA_VERSION}"
+    ):
         RunStore.open(tmp_path / "r1")
     (tmp_path / "junk").mkdir()
     (tmp_path / "junk" / "run.sqlite").write_bytes(b"garbage" * 100)

@@ -231,6 +231,46 @@ def execute_cmd(
     console.print(f"wrote [bold]{output}[/]")
 
 
+@atp_app.command("compare")
+def compare_cmd(
+    runs: Annotated[list[Path], typer.Argument(help="ATP run directories.")],
+    output: Annotated[
+        Path | None,
+        typer.Option("--output", "-o", help="Write the comparison (.json: JSON, else markdown)."),
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print JSON instead of markdown.")
+    ] = False,
+) -> None:
+    """Compare runs: metrics table, F1-vs-FS rank correlation, inter-judge correlation."""
+    from mmtoolbench.atp.compare import compare_atp_runs, write_comparison
+
+    with user_errors():
+        comparison = compare_atp_runs(runs)
+    if output is not None:
+        write_comparison(comparison, output)
+    typer.echo(comparison.to_json() if as_json else comparison.to_markdown())
+
+
+@atp_app.command("agreement")
+def agreement_cmd(
+    labels: Annotated[Path, typer.Argument(help="Human labels CSV (sample_id, *_rating, ...).")],
+    run: Annotated[Path, typer.Argument(help="The ATP run whose MAM verdicts were rated.")],
+    judge_model: Annotated[
+        str | None, typer.Option(help="Judge model (if the run has several).")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print JSON instead of markdown.")
+    ] = False,
+) -> None:
+    """Human agreement with each MAM agent, and human vs MAM scores."""
+    from mmtoolbench.atp.agreement import human_agreement
+
+    with user_errors():
+        report = human_agreement(labels, run, judge_model=judge_model)
+    typer.echo(report.to_json() if as_json else report.to_markdown())
+
+
 def register(app: typer.Typer, run_app: typer.Typer) -> None:
     """Add ``mmtb run atp`` and ``mmtb atp …`` to the CLI."""
     run_app.command("atp")(run_atp_cmd)

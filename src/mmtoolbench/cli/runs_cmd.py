@@ -21,16 +21,16 @@ console = Console()
 
 @runs_app.command("list")
 def list_cmd(
-    root: Annotated[Path, typer.Argument(help="Directory holding run directories.")] = Path(
-        "runs"
-    ),
+    root: Annotated[Path, typer.Argument(help="Directory holding run directories.")] = Path("runs"),
 ) -> None:
     """List runs under ROOT with their status and sample counts."""
     runs = list_runs(root)
     if not runs:
         console.print(f"no runs under {root}")
         return
-    table = Table("run", "suite", "models", "status", "done", "failed", "created", title=f"runs in {root}")
+    table = Table(
+        "run", "suite", "models", "status", "done", "failed", "created", title=f"runs in {root}"
+    )
     for path, info, counts in runs:
         models = ", ".join(f"{k}={v}" for k, v in info.config.get("models", {}).items())
         created = datetime.fromtimestamp(info.created_at).strftime("%Y-%m-%d %H:%M")
@@ -50,7 +50,9 @@ def list_cmd(
 def export_cmd(
     run_dir: Annotated[Path, typer.Argument(help="Run directory.")],
     fmt: Annotated[str, typer.Option("--format", help="Export format.")] = "jsonl",
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="File (default stdout).")] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="File (default stdout).")
+    ] = None,
 ) -> None:
     """Export every sample of a run (messages, tool calls, model calls, verdicts)."""
     if fmt != "jsonl":

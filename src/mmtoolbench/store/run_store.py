@@ -407,9 +407,9 @@ class RunStore:
 
     # -- details ---------------------------------------------------------------------
 
-    def _json_rows(self, sql: str, params: tuple[Any, ...], json_cols: tuple[str, ...]) -> list[
-        dict[str, Any]
-    ]:
+    def _json_rows(
+        self, sql: str, params: tuple[Any, ...], json_cols: tuple[str, ...]
+    ) -> list[dict[str, Any]]:
         out = []
         for r in self._conn.execute(sql, params):
             item = dict(r)
