@@ -335,9 +335,8 @@ async def test_independent_steps_run_concurrently_up_to_the_limit() -> None:
     )
     elapsed = time.perf_counter() - started
     assert [s.status for s in document.steps] == ["ok"] * 6
-    assert backend.peak == 2
-    assert elapsed < 0.6 * 0.9 + 0.2  # three waves of 0.1 s, not six
-    assert elapsed >= 0.28
+    assert backend.peak == 2  # at most two in flight, and two did overlap
+    assert elapsed >= 0.28  # three waves of 0.1 s (a lower bound: no upper one under load)
 
 
 async def test_dependent_step_waits_and_failures_propagate_without_killing_the_document() -> None:

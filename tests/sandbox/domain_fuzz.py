@@ -140,3 +140,111 @@ def fuzz_tool(
         if tool.writes:
             assert world.integrity_check() == [], (tool.name, args)
     assert world.integrity_check() == []
+
+
+# --------------------------------------------------------------------------- pooled ids
+
+
+_NUMBERS = [0, -1, 0.01, 1.234, 5, 12.5, 18.5, 100, 1e9, 333.33, 4999.99, 0.25]
+
+
+def pooled_value(
+    schema: dict[str, Any],
+    rng: random.Random,
+    pool: dict[str, list[Any]],
+    name: str,
+    depth: int = 0,
+) -> Any:
+    if "anyOf" in schema:
+        non_null = [o for o in schema["anyOf"] if o.get("type") != "null"]
+        if non_null and rng.random() < 0.8:
+            return pooled_value(rng.choice(non_null), rng, pool, name, depth)
+        return None
+    if "enum" in schema:
+        return rng.choice(schema["enum"]) if rng.random() < 0.9 else "bogus"
+    kind = schema.get("type")
+    if kind == "string":
+        fmt = schema.get("format")
+        if fmt == "date":
+            return rng.choice(["2025-06-13", "2025-05-01", "1999-12-31", "2030-01-01", "nope"])
+        if fmt == "date-time":
+            return rng.choice(
+                ["2025-06-13T18:00:00", "2025-06-12T08:00:00-07:00", "2030-01-01T00:00:00Z", "x"]
+            )
+        roll = rng.random()
+        if name in pool and roll < 0.75:
+            return str(rng.choice(pool[name]))
+        if roll < 0.85:
+            return str(rng.choice(pool["*"]))
+        if roll < 0.95:
+            return "".join(rng.choice("ab@_ -1é🍕0.:") for _ in range(rng.randint(0, 12)))
+        hi = min(schema.get("maxLength", 40), 40)
+        lo = schema.get("minLength", 0)
+        return "x" * rng.randint(lo, max(lo, hi))
+    if kind == "integer":
+        lo = schema.get("minimum", -10)
+        hi = schema.get("maximum", 500)
+        return rng.randint(lo, hi) if rng.random() < 0.9 else rng.choice([-1, 0, 10**6])
+    if kind == "number":
+        return rng.choice(_NUMBERS)
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "array":
+        items = schema.get("items", {})
+        return [pooled_value(items, rng, pool, name, depth + 1) for _ in range(rng.randint(0, 4))]
+    if kind == "object":
+        if depth > 2:
+            return {}
+        props = schema.get("properties", {})
+        if props:
+            return {
+                k: pooled_value(v, rng, pool, k, depth + 1)
+                for k, v in props.items()
+                if rng.random() < 0.8
+            }
+        extra = schema.get("additionalProperties", {})
+        keys = pool.get(name, pool["*"])
+        return {
+            str(rng.choice(keys)): pooled_value(
+                extra if isinstance(extra, dict) else {}, rng, pool, name
+            )
+            for _ in range(rng.randint(0, 3))
+        }
+    return rng.choice([None, 1, "x", []])
+
+
+def pooled_args(tool: Tool, rng: random.Random, pool: dict[str, list[Any]]) -> dict[str, Any]:
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    return {
+        name: pooled_value(schema, rng, pool, name)
+        for name, schema in props.items()
+        if name in required or rng.random() < 0.6
+    }
+
+
+def fuzz_tool_checked(
+    world: World, tool: Tool, pool: dict[str, list[Any]], rounds: int = 30
+) -> None:
+    """Random calls with stricter checks: a failed call leaves no change, a successful
+    one writes only the tables the tool declares, and integrity holds after every call.
+
+    ``pool`` maps parameter names (and ``"*"`` for any) to values worth trying.
+    """
+    rng = random.Random(f"fuzz:{tool.name}")
+    snap = world.snapshot()
+    ctx = WorldContext(world)
+    try:
+        for _ in range(rounds):
+            args = pooled_args(tool, rng, pool)
+            before = world.snapshot()
+            try:
+                with world.transaction():
+                    tool.invoke(ctx, args)
+            except ToolError:
+                assert world.diff_since(before).is_empty, f"{tool.name}({args!r}) left changes"
+            changed = set(world.diff_since(before).changed_tables())
+            assert changed <= set(tool.writes), f"{tool.name} wrote undeclared {changed}"
+            assert world.integrity_check() == []
+    finally:
+        world.restore(snap)

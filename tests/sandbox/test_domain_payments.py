@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,12 +9,12 @@ from typing import Any
 import pytest
 
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
-from mmtoolbench.core.tools import Tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, payments
 from mmtoolbench.sandbox.domains.payments import fmt_money, parse_amount_cents
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_fuzz import fuzz_tool_checked
 
 REGISTRY = build_tool_registry(["payments"])
 TABLES = [t.name for t in payments.TABLES]
@@ -728,105 +726,9 @@ def _pool(world: World) -> dict[str, list[Any]]:
     }
 
 
-_NUMBERS = [0, -1, 0.01, 1.234, 5, 12.5, 18.5, 100, 1e9, 333.33, 4999.99, 0.25]
-
-
-def _gen(
-    schema: dict[str, Any],
-    rng: random.Random,
-    pool: dict[str, list[Any]],
-    name: str,
-    depth: int = 0,
-) -> Any:
-    if "anyOf" in schema:
-        non_null = [o for o in schema["anyOf"] if o.get("type") != "null"]
-        if non_null and rng.random() < 0.8:
-            return _gen(rng.choice(non_null), rng, pool, name, depth)
-        return None
-    if "enum" in schema:
-        return rng.choice(schema["enum"]) if rng.random() < 0.9 else "bogus"
-    kind = schema.get("type")
-    if kind == "string":
-        fmt = schema.get("format")
-        if fmt == "date":
-            return rng.choice(["2025-06-13", "2025-05-01", "1999-12-31", "2030-01-01", "nope"])
-        if fmt == "date-time":
-            return rng.choice(
-                ["2025-06-13T18:00:00", "2025-06-12T08:00:00-07:00", "2030-01-01T00:00:00Z", "x"]
-            )
-        roll = rng.random()
-        if name in pool and roll < 0.75:
-            return str(rng.choice(pool[name]))
-        if roll < 0.85:
-            return str(rng.choice(pool["*"]))
-        if roll < 0.95:
-            return "".join(rng.choice("ab@_ -1é🍕0.:") for _ in range(rng.randint(0, 12)))
-        hi = min(schema.get("maxLength", 40), 40)
-        lo = schema.get("minLength", 0)
-        return "x" * rng.randint(lo, max(lo, hi))
-    if kind == "integer":
-        lo = schema.get("minimum", -10)
-        hi = schema.get("maximum", 500)
-        return rng.randint(lo, hi) if rng.random() < 0.9 else rng.choice([-1, 0, 10**6])
-    if kind == "number":
-        return rng.choice(_NUMBERS)
-    if kind == "boolean":
-        return rng.random() < 0.5
-    if kind == "array":
-        items = schema.get("items", {})
-        return [_gen(items, rng, pool, name, depth + 1) for _ in range(rng.randint(0, 4))]
-    if kind == "object":
-        if depth > 2:
-            return {}
-        props = schema.get("properties", {})
-        if props:
-            return {
-                k: _gen(v, rng, pool, k, depth + 1) for k, v in props.items() if rng.random() < 0.8
-            }
-        extra = schema.get("additionalProperties", {})
-        keys = pool.get(name, pool["*"])
-        return {
-            str(rng.choice(keys)): _gen(extra if isinstance(extra, dict) else {}, rng, pool, name)
-            for _ in range(rng.randint(0, 3))
-        }
-    return rng.choice([None, 1, "x", []])
-
-
-def _args(tool: Tool, rng: random.Random, pool: dict[str, list[Any]]) -> dict[str, Any]:
-    props = tool.parameters.get("properties", {})
-    required = set(tool.parameters.get("required", []))
-    return {
-        name: _gen(schema, rng, pool, name)
-        for name, schema in props.items()
-        if name in required or rng.random() < 0.6
-    }
-
-
 @pytest.mark.parametrize("tool_name", [t.name for t in REGISTRY if t.domain == payments.DOMAIN])
 def test_fuzz_only_tool_errors(seeded: World, tool_name: str) -> None:
-    tool = REGISTRY.get(tool_name)
-    rng = random.Random(f"fuzz:{tool_name}")
-    snap = seeded.snapshot()
-    ctx = WorldContext(seeded)
-    pool = _pool(seeded)
-    start = time.perf_counter()
-    try:
-        for _ in range(30):
-            args = _args(tool, rng, pool)
-            before = seeded.snapshot()
-            try:
-                with seeded.transaction():
-                    tool.invoke(ctx, args)
-            except ToolError:
-                assert seeded.diff_since(before).is_empty, f"{tool_name}({args!r}) left changes"
-            except Exception as exc:  # pragma: no cover - the assertion reports it
-                pytest.fail(f"{tool_name}({args!r}) raised {type(exc).__name__}: {exc}")
-            changed = set(seeded.diff_since(before).changed_tables())
-            assert changed <= set(tool.writes), f"{tool_name} wrote undeclared {changed}"
-            assert seeded.integrity_check() == []
-    finally:
-        seeded.restore(snap)
-    assert time.perf_counter() - start < 5
+    fuzz_tool_checked(seeded, REGISTRY.get(tool_name), _pool(seeded))
 
 
 def test_every_payments_tool_is_tested() -> None:
