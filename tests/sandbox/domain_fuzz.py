@@ -6,6 +6,7 @@ import json
 import random
 import string
 from collections.abc import Iterable
+from datetime import date, timedelta
 from typing import Any
 
 from mmtoolbench.core.errors import ToolError
@@ -248,3 +249,70 @@ def fuzz_tool_checked(
             assert world.integrity_check() == []
     finally:
         world.restore(snap)
+
+
+# --------------------------------------------------------------------------- word pools
+
+
+def word_value(schema: dict[str, Any], rng: random.Random, words: list[str]) -> Any:
+    """A random value that satisfies a JSON-schema fragment (the subset tools use)."""
+    if "anyOf" in schema:
+        return word_value(rng.choice(schema["anyOf"]), rng, words)
+    if "enum" in schema:
+        return rng.choice(schema["enum"])
+    kind = schema.get("type")
+    if kind == "null":
+        return None
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "integer":
+        lo, hi = schema.get("minimum", -(10**6)), schema.get("maximum", 10**6)
+        return rng.choice([lo, hi, rng.randint(lo, hi), rng.randint(lo, min(hi, lo + 10))])
+    if kind == "number":
+        return rng.uniform(schema.get("minimum", -1e6), schema.get("maximum", 1e6))
+    if kind == "array":
+        lo = schema.get("minItems", 0)
+        hi = max(lo, min(schema.get("maxItems", 4), 4))
+        return [word_value(schema.get("items", {}), rng, words) for _ in range(rng.randint(lo, hi))]
+    if kind == "string":
+        if schema.get("format") == "date":
+            base = date(2025, 6, 13) + timedelta(days=rng.randint(-30, 30))
+            wild = date(rng.randint(1, 9999), rng.randint(1, 12), rng.randint(1, 28))
+            return rng.choice([base, wild]).isoformat()
+        if rng.random() < 0.6:
+            text = rng.choice(words)
+        else:
+            alphabet = string.ascii_letters + string.digits + " :,-_#@!é漢\n\t"
+            text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        lo, hi = schema.get("minLength", 0), schema.get("maxLength", 200)
+        if len(text) < lo:
+            text = text + "x" * (lo - len(text))
+        return text[:hi]
+    return None
+
+
+def fuzz_tool_with_pools(
+    ctx: WorldContext,
+    tool: Tool,
+    pools: dict[str, list[str]],
+    words: list[str],
+    rounds: int = 30,
+) -> None:
+    """Random calls drawing strings from ``pools[param]`` (else ``words``): only ToolError
+    may escape, a failed call leaves no change, and integrity holds at the end."""
+    world = ctx.world
+    rng = random.Random(f"fuzz:{tool.name}")
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    for _ in range(rounds):
+        args = {
+            name: word_value(schema, rng, pools.get(name, words))
+            for name, schema in props.items()
+            if name in required or rng.random() < 0.6
+        }
+        before = world.snapshot()
+        try:
+            tool.invoke(ctx, args)
+        except ToolError:
+            assert world.diff_since(before).is_empty, f"{tool.name}({args}) failed after writing"
+    assert world.integrity_check() == []

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import random
-import string
 from collections.abc import Iterator
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +17,7 @@ from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.domains.todo import parse_recurrence
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
+from tests.sandbox.domain_fuzz import fuzz_tool_with_pools
 
 REGISTRY = build_tool_registry(["todo"])
 TOOLS = [t.name for t in REGISTRY if t.domain == todo.DOMAIN]
@@ -671,43 +670,6 @@ _WORDS = [
 ]
 
 
-def fuzz_value(schema: dict[str, Any], rng: random.Random, words: list[str]) -> Any:
-    """A random value that satisfies a JSON-schema fragment (the subset tools use)."""
-    if "anyOf" in schema:
-        return fuzz_value(rng.choice(schema["anyOf"]), rng, words)
-    if "enum" in schema:
-        return rng.choice(schema["enum"])
-    kind = schema.get("type")
-    if kind == "null":
-        return None
-    if kind == "boolean":
-        return rng.random() < 0.5
-    if kind == "integer":
-        lo, hi = schema.get("minimum", -(10**6)), schema.get("maximum", 10**6)
-        return rng.choice([lo, hi, rng.randint(lo, hi), rng.randint(lo, min(hi, lo + 10))])
-    if kind == "number":
-        return rng.uniform(schema.get("minimum", -1e6), schema.get("maximum", 1e6))
-    if kind == "array":
-        lo = schema.get("minItems", 0)
-        hi = max(lo, min(schema.get("maxItems", 4), 4))
-        return [fuzz_value(schema.get("items", {}), rng, words) for _ in range(rng.randint(lo, hi))]
-    if kind == "string":
-        if schema.get("format") == "date":
-            base = date(2025, 6, 13) + timedelta(days=rng.randint(-30, 30))
-            wild = date(rng.randint(1, 9999), rng.randint(1, 12), rng.randint(1, 28))
-            return rng.choice([base, base, wild]).isoformat()
-        if rng.random() < 0.7:
-            text = rng.choice(words)
-        else:
-            alphabet = string.ascii_letters + string.digits + " :,-_#@!é漢\n\t"
-            text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
-        lo, hi = schema.get("minLength", 0), schema.get("maxLength", 200)
-        if len(text) < lo:
-            text = text + "x" * (lo - len(text))
-        return text[:hi]
-    return None
-
-
 _ID_PREFIXES = {
     "project_id": "tprj_",
     "section_id": "tsec_",
@@ -731,24 +693,7 @@ def id_pools(world: World) -> dict[str, list[str]]:
 
 @pytest.mark.parametrize("tool_name", TOOLS)
 def test_fuzz_tool_raises_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
-    world = ctx.world
-    tool = REGISTRY.get(tool_name)
-    rng = random.Random(f"fuzz:{tool_name}")
-    props = tool.parameters.get("properties", {})
-    required = set(tool.parameters.get("required", []))
-    pools = id_pools(world)
-    for _ in range(30):
-        args = {
-            name: fuzz_value(schema, rng, pools.get(name, _WORDS))
-            for name, schema in props.items()
-            if name in required or rng.random() < 0.6
-        }
-        before = world.snapshot()
-        try:
-            tool.invoke(ctx, args)
-        except ToolError:
-            assert world.diff_since(before).is_empty, f"{tool_name}({args}) failed after writing"
-    assert world.integrity_check() == []
+    fuzz_tool_with_pools(ctx, REGISTRY.get(tool_name), id_pools(ctx.world), _WORDS)
 
 
 def test_every_todo_tool_is_tested() -> None:

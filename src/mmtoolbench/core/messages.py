@@ -229,3 +229,26 @@ class ModelResponse(BaseModel):
         msg = Message.assistant(self.text, self.tool_calls)
         msg.usage = self.usage
         return msg
+
+
+def part_ref(part: TextPart | ImagePart) -> dict[str, Any]:
+    """A content part as JSON with images by reference (id, media type, sha256), never
+    by bytes: the form stored in runs and hashed into cache keys."""
+    if isinstance(part, ImagePart):
+        return {
+            "type": "image",
+            "image_id": part.image_id,
+            "media_type": part.media_type,
+            "sha256": part.sha256,
+        }
+    return {"type": "text", "text": part.text}
+
+
+def tool_result_ref(result: ToolResult) -> dict[str, Any]:
+    """A tool result as JSON with its images by reference (see `part_ref`)."""
+    return {
+        "call_id": result.call_id,
+        "name": result.name,
+        "is_error": result.is_error,
+        "content": [part_ref(p) for p in result.content],
+    }

@@ -28,13 +28,11 @@ from typing import Any
 
 from mmtoolbench.core.messages import (
     GenerateConfig,
-    ImagePart,
     Message,
     ModelResponse,
-    TextPart,
-    ToolCall,
-    ToolResult,
     ToolSpec,
+    part_ref,
+    tool_result_ref,
 )
 from mmtoolbench.models.base import Model
 
@@ -56,45 +54,12 @@ CREATE TABLE IF NOT EXISTS responses (
 """
 
 
-def _canonical_part(part: TextPart | ImagePart) -> dict[str, Any]:
-    if isinstance(part, TextPart):
-        return {"type": "text", "text": part.text}
-    # Images by content hash, never by bytes. The per-episode id is kept because
-    # adapters may show it to the model ("img_0").
-    sha = part.sha256 or (hashlib.sha256(part.data).hexdigest() if part.data else "")
-    return {
-        "type": "image",
-        "image_id": part.image_id,
-        "media_type": part.media_type,
-        "sha256": sha,
-    }
-
-
-def _canonical_tool_call(call: ToolCall) -> dict[str, Any]:
-    return {
-        "id": call.id,
-        "name": call.name,
-        "arguments": call.arguments,
-        "raw_arguments": call.raw_arguments,
-        "parse_error": call.parse_error,
-    }
-
-
-def _canonical_tool_result(result: ToolResult) -> dict[str, Any]:
-    return {
-        "call_id": result.call_id,
-        "name": result.name,
-        "content": [_canonical_part(p) for p in result.content],
-        "is_error": result.is_error,
-    }
-
-
 def _canonical_message(message: Message) -> dict[str, Any]:
     return {
         "role": message.role,
-        "content": [_canonical_part(p) for p in message.content],
-        "tool_calls": [_canonical_tool_call(c) for c in message.tool_calls],
-        "tool_results": [_canonical_tool_result(r) for r in message.tool_results],
+        "content": [part_ref(p) for p in message.content],
+        "tool_calls": [c.model_dump(mode="json") for c in message.tool_calls],
+        "tool_results": [tool_result_ref(r) for r in message.tool_results],
     }
 
 

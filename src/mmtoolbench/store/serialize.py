@@ -7,34 +7,11 @@ from typing import Any
 
 from mmtoolbench.core.messages import (
     GenerateConfig,
-    ImagePart,
     Message,
-    TextPart,
-    ToolResult,
     ToolSpec,
+    part_ref,
+    tool_result_ref,
 )
-
-
-def part_to_json(part: TextPart | ImagePart) -> dict[str, Any]:
-    """A content part as stored: image bytes replaced by their hash."""
-    if isinstance(part, ImagePart):
-        return {
-            "type": "image",
-            "image_id": part.image_id,
-            "media_type": part.media_type,
-            "sha256": part.sha256,
-        }
-    return {"type": "text", "text": part.text}
-
-
-def result_to_json(result: ToolResult) -> dict[str, Any]:
-    """A tool result as stored."""
-    return {
-        "call_id": result.call_id,
-        "name": result.name,
-        "is_error": result.is_error,
-        "content": [part_to_json(p) for p in result.content],
-    }
 
 
 def message_to_json(message: Message) -> dict[str, Any]:
@@ -44,9 +21,9 @@ def message_to_json(message: Message) -> dict[str, Any]:
         "sender": message.sender,
         "recipient": message.recipient,
         "visible_to": message.visible_to,
-        "content": [part_to_json(p) for p in message.content],
+        "content": [part_ref(p) for p in message.content],
         "tool_calls": [c.model_dump(mode="json") for c in message.tool_calls],
-        "tool_results": [result_to_json(r) for r in message.tool_results],
+        "tool_results": [tool_result_ref(r) for r in message.tool_results],
         "usage": message.usage.model_dump(mode="json") if message.usage else None,
         "timestamp": message.timestamp,
     }

@@ -993,6 +993,34 @@ def add_contact_phone(
     return _card(world, world.get("contacts", contact["id"]))
 
 
+def _update_detail(
+    ctx: WorldContext,
+    contact: dict[str, Any],
+    row: dict[str, Any],
+    table: str,
+    column: str,
+    new_value: str | None,
+    label: str | None,
+    make_primary: bool,
+    kind: str,
+) -> dict[str, Any]:
+    """Change one phone number or email row of a contact (value, label, primary flag)."""
+    world = ctx.world
+    changes: dict[str, Any] = {}
+    if new_value is not None and new_value != row[column]:
+        if world.count(table, {"contact_id": contact["id"], column: new_value}):
+            raise ToolError(f"{display_name(contact)} already has the {kind} {new_value}")
+        changes[column] = new_value
+    if label is not None:
+        changes["label"] = label
+    if changes:
+        world.update(table, row["id"], changes)
+    if make_primary and not row["is_primary"]:
+        _set_primary(world, table, contact["id"], row["id"])
+    _touch(ctx, contact["id"])
+    return _card(world, world.get("contacts", contact["id"]))
+
+
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_phones"))
 def update_contact_phone(
     ctx: WorldContext,
@@ -1017,21 +1045,10 @@ def update_contact_phone(
     phone = _find_phone(world, contact, old_phone_number)
     if new_phone_number is None and label is None and not make_primary:
         raise ToolError("nothing to change: give new_phone_number, label or make_primary")
-    changes: dict[str, Any] = {}
-    if new_phone_number is not None:
-        number = normalize_phone(new_phone_number)
-        if number != phone["number"]:
-            if world.count("contact_phones", {"contact_id": contact["id"], "number": number}):
-                raise ToolError(f"{display_name(contact)} already has the number {number}")
-            changes["number"] = number
-    if label is not None:
-        changes["label"] = label
-    if changes:
-        world.update("contact_phones", phone["id"], changes)
-    if make_primary and not phone["is_primary"]:
-        _set_primary(world, "contact_phones", contact["id"], phone["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    number = None if new_phone_number is None else normalize_phone(new_phone_number)
+    return _update_detail(
+        ctx, contact, phone, "contact_phones", "number", number, label, make_primary, "number"
+    )
 
 
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_phones"))
@@ -1110,21 +1127,10 @@ def update_contact_email(
     row = _find_email(world, contact, old_email)
     if new_email is None and label is None and not make_primary:
         raise ToolError("nothing to change: give new_email, label or make_primary")
-    changes: dict[str, Any] = {}
-    if new_email is not None:
-        address = normalize_email(new_email)
-        if address != row["address"]:
-            if world.count("contact_emails", {"contact_id": contact["id"], "address": address}):
-                raise ToolError(f"{display_name(contact)} already has the email {address}")
-            changes["address"] = address
-    if label is not None:
-        changes["label"] = label
-    if changes:
-        world.update("contact_emails", row["id"], changes)
-    if make_primary and not row["is_primary"]:
-        _set_primary(world, "contact_emails", contact["id"], row["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    address = None if new_email is None else normalize_email(new_email)
+    return _update_detail(
+        ctx, contact, row, "contact_emails", "address", address, label, make_primary, "email"
+    )
 
 
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_emails"))
