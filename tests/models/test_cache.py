@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,8 +26,11 @@ from mmtoolbench.models.cache import (
     CachedModel,
     ResponseCache,
     canonical_request_hash,
+    canonical_request_of_record,
+    hash_canonical_request,
     should_cache,
 )
+from mmtoolbench.store.serialize import request_to_json, to_stored_json
 
 PNG_A = b"\x89PNG fake image A"
 PNG_B = b"\x89PNG fake image B"
@@ -74,6 +78,64 @@ def test_hash_is_stable_and_hex() -> None:
     assert key == canonical_request_hash("openai/gpt-4o", _messages(), [TOOL], GenerateConfig())
     assert len(key) == 64
     int(key, 16)
+
+
+def _rich_request() -> tuple[list[Message], list[ToolSpec]]:
+    image = ImagePart(image_id="img_0", data=b"\x89PNG fake bytes")
+    messages = [
+        Message.system("You are terse."),
+        Message.user("What is in img_0?", images=[image]),
+        Message(
+            role="assistant",
+            content=[TextPart(text="Let me look.")],
+            tool_calls=[
+                ToolCall(
+                    id="call_1", name="crop", arguments={"image_id": "img_0", "box": [0, 0, 5, 5]}
+                )
+            ],
+        ),
+        Message(
+            role="tool",
+            tool_results=[
+                ToolResult(
+                    call_id="call_1",
+                    name="crop",
+                    content=[TextPart(text="cropped"), ImagePart(image_id="img_1", data=b"other")],
+                )
+            ],
+        ),
+    ]
+    tools = [
+        ToolSpec(
+            name="crop",
+            description="Crop an image.",
+            parameters={"type": "object", "properties": {"image_id": {"type": "string"}}},
+        )
+    ]
+    return messages, tools
+
+
+def test_hash_value_is_pinned() -> None:
+    """Cache files and recorded runs stay valid: the key of a fixed request never drifts.
+
+    If this fails on purpose, bump CACHE_KEY_VERSION.
+    """
+    messages, tools = _rich_request()
+    config = GenerateConfig(temperature=0.3, seed=7, timeout_s=12)
+    assert canonical_request_hash("openai/gpt-test", messages, tools, config) == (
+        "6e83388808261888a2faeda67778af6af781a5039f7e3011c25e25c0a16d867b"
+    )
+    assert canonical_request_hash("openai/gpt-test", messages, None, None) == (
+        "803139223562da2d6e65ee7de00afcefda8088d33a0009257f35ebec26012c82"
+    )
+
+
+def test_hash_recomputed_from_the_stored_request_matches() -> None:
+    messages, tools = _rich_request()
+    config = GenerateConfig(temperature=0.5, max_tokens=99)
+    stored = json.loads(to_stored_json(request_to_json(messages, tools, config)))
+    recomputed = hash_canonical_request(canonical_request_of_record("m", stored))
+    assert recomputed == canonical_request_hash("m", messages, tools, config)
 
 
 def test_hash_ignores_timeout_use_cache_timestamps_and_routing() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
 import sys
 import types
 from collections.abc import Sequence
@@ -373,6 +374,37 @@ def test_openai_compatible_with_base_url(monkeypatch: pytest.MonkeyPatch) -> Non
     assert model.name == "openai-compatible/Qwen/Qwen2.5-VL-7B"
     assert type(_innermost(model)).__name__ == "OpenAIChatModel"
     _assert_no_secret(model)
+
+
+@needs_openai
+@pytest.mark.parametrize(
+    ("string", "transport", "expected"),
+    [
+        ("openai/gpt-4o", None, "sdk"),
+        ("openai-compatible/llava", None, "direct"),
+        ("openai/gpt-4o", "direct", "direct"),
+        ("openai-compatible/llava", "sdk", "sdk"),
+    ],
+)
+def test_openai_transport_option(
+    monkeypatch: pytest.MonkeyPatch, string: str, transport: Any, expected: str
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    options = ModelOptions(base_url="http://localhost:8000/v1", openai_transport=transport)
+    adapter: Any = _innermost(build_model(string, options))
+    assert adapter.transport == expected
+
+
+def test_openai_adapter_does_not_import_the_other_sdks() -> None:
+    """Importing all three SDKs costs seconds; a run with one provider loads only that one."""
+    code = (
+        "import sys, mmtoolbench.models.openai_chat, mmtoolbench.runner.run;"
+        "print(sorted(m for m in ('anthropic', 'google.genai') if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert out.stdout.strip() == "[]"
 
 
 @needs_openai

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 from collections.abc import AsyncIterator
@@ -38,13 +39,17 @@ CROP = ToolSpec(
 )
 
 
-@pytest.fixture
-async def model(fake_provider: FakeProviderServer) -> AsyncIterator[OpenAIChatModel]:
+@pytest.fixture(params=["sdk", "direct"])
+async def model(
+    request: pytest.FixtureRequest, fake_provider: FakeProviderServer
+) -> AsyncIterator[OpenAIChatModel]:
+    """The adapter through both transports: every wire-format test runs on each."""
     m = OpenAIChatModel(
         "gpt-test",
         name="openai/gpt-test",
         api_key=TEST_API_KEY,
         base_url=fake_provider.openai_base_url,
+        transport=request.param,
     )
     yield m
     await m.aclose()
@@ -91,7 +96,8 @@ async def test_plain_text_usage_and_request(
     assert body["temperature"] == 0.0
     assert "tools" not in body and "tool_choice" not in body
     assert request.headers["authorization"] == f"Bearer {TEST_API_KEY}"
-    assert request.headers["x-stainless-retry-count"] == "0"
+    if model.transport == "sdk":  # the SDK announces its (disabled) retries
+        assert request.headers["x-stainless-retry-count"] == "0"
     assert TEST_API_KEY not in request.text
 
 
@@ -291,6 +297,68 @@ async def test_openai_compatible_flavor(
         assert call["function"]["arguments"] == "{}"  # servers decode past arguments
     finally:
         await model.aclose()
+
+
+def test_default_transport_follows_the_flavor() -> None:
+    official = OpenAIChatModel("gpt-test", api_key=TEST_API_KEY)
+    compatible = OpenAIChatModel("qwen", name="openai-compatible/qwen", base_url="http://h/v1")
+    forced = OpenAIChatModel(
+        "qwen", name="openai-compatible/qwen", base_url="http://h/v1", transport="sdk"
+    )
+    assert (official.transport, compatible.transport, forced.transport) == (
+        "sdk",
+        "direct",
+        "sdk",
+    )
+    assert "transport='direct'" in repr(compatible)
+
+
+@pytest.mark.parametrize("transport", ["sdk", "direct"])
+async def test_both_transports_send_the_same_request(
+    transport: str, fake_provider: FakeProviderServer
+) -> None:
+    model = OpenAIChatModel(
+        "gpt-test",
+        api_key=TEST_API_KEY,
+        base_url=fake_provider.openai_base_url + "/",  # a trailing slash is tolerated
+        transport=transport,  # type: ignore[arg-type]
+        default_headers={"X-Team": "vision"},
+    )
+    try:
+        fake_provider.enqueue(ScriptedReply(text="ok"))
+        await model.generate(
+            [Message.user("où est img_0 ?", images=[png_image("img_0")])], tools=[CROP]
+        )
+    finally:
+        await model.aclose()
+    request = fake_provider.last_request
+    assert request.path == "/v1/chat/completions"
+    assert request.headers["authorization"] == f"Bearer {TEST_API_KEY}"
+    assert request.headers["x-team"] == "vision"
+    assert request.headers["content-type"].startswith("application/json")
+    body = request.json
+    assert body["messages"][0]["content"][1] == {"type": "text", "text": "où est img_0 ?"}
+    assert body["tools"][0]["function"]["name"] == "crop"
+
+
+async def test_direct_transport_reopens_its_session_in_a_new_event_loop(
+    fake_provider: FakeProviderServer,
+) -> None:
+    model = OpenAIChatModel(
+        "gpt-test", api_key=TEST_API_KEY, base_url=fake_provider.openai_base_url, transport="direct"
+    )
+    fake_provider.enqueue(ScriptedReply(text="one"), ScriptedReply(text="two"))
+
+    def call_in_fresh_loop() -> str:
+        async def go() -> str:
+            return (await model.generate([Message.user("hi")])).text
+
+        return asyncio.run(go())
+
+    # Each asyncio.run is a new loop; a session bound to the old one must not be reused.
+    texts = await asyncio.to_thread(lambda: [call_in_fresh_loop(), call_in_fresh_loop()])
+    assert texts == ["one", "two"]
+    await model.aclose()
 
 
 def test_missing_openai_key_is_a_config_error(monkeypatch: Any) -> None:

@@ -30,13 +30,20 @@ from tests.fake_provider.fixtures import TEST_API_KEY, fake_provider_fixture  # 
 from tests.fake_provider.server import FakeProviderServer, Fault, ScriptedReply
 
 AnyModel = OpenAIChatModel | AnthropicModel | GoogleGenAIModel
-PROVIDERS = ("openai", "anthropic", "google")
+PROVIDERS = ("openai", "openai-direct", "anthropic", "google")
 HI = [Message.user("hi")]
 
 
 def make_model(provider: str, server: FakeProviderServer) -> AnyModel:
     if provider == "openai":
         return OpenAIChatModel("gpt-test", api_key=TEST_API_KEY, base_url=server.openai_base_url)
+    if provider == "openai-direct":  # what openai-compatible/ models use by default
+        return OpenAIChatModel(
+            "gpt-test",
+            api_key=TEST_API_KEY,
+            base_url=server.openai_base_url,
+            transport="direct",
+        )
     if provider == "anthropic":
         return AnthropicModel("claude-test", api_key=TEST_API_KEY, base_url=server.base_url)
     return GoogleGenAIModel("gemini-test", api_key=TEST_API_KEY, base_url=server.base_url)

@@ -19,6 +19,7 @@ from mmtoolbench.cli.run_cmd import (
     IdsOpt,
     LimitOpt,
     ModelConcOpt,
+    OpenAITransportOpt,
     OutputOpt,
     ProgressOpt,
     RepeatsOpt,
@@ -98,6 +99,7 @@ def run_atp_cmd(
         typer.Option(help="Tool-boundary prompt: original, search-enhanced, diffusion-enhanced."),
     ] = "original",
     base_url: BaseUrlOpt = None,
+    openai_transport: OpenAITransportOpt = None,
     output: OutputOpt = None,
     limit: LimitOpt = None,
     ids: IdsOpt = None,
@@ -131,6 +133,7 @@ def run_atp_cmd(
         model_concurrency=model_concurrency,
         cache=cache,
         progress=progress,
+        openai_transport=openai_transport,
     )
     with RunStore.open(summary.run_dir) as store:
         stats = store.run_metrics().get("summary")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -38,6 +39,23 @@ BaseUrlOpt = Annotated[
 ]
 
 
+class OpenAITransport(StrEnum):
+    """Choices of ``--openai-transport``."""
+
+    sdk = "sdk"
+    direct = "direct"
+
+
+OpenAITransportOpt = Annotated[
+    OpenAITransport | None,
+    typer.Option(
+        help="How openai/… and openai-compatible/… requests are sent: 'sdk' (official SDK) "
+        "or 'direct' (lean aiohttp client). Default: direct for openai-compatible, sdk "
+        "for openai.",
+    ),
+]
+
+
 def execute(
     *,
     suite: str,
@@ -54,6 +72,7 @@ def execute(
     model_concurrency: int,
     cache: bool,
     progress: bool,
+    openai_transport: OpenAITransport | None = None,
 ) -> RunSummary:
     """Start or resume a run and print its summary (shared by every ``run`` command)."""
     with user_errors():
@@ -75,6 +94,7 @@ def execute(
                     max_concurrency=max_concurrency,
                     model_concurrency=model_concurrency,
                     cache=cache,
+                    openai_transport=openai_transport.value if openai_transport else None,
                 )
                 run_dir = output or default_run_dir(config)
                 console.print(f"run directory: [bold]{run_dir}[/]")
@@ -110,6 +130,7 @@ def run_suite_cmd(
     judge_model: Annotated[str | None, typer.Option(help="Judge model.")] = None,
     user_model: Annotated[str | None, typer.Option(help="User simulator model.")] = None,
     base_url: BaseUrlOpt = None,
+    openai_transport: OpenAITransportOpt = None,
     set_: SuiteOpts = None,
     output: OutputOpt = None,
     limit: LimitOpt = None,
@@ -143,6 +164,7 @@ def run_suite_cmd(
         model_concurrency=model_concurrency,
         cache=cache,
         progress=progress,
+        openai_transport=openai_transport,
     )
 
 

@@ -30,6 +30,7 @@ from mmtoolbench.cli.run_cmd import (
     ConcOpt,
     LimitOpt,
     ModelConcOpt,
+    OpenAITransportOpt,
     OutputOpt,
     ProgressOpt,
     RepeatsOpt,
@@ -264,6 +265,7 @@ def run_sandbox_cmd(
         float | None, typer.Option(min=1, help="Seconds per episode (default 600).")
     ] = None,
     base_url: BaseUrlOpt = None,
+    openai_transport: OpenAITransportOpt = None,
     user_base_url: Annotated[
         str | None, typer.Option(help="Base URL for the user simulator model.")
     ] = None,
@@ -317,6 +319,7 @@ def run_sandbox_cmd(
         model_concurrency=model_concurrency,
         cache=cache,
         progress=progress,
+        openai_transport=openai_transport,
     )
 
 

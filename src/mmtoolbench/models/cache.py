@@ -21,7 +21,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -31,10 +31,9 @@ from mmtoolbench.core.messages import (
     Message,
     ModelResponse,
     ToolSpec,
-    part_ref,
-    tool_result_ref,
 )
 from mmtoolbench.models.base import Model
+from mmtoolbench.store.serialize import request_to_json
 
 CACHE_KEY_VERSION = 1
 """Bumped whenever the canonical request form changes, so old entries stop matching."""
@@ -54,12 +53,33 @@ CREATE TABLE IF NOT EXISTS responses (
 """
 
 
-def _canonical_message(message: Message) -> dict[str, Any]:
+_CANONICAL_MESSAGE_KEYS = ("role", "content", "tool_calls", "tool_results")
+
+
+def canonical_request_of_record(model_name: str, request: Mapping[str, Any]) -> dict[str, Any]:
+    """The canonical form of a request stored in a run (``store.serialize.request_to_json``).
+
+    This is the one definition of the canonical request: :func:`canonical_request`
+    goes through the stored form too, so a hash recomputed from a run store always
+    equals the one computed at call time.
+
+    Args:
+        model_name: Name of the model (include anything that selects a different
+            backend, e.g. the base URL of an OpenAI-compatible server).
+        request: The stored request (``messages``, ``tools``, ``config``).
+
+    Returns:
+        A dict of plain JSON values.
+    """
     return {
-        "role": message.role,
-        "content": [part_ref(p) for p in message.content],
-        "tool_calls": [c.model_dump(mode="json") for c in message.tool_calls],
-        "tool_results": [tool_result_ref(r) for r in message.tool_results],
+        "v": CACHE_KEY_VERSION,
+        "model": model_name,
+        "messages": [{k: m[k] for k in _CANONICAL_MESSAGE_KEYS} for m in request["messages"]],
+        "tools": [
+            {"name": t["name"], "description": t["description"], "parameters": t["parameters"]}
+            for t in request["tools"]
+        ],
+        "config": {k: v for k, v in request["config"].items() if k not in _CONFIG_FIELDS_IGNORED},
     }
 
 
@@ -81,18 +101,13 @@ def canonical_request(
     Returns:
         A dict of plain JSON values.
     """
-    cfg = config if config is not None else GenerateConfig()
-    config_fields = cfg.model_dump(mode="json", exclude=set(_CONFIG_FIELDS_IGNORED))
-    return {
-        "v": CACHE_KEY_VERSION,
-        "model": model_name,
-        "messages": [_canonical_message(m) for m in messages],
-        "tools": [
-            {"name": t.name, "description": t.description, "parameters": t.parameters}
-            for t in (tools or ())
-        ],
-        "config": config_fields,
-    }
+    return canonical_request_of_record(model_name, request_to_json(messages, tools, config))
+
+
+def hash_canonical_request(canonical: Mapping[str, Any]) -> str:
+    """The sha256 (hex) of a canonical request (:func:`canonical_request_of_record`)."""
+    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def canonical_request_hash(
@@ -113,9 +128,7 @@ def canonical_request_hash(
         64 hex characters. Equal for requests that differ only in ``timeout_s``,
         ``use_cache``, message timestamps/routing or image bytes with equal hashes.
     """
-    payload = canonical_request(model_name, messages, tools, config)
-    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return hash_canonical_request(canonical_request(model_name, messages, tools, config))
 
 
 def should_cache(config: GenerateConfig | None) -> bool:

@@ -29,14 +29,12 @@ import asyncio
 import email.utils
 import json
 import re
+import sys
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
-import anthropic
-import openai
 import pydantic
-from google.genai import errors as genai_errors
 
 from mmtoolbench.core.errors import MalformedResponseError, ProviderError
 
@@ -257,7 +255,7 @@ def malformed(
     )
 
 
-def _status_error(
+def http_status_error(
     provider: str,
     status: int,
     body: Any,
@@ -265,6 +263,20 @@ def _status_error(
     fallback: str,
     secrets: Iterable[str | None],
 ) -> ProviderError:
+    """Build the ProviderError for an HTTP answer with an error status.
+
+    Args:
+        provider: Provider label used in the message.
+        status: The HTTP status.
+        body: The decoded error body (``{"error": {"message", "code"}}`` or text).
+        headers: Response headers (read for ``Retry-After``).
+        fallback: Message used when the body carries none.
+        secrets: Values to scrub from the message.
+
+    Returns:
+        The error, retryable for 408/409/425/429 and 5xx (not for OpenAI's
+        ``insufficient_quota``), with ``retry_after`` when the provider sent one.
+    """
     message, code = _body_error(body)
     retryable = is_retryable_status(status)
     if status == 429 and code == "insufficient_quota":
@@ -308,15 +320,26 @@ def is_known_provider_exception(exc: BaseException) -> bool:
     that do not decode or validate.
     """
     known = (
-        openai.OpenAIError,
-        anthropic.AnthropicError,
-        genai_errors.APIError,
-        genai_errors.UnknownApiResponseError,
+        *_sdk_classes("openai", "OpenAIError"),
+        *_sdk_classes("anthropic", "AnthropicError"),
+        *_sdk_classes("google.genai.errors", "APIError", "UnknownApiResponseError"),
         pydantic.ValidationError,
         json.JSONDecodeError,
         TimeoutError,
     )
     return isinstance(exc, known) or _transport_kind(exc) is not None
+
+
+def _sdk_classes(module: str, *names: str) -> tuple[type[BaseException], ...]:
+    """Exception classes of a provider SDK, or ``()`` when that SDK was never imported.
+
+    An exception of an SDK that is not loaded cannot exist, so the mapping never imports
+    an SDK itself: importing all three costs seconds of start-up for runs that use one.
+    """
+    loaded = sys.modules.get(module)
+    if loaded is None:
+        return ()
+    return tuple(getattr(loaded, name) for name in names)
 
 
 async def call_provider(
@@ -379,30 +402,41 @@ def map_provider_exception(
         return exc
 
     # --- HTTP errors with a status --------------------------------------------------
-    if isinstance(exc, openai.APIStatusError):
-        return _status_error(
-            provider, exc.status_code, exc.body, exc.response.headers, exc.message, secrets
+    if isinstance(
+        exc, _sdk_classes("openai", "APIStatusError") + _sdk_classes("anthropic", "APIStatusError")
+    ):
+        status_exc: Any = exc
+        return http_status_error(
+            provider,
+            status_exc.status_code,
+            status_exc.body,
+            status_exc.response.headers,
+            status_exc.message,
+            secrets,
         )
-    if isinstance(exc, anthropic.APIStatusError):
-        return _status_error(
-            provider, exc.status_code, exc.body, exc.response.headers, exc.message, secrets
-        )
-    if isinstance(exc, genai_errors.APIError):
-        response = getattr(exc, "response", None)
+    if isinstance(exc, _sdk_classes("google.genai.errors", "APIError")):
+        google_exc: Any = exc
+        response = getattr(google_exc, "response", None)
         headers = getattr(response, "headers", None)
-        status = exc.code if isinstance(exc.code, int) else 0
-        return _status_error(
+        status = google_exc.code if isinstance(google_exc.code, int) else 0
+        return http_status_error(
             provider,
             status,
-            exc.details,
+            google_exc.details,
             headers,
-            exc.message or exc.status or "error",
+            google_exc.message or google_exc.status or "error",
             secrets,
         )
 
     # --- bodies the SDK could not validate --------------------------------------------
-    if isinstance(exc, openai.APIResponseValidationError | anthropic.APIResponseValidationError):
-        return malformed(provider, exc.message, secrets=secrets, status=exc.status_code)
+    validation = _sdk_classes("openai", "APIResponseValidationError") + _sdk_classes(
+        "anthropic", "APIResponseValidationError"
+    )
+    if isinstance(exc, validation):
+        validation_exc: Any = exc
+        return malformed(
+            provider, validation_exc.message, secrets=secrets, status=validation_exc.status_code
+        )
     if isinstance(exc, pydantic.ValidationError):
         return malformed(
             provider,
@@ -411,13 +445,20 @@ def map_provider_exception(
         )
     if isinstance(exc, json.JSONDecodeError):
         return malformed(provider, f"body is not valid JSON ({exc.msg})", secrets=secrets)
-    if isinstance(exc, genai_errors.UnknownApiResponseError):
+    if isinstance(exc, _sdk_classes("google.genai.errors", "UnknownApiResponseError")):
         return malformed(provider, str(exc), secrets=secrets)
 
     # --- timeouts and connection failures ---------------------------------------------
-    if isinstance(exc, openai.APITimeoutError | anthropic.APITimeoutError):
+    if isinstance(
+        exc,
+        _sdk_classes("openai", "APITimeoutError") + _sdk_classes("anthropic", "APITimeoutError"),
+    ):
         return ProviderError(f"{provider}: request timed out", retryable=True)
-    if isinstance(exc, openai.APIConnectionError | anthropic.APIConnectionError):
+    if isinstance(
+        exc,
+        _sdk_classes("openai", "APIConnectionError")
+        + _sdk_classes("anthropic", "APIConnectionError"),
+    ):
         cause = exc.__cause__
         detail = f" ({type(cause).__name__}: {_short(str(cause), secrets)})" if cause else ""
         return ProviderError(f"{provider}: connection error{detail}", retryable=True)

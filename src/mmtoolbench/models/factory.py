@@ -39,6 +39,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -88,6 +89,10 @@ class ModelOptions(BaseModel):
         cache_path: SQLite file of the response cache; no cache when ``None`` and no
             cache object is passed to ``build_model``.
         prices_path: Price override file; falls back to ``$MMTB_PRICES``.
+        openai_transport: How ``openai``/``openai-compatible`` requests are sent:
+            ``"sdk"`` (the official SDK client) or ``"direct"`` (a lean aiohttp POST of
+            the same wire body); ``None``: direct for ``openai-compatible``, the SDK for
+            ``openai``. Other providers always use their SDK.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -100,6 +105,7 @@ class ModelOptions(BaseModel):
     cache_enabled: bool = True
     cache_path: Path | None = None
     prices_path: Path | None = None
+    openai_transport: Literal["sdk", "direct"] | None = None
 
 
 def parse_model_string(model_string: str) -> tuple[str, str]:
@@ -164,6 +170,7 @@ def _build_adapter(
             base_url=options.base_url,
             compatible=prefix == "openai-compatible",
             timeout=options.timeout_s,
+            transport=options.openai_transport,
         )
     if prefix == "anthropic":
         from mmtoolbench.models.anthropic_messages import AnthropicModel

@@ -20,6 +20,12 @@ Wire format (``openai.AsyncOpenAI().chat.completions.create``):
 ``"EMPTY"``, and ``"{}"`` instead of the raw text for tool calls whose arguments were
 malformed (several servers decode the arguments of past calls and reject bad JSON).
 
+Transport: ``openai/`` models go through the official SDK (``AsyncOpenAI``, with its
+aiohttp transport). ``openai-compatible/`` models go by default through
+:class:`~mmtoolbench.models.openai_http.DirectChatClient`, a plain aiohttp POST of the
+same body, because the SDK's request machinery costs several times more CPU per call
+than the request itself (see that module); ``transport="sdk"`` switches back.
+
 SDK retries are off (``max_retries=0``); failures surface as ProviderError via
 :mod:`mmtoolbench.models.errors_mapping`.
 """
@@ -31,7 +37,7 @@ import json
 import os
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import openai
 
@@ -54,8 +60,12 @@ from mmtoolbench.models.errors_mapping import (
     redact_obj,
     redact_text,
 )
+from mmtoolbench.models.openai_http import DEFAULT_OPENAI_BASE_URL, DirectChatClient
 
-__all__ = ["OpenAIChatModel", "to_chat_messages", "to_chat_tools"]
+__all__ = ["OpenAIChatModel", "OpenAITransport", "to_chat_messages", "to_chat_tools"]
+
+OpenAITransport = Literal["sdk", "direct"]
+"""How requests are sent: the official SDK, or a direct aiohttp POST of the wire body."""
 
 _PROVIDER = "openai"
 _COMPATIBLE_DUMMY_KEY = "EMPTY"
@@ -305,8 +315,9 @@ class OpenAIChatModel:
         max_retries_sdk: int = 0,
         timeout: float | None = None,
         default_headers: Mapping[str, str] | None = None,
+        transport: OpenAITransport | None = None,
     ) -> None:
-        """Create the adapter and its SDK client.
+        """Create the adapter and its HTTP client.
 
         Args:
             model_id: Model id sent to the API (``gpt-4o``).
@@ -326,6 +337,9 @@ class OpenAIChatModel:
             timeout: Default request timeout in seconds; a ``timeout_s`` set explicitly
                 in the GenerateConfig of a call wins.
             default_headers: Extra headers sent with every request.
+            transport: ``"sdk"`` (the official SDK client) or ``"direct"`` (a lean
+                aiohttp client sending the same body). ``None``: direct for
+                OpenAI-compatible servers, the SDK for the OpenAI API.
 
         Raises:
             ConfigError: When no API key is available for the OpenAI API.
@@ -344,22 +358,51 @@ class OpenAIChatModel:
                 raise ConfigError(f"no API key for {self.name}: set {env}")
             key = _COMPATIBLE_DUMMY_KEY
         self._secrets: tuple[str, ...] = (key,)
-        client_timeout = timeout if timeout is not None else GenerateConfig().timeout_s
-        self._client = openai.AsyncOpenAI(
-            api_key=key,
-            base_url=base_url,
-            max_retries=max_retries_sdk,
-            timeout=client_timeout,
-            default_headers=dict(default_headers) if default_headers else None,
-            http_client=_aiohttp_client(client_timeout),
-        )
+        self.transport: OpenAITransport = transport or ("direct" if compatible else "sdk")
+        self._client: openai.AsyncOpenAI | None = None
+        self._direct: DirectChatClient | None = None
+        if self.transport == "direct":
+            self._direct = DirectChatClient(
+                base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_OPENAI_BASE_URL,
+                key,
+                provider=_PROVIDER,
+                default_headers=default_headers,
+            )
+        else:
+            client_timeout = timeout if timeout is not None else GenerateConfig().timeout_s
+            self._client = openai.AsyncOpenAI(
+                api_key=key,
+                base_url=base_url,
+                max_retries=max_retries_sdk,
+                timeout=client_timeout,
+                default_headers=dict(default_headers) if default_headers else None,
+                http_client=_aiohttp_client(client_timeout),
+            )
 
     def __repr__(self) -> str:
-        return f"OpenAIChatModel(name={self.name!r}, model_id={self.model_id!r})"
+        return (
+            f"OpenAIChatModel(name={self.name!r}, model_id={self.model_id!r}, "
+            f"transport={self.transport!r})"
+        )
 
     async def aclose(self) -> None:
         """Close the underlying HTTP client."""
-        await self._client.close()
+        if self._client is not None:
+            await self._client.close()
+        if self._direct is not None:
+            await self._direct.aclose()
+
+    async def _send(self, request: dict[str, Any], timeout: float) -> object:
+        if self._direct is not None:
+            return await self._direct.post(request, timeout=timeout)
+        assert self._client is not None
+        # The request is already in wire format, so it goes through the SDK's client
+        # (auth, base URL, error types) without `chat.completions.create`'s recursive
+        # TypedDict transform and model parsing, which cost several ms per call on
+        # long conversations (see benchmarks/runner_overhead.py).
+        return await self._client.post(
+            "/chat/completions", cast_to=object, body=request, options={"timeout": timeout}
+        )
 
     def _timeout(self, config: GenerateConfig) -> float:
         if "timeout_s" in config.model_fields_set or self._timeout_s is None:
@@ -426,17 +469,8 @@ class OpenAIChatModel:
         request = self.build_request(messages, tools, config)
         timeout = self._timeout(config)
         started = time.perf_counter()
-        # The request is already in wire format, so it goes through the SDK's client
-        # (auth, base URL, error types) without `chat.completions.create`'s recursive
-        # TypedDict transform and model parsing, which cost several ms per call on
-        # long conversations (see benchmarks/runner_overhead.py).
         completion: object = await call_provider(
-            lambda: self._client.post(
-                "/chat/completions",
-                cast_to=object,
-                body=request,
-                options={"timeout": timeout},
-            ),
+            lambda: self._send(request, timeout),
             provider=_PROVIDER,
             secrets=self._secrets,
             deadline_s=timeout + _GUARD_GRACE_S,

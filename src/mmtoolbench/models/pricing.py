@@ -119,6 +119,9 @@ class PriceTable:
     """
 
     prices: Mapping[str, ModelPrice] = field(default_factory=dict)
+    _found: dict[str, ModelPrice | None] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def lookup(self, model: str) -> ModelPrice | None:
         """The price of ``model``, or ``None`` if the table does not know it.
@@ -127,6 +130,11 @@ class PriceTable:
             model: A model string, with or without provider prefix
                 (``anthropic/claude-sonnet-4-5-20250929``).
         """
+        if model not in self._found:  # the table is read-only, so answers are remembered
+            self._found[model] = self._search(model)
+        return self._found[model]
+
+    def _search(self, model: str) -> ModelPrice | None:
         for candidate in _candidates(model):
             best: str | None = None
             for key in self.prices:

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from mmtoolbench.core.errors import ProviderError
 from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec, Usage
 from mmtoolbench.models.base import Model
-from mmtoolbench.models.cache import canonical_request_hash
+from mmtoolbench.models.cache import canonical_request_of_record, hash_canonical_request
 from mmtoolbench.store.records import ModelCallRecord, SampleRecorder
-from mmtoolbench.store.serialize import request_to_json
+from mmtoolbench.store.serialize import request_to_json, to_stored_json
 
 
 class RecordingModel:
@@ -31,7 +31,12 @@ class RecordingModel:
         """Forward to the wrapped model and record the exchange."""
         started = time.time()
         t0 = time.perf_counter()
-        request_hash = canonical_request_hash(self.name, messages, tools, config)
+        # Serialized once, at call time (the suite may change its message list later);
+        # the request hash is computed from the same stored form.
+        request = request_to_json(messages, tools, config)
+        request_hash = hash_canonical_request(canonical_request_of_record(self.name, request))
+        request_json = to_stored_json(request)
+        del request  # only the text stays alive while the call is in flight
         try:
             response = await self.inner.generate(messages, tools, config)
         except ProviderError as exc:
@@ -40,8 +45,8 @@ class RecordingModel:
                     role=self._role,
                     model=self.name,
                     request_hash=request_hash,
-                    request=request_to_json(messages, tools, config),
-                    response=None,
+                    request_json=request_json,
+                    response_json=None,
                     started_at=started,
                     latency_s=time.perf_counter() - t0,
                     usage=Usage(),
@@ -55,8 +60,10 @@ class RecordingModel:
                 role=self._role,
                 model=self.name,
                 request_hash=request_hash,
-                request=request_to_json(messages, tools, config),
-                response=response.model_dump(mode="json", exclude={"raw"}) | {"raw": response.raw},
+                request_json=request_json,
+                response_json=to_stored_json(
+                    response.model_dump(mode="json", exclude={"raw"}) | {"raw": response.raw}
+                ),
                 started_at=started,
                 latency_s=time.perf_counter() - t0,
                 usage=response.usage,

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 from rich.console import Console
@@ -53,6 +53,7 @@ class RunConfig(BaseModel):
     model_concurrency: int = Field(default=16, ge=1)
     cache: bool = True
     cache_path: str | None = None
+    openai_transport: Literal["sdk", "direct"] | None = None
 
 
 @dataclass(frozen=True)
@@ -154,6 +155,7 @@ def build_models(config: RunConfig) -> dict[str, Model]:
                     base_url=base_url,
                     max_concurrency=config.model_concurrency,
                     cache_enabled=config.cache,
+                    openai_transport=config.openai_transport,
                 )
                 instances[key] = build_model(model_string, options, cache=cache)
         by_role[role] = instances[key]

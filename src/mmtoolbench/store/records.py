@@ -30,13 +30,19 @@ class ToolCallRecord:
 
 @dataclass(frozen=True)
 class ModelCallRecord:
-    """One model call: the request (by hash and content), response or error, cost."""
+    """One model call: the request (by hash and content), response or error, cost.
+
+    Request and response are kept as the JSON text that will be stored
+    (``store.serialize.to_stored_json``): a long episode re-sends its whole
+    conversation on every call, and text is one object where the decoded form would be
+    thousands for the garbage collector to scan until the sample commits.
+    """
 
     role: str
     model: str
     request_hash: str
-    request: dict[str, Any]
-    response: dict[str, Any] | None
+    request_json: str
+    response_json: str | None
     started_at: float
     latency_s: float
     usage: Usage

@@ -26,7 +26,7 @@ from pydantic import BaseModel, Field
 
 from mmtoolbench.core.errors import MMTBError
 from mmtoolbench.store.records import SampleRecorder
-from mmtoolbench.store.serialize import message_to_json
+from mmtoolbench.store.serialize import message_to_json, to_stored_json
 
 SCHEMA_VERSION = 1
 DB_NAME = "run.sqlite"
@@ -98,10 +98,6 @@ def sample_key(sample_id: str, repeat: int) -> str:
     return f"{sample_id}#{repeat}"
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
-
-
 class RunStore:
     """Read/write access to one run directory's database."""
 
@@ -150,7 +146,7 @@ class RunStore:
                 (
                     info.run_id,
                     info.suite,
-                    _dumps(info.config),
+                    to_stored_json(info.config),
                     info.package_version,
                     info.git_sha,
                     info.seed,
@@ -256,8 +252,8 @@ class RunStore:
                     outcome.finished_at - outcome.started_at,
                     attempts,
                     outcome.error,
-                    _dumps(outcome.output),
-                    _dumps(outcome.metrics or {}),
+                    to_stored_json(outcome.output),
+                    to_stored_json(outcome.metrics or {}),
                     usage.input_tokens,
                     usage.output_tokens,
                     usage.cost_usd,
@@ -285,10 +281,10 @@ class RunStore:
                         m["role"],
                         m["sender"],
                         m["recipient"],
-                        _dumps(m["visible_to"]),
-                        _dumps(m["content"]),
-                        _dumps(m["tool_calls"]),
-                        _dumps(m["tool_results"]),
+                        to_stored_json(m["visible_to"]),
+                        to_stored_json(m["content"]),
+                        to_stored_json(m["tool_calls"]),
+                        to_stored_json(m["tool_results"]),
                         m["timestamp"],
                     )
                     for seq, (channel, m) in enumerate(
@@ -307,8 +303,8 @@ class RunStore:
                         t.call_id,
                         t.caller,
                         t.name,
-                        _dumps(t.arguments),
-                        _dumps(t.result),
+                        to_stored_json(t.arguments),
+                        to_stored_json(t.result),
                         int(t.is_error),
                         t.started_at,
                         t.duration_s,
@@ -328,8 +324,8 @@ class RunStore:
                         c.role,
                         c.model,
                         c.request_hash,
-                        _dumps(c.request),
-                        None if c.response is None else _dumps(c.response),
+                        c.request_json,
+                        c.response_json,
                         c.started_at,
                         c.latency_s,
                         c.usage.input_tokens,
@@ -345,7 +341,7 @@ class RunStore:
                 "INSERT INTO verdicts (sample_key, judge, judge_model, verdict_json, created_at)"
                 " VALUES (?, ?, ?, ?, ?)",
                 [
-                    (key, v.judge, v.judge_model, _dumps(v.verdict), v.created_at)
+                    (key, v.judge, v.judge_model, to_stored_json(v.verdict), v.created_at)
                     for v in recorder.verdicts
                 ],
             )
@@ -480,7 +476,7 @@ class RunStore:
             self._conn.execute(
                 "INSERT INTO verdicts (sample_key, judge, judge_model, verdict_json, created_at)"
                 " VALUES (?, ?, ?, ?, ?)",
-                (key, judge, judge_model, _dumps(verdict), time.time()),
+                (key, judge, judge_model, to_stored_json(verdict), time.time()),
             )
 
     def image_ids(self, key: str) -> dict[str, str]:
@@ -511,7 +507,7 @@ class RunStore:
             self._conn.execute(
                 "INSERT OR REPLACE INTO run_metrics (name, value_json, computed_at)"
                 " VALUES (?, ?, ?)",
-                (name, _dumps(value), time.time()),
+                (name, to_stored_json(value), time.time()),
             )
 
     def run_metrics(self) -> dict[str, Any]:

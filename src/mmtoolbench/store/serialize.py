@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -40,3 +41,8 @@ def request_to_json(
         "tools": [t.model_dump(mode="json") for t in tools or ()],
         "config": (config or GenerateConfig()).model_dump(mode="json"),
     }
+
+
+def to_stored_json(value: Any) -> str:
+    """The JSON text stored in the run database for ``value`` (keys sorted, UTF-8 kept)."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
