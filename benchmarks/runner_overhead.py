@@ -35,7 +35,6 @@ import importlib
 import json
 import multiprocessing as mp
 import resource
-import statistics
 import sys
 import tempfile
 import time
@@ -153,9 +152,8 @@ def http_floor(args: argparse.Namespace) -> Measurement:
         async with aiohttp.ClientSession(connector=connector) as session:
 
             async def one() -> None:
-                async with gate:
-                    async with session.post(f"{base_url}/chat/completions", data=body) as r:
-                        await r.read()
+                async with gate, session.post(f"{base_url}/chat/completions", data=body) as r:
+                    await r.read()
 
             cpu0, wall0 = time.process_time(), time.perf_counter()
             await asyncio.gather(*(one() for _ in range(total)))
