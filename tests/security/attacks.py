@@ -240,9 +240,12 @@ ATTACKS: tuple[Attack, ...] = (
     ),
     # ---------------------------------------------------------------- resources
     Attack("res_memory_bomb_list", "x = [0] * (10 ** 10)", error_types=("MemoryError",)),
+    # Grows by 100 MB a step: the address-space limit stops it within a few steps. (Filling
+    # 10 MB strings reached the same limit but needed ~100k page faults, which on a
+    # loaded machine could outlast the 2 s cell timeout and end as a timeout instead.)
     Attack(
         "res_memory_bomb_growth",
-        "chunks = []\nwhile True:\n    chunks.append(' ' * 10 ** 7)",
+        "chunks = []\nwhile True:\n    chunks.append(bytearray(10 ** 8))",
         error_types=("MemoryError",),
     ),
     Attack(

@@ -14,6 +14,7 @@ KEYS = {
     "OPENAI_API_KEY": "sk-proj-SECRETOPENAI-0123456789",
     "ANTHROPIC_API_KEY": "sk-ant-SECRETANTHROPIC-0123456789",
     "GOOGLE_API_KEY": "AIza-SECRETGOOGLE-0123456789",
+    "OPENAI_COMPATIBLE_API_KEY": "sk-vllm-SECRETCOMPAT-0123456789",
 }
 
 
@@ -25,6 +26,7 @@ def all_bytes(root: Path) -> bytes:
     ("model", "url_attr"),
     [
         ("openai/gpt-4o", "openai_base_url"),
+        ("openai-compatible/qwen-vl", "openai_base_url"),  # the direct transport
         ("anthropic/claude-test", "base_url"),
         ("google/gemini-2.5-pro", "base_url"),
     ],
