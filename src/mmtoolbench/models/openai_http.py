@@ -78,8 +78,9 @@ class DirectChatClient:
         loop = asyncio.get_running_loop()
         if self._session is None or self._session.closed or self._loop is not loop:
             # No connection limit of its own: the model's concurrency limit bounds it.
+            # trust_env: HTTP(S)_PROXY / NO_PROXY apply, as they do for the SDK's client.
             connector = aiohttp.TCPConnector(limit=0)
-            self._session = aiohttp.ClientSession(connector=connector)
+            self._session = aiohttp.ClientSession(connector=connector, trust_env=True)
             self._loop = loop
         return self._session
 
