@@ -30,7 +30,7 @@ from mmtoolbench.models.cache import (
     hash_canonical_request,
     should_cache,
 )
-from mmtoolbench.store.serialize import request_to_json, to_stored_json
+from mmtoolbench.store.serialize import message_to_json, request_to_json, to_stored_json
 
 PNG_A = b"\x89PNG fake image A"
 PNG_B = b"\x89PNG fake image B"
@@ -237,6 +237,24 @@ def test_hash_covers_tool_calls_and_results() -> None:
     )
 
 
+def test_provider_data_is_stored_and_hashed_only_when_set() -> None:
+    plain = ToolCall(id="call_0", name="search", arguments={"q": "cat"})
+    signed = plain.model_copy(update={"provider_data": {"google.thought_signature": "c2ln"}})
+    stored_plain = message_to_json(Message.assistant("", [plain]))["tool_calls"][0]
+    stored_signed = message_to_json(Message.assistant("", [signed]))["tool_calls"][0]
+    assert "provider_data" not in stored_plain  # the stored form (and hash) of old calls
+    assert stored_signed == {**stored_plain, "provider_data": {"google.thought_signature": "c2ln"}}
+    assert ToolCall.model_validate(stored_signed) == signed
+
+    def key(call: ToolCall) -> str:
+        return canonical_request_hash(
+            "m", [*_messages(), Message.assistant("", [call])], None, None
+        )
+
+    assert key(plain.model_copy(update={"provider_data": {}})) == key(plain)
+    assert key(signed) != key(plain)
+
+
 def test_should_cache_defaults() -> None:
     assert should_cache(None)
     assert should_cache(GenerateConfig(temperature=0.0))
@@ -275,6 +293,17 @@ async def test_response_cache_persists_across_instances(tmp_path: Path) -> None:
         stored = await cache.get("k")
     assert stored is not None
     assert stored.text == "persisted"
+
+
+async def test_response_cache_keeps_provider_data_of_tool_calls(tmp_path: Path) -> None:
+    call = ToolCall(
+        id="call_0", name="search", provider_data={"google.thought_signature": "c2lnLTE="}
+    )
+    async with ResponseCache(tmp_path / "cache.sqlite") as cache:
+        await cache.put("k", "m", ModelResponse(tool_calls=[call]))
+        stored = await cache.get("k")
+    assert stored is not None
+    assert stored.tool_calls == [call]
 
 
 async def test_response_cache_concurrent_use(tmp_path: Path) -> None:

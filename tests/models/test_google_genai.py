@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +19,16 @@ from mmtoolbench.core.messages import (
     ToolSpec,
 )
 from mmtoolbench.models.base import Model
-from mmtoolbench.models.google_genai import GoogleGenAIModel, _malformed_call, to_gemini_schema
+from mmtoolbench.models.cache import CachedModel, ResponseCache
+from mmtoolbench.models.google_genai import (
+    SIGNATURE_KEY,
+    GoogleGenAIModel,
+    _malformed_call,
+    signature_of,
+    to_gemini_contents,
+    to_gemini_schema,
+)
+from mmtoolbench.store.serialize import message_to_json
 from tests.fake_provider.fixtures import (  # noqa: F401
     TEST_API_KEY,
     fake_provider_fixture,
@@ -27,6 +37,7 @@ from tests.fake_provider.fixtures import (  # noqa: F401
 from tests.fake_provider.server import FakeProviderServer, Fault, ScriptedReply, ScriptedToolCall
 
 SENTINEL = "skip_thought_signature_validator"
+SIGNATURE = "c2lnLTE="  # base64 of b"sig-1"
 CROP = ToolSpec(
     name="crop",
     description="Crop an image.",
@@ -149,7 +160,7 @@ async def test_multi_turn_function_response_with_image(
                 ScriptedToolCall("crop", {"image_id": "img_0"}),
                 ScriptedToolCall("crop", {"image_id": "img_9"}, id="gem-2"),
             ),
-            thought_signature="c2lnLTE=",
+            thought_signature=SIGNATURE,
         ),
         ScriptedReply(text="Blue."),
     )
@@ -169,6 +180,7 @@ async def test_multi_turn_function_response_with_image(
             ]
         ),
     ]
+    assert [c.provider_data for c in first.tool_calls] == [{SIGNATURE_KEY: SIGNATURE}] * 2
     second = await model.generate(history, tools=[CROP])
     assert second.text == "Blue."
 
@@ -181,8 +193,8 @@ async def test_multi_turn_function_response_with_image(
     assert first_call["functionCall"] == {"name": "crop", "args": {"image_id": "img_0"}}
     assert second_call["functionCall"]["id"] == "gem-2"
     # The thought signatures Gemini sent are echoed.
-    assert first_call["thoughtSignature"] == "c2lnLTE="
-    assert second_call["thoughtSignature"] == "c2lnLTE="
+    assert first_call["thoughtSignature"] == SIGNATURE
+    assert second_call["thoughtSignature"] == SIGNATURE
 
     ok, err, label, image = contents[2]["parts"]
     assert ok["functionResponse"]["name"] == "crop"
@@ -195,18 +207,136 @@ async def test_multi_turn_function_response_with_image(
     assert base64.b64decode(image["inlineData"]["data"]) == cropped.data
 
 
+async def test_signature_travels_on_the_tool_call_to_another_adapter(
+    fake_provider: FakeProviderServer,
+) -> None:
+    """A resumed or replayed conversation keeps its signatures: they live on the calls."""
+    fake_provider.enqueue(
+        ScriptedReply(
+            tool_calls=(ScriptedToolCall("crop", {"image_id": "img_0"}, id="gem-1"),),
+            thought_signature=SIGNATURE,
+        ),
+        ScriptedReply(text="Done."),
+    )
+    history = [Message.user("crop")]
+    first_model = GoogleGenAIModel(
+        "gemini-test", api_key=TEST_API_KEY, base_url=fake_provider.base_url
+    )
+    try:
+        first = await first_model.generate(history, tools=[CROP])
+    finally:
+        await first_model.aclose()
+    (call,) = first.tool_calls
+    assert call.provider_data == {SIGNATURE_KEY: SIGNATURE}
+    # As if read back by another process: through JSON, into a new adapter instance.
+    restored = Message.model_validate_json(first.to_message().model_dump_json())
+    assert message_to_json(restored)["tool_calls"][0]["provider_data"] == call.provider_data
+    history += [
+        restored,
+        Message.tool([ToolResult(call_id="gem-1", name="crop", content=[TextPart(text="ok")])]),
+    ]
+    second_model = GoogleGenAIModel(
+        "gemini-test", api_key=TEST_API_KEY, base_url=fake_provider.base_url
+    )
+    try:
+        await second_model.generate(history, tools=[CROP])
+    finally:
+        await second_model.aclose()
+    (call_part,) = _body(fake_provider)["contents"][1]["parts"]
+    assert call_part["functionCall"]["id"] == "gem-1"
+    assert call_part["thoughtSignature"] == SIGNATURE
+
+
+async def test_cached_response_keeps_its_signature_for_a_new_adapter(
+    fake_provider: FakeProviderServer, tmp_path: Path
+) -> None:
+    fake_provider.enqueue(
+        ScriptedReply(
+            tool_calls=(ScriptedToolCall("crop", {"image_id": "img_0"}),),
+            thought_signature=SIGNATURE,
+        ),
+        ScriptedReply(text="Done."),
+    )
+    history = [Message.user("crop")]
+    async with ResponseCache(tmp_path / "cache.sqlite") as cache:
+        for _ in range(2):  # a miss, then a hit served to a fresh adapter
+            adapter = GoogleGenAIModel(
+                "gemini-test", api_key=TEST_API_KEY, base_url=fake_provider.base_url
+            )
+            try:
+                response = await CachedModel(adapter, cache).generate(history, tools=[CROP])
+            finally:
+                await adapter.aclose()
+    assert response.cached and len(fake_provider.requests) == 1
+    assert response.tool_calls[0].provider_data == {SIGNATURE_KEY: SIGNATURE}
+
+    history += [
+        response.to_message(),
+        Message.tool([ToolResult(call_id="call_0", name="crop", content=[TextPart(text="ok")])]),
+    ]
+    adapter = GoogleGenAIModel("gemini-test", api_key=TEST_API_KEY, base_url=fake_provider.base_url)
+    try:
+        await adapter.generate(history, tools=[CROP])
+    finally:
+        await adapter.aclose()
+    (call_part,) = _body(fake_provider)["contents"][1]["parts"]
+    assert call_part["thoughtSignature"] == SIGNATURE
+
+
 async def test_unknown_calls_get_the_placeholder_signature(
     model: GoogleGenAIModel, fake_provider: FakeProviderServer
 ) -> None:
     fake_provider.enqueue(ScriptedReply(text="ok"))
     history = [
         Message.user("go"),
-        Message.assistant(tool_calls=[ToolCall(id="call_0", name="crop", arguments={"a": 1})]),
-        Message.tool([ToolResult(call_id="call_0", name="crop", content=[TextPart(text="r")])]),
+        Message.assistant(
+            tool_calls=[
+                ToolCall(id="call_0", name="crop", arguments={"a": 1}),
+                ToolCall(id="call_1", name="crop", arguments={"a": 2}),
+            ]
+        ),
+        Message.tool(
+            [
+                ToolResult(call_id="call_0", name="crop", content=[TextPart(text="r")]),
+                ToolResult(call_id="call_1", name="crop", content=[TextPart(text="s")]),
+            ]
+        ),
     ]
     await model.generate(history, tools=[CROP])
-    call_part = _body(fake_provider)["contents"][1]["parts"][0]
-    assert call_part["thoughtSignature"] == SENTINEL
+    call_parts = _body(fake_provider)["contents"][1]["parts"]
+    assert [p["thoughtSignature"] for p in call_parts] == [SENTINEL, SENTINEL]
+
+
+def _signed(call_id: str, signature: str | None) -> ToolCall:
+    data = {SIGNATURE_KEY: signature} if signature is not None else None
+    return ToolCall(id=call_id, name="crop", arguments={}, provider_data=data)
+
+
+def _call_signatures(calls: list[ToolCall]) -> list[bytes | None]:
+    _, contents = to_gemini_contents([Message.user("go"), Message.assistant(tool_calls=calls)])
+    return [part.thought_signature for part in contents[1].parts or []]
+
+
+def test_only_signed_calls_carry_a_signature_when_any_is_signed() -> None:
+    # Gemini signs the first function call of a step only; the others go unsigned.
+    calls = [_signed("call_0", SIGNATURE), _signed("call_1", None)]
+    assert _call_signatures(calls) == [b"sig-1", None]
+
+
+def test_signatures_decode_from_either_base64_alphabet() -> None:
+    raw = b"\xfb\xff\xbf-signature"
+    standard = base64.b64encode(raw).decode()
+    assert "+" in standard or "/" in standard
+    assert signature_of(_signed("a", standard)) == raw
+    assert signature_of(_signed("a", base64.urlsafe_b64encode(raw).decode())) == raw
+    assert signature_of(_signed("a", None)) is None
+    assert signature_of(ToolCall(id="a", name="crop", provider_data={"other.key": "x"})) is None
+
+
+def test_undecodable_signatures_fall_back_to_the_placeholder() -> None:
+    placeholder = base64.urlsafe_b64decode(SENTINEL)
+    assert signature_of(_signed("a", "not base64!")) is None
+    assert _call_signatures([_signed("call_0", "not base64!")]) == [placeholder]
 
 
 async def test_synthesized_ids_count_calls_across_the_conversation(

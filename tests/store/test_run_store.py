@@ -6,12 +6,24 @@ import io
 import json
 import sqlite3
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from mmtoolbench.core.messages import ImagePart, Message, ToolCall, ToolResult, Usage
+from mmtoolbench.core.messages import (
+    GenerateConfig,
+    ImagePart,
+    Message,
+    ModelResponse,
+    ToolCall,
+    ToolResult,
+    ToolSpec,
+    Usage,
+)
+from mmtoolbench.models.replay import ReplayModel
+from mmtoolbench.runner.recording import RecordingModel
 from mmtoolbench.store.records import ModelCallRecord, SampleRecorder, ToolCallRecord
 from mmtoolbench.store.run_store import (
     SCHEMA_VERSION,
@@ -178,3 +190,38 @@ def test_export_and_list(tmp_path: Path) -> None:
     store.close()
     [(path, info, counts)] = list_runs(tmp_path)
     assert path == tmp_path / "r1" and info.status == "finished" and counts == {"done": 1}
+
+
+SIGNED = ToolCall(
+    id="c1", name="crop", arguments={"x": 1}, provider_data={"google.thought_signature": "c2ln"}
+)
+
+
+class SigningModel:
+    """Answers with a tool call carrying provider data."""
+
+    name = "scripted/x"
+
+    async def generate(
+        self,
+        messages: Sequence[Message],
+        tools: Sequence[ToolSpec] | None = None,
+        config: GenerateConfig | None = None,
+    ) -> ModelResponse:
+        return ModelResponse(tool_calls=[SIGNED])
+
+
+async def test_provider_data_survives_the_run_store_and_replay(tmp_path: Path) -> None:
+    store = make_store(tmp_path)
+    rec = SampleRecorder()
+    request = [Message.user("crop it")]
+    response = await RecordingModel(SigningModel(), rec, "agent").generate(request)
+    rec.add_message(request[0])
+    rec.add_message(response.to_message())
+    store.commit_sample(outcome("s1"), rec)
+    stored_call = store.messages("s1#0")[1]["tool_calls"][0]
+    assert ToolCall.model_validate(stored_call) == SIGNED
+    store.close()
+
+    replayed = await ReplayModel(tmp_path / "r1").generate(request)
+    assert replayed.tool_calls == [SIGNED]

@@ -78,6 +78,20 @@ class ToolCall(BaseModel):
     ``arguments`` is the parsed JSON object. When the model produced arguments that
     are not a JSON object, ``arguments`` is empty, ``raw_arguments`` keeps what it
     sent and ``parse_error`` says what was wrong, so the error can go back to it.
+
+    ``provider_data`` is opaque data of the provider that produced the call and that
+    must travel back with it when the conversation is sent again, e.g. Gemini's
+    thought signature under ``"google.thought_signature"`` (base64 text). Keys are
+    namespaced by provider; other providers ignore them. It is part of the stored
+    message (and so of the request hash) only when set.
+
+    Attributes:
+        id: Call id, used to match the tool result.
+        name: Tool name.
+        arguments: Parsed arguments (empty when they could not be parsed).
+        raw_arguments: The arguments as sent, when they could not be parsed.
+        parse_error: What was wrong with the arguments, if anything.
+        provider_data: Opaque provider data that must be sent back with the call.
     """
 
     id: str
@@ -85,6 +99,7 @@ class ToolCall(BaseModel):
     arguments: dict[str, Any] = Field(default_factory=dict)
     raw_arguments: str | None = None
     parse_error: str | None = None
+    provider_data: dict[str, str] | None = None
 
 
 class ToolResult(BaseModel):

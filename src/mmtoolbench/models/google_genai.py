@@ -21,10 +21,13 @@ Function-call ids: Gemini may omit them. Missing ids are synthesized as ``call_<
 within an episode. Ids of that form are not sent back to the API (it never issued them).
 
 Thought signatures: Gemini 3 rejects a replayed function call without the
-``thought_signature`` it came with. The provider-neutral ToolCall has no field for it,
-so the adapter remembers the signatures of the calls it returned (bounded, per
-instance) and, for calls it does not know (cached or hand-built histories), sends
-Google's documented ``skip_thought_signature_validator`` placeholder.
+``thought_signature`` it came with. A function-call part's signature is kept on its
+ToolCall as ``provider_data["google.thought_signature"]`` (base64 text), so it lives in
+the conversation itself (run store, response cache, replays, other adapter instances),
+and is sent back with the call. Gemini signs only the first function call of a step;
+when no call of an assistant message carries a signature (hand-built histories, or
+ones from another provider), every call gets Google's documented
+``skip_thought_signature_validator`` placeholder.
 
 A ``MALFORMED_FUNCTION_CALL`` finish (Gemini's form of malformed tool arguments) becomes
 a ToolCall with ``parse_error`` set, so the error can go back to the model. Its name is
@@ -44,12 +47,12 @@ Usage: ``input_tokens`` is ``prompt_token_count`` (+ tool-use prompt tokens),
 from __future__ import annotations
 
 import base64
+import binascii
 import json
 import os
 import re
 import time
-from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import Any
 
@@ -76,14 +79,23 @@ from mmtoolbench.models.errors_mapping import (
     redact_text,
 )
 
-__all__ = ["GoogleGenAIModel", "to_gemini_contents", "to_gemini_schema", "to_gemini_tools"]
+__all__ = [
+    "SIGNATURE_KEY",
+    "GoogleGenAIModel",
+    "signature_data",
+    "signature_of",
+    "to_gemini_contents",
+    "to_gemini_schema",
+    "to_gemini_tools",
+]
 
 _PROVIDER = "google"
 _GUARD_GRACE_S = 2.0
 DEFAULT_API_KEY_ENVS: tuple[str, ...] = ("GOOGLE_API_KEY", "GEMINI_API_KEY")
 SKIP_SIGNATURE = base64.urlsafe_b64decode("skip_thought_signature_validator")
 """Bytes whose base64 form is Google's documented placeholder signature."""
-_MAX_SIGNATURES = 4096
+SIGNATURE_KEY = "google.thought_signature"
+"""Key of ``ToolCall.provider_data`` holding a Gemini thought signature (base64 text)."""
 _SYNTHETIC_ID = re.compile(r"^call_\d+$")
 _MALFORMED_NAMES = (
     re.compile(r"default_api\.([A-Za-z_][\w\-]*)\s*\("),
@@ -94,8 +106,6 @@ _TOOL_MODES = {
     "required": types.FunctionCallingConfigMode.ANY,
     "none": types.FunctionCallingConfigMode.NONE,
 }
-
-SignatureLookup = Callable[[ToolCall, str], bytes | None]
 
 # ---------------------------------------------------------------------------------------
 # JSON schema -> Gemini schema subset
@@ -334,7 +344,39 @@ def _malformed_text(call: ToolCall) -> str:
     return f"[malformed function call{target}{detail}]"
 
 
-def _assistant_parts(msg: Message, signature_of: SignatureLookup) -> list[types.Part]:
+def signature_data(signature: bytes) -> dict[str, str]:
+    """The ``ToolCall.provider_data`` carrying a Gemini thought signature.
+
+    Args:
+        signature: The signature bytes of a function-call part.
+
+    Returns:
+        ``{"google.thought_signature": <base64 text>}``.
+    """
+    return {SIGNATURE_KEY: base64.b64encode(signature).decode("ascii")}
+
+
+def signature_of(call: ToolCall) -> bytes | None:
+    """The Gemini thought signature a tool call carries in ``provider_data``.
+
+    Both base64 alphabets (standard and URL-safe) are accepted.
+
+    Args:
+        call: A tool call.
+
+    Returns:
+        The signature bytes, or ``None`` when the call has none or it is not base64.
+    """
+    text = (call.provider_data or {}).get(SIGNATURE_KEY)
+    if not text:
+        return None
+    try:
+        return base64.b64decode(text.replace("-", "+").replace("_", "/"), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _assistant_parts(msg: Message) -> list[types.Part]:
     parts = [p for p in _parts(msg.content) if p.text is not None]
     # Calls that could not be parsed are shown as text: a function_call part needs a
     # declared name and object arguments, which they may lack.
@@ -342,10 +384,10 @@ def _assistant_parts(msg: Message, signature_of: SignatureLookup) -> list[types.
         types.Part(text=_malformed_text(c)) for c in msg.tool_calls if c.parse_error is not None
     )
     calls = [c for c in msg.tool_calls if c.parse_error is None]
-    known = {call.id: signature_of(call, msg.text) for call in calls}
-    any_known = any(sig is not None for sig in known.values())
-    for call in calls:
-        signature = known[call.id] if any_known else SKIP_SIGNATURE
+    signatures = [signature_of(call) for call in calls]
+    any_known = any(sig is not None for sig in signatures)
+    for call, known in zip(calls, signatures, strict=True):
+        signature = known if any_known else SKIP_SIGNATURE
         parts.append(
             types.Part(
                 function_call=types.FunctionCall(
@@ -357,20 +399,18 @@ def _assistant_parts(msg: Message, signature_of: SignatureLookup) -> list[types.
     return parts
 
 
-def to_gemini_contents(
-    messages: Sequence[Message], *, signature_of: SignatureLookup | None = None
-) -> tuple[str | None, list[types.Content]]:
+def to_gemini_contents(messages: Sequence[Message]) -> tuple[str | None, list[types.Content]]:
     """Convert provider-neutral messages to Gemini ``system_instruction`` and ``contents``.
+
+    Function calls are sent with the thought signature of their ``provider_data``
+    (the placeholder when no call of their message has one).
 
     Args:
         messages: The conversation.
-        signature_of: Returns the thought signature remembered for a tool call (given
-            the call and its message's text), or ``None``.
 
     Returns:
         ``(system_instruction, contents)``.
     """
-    lookup: SignatureLookup = signature_of or (lambda call, text: None)
     malformed_ids = frozenset(
         c.id for m in messages if m.role == "assistant" for c in m.tool_calls if c.parse_error
     )
@@ -383,7 +423,7 @@ def to_gemini_contents(
             continue
         if msg.role == "assistant":
             role = "model"
-            parts = _assistant_parts(msg, lookup)
+            parts = _assistant_parts(msg)
         else:
             role = "user"
             parts = _tool_result_parts(msg.tool_results, malformed_ids) + _parts(msg.content)
@@ -433,13 +473,20 @@ def _usage(meta: types.GenerateContentResponseUsageMetadata | None) -> Usage:
     )
 
 
+def _provider_data(part: types.Part) -> dict[str, str] | None:
+    return signature_data(part.thought_signature) if part.thought_signature else None
+
+
 def parse_response(
     response: types.GenerateContentResponse,
     *,
     model_id: str,
     first_call_index: int = 0,
-) -> tuple[ModelResponse, list[tuple[ToolCall, bytes]]]:
+) -> ModelResponse:
     """Turn a Gemini response into a ModelResponse (without latency/raw).
+
+    The thought signature of a function-call part goes to its ToolCall's
+    ``provider_data`` (see :func:`signature_data`).
 
     Args:
         response: The SDK response.
@@ -447,7 +494,7 @@ def parse_response(
         first_call_index: Number of the first synthesized ``call_<n>`` id.
 
     Returns:
-        The response and the ``(call, thought_signature)`` pairs it carried.
+        The response.
 
     Raises:
         MalformedResponseError: When there are no candidates and no block reason.
@@ -461,13 +508,12 @@ def parse_response(
         if reason:
             return ModelResponse(
                 text="", usage=usage, model=model, finish_reason=f"blocked:{reason}"
-            ), []
+            )
         raise malformed(_PROVIDER, "the response has no candidates")
     candidate = candidates[0]
     parts = (candidate.content.parts if candidate.content else None) or []
     texts: list[str] = []
     calls: list[ToolCall] = []
-    signatures: list[tuple[ToolCall, bytes]] = []
     for part in parts:
         if part.text and not part.thought:
             texts.append(part.text)
@@ -481,10 +527,9 @@ def parse_response(
             arguments=arguments,
             raw_arguments=raw_arguments,
             parse_error=error,
+            provider_data=_provider_data(part),
         )
         calls.append(call)
-        if part.thought_signature:
-            signatures.append((call, part.thought_signature))
     finish = _enum_text(candidate.finish_reason)
     if finish == "MALFORMED_FUNCTION_CALL" and not calls:
         calls.append(_malformed_call(candidate.finish_message, f"call_{first_call_index}"))
@@ -494,18 +539,12 @@ def parse_response(
         usage=usage,
         model=model,
         finish_reason=finish,
-    ), signatures
+    )
 
 
 # ---------------------------------------------------------------------------------------
 # The adapter
 # ---------------------------------------------------------------------------------------
-
-
-def _signature_key(call: ToolCall, text: str) -> str:
-    return json.dumps(
-        [call.id, call.name, call.arguments, text], sort_keys=True, ensure_ascii=False
-    )
 
 
 class GoogleGenAIModel:
@@ -559,7 +598,6 @@ class GoogleGenAIModel:
         if key is None:
             raise ConfigError(f"no API key for {self.name}: set {' or '.join(envs)}")
         self._secrets: tuple[str, ...] = (key,)
-        self._signatures: OrderedDict[str, bytes] = OrderedDict()
         default_timeout = timeout if timeout is not None else GenerateConfig().timeout_s
         self._client = genai.Client(
             api_key=key,
@@ -585,16 +623,6 @@ class GoogleGenAIModel:
             return config.timeout_s
         return self._timeout_s
 
-    def _remember(self, call: ToolCall, text: str, signature: bytes) -> None:
-        key = _signature_key(call, text)
-        self._signatures[key] = signature
-        self._signatures.move_to_end(key)
-        while len(self._signatures) > _MAX_SIGNATURES:
-            self._signatures.popitem(last=False)
-
-    def _signature_of(self, call: ToolCall, text: str) -> bytes | None:
-        return self._signatures.get(_signature_key(call, text))
-
     def build_request(
         self,
         messages: Sequence[Message],
@@ -611,7 +639,7 @@ class GoogleGenAIModel:
         Returns:
             ``(contents, generate_content_config)``.
         """
-        system, contents = to_gemini_contents(messages, signature_of=self._signature_of)
+        system, contents = to_gemini_contents(messages)
         timeout = self._timeout(config)
         options: dict[str, Any] = {
             "system_instruction": system,
@@ -675,7 +703,7 @@ class GoogleGenAIModel:
         if not isinstance(result, types.GenerateContentResponse):
             raise malformed(_PROVIDER, f"unexpected result type {type(result).__name__}")
         try:
-            response, signatures = parse_response(
+            response = parse_response(
                 result,
                 model_id=self.model_id,
                 first_call_index=sum(len(m.tool_calls) for m in messages),
@@ -689,8 +717,6 @@ class GoogleGenAIModel:
         response.latency_s = latency
         response.model = redact_text(response.model, self._secrets)
         response.text = redact_text(response.text, self._secrets)
-        for call, signature in signatures:
-            self._remember(call, response.text, signature)
         response.raw = redact_obj(
             result.model_dump(
                 mode="json",

@@ -9,10 +9,20 @@ from typing import Any
 from mmtoolbench.core.messages import (
     GenerateConfig,
     Message,
+    ToolCall,
     ToolSpec,
     part_ref,
     tool_result_ref,
 )
+
+
+def tool_call_to_json(call: ToolCall) -> dict[str, Any]:
+    """A tool call as stored.
+
+    ``provider_data`` is left out when unset or empty, so calls without it keep the
+    stored form (and request hashes) they had before the field existed.
+    """
+    return call.model_dump(mode="json", exclude=None if call.provider_data else {"provider_data"})
 
 
 def message_to_json(message: Message) -> dict[str, Any]:
@@ -23,7 +33,7 @@ def message_to_json(message: Message) -> dict[str, Any]:
         "recipient": message.recipient,
         "visible_to": message.visible_to,
         "content": [part_ref(p) for p in message.content],
-        "tool_calls": [c.model_dump(mode="json") for c in message.tool_calls],
+        "tool_calls": [tool_call_to_json(c) for c in message.tool_calls],
         "tool_results": [tool_result_ref(r) for r in message.tool_results],
         "usage": message.usage.model_dump(mode="json") if message.usage else None,
         "timestamp": message.timestamp,
