@@ -21,6 +21,7 @@ from mmtoolbench.core.messages import (
 )
 from mmtoolbench.models.base import Model
 from mmtoolbench.models.openai_chat import OpenAIChatModel, parse_chat_completion
+from mmtoolbench.models.openai_http import proxy_for
 from tests.fake_provider.fixtures import (  # noqa: F401
     TEST_API_KEY,
     fake_provider_fixture,
@@ -393,3 +394,17 @@ def test_missing_ids_are_synthesized_from_the_conversation() -> None:
     assert [c.id for c in resp.tool_calls] == ["call_3", "call_4"]
     assert resp.tool_calls[1].arguments == {"x": 1}
     assert resp.model == "m" and resp.usage.total_tokens == 0
+
+
+def test_direct_transport_resolves_the_proxy_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    assert proxy_for("https://openrouter.ai/api/v1/chat/completions") is None
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.internal:3128")
+    monkeypatch.setenv("NO_PROXY", "localhost,127.0.0.1")
+    assert proxy_for("https://openrouter.ai/api/v1/chat/completions") == (
+        "http://proxy.internal:3128"
+    )
+    assert proxy_for("http://127.0.0.1:8000/v1/chat/completions") is None

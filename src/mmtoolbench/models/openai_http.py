@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import urllib.parse
+import urllib.request
 from collections.abc import Mapping
 from typing import Any
 
@@ -68,6 +70,7 @@ class DirectChatClient:
             "User-Agent": f"mmtoolbench/{__version__}",
             **(default_headers or {}),
         }
+        self._proxy = proxy_for(self.url)
         self._session: aiohttp.ClientSession | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -78,9 +81,8 @@ class DirectChatClient:
         loop = asyncio.get_running_loop()
         if self._session is None or self._session.closed or self._loop is not loop:
             # No connection limit of its own: the model's concurrency limit bounds it.
-            # trust_env: HTTP(S)_PROXY / NO_PROXY apply, as they do for the SDK's client.
             connector = aiohttp.TCPConnector(limit=0)
-            self._session = aiohttp.ClientSession(connector=connector, trust_env=True)
+            self._session = aiohttp.ClientSession(connector=connector)
             self._loop = loop
         return self._session
 
@@ -108,6 +110,7 @@ class DirectChatClient:
             headers=self._headers,
             timeout=aiohttp.ClientTimeout(total=timeout),
             allow_redirects=False,
+            proxy=self._proxy,
         ) as response:
             raw = await response.read()
             status = response.status
@@ -128,6 +131,18 @@ class DirectChatClient:
         session, self._session = self._session, None
         if session is not None and not session.closed:
             await session.close()
+
+
+def proxy_for(url: str) -> str | None:
+    """The proxy for ``url`` from ``HTTP(S)_PROXY`` / ``NO_PROXY``, as the SDK's client uses.
+
+    Resolved once per client: aiohttp's own ``trust_env`` re-reads the environment
+    (and ``~/.netrc``) on every request, which costs more than the request itself.
+    """
+    parts = urllib.parse.urlsplit(url)
+    if not parts.hostname or urllib.request.proxy_bypass(parts.hostname):
+        return None
+    return urllib.request.getproxies().get(parts.scheme)
 
 
 def _decode(raw: bytes) -> tuple[object, str | None]:
