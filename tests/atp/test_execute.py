@@ -18,6 +18,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
+import numpy as np
 import pytest
 from PIL import Image
 
@@ -25,6 +26,7 @@ from mmtoolbench.atp.execute import (
     BackendOutput,
     BackendRegistry,
     ExecutionConfig,
+    InputImage,
     ServiceError,
     SourceImage,
     StepError,
@@ -938,11 +940,79 @@ async def test_offline_stand_ins_are_labelled_everywhere() -> None:
     assert any("offline stand-in" in note for note in diffusion.notes)
     assert edit.status == "ok" and edit.stand_in and edit.backend == "offline-edit"
     assert edit.image is not None and edit.image.data != source
-    assert (edit.image.width, edit.image.height) == (360, 240)  # small sources are upscaled
+    # The source keeps its size; the labels are extra strips on a canvas >= 480 px wide.
+    assert edit.image.width == 480 and edit.image.height > 200
     html = document.to_html()
     assert html.count('class="badge stand-in"') >= 2
     assert "offline substitutes" in html
     assert document.summary()["stand_ins"] == 2
+
+
+def patterned(width: int, height: int) -> Image.Image:
+    """A source whose every pixel is position-dependent, with a dark "title" at the top."""
+    y, x = np.mgrid[0:height, 0:width]
+    pixels = np.stack([(x * 7 + y * 13) % 256, (x * 3) % 256, (y * 5) % 256], axis=-1)
+    pixels[:20, width // 4 : 3 * width // 4] = (20, 20, 20)  # the part a top banner would hide
+    pixels[-12:, :] = (0, 90, 200)  # and a bottom band, where the prompt box used to go
+    return Image.fromarray(pixels.astype(np.uint8), "RGB")
+
+
+def find_exact(haystack: np.ndarray, needle: np.ndarray) -> list[tuple[int, int]]:
+    """Every (left, top) at which ``needle`` appears pixel-for-pixel in ``haystack``."""
+    height, width = needle.shape[:2]
+    rows, cols = haystack.shape[0] - height + 1, haystack.shape[1] - width + 1
+    if rows <= 0 or cols <= 0:
+        return []
+    corner = np.all(haystack[:rows, :cols] == needle[0, 0], axis=-1)
+    return [
+        (int(left), int(top))
+        for top, left in np.argwhere(corner)
+        if np.array_equal(haystack[top : top + height, left : left + width], needle)
+    ]
+
+
+@pytest.mark.parametrize("size", [(400, 300), (120, 90), (1500, 600)])
+async def test_offline_edit_keeps_the_source_intact_and_labels_it_outside(
+    size: tuple[int, int],
+) -> None:
+    source = patterned(*size)
+    buffer = io.BytesIO()
+    source.save(buffer, format="PNG")
+    request = StepRequest(
+        0,
+        ToolName.EDIT,
+        "",
+        {"prompt": "outline the title in orange"},
+        input_image=InputImage(1, buffer.getvalue(), "image/png"),
+    )
+    output = await OfflineEditBackend().run(request)
+    assert output.stand_in and output.backend == "offline-edit"
+    assert output.data == (await OfflineEditBackend().run(request)).data  # deterministic
+
+    expected = source.copy()
+    expected.thumbnail((1024, 1024))  # only sources over 1024 px are scaled (down)
+    with Image.open(io.BytesIO(output.data)) as opened:
+        result = np.asarray(opened.convert("RGB"))
+    needle = np.asarray(expected)
+    # The (possibly downscaled) source appears once, pixel for pixel: nothing covers it.
+    placements = find_exact(result, needle)
+    assert len(placements) == 1
+    left, top = placements[0]
+    bottom = top + needle.shape[0]
+    assert result.shape[1] == max(480, needle.shape[1] + 24)
+    assert left == (result.shape[1] - needle.shape[1]) // 2  # centred horizontally
+
+    # A red banner strip with white text ("OFFLINE STAND-IN — Edit") is above the source...
+    banner = result[:top]
+    assert top >= 20
+    assert np.all(banner[0] == (176, 24, 24))
+    assert np.any(np.all(banner > 230, axis=-1))
+    # ...and the prompt box (light fill, red outline, dark text) is below it.
+    below = result[bottom:]
+    assert below.shape[0] >= 30
+    assert np.any(np.all(below == (176, 24, 24), axis=-1))
+    assert np.any(np.all(below == (255, 255, 240), axis=-1))
+    assert np.any(np.all(below < 80, axis=-1))
 
 
 async def test_offline_backends_directly() -> None:

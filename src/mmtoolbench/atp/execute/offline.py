@@ -5,8 +5,8 @@ banner naming the tool, and every :class:`~mmtoolbench.atp.execute.backends.Back
 has ``stand_in=True``:
 
 * Diffusion -> a card showing the banner and the prompt, wrapped.
-* Edit -> the source image with the banner and the edit prompt drawn on it as a visible
-  annotation box, inside a dashed frame.
+* Edit -> the source image, unchanged and inside a dashed frame, with the banner on a
+  strip above it and the edit prompt in a box below it; no label covers the image.
 * Search (when even the local corpus is empty) and Code (when the spec has no structured
   data and no code model is configured) -> the same kind of card with the query or spec.
 
@@ -42,6 +42,10 @@ STAND_IN_LABEL = "OFFLINE STAND-IN"
 
 _CARD_SIZE = (768, 512)
 _MAX_EDIT_SIDE = 1024
+_MIN_EDIT_WIDTH = 480
+_EDIT_PAD = 12
+_MAX_EDIT_PROMPT_LINES = 8
+_EDIT_CANVAS_BG = (240, 240, 240)
 _BANNER_BG = (176, 24, 24)
 _INK = (28, 28, 28)
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
@@ -214,11 +218,13 @@ def stand_in_card(
 
 
 def annotate_edit(source: bytes, prompt: str) -> bytes:
-    """Draw an edit prompt on an image as a labelled stand-in annotation.
+    """Show an edit prompt next to its source image as a labelled stand-in.
 
-    The image (downscaled to at most 1024 px on its longer side) gets a banner
-    ``OFFLINE STAND-IN — Edit`` on top, a dashed frame, and a box at the bottom holding the
-    edit prompt, so the reader sees what the edit would have changed.
+    The source image is pasted unchanged onto a larger canvas (only an image longer than
+    1024 px on its longer side is downscaled first), inside a dashed frame. The labels go
+    on separate strips outside the image, so they never hide any of it: a banner
+    ``OFFLINE STAND-IN — Edit`` above, and a box holding the edit prompt below. A narrow
+    image is centred on a canvas at least 480 px wide so the labels stay legible.
 
     Args:
         source: Encoded source image.
@@ -236,15 +242,27 @@ def annotate_edit(source: bytes, prompt: str) -> bytes:
     except Exception as exc:  # Pillow raises many exception types
         raise StepError(f"Edit: the source image cannot be read: {exc}") from exc
     image.thumbnail((_MAX_EDIT_SIDE, _MAX_EDIT_SIDE))
-    if min(image.size) < 240:
-        scale = 240 / min(image.size)
-        image = image.resize((round(image.width * scale), round(image.height * scale)))
-    width, height = image.size
-    overlay = Image.new("RGBA", image.size, (0, 0, 0, 0))
-    draw = ImageDraw.Draw(overlay)
+    width = max(image.width + 2 * _EDIT_PAD, _MIN_EDIT_WIDTH)
     banner_font = load_font(max(14, width // 32), bold=True)
     banner_h = int(banner_font.getbbox("Ag")[3] * 1.9)
-    draw.rectangle([0, 0, width, banner_h], fill=(*_BANNER_BG, 235))
+    text_font = load_font(max(12, width // 42))
+    margin = max(10, width // 40)
+    line_h = int(text_font.getbbox("Ag")[3] * 1.3)
+    lines = _fit_lines(
+        wrap_text(f"Edit: {prompt}", text_font, width - 4 * margin),
+        _MAX_EDIT_PROMPT_LINES,
+        text_font,
+        width - 4 * margin,
+    )
+    box_h = line_h * len(lines) + 2 * margin
+    left = (width - image.width) // 2
+    top = banner_h + _EDIT_PAD
+    box_top = top + image.height + _EDIT_PAD
+    height = box_top + box_h + _EDIT_PAD
+
+    canvas = Image.new("RGB", (width, height), _EDIT_CANVAS_BG)
+    draw = ImageDraw.Draw(canvas)
+    draw.rectangle([0, 0, width - 1, banner_h - 1], fill=_BANNER_BG)
     draw.text(
         (width // 2, banner_h // 2),
         f"{STAND_IN_LABEL} — Edit",
@@ -252,33 +270,26 @@ def annotate_edit(source: bytes, prompt: str) -> bytes:
         font=banner_font,
         anchor="mm",
     )
-    text_font = load_font(max(12, width // 42))
-    margin = max(10, width // 40)
-    line_h = int(text_font.getbbox("Ag")[3] * 1.3)
-    max_lines = max(1, (height // 3) // max(1, line_h))
-    lines = _fit_lines(
-        wrap_text(f"Edit: {prompt}", text_font, width - 4 * margin),
-        max_lines,
-        text_font,
-        width - 4 * margin,
-    )
-    box_h = line_h * len(lines) + 2 * margin
-    top = height - box_h - margin
-    draw.rectangle(
-        [margin, top, width - margin, height - margin],
-        fill=(255, 255, 240, 225),
-        outline=(*_BANNER_BG, 255),
+    gap = _EDIT_PAD // 2  # the frame runs through the middle of the padding
+    _dashed_rectangle(
+        draw,
+        (left - gap, top - gap, left + image.width - 1 + gap, top + image.height - 1 + gap),
+        _BANNER_BG,
         width=3,
     )
-    y = top + margin
-    for line in lines:
-        draw.text((2 * margin, y), line, fill=(*_INK, 255), font=text_font)
-        y += line_h
-    combined = Image.alpha_composite(image.convert("RGBA"), overlay).convert("RGB")
-    _dashed_rectangle(
-        ImageDraw.Draw(combined), (1, banner_h, width - 2, top - 2), _BANNER_BG, width=3
+    draw.rectangle(
+        [margin, box_top, width - 1 - margin, box_top + box_h - 1],
+        fill=(255, 255, 240),
+        outline=_BANNER_BG,
+        width=3,
     )
-    return _encode(combined)
+    y = box_top + margin
+    for line in lines:
+        draw.text((2 * margin, y), line, fill=_INK, font=text_font)
+        y += line_h
+    # Pasted last: whatever was drawn above cannot reach into the source image.
+    canvas.paste(image, (left, top))
+    return _encode(canvas)
 
 
 class OfflineDiffusionBackend:
@@ -323,7 +334,7 @@ class OfflineDiffusionBackend:
 
 
 class OfflineEditBackend:
-    """Edit stand-in: the source image with the edit prompt drawn on it.
+    """Edit stand-in: the source image, unchanged, with the edit prompt shown below it.
 
     Attributes:
         name: ``offline-edit``.
@@ -332,13 +343,13 @@ class OfflineEditBackend:
     name = "offline-edit"
 
     async def run(self, request: StepRequest) -> BackendOutput:
-        """Annotate the source image with ``params.prompt``.
+        """Label the source image with ``params.prompt`` (see :func:`annotate_edit`).
 
         Args:
             request: The Edit call with its resolved input image.
 
         Returns:
-            The annotated image, with ``stand_in=True``.
+            The labelled image, with ``stand_in=True``.
 
         Raises:
             StepError: If the input image is missing or unreadable.
@@ -351,7 +362,10 @@ class OfflineEditBackend:
             data=data,
             backend=self.name,
             stand_in=True,
-            notes=(f"offline stand-in: edit prompt drawn on image #{request.input_image.index}",),
+            notes=(
+                f"offline stand-in: image #{request.input_image.index} shown unedited, "
+                "with the edit prompt below it",
+            ),
         )
 
     async def aclose(self) -> None:
