@@ -51,6 +51,18 @@ _INK = (28, 28, 28)
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 
+def _draw_banner(draw: ImageDraw.ImageDraw, width: int, height: int, tool: str, font: Font) -> None:
+    """The red ``OFFLINE STAND-IN — <tool>`` strip across the top of a stand-in image."""
+    draw.rectangle([0, 0, width - 1, height - 1], fill=_BANNER_BG)
+    draw.text(
+        (width // 2, height // 2),
+        f"{STAND_IN_LABEL} — {tool}",
+        fill="white",
+        font=font,
+        anchor="mm",
+    )
+
+
 def _font_dir() -> Path | None:
     spec = importlib.util.find_spec("matplotlib")
     if spec is None or not spec.submodule_search_locations:
@@ -174,14 +186,7 @@ def stand_in_card(
     draw = ImageDraw.Draw(image)
     banner_font = load_font(max(18, width // 28), bold=True)
     banner_h = int(banner_font.getbbox("Ag")[3] * 2.0)
-    draw.rectangle([0, 0, width, banner_h], fill=_BANNER_BG)
-    draw.text(
-        (width // 2, banner_h // 2),
-        f"{STAND_IN_LABEL} — {tool}",
-        fill="white",
-        font=banner_font,
-        anchor="mm",
-    )
+    _draw_banner(draw, width, banner_h, tool, banner_font)
     margin = max(16, width // 24)
     y = banner_h + margin // 2
     small = load_font(max(12, width // 52))
@@ -262,14 +267,7 @@ def annotate_edit(source: bytes, prompt: str) -> bytes:
 
     canvas = Image.new("RGB", (width, height), _EDIT_CANVAS_BG)
     draw = ImageDraw.Draw(canvas)
-    draw.rectangle([0, 0, width - 1, banner_h - 1], fill=_BANNER_BG)
-    draw.text(
-        (width // 2, banner_h // 2),
-        f"{STAND_IN_LABEL} — Edit",
-        fill="white",
-        font=banner_font,
-        anchor="mm",
-    )
+    _draw_banner(draw, width, banner_h, "Edit", banner_font)
     gap = _EDIT_PAD // 2  # the frame runs through the middle of the padding
     _dashed_rectangle(
         draw,
