@@ -72,7 +72,7 @@ def test_seed(ctx: WorldContext) -> None:
         "expenses": 21,
         "expense_splits": 66,
         "expense_comments": 4,
-        "expense_settlements": 3,
+        "expense_settlements": 4,
     }
     me = world.get("expense_people", ME)
     assert me["is_me"] and me["name"] == ctx.owner.name and me["contact_id"] is None
@@ -107,7 +107,7 @@ def test_list_expense_groups(ctx: WorldContext) -> None:
         "Tahoe Cabin Weekend",
     ]
     by_name = {g["name"]: g for g in groups}
-    assert by_name["Alder St Apartment"]["my_balance"] == {"USD": -415.66}
+    assert by_name["Alder St Apartment"]["my_balance"] == {"USD": -452.1}
     assert (
         by_name["Lisbon 2025"]["currency"] == "EUR"
         and by_name["Tahoe Cabin Weekend"]["members"] == 6
@@ -117,7 +117,7 @@ def test_list_expense_groups(ctx: WorldContext) -> None:
 def test_get_expense_group(ctx: WorldContext) -> None:
     g = call(ctx, "get_expense_group", group_id=ALDER)
     assert [m["person_id"] for m in g["members"]] == [ME, SAM]
-    assert g["debts"][0]["text"] == f"{ctx.owner.name} (you) owes Sam Okafor $415.66"
+    assert g["debts"][0]["text"] == f"{ctx.owner.name} (you) owes Sam Okafor $452.10"
     assert g["expense_count"] == 6 and g["total_spent"] == 1605.6
     fails(ctx, "get_expense_group", "list_expense_groups", group_id="eg_0404")
 
@@ -214,7 +214,7 @@ def test_remove_expense_group_member(ctx: WorldContext) -> None:
     fails(
         ctx,
         "remove_expense_group_member",
-        r"non-zero balance .*\$415.66",
+        r"non-zero balance .*\$452.10",
         group_id=ALDER,
         person="Sam",
     )
@@ -232,7 +232,7 @@ def test_list_expense_friends(ctx: WorldContext) -> None:
     friends = call(ctx, "list_expense_friends")
     assert len(friends) == 11 and friends[0]["name"] == "Ben Carter"
     by_id = {f["person_id"]: f for f in friends}
-    assert by_id[SAM]["balance"] == {"EUR": -10.85, "USD": -384.43}
+    assert by_id[SAM]["balance"] == {"EUR": -10.85, "USD": -420.87}
     assert by_id[TOM]["balance"] == {"USD": 67.12}
 
 
@@ -246,13 +246,13 @@ def test_add_expense_friend(ctx: WorldContext) -> None:
 
 def test_get_expense_friend_balance(ctx: WorldContext) -> None:
     sam = call(ctx, "get_expense_friend_balance", person="ct_0005")
-    assert sam["balance"] == {"EUR": -10.85, "USD": -384.43}
+    assert sam["balance"] == {"EUR": -10.85, "USD": -420.87}
     assert [b["group"] for b in sam["breakdown"]] == [
         "Alder St Apartment",
         "Lisbon 2025",
         "Tahoe Cabin Weekend",
     ]
-    assert sam["summary"] == "you owe Sam Okafor €10.85; you owe Sam Okafor $384.43"
+    assert sam["summary"] == "you owe Sam Okafor €10.85; you owe Sam Okafor $420.87"
     hannah = call(ctx, "get_expense_friend_balance", person="Hannah Kim")
     assert hannah["breakdown"][-1] == {
         "group_id": None,
@@ -265,7 +265,7 @@ def test_get_expense_friend_balance(ctx: WorldContext) -> None:
 
 def test_get_expense_balances(ctx: WorldContext) -> None:
     res = call(ctx, "get_expense_balances")
-    assert res["you_owe"] == {"EUR": 253.7, "USD": 607.49}
+    assert res["you_owe"] == {"EUR": 253.7, "USD": 643.93}
     assert res["you_are_owed"] == {"EUR": 21.1, "USD": 115.99}
     assert len(res["friends"]) == 11
 
@@ -470,7 +470,7 @@ def test_expense_receipts(ctx: WorldContext) -> None:
 
 def test_expense_comments(ctx: WorldContext) -> None:
     seeded = call(ctx, "list_expense_comments", expense_id="exp_0003")
-    assert [c["author"]["person_id"] for c in seeded] == [SAM, ME]
+    assert [c["author"]["person_id"] for c in seeded] == [ME, SAM]
     res = call(ctx, "add_expense_comment", expense_id="exp_0007", text=" Thanks Lucas! ")
     assert res["comment_id"] == "exc_0005" and res["text"] == "Thanks Lucas!"
     fails(ctx, "add_expense_comment", "the comment is empty", expense_id="exp_0007", text="  ")
@@ -478,7 +478,7 @@ def test_expense_comments(ctx: WorldContext) -> None:
         call(ctx, "delete_expense_comment", comment_id="exc_0005")["deleted_comment_id"]
         == "exc_0005"
     )
-    fails(ctx, "delete_expense_comment", "written by Sam Okafor", comment_id="exc_0001")
+    fails(ctx, "delete_expense_comment", "written by Sam Okafor", comment_id="exc_0002")
     fails(ctx, "delete_expense_comment", "list_expense_comments", comment_id="exc_0005")
     fails(ctx, "list_expense_comments", "no expense with id", expense_id="exp_0999")
 
@@ -516,9 +516,9 @@ def test_simplify_expense_group_debts(ctx: WorldContext) -> None:
 
 def test_settle_up_expenses(ctx: WorldContext) -> None:
     res = call(
-        ctx, "settle_up_expenses", to_person="Sam", amount=415.66, group_id=ALDER, method="venmo"
+        ctx, "settle_up_expenses", to_person="Sam", amount=452.10, group_id=ALDER, method="venmo"
     )
-    assert res["settlement_id"] == "est_0004" and res["settled_up_between_them"]
+    assert res["settlement_id"] == "est_0005" and res["settled_up_between_them"]
     assert call(ctx, "get_expense_group", group_id=ALDER)["debts"] == []
     partial = call(ctx, "settle_up_expenses", from_person="Tom", to_person="me", amount=60)
     assert partial["group_id"] is None and partial["remaining_between_them"] == []
@@ -542,8 +542,8 @@ def test_settle_up_expenses_errors(ctx: WorldContext, args: dict[str, Any], patt
 
 def test_list_expense_settlements(ctx: WorldContext) -> None:
     all_rows = call(ctx, "list_expense_settlements")
-    assert [s["date"] for s in all_rows] == ["2025-05-16", "2025-04-20", "2025-04-19"]
-    assert len(call(ctx, "list_expense_settlements", person="me")) == 2
+    assert [s["date"] for s in all_rows] == ["2025-06-10", "2025-05-16", "2025-04-20", "2025-04-19"]
+    assert len(call(ctx, "list_expense_settlements", person="me")) == 3
     assert call(ctx, "list_expense_settlements", group_id=LISBON)[0]["currency"] == "EUR"
     assert call(ctx, "list_expense_settlements", group_id="none") == []
     fails(ctx, "list_expense_settlements", "no expense group", group_id="eg_0404")
@@ -553,7 +553,7 @@ def test_delete_expense_settlement(ctx: WorldContext) -> None:
     res = call(ctx, "delete_expense_settlement", settlement_id="est_0001")
     assert res == {"deleted_settlement_id": "est_0001", "amount": 64.0, "currency": "USD"}
     assert call(ctx, "get_expense_group", group_id=ALDER)["members"][0]["balance"] == {
-        "USD": -479.66
+        "USD": -516.1
     }
     fails(ctx, "delete_expense_settlement", "no settle-up payment", settlement_id="est_0001")
 

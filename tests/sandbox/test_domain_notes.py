@@ -344,7 +344,7 @@ def test_duplicate_note(ctx: WorldContext) -> None:
     packing = note(ctx, "Lisbon packing list")
     copy = call(ctx, "duplicate_note", note_id=packing)
     assert copy["id"] != packing and copy["title"] == "Lisbon packing list"
-    assert copy["checklist"] == "1/5 done" and copy["collaborators"] == []
+    assert copy["checklist"] == "4/5 done" and copy["collaborators"] == []
     gifts = note(ctx, "Gift ideas for Sam")
     fails(ctx, "duplicate_note", "is locked", note_id=gifts)
     assert call(ctx, "duplicate_note", note_id=gifts, passcode=PASSCODE)["is_locked"] is True

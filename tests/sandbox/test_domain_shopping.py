@@ -208,7 +208,7 @@ def test_seed_account_is_coherent(ctx: WorldContext) -> None:
     assert statuses == {"processing", "shipped", "delivered", "cancelled", "returned"}
     account = call(ctx, "get_shopping_account")
     assert account["is_prime_member"] and account["gift_card_balance"] == 30.0
-    assert account["default_card"]["label"] == "Visa ending in 4417"
+    assert account["default_card"]["label"] == "Visa ending in 1195"
     methods = call(ctx, "list_shopping_payment_methods")["cards"]
     assert [c["is_expired"] for c in methods] == [False, True, False, False]
     # Every order's payments add up to its total.
@@ -878,7 +878,7 @@ def test_get_order_details(ctx: WorldContext) -> None:
     assert [p["kind"] for p in kitchen["payments"]] == ["charge", "refund"]
     books = call(ctx, "get_order_details", order_id=O_BOOKS)
     assert books["promo_code"] == "BOOKCLUB" and books["discount"] > 0
-    assert {p["method"] for p in books["payments"]} == {"gift card balance", "Visa ending in 4417"}
+    assert {p["method"] for p in books["payments"]} == {"gift card balance", "Visa ending in 1195"}
     fails(
         ctx,
         "get_order_details",
@@ -959,7 +959,7 @@ def test_return_order_item(ctx: WorldContext) -> None:
     )
     res = call(ctx, "return_order_item", order_item_id=socks, reason="wrong_size", comment="Need L")
     assert res["refund_amount"] == 26.76 and res["return_code"].startswith("RT")
-    assert res["refunds"] == [{"method": "card", "amount": 26.76, "card": "Visa ending in 4417"}]
+    assert res["refunds"] == [{"method": "card", "amount": 26.76, "card": "Visa ending in 1195"}]
     assert "UPS Store by 2025-07-13" in res["instructions"]
     res2 = call(
         ctx,

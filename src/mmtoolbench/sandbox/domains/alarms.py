@@ -1588,10 +1588,11 @@ _SEED_ALARMS: tuple[tuple[str, str, tuple[str, ...], str, bool], ...] = (
 
 
 def seed(world: World, rng: random.Random) -> None:
-    """Fill the Clock app: eight alarms (work days, gym, soccer, meds...), a running,
-    a paused and a finished timer, four world-clock cities (Sam's family in Lagos,
-    London, New York, Tokyo), a paused stopwatch with the laps of a 5k run, and a
-    weekday bedtime schedule."""
+    """Fill the Clock app: eight alarms (work days, gym, soccer, meds...), three timers
+    (Pasta running, Laundry paused, and Tea still in the running state but started six
+    minutes ago for four, so it has run out), four world-clock cities (Sam's family in
+    Lagos, London, New York, Tokyo), a paused stopwatch with the laps of a 5k run, and
+    a weekday bedtime schedule."""
     now = world.clock.now()
     for i, (hhmm, label, days, sound, enabled) in enumerate(_SEED_ALARMS):
         world.insert(

@@ -1977,6 +1977,19 @@ _GROUPS = {
     "Book Club": (),
     "Soccer": (),
 }
+#: People who share a home get one address: Mark lives with Carol, Priya with Nina, and
+#: Sam with the owner (the owner's own address).
+_SAME_HOME: dict[tuple[str, str], tuple[str, str] | None] = {
+    ("Sam", "Okafor"): None,
+    ("Mark", "{owner}"): ("Carol", "{owner}"),
+    ("Priya", "Shah"): ("Nina", "{owner}"),
+}
+#: The neighbors live in the owner's building: (first, last) -> their apartment.
+_NEIGHBORS = {("Ahmed", "Hassan"): "Apt 1", ("Ivy", "Thompson"): "Apt 5"}
+_OWNER_ADDRESS = re.compile(
+    r"^(?P<street>[^,]+?)(?:,\s*(?P<unit>Apt [^,]+))?,\s*(?P<city>[^,]+),\s*"
+    r"(?P<region>[A-Z]{2})\s+(?P<zip>\d{5})$"
+)
 _BOOK_CLUB = (("Maya", "Patel"), ("Chloe", "Nguyen"), ("Elena", "Popescu"), ("Zoe", "Martin"))
 _SOCCER = (
     ("Ray", "Delgado"),
@@ -2005,6 +2018,7 @@ def seed(world: World, rng: random.Random) -> None:
     today = world.clock.today()
     created_base = world.clock.days_ago(900)
     ids: dict[tuple[str, str], str] = {}
+    homes: dict[tuple[str, str], dict[str, str]] = {}
     used_numbers = {owner.phone}
 
     def fresh_number(area: str, suffix: int) -> str:
@@ -2119,17 +2133,19 @@ def seed(world: World, rng: random.Random) -> None:
             )
         if city is not None:
             region, zip_prefix = _REGION[city]
+            # Draw the random address even when it is replaced below, so the random
+            # details of everyone after this person stay the same.
+            home: dict[str, str] = {
+                "street": f"{rng.randint(12, 4800)} {rng.choice(_STREETS)}",
+                "city": city,
+                "region": region,
+                "postal_code": f"{zip_prefix}{rng.randint(1, 99):02d}",
+            }
+            home.update(_shared_home(world, (first, last_t), homes))
+            homes[(first, last_t)] = home
             world.insert(
                 "contact_addresses",
-                {
-                    "contact_id": cid,
-                    "label": "home",
-                    "street": f"{rng.randint(12, 4800)} {rng.choice(_STREETS)}",
-                    "city": city,
-                    "region": region,
-                    "postal_code": f"{zip_prefix}{rng.randint(1, 99):02d}",
-                    "country": "US",
-                },
+                {"contact_id": cid, "label": "home", **home, "country": "US"},
             )
     for j, (company, rel, area, email) in enumerate(_BUSINESSES):
         created = created_base + timedelta(days=700 + j)
@@ -2218,6 +2234,29 @@ def seed(world: World, rng: random.Random) -> None:
         join("Book Club", ids[key])
     for key in _SOCCER:
         join("Soccer", ids[key])
+
+
+def _shared_home(
+    world: World, person: tuple[str, str], homes: dict[tuple[str, str], dict[str, str]]
+) -> dict[str, str]:
+    """The address fields ``person`` shares with their household ({} if none): the
+    owner's home for the partner and the neighbors, a relative's home for the others."""
+    if person in _SAME_HOME:
+        other = _SAME_HOME[person]
+        if other is not None:
+            return dict(homes.get(other, {}))
+    elif person not in _NEIGHBORS:
+        return {}
+    m = _OWNER_ADDRESS.match(world.owner.address or "")
+    if m is None:
+        return {}
+    unit = _NEIGHBORS.get(person, m["unit"])
+    return {
+        "street": f"{m['street']}, {unit}" if unit else m["street"],
+        "city": m["city"],
+        "region": m["region"],
+        "postal_code": m["zip"],
+    }
 
 
 def seed_contact_id(world: World, first_name: str, last_name: str) -> str:

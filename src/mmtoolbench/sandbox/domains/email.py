@@ -1974,8 +1974,9 @@ _MAILS: tuple[_Mail, ...] = (
         ("Mark {owner}",),
         3 * _DAY - 600,
         "Grandma's party - photos for the slideshow?",
-        "Hi kids,\n\nI'm putting together a slideshow for Grandma's 84th. Here's one from the "
-        "lake in 2019! Send me any photos you have by Thursday.\n\nLove, Mom",
+        "Hi kids,\n\nFor {first}'s slideshow for Grandma's 84th: here's one from the lake in "
+        "2019! Nina, send {first} any photos you have by Thursday. I'm digging out the old "
+        "albums too.\n\nLove, Mom",
         False,
         False,
         ("Family",),
@@ -1991,7 +1992,7 @@ _MAILS: tuple[_Mail, ...] = (
         ("Nina {owner}", "Mark {owner}"),
         3 * _DAY - 700,
         "Re: Grandma's party - photos for the slideshow?",
-        "Love it! Sending a few tonight.",
+        "Love it, it's going in the slideshow! Nina, send yours my way.",
         False,
         False,
         (),
@@ -2255,8 +2256,8 @@ _MAILS: tuple[_Mail, ...] = (
         (),
         900,
         "Birthday weekend ideas",
-        "Thinking we do dinner Friday (no shellfish!) and a hike at Point Reyes Saturday. "
-        "Thoughts on",
+        "Thinking we do dinner Friday (no shellfish!) and a hike at Point Reyes Sunday morning, "
+        "since Saturday is Grandma's party. Thoughts on",
         False,
         False,
         (),

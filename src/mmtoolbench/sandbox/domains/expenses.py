@@ -1987,7 +1987,7 @@ _ExpenseSeed = tuple[
 _EXPENSE_SEED: tuple[_ExpenseSeed, ...] = (
     (0, "PG&E electricity May", 142.38, "utilities", "2025-05-28", "me", "equal", (), False),
     (0, "Comcast internet June", 79.99, "utilities", "2025-06-02", "Sam", "equal", (), False),
-    (0, "Costco run", 213.56, "household_supplies", "2025-06-01", "Sam", "equal", (), True),
+    (0, "Costco run", 213.56, "household_supplies", "2025-06-01", "me", "equal", (), True),
     (0, "Trader Joe's groceries", 86.47, "groceries", "2025-06-07", "me", "equal", (), False),
     (
         0,
@@ -2112,11 +2112,12 @@ _SETTLE_SEED: tuple[tuple[int | None, str, str, float, str, str, str], ...] = (
     (0, "me", "Sam", 64.00, "venmo", "2025-05-16", "Utilities May"),
     (1, "me", "Lucas", 120.00, "venmo", "2025-04-19", "Tahoe cabin share"),
     (2, "Ben", "Diego", 150.00, "bank_transfer", "2025-04-20", ""),
+    (0, "Sam", "me", 250.00, "venmo", "2025-06-10", "Costco + PG&E"),
 )
 # expense index, author, text, days ago
 _COMMENT_SEED: tuple[tuple[int, str, str, float], ...] = (
-    (2, "Sam", "Took the paper towels for your office off the total", 11.5),
-    (2, "me", "Thanks! Receipt attached", 11.2),
+    (2, "me", "Paid with my Chase card, receipt attached", 11.5),
+    (2, "Sam", "Thanks! I'll Venmo you my half with the PG&E bill", 11.2),
     (6, "Lucas", "Deposit receipt is in the group chat", 80.0),
     (10, "Diego", "City tax was paid at check-in, not included", 68.0),
 )

@@ -2081,14 +2081,14 @@ def empty_drive_trash(ctx: WorldContext) -> dict[str, Any]:
 # ----------------------------------------------------------------------------- seed
 
 _BUDGET_V1 = """category,monthly_budget,jan,feb,mar
-rent,3200,3200,3200,3200
+rent,1284,1284,1284,1284
 groceries,650,612,688,640
 dining out,300,342,280,315
 transport,180,164,171,190
 """
 _BUDGET_V2 = _BUDGET_V1 + "utilities,160,148,152,139\nsubscriptions,60,58,58,58\n"
 _BUDGET = """category,monthly_budget,jan,feb,mar,apr,may,jun
-rent,3200,3200,3200,3200,3200,3200,3200
+rent,1284,1284,1284,1284,1284,1284,1284
 groceries,650,612,688,640,701,655,214
 dining out,300,342,280,315,298,366,121
 transport,180,164,171,190,176,182,54
@@ -2123,7 +2123,7 @@ _DESIGN_SYNC = (
 ## 2025-06-12
 - Dashboard mockup v3 shared with Rachel (edit) and Kevin (view)
 - Usability test with clinic staff: 5 sessions done, notes in User Research
-- Action: Jordan to send Q3 roadmap draft by Friday 6/20
+- Action: Jordan to send the Q3 roadmap deck to Rachel by Monday 6/16 (review on Tue 6/17)
 """
 )
 _CHECKLIST = """Design review checklist
@@ -2143,7 +2143,7 @@ Themes: scanning, fewer clicks, reporting.
 _TODO = """- call Alvarez Plumbing about the kitchen sink drip
 - pick up oat milk + Biscuit's flea meds
 - send Frank the 1099-INT
-- book Portland hotel (June 20-22)
+- buy a gift for Nina before Portland (fly out Fri June 27)
 - RSVP to Mom's party
 """
 _BIG_SUR = """# Big Sur road trip — July 2025 🚗
@@ -2158,27 +2158,28 @@ Bring: tent, headlamps, cooler, sunscreen
 _PACKING_V1 = "Packing list — Portland\n- clothes for 3 days\n- charger\n"
 _PACKING_V2 = _PACKING_V1 + "- rain jacket\n- book for the flight\n"
 _PACKING = (
-    "Packing list — Portland (June 20-22)\n- clothes for 3 days\n- charger + power bank\n"
+    "Packing list — Portland (June 27-29)\n- clothes for 3 days\n- charger + power bank\n"
     "- rain jacket\n- book for the flight\n- gift for Nina\n- headphones\n"
 )
 _READING_V1 = """# Book Club reading list 2025
 
-- January: The Salt Path of Winter
+- January: Tomorrow, and Tomorrow, and Tomorrow
 - March: A Small House in Lisbon
-- May: The Lighthouse Keeper's Daughter
+- May: The Salt Path of Winter
 """
 _READING = (
     _READING_V1
-    + """- July: Orchard Season (Maya's pick)
+    + """- June: The Lighthouse Keeper's Daughter
+- July: Demon Copperhead (Maya's pick)
 - September: TBD — vote in the group chat
 """
 )
 _QUESTIONS = """June discussion — The Lighthouse Keeper's Daughter
 
-1. Why does Ada keep the logbook after the light goes dark?
+1. Why does Elin keep the logbook after the light goes dark?
 2. Is the ending hopeful or resigned?
 3. Which chapter would you cut, and why?
-Host: Chloe. Bring snacks!
+Host: Maya (her place, Sunday 6/22 at 4pm). Bring snacks!
 """
 _SOURDOUGH = """# Sourdough starter
 
@@ -2265,21 +2266,23 @@ def _seed_image(kind: str) -> tuple[bytes, str]:
         draw = ImageDraw.Draw(img)
         draw.text((110, 8), "4:15", fill=(0, 0, 0))
         draw.rectangle((0, 40, 299, 110), fill=(0, 84, 147))
-        draw.text((16, 56), "Pacific Coast Air", fill=(255, 255, 255))
-        draw.text((16, 80), "Flight PC 418  SFO -> PDX", fill=(255, 255, 255))
+        draw.text((16, 56), "SkyHarbor", fill=(255, 255, 255))
+        draw.text((16, 80), "Flight SH 482  SFO -> PDX", fill=(255, 255, 255))
         rows = (
-            ("Date", "Fri, Jun 20"),
-            ("Departs", "10:40 AM  Gate B12"),
-            ("Arrives", "12:32 PM"),
+            ("Date", "Fri, Jun 27"),
+            ("Departs", "6:05 PM  Terminal 2"),
+            ("Arrives", "7:55 PM"),
             ("Seat", "14C"),
-            ("Confirmation", "QX7R2M"),
+            ("Confirmation", "K7Q2XP"),
         )
         for i, (k, v) in enumerate(rows):
             draw.text((16, 140 + 40 * i), k, fill=(110, 110, 110))
             draw.text((130, 140 + 40 * i), v, fill=(10, 10, 10))
         draw.rectangle((40, 400, 260, 560), outline=(0, 0, 0))
-        for x in range(50, 250, 12):
-            draw.rectangle((x, 410, x + 5, 550), fill=(0, 0, 0))
+        draw.text((56, 440), "Check-in opens", fill=(60, 60, 60))
+        draw.text((56, 462), "Thu, Jun 26, 6:05 PM", fill=(10, 10, 10))
+        draw.text((56, 500), "Mobile boarding pass", fill=(60, 60, 60))
+        draw.text((56, 522), "available after check-in", fill=(60, 60, 60))
         return encode_png(img), "image/png"
     img = Image.new("RGB", (64, 64), (255, 224, 189))
     draw = ImageDraw.Draw(img)
@@ -2400,7 +2403,7 @@ _FILES: tuple[tuple[str, float, float, _Body, bool, tuple[str, ...]], ...] = (
     ("Brightline Health/User Research/Usability Test Recording.mov", 4, 4, 482_113_920, False, ()),
     ("Downloads/Lease Agreement - 1847 Alder St.pdf", 410, 410, 1_204_331, False, ()),
     ("Downloads/IMG_2041.jpg", 33, 33, ("image", "dog"), False, ()),
-    ("Downloads/Boarding Pass SFO-PDX.pdf", 1, 1, 120_554, False, ()),
+    ("Downloads/SkyHarbor e-Ticket Receipt K7Q2XP.pdf", 11.9, 11.9, 120_554, False, ()),
     ("Downloads/zoom_installer.pkg", 300, 300, 92_410_880, False, ()),
     ("Downloads/Podcast - Design Details 112.mp3", 15, 15, 58_220_144, False, ()),
     (
@@ -2416,7 +2419,7 @@ _FILES: tuple[tuple[str, float, float, _Body, bool, tuple[str, ...]], ...] = (
     ("Pictures/IMG_2041.jpg", 34, 34, ("image", "dog"), False, ()),
     ("Pictures/Pixel Art Avatar.png", 260, 260, ("image", "avatar"), False, ()),
     ("Travel/Big Sur Itinerary.md", 25, 4, _BIG_SUR, True, ("yellow",)),
-    ("Travel/Portland June 2025/Flight Confirmation - PC418.pdf", 19, 19, 98_112, False, ()),
+    ("Travel/Portland June 2025/Flight Confirmation - K7Q2XP.pdf", 11, 11, 98_112, False, ()),
     ("Travel/Portland June 2025/Packing List.txt", 18, 1.5, _PACKING, False, ("yellow",)),
     ("Book Club/Reading List 2025.md", 200, 11, _READING, False, ("purple",)),
     ("Book Club/June Discussion Questions.txt", 12, 12, _QUESTIONS, False, ()),

@@ -1291,7 +1291,7 @@ _THREADS: tuple[tuple[tuple[str, ...], str | None, bool, tuple[_Line, ...]], ...
             (
                 "Katie Summers",
                 1380,
-                "Biscuit had a great walk today! He made a new friend 🐶",
+                "Biscuit had a great walk yesterday! He made a new friend 🐶",
                 "dog",
                 False,
             ),
@@ -1425,7 +1425,7 @@ def seed(world: World, rng: random.Random) -> None:
             "thread_id": thread["id"],
             "direction": "outgoing",
             "sender": owner.phone,
-            "body": "Happy birthday Grandma! 🎂 Love you so much. Calling you tonight!",
+            "body": "Happy birthday Grandma! 🎂 Love you so much. I'll call you this morning!",
             "sent_at": send_at,
             "status": "scheduled",
         },

@@ -1637,7 +1637,7 @@ _NOTES: tuple[dict[str, Any], ...] = (
     _n(
         "Work",
         "Team offsite agenda",
-        "Brightline design offsite, June 26\n09:30 coffee\n10:00 Year in review (Rachel)\n"
+        "Brightline design offsite, June 24\n09:30 coffee\n10:00 Year in review (Rachel)\n"
         "11:00 Workshop: accessibility\n13:00 Lunch at Tanaka Ramen\n15:00 Roadmap Q&A",
         shared_by="Rachel Tan",
         access="view_only",
@@ -1646,29 +1646,30 @@ _NOTES: tuple[dict[str, Any], ...] = (
     ),
     _n(
         "1:1s",
-        "1:1 with Rachel — June 10",
+        "1:1 with Rachel — June 12",
         "- Promotion packet: draft by end of June\n- Take the lead on the dark mode project\n"
         "- Ask about conference budget (Config)",
         tags=("work",),
-        created=3,
-        edited=3.0,
+        created=0.55,
+        edited=0.55,
     ),
     _n(
         "1:1s",
-        "1:1 with Rachel — May 27",
+        "1:1 with Rachel — May 29",
         "- Onboarding metrics look good (+12% completion)\n- Mentoring Emily on research ops",
         tags=("work",),
-        created=17,
-        edited=17.0,
+        created=14.5,
+        edited=14.5,
     ),
     _n(
         "Personal",
         "Grandma Ruth's 84th birthday",
-        "Sunday lunch at Nonna's Kitchen, 12:30. 20 people.\nCake: lemon (Nina is ordering).",
+        "Saturday June 21, 1 pm at Mom & Dad's in Sacramento. Potluck, about 20 people; we "
+        "bring a dessert.\nCake: lemon (Nina is ordering).",
         tags=("family",),
         items=(
             "[x] send invitations",
-            "[x] book the restaurant",
+            "[x] confirm the headcount with Mom",
             "order the cake",
             "photo slideshow",
             "decorations (lavender balloons)",
@@ -1712,7 +1713,7 @@ _NOTES: tuple[dict[str, Any], ...] = (
         "Landlord: Jenna Wright (Alder Street Properties).",
         tags=("home",),
         items=(
-            "kitchen faucet dripping — Mike Alvarez coming Tuesday",
+            "kitchen faucet dripping — Mike Alvarez coming Thursday 6/19, 9am",
             "hallway light bulb",
             "[x] bathroom fan noise",
         ),
@@ -1767,26 +1768,26 @@ _NOTES: tuple[dict[str, Any], ...] = (
     _n(
         "Travel",
         "Lisbon packing list",
-        "Flight TP 236 on July 18.",
+        "Flight TP 236 on April 3, back April 11.",
         tags=("travel", "lisbon"),
         items=(
-            "passport (renew!)",
-            "travel adapter",
-            "sunscreen",
+            "[x] passport",
+            "[x] travel adapter",
+            "[x] sunscreen",
             "[x] walking shoes",
             "camera charger",
         ),
         collaborators=(("Sam Okafor", "can_edit"),),
-        created=20,
-        edited=2.2,
+        created=80,
+        edited=72.0,
     ),
     _n(
         "Travel",
         "Lisbon — places to eat",
         "Time Out Market (touristy but fun)\nTasca do Chico for fado\nPastéis de Belém — go early",
         tags=("travel", "lisbon"),
-        created=18,
-        edited=7.0,
+        created=78,
+        edited=74.0,
     ),
     _n(
         "Book Club",
@@ -1801,8 +1802,9 @@ _NOTES: tuple[dict[str, Any], ...] = (
     _n(
         "Book Club",
         "Book club picks 2025",
-        "Jan: Tomorrow, and Tomorrow, and Tomorrow\nMar: Demon Copperhead\n"
-        "May: The Lighthouse Keeper's Daughter\nJuly: ?",
+        "Jan: Tomorrow, and Tomorrow, and Tomorrow\nMar: A Small House in Lisbon\n"
+        "May: The Salt Path of Winter\nJune: The Lighthouse Keeper's Daughter\n"
+        "July: Demon Copperhead",
         tags=("bookclub",),
         created=160,
         edited=35.0,
@@ -1810,10 +1812,10 @@ _NOTES: tuple[dict[str, Any], ...] = (
     _n(
         "Travel",
         "Old packing list — Portland",
-        "Visiting Nina in April.",
+        "Visiting Nina over Easter weekend.",
         items=("rain jacket", "gift for Nina"),
         created=75,
-        edited=70.0,
+        edited=60.0,
         deleted=5.0,
     ),
     _n(None, "Untitled", "call back", created=23, edited=23.0, deleted=22.0),

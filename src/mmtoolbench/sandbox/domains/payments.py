@@ -1858,24 +1858,24 @@ _HISTORY: tuple[tuple[float, str, str, float, str, str | None, str], ...] = (
     (80.3, "coach-ray", "sent", 45.0, "Spring league fee", "⚽", "friends"),
     (76.4, "maya-patel-7", "received", 22.5, "Book club wine", "🍷", "public"),
     (71.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (66.6, "nina-{owner}", "sent", 35.0, "Mom's birthday flowers", "💐", "friends"),
+    (66.6, "nina-{owner}", "sent", 35.0, "Flowers for Mom", "💐", "friends"),
     (62.2, "tom-becker", "received", 18.0, "Burrito", "🌯", "public"),
     (57.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
     (55.5, "lucas-fernandez", "sent", 120.0, "Tahoe cabin share", "🏔️", "friends"),
     (48.3, "chloe-nguyen", "sent", 14.0, "Coffee", "☕", "public"),
     (43.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (41.4, "hannahkim", "received", 40.0, "Concert tix", "🎶", "friends"),
+    (41.4, "hannahkim", "received", 40.0, "Sushi night", "🍣", "friends"),
     (35.2, "zoe-martin", "sent", 26.4, "Pizza night", "🍕", "public"),
     (31.3, "kevin-obrien", "received", 12.0, "Lunch", "🥗", "friends"),
     (29.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
     (27.4, "sam-okafor", "sent", 64.0, "Utilities May", "⚡", "private"),
     (24.2, "diego-morales-88", "received", 75.0, "Lisbon dinner", "🇵🇹", "friends"),
     (20.5, "elena-p", "sent", 9.0, "Library book sale", "📚", "public"),
-    (17.3, "marcus-j", "sent", 25.0, "Sofia's farewell gift", "🎁", "private"),
+    (17.3, "marcus-j", "sent", 25.0, "Office ping-pong table", "🏓", "private"),
     (15.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
     (12.6, "sofia-rossi", "received", 15.0, "Team lunch", "🌮", "friends"),
     (4.3, "ahmed-hassan", "sent", 40.0, "Ladder rental", "🪜", "private"),
-    (2.5, "sam-okafor", "received", 250.0, "Costco + utilities June", "🧾", "private"),
+    (2.5, "sam-okafor", "received", 250.0, "Costco + PG&E", "🧾", "private"),
     (3.2, "sam-okafor", "sent", 850.0, "Summer trip flights", "✈️", "private"),
     (1.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
 )
@@ -1888,7 +1888,17 @@ _REQUESTS: tuple[tuple[float, str, str, float, str, str | None, str, float | Non
     (10.0, "megan-walsh", "outgoing", 20.0, "Concert parking", "🅿️", "pending", None, 1),
     (5.2, "coach-ray", "incoming", 60.0, "Summer league fee", "⚽", "pending", None, 0),
     (2.1, "maya-patel-7", "incoming", 18.5, "Book club wine", "🍷", "pending", None, 0),
-    (0.9, "nina-{owner}", "incoming", 45.0, "Grandma's gift", "🎁", "pending", None, 0),
+    (
+        0.9,
+        "nina-{owner}",
+        "incoming",
+        77.5,
+        "Grandma's bracelet, minus the flowers",
+        "🎁",
+        "pending",
+        None,
+        0,
+    ),
 )
 _SPLIT_PEOPLE = ("tom-becker", "hannahkim", "zoe-martin")
 
@@ -2007,7 +2017,9 @@ def seed(world: World, rng: random.Random) -> None:
         )
         users[raw_handle] = user["id"]
 
-    # Requests first (payments may settle them).
+    # Requests first (payments may settle them). Only a paid request is settled by a
+    # payment: the payment with the same user and note links to it. An open request that
+    # shares a note with an older payment (Maya's "Book club wine") is a new request.
     request_ids: dict[tuple[str, str], str] = {}
     for ago, who, direction, dollars, note, emoji, status, resolved, reminders in _REQUESTS:
         created = now - timedelta(days=ago, minutes=rng.randint(0, 50))
@@ -2027,7 +2039,11 @@ def seed(world: World, rng: random.Random) -> None:
                 "reminder_count": reminders,
             },
         )
-        request_ids[(fill(who), note)] = req["id"]
+        if status == "paid":
+            key = (fill(who), note)
+            if key in request_ids:
+                raise ValueError(f"two paid seed requests share the user and note {key}")
+            request_ids[key] = req["id"]
 
     # Replay the history in time order so the balance and statements are consistent.
     events: list[tuple[datetime, str, Any]] = []

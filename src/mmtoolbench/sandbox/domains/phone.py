@@ -980,7 +980,7 @@ def seed(world: World, rng: random.Random) -> None:
             number_of("Carol", "{owner}"),
             100,
             42,
-            "Hi sweetie, it's Mom. Call me back when you can, it's about Grandma's party on the 18th. Love you.",
+            "Hi sweetie, it's Mom. Call me back when you can, it's about Grandma's party on Saturday. Love you.",
             False,
             False,
             False,
@@ -999,8 +999,8 @@ def seed(world: World, rng: random.Random) -> None:
             number_of("Mike", "Alvarez"),
             60 * 72 + 5,
             29,
-            f"Hey {owner.first_name}, Mike from Alvarez Plumbing. I can come by Thursday morning around 9 to look at "
-            "the kitchen sink. Text me if that works.",
+            f"Hey {owner.first_name}, Mike from Alvarez Plumbing. I can come by next Thursday, the 19th, around 9 "
+            "in the morning to look at the kitchen sink. Text me if that works.",
             True,
             False,
             True,

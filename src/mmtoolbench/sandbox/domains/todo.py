@@ -2271,7 +2271,7 @@ _PROJECTS: tuple[tuple[str, str, bool, bool, str, tuple[str, ...], tuple[str, ..
     ),
     ("Errands", "orange", False, False, "list", (), ()),
     ("Fitness", "lime_green", False, False, "list", (), ()),
-    ("Lisbon trip", "sky_blue", False, False, "list", (), ("Sam Okafor",)),
+    ("Lisbon trip", "sky_blue", False, True, "list", (), ("Sam Okafor",)),
     ("Apartment move 2024", "grey", False, True, "list", (), ()),
 )
 _LABELS = (
@@ -2290,8 +2290,8 @@ _TASKS = """
 physical|Inbox|||Call Dr. Cohen to book annual physical|p2|0|||calls|||Mission Bay Medical Group, ask about a Saturday slot.
 desk|Inbox|||Look into standing desk options|p4||||computer|||
 grace|Inbox|||Reply to Grace about the recruiter call|p3|1|||calls|||
-dentist|Inbox|||Schedule dentist cleaning|p3|-3|||calls||2.1|Booked for Tuesday 10am with Dr. Whitfield.
-slides|Work|Q3 roadmap||Finalize Q3 roadmap slides|p1|3|09:00||deep_work|||Leadership review on Monday. Use the whiteboard photo.
+dentist|Inbox|||Schedule dentist cleaning|p3|-3|||calls||2.1|Booked for Tuesday June 17 at 2:30pm with Dr. Whitfield.
+slides|Work|Q3 roadmap||Finalize Q3 roadmap slides|p1|3|09:00||deep_work|||Rachel wants the deck by Monday EOD, before Tuesday's roadmap review. Use the whiteboard photo.
 feedback|Work|Q3 roadmap|slides|Collect feedback from Rachel|p2||||||1.2|
 timeline|Work|Q3 roadmap|slides|Update timeline slide|p2|2||||||
 pdf|Work|Q3 roadmap|slides|Export PDF for leadership review|p3|3||||||
@@ -2308,23 +2308,23 @@ vacuum|Home|Cleaning||Vacuum the living room|p4|1||every saturday||||
 faucet|Home|Repairs||Fix leaky kitchen faucet|p2|-2|||waiting|Sam Okafor||Mike Alvarez (plumber) is coming to look at it.
 bulb|Home|Repairs||Replace hallway light bulb|p4||||quick|||
 rent|Home|||Pay rent|p1|18||every 1st||||Transfer to Alder Street Properties.
-cake|Grandma's 84th birthday|||Order birthday cake|p1|3|||calls|Nina {owner}||Lemon cake for 20 people, pick up Wednesday morning.
+cake|Grandma's 84th birthday|||Order birthday cake|p1|3|||calls|Nina {owner}||Lemon cake for 20 people, pick up Saturday morning.
 invites|Grandma's 84th birthday|||Send invitations|p2|-7|||||6.0|
 decor|Grandma's 84th birthday|||Buy decorations|p3|2|||errands|||Balloons in her favourite colour (lavender).
 slideshow|Grandma's 84th birthday|||Make photo slideshow|p2|4|||computer|||
 oldphotos|Grandma's 84th birthday||slideshow|Collect old photos from Mom|p3|2||||Carol {owner}||
 music|Grandma's 84th birthday||slideshow|Pick music|p4|||||||
-restaurant|Grandma's 84th birthday|||Book restaurant for Sunday lunch|p2|-4|||calls||4.2|
+headcount|Grandma's 84th birthday|||Confirm the headcount with Mom|p2|-4|||calls||4.2|About 20 people for the potluck at Mom & Dad's.
 drycleaning|Errands|||Pick up dry cleaning|p3|0|18:00||errands|||
-library|Errands|||Return library books|p3|-1|||errands|||
+library|Errands|||Return library books|p3|-1|||errands||3.1|
 dogfood|Errands|||Buy dog food for Biscuit|p3|7||every 2 weeks|errands|||Grain-free salmon, large bag.
 run|Fitness|||Run 5k|p3|3|07:00|every mon, wed, fri||||
 soccer|Fitness|||Soccer practice|p3|1|09:00|every saturday||||Mission Rec League field 3.
 stretch|Fitness|||Stretch 10 minutes|p4|0||every day|quick|||
-passport|Lisbon trip|||Renew passport|p1|-3||||||Expires in August; Portugal needs 3 months validity.
-hotel|Lisbon trip|||Book airport hotel|p2|7|||computer|||
-adapter|Lisbon trip|||Buy travel adapter|p4||||errands|||
-itinerary|Lisbon trip|||Share itinerary with Sam|p3|||||Sam Okafor||
+passport|Inbox|||Renew passport|p1|-3||||||Expires in October; renew it before booking the Japan trip.
+hotel|Lisbon trip|||Book airport hotel|p2|-73|||computer||75.0|Last night near the airport before the flight home.
+adapter|Lisbon trip|||Buy travel adapter|p4||||errands||72.5|
+itinerary|Lisbon trip|||Share itinerary with Sam|p3|||||Sam Okafor|71.2|Flight TP 236 on April 3, back April 11.
 mail|Apartment move 2024|||Forward mail to new address|p2||||||280.0|
 internet|Apartment move 2024|||Cancel old internet plan|p3||||||275.0|
 """
@@ -2351,7 +2351,13 @@ _RECURRING_DONE: tuple[tuple[str, int, int], ...] = (
 _COMMENTS: tuple[tuple[str, str | None, float, str, str | None], ...] = (
     ("prd", "Sofia Rossi", 20.0, "PRD is in the shared drive — section 3 is the tricky one.", None),
     ("faucet", None, 50.0, "It drips from the base, photo attached.", "faucet"),
-    ("faucet", "Sam Okafor", 26.0, "Mike said he can come Tuesday after 2pm.", None),
+    (
+        "faucet",
+        "Sam Okafor",
+        26.0,
+        "Mike can come Thursday the 19th around 9. Can you text him?",
+        None,
+    ),
     ("cake", "Nina {owner}", 30.0, "Grandma wants lemon, not chocolate! Like this one:", "cake"),
     ("slides", None, 44.0, "Rachel wants the timeline on one slide.", None),
     ("passport", None, 70.0, "Photo booth at the post office on 18th St takes walk-ins.", None),
@@ -2382,10 +2388,11 @@ def _seed_image(kind: str) -> Image.Image:
 
 def seed(world: World, rng: random.Random) -> None:
     """Fill the to-do app: an Inbox and seven projects (Work shared with two coworkers,
-    Home and the Lisbon trip shared with Sam, Grandma's birthday shared with Mom and
-    Nina, an archived one), sections, ~40 tasks with priorities, labels, recurring
-    schedules, assignees, subtasks, overdue and completed ones, comments with two
-    photos, and two weeks of completion history for the productivity stats."""
+    Home and the finished, archived Lisbon trip shared with Sam, Grandma's birthday
+    shared with Mom and Nina, the archived 2024 apartment move), sections, ~40 tasks
+    with priorities, labels, recurring schedules, assignees, subtasks, overdue and
+    completed ones, comments with two photos, and two weeks of completion history for
+    the productivity stats."""
     now = world.clock.now()
     today = world.clock.today()
     owner_last = world.owner.last_name

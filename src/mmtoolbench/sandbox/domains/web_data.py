@@ -340,9 +340,9 @@ PLACES: Final[tuple[Place, ...]] = (
     Place("Mission Morning Bakery", "bakery", "bakery", "600 Guerrero St, San Francisco, CA 94110", "Mission", _SF, 37.7614, -122.4242, "+16285550119", 4.7, 3105, 2, "daily 07:30-17:00", ("sourdough", "croissants", "long lines"), "Country sourdough, morning buns and seasonal tarts."),
     Place("Lucky Penny Tavern", "bar", "pub", "3100 16th St, San Francisco, CA 94103", "Mission", _SF, 37.7650, -122.4229, "+16285550120", 4.1, 402, 2, "daily 16:00-02:00", ("happy hour", "pool table", "trivia tuesday"), "Dive-ish pub with a pool table and Tuesday trivia."),
     Place("Dolores Park", "park", "park", "Dolores St & 19th St, San Francisco, CA 94114", "Mission", _SF, 37.7596, -122.4269, "", 4.7, 5820, None, "daily 06:00-22:00", ("playground", "tennis courts", "dogs allowed"), "Sloping lawn with skyline views, a playground and tennis courts."),
-    Place("Little Athens Grill", "restaurant", "greek", "4050 18th St, San Francisco, CA 94114", "Castro", _SF, 37.7609, -122.4350, "+16285550121", 4.5, 611, 2, "mon-sat 11:00-21:00", ("vegetarian options", "outdoor seating"), "Gyros, souvlaki plates and Greek salads."),
+    Place("Little Athens Grill", "restaurant", "greek", "4050 18th St, San Francisco, CA 94114", "Castro", _SF, 37.7609, -122.4350, "+16285550150", 4.5, 611, 2, "mon-sat 11:00-21:00", ("vegetarian options", "outdoor seating"), "Gyros, souvlaki plates and Greek salads."),
     Place("Noe Bread Co.", "bakery", "bakery", "3990 24th St, San Francisco, CA 94114", "Noe Valley", _SF, 37.7516, -122.4316, "+16285550122", 4.6, 489, 2, "tue-sun 07:00-15:00", ("gluten-free options", "coffee"), "Bakery known for rye loaves and cardamom buns."),
-    Place("Shear Bliss Salon", "salon", "hair salon", "4100 24th St, San Francisco, CA 94114", "Noe Valley", _SF, 37.7514, -122.4340, "+16285550123", 4.8, 210, 3, "tue-sat 10:00-19:00", ("appointments", "color"), "Haircuts, color and blowouts by appointment."),
+    Place("Shear Bliss Salon", "salon", "hair salon", "4100 24th St, San Francisco, CA 94114", "Noe Valley", _SF, 37.7514, -122.4340, "+16285550151", 4.8, 210, 3, "tue-sat 10:00-19:00", ("appointments", "color"), "Haircuts, color and blowouts by appointment."),
     # --- SoMa / Financial District / waterfront (near work)
     Place("Brightline Health", "office", "office", "455 Brannan St, San Francisco, CA 94107", "SoMa", _SF, 37.7794, -122.3960, "+16285550124", 4.0, 12, None, "mon-fri 08:00-19:00", ("badge entry",), "Offices of Brightline Health, a digital health company."),
     Place("Fog City Roasters", "cafe", "coffee", "400 Brannan St, San Francisco, CA 94107", "SoMa", _SF, 37.7800, -122.3955, "+16285550125", 4.5, 930, 2, "mon-fri 06:30-16:00; sat 08:00-14:00", ("wifi", "pour-over"), "Roaster-cafe with pour-over and cold brew on tap."),
@@ -690,7 +690,7 @@ PAGES: Final[tuple[Page, ...]] = (
 SEED_BOOKMARKS: Final[tuple[tuple[str, str, int], ...]] = (
     ("https://www.homecookjournal.com/recipes/weeknight-shakshuka", "Recipes", 40),
     ("https://www.homecookjournal.com/guides/cups-to-grams", "Recipes", 100),
-    ("https://www.sfsundayleague.org/summer-2025-schedule", "Bookmarks", 9),
+    ("https://www.sfcitynews.org/2025/sunset-night-market-returns", "Bookmarks", 7),
     ("https://www.tahoetrailsguide.com/weekend-itinerary", "Reading List", 12),
     (
         "https://www.gearverdict.com/reviews/best-noise-cancelling-headphones-2025",

@@ -25,7 +25,7 @@ SEED_OWNER = Owner(
     phone="+14155550100",
     email="jordan.ellis@gmail.com",
     birthday="1991-08-22",
-    address="1847 Alder Street, Apt 3, San Francisco, CA 94117",
+    address="1847 Alder Street, Apt 3, San Francisco, CA 94122",
 )
 
 

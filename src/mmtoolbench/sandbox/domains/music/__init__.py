@@ -2377,7 +2377,7 @@ def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
 
 def seed(world: World, rng: random.Random) -> None:
     """Fill the music app: the fictional catalog (32 artists, 41 releases, 324 songs), the
-    owner's library (~170 songs, loved songs, play counts), 9 playlists (two collaborative,
+    owner's library (~170 songs, loved songs, play counts), 9 playlists (three collaborative,
     two made by contacts), a month of listening history and a paused player with Up Next.
     """
     clock = world.clock

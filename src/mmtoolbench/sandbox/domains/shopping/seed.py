@@ -298,7 +298,7 @@ def _owner_home(world: World) -> dict[str, Any]:
             "street2": "Apt 3",
             "city": "San Francisco",
             "state": "CA",
-            "postal_code": "94117",
+            "postal_code": "94122",
         }
     return {
         "street1": m["street1"].strip(),
@@ -375,11 +375,11 @@ def _seed_account(world: World, rng: random.Random) -> tuple[dict[str, str], dic
         {
             "label": "Work",
             "full_name": owner.name,
-            "street1": "600 Townsend Street",
-            "street2": "Suite 400, Brightline Health",
+            "street1": "455 Brannan Street",
+            "street2": "4th floor, Brightline Health",
             "city": "San Francisco",
             "state": "CA",
-            "postal_code": "94103",
+            "postal_code": "94107",
             "phone": owner.phone,
             "delivery_instructions": "Deliver to the 4th floor reception, weekdays 9am-6pm.",
             "created_at": now - timedelta(days=600),
@@ -408,7 +408,7 @@ def _seed_account(world: World, rng: random.Random) -> tuple[dict[str, str], dic
     soon_year = today.year + (today.month + 9 - 1) // 12
     cards: dict[str, str] = {}
     for key, brand, last4, nickname, month, year, default, ago in (
-        ("visa", "visa", "4417", "Chase Sapphire", 8, today.year + 2, True, 1200),
+        ("visa", "visa", "1195", "Chase Sapphire", 8, today.year + 2, True, 1200),
         ("amex", "amex", "1009", "Amex Gold", soon_month, soon_year, False, 900),
         ("mastercard", "mastercard", "5521", "Old Citi card", expired, exp_year, False, 1500),
         ("discover", "discover", "8823", None, 11, today.year + 4, False, 200),
@@ -963,7 +963,7 @@ def _seed_cart_and_lists(world: World, cat: _Catalog) -> None:
                 ("demon_copperhead", None, None, "high", "July pick", None),
                 ("braiding_sweetgrass", None, None, "medium", "", None),
                 ("lessons_chemistry", None, None, "medium", "", None),
-                ("klara_sun", None, None, "low", "June pick (bought)", None),
+                ("klara_sun", None, None, "low", "Bought; my vote for September", None),
             ),
         ),
     )
