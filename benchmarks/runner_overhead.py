@@ -49,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 from tests.fake_provider.server import FakeProviderServer, ScriptedReply  # noqa: E402
 
 from mmtoolbench.core.messages import GenerateConfig, Message, ToolSpec  # noqa: E402
-from mmtoolbench.models.base import Model  # noqa: E402
+from mmtoolbench.models.base import Model, OpenAITransport  # noqa: E402
 from mmtoolbench.models.limits import ConcurrencyLimitedModel  # noqa: E402
 from mmtoolbench.models.scripted import ScriptedModel  # noqa: E402
 from mmtoolbench.runner.run import RunConfig, start_run  # noqa: E402
@@ -104,7 +104,7 @@ async def run_once(
     args: argparse.Namespace,
     models: dict[str, Model] | None,
     base_url: str | None,
-    transport: str | None = None,
+    transport: OpenAITransport | None = None,
 ) -> tuple[float, float, int]:
     config = RunConfig(
         suite=SUITE,
@@ -114,7 +114,7 @@ async def run_once(
         max_concurrency=args.samples,
         model_concurrency=args.concurrency,
         cache=False,
-        openai_transport=transport,  # type: ignore[arg-type]
+        openai_transport=transport,
     )
     with tempfile.TemporaryDirectory() as tmp:
         cpu0, wall0 = time.process_time(), time.perf_counter()
@@ -133,7 +133,7 @@ def runner_only(args: argparse.Namespace) -> Measurement:
     return Measurement(*asyncio.run(run_once(args, {"agent": model}, None)))
 
 
-def full_stack(args: argparse.Namespace, transport: str) -> Measurement:
+def full_stack(args: argparse.Namespace, transport: OpenAITransport) -> Measurement:
     return with_fake_server(
         args, lambda url: asyncio.run(run_once(args, None, url, transport=transport))
     )

@@ -131,3 +131,33 @@ def test_models_check_against_the_fake_provider() -> None:
         )
         assert lazy.exit_code == 1
         assert "did not call the tool" in lazy.output
+
+
+def test_openai_transport_flag_reaches_the_adapter_and_the_run_config(tmp_path: Path) -> None:
+    from tests.fake_provider.server import FakeProviderServer, ScriptedReply
+
+    from mmtoolbench.store.run_store import RunStore
+
+    with FakeProviderServer() as server:
+        server.enqueue(*[ScriptedReply(text="hi")] * 2)
+        out = tmp_path / "run"
+        result = runner.invoke(
+            app,
+            [
+                "run", "suite", TOY,
+                "--model", "openai-compatible/fake",
+                "--base-url", server.openai_base_url,
+                "--openai-transport", "sdk",
+                "--set", "n=1", "--set", "calls=2",
+                "-o", str(out), "--no-progress", "--no-cache",
+            ],
+        )  # fmt: skip
+        assert result.exit_code == 0, result.output
+        # The SDK client announces itself; the direct client does not.
+        assert all("x-stainless-retry-count" in r.headers for r in server.requests)
+    with RunStore.open(out) as store:
+        assert store.info().config["openai_transport"] == "sdk"
+
+    bad = runner.invoke(app, ["run", "suite", TOY, "--openai-transport", "curl"])
+    assert bad.exit_code == 2
+    assert "curl" in bad.output

@@ -39,7 +39,7 @@ BaseUrlOpt = Annotated[
 ]
 
 
-class OpenAITransport(StrEnum):
+class OpenAITransportChoice(StrEnum):
     """Choices of ``--openai-transport``."""
 
     sdk = "sdk"
@@ -47,7 +47,7 @@ class OpenAITransport(StrEnum):
 
 
 OpenAITransportOpt = Annotated[
-    OpenAITransport | None,
+    OpenAITransportChoice | None,
     typer.Option(
         help="How openai/… and openai-compatible/… requests are sent: 'sdk' (official SDK) "
         "or 'direct' (lean aiohttp client). Default: direct for openai-compatible, sdk "
@@ -72,7 +72,7 @@ def execute(
     model_concurrency: int,
     cache: bool,
     progress: bool,
-    openai_transport: OpenAITransport | None = None,
+    openai_transport: OpenAITransportChoice | None = None,
 ) -> RunSummary:
     """Start or resume a run and print its summary (shared by every ``run`` command)."""
     with user_errors():

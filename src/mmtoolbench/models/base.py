@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Literal, Protocol, runtime_checkable
 
 from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec
+
+OpenAITransport = Literal["sdk", "direct"]
+"""How ``openai/`` and ``openai-compatible/`` requests are sent: the official SDK client,
+or a direct aiohttp POST of the same wire body (``models.openai_http``)."""
 
 
 @runtime_checkable

@@ -39,12 +39,11 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.models.base import Model
+from mmtoolbench.models.base import Model, OpenAITransport
 from mmtoolbench.models.cache import CachedModel, ResponseCache
 from mmtoolbench.models.limits import ConcurrencyLimitedModel
 from mmtoolbench.models.pricing import PRICES_ENV_VAR, CostTrackingModel, PriceTable, load_prices
@@ -105,7 +104,7 @@ class ModelOptions(BaseModel):
     cache_enabled: bool = True
     cache_path: Path | None = None
     prices_path: Path | None = None
-    openai_transport: Literal["sdk", "direct"] | None = None
+    openai_transport: OpenAITransport | None = None
 
 
 def parse_model_string(model_string: str) -> tuple[str, str]:

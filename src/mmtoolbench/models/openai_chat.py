@@ -37,7 +37,7 @@ import json
 import os
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any
 
 import openai
 
@@ -53,6 +53,7 @@ from mmtoolbench.core.messages import (
     ToolSpec,
     Usage,
 )
+from mmtoolbench.models.base import OpenAITransport
 from mmtoolbench.models.errors_mapping import (
     call_provider,
     malformed,
@@ -62,10 +63,7 @@ from mmtoolbench.models.errors_mapping import (
 )
 from mmtoolbench.models.openai_http import DEFAULT_OPENAI_BASE_URL, DirectChatClient
 
-__all__ = ["OpenAIChatModel", "OpenAITransport", "to_chat_messages", "to_chat_tools"]
-
-OpenAITransport = Literal["sdk", "direct"]
-"""How requests are sent: the official SDK, or a direct aiohttp POST of the wire body."""
+__all__ = ["OpenAIChatModel", "to_chat_messages", "to_chat_tools"]
 
 _PROVIDER = "openai"
 _COMPATIBLE_DUMMY_KEY = "EMPTY"

@@ -18,14 +18,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, Field
 from rich.console import Console
 
 from mmtoolbench import __version__
 from mmtoolbench.core.errors import ConfigError, MMTBError
-from mmtoolbench.models.base import Model, aclose_model
+from mmtoolbench.models.base import Model, OpenAITransport, aclose_model
 from mmtoolbench.runner.executor import Executor, LocalExecutor
 from mmtoolbench.runner.progress import RunProgress
 from mmtoolbench.runner.recording import RecordingModel
@@ -53,7 +53,7 @@ class RunConfig(BaseModel):
     model_concurrency: int = Field(default=16, ge=1)
     cache: bool = True
     cache_path: str | None = None
-    openai_transport: Literal["sdk", "direct"] | None = None
+    openai_transport: OpenAITransport | None = None
 
 
 @dataclass(frozen=True)
