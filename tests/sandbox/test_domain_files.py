@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,12 +10,12 @@ import pytest
 from PIL import Image
 
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
-from mmtoolbench.core.tools import Tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, files
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
 
 REGISTRY = build_tool_registry(["files"])
 FILES_TOOLS = [t for t in REGISTRY if t.domain == files.DOMAIN]
@@ -1011,24 +1009,13 @@ def test_empty_drive_trash(ctx: WorldContext) -> None:
 
 # ----------------------------------------------------------------------------- fuzz
 
-
-def _id_pool(world: World) -> list[str]:
-    pool: list[str] = list(world.images.ids())
-    for table in world.tables.values():
-        if table.id_prefix is not None:
-            pool.extend(str(r[table.pk.name]) for r in world.select(table.name, limit=15))
-    return pool
-
-
-_WEIRD = [
-    "",
-    " ",
+# Missing ids, the top-level pseudo-folder and awkward names, mixed into the id pool.
+_EXTRA = [
     "root",
-    "x",
     "fil_9999",
     "fld_0000",
-    "ct_0001",
-    "img_0",
+    "ct_9999",
+    "img_999",
     "a/b",
     "..",
     "Ünïcødé ✓.txt",
@@ -1038,74 +1025,21 @@ _WEIRD = [
     "2025-06-13",
 ]
 
-
-def _value(schema: dict[str, Any], rnd: random.Random, pool: list[str]) -> Any:
-    if "anyOf" in schema:
-        options = [s for s in schema["anyOf"] if s.get("type") != "null"]
-        if rnd.random() < 0.2 or not options:
-            return None
-        return _value(rnd.choice(options), rnd, pool)
-    if "enum" in schema:
-        return rnd.choice(schema["enum"])
-    kind = schema.get("type")
-    if kind == "boolean":
-        return rnd.random() < 0.5
-    if kind == "integer":
-        low = int(schema.get("minimum", -1000))
-        high = int(schema.get("maximum", 1000))
-        return rnd.choice(
-            [low, high, rnd.randint(low, high), max(low, min(high, 0)), max(low, min(high, 1))]
-        )
-    if kind == "array":
-        items = schema.get("items", {})
-        n = rnd.randint(int(schema.get("minItems", 0)), min(int(schema.get("maxItems", 5)), 5))
-        return [_value(items, rnd, pool) for _ in range(n)]
-    if kind == "string":
-        fmt = schema.get("format")
-        if fmt == "date":
-            return rnd.choice(
-                ["2025-06-13", "2025-01-01", "1999-12-31", "9999-12-31", "0001-01-01"]
-            )
-        roll = rnd.random()
-        if roll < 0.5 and pool:
-            text = rnd.choice(pool)
-        elif roll < 0.8:
-            text = rnd.choice(_WEIRD)
-        else:
-            text = "".join(rnd.choice(string.printable) for _ in range(rnd.randint(0, 30)))
-        low, high = int(schema.get("minLength", 0)), int(schema.get("maxLength", 10_000))
-        text = text[:high]
-        return text + "x" * max(0, low - len(text))
-    return None
+# Parameter-name fragments -> id prefixes the fuzz prefers for them.
+_HINTS: dict[str, tuple[str, ...]] = {
+    "folder": ("fld_", "root"),
+    "file_id": ("fil_",),
+    "item": ("fil_", "fld_", "root"),
+    "contact": ("ct_",),
+    "image": ("img_",),
+    "name": ("a/b", "..", "Ünïcødé", "notes.md", "photo.jpg", "\x00"),
+}
 
 
-def _arguments(t: Tool, rnd: random.Random, pool: list[str]) -> dict[str, Any]:
-    props: dict[str, Any] = t.parameters.get("properties", {})
-    required = set(t.parameters.get("required", []))
-    return {
-        name: _value(schema, rnd, pool)
-        for name, schema in props.items()
-        if name in required or rnd.random() < 0.6
-    }
-
-
-@pytest.mark.parametrize("tool_obj", FILES_TOOLS, ids=lambda t: t.name)
-def test_fuzz_only_tool_errors(seeded: World, tool_obj: Tool) -> None:
-    snap = seeded.snapshot()
-    ctx = WorldContext(seeded)
-    rnd = random.Random(f"fuzz:{tool_obj.name}")
-    pool = _id_pool(seeded)
-    try:
-        for _ in range(30):
-            args = _arguments(tool_obj, rnd, pool)
-            try:
-                with seeded.transaction():
-                    tool_obj.invoke(ctx, args)
-            except ToolError:
-                continue  # rolled back: nothing changed
-            assert seeded.integrity_check() == [], (tool_obj.name, args)
-    finally:
-        seeded.restore(snap)
+@pytest.mark.parametrize("tool_name", [t.name for t in FILES_TOOLS])
+def test_fuzz_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
+    pool = id_pool(ctx.world, files.DOMAIN, _EXTRA)
+    fuzz_tool(ctx, REGISTRY.get(tool_name), pool, _HINTS)
 
 
 def test_every_files_tool_is_tested() -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,12 +10,12 @@ import pytest
 from PIL import Image
 
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
-from mmtoolbench.core.tools import Tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, music
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
 
 REGISTRY = build_tool_registry(["music"])
 MUSIC_TOOLS = [t for t in REGISTRY if t.domain == music.DOMAIN]
@@ -918,105 +916,41 @@ def test_get_music_listening_stats(ctx: WorldContext) -> None:
 
 # ----------------------------------------------------------------------------- fuzz
 
-
-def _id_pool(world: World) -> list[str]:
-    pool: list[str] = list(world.images.ids())
-    for name, table in world.tables.items():
-        if table.id_prefix is not None or name == "music_player":
-            pool.extend(str(r[table.pk.name]) for r in world.select(name, limit=15))
-    return pool
-
-
-_WEIRD = [
-    "",
-    " ",
-    "x",
+# Missing ids, awkward names and real genres, mixed into the id pool.
+_EXTRA = [
     "song_9999",
     "pl_0000",
-    "ct_0001",
+    "ct_9999",
     "img_0",
     "../etc",
-    "a/b",
     "Ünïcødé ✓",
     "\x00",
-    "2025-06-13",
     "0",
+    "Jazz",
+    "Folk",
+    "Hip-Hop",
+    "Indie Pop",
+    "2025-06-13",
 ]
 
-
-def _value(schema: dict[str, Any], rnd: random.Random, pool: list[str], name: str) -> Any:
-    if "anyOf" in schema:
-        options = [s for s in schema["anyOf"] if s.get("type") != "null"]
-        if rnd.random() < 0.2 or not options:
-            return None
-        return _value(rnd.choice(options), rnd, pool, name)
-    if "enum" in schema:
-        return rnd.choice(schema["enum"])
-    kind = schema.get("type")
-    if kind == "boolean":
-        return rnd.random() < 0.5
-    if kind == "integer":
-        low = int(schema.get("minimum", -1000))
-        high = int(schema.get("maximum", 1000))
-        return rnd.choice(
-            [low, high, rnd.randint(low, high), max(low, min(high, 0)), max(low, min(high, 1))]
-        )
-    if kind == "number":
-        return rnd.uniform(float(schema.get("minimum", -1e3)), float(schema.get("maximum", 1e3)))
-    if kind == "array":
-        items = schema.get("items", {})
-        n = rnd.randint(int(schema.get("minItems", 0)), min(int(schema.get("maxItems", 5)), 5))
-        return [_value(items, rnd, pool, name) for _ in range(n)]
-    if kind == "string":
-        fmt = schema.get("format")
-        if fmt == "date":
-            return rnd.choice(
-                ["2025-06-13", "2025-01-01", "1999-12-31", "9999-12-31", "0001-01-01"]
-            )
-        if fmt == "date-time":
-            return rnd.choice(
-                ["2025-06-13T09:30:00-07:00", "2030-01-01T00:00:00", "0001-01-01T00:00:00"]
-            )
-        roll = rnd.random()
-        if roll < 0.5 and pool:
-            text = rnd.choice(pool)
-        elif roll < 0.8:
-            text = rnd.choice(_WEIRD)
-        else:
-            text = "".join(rnd.choice(string.printable) for _ in range(rnd.randint(0, 30)))
-        low, high = int(schema.get("minLength", 0)), int(schema.get("maxLength", 10_000))
-        text = text[:high]
-        return text + "x" * max(0, low - len(text))
-    return None
+# Parameter-name fragments -> id prefixes the fuzz prefers for them.
+_HINTS: dict[str, tuple[str, ...]] = {
+    "track_id": ("song_",),
+    "album": ("album_",),
+    "artist": ("artist_",),
+    "playlist": ("pl_",),
+    "queue_item": ("mq_",),
+    "contact": ("ct_",),
+    "image": ("img_",),
+    "genre": ("Jazz", "Folk", "Hip-Hop", "Indie Pop"),
+    "name": ("../etc", "Ünïcødé", "\x00"),
+}
 
 
-def _arguments(t: Tool, rnd: random.Random, pool: list[str]) -> dict[str, Any]:
-    props: dict[str, Any] = t.parameters.get("properties", {})
-    required = set(t.parameters.get("required", []))
-    return {
-        name: _value(schema, rnd, pool, name)
-        for name, schema in props.items()
-        if name in required or rnd.random() < 0.6
-    }
-
-
-@pytest.mark.parametrize("tool_obj", MUSIC_TOOLS, ids=lambda t: t.name)
-def test_fuzz_only_tool_errors(seeded: World, tool_obj: Tool) -> None:
-    snap = seeded.snapshot()
-    ctx = WorldContext(seeded)
-    rnd = random.Random(f"fuzz:{tool_obj.name}")
-    pool = _id_pool(seeded)
-    try:
-        for _ in range(30):
-            args = _arguments(tool_obj, rnd, pool)
-            try:
-                with seeded.transaction():
-                    tool_obj.invoke(ctx, args)
-            except ToolError:
-                continue  # rolled back: nothing changed
-            assert seeded.integrity_check() == [], (tool_obj.name, args)
-    finally:
-        seeded.restore(snap)
+@pytest.mark.parametrize("tool_name", [t.name for t in MUSIC_TOOLS])
+def test_fuzz_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
+    pool = id_pool(ctx.world, music.DOMAIN, _EXTRA)
+    fuzz_tool(ctx, REGISTRY.get(tool_name), pool, _HINTS)
 
 
 def test_every_music_tool_is_tested() -> None:
