@@ -6,23 +6,21 @@ import io
 import json
 import sqlite3
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from mmtoolbench.core.messages import (
-    GenerateConfig,
     ImagePart,
     Message,
     ModelResponse,
     ToolCall,
     ToolResult,
-    ToolSpec,
     Usage,
 )
 from mmtoolbench.models.replay import ReplayModel
+from mmtoolbench.models.scripted import ScriptedModel
 from mmtoolbench.runner.recording import RecordingModel
 from mmtoolbench.store.records import ModelCallRecord, SampleRecorder, ToolCallRecord
 from mmtoolbench.store.run_store import (
@@ -197,25 +195,12 @@ SIGNED = ToolCall(
 )
 
 
-class SigningModel:
-    """Answers with a tool call carrying provider data."""
-
-    name = "scripted/x"
-
-    async def generate(
-        self,
-        messages: Sequence[Message],
-        tools: Sequence[ToolSpec] | None = None,
-        config: GenerateConfig | None = None,
-    ) -> ModelResponse:
-        return ModelResponse(tool_calls=[SIGNED])
-
-
 async def test_provider_data_survives_the_run_store_and_replay(tmp_path: Path) -> None:
     store = make_store(tmp_path)
     rec = SampleRecorder()
     request = [Message.user("crop it")]
-    response = await RecordingModel(SigningModel(), rec, "agent").generate(request)
+    signing = ScriptedModel("scripted/x", [ModelResponse(tool_calls=[SIGNED])])
+    response = await RecordingModel(signing, rec, "agent").generate(request)
     rec.add_message(request[0])
     rec.add_message(response.to_message())
     store.commit_sample(outcome("s1"), rec)
