@@ -17,8 +17,10 @@ from mmtoolbench.core.messages import (
     ModelResponse,
     ToolCall,
     ToolResult,
+    ToolSpec,
     Usage,
 )
+from mmtoolbench.models.cache import canonical_request_hash
 from mmtoolbench.models.replay import ReplayModel
 from mmtoolbench.models.scripted import ScriptedModel
 from mmtoolbench.runner.recording import RecordingModel
@@ -31,6 +33,7 @@ from mmtoolbench.store.run_store import (
     SampleOutcome,
     list_runs,
 )
+from mmtoolbench.store.serialize import request_to_json
 
 
 def png(color: str) -> bytes:
@@ -210,3 +213,66 @@ async def test_provider_data_survives_the_run_store_and_replay(tmp_path: Path) -
 
     replayed = await ReplayModel(tmp_path / "r1").generate(request)
     assert replayed.tool_calls == [SIGNED]
+
+
+def _tools(n: int, tag: str) -> list[ToolSpec]:
+    return [
+        ToolSpec(
+            name=f"{tag}_tool_{i}",
+            description=f"Tool {i} of the {tag} set: a long description a model reads. " * 4,
+            parameters={"type": "object", "properties": {"x": {"type": "integer"}}},
+        )
+        for i in range(n)
+    ]
+
+
+async def test_tool_lists_are_stored_once_and_read_back_in_full(tmp_path: Path) -> None:
+    store = make_store(tmp_path)
+    big, small = _tools(50, "big"), _tools(3, "small")
+    plan = [big, big, small, big, None]
+    model = ScriptedModel("scripted/x", ["ok"] * len(plan))
+    rec = SampleRecorder()
+    recording = RecordingModel(model, rec, "agent")
+    for tools in plan:
+        await recording.generate([Message.user("hi")], tools)
+    store.commit_sample(outcome("s1"), rec)
+
+    rows = store._conn.execute("SELECT COUNT(*) AS n FROM tool_lists").fetchone()
+    assert rows["n"] == 2  # big and small, each once
+    raw = store._conn.execute("SELECT request_json FROM model_calls ORDER BY seq").fetchall()
+    assert all("a long description" not in r["request_json"] for r in raw)
+
+    calls = store.model_calls("s1#0")
+    for call, tools in zip(calls, plan, strict=True):
+        expected = request_to_json([Message.user("hi")], tools, None)
+        assert call["request"]["tools"] == expected["tools"]
+        assert "tools_sha256" not in call["request"]
+        hi = [Message.user("hi")]
+        assert call["request_hash"] == canonical_request_hash("scripted/x", hi, tools, None)
+    store.close()
+
+
+def test_version_1_run_is_upgraded_and_still_readable(tmp_path: Path) -> None:
+    store = make_store(tmp_path)
+    rec = SampleRecorder()
+    inline = {"messages": [], "tools": [{"name": "t", "description": "d", "parameters": {}}]}
+    rec.add_model_call(
+        ModelCallRecord(
+            "agent", "scripted/x", "h", json.dumps(inline), None, 0.0, 0.1, Usage(), False, "E"
+        )
+    )
+    store.commit_sample(outcome("s1"), rec)
+    store.close()
+    conn = sqlite3.connect(tmp_path / "r1" / "run.sqlite")  # make it look like a v1 run
+    conn.execute("DROP TABLE tool_lists")
+    conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
+    conn.commit()
+    conn.close()
+
+    with RunStore.open(tmp_path / "r1") as upgraded:
+        assert upgraded.model_calls("s1#0")[0]["request"] == inline
+        version = upgraded._conn.execute(
+            "SELECT value FROM meta WHERE key = 'schema_version'"
+        ).fetchone()
+        assert version["value"] == str(SCHEMA_VERSION)
+        upgraded.commit_sample(outcome("s2"), SampleRecorder())  # writable after upgrade

@@ -10,7 +10,7 @@ from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, To
 from mmtoolbench.models.base import Model
 from mmtoolbench.models.cache import canonical_request_of_record, hash_canonical_request
 from mmtoolbench.store.records import ModelCallRecord, SampleRecorder
-from mmtoolbench.store.serialize import request_to_json, to_stored_json
+from mmtoolbench.store.serialize import request_to_json, split_tools, to_stored_json
 
 
 class RecordingModel:
@@ -35,8 +35,11 @@ class RecordingModel:
         # the request hash is computed from the same stored form.
         request = request_to_json(messages, tools, config)
         request_hash = hash_canonical_request(canonical_request_of_record(self.name, request))
-        request_json = to_stored_json(request)
-        del request  # only the text stays alive while the call is in flight
+        stored, tool_list = split_tools(request)
+        if tool_list is not None:
+            self._recorder.add_tool_list(*tool_list)
+        request_json = to_stored_json(stored)
+        del request, stored  # only the text stays alive while the call is in flight
         try:
             response = await self.inner.generate(messages, tools, config)
         except ProviderError as exc:

@@ -70,6 +70,7 @@ class SampleRecorder:
     verdicts: list[VerdictRecord] = field(default_factory=list)
     image_bytes: dict[str, tuple[str, bytes]] = field(default_factory=dict)
     image_ids: dict[str, tuple[str, str]] = field(default_factory=dict)
+    tool_lists: dict[str, str] = field(default_factory=dict)
 
     def add_image(self, image: StoredImage | ImagePart, source: str = "") -> None:
         """Remember an image (bytes once per hash, id -> hash mapping per sample)."""
@@ -94,6 +95,10 @@ class SampleRecorder:
     def add_model_call(self, record: ModelCallRecord) -> None:
         """Record a model call."""
         self.model_calls.append(record)
+
+    def add_tool_list(self, sha256: str, tools_json: str) -> None:
+        """Remember a tool list that stored requests refer to by hash (kept once)."""
+        self.tool_lists.setdefault(sha256, tools_json)
 
     def add_verdict(self, judge: str, judge_model: str, verdict: dict[str, Any]) -> None:
         """Record a judge verdict."""

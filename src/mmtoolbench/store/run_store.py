@@ -26,10 +26,24 @@ from pydantic import BaseModel, Field
 
 from mmtoolbench.core.errors import MMTBError
 from mmtoolbench.store.records import SampleRecorder
-from mmtoolbench.store.serialize import message_to_json, to_stored_json
+from mmtoolbench.store.serialize import TOOLS_REF_KEY, message_to_json, to_stored_json
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 DB_NAME = "run.sqlite"
+
+
+def _upgrade_from_v1(conn: sqlite3.Connection) -> None:
+    """Schema 1 -> 2: add ``tool_lists``. Version-1 requests keep their inline ``tools``,
+    which readers accept as they are."""
+    with conn:
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS tool_lists"
+            " (sha256 TEXT PRIMARY KEY, tools_json TEXT NOT NULL)"
+        )
+        conn.execute(
+            "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),)
+        )
 
 
 class RunStoreError(MMTBError):
@@ -178,11 +192,14 @@ class RunStore:
         except sqlite3.DatabaseError as exc:
             conn.close()
             raise RunStoreError(f"{db} is not a readable run database: {exc}") from exc
-        if row is None or int(row["value"]) != SCHEMA_VERSION:
+        found = None if row is None else str(row["value"])
+        if found == "1":
+            _upgrade_from_v1(conn)
+        elif found != str(SCHEMA_VERSION):
             conn.close()
-            found = None if row is None else row["value"]
             raise RunStoreError(
-                f"{db} has schema version {found}; this mmtoolbench reads {SCHEMA_VERSION}"
+                f"{db} has schema version {found}; this mmtoolbench reads {SCHEMA_VERSION} "
+                "(and upgrades 1)"
             )
         return cls(run_dir, conn)
 
@@ -259,6 +276,10 @@ class RunStore:
                     usage.cost_usd,
                     len(recorder.model_calls),
                 ),
+            )
+            conn.executemany(
+                "INSERT OR IGNORE INTO tool_lists (sha256, tools_json) VALUES (?, ?)",
+                list(recorder.tool_lists.items()),
             )
             conn.executemany(
                 "INSERT OR IGNORE INTO images (sha256, media_type, data) VALUES (?, ?, ?)",
@@ -445,9 +466,28 @@ class RunStore:
         if key is not None:
             sql += " WHERE sample_key = ?"
             params = (key,)
-        return self._json_rows(
+        calls = self._json_rows(
             sql + " ORDER BY sample_key, seq", params, ("request_json", "response_json")
         )
+        self._attach_tool_lists(calls)
+        return calls
+
+    def _attach_tool_lists(self, calls: list[dict[str, Any]]) -> None:
+        """Put each request's tool list back in place of its ``tools_sha256`` reference."""
+        decoded: dict[str, Any] = {}
+        for call in calls:
+            request = call["request"]
+            digest = request.pop(TOOLS_REF_KEY, None) if isinstance(request, dict) else None
+            if digest is None:
+                continue
+            if digest not in decoded:
+                row = self._conn.execute(
+                    "SELECT tools_json FROM tool_lists WHERE sha256 = ?", (digest,)
+                ).fetchone()
+                if row is None:
+                    raise RunStoreError(f"model call refers to a missing tool list {digest}")
+                decoded[digest] = json.loads(row["tools_json"])
+            request["tools"] = decoded[digest]
 
     def responses_by_hash(self) -> dict[str, list[dict[str, Any]]]:
         """Successful recorded responses grouped by request hash, in recording order."""

@@ -1,4 +1,4 @@
--- mmtoolbench run store, schema version 1. Documented in docs/run-store.md.
+-- mmtoolbench run store, schema version 2. Documented in docs/run-store.md.
 CREATE TABLE IF NOT EXISTS meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -84,7 +84,7 @@ CREATE TABLE IF NOT EXISTS model_calls (
     role          TEXT NOT NULL,               -- agent / user / judge / ...
     model         TEXT NOT NULL,
     request_hash  TEXT NOT NULL,
-    request_json  TEXT NOT NULL,               -- messages, tools, config; images by sha256
+    request_json  TEXT NOT NULL,               -- messages, tools_sha256, config; images by sha256
     response_json TEXT,
     started_at    REAL NOT NULL,
     latency_s     REAL NOT NULL,
@@ -96,6 +96,10 @@ CREATE TABLE IF NOT EXISTS model_calls (
 );
 CREATE INDEX IF NOT EXISTS model_calls_by_sample ON model_calls (sample_key, seq);
 CREATE INDEX IF NOT EXISTS model_calls_by_hash ON model_calls (request_hash);
+CREATE TABLE IF NOT EXISTS tool_lists (       -- (v2) tool specs offered, stored once
+    sha256     TEXT PRIMARY KEY,               -- of tools_json
+    tools_json TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS verdicts (
     id           INTEGER PRIMARY KEY,
     sample_key   TEXT NOT NULL REFERENCES samples (key) ON DELETE CASCADE,

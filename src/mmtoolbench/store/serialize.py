@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mmtoolbench.core.messages import (
@@ -56,3 +57,30 @@ def request_to_json(
 def to_stored_json(value: Any) -> str:
     """The JSON text stored in the run database for ``value`` (keys sorted, UTF-8 kept)."""
     return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+
+
+TOOLS_REF_KEY = "tools_sha256"
+"""Key that replaces ``tools`` in a stored request (the list is in ``tool_lists``)."""
+
+
+def split_tools(request: Mapping[str, Any]) -> tuple[dict[str, Any], tuple[str, str] | None]:
+    """Take the tool list out of a request (:func:`request_to_json`) for storage.
+
+    A sandbox agent offers the same few hundred tool specs (hundreds of KB of JSON) on
+    every call; the run store keeps each distinct list once and requests point at it.
+
+    Args:
+        request: A request as built by :func:`request_to_json`.
+
+    Returns:
+        ``(request with "tools_sha256" instead of "tools", (sha256, tools JSON))``, or
+        the request unchanged and ``None`` when it offers no tools.
+    """
+    tools = request.get("tools")
+    if not tools:
+        return dict(request), None
+    text = to_stored_json(tools)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    stored = {k: v for k, v in request.items() if k != "tools"}
+    stored[TOOLS_REF_KEY] = digest
+    return stored, (digest, text)
