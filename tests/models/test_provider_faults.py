@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import email.utils
 import json
+import socket
 import time
 from collections.abc import AsyncIterator
+from types import SimpleNamespace
 from typing import Any
 
 import httpx2
@@ -317,3 +319,22 @@ def test_parse_tool_arguments() -> None:
     assert args == {} and raw == '"text"' and error is not None and "str" in error
     args, raw, error = parse_tool_arguments([1, 2])
     assert args == {} and raw == "[1, 2]" and error is not None and "list" in error
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+async def test_connection_refused_is_a_retryable_connection_error(provider: str) -> None:
+    with socket.socket() as sock:  # a port that was free a moment ago: nobody listens
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    closed = SimpleNamespace(
+        base_url=f"http://127.0.0.1:{port}", openai_base_url=f"http://127.0.0.1:{port}/v1"
+    )
+    model = make_model(provider, closed)  # type: ignore[arg-type]
+    try:
+        with pytest.raises(ProviderError) as info:
+            await model.generate(HI, config=GenerateConfig(timeout_s=5))
+    finally:
+        await model.aclose()
+    assert info.value.retryable and info.value.status is None
+    assert TEST_API_KEY not in str(info.value)
+    assert "connection error" in str(info.value)
