@@ -313,6 +313,18 @@ def _transport_kind(exc: BaseException) -> str | None:
     return None
 
 
+def _connection_error_in_chain(exc: BaseException) -> ConnectionError | None:
+    """The OS-level connection failure (refused, reset...) behind ``exc``, if any."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, ConnectionError):
+            return current
+        current = current.__cause__ or current.__context__
+    return None
+
+
 def is_known_provider_exception(exc: BaseException) -> bool:
     """Whether ``exc`` is a failure of the provider or the network, not a bug of ours.
 
@@ -453,7 +465,15 @@ def map_provider_exception(
         exc,
         _sdk_classes("openai", "APITimeoutError") + _sdk_classes("anthropic", "APITimeoutError"),
     ):
-        return ProviderError(f"{provider}: request timed out", retryable=True)
+        refused = _connection_error_in_chain(exc)
+        if refused is None:
+            return ProviderError(f"{provider}: request timed out", retryable=True)
+        # The SDKs' aiohttp transport reports a refused connection as a connect timeout.
+        return ProviderError(
+            f"{provider}: connection error ({type(refused).__name__}: "
+            f"{_short(str(refused), secrets)})",
+            retryable=True,
+        )
     if isinstance(
         exc,
         _sdk_classes("openai", "APIConnectionError")
