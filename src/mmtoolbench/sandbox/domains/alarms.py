@@ -15,7 +15,7 @@ import random
 import re
 from datetime import datetime, timedelta
 from datetime import time as day_time
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 from zoneinfo import ZoneInfo
 
 from pydantic import Field
@@ -33,38 +33,6 @@ WEEKDAYS: tuple[str, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 #: Alarm and timer tones of the Clock app.
-SOUNDS: tuple[str, ...] = (
-    "Radar",
-    "Apex",
-    "Beacon",
-    "Bulletin",
-    "By The Seaside",
-    "Chimes",
-    "Circuit",
-    "Constellation",
-    "Cosmic",
-    "Crystals",
-    "Hillside",
-    "Illuminate",
-    "Night Owl",
-    "Opening",
-    "Playtime",
-    "Presto",
-    "Radiate",
-    "Reflection",
-    "Ripples",
-    "Sencha",
-    "Signal",
-    "Silk",
-    "Slow Rise",
-    "Stargaze",
-    "Summit",
-    "Twinkle",
-    "Uplift",
-    "Waves",
-    "None",
-)
-
 Sound = Literal[
     "Radar",
     "Apex",
@@ -96,6 +64,8 @@ Sound = Literal[
     "Waves",
     "None",
 ]
+SOUNDS: tuple[str, ...] = get_args(Sound)
+
 
 #: The bundled world-clock table: city -> (country, IANA time zone).
 CITIES: dict[str, tuple[str, str]] = {

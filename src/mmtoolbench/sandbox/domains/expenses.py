@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from PIL import Image, ImageDraw
 from pydantic import Field
@@ -41,9 +41,10 @@ from mmtoolbench.sandbox.world.state import Row, World
 DOMAIN = "expenses"
 REQUIRES: tuple[str, ...] = ("contacts",)
 
-CURRENCIES: tuple[str, ...] = ("USD", "EUR", "GBP", "CAD", "AUD", "MXN")
+Currency = Literal["USD", "EUR", "GBP", "CAD", "AUD", "MXN"]
+CURRENCIES: tuple[str, ...] = get_args(Currency)
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$", "MXN": "MX$"}
-CATEGORIES: tuple[str, ...] = (
+Category = Literal[
     "general",
     "groceries",
     "dining_out",
@@ -63,8 +64,10 @@ CATEGORIES: tuple[str, ...] = (
     "pets",
     "education",
     "other",
-)
-SPLIT_TYPES: tuple[str, ...] = ("equal", "exact", "percent", "shares")
+]
+CATEGORIES: tuple[str, ...] = get_args(Category)
+SplitType = Literal["equal", "exact", "percent", "shares"]
+SPLIT_TYPES: tuple[str, ...] = get_args(SplitType)
 _PERSON_HINT = "use list_expense_friends to find people ids ('me' is the owner)"
 
 TABLES: tuple[Table, ...] = (
@@ -245,29 +248,6 @@ _PEOPLE = ("expense_people",)
 _GROUPS = ("expense_groups", "expense_group_members")
 _LEDGER = ("expenses", "expense_splits", "expense_settlements", "expense_people")
 
-Currency = Literal["USD", "EUR", "GBP", "CAD", "AUD", "MXN"]
-Category = Literal[
-    "general",
-    "groceries",
-    "dining_out",
-    "rent",
-    "utilities",
-    "household_supplies",
-    "furniture",
-    "transportation",
-    "gas_fuel",
-    "parking",
-    "lodging",
-    "travel",
-    "entertainment",
-    "sports",
-    "gifts",
-    "medical",
-    "pets",
-    "education",
-    "other",
-]
-SplitType = Literal["equal", "exact", "percent", "shares"]
 SettleMethod = Literal["cash", "venmo", "paypal", "bank_transfer", "other"]
 GroupType = Literal["home", "trip", "couple", "other"]
 PersonRef = Annotated[str, Field(min_length=1, max_length=100)]

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 import re
 from datetime import datetime, timedelta
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from PIL import Image, ImageDraw
 from pydantic import Field
@@ -47,60 +47,26 @@ from mmtoolbench.sandbox.world.state import Row, World
 DOMAIN = "settings"
 REQUIRES: tuple[str, ...] = ("contacts",)
 
-LANGUAGES: tuple[str, ...] = (
-    "en-US",
-    "en-GB",
-    "es-ES",
-    "es-MX",
-    "fr-FR",
-    "de-DE",
-    "it-IT",
-    "pt-BR",
-    "ja-JP",
-    "ko-KR",
-    "zh-Hans",
-    "hi-IN",
-)
-REGIONS: tuple[str, ...] = (
-    "US",
-    "GB",
-    "CA",
-    "MX",
-    "ES",
-    "FR",
-    "DE",
-    "IT",
-    "PT",
-    "BR",
-    "JP",
-    "KR",
-    "CN",
-    "IN",
-    "AU",
-)
-TIME_ZONES: tuple[str, ...] = (
-    "America/Los_Angeles",
-    "America/Denver",
-    "America/Chicago",
-    "America/New_York",
-    "Pacific/Honolulu",
-    "Europe/London",
-    "Europe/Lisbon",
-    "Europe/Paris",
-    "Europe/Berlin",
-    "Asia/Kolkata",
-    "Asia/Tokyo",
-    "Australia/Sydney",
-)
-TEXT_SIZES: tuple[str, ...] = (
-    "extra_small",
-    "small",
-    "medium",
-    "large",
-    "extra_large",
-    "extra_extra_large",
+Language = Literal[
+    "en-US", "en-GB", "es-ES", "es-MX", "fr-FR", "de-DE", "it-IT", "pt-BR", "ja-JP", "ko-KR",
+    "zh-Hans", "hi-IN",
+]  # fmt: skip
+LANGUAGES: tuple[str, ...] = get_args(Language)
+Region = Literal[
+    "US", "GB", "CA", "MX", "ES", "FR", "DE", "IT", "PT", "BR", "JP", "KR", "CN", "IN", "AU"
+]  # fmt: skip
+REGIONS: tuple[str, ...] = get_args(Region)
+TimeZone = Literal[
+    "America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York",
+    "Pacific/Honolulu", "Europe/London", "Europe/Lisbon", "Europe/Paris", "Europe/Berlin",
+    "Asia/Kolkata", "Asia/Tokyo", "Australia/Sydney",
+]  # fmt: skip
+TIME_ZONES: tuple[str, ...] = get_args(TimeZone)
+TextSize = Literal[
+    "extra_small", "small", "medium", "large", "extra_large", "extra_extra_large",
     "extra_extra_extra_large",
-)
+]  # fmt: skip
+TEXT_SIZES: tuple[str, ...] = get_args(TextSize)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _SETTINGS_ID = "device"
 
@@ -340,22 +306,6 @@ _FOCUS = ("focus_modes", "focus_schedules", "focus_allowed_contacts")
 
 Ref = Annotated[str, Field(min_length=1, max_length=100)]
 Percent = Annotated[int, Field(ge=0, le=100)]
-Language = Literal[
-    "en-US", "en-GB", "es-ES", "es-MX", "fr-FR", "de-DE", "it-IT", "pt-BR", "ja-JP", "ko-KR",
-    "zh-Hans", "hi-IN",
-]  # fmt: skip
-Region = Literal[
-    "US", "GB", "CA", "MX", "ES", "FR", "DE", "IT", "PT", "BR", "JP", "KR", "CN", "IN", "AU"
-]  # fmt: skip
-TimeZone = Literal[
-    "America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York",
-    "Pacific/Honolulu", "Europe/London", "Europe/Lisbon", "Europe/Paris", "Europe/Berlin",
-    "Asia/Kolkata", "Asia/Tokyo", "Australia/Sydney",
-]  # fmt: skip
-TextSize = Literal[
-    "extra_small", "small", "medium", "large", "extra_large", "extra_extra_large",
-    "extra_extra_extra_large",
-]  # fmt: skip
 Weekday = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
 # ----------------------------------------------------------------------------- helpers

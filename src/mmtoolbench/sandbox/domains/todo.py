@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from PIL import Image, ImageDraw
 from pydantic import Field
@@ -39,28 +39,6 @@ DOMAIN = "todo"
 REQUIRES: tuple[str, ...] = ("contacts",)
 
 #: Todoist's project and label colours.
-COLORS: tuple[str, ...] = (
-    "berry_red",
-    "red",
-    "orange",
-    "yellow",
-    "olive_green",
-    "lime_green",
-    "green",
-    "mint_green",
-    "teal",
-    "sky_blue",
-    "light_blue",
-    "blue",
-    "grape",
-    "violet",
-    "lavender",
-    "magenta",
-    "salmon",
-    "charcoal",
-    "grey",
-    "taupe",
-)
 Color = Literal[
     "berry_red",
     "red",
@@ -83,8 +61,9 @@ Color = Literal[
     "grey",
     "taupe",
 ]
-PRIORITIES: tuple[str, ...] = ("p1", "p2", "p3", "p4")
+COLORS: tuple[str, ...] = get_args(Color)
 Priority = Literal["p1", "p2", "p3", "p4"]
+PRIORITIES: tuple[str, ...] = get_args(Priority)
 
 _PROJECT_HINT = "use list_todo_projects to find project ids"
 _TASK_HINT = "use list_todo_tasks or search_todo_tasks to find task ids"

@@ -37,7 +37,7 @@ import statistics as pystats
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, Field
 
@@ -90,13 +90,7 @@ __all__ = [
 FailureCategory = Literal[
     "factual_error", "task_failure", "incomplete_execution", "uncontrolled_behavior", "other"
 ]
-FAILURE_CATEGORIES: tuple[str, ...] = (
-    "factual_error",
-    "task_failure",
-    "incomplete_execution",
-    "uncontrolled_behavior",
-    "other",
-)
+FAILURE_CATEGORIES: tuple[str, ...] = get_args(FailureCategory)
 FAILURE_LABELS: Mapping[str, str] = {
     "factual_error": "Factual error",
     "task_failure": "Task failure",
