@@ -46,16 +46,15 @@ from mmtoolbench.core.messages import (
 )
 from mmtoolbench.models.errors_mapping import (
     call_provider,
+    finish_response,
     malformed,
     parse_tool_arguments,
-    redact_obj,
-    redact_text,
+    request_timeout,
 )
 
 __all__ = ["AnthropicModel", "to_anthropic_messages", "to_anthropic_tools"]
 
 _PROVIDER = "anthropic"
-_GUARD_GRACE_S = 2.0
 JSON_INSTRUCTION = "Respond with a single JSON object and nothing else."
 _TOOL_CHOICE: Mapping[str, dict[str, str]] = {
     "auto": {"type": "auto"},
@@ -276,11 +275,6 @@ class AnthropicModel:
         """Close the underlying HTTP client."""
         await self._client.close()
 
-    def _timeout(self, config: GenerateConfig) -> float:
-        if "timeout_s" in config.model_fields_set or self._timeout_s is None:
-            return config.timeout_s
-        return self._timeout_s
-
     def build_request(
         self,
         messages: Sequence[Message],
@@ -341,21 +335,17 @@ class AnthropicModel:
         """
         config = config or GenerateConfig()
         request = self.build_request(messages, tools, config)
-        timeout = self._timeout(config)
+        timeout = request_timeout(config, self._timeout_s)
         started = time.perf_counter()
         message: object = await call_provider(
             lambda: self._client.messages.create(**request, timeout=timeout),
             provider=_PROVIDER,
             secrets=self._secrets,
-            deadline_s=timeout + _GUARD_GRACE_S,
+            timeout_s=timeout,
         )
         latency = time.perf_counter() - started
         if not isinstance(message, AnthropicMessage):
             raise malformed(_PROVIDER, f"expected a JSON message, got {type(message).__name__}")
         body = message.to_dict(warnings=False)
         response = parse_message(body, model_id=self.model_id)
-        response.latency_s = latency
-        response.model = redact_text(response.model, self._secrets)
-        response.text = redact_text(response.text, self._secrets)
-        response.raw = redact_obj(body, self._secrets)
-        return response
+        return finish_response(response, latency_s=latency, raw=body, secrets=self._secrets)

@@ -37,6 +37,7 @@ from typing import Any, TypeVar
 import pydantic
 
 from mmtoolbench.core.errors import MalformedResponseError, ProviderError
+from mmtoolbench.core.messages import GenerateConfig, ModelResponse
 
 T = TypeVar("T")
 
@@ -354,12 +355,53 @@ def _sdk_classes(module: str, *names: str) -> tuple[type[BaseException], ...]:
     return tuple(getattr(loaded, name) for name in names)
 
 
+GUARD_GRACE_S = 2.0
+"""How long past its own timeout an SDK call may run before :func:`call_provider` stops it."""
+
+
+def request_timeout(config: GenerateConfig, default_s: float | None) -> float:
+    """The timeout of one call, in seconds.
+
+    Args:
+        config: The call's config; its ``timeout_s`` wins when it was set explicitly.
+        default_s: The adapter's default timeout, if it has one.
+
+    Returns:
+        ``config.timeout_s`` if set explicitly, else ``default_s``, else the config default.
+    """
+    if "timeout_s" in config.model_fields_set or default_s is None:
+        return config.timeout_s
+    return default_s
+
+
+def finish_response(
+    response: ModelResponse, *, latency_s: float, raw: Any, secrets: Iterable[str | None]
+) -> ModelResponse:
+    """Fill in latency and the raw body of a parsed response, scrubbing secrets.
+
+    Args:
+        response: The response parsed from the provider's answer.
+        latency_s: Wall time of the call.
+        raw: The decoded answer, kept as ``response.raw``.
+        secrets: API keys to scrub from the model name, the text and the raw body.
+
+    Returns:
+        ``response``, updated in place.
+    """
+    secrets = list(secrets)
+    response.latency_s = latency_s
+    response.model = redact_text(response.model, secrets)
+    response.text = redact_text(response.text, secrets)
+    response.raw = redact_obj(raw, secrets)
+    return response
+
+
 async def call_provider(
     call: Callable[[], Awaitable[T]],
     *,
     provider: str,
     secrets: Iterable[str | None],
-    deadline_s: float,
+    timeout_s: float,
 ) -> T:
     """Await an SDK call, turning every failure into a ProviderError.
 
@@ -372,8 +414,9 @@ async def call_provider(
         call: Makes the SDK call (a zero-argument coroutine function).
         provider: Provider label for messages.
         secrets: API keys to scrub from messages.
-        deadline_s: Overall deadline; past it the call is cancelled and a retryable
-            timeout is raised (a guard over the SDK's own timeout).
+        timeout_s: The timeout the SDK was given; ``GUARD_GRACE_S`` after it the call
+            is cancelled and a retryable timeout is raised (a guard over the SDK's own
+            timeout).
 
     Returns:
         What the call returned.
@@ -384,7 +427,7 @@ async def call_provider(
     secrets = list(secrets)
     error: ProviderError
     try:
-        async with asyncio.timeout(deadline_s):
+        async with asyncio.timeout(timeout_s + GUARD_GRACE_S):
             return await call()
     except ProviderError:
         raise

@@ -73,10 +73,10 @@ from mmtoolbench.core.messages import (
 )
 from mmtoolbench.models.errors_mapping import (
     call_provider,
+    finish_response,
     malformed,
     parse_tool_arguments,
-    redact_obj,
-    redact_text,
+    request_timeout,
 )
 
 __all__ = [
@@ -90,7 +90,6 @@ __all__ = [
 ]
 
 _PROVIDER = "google"
-_GUARD_GRACE_S = 2.0
 DEFAULT_API_KEY_ENVS: tuple[str, ...] = ("GOOGLE_API_KEY", "GEMINI_API_KEY")
 SKIP_SIGNATURE = base64.urlsafe_b64decode("skip_thought_signature_validator")
 """Bytes whose base64 form is Google's documented placeholder signature."""
@@ -618,11 +617,6 @@ class GoogleGenAIModel:
         """Close the underlying HTTP client."""
         await self._client.aio.aclose()
 
-    def _timeout(self, config: GenerateConfig) -> float:
-        if "timeout_s" in config.model_fields_set or self._timeout_s is None:
-            return config.timeout_s
-        return self._timeout_s
-
     def build_request(
         self,
         messages: Sequence[Message],
@@ -640,7 +634,7 @@ class GoogleGenAIModel:
             ``(contents, generate_content_config)``.
         """
         system, contents = to_gemini_contents(messages)
-        timeout = self._timeout(config)
+        timeout = request_timeout(config, self._timeout_s)
         options: dict[str, Any] = {
             "system_instruction": system,
             "max_output_tokens": config.max_tokens,
@@ -689,7 +683,7 @@ class GoogleGenAIModel:
         config = config or GenerateConfig()
         contents, request_config = self.build_request(messages, tools, config)
         wire_contents: list[types.ContentUnion] = [*contents]
-        timeout = self._timeout(config)
+        timeout = request_timeout(config, self._timeout_s)
         started = time.perf_counter()
         result: object = await call_provider(
             lambda: self._client.aio.models.generate_content(
@@ -697,7 +691,7 @@ class GoogleGenAIModel:
             ),
             provider=_PROVIDER,
             secrets=self._secrets,
-            deadline_s=timeout + _GUARD_GRACE_S,
+            timeout_s=timeout,
         )
         latency = time.perf_counter() - started
         if not isinstance(result, types.GenerateContentResponse):
@@ -714,15 +708,9 @@ class GoogleGenAIModel:
             raise malformed(
                 _PROVIDER, f"{type(exc).__name__}: {exc}", secrets=self._secrets
             ) from None
-        response.latency_s = latency
-        response.model = redact_text(response.model, self._secrets)
-        response.text = redact_text(response.text, self._secrets)
-        response.raw = redact_obj(
-            result.model_dump(
-                mode="json",
-                exclude_none=True,
-                exclude={"sdk_http_response", "automatic_function_calling_history", "parsed"},
-            ),
-            self._secrets,
+        raw = result.model_dump(
+            mode="json",
+            exclude_none=True,
+            exclude={"sdk_http_response", "automatic_function_calling_history", "parsed"},
         )
-        return response
+        return finish_response(response, latency_s=latency, raw=raw, secrets=self._secrets)

@@ -56,10 +56,10 @@ from mmtoolbench.core.messages import (
 from mmtoolbench.models.base import OpenAITransport
 from mmtoolbench.models.errors_mapping import (
     call_provider,
+    finish_response,
     malformed,
     parse_tool_arguments,
-    redact_obj,
-    redact_text,
+    request_timeout,
 )
 from mmtoolbench.models.openai_http import DEFAULT_OPENAI_BASE_URL, DirectChatClient
 
@@ -67,7 +67,6 @@ __all__ = ["OpenAIChatModel", "to_chat_messages", "to_chat_tools"]
 
 _PROVIDER = "openai"
 _COMPATIBLE_DUMMY_KEY = "EMPTY"
-_GUARD_GRACE_S = 2.0
 
 
 def _image_part(image: ImagePart) -> dict[str, Any]:
@@ -402,11 +401,6 @@ class OpenAIChatModel:
             "/chat/completions", cast_to=object, body=request, options={"timeout": timeout}
         )
 
-    def _timeout(self, config: GenerateConfig) -> float:
-        if "timeout_s" in config.model_fields_set or self._timeout_s is None:
-            return config.timeout_s
-        return self._timeout_s
-
     def build_request(
         self,
         messages: Sequence[Message],
@@ -465,13 +459,13 @@ class OpenAIChatModel:
         """
         config = config or GenerateConfig()
         request = self.build_request(messages, tools, config)
-        timeout = self._timeout(config)
+        timeout = request_timeout(config, self._timeout_s)
         started = time.perf_counter()
         completion: object = await call_provider(
             lambda: self._send(request, timeout),
             provider=_PROVIDER,
             secrets=self._secrets,
-            deadline_s=timeout + _GUARD_GRACE_S,
+            timeout_s=timeout,
         )
         latency = time.perf_counter() - started
         if not isinstance(completion, dict):
@@ -482,8 +476,4 @@ class OpenAIChatModel:
         response = parse_chat_completion(
             body, model_id=self.model_id, first_call_index=_count_tool_calls(messages)
         )
-        response.latency_s = latency
-        response.model = redact_text(response.model, self._secrets)
-        response.text = redact_text(response.text, self._secrets)
-        response.raw = redact_obj(body, self._secrets)
-        return response
+        return finish_response(response, latency_s=latency, raw=body, secrets=self._secrets)
