@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -15,6 +13,7 @@ from mmtoolbench.sandbox.domains.alarms import CITIES, parse_clock_time, parse_w
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
 from tests.sandbox.domain_fuzz import fuzz_tool_with_pools
+from tests.sandbox.domain_harness import DomainTools
 
 REGISTRY = build_tool_registry(["alarms"])
 TOOLS = [t.name for t in REGISTRY if t.domain == alarms.DOMAIN]
@@ -26,26 +25,13 @@ def seeded() -> World:
 
 
 @pytest.fixture
-def ctx(seeded: World) -> Iterator[WorldContext]:
-    snap = seeded.snapshot()
-    yield WorldContext(seeded)
-    seeded.restore(snap)
-
-
-@pytest.fixture
 def empty() -> WorldContext:
     return WorldContext(build_world(["alarms"]))
 
 
-def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
-    return REGISTRY.get(tool_name).invoke(ctx, args)
-
-
-def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
-    before = ctx.world.snapshot()
-    with pytest.raises(ToolError, match=pattern):
-        call(ctx, tool_name, **args)
-    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+HARNESS = DomainTools(REGISTRY)
+call = HARNESS.call
+fails = HARNESS.fails
 
 
 def alarm_id(ctx: WorldContext, label: str) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ from mmtoolbench.sandbox.domains import build_tool_registry, contacts
 from mmtoolbench.sandbox.domains.contacts import normalize_email, normalize_phone, seed_contact_id
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_harness import DomainTools
 
 REGISTRY = build_tool_registry(["contacts", "phone"])
 
@@ -25,27 +25,14 @@ def seeded() -> World:
     return build_seeded_world(["contacts", "phone"])
 
 
-@pytest.fixture
-def ctx(seeded: World) -> Iterator[WorldContext]:
-    snap = seeded.snapshot()
-    yield WorldContext(seeded)
-    seeded.restore(snap)
-
-
-def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
-    return REGISTRY.get(tool_name).invoke(ctx, args)
+HARNESS = DomainTools(REGISTRY)
+call = HARNESS.call
+fails = HARNESS.fails
 
 
 def cid(ctx: WorldContext, name: str) -> str:
     first, last = name.split(" ", 1)
     return seed_contact_id(ctx.world, first, last)
-
-
-def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
-    before = ctx.world.snapshot()
-    with pytest.raises(ToolError, match=pattern):
-        call(ctx, tool_name, **args)
-    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
 
 
 # ----------------------------------------------------------------------------- helpers

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import Image
 
-from mmtoolbench.core.errors import ToolArgumentError, ToolError
+from mmtoolbench.core.errors import ToolArgumentError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, notes
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
 from tests.sandbox.domain_fuzz import fuzz_tool_with_pools
+from tests.sandbox.domain_harness import DomainTools
 
 REGISTRY = build_tool_registry(["notes"])
 TOOLS = [t.name for t in REGISTRY if t.domain == notes.DOMAIN]
@@ -27,22 +27,9 @@ def seeded() -> World:
     return build_seeded_world(["notes"])
 
 
-@pytest.fixture
-def ctx(seeded: World) -> Iterator[WorldContext]:
-    snap = seeded.snapshot()
-    yield WorldContext(seeded)
-    seeded.restore(snap)
-
-
-def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
-    return REGISTRY.get(tool_name).invoke(ctx, args)
-
-
-def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
-    before = ctx.world.snapshot()
-    with pytest.raises(ToolError, match=pattern):
-        call(ctx, tool_name, **args)
-    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+HARNESS = DomainTools(REGISTRY)
+call = HARNESS.call
+fails = HARNESS.fails
 
 
 def note(ctx: WorldContext, title: str) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import string
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +30,7 @@ from mmtoolbench.sandbox.domains.shopping.rules import (
 )
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_harness import DomainTools
 
 REGISTRY = build_tool_registry(["shopping"])
 SHOP_TOOLS = [t for t in REGISTRY if t.domain == shopping.DOMAIN]
@@ -41,22 +41,9 @@ def seeded() -> World:
     return build_seeded_world(["shopping"])
 
 
-@pytest.fixture
-def ctx(seeded: World) -> Iterator[WorldContext]:
-    snap = seeded.snapshot()
-    yield WorldContext(seeded)
-    seeded.restore(snap)
-
-
-def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
-    return REGISTRY.get(tool_name).invoke(ctx, args)
-
-
-def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
-    before = ctx.world.snapshot()
-    with pytest.raises(ToolError, match=pattern):
-        call(ctx, tool_name, **args)
-    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+HARNESS = DomainTools(REGISTRY)
+call = HARNESS.call
+fails = HARNESS.fails
 
 
 def pid(ctx: WorldContext, title_start: str) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from mmtoolbench.sandbox.domains.todo import parse_recurrence
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
 from tests.sandbox.domain_fuzz import fuzz_tool_with_pools
+from tests.sandbox.domain_harness import DomainTools
 
 REGISTRY = build_tool_registry(["todo"])
 TOOLS = [t.name for t in REGISTRY if t.domain == todo.DOMAIN]
@@ -28,22 +28,9 @@ def seeded() -> World:
     return build_seeded_world(["todo"])
 
 
-@pytest.fixture
-def ctx(seeded: World) -> Iterator[WorldContext]:
-    snap = seeded.snapshot()
-    yield WorldContext(seeded)
-    seeded.restore(snap)
-
-
-def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
-    return REGISTRY.get(tool_name).invoke(ctx, args)
-
-
-def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
-    before = ctx.world.snapshot()
-    with pytest.raises(ToolError, match=pattern):
-        call(ctx, tool_name, **args)
-    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+HARNESS = DomainTools(REGISTRY)
+call = HARNESS.call
+fails = HARNESS.fails
 
 
 def task(ctx: WorldContext, content: str) -> str:

@@ -20,6 +20,7 @@ from mmtoolbench.sandbox.domains import build_tool_registry, vision
 from mmtoolbench.sandbox.tool_output import ToolOutput, split_tool_output, tool_output_parts
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_harness import DomainTools
 
 REGISTRY = build_tool_registry(["vision"])
 TOOLS = [t for t in REGISTRY if t.domain == vision.DOMAIN]
@@ -59,8 +60,8 @@ def ctx() -> Iterator[WorldContext]:
     world.close()
 
 
-def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
-    return REGISTRY.get(tool_name).invoke(ctx, args)
+HARNESS = DomainTools(REGISTRY)
+call = HARNESS.call
 
 
 def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import Iterator
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -25,6 +23,7 @@ from mmtoolbench.sandbox.domains.web import (
 from mmtoolbench.sandbox.tool_output import ToolOutput
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from tests.sandbox.domain_harness import DomainTools
 from tests.sandbox.test_domain_vision import random_args
 
 REGISTRY = build_tool_registry(["web"])
@@ -41,22 +40,9 @@ def seeded() -> World:
     return make_world()
 
 
-@pytest.fixture
-def ctx(seeded: World) -> Iterator[WorldContext]:
-    snap = seeded.snapshot()
-    yield WorldContext(seeded)
-    seeded.restore(snap)
-
-
-def call(ctx: WorldContext, tool_name: str, /, **args: Any) -> Any:
-    return REGISTRY.get(tool_name).invoke(ctx, args)
-
-
-def fails(ctx: WorldContext, tool_name: str, pattern: str, /, **args: Any) -> None:
-    before = ctx.world.snapshot()
-    with pytest.raises(ToolError, match=pattern):
-        call(ctx, tool_name, **args)
-    assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+HARNESS = DomainTools(REGISTRY)
+call = HARNESS.call
+fails = HARNESS.fails
 
 
 def place_id(ctx: WorldContext, name: str) -> str:
