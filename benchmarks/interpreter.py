@@ -22,7 +22,7 @@ import time
 from typing import Any
 
 from mmtoolbench.core.messages import ToolSpec
-from mmtoolbench.sandbox.interpreter import (
+from mmtoolbench.isolation import (
     InterpreterLimits,
     InterpreterSession,
     ToolOutcome,

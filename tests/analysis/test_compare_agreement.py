@@ -21,12 +21,6 @@ from mmtoolbench.analysis.compare import (
     write_comparison,
 )
 from mmtoolbench.analysis.compare import render_markdown as render_leaderboard
-from mmtoolbench.analysis.statistics import (
-    fleiss_kappa,
-    mean_pairwise_agreement,
-    mean_pairwise_cohen_kappa,
-    spearman,
-)
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.sandbox.evaluate.judges import (
     AGENT_JUDGE,
@@ -34,6 +28,12 @@ from mmtoolbench.sandbox.evaluate.judges import (
     USER_JUDGE,
     CriterionVerdict,
     JudgeVerdict,
+)
+from mmtoolbench.stats import (
+    fleiss_kappa,
+    mean_pairwise_agreement,
+    mean_pairwise_cohen_kappa,
+    spearman,
 )
 from mmtoolbench.store.records import SampleRecorder
 from mmtoolbench.store.run_store import RunInfo, RunStore, SampleOutcome

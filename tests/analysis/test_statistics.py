@@ -1,4 +1,4 @@
-"""Tests of mmtoolbench.analysis.statistics.
+"""Tests of mmtoolbench.stats.
 
 Published numbers come from the MM-ToolSandBox paper (Appendix B Tables 5-6, Appendix C
 Table 8, Appendix D Table 10; seed text at /work/shared/seeds/mm-toolsandbox.txt).
@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from mmtoolbench.analysis.statistics import (
+from mmtoolbench.stats import (
     BootstrapCI,
     Confusion,
     bootstrap_ci,

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from mmtoolbench.analysis.statistics import bootstrap_ci, fleiss_kappa
 from mmtoolbench.core.messages import Usage
 from mmtoolbench.sandbox.evaluate.judges import (
     AGENT_CRITERIA,
@@ -36,6 +35,7 @@ from mmtoolbench.sandbox.evaluate.metrics import (
     usage_by_role,
 )
 from mmtoolbench.sandbox.evaluate.rejudge import judge_spread
+from mmtoolbench.stats import bootstrap_ci, fleiss_kappa
 from mmtoolbench.store.records import ModelCallRecord, SampleRecorder
 from mmtoolbench.store.run_store import RunInfo, RunStore, SampleOutcome
 

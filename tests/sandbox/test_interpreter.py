@@ -15,7 +15,7 @@ import pytest
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.messages import ToolSpec
 from mmtoolbench.core.tools import ToolRegistry, tool
-from mmtoolbench.sandbox.interpreter import (
+from mmtoolbench.isolation import (
     CellResult,
     InterpreterLimits,
     InterpreterSession,
@@ -27,8 +27,8 @@ from mmtoolbench.sandbox.interpreter import (
     format_violations,
     protocol,
 )
-from mmtoolbench.sandbox.interpreter import limits as kernel
-from mmtoolbench.sandbox.interpreter.session import assert_no_secrets, build_worker_env
+from mmtoolbench.isolation import limits as kernel
+from mmtoolbench.isolation.session import assert_no_secrets, build_worker_env
 
 FULL_SANDBOX = os.geteuid() == 0 and os.path.exists("/proc/self/ns/net")
 needs_root = pytest.mark.skipif(not FULL_SANDBOX, reason="the full sandbox needs root on Linux")

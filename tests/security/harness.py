@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from mmtoolbench.core.messages import ToolSpec
-from mmtoolbench.sandbox.interpreter import (
+from mmtoolbench.isolation import (
     CellResult,
     InterpreterLimits,
     InterpreterSession,

@@ -35,12 +35,6 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from mmtoolbench.analysis.statistics import (
-    confusion,
-    fleiss_kappa,
-    mean_pairwise_agreement,
-    mean_pairwise_cohen_kappa,
-)
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.sandbox.evaluate.judges import (
     AGENT_CRITERIA,
@@ -49,6 +43,12 @@ from mmtoolbench.sandbox.evaluate.judges import (
     USER_JUDGE,
 )
 from mmtoolbench.sandbox.evaluate.metrics import select_verdicts, stored_verdicts
+from mmtoolbench.stats import (
+    confusion,
+    fleiss_kappa,
+    mean_pairwise_agreement,
+    mean_pairwise_cohen_kappa,
+)
 from mmtoolbench.store.run_store import RunStore, sample_key
 
 __all__ = [

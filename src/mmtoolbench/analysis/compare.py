@@ -21,7 +21,6 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from mmtoolbench.analysis.statistics import rank, spearman
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.sandbox.evaluate.judges import AGENT_JUDGE
 from mmtoolbench.sandbox.evaluate.metrics import (
@@ -30,6 +29,7 @@ from mmtoolbench.sandbox.evaluate.metrics import (
     select_verdicts,
     stored_verdicts,
 )
+from mmtoolbench.stats import rank, spearman
 from mmtoolbench.store.run_store import RunStore
 
 __all__ = [

@@ -21,9 +21,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from mmtoolbench.analysis.statistics import pearson, spearman
 from mmtoolbench.atp.suite import JUDGE, build_suite, summarize_run
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.stats import pearson, spearman
 from mmtoolbench.store.run_store import RunStore
 
 MIN_POINTS = 3

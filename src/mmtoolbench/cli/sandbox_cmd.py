@@ -180,8 +180,8 @@ def _resolve_scenario(value: str) -> Path:
 
 
 async def _exec(file: Path, scenario: str | None, toolset: str, timeout: float | None) -> int:
+    from mmtoolbench.isolation import InterpreterLimits, exec_file
     from mmtoolbench.sandbox.context import WorldContext
-    from mmtoolbench.sandbox.interpreter import InterpreterLimits, exec_file
     from mmtoolbench.sandbox.scenario import build_scenario_world, load_scenario
     from mmtoolbench.sandbox.toolsets import build_toolset
     from mmtoolbench.sandbox.world.seed import build_seeded_world

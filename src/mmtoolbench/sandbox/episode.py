@@ -47,6 +47,13 @@ from mmtoolbench.core.errors import ToolArgumentError, ToolError, UnknownToolErr
 from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.messages import ImagePart, Message, TextPart, ToolCall, ToolResult, ToolSpec
 from mmtoolbench.core.tools import Tool, ToolRegistry
+from mmtoolbench.isolation import (
+    CellResult,
+    InterpreterLimits,
+    InterpreterSession,
+    IsolationOptions,
+    ToolOutcome,
+)
 from mmtoolbench.sandbox.agents import (
     EXECUTE_CODE_SPEC,
     EXECUTE_CODE_TOOL,
@@ -58,13 +65,6 @@ from mmtoolbench.sandbox.agents import (
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.discovery import ToolIndex
 from mmtoolbench.sandbox.evaluate.entity_f1 import EntityScore, score_entities
-from mmtoolbench.sandbox.interpreter import (
-    CellResult,
-    InterpreterLimits,
-    InterpreterSession,
-    IsolationOptions,
-    ToolOutcome,
-)
 from mmtoolbench.sandbox.scenario import (
     DEFAULT_MAX_STEPS,
     DEFAULT_WALL_TIME_S,

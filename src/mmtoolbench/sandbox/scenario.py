@@ -737,7 +737,7 @@ def _check_world(scenario: Scenario, problem: Any) -> World | None:
 
 
 def _check_oracle(scenario: Scenario, registry: ToolRegistry | None, problem: Any) -> None:
-    from mmtoolbench.sandbox.interpreter.static_check import check_code
+    from mmtoolbench.isolation.static_check import check_code
 
     n = len(scenario.rounds)
     by_round: dict[int, int] = {}

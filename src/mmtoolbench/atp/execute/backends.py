@@ -170,7 +170,7 @@ class ExecutionConfig(BaseModel):
         max_download_bytes: Largest image accepted from a service or download.
         code_timeout_s: Wall-clock limit of one Code script.
         code_runner: Where Code scripts run: ``interpreter`` (the sandboxed interpreter of
-            ``mmtoolbench.sandbox.interpreter``), ``subprocess`` (a warm ``python -I``
+            ``mmtoolbench.isolation``), ``subprocess`` (a warm ``python -I``
             worker with rlimits and an audit hook), or ``auto`` (the interpreter, falling
             back to the subprocess worker when it cannot start).
         code_width_px: Width of deterministic Code plots in pixels.

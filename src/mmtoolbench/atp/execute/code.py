@@ -17,7 +17,7 @@ Either way the script runs outside the evaluator process, chosen by
 ``ExecutionConfig.code_runner``:
 
 * :class:`InterpreterScriptRunner` (``interpreter``; ``auto`` by default): the project's
-  sandboxed interpreter (:mod:`mmtoolbench.sandbox.interpreter`: static check, network
+  sandboxed interpreter (:mod:`mmtoolbench.isolation`: static check, network
   and mount namespaces with a private read-only root, dropped privileges, seccomp,
   rlimits, audit hook, wall-clock timeout). The image comes back base64-encoded on stdout.
 * :class:`SubprocessScriptRunner` (``subprocess``, and the ``auto`` fallback when the
@@ -67,7 +67,7 @@ from mmtoolbench.core.messages import GenerateConfig, Message
 from mmtoolbench.models.base import Model
 
 if TYPE_CHECKING:
-    from mmtoolbench.sandbox.interpreter import InterpreterSession
+    from mmtoolbench.isolation import InterpreterSession
 
 __all__ = [
     "ALLOWED_IMPORTS",
@@ -1620,7 +1620,7 @@ del _mmtb_data
 
 
 class InterpreterScriptRunner:
-    """Runs scripts in the sandboxed interpreter (:mod:`mmtoolbench.sandbox.interpreter`).
+    """Runs scripts in the sandboxed interpreter (:mod:`mmtoolbench.isolation`).
 
     The interpreter confines its worker with namespaces, a private read-only root, a
     tmpfs working directory, dropped privileges, seccomp, rlimits and an audit hook, and
@@ -1661,7 +1661,7 @@ class InterpreterScriptRunner:
         self._closed = False
 
     async def _new_session(self) -> InterpreterSession:
-        from mmtoolbench.sandbox.interpreter import (
+        from mmtoolbench.isolation import (
             InterpreterLimits,
             InterpreterSession,
             IsolationOptions,

@@ -20,7 +20,7 @@
 * **Rollout spread** (appendix C.3) when the run has several rollouts per scenario.
 
 Rates and means carry percentile bootstrap 95% confidence intervals over trajectories
-(`mmtoolbench.analysis.statistics.bootstrap_ci`, fixed seed). Samples whose run failed
+(`mmtoolbench.stats.bootstrap_ci`, fixed seed). Samples whose run failed
 (status ``error``) are counted but excluded; trajectories without a valid verdict are
 excluded from that judge's rate.
 
@@ -41,7 +41,6 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, Field
 
-from mmtoolbench.analysis.statistics import bootstrap_ci
 from mmtoolbench.sandbox.evaluate.judges import (
     AGENT_CRITERIA,
     AGENT_JUDGE,
@@ -56,6 +55,7 @@ from mmtoolbench.sandbox.scenario import (
     FLOW_TYPES,
     IMAGE_CATEGORIES,
 )
+from mmtoolbench.stats import bootstrap_ci
 from mmtoolbench.store.run_store import DB_NAME, RunStore
 
 __all__ = [

@@ -24,7 +24,6 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from mmtoolbench.analysis.statistics import fleiss_kappa
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import Usage
 from mmtoolbench.models.base import Model
@@ -45,6 +44,7 @@ from mmtoolbench.sandbox.evaluate.metrics import (
     spread,
     stored_verdicts,
 )
+from mmtoolbench.stats import fleiss_kappa
 from mmtoolbench.store.run_store import RunStore, SampleRow
 
 __all__ = [

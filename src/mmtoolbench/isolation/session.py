@@ -44,8 +44,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from mmtoolbench.core.errors import MMTBError, ToolError
 from mmtoolbench.core.messages import ToolSpec
 from mmtoolbench.core.tools import ToolRegistry, describe_schema, to_jsonable
-from mmtoolbench.sandbox.interpreter import protocol
-from mmtoolbench.sandbox.interpreter import static_check as checks
+from mmtoolbench.isolation import protocol
+from mmtoolbench.isolation import static_check as checks
 from mmtoolbench.sandbox.tool_output import split_tool_output
 
 logger = logging.getLogger(__name__)
@@ -378,7 +378,7 @@ del _n, _p, _m
 if {pycache!r}:
     sys.pycache_prefix = {pycache!r}
     sys.dont_write_bytecode = False
-from mmtoolbench.sandbox.interpreter.worker import main
+from mmtoolbench.isolation.worker import main
 sys.dont_write_bytecode = True
 sys.pycache_prefix = None
 main()
@@ -846,9 +846,8 @@ class InterpreterSession:
         inside = "/sandbox" if iso.namespaces and is_root else str(work_dir)
         env = build_worker_env(inside)
         packages = [
-            ("mmtoolbench", str(_PACKAGE_DIR.parent.parent)),
-            ("mmtoolbench.sandbox", str(_PACKAGE_DIR.parent)),
-            ("mmtoolbench.sandbox.interpreter", str(_PACKAGE_DIR)),
+            ("mmtoolbench", str(_PACKAGE_DIR.parent)),
+            ("mmtoolbench.isolation", str(_PACKAGE_DIR)),
         ]
         libs = library_dirs()
         bootstrap = _BOOTSTRAP.format(paths=libs, packages=packages, pycache=bytecode_cache_dir())

@@ -1,6 +1,6 @@
 """Sandboxed Python interpreter for model-written code (code-exec mode).
 
-Three layers (see ``docs/sandbox/interpreter.md``): a static check in the parent
+Three layers (see ``docs/isolation.md``): a static check in the parent
 (`static_check`), a confined worker process (``worker.py`` + ``limits.py``: private
 root, namespaces, rlimits, dropped privileges, seccomp, audit hook) and execution
 limits (wall-clock timeout, output cap, tool-call cap) enforced by the parent
@@ -12,7 +12,7 @@ Note: the worker process imports ``worker``, ``limits``, ``protocol`` and
 ``session.py``), so those modules must only use the standard library.
 """
 
-from mmtoolbench.sandbox.interpreter.session import (
+from mmtoolbench.isolation.session import (
     CellError,
     CellResult,
     InterpreterLimits,
@@ -25,7 +25,7 @@ from mmtoolbench.sandbox.interpreter.session import (
     exec_file,
     registry_runner,
 )
-from mmtoolbench.sandbox.interpreter.static_check import (
+from mmtoolbench.isolation.static_check import (
     StaticPolicy,
     Violation,
     check_code,

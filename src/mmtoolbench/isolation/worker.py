@@ -1,6 +1,6 @@
 """The interpreter worker: the child process in which model-written code runs.
 
-Started by `mmtoolbench.sandbox.interpreter.session.InterpreterSession` with a minimal
+Started by `mmtoolbench.isolation.session.InterpreterSession` with a minimal
 bootstrap (``python -I -S -B -c ...``) that imports this module without running any
 package ``__init__``. File descriptors on entry: 0 is the channel from the parent, 1
 the channel to the parent, 2 a pipe for raw process output.
@@ -50,8 +50,8 @@ import traceback
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
-from mmtoolbench.sandbox.interpreter import limits as kernel
-from mmtoolbench.sandbox.interpreter import protocol, static_check
+from mmtoolbench.isolation import limits as kernel
+from mmtoolbench.isolation import protocol, static_check
 
 WORKDIR = "/sandbox"
 
