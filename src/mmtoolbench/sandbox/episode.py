@@ -320,6 +320,36 @@ class ToolCatalog:
 
 
 @dataclass
+class _CellTrace:
+    """The tool calls of the running cell, recorded as they return.
+
+    Attributes:
+        call_id: The cell's call id (its calls are ``<call_id>.<n>``).
+        started: When the cell started (epoch seconds).
+        first_record: Index of the cell's first call in the recorder's tool calls.
+        records: The calls recorded so far.
+    """
+
+    call_id: str
+    started: float
+    first_record: int
+    records: list[ToolCallRecord] = field(default_factory=list)
+
+
+@dataclass
+class _PendingAction:
+    """An agent action (tool calls or a code cell) the environment has not answered yet.
+
+    Attributes:
+        calls: The tool calls of the action (empty for a code-exec cell).
+        results: Results of the calls that finished, by call id.
+    """
+
+    calls: list[ToolCall]
+    results: dict[str, ToolResult] = field(default_factory=dict)
+
+
+@dataclass
 class _Outcome:
     ok: bool
     value: Any = None
@@ -396,6 +426,8 @@ class EpisodeEnvironment:
         self.interpreter: InterpreterSession | None = None
         self._cell_images: list[ImagePart] = []
         self._cell_values: list[Any] = []
+        self._cell: _CellTrace | None = None
+        self._pending: _PendingAction | None = None
 
     # ---------------------------------------------------------------- AgentEnv
 
@@ -421,6 +453,10 @@ class EpisodeEnvironment:
     def record(self, message: Message) -> None:
         """Record a message of the agent's side."""
         self.transcript.add(message)
+        if message.sender == "agent" and message.recipient == "environment":
+            self._pending = _PendingAction(calls=list(message.tool_calls))
+        elif message.sender == "environment":
+            self._pending = None
 
     def route(self, name: str, arguments: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         """Translate a full-tool call into the run's toolset."""
@@ -496,6 +532,8 @@ class EpisodeEnvironment:
         result = ToolResult(
             call_id=call.id, name=call.name, content=content, is_error=not outcome.ok
         )
+        if self._pending is not None:
+            self._pending.results[call.id] = result
         return ToolExecution(result=result, value=outcome.value, ok=outcome.ok)
 
     async def _execute_code_tool(self, call: ToolCall) -> _Outcome:
@@ -522,13 +560,16 @@ class EpisodeEnvironment:
         session = await self._session()
         self._cell_images, self._cell_values = [], []
         started = time.time()
-        cell = await session.run_cell(code)
+        trace = _CellTrace(call_id, started, len(self.recorder.tool_calls))
+        self._cell = trace
+        cell = await session.run_cell(code)  # cancelled: `self._cell` stays for the note
+        self._cell = None
         self.stats.code_cells += 1
         if not cell.ok:
             self.stats.code_errors += 1
         if cell.restarted:
             self.stats.interpreter_restarts += 1
-        self._record_cell_calls(cell, call_id, started)
+        self._record_cell_calls(cell, trace)
         output = cell.render()
         limit = self.settings.max_result_chars
         if len(output) > limit:
@@ -542,7 +583,10 @@ class EpisodeEnvironment:
             values=tuple(self._cell_values),
         )
 
-    def _record_cell_calls(self, cell: CellResult, call_id: str, started: float) -> None:
+    def _record_cell_calls(self, cell: CellResult, trace: _CellTrace) -> None:
+        """Replace the cell's calls recorded as they ran with the interpreter's complete
+        list (which adds the calls it refused itself), in the order the cell made them."""
+        records: list[ToolCallRecord] = []
         for i, rec in enumerate(cell.tool_calls):
             if not rec.ok and rec.error and _refused_by_interpreter(rec.error):
                 # Refused by the interpreter before reaching `_run_tool_from_code`.
@@ -552,18 +596,93 @@ class EpisodeEnvironment:
                     self.stats.unknown_tool_calls += 1
                 elif "not in your active tool set" in rec.error:
                     self.stats.unavailable_calls += 1
-            self.recorder.add_tool_call(
+            records.append(
                 ToolCallRecord(
-                    call_id=f"{call_id}.{i}",
+                    call_id=f"{trace.call_id}.{i}",
                     caller="agent",
                     name=rec.name,
                     arguments=dict(rec.arguments),
                     result=rec.result if rec.ok else rec.error,
                     is_error=not rec.ok,
-                    started_at=started,
+                    started_at=trace.started,
                     duration_s=rec.duration_s,
                 )
             )
+        end = trace.first_record + len(trace.records)
+        self.recorder.tool_calls[trace.first_record : end] = records
+
+    def record_interruption(self, why: str) -> None:
+        """Answer the agent's unfinished action in the transcript when ``why`` (a limit)
+        ended the episode in the middle of it.
+
+        The tool calls that ran are already in the recorder (each is recorded as soon as
+        it returns, see `_run_tool_from_code`); this adds the environment's answer that
+        the cancelled agent never recorded: the finished results, the calls the stopped
+        cell made, and an error for the call that was cut off, so the transcript shows
+        every change the world went through.
+
+        Args:
+            why: What ended the episode (``"the episode's wall-time limit (60 s)"``).
+        """
+        pending, cell = self._pending, self._cell
+        self._pending = self._cell = None
+        if pending is None:
+            return
+        note = f"[interrupted: {why} ended the episode while this was running"
+        if cell is not None:
+            self.stats.code_cells += 1
+            self.stats.code_errors += 1
+            if cell.records:
+                lines = "\n".join(
+                    f"- {r.name}({_json_text(r.arguments, 500)}) -> "
+                    f"{'error: ' if r.is_error else ''}{_json_text(r.result, 500)}"
+                    for r in cell.records
+                )
+                note += f"; tool calls the code made before it was stopped:\n{lines}"
+            else:
+                note += "; the code made no tool calls"
+        note += "]"
+        images: list[TextPart | ImagePart] = []
+        for image in self._cell_images if cell is not None else []:
+            images.extend((TextPart(text=f"[image {image.image_id}]"), image))
+        if not pending.calls:  # code-exec: the answer to the fenced cell
+            from mmtoolbench.sandbox.agents import format_execution_result
+
+            message = Message(
+                role="user", content=[TextPart(text=format_execution_result(note)), *images]
+            )
+        else:
+            results: list[ToolResult] = []
+            for call in pending.calls:
+                done = pending.results.get(call.id)
+                if done is not None:
+                    results.append(done)
+                    continue
+                running = cell is not None and cell.call_id == call.id
+                text = note if running else f"[not run: {why} ended the episode first]"
+                if running:
+                    self.recorder.add_tool_call(
+                        ToolCallRecord(
+                            call_id=call.id,
+                            caller="agent",
+                            name=call.name,
+                            arguments=dict(call.arguments),
+                            result=text,
+                            is_error=True,
+                            started_at=cell.started if cell else time.time(),
+                            duration_s=time.time() - (cell.started if cell else time.time()),
+                        )
+                    )
+                content = [TextPart(text=text), *(images if running else [])]
+                results.append(
+                    ToolResult(call_id=call.id, name=call.name, content=content, is_error=True)
+                )
+            message = Message.tool(results)
+        self.transcript.add(
+            message.model_copy(
+                update={"sender": "environment", "recipient": "agent", "visible_to": ["agent"]}
+            )
+        )
 
     async def _session(self) -> InterpreterSession:
         if self.interpreter is None:
@@ -584,7 +703,26 @@ class EpisodeEnvironment:
         return self.interpreter
 
     async def _run_tool_from_code(self, name: str, arguments: dict[str, Any]) -> ToolOutcome:
+        started, t0 = time.time(), time.perf_counter()
         outcome = await self._execute(name, arguments, inside_code=True)
+        trace = self._cell
+        if trace is not None:
+            # Recorded now, before control returns to the interpreter session: a
+            # cancellation of the cell (the episode's wall-time limit) cannot drop a call
+            # whose change is already in the world. Replaced by the interpreter's list
+            # (same calls, same order) when the cell ends normally.
+            record = ToolCallRecord(
+                call_id=f"{trace.call_id}.{len(trace.records)}",
+                caller="agent",
+                name=name,
+                arguments=dict(arguments),
+                result=outcome.value if outcome.ok else outcome.error,
+                is_error=not outcome.ok,
+                started_at=started,
+                duration_s=time.perf_counter() - t0,
+            )
+            trace.records.append(record)
+            self.recorder.add_tool_call(record)
         self._cell_images.extend(outcome.images)
         if outcome.ok:
             self._cell_values.append(outcome.value)
@@ -924,6 +1062,7 @@ async def run_episode(
         if not timeout.expired():
             raise
         end_reason = "wall_time"
+        env.record_interruption(f"the episode's wall-time limit ({settings.wall_time_s:g} s)")
     finally:
         await env.close()
     wall = time.perf_counter() - t0
