@@ -156,6 +156,11 @@ class ScriptedReply:
         latency_s: Delay before answering.
         fault: Failure to inject instead of a normal answer.
         thought_signature: Gemini only: ``thoughtSignature`` put on function-call parts.
+        reasoning: Thinking text, rendered the provider's way: OpenAI-compatible
+            ``reasoning_content``, an Anthropic ``thinking`` block (signed with
+            ``reasoning_signature``) before the text, a Gemini ``thought`` part.
+        reasoning_tokens: Reasoning tokens reported (part of ``output_tokens``).
+        reasoning_signature: Anthropic only: the thinking block's ``signature``.
         extra: Extra top-level fields merged into the rendered body.
     """
 
@@ -168,6 +173,9 @@ class ScriptedReply:
     latency_s: float = 0.0
     fault: Fault | None = None
     thought_signature: str | None = None
+    reasoning: str | None = None
+    reasoning_tokens: int = 0
+    reasoning_signature: str = "sig-fake"
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -377,6 +385,8 @@ def _arguments_text(call: ScriptedToolCall) -> str:
 
 def _render_openai(reply: ScriptedReply, model: str, n: int, empty: bool) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.text or None}
+    if reply.reasoning is not None:
+        message["reasoning_content"] = reply.reasoning
     if reply.tool_calls:
         message["tool_calls"] = [
             {
@@ -399,12 +409,21 @@ def _render_openai(reply: ScriptedReply, model: str, n: int, empty: bool) -> dic
             "completion_tokens": reply.output_tokens,
             "total_tokens": reply.input_tokens + reply.output_tokens,
             "prompt_tokens_details": {"cached_tokens": reply.cache_read_tokens},
+            "completion_tokens_details": {"reasoning_tokens": reply.reasoning_tokens},
         },
     }
 
 
 def _render_anthropic(reply: ScriptedReply, model: str, n: int, empty: bool) -> dict[str, Any]:
     content: list[dict[str, Any]] = []
+    if reply.reasoning is not None:
+        content.append(
+            {
+                "type": "thinking",
+                "thinking": reply.reasoning,
+                "signature": reply.reasoning_signature,
+            }
+        )
     if reply.text:
         content.append({"type": "text", "text": reply.text})
     for i, call in enumerate(reply.tool_calls):
@@ -446,12 +465,17 @@ def _render_gemini(
         "totalTokenCount": reply.input_tokens + reply.output_tokens,
         "cachedContentTokenCount": reply.cache_read_tokens,
     }
+    if reply.reasoning_tokens:
+        usage["candidatesTokenCount"] = reply.output_tokens - reply.reasoning_tokens
+        usage["thoughtsTokenCount"] = reply.reasoning_tokens
     if empty:
         body: dict[str, Any] = {"candidates": [], "usageMetadata": usage, "modelVersion": model}
         if blocked:
             body["promptFeedback"] = {"blockReason": blocked}
         return body
     parts: list[dict[str, Any]] = []
+    if reply.reasoning is not None:
+        parts.append({"text": reply.reasoning, "thought": True})
     if reply.text:
         parts.append({"text": reply.text})
     malformed = [c for c in reply.tool_calls if isinstance(c.arguments, str)]

@@ -16,6 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field, field_serializer, field_valid
 
 Role = Literal["system", "user", "assistant", "tool"]
 
+ReasoningLevel = Literal["none", "low", "medium", "high"]
+"""How much a model should think before answering (``--reasoning``); each adapter maps it
+to its provider's documented field (see ``docs/models.md``, "Reasoning")."""
+
 
 class TextPart(BaseModel):
     """A span of text."""
@@ -122,11 +126,18 @@ class ToolResult(BaseModel):
 
 
 class Usage(BaseModel):
-    """Token usage of one model call (or a sum of several)."""
+    """Token usage of one model call (or a sum of several).
+
+    ``output_tokens`` counts every generated token, thinking included, as providers bill
+    them; ``reasoning_tokens`` is the thinking part of it where the provider reports one
+    (OpenAI ``completion_tokens_details.reasoning_tokens``, Gemini
+    ``thoughtsTokenCount``; Anthropic reports none, so it stays 0 there).
+    """
 
     input_tokens: int = 0
     output_tokens: int = 0
     cache_read_tokens: int = 0
+    reasoning_tokens: int = 0
     cost_usd: float | None = None
 
     def __add__(self, other: Usage) -> Usage:
@@ -139,6 +150,7 @@ class Usage(BaseModel):
             input_tokens=self.input_tokens + other.input_tokens,
             output_tokens=self.output_tokens + other.output_tokens,
             cache_read_tokens=self.cache_read_tokens + other.cache_read_tokens,
+            reasoning_tokens=self.reasoning_tokens + other.reasoning_tokens,
             cost_usd=cost,
         )
 
@@ -225,6 +237,8 @@ class GenerateConfig(BaseModel):
     json_output: bool = False
     timeout_s: float = 120.0
     use_cache: bool | None = None  # None: cache when temperature == 0
+    reasoning: ReasoningLevel | None = None  # None: the provider's default
+    thinking_budget: int | None = Field(default=None, ge=0)  # tokens; None: from `reasoning`
 
 
 class ModelResponse(BaseModel):

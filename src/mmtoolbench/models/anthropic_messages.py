@@ -18,12 +18,22 @@ Wire format (``anthropic.AsyncAnthropic().messages.create``):
   ``send_sampling_params=True`` ``temperature``/``top_p`` are sent in the body anyway
   (for models that still accept them).
 
+Reasoning (``GenerateConfig.reasoning`` / ``thinking_budget``): extended thinking,
+``thinking: {"type": "enabled", "budget_tokens": N}`` with ``max_tokens`` raised by N
+(the budget counts against it) and no sampling parameters (thinking requires the
+defaults), or ``{"type": "disabled"}`` for ``none`` / a budget of 0. The ``thinking`` and
+``redacted_thinking`` blocks of a reply that calls tools must be sent back unchanged
+before those ``tool_use`` blocks; they travel on the first ToolCall's ``provider_data``
+under ``"anthropic.thinking"`` (JSON text), so they are stored, cached and replayed with
+the conversation.
+
 Usage: ``input_tokens`` counts every prompt token (uncached + cache reads + cache
 writes), like OpenAI's ``prompt_tokens``; ``cache_read_tokens`` is the cache-read part.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Mapping, Sequence
@@ -51,6 +61,7 @@ from mmtoolbench.models.errors_mapping import (
     parse_tool_arguments,
     request_timeout,
 )
+from mmtoolbench.models.reasoning import check_reasoning_support, thinking_budget_for
 
 __all__ = ["AnthropicModel", "to_anthropic_messages", "to_anthropic_tools"]
 
@@ -93,6 +104,30 @@ def _tool_result_block(result: ToolResult) -> dict[str, Any]:
     return block
 
 
+THINKING_KEY = "anthropic.thinking"
+"""Key of ``ToolCall.provider_data`` holding the reply's thinking blocks (JSON text)."""
+
+
+def _thinking_blocks(calls: Sequence[ToolCall]) -> list[dict[str, Any]]:
+    """The thinking blocks carried by a reply's first tool call, to send back first."""
+    if not calls or not calls[0].provider_data:
+        return []
+    text = calls[0].provider_data.get(THINKING_KEY)
+    if not text:
+        return []
+    try:
+        blocks = json.loads(text)
+    except json.JSONDecodeError:
+        return []
+    if not isinstance(blocks, list):
+        return []
+    return [
+        dict(b)
+        for b in blocks
+        if isinstance(b, Mapping) and b.get("type") in ("thinking", "redacted_thinking")
+    ]
+
+
 def _tool_use_block(call: ToolCall) -> dict[str, Any]:
     return {
         "type": "tool_use",
@@ -123,7 +158,8 @@ def to_anthropic_messages(
             continue
         if msg.role == "assistant":
             role = "assistant"
-            blocks = [b for b in _content_blocks(msg.content) if b["type"] == "text"]
+            blocks = _thinking_blocks(msg.tool_calls)
+            blocks.extend(b for b in _content_blocks(msg.content) if b["type"] == "text")
             blocks.extend(_tool_use_block(call) for call in msg.tool_calls)
         else:
             role = "user"
@@ -164,8 +200,9 @@ def parse_message(body: Mapping[str, Any], *, model_id: str) -> ModelResponse:
         model_id: Fallback for the ``model`` field.
 
     Returns:
-        The response; text blocks are concatenated, other block kinds (thinking...) are
-        left out.
+        The response; text blocks are concatenated; thinking blocks go to the first
+        tool call's ``provider_data`` (they are only needed to continue a tool-use turn);
+        other block kinds are left out.
 
     Raises:
         MalformedResponseError: When the body has no ``content`` list.
@@ -175,11 +212,14 @@ def parse_message(body: Mapping[str, Any], *, model_id: str) -> ModelResponse:
         raise malformed(_PROVIDER, "the response has no content list")
     texts: list[str] = []
     calls: list[ToolCall] = []
+    thinking: list[dict[str, Any]] = []
     for block in content:
         if not isinstance(block, Mapping):
             raise malformed(_PROVIDER, "a content block is not an object")
         kind = block.get("type")
-        if kind == "text":
+        if kind in ("thinking", "redacted_thinking"):
+            thinking.append(dict(block))
+        elif kind == "text":
             texts.append(str(block.get("text") or ""))
         elif kind == "tool_use":
             arguments, raw_arguments, error = parse_tool_arguments(block.get("input"))
@@ -192,6 +232,10 @@ def parse_message(body: Mapping[str, Any], *, model_id: str) -> ModelResponse:
                     parse_error=error,
                 )
             )
+    if thinking and calls:
+        calls[0] = calls[0].model_copy(
+            update={"provider_data": {THINKING_KEY: json.dumps(thinking, ensure_ascii=False)}}
+        )
     usage = Usage()
     usage_body = body.get("usage")
     if isinstance(usage_body, Mapping):
@@ -299,6 +343,15 @@ class AnthropicModel:
             "max_tokens": config.max_tokens,
             "messages": turns,
         }
+        budget = thinking_budget_for(config)
+        if budget is not None:
+            check_reasoning_support(_PROVIDER, config.reasoning, config.thinking_budget)
+            if budget > 0:
+                request["thinking"] = {"type": "enabled", "budget_tokens": budget}
+                request["max_tokens"] = config.max_tokens + budget
+            else:
+                request["thinking"] = {"type": "disabled"}
+        thinking_on = budget is not None and budget > 0
         if system:
             request["system"] = system
         if config.stop:
@@ -306,7 +359,7 @@ class AnthropicModel:
         if tools:
             request["tools"] = to_anthropic_tools(tools)
             request["tool_choice"] = dict(_TOOL_CHOICE[config.tool_choice])
-        if self._send_sampling:
+        if self._send_sampling and not thinking_on:
             extra: dict[str, Any] = {"temperature": config.temperature}
             if config.top_p is not None:
                 extra["top_p"] = config.top_p

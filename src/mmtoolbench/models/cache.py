@@ -42,6 +42,9 @@ RAW_CACHE_KEY = "mmtb_cache"
 """Key of ``ModelResponse.raw`` under which ``CachedModel`` describes a cache hit."""
 
 _CONFIG_FIELDS_IGNORED = frozenset({"timeout_s", "use_cache"})
+# Fields added after requests were first hashed: left out while unset, so that the
+# hashes of earlier requests (and the cached responses and runs keyed by them) hold.
+_CONFIG_FIELDS_OMITTED_WHEN_UNSET = frozenset({"reasoning", "thinking_budget"})
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS responses (
@@ -79,7 +82,12 @@ def canonical_request_of_record(model_name: str, request: Mapping[str, Any]) -> 
             {"name": t["name"], "description": t["description"], "parameters": t["parameters"]}
             for t in request["tools"]
         ],
-        "config": {k: v for k, v in request["config"].items() if k not in _CONFIG_FIELDS_IGNORED},
+        "config": {
+            k: v
+            for k, v in request["config"].items()
+            if k not in _CONFIG_FIELDS_IGNORED
+            and not (v is None and k in _CONFIG_FIELDS_OMITTED_WHEN_UNSET)
+        },
     }
 
 

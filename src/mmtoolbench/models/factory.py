@@ -43,10 +43,12 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.core.messages import ReasoningLevel
 from mmtoolbench.models.base import Model, OpenAITransport
 from mmtoolbench.models.cache import CachedModel, ResponseCache
 from mmtoolbench.models.limits import ConcurrencyLimitedModel
 from mmtoolbench.models.pricing import PRICES_ENV_VAR, CostTrackingModel, PriceTable, load_prices
+from mmtoolbench.models.reasoning import ReasoningDefaultsModel, check_reasoning_support
 from mmtoolbench.models.retry import RetryEvent, RetryingModel, RetryPolicy
 from mmtoolbench.models.scripted import Script, ScriptedModel, resolve_script
 
@@ -92,6 +94,10 @@ class ModelOptions(BaseModel):
             ``"sdk"`` (the official SDK client) or ``"direct"`` (a lean aiohttp POST of
             the same wire body); ``None``: direct for ``openai-compatible``, the SDK for
             ``openai``. Other providers always use their SDK.
+        reasoning: Reasoning level put on every request that sets none (``--reasoning``;
+            see :mod:`mmtoolbench.models.reasoning`); ``None``: the provider's default.
+        thinking_budget: Thinking budget in tokens put on every request that sets none
+            (``--thinking-budget``).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -105,6 +111,8 @@ class ModelOptions(BaseModel):
     cache_path: Path | None = None
     prices_path: Path | None = None
     openai_transport: OpenAITransport | None = None
+    reasoning: ReasoningLevel | None = None
+    thinking_budget: int | None = Field(default=None, ge=0)
 
 
 def parse_model_string(model_string: str) -> tuple[str, str]:
@@ -238,6 +246,7 @@ def build_model(
             override = Path(environ[PRICES_ENV_VAR])
         prices = load_prices(override)
 
+    check_reasoning_support(prefix, opts.reasoning, opts.thinking_budget)
     model: Model
     if prefix == "scripted":
         model = ScriptedModel(model_string, resolve_script(model_id, scripts))
@@ -260,4 +269,9 @@ def build_model(
         if cache is not None:
             key_name = model_string if opts.base_url is None else f"{model_string}@{opts.base_url}"
             model = CachedModel(model, cache, key_name=key_name)
+    if opts.reasoning is not None or opts.thinking_budget is not None:
+        # Outermost, so the options are in the config the cache keys and runs record.
+        model = ReasoningDefaultsModel(
+            model, reasoning=opts.reasoning, thinking_budget=opts.thinking_budget
+        )
     return model

@@ -39,9 +39,16 @@ blocked by safety filters (no candidates, ``prompt_feedback.block_reason``) is a
 answer with ``finish_reason="blocked:<reason>"``; no candidates without a reason is a
 MalformedResponseError.
 
+Reasoning (``GenerateConfig.reasoning`` / ``thinking_budget``): ``thinking_config``. An
+explicit budget is ``thinking_budget`` (0 turns thinking off where the model allows).
+A level is ``thinking_level`` for Gemini 3 models (``none`` -> ``MINIMAL``, ``low`` ->
+``LOW``, ``medium`` -> ``MEDIUM``, ``high`` -> ``HIGH``; Gemini 3 Pro documents only low
+and high, and the API says so for the others) and the level's budget for earlier models
+(see ``models.reasoning.LEVEL_BUDGETS``). The two fields are never sent together.
+
 Usage: ``input_tokens`` is ``prompt_token_count`` (+ tool-use prompt tokens),
-``output_tokens`` is candidates + thoughts tokens, ``cache_read_tokens`` is
-``cached_content_token_count``.
+``output_tokens`` is candidates + thoughts tokens, ``reasoning_tokens`` is
+``thoughts_token_count``, ``cache_read_tokens`` is ``cached_content_token_count``.
 """
 
 from __future__ import annotations
@@ -78,6 +85,7 @@ from mmtoolbench.models.errors_mapping import (
     parse_tool_arguments,
     request_timeout,
 )
+from mmtoolbench.models.reasoning import LEVEL_BUDGETS
 
 __all__ = [
     "SIGNATURE_KEY",
@@ -93,6 +101,13 @@ _PROVIDER = "google"
 DEFAULT_API_KEY_ENVS: tuple[str, ...] = ("GOOGLE_API_KEY", "GEMINI_API_KEY")
 SKIP_SIGNATURE = base64.urlsafe_b64decode("skip_thought_signature_validator")
 """Bytes whose base64 form is Google's documented placeholder signature."""
+_THINKING_LEVELS: Mapping[str, types.ThinkingLevel] = {
+    "none": types.ThinkingLevel.MINIMAL,
+    "low": types.ThinkingLevel.LOW,
+    "medium": types.ThinkingLevel.MEDIUM,
+    "high": types.ThinkingLevel.HIGH,
+}
+
 SIGNATURE_KEY = "google.thought_signature"
 """Key of ``ToolCall.provider_data`` holding a Gemini thought signature (base64 text)."""
 _SYNTHETIC_ID = re.compile(r"^call_\d+$")
@@ -469,6 +484,7 @@ def _usage(meta: types.GenerateContentResponseUsageMetadata | None) -> Usage:
         input_tokens=(meta.prompt_token_count or 0) + (meta.tool_use_prompt_token_count or 0),
         output_tokens=(meta.candidates_token_count or 0) + (meta.thoughts_token_count or 0),
         cache_read_tokens=meta.cached_content_token_count or 0,
+        reasoning_tokens=meta.thoughts_token_count or 0,
     )
 
 
@@ -617,6 +633,16 @@ class GoogleGenAIModel:
         """Close the underlying HTTP client."""
         await self._client.aio.aclose()
 
+    def _thinking_config(self, config: GenerateConfig) -> types.ThinkingConfig | None:
+        """The ``thinking_config`` for the config's reasoning options (module docstring)."""
+        if config.thinking_budget is not None:
+            return types.ThinkingConfig(thinking_budget=config.thinking_budget)
+        if config.reasoning is None:
+            return None
+        if self.model_id.removeprefix("models/").startswith("gemini-3"):
+            return types.ThinkingConfig(thinking_level=_THINKING_LEVELS[config.reasoning])
+        return types.ThinkingConfig(thinking_budget=LEVEL_BUDGETS[config.reasoning])
+
     def build_request(
         self,
         messages: Sequence[Message],
@@ -651,6 +677,9 @@ class GoogleGenAIModel:
         if self._send_sampling:
             options["temperature"] = config.temperature
             options["top_p"] = config.top_p
+        thinking = self._thinking_config(config)
+        if thinking is not None:
+            options["thinking_config"] = thinking
         if tools:
             options["tools"] = to_gemini_tools(tools)
             options["tool_config"] = types.ToolConfig(

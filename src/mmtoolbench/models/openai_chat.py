@@ -20,6 +20,13 @@ Wire format (``openai.AsyncOpenAI().chat.completions.create``):
 ``"EMPTY"``, and ``"{}"`` instead of the raw text for tool calls whose arguments were
 malformed (several servers decode the arguments of past calls and reject bad JSON).
 
+Reasoning (``GenerateConfig.reasoning`` / ``thinking_budget``): ``openai/`` sends
+``reasoning_effort`` and leaves out ``temperature``/``top_p``; ``openai-compatible/``
+sends ``reasoning_effort`` and ``chat_template_kwargs`` (``enable_thinking``,
+``thinking_budget``), which vLLM and SGLang hand to the chat template. Reasoning tokens
+come from ``usage.completion_tokens_details.reasoning_tokens``; a server's
+``reasoning_content`` stays in the raw body and is never sent back.
+
 Transport: ``openai/`` models go through the official SDK (``AsyncOpenAI``, with its
 aiohttp transport). ``openai-compatible/`` models go by default through
 :class:`~mmtoolbench.models.openai_http.DirectChatClient`, a plain aiohttp POST of the
@@ -62,6 +69,7 @@ from mmtoolbench.models.errors_mapping import (
     request_timeout,
 )
 from mmtoolbench.models.openai_http import DEFAULT_OPENAI_BASE_URL, DirectChatClient
+from mmtoolbench.models.reasoning import check_reasoning_support, thinking_budget_for
 
 __all__ = ["OpenAIChatModel", "to_chat_messages", "to_chat_tools"]
 
@@ -263,10 +271,15 @@ def parse_chat_completion(
     if isinstance(usage_body, Mapping):
         details = usage_body.get("prompt_tokens_details")
         cached = details.get("cached_tokens") if isinstance(details, Mapping) else None
+        out_details = usage_body.get("completion_tokens_details")
+        reasoning = (
+            out_details.get("reasoning_tokens") if isinstance(out_details, Mapping) else None
+        )
         usage = Usage(
             input_tokens=_int(usage_body.get("prompt_tokens")),
             output_tokens=_int(usage_body.get("completion_tokens")),
             cache_read_tokens=_int(cached),
+            reasoning_tokens=_int(reasoning),
         )
     finish = choice.get("finish_reason")
     model = body.get("model")
@@ -421,11 +434,13 @@ class OpenAIChatModel:
             "model": self.model_id,
             "messages": to_chat_messages(messages, compatible=self.compatible),
         }
-        if self._send_sampling:
+        reasoning_on_openai = not self.compatible and config.reasoning is not None
+        if self._send_sampling and not reasoning_on_openai:
             request["temperature"] = config.temperature
             if config.top_p is not None:
                 request["top_p"] = config.top_p
         request["max_tokens" if self.compatible else "max_completion_tokens"] = config.max_tokens
+        self._add_reasoning(request, config)
         if config.seed is not None:
             request["seed"] = config.seed
         if config.stop:
@@ -436,6 +451,24 @@ class OpenAIChatModel:
             request["tools"] = to_chat_tools(tools)
             request["tool_choice"] = config.tool_choice
         return request
+
+    def _add_reasoning(self, request: dict[str, Any], config: GenerateConfig) -> None:
+        """Put the config's reasoning options into ``request`` (see models.reasoning)."""
+        if not self.compatible:
+            if config.thinking_budget is not None:
+                check_reasoning_support("openai", config.reasoning, config.thinking_budget)
+            if config.reasoning is not None:
+                request["reasoning_effort"] = config.reasoning
+            return
+        budget = thinking_budget_for(config)
+        if budget is None:
+            return
+        kwargs: dict[str, Any] = {"enable_thinking": budget > 0}
+        if config.thinking_budget is not None and budget > 0:
+            kwargs["thinking_budget"] = budget
+        if config.reasoning not in (None, "none"):
+            request["reasoning_effort"] = config.reasoning
+        request["chat_template_kwargs"] = kwargs
 
     async def generate(
         self,

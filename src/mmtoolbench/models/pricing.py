@@ -7,7 +7,8 @@ command line reads the override path from the environment variable named by
 ``PRICES_ENV_VAR`` (``MMTB_PRICES``). An override file has the same shape as the
 built-in one::
 
-    {"models": {"my-model": {"input": 1.0, "output": 2.0, "cache_read": 0.1}}}
+    {"models": {"my-model": {"input": 1.0, "output": 2.0, "cache_read": 0.1,
+                             "reasoning": 2.0}}}
 
 and its entries replace built-in entries with the same key.
 
@@ -20,8 +21,10 @@ character or at the end, wins: ``claude-sonnet-4-5-20250929`` is priced as
 
 Token convention: ``Usage.input_tokens`` counts every prompt token, the
 ``cache_read_tokens`` among them included (as OpenAI and Google report them). Cost is
-``(input - cache_read) * input_price + cache_read * cache_read_price + output *
-output_price``, divided by one million.
+``(input - cache_read) * input_price + cache_read * cache_read_price + (output -
+reasoning) * output_price + reasoning * reasoning_price``, divided by one million;
+``output_tokens`` includes the ``reasoning_tokens`` a provider reports, and the optional
+``reasoning`` price defaults to the output price.
 """
 
 from __future__ import annotations
@@ -54,20 +57,25 @@ class ModelPrice:
 
     Attributes:
         input: Price of uncached input tokens.
-        output: Price of output tokens (reasoning tokens included).
+        output: Price of output tokens (reasoning tokens included unless ``reasoning``
+            is set).
         cache_read: Price of input tokens read from the provider's prompt cache;
             ``None`` means the same as ``input``.
+        reasoning: Price of the reasoning (thinking) part of the output tokens, for
+            providers that bill it differently; ``None`` means the same as ``output``.
     """
 
     input: float
     output: float
     cache_read: float | None = None
+    reasoning: float | None = None
 
     def cost(self, usage: Usage) -> float:
         """The cost in USD of ``usage`` at these prices.
 
         Args:
-            usage: Token counts (``input_tokens`` includes ``cache_read_tokens``).
+            usage: Token counts (``input_tokens`` includes ``cache_read_tokens``,
+                ``output_tokens`` includes ``reasoning_tokens``).
 
         Returns:
             The cost in USD.
@@ -75,10 +83,14 @@ class ModelPrice:
         cache_read = max(usage.cache_read_tokens, 0)
         uncached = max(usage.input_tokens - cache_read, 0)
         cache_price = self.input if self.cache_read is None else self.cache_read
+        output = max(usage.output_tokens, 0)
+        reasoning = min(max(usage.reasoning_tokens, 0), output)
+        reasoning_price = self.output if self.reasoning is None else self.reasoning
         total = (
             uncached * self.input
             + cache_read * cache_price
-            + max(usage.output_tokens, 0) * self.output
+            + (output - reasoning) * self.output
+            + reasoning * reasoning_price
         )
         return total / _TOKENS_PER_UNIT
 
@@ -178,6 +190,7 @@ class _PriceEntry(BaseModel):
     input: float = Field(ge=0)
     output: float = Field(ge=0)
     cache_read: float | None = Field(default=None, ge=0)
+    reasoning: float | None = Field(default=None, ge=0)
 
 
 class _PriceFile(BaseModel):
@@ -192,7 +205,7 @@ def _parse_prices(text: str, source: str) -> dict[str, ModelPrice]:
     except (json.JSONDecodeError, ValidationError) as exc:
         raise ConfigError(f"invalid price file {source}: {exc}") from exc
     return {
-        key.strip().lower(): ModelPrice(e.input, e.output, e.cache_read)
+        key.strip().lower(): ModelPrice(e.input, e.output, e.cache_read, e.reasoning)
         for key, e in parsed.models.items()
     }
 
