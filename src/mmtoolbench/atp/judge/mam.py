@@ -6,13 +6,16 @@
 2. the **Recall Inspector** lists missed tool-use opportunities;
 3. the **Chief Judge** reads both reports and gives a 0-100 score in one of five tiers.
 
-The two inspectors run concurrently; the Chief Judge runs after both. Every request asks
-for JSON (``GenerateConfig(json_output=True, temperature=0)``) and attaches the context
-images (at most ``max_images``). A reply is accepted when a JSON object can be extracted
-from it (code fences and surrounding text are tolerated) and it validates against the
-agent's schema (:mod:`mmtoolbench.atp.judge.schemas`); otherwise the judge sends a repair
-turn (the bad reply, the errors, and "answer again with valid JSON only") up to
-``retries`` times and then raises :class:`JudgeError`, which keeps every raw reply.
+The two inspectors run concurrently; the Chief Judge runs after both. Each agent is a
+reply schema (:mod:`mmtoolbench.atp.judge.schemas`) plus a prompt (``prompts/*.md``) on
+top of the shared engine :func:`mmtoolbench.judging.structured_generate`: every request
+asks for JSON (``GenerateConfig(json_output=True, temperature=0)``) and attaches the
+context images (at most ``max_images``); a reply is accepted when a JSON object can be
+extracted from it and validates against the agent's schema, otherwise a repair turn lists
+the exact problems, up to ``retries`` times, and then :class:`JudgeError` is raised with
+every raw reply. The query, the answer, its tag excerpts, parser notes and the inspectors'
+reports reach the agents only inside nonce-tagged data blocks
+(:class:`mmtoolbench.judging.Quoter`) that every prompt declares to be data.
 
 Tool calls are numbered as :func:`mmtoolbench.atp.parse.parse_answer` numbers them (call
 ``i`` is the ``i``-th ``<tool>`` tag outside code, 0-based) unless the caller passes its
@@ -24,14 +27,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from collections.abc import Mapping, Sequence
-from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Protocol, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, computed_field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
 
 from mmtoolbench.atp.dataset import resolve_image_path
 from mmtoolbench.atp.judge.schemas import (
@@ -45,7 +46,7 @@ from mmtoolbench.atp.judge.schemas import (
 from mmtoolbench.atp.parse import parse_answer
 from mmtoolbench.atp.rules import TOOL_PARAMS
 from mmtoolbench.atp.schema import ATPSample
-from mmtoolbench.core.errors import ConfigError, MMTBError
+from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.messages import (
     ContentPart,
@@ -54,6 +55,15 @@ from mmtoolbench.core.messages import (
     Message,
     TextPart,
     Usage,
+)
+from mmtoolbench.judging import (
+    JSONExtractionError,
+    JudgeError,
+    Quoter,
+    compact_schema,
+    extract_json_object,
+    load_prompt,
+    structured_generate,
 )
 from mmtoolbench.models.base import Model
 
@@ -126,48 +136,11 @@ _PROMPT_FILES: Mapping[str, str] = MappingProxyType(
         CHIEF_JUDGE: "chief_judge.md",
     }
 )
-_PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 _KIND_TEXT = MappingProxyType({"int": "integer", "str": "string", "object|str": "object or string"})
 _CONTEXT_BEFORE = 400
 _CONTEXT_AFTER = 200
-_MAX_ERRORS_SHOWN = 20
 
 _Report = TypeVar("_Report", bound=BaseModel)
-
-
-# --------------------------------------------------------------------------- errors
-
-
-class JudgeError(MMTBError):
-    """An agent gave no acceptable report within its attempts.
-
-    Attributes:
-        agent: ``precision_inspector``, ``recall_inspector`` or ``chief_judge``.
-        raw_outputs: Every reply of the agent, in order.
-        errors: Why each reply was rejected (one entry per reply).
-    """
-
-    def __init__(self, agent: str, raw_outputs: Sequence[str], errors: Sequence[str]) -> None:
-        self.agent = agent
-        self.raw_outputs = list(raw_outputs)
-        self.errors = list(errors)
-        last = self.errors[-1] if self.errors else "no reply"
-        super().__init__(
-            f"{agent} gave no valid report after {len(self.raw_outputs)} attempt(s); "
-            f"last problem: {last}"
-        )
-
-
-class JSONExtractionError(ValueError):
-    """No JSON object could be extracted from a reply.
-
-    Attributes:
-        truncated: Whether the reply seems cut off inside a JSON object.
-    """
-
-    def __init__(self, message: str, *, truncated: bool = False) -> None:
-        super().__init__(message)
-        self.truncated = truncated
 
 
 # --------------------------------------------------------------------------- inputs
@@ -310,12 +283,14 @@ class AgentRun(BaseModel):
         agent: Agent name.
         attempts: Number of model calls (1 + repair turns).
         raw_outputs: Every reply, in order; the last one was accepted.
+        rejections: Why each rejected reply was rejected (one entry per rejected reply).
         usage: Token usage summed over the attempts.
     """
 
     agent: str
     attempts: int
     raw_outputs: list[str]
+    rejections: list[str] = Field(default_factory=list)
     usage: Usage = Field(default_factory=Usage)
 
 
@@ -406,119 +381,6 @@ class MAMVerdict(BaseModel):
         return counts
 
 
-# --------------------------------------------------------------------------- JSON
-
-
-def _balanced_end(text: str, start: int) -> int | None:
-    """Index just past the ``}`` closing the object opened at ``start``, if any."""
-    depth = 0
-    in_string = False
-    escaped = False
-    for pos in range(start, len(text)):
-        char = text[pos]
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "{[":
-            depth += 1
-        elif char in "}]":
-            depth -= 1
-            if depth == 0:
-                return pos + 1
-    return None
-
-
-def extract_json_object(text: str) -> dict[str, Any]:
-    """Extract the first JSON object from a model reply.
-
-    Tolerates code fences and text before or after the object. Candidates are balanced
-    ``{...}`` spans (strings and escapes respected), tried left to right; braces inside a
-    rejected candidate are not tried on their own, so a nested object is never mistaken
-    for the report.
-
-    Args:
-        text: The reply.
-
-    Returns:
-        The decoded object.
-
-    Raises:
-        JSONExtractionError: If there is no object, an object is cut off (``truncated``),
-            or no candidate is valid JSON.
-    """
-    first_error: str | None = None
-    pos = text.find("{")
-    if pos == -1:
-        raise JSONExtractionError("the reply contains no JSON object")
-    while pos != -1:
-        end = _balanced_end(text, pos)
-        if end is None:
-            raise JSONExtractionError(
-                f"the JSON object starting at character {pos} is never closed: the reply "
-                "seems truncated",
-                truncated=True,
-            )
-        try:
-            value = json.loads(text[pos:end])
-        except json.JSONDecodeError as exc:
-            if first_error is None:
-                first_error = f"invalid JSON at character {pos + exc.pos}: {exc.msg}"
-        else:
-            if isinstance(value, dict):
-                return value
-        pos = text.find("{", end)
-    raise JSONExtractionError(first_error or "the reply contains no JSON object")
-
-
-def _validation_problems(exc: ValidationError) -> list[str]:
-    problems: list[str] = []
-    for error in exc.errors(include_url=False):
-        where = ".".join(str(part) for part in error["loc"]) or "<root>"
-        message = str(error["msg"]).removeprefix("Value error, ")
-        problems.append(f"{where}: {message}")
-    if len(problems) > _MAX_ERRORS_SHOWN:
-        hidden = len(problems) - _MAX_ERRORS_SHOWN
-        problems = [*problems[:_MAX_ERRORS_SHOWN], f"... and {hidden} more problems"]
-    return problems
-
-
-def _parse_reply(
-    text: str,
-    schema: type[_Report],
-    context: Mapping[str, Any] | None,
-    finish_reason: str | None,
-) -> _Report | list[str]:
-    """Validate a reply; return the report or the list of problems."""
-    try:
-        obj = extract_json_object(text)
-    except JSONExtractionError as exc:
-        problem = str(exc)
-        if finish_reason == "length":
-            problem += " (the reply hit the output token limit; be more concise)"
-        return [problem]
-    try:
-        return schema.model_validate(obj, context=dict(context) if context else None)
-    except ValidationError as exc:
-        return _validation_problems(exc)
-
-
-def _repair_text(problems: Sequence[str]) -> str:
-    listed = "\n".join(f"- {problem}" for problem in problems)
-    return (
-        "Your previous reply could not be accepted:\n"
-        f"{listed}\n\n"
-        "Answer again with valid JSON only: one JSON object that follows the schema and the "
-        "requirements in your instructions, with no code fences and no text before or after "
-        "it."
-    )
-
-
 # --------------------------------------------------------------------------- prompts
 
 
@@ -533,42 +395,15 @@ def _render_toolkit() -> str:
     return "\n".join(lines)
 
 
-def _compact_schema(node: Any, *, names: bool = False) -> Any:
-    """Drop titles and model docstrings from a JSON Schema (field descriptions stay).
-
-    ``names`` is true for mappings whose keys are property or definition names.
-    """
-    if isinstance(node, dict):
-        out: dict[str, Any] = {}
-        for key, value in node.items():
-            if not names and (key == "title" or (key == "description" and "properties" in node)):
-                continue
-            out[key] = _compact_schema(value, names=not names and key in ("properties", "$defs"))
-        return out
-    if isinstance(node, list):
-        return [_compact_schema(item) for item in node]
-    return node
-
-
-def _render_prompt(template: str, values: Mapping[str, str], name: str) -> str:
-    used = set(_PLACEHOLDER.findall(template))
-    missing = used - set(values)
-    if missing:
-        raise ConfigError(f"prompt {name} uses unknown placeholders {sorted(missing)}")
-    return _PLACEHOLDER.sub(lambda match: values[match.group(1)], template)
-
-
 def _load_system_prompts() -> dict[str, str]:
-    folder = resources.files("mmtoolbench.atp.judge").joinpath("prompts")
     schemas = export_json_schemas()
     toolkit = _render_toolkit()
     prompts: dict[str, str] = {}
     for agent, filename in _PROMPT_FILES.items():
-        schema = _compact_schema(schemas[agent])
+        schema = compact_schema(schemas[agent])
         schema.pop("$schema", None)
         values = {"TOOLKIT": toolkit, "OUTPUT_SCHEMA": json.dumps(schema, indent=2)}
-        template = folder.joinpath(filename).read_text(encoding="utf-8")
-        prompts[agent] = _render_prompt(template, values, filename)
+        prompts[agent] = load_prompt("mmtoolbench.atp.judge", filename, values)
     return prompts
 
 
@@ -582,8 +417,11 @@ def _excerpt_after(answer: str, end: int) -> str:
     return text + ("..." if end + _CONTEXT_AFTER < len(answer) else "")
 
 
-def _call_list(calls: Sequence[JudgeCall]) -> str:
-    return ", ".join(f"{call.index} ({call.tool_name or 'unreadable tool name'})" for call in calls)
+def _call_list(calls: Sequence[JudgeCall], q: Quoter) -> str:
+    return ", ".join(
+        f"{call.index} ({q.name(call.tool_name) if call.tool_name else 'unreadable tool name'})"
+        for call in calls
+    )
 
 
 # --------------------------------------------------------------------------- judge
@@ -667,17 +505,18 @@ class MAMJudge:
             ProviderError: If the judge model fails.
         """
         judge_calls = to_judge_calls(answer, calls, num_images=len(images))
-        context = self._context_parts(query, answer, images)
+        q = Quoter.for_material([query, answer, *(image.caption for image in images)])
+        context = self._context_parts(query, answer, images, q)
         recall_request = self._consult(
             RECALL_INSPECTOR,
-            [*context, TextPart(text="\n" + self._recall_task(judge_calls))],
+            [*context, TextPart(text="\n" + self._recall_task(judge_calls, q))],
             RecallReport,
         )
         runs: list[AgentRun] = []
         if judge_calls:
             precision_request = self._consult(
                 PRECISION_INSPECTOR,
-                [*context, TextPart(text="\n" + self._precision_task(answer, judge_calls))],
+                [*context, TextPart(text="\n" + self._precision_task(answer, judge_calls, q))],
                 PrecisionReport,
                 {CALL_INDICES_CONTEXT: [call.index for call in judge_calls]},
             )
@@ -698,7 +537,7 @@ class MAMJudge:
             )
             recall, recall_run = await recall_request
             runs.append(recall_run)
-        chief_task = self._chief_task(judge_calls, precision, recall)
+        chief_task = self._chief_task(judge_calls, precision, recall, q)
         chief, chief_run = await self._consult(
             CHIEF_JUDGE, [*context, TextPart(text="\n" + chief_task)], ChiefReport
         )
@@ -722,33 +561,35 @@ class MAMJudge:
         context: Mapping[str, Any] | None = None,
     ) -> tuple[_Report, AgentRun]:
         messages = [Message.system(self._prompts[agent]), Message(role="user", content=content)]
-        raw_outputs: list[str] = []
-        errors: list[str] = []
-        usage = Usage()
-        for attempt in range(1, self.retries + 2):
-            response = await self.model.generate(messages, config=self._config)
-            usage = usage + response.usage
-            raw_outputs.append(response.text)
-            result = _parse_reply(response.text, schema, context, response.finish_reason)
-            if not isinstance(result, list):
-                run = AgentRun(agent=agent, attempts=attempt, raw_outputs=raw_outputs, usage=usage)
-                return result, run
-            errors.append("; ".join(result))
-            messages = [
-                *messages,
-                Message.assistant(response.text or "(empty reply)"),
-                Message.user(_repair_text(result)),
-            ]
-        raise JudgeError(agent, raw_outputs, errors)
+        result = await structured_generate(
+            self.model,
+            messages,
+            schema,
+            self.retries,
+            config=self._config,
+            context=context,
+            name=agent,
+        )
+        run = AgentRun(
+            agent=agent,
+            attempts=len(result.attempts),
+            raw_outputs=result.raw_outputs,
+            rejections=result.rejections,
+            usage=result.usage,
+        )
+        return result.value, run
 
     def _context_parts(
-        self, query: str, answer: str, images: Sequence[JudgeImage]
+        self, query: str, answer: str, images: Sequence[JudgeImage], q: Quoter
     ) -> list[ContentPart]:
-        """The shared start of every request: query, context images, answer."""
+        """The shared start of every request: nonce line, query, context images, answer."""
         attach = [i for i, image in enumerate(images) if image.image is not None]
         attach = attach[: self.max_images]
         parts: list[ContentPart] = [
-            TextPart(text=f"# User query\n\n<query>\n{query}\n</query>\n\n# Context images\n")
+            TextPart(
+                text=f"{q.preamble()}\n\n# User query\n\n{q.block(query, 'user query')}\n\n"
+                "# Context images\n"
+            )
         ]
         if not images:
             parts.append(
@@ -772,45 +613,41 @@ class MAMJudge:
                 parts.append(TextPart(text=f"[img_index {index}] {caption}{suffix}"))
                 if attached and image.image is not None:
                     parts.append(image.image)
-        parts.append(TextPart(text=f"\n# Answer under evaluation\n\n<answer>\n{answer}\n</answer>"))
+        quoted = q.block(answer, "answer under evaluation")
+        parts.append(TextPart(text=f"\n# Answer under evaluation\n\n{quoted}"))
         return parts
 
     @staticmethod
-    def _precision_task(answer: str, calls: Sequence[JudgeCall]) -> str:
+    def _precision_task(answer: str, calls: Sequence[JudgeCall], q: Quoter) -> str:
         blocks = [
             "# Tool calls to inspect\n\n"
             f"The answer has {len(calls)} tool call(s), numbered by call_index in order of "
-            f"appearance: {_call_list(calls)}. Give exactly one assessment for each of them."
+            f"appearance: {_call_list(calls, q)}. Give exactly one assessment for each of them."
         ]
         for call in calls:
+            name = q.name(call.tool_name) if call.tool_name else "unreadable"
             lines = [
-                f"## call_index {call.index} (tool_name: {call.tool_name or 'unreadable'})",
+                f"## call_index {call.index} (tool_name: {name})",
                 "",
                 "Tag as written:",
-                "~~~~",
-                call.tag(answer),
-                "~~~~",
+                q.block(call.tag(answer), "tag excerpt of the answer"),
             ]
             if call.start is not None and call.end is not None:
                 lines += [
                     "Text just before the tag:",
-                    "~~~~",
-                    _excerpt_before(answer, call.start),
-                    "~~~~",
+                    q.block(_excerpt_before(answer, call.start), "excerpt of the answer"),
                     "Text just after the tag:",
-                    "~~~~",
-                    _excerpt_after(answer, call.end),
-                    "~~~~",
+                    q.block(_excerpt_after(answer, call.end), "excerpt of the answer"),
                 ]
-            notes = "; ".join(call.notes) if call.notes else "none"
+            notes = q.inline("; ".join(call.notes), "parser notes") if call.notes else "none"
             lines.append(f"Parser notes: {notes}")
             blocks.append("\n".join(lines))
         return "\n\n".join(blocks)
 
     @staticmethod
-    def _recall_task(calls: Sequence[JudgeCall]) -> str:
+    def _recall_task(calls: Sequence[JudgeCall], q: Quoter) -> str:
         made = (
-            f"The answer makes {len(calls)} tool call(s): {_call_list(calls)}."
+            f"The answer makes {len(calls)} tool call(s): {_call_list(calls, q)}."
             if calls
             else "The answer makes no tool calls at all."
         )
@@ -821,13 +658,16 @@ class MAMJudge:
 
     @staticmethod
     def _chief_task(
-        calls: Sequence[JudgeCall], precision: PrecisionReport, recall: RecallReport
+        calls: Sequence[JudgeCall],
+        precision: PrecisionReport,
+        recall: RecallReport,
+        q: Quoter,
     ) -> str:
         if calls:
             successful = sum(1 for call in precision.calls if call.successful)
             precision_text = (
                 f"{len(calls)} tool call(s), {successful} successful.\n\n"
-                f"{precision.model_dump_json(indent=2)}"
+                f"{q.block(precision.model_dump_json(indent=2), 'precision inspector report')}"
             )
         else:
             precision_text = (
@@ -838,7 +678,7 @@ class MAMJudge:
         return (
             f"# Precision Inspector report\n\n{precision_text}\n\n"
             f"# Recall Inspector report\n\n{missed} missed opportunity(ies).\n\n"
-            f"{recall.model_dump_json(indent=2)}\n\n"
+            f"{q.block(recall.model_dump_json(indent=2), 'recall inspector report')}\n\n"
             "# Task\n\nGive your tier, score and justification for this answer."
         )
 
