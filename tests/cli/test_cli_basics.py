@@ -161,3 +161,60 @@ def test_openai_transport_flag_reaches_the_adapter_and_the_run_config(tmp_path: 
     bad = runner.invoke(app, ["run", "suite", TOY, "--openai-transport", "curl"])
     assert bad.exit_code == 2
     assert "curl" in bad.output
+
+
+def test_reasoning_flags_reach_the_wire_the_stored_requests_and_the_run_config(
+    tmp_path: Path,
+) -> None:
+    from tests.fake_provider.server import FakeProviderServer, ScriptedReply
+
+    from mmtoolbench.store.run_store import RunStore
+
+    with FakeProviderServer() as server:
+        server.enqueue(*[ScriptedReply(text="hi", reasoning_tokens=3)] * 2)
+        out = tmp_path / "run"
+        result = runner.invoke(
+            app,
+            [
+                "run", "suite", TOY,
+                "--model", "openai-compatible/fake",
+                "--base-url", server.openai_base_url,
+                "--reasoning", "high", "--thinking-budget", "4096",
+                "--set", "n=1", "--set", "calls=2",
+                "-o", str(out), "--no-progress", "--no-cache",
+            ],
+        )  # fmt: skip
+        assert result.exit_code == 0, result.output
+        for request in server.requests:
+            assert request.json["reasoning_effort"] == "high"
+            assert request.json["chat_template_kwargs"] == {
+                "enable_thinking": True,
+                "thinking_budget": 4096,
+            }
+    with RunStore.open(out) as store:
+        config = store.info().config
+        assert (config["reasoning"], config["thinking_budget"]) == ("high", 4096)
+        calls = store.model_calls()
+        assert len(calls) == 2
+        for call in calls:
+            assert call["request"]["config"]["reasoning"] == "high"
+            assert call["response"]["usage"]["reasoning_tokens"] == 3
+
+    bad = runner.invoke(
+        app,
+        [
+            "run",
+            "suite",
+            TOY,
+            "--model",
+            "openai/gpt-x",
+            "--thinking-budget",
+            "100",
+            "--no-progress",
+        ],
+    )
+    assert bad.exit_code != 0
+    assert "thinking-budget" in bad.output
+    unknown = runner.invoke(app, ["run", "suite", TOY, "--reasoning", "extreme"])
+    assert unknown.exit_code == 2
+    assert "extreme" in unknown.output

@@ -22,9 +22,11 @@ from mmtoolbench.cli.run_cmd import (
     OpenAITransportOpt,
     OutputOpt,
     ProgressOpt,
+    ReasoningOpt,
     RepeatsOpt,
     ResumeOpt,
     SeedOpt,
+    ThinkingBudgetOpt,
     execute,
 )
 from mmtoolbench.core.errors import ConfigError
@@ -100,6 +102,8 @@ def run_atp_cmd(
     ] = "original",
     base_url: BaseUrlOpt = None,
     openai_transport: OpenAITransportOpt = None,
+    reasoning: ReasoningOpt = None,
+    thinking_budget: ThinkingBudgetOpt = None,
     output: OutputOpt = None,
     limit: LimitOpt = None,
     ids: IdsOpt = None,
@@ -134,6 +138,8 @@ def run_atp_cmd(
         cache=cache,
         progress=progress,
         openai_transport=openai_transport,
+        reasoning=reasoning,
+        thinking_budget=thinking_budget,
     )
     with RunStore.open(summary.run_dir) as store:
         stats = store.run_metrics().get("summary")

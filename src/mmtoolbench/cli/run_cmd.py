@@ -56,6 +56,33 @@ OpenAITransportOpt = Annotated[
 ]
 
 
+class ReasoningChoice(StrEnum):
+    """Choices of ``--reasoning``."""
+
+    none = "none"
+    low = "low"
+    medium = "medium"
+    high = "high"
+
+
+ReasoningOpt = Annotated[
+    ReasoningChoice | None,
+    typer.Option(
+        help="How much the model under test thinks: none, low, medium, high (mapped to each "
+        "provider's field: OpenAI reasoning_effort, Anthropic extended thinking, Gemini "
+        "thinking config, vLLM/SGLang chat_template_kwargs). Default: the provider's.",
+    ),
+]
+ThinkingBudgetOpt = Annotated[
+    int | None,
+    typer.Option(
+        min=0,
+        help="Thinking tokens for the model under test (Anthropic, Gemini, vLLM/SGLang "
+        "templates; 0 turns thinking off). OpenAI models take --reasoning only.",
+    ),
+]
+
+
 def execute(
     *,
     suite: str,
@@ -73,6 +100,8 @@ def execute(
     cache: bool,
     progress: bool,
     openai_transport: OpenAITransportChoice | None = None,
+    reasoning: ReasoningChoice | None = None,
+    thinking_budget: int | None = None,
 ) -> RunSummary:
     """Start or resume a run and print its summary (shared by every ``run`` command)."""
     with user_errors():
@@ -95,6 +124,8 @@ def execute(
                     model_concurrency=model_concurrency,
                     cache=cache,
                     openai_transport=openai_transport.value if openai_transport else None,
+                    reasoning=reasoning.value if reasoning else None,
+                    thinking_budget=thinking_budget,
                 )
                 run_dir = output or default_run_dir(config)
                 console.print(f"run directory: [bold]{run_dir}[/]")
@@ -131,6 +162,8 @@ def run_suite_cmd(
     user_model: Annotated[str | None, typer.Option(help="User simulator model.")] = None,
     base_url: BaseUrlOpt = None,
     openai_transport: OpenAITransportOpt = None,
+    reasoning: ReasoningOpt = None,
+    thinking_budget: ThinkingBudgetOpt = None,
     set_: SuiteOpts = None,
     output: OutputOpt = None,
     limit: LimitOpt = None,
@@ -165,6 +198,8 @@ def run_suite_cmd(
         cache=cache,
         progress=progress,
         openai_transport=openai_transport,
+        reasoning=reasoning,
+        thinking_budget=thinking_budget,
     )
 
 

@@ -33,10 +33,12 @@ from mmtoolbench.cli.run_cmd import (
     OpenAITransportOpt,
     OutputOpt,
     ProgressOpt,
+    ReasoningOpt,
     RepeatsOpt,
     ResumeOpt,
     SeedOpt,
     SuiteOpts,
+    ThinkingBudgetOpt,
     execute,
 )
 from mmtoolbench.core.errors import ConfigError
@@ -266,6 +268,8 @@ def run_sandbox_cmd(
     ] = None,
     base_url: BaseUrlOpt = None,
     openai_transport: OpenAITransportOpt = None,
+    reasoning: ReasoningOpt = None,
+    thinking_budget: ThinkingBudgetOpt = None,
     user_base_url: Annotated[
         str | None, typer.Option(help="Base URL for the user simulator model.")
     ] = None,
@@ -320,6 +324,8 @@ def run_sandbox_cmd(
         cache=cache,
         progress=progress,
         openai_transport=openai_transport,
+        reasoning=reasoning,
+        thinking_budget=thinking_budget,
     )
 
 

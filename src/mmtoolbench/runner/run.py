@@ -25,6 +25,7 @@ from rich.console import Console
 
 from mmtoolbench import __version__
 from mmtoolbench.core.errors import ConfigError, MMTBError
+from mmtoolbench.core.messages import ReasoningLevel
 from mmtoolbench.models.base import Model, OpenAITransport, aclose_model
 from mmtoolbench.runner.executor import Executor, LocalExecutor
 from mmtoolbench.runner.progress import RunProgress
@@ -54,6 +55,13 @@ class RunConfig(BaseModel):
     cache: bool = True
     cache_path: str | None = None
     openai_transport: OpenAITransport | None = None
+    reasoning: ReasoningLevel | None = None
+    thinking_budget: int | None = Field(default=None, ge=0)
+
+
+REASONING_ROLE = "agent"
+"""The role (the model under test) that ``RunConfig.reasoning``/``thinking_budget`` apply
+to; users and judges keep their providers' defaults."""
 
 
 @dataclass(frozen=True)
@@ -132,7 +140,8 @@ def build_models(config: RunConfig) -> dict[str, Model]:
     are left to the suite.
     """
     from mmtoolbench.models.cache import ResponseCache
-    from mmtoolbench.models.factory import ModelOptions, build_model
+    from mmtoolbench.models.factory import ModelOptions, build_model, parse_model_string
+    from mmtoolbench.models.reasoning import check_reasoning_support
     from mmtoolbench.models.replay import ReplayModel
 
     cache: ResponseCache | None = None
@@ -146,6 +155,10 @@ def build_models(config: RunConfig) -> dict[str, Model]:
         if model_string in SUITE_RESOLVED_MODELS:
             continue
         base_url = config.base_urls.get(role)
+        if role == REASONING_ROLE and not model_string.startswith("replay/"):
+            check_reasoning_support(
+                parse_model_string(model_string)[0], config.reasoning, config.thinking_budget
+            )
         key = (model_string, base_url)
         if key not in instances:
             if model_string.startswith("replay/"):
@@ -262,7 +275,10 @@ class Runner:
             repeat=repeat,
             seed=seed,
             recorder=recorder,
-            models={r: RecordingModel(m, recorder, r) for r, m in self.models.items()},
+            models={
+                r: self._with_run_options(r, RecordingModel(m, recorder, r))
+                for r, m in self.models.items()
+            },
             model_strings=dict(self.config.models),
             options=dict(self.config.suite_options),
         )
@@ -291,6 +307,19 @@ class Runner:
             metrics=dict(result.metrics),
         )
         return outcome, recorder
+
+    def _with_run_options(self, role: str, model: Model) -> Model:
+        """Put the run's reasoning options on the model under test, outside the recorder,
+        so that the stored request configs (and cache keys) carry them."""
+        if role != REASONING_ROLE or (
+            self.config.reasoning is None and self.config.thinking_budget is None
+        ):
+            return model
+        from mmtoolbench.models.reasoning import ReasoningDefaultsModel
+
+        return ReasoningDefaultsModel(
+            model, reasoning=self.config.reasoning, thinking_budget=self.config.thinking_budget
+        )
 
     @staticmethod
     def _failed(
