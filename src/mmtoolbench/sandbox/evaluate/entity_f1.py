@@ -270,10 +270,15 @@ class EntityScore(_Evidence):
         ignored_actual: Changes not considered (ignored tables / columns).
         guardrail_violations: Changes to tables no spec names.
         expectations: The expectations scored against.
+        variant: Always ``paper`` (the reference variant is `ReferenceScore`).
+        episode_start: The episode's start (ISO-8601), the bound of `datetime_after`
+            checks; None when unknown.
     """
 
     metric: Literal["entity_f1"] = "entity_f1"
     version: int = 1
+    variant: Literal["paper"] = "paper"
+    episode_start: str | None = None
     precision: float
     recall: float
     f1: float
@@ -341,6 +346,7 @@ def _finalize(
     ignored_actual: list[IgnoredChange],
     guardrail_violations: list[GuardrailViolation],
     expectations: EntityExpectations,
+    episode_start: str | None = None,
 ) -> EntityScore:
     """Counts, sums and P/R/F1 (per group and pooled) from the evidence lists.
 
@@ -401,6 +407,7 @@ def _finalize(
         ignored_actual=ignored_actual,
         guardrail_violations=guardrail_violations,
         expectations=expectations,
+        episode_start=episode_start,
     )
 
 
@@ -501,12 +508,14 @@ def _score_pair(
     change: ExpectedChange,
     actual: _Actual,
     schema: Table | None,
+    episode_start: str | None = None,
 ) -> _Pair:
     for name, value in change.match.items():
         method = identity_similarity(resolve_similarity(expectations, change, name, schema))
         if name not in actual.identity:
             return _Pair(False, 0.0, ())
-        if column_similarity(method, value, actual.identity[name]) != 1.0:
+        got = actual.identity[name]
+        if column_similarity(method, value, got, episode_start=episode_start) != 1.0:
             return _Pair(False, 0.0, ())
     columns: list[ColumnScore] = []
     for name, value in change.fields.items():
@@ -518,7 +527,7 @@ def _score_pair(
                 similarity=method,
                 expected=value,
                 actual=got,
-                score=column_similarity(method, value, got),
+                score=column_similarity(method, value, got, episode_start=episode_start),
             )
         )
     return _Pair(True, _pair_score(columns), tuple(columns))
@@ -563,6 +572,8 @@ def score_entities(
     diff: WorldDiff,
     expectations: EntityExpectations,
     schemas: Schemas | None = None,
+    *,
+    episode_start: str | None = None,
 ) -> EntityScore:
     """Entity F1 of a world diff against the expected entity changes (seed A.2).
 
@@ -572,6 +583,8 @@ def score_entities(
         schemas: Table schemas by name (e.g. ``World.tables``), used for per-column
             default similarities and to validate the expectations; without them the
             defaults are inferred from column names and expected values.
+        episode_start: The episode's start (ISO-8601), the bound of `datetime_after`
+            columns whose value is ``episode_start``; such columns score 0 without it.
 
     Returns:
         The score and its evidence.
@@ -635,7 +648,7 @@ def score_entities(
             if not specs and not actual:
                 continue
             pairs = {
-                (i, a.pk): _score_pair(expectations, change, a, schema)
+                (i, a.pk): _score_pair(expectations, change, a, schema, episode_start)
                 for i, change in specs
                 for a in actual
             }
@@ -693,6 +706,7 @@ def score_entities(
         ignored_actual=ignored,
         guardrail_violations=violations,
         expectations=expectations,
+        episode_start=episode_start,
     )
 
 
@@ -738,7 +752,11 @@ def recompute_from_evidence(
         if rescore_columns:
             columns = [
                 c.model_copy(
-                    update={"score": column_similarity(c.similarity, c.expected, c.actual)}
+                    update={
+                        "score": column_similarity(
+                            c.similarity, c.expected, c.actual, episode_start=stored.episode_start
+                        )
+                    }
                 )
                 for c in columns
             ]
@@ -752,6 +770,7 @@ def recompute_from_evidence(
         ignored_actual=stored.ignored_actual,
         guardrail_violations=stored.guardrail_violations,
         expectations=stored.expectations,
+        episode_start=stored.episode_start,
     )
 
 
@@ -759,6 +778,8 @@ def rescore(
     diff_json: str | bytes | Mapping[str, Any] | WorldDiff,
     expectations_json: str | bytes | Mapping[str, Any] | EntityExpectations,
     schemas: Schemas | None = None,
+    *,
+    episode_start: str | None = None,
 ) -> EntityScore:
     """Score again from a stored diff and stored expectations (both JSON).
 
@@ -766,6 +787,7 @@ def rescore(
         diff_json: A `WorldDiff` or its JSON (text or decoded).
         expectations_json: `EntityExpectations` or their JSON (text or decoded).
         schemas: Table schemas, as for `score_entities`.
+        episode_start: The episode's start, as for `score_entities`.
 
     Returns:
         The score and its evidence, as `score_entities` would give.
@@ -780,4 +802,4 @@ def rescore(
         if isinstance(expectations_json, EntityExpectations)
         else EntityExpectations.model_validate(_load(expectations_json))
     )
-    return score_entities(diff, expectations, schemas)
+    return score_entities(diff, expectations, schemas, episode_start=episode_start)

@@ -39,7 +39,10 @@ from typing import Any, Literal
 from rapidfuzz.distance import LCSseq
 
 from mmtoolbench.sandbox.evaluate.spec import (
+    EPISODE_START,
     ColumnSimilarity,
+    ContainsSimilarity,
+    DatetimeAfterSimilarity,
     DatetimeSimilarity,
     EntityExpectations,
     ExactSimilarity,
@@ -57,6 +60,8 @@ __all__ = [
     "IDENTIFIER_SUFFIXES",
     "TextKind",
     "column_similarity",
+    "contains_similarity",
+    "datetime_after_similarity",
     "datetime_similarity",
     "default_similarity",
     "exact_similarity",
@@ -344,6 +349,63 @@ def datetime_similarity(
     return 1.0 if abs((a - b).total_seconds()) <= tolerance_seconds else 0.0
 
 
+def datetime_after_similarity(
+    bound: Any, actual: Any, *, episode_start: str | datetime | None = None
+) -> float:
+    """1.0 if ``actual`` is later than ``bound``, else 0.0 (`DatetimeAfterSimilarity`).
+
+    ``bound`` is ``episode_start`` (or None): the actual timestamp must be at or after
+    ``episode_start`` (the world's clock is frozen at the episode start, so a write
+    during the episode carries exactly that instant). Any other bound is explicit and
+    the actual timestamp must be strictly later. Two aware values compare as instants;
+    if one is naive both compare by wall-clock time (as in `datetime_similarity`).
+    An unparseable or missing actual value, or a missing episode start, gives 0.0.
+
+    Args:
+        bound: The spec's value: ``episode_start``, None, or an ISO-8601 timestamp.
+        actual: The world's value.
+        episode_start: The episode's start (ISO-8601 or ``datetime``).
+    """
+    inclusive = bound is None or bound == EPISODE_START
+    limit = _as_temporal(episode_start if inclusive else bound)
+    value = _as_temporal(actual)
+    if limit is None or value is None:
+        return 0.0
+    a = limit if isinstance(limit, datetime) else datetime.combine(limit, datetime.min.time())
+    b = value if isinstance(value, datetime) else datetime.combine(value, datetime.min.time())
+    if (a.tzinfo is None) != (b.tzinfo is None):
+        a, b = a.replace(tzinfo=None), b.replace(tzinfo=None)
+    if inclusive:
+        return 1.0 if b >= a else 0.0
+    return 1.0 if b > a else 0.0
+
+
+# --------------------------------------------------------------------------- contains
+
+
+def contains_similarity(expected: Any, actual: Any, *, case_sensitive: bool = False) -> float:
+    """1.0 if the text ``actual`` contains ``expected`` as a substring, else 0.0.
+
+    Both are NFC-normalised (and case-folded unless ``case_sensitive``); non-strings are
+    compared by their JSON text. An empty ``expected`` is contained in any text; ``None``
+    expected matches only ``None``, and a ``None`` actual contains nothing.
+
+    Args:
+        expected: The required substring.
+        actual: The world's value.
+        case_sensitive: Whether case matters.
+    """
+    if expected is None or actual is None:
+        return 1.0 if expected is None and actual is None else 0.0
+
+    def norm(value: Any) -> str:
+        text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        text = unicodedata.normalize("NFC", text)
+        return text if case_sensitive else text.casefold()
+
+    return 1.0 if norm(expected) in norm(actual) else 0.0
+
+
 # --------------------------------------------------------------------------- ROUGE-L
 
 
@@ -397,13 +459,20 @@ def rouge_l_similarity(expected: Any, actual: Any, *, threshold: float | None = 
 # --------------------------------------------------------------------------- dispatch
 
 
-def column_similarity(method: ColumnSimilarity, expected: Any, actual: Any) -> float | None:
+def column_similarity(
+    method: ColumnSimilarity,
+    expected: Any,
+    actual: Any,
+    *,
+    episode_start: str | datetime | None = None,
+) -> float | None:
     """Score one column with ``method``.
 
     Args:
         method: The similarity spec.
         expected: The spec's value.
         actual: The world's value.
+        episode_start: The episode's start, for `DatetimeAfterSimilarity`.
 
     Returns:
         A score in ``[0, 1]``, or None for `IgnoreSimilarity` (not scored).
@@ -423,6 +492,10 @@ def column_similarity(method: ColumnSimilarity, expected: Any, actual: Any) -> f
         return list_similarity(expected, actual, case_sensitive=method.case_sensitive)
     if isinstance(method, DatetimeSimilarity):
         return datetime_similarity(expected, actual, tolerance_seconds=method.tolerance_seconds)
+    if isinstance(method, ContainsSimilarity):
+        return contains_similarity(expected, actual, case_sensitive=method.case_sensitive)
+    if isinstance(method, DatetimeAfterSimilarity):
+        return datetime_after_similarity(expected, actual, episode_start=episode_start)
     return rouge_l_similarity(expected, actual, threshold=method.threshold)
 
 

@@ -33,7 +33,10 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_valida
 
 __all__ = [
     "BOOKKEEPING_COLUMNS",
+    "EPISODE_START",
     "ColumnSimilarity",
+    "ContainsSimilarity",
+    "DatetimeAfterSimilarity",
     "DatetimeSimilarity",
     "EntityExpectations",
     "ExactSimilarity",
@@ -49,7 +52,12 @@ __all__ = [
 Op = Literal["create", "update", "delete"]
 """Kind of entity change; scored separately (a create never matches an update)."""
 
-SimilarityMethod = Literal["exact", "numeric", "list", "datetime", "rouge_l", "ignore"]
+SimilarityMethod = Literal[
+    "exact", "numeric", "list", "datetime", "rouge_l", "contains", "datetime_after", "ignore"
+]
+
+EPISODE_START = "episode_start"
+"""Value of a `datetime_after` field meaning "the episode's start" (also: ``null``)."""
 
 BOOKKEEPING_COLUMNS: tuple[str, ...] = ("created_at", "updated_at", "modified_at")
 """Columns that record when a row was written, not what it says. Ignored by default
@@ -136,6 +144,37 @@ class RougeLSimilarity(_Similarity):
     threshold: float | None = Field(None, ge=0.0, le=1.0)
 
 
+class ContainsSimilarity(_Similarity):
+    """1 if the actual text contains the expected text as a substring, else 0.
+
+    For checks such as "the message mentions the booking code": the field's value is the
+    required substring. Both sides are NFC-normalised; the comparison ignores case
+    unless ``case_sensitive`` is set. An empty required substring is always contained;
+    a null actual value contains nothing (``None`` expected matches only ``None``).
+
+    Attributes:
+        case_sensitive: Whether case matters (default: it does not).
+    """
+
+    method: Literal["contains"] = "contains"
+    case_sensitive: bool = False
+
+
+class DatetimeAfterSimilarity(_Similarity):
+    """1 if the actual timestamp is later than a bound, else 0 (``updated_at`` checks).
+
+    The field's value is the bound: ``episode_start`` (or ``null``) means the episode's
+    start, the instant the world's frozen clock shows for the whole episode, so a row
+    written during the episode carries exactly that time and passes (at or after the
+    start), while a row last written before the episode fails. Any other value is an
+    explicit ISO-8601 bound the actual timestamp must be strictly later than. Naive
+    values are compared by wall-clock time as in `datetime`; an unparseable or null
+    actual value fails.
+    """
+
+    method: Literal["datetime_after"] = "datetime_after"
+
+
 class IgnoreSimilarity(_Similarity):
     """The column is not scored (dropped from the mean)."""
 
@@ -155,6 +194,8 @@ ColumnSimilarity = Annotated[
     | ListSimilarity
     | DatetimeSimilarity
     | RougeLSimilarity
+    | ContainsSimilarity
+    | DatetimeAfterSimilarity
     | IgnoreSimilarity,
     Field(discriminator="method"),
     BeforeValidator(_method_shorthand),
