@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -50,9 +50,3 @@ def split_ids(values: list[str] | None) -> list[str] | None:
     if not values:
         return None
     return [v.strip() for item in values for v in item.split(",") if v.strip()]
-
-
-def run_sync(fn: Callable[[], T]) -> T:
-    """Call ``fn`` translating expected errors for the user."""
-    with user_errors():
-        return fn()

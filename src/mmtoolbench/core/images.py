@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import io
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from PIL import Image
 
@@ -113,10 +112,6 @@ class ImageStore:
     def add_pil(self, img: Image.Image, *, source: str = "") -> StoredImage:
         """Encode a Pillow image as PNG and add it."""
         return self.add(encode_png(img), source=source)
-
-    def add_path(self, path: Path, *, source: str = "") -> StoredImage:
-        """Read an image file and add it."""
-        return self.add(path.read_bytes(), source=source or str(path))
 
     def get(self, image_id: str) -> StoredImage:
         """Look up an image by id.

@@ -1880,20 +1880,6 @@ class CodeBackend:
         """The script runner."""
         return self._runner
 
-    def script_for(self, params: Mapping[str, Any], description: str = "") -> str | None:
-        """The deterministic script of a Code call, or ``None`` if it has no structured data.
-
-        Args:
-            params: The call's params.
-            description: The call's description.
-        """
-        spec = parse_plot_spec(
-            params.get("diagram_type"), params.get("data"), description=description
-        )
-        if spec is None:
-            return None
-        return build_plot_script(spec, width_px=self._width, height_px=self._height, dpi=self._dpi)
-
     async def run(self, request: StepRequest) -> BackendOutput:
         """Render the plot of one Code call.
 

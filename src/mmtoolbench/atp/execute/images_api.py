@@ -347,9 +347,6 @@ class ImagesAPIClient:
             max_bytes=config.max_download_bytes,
         )
 
-    def _redact(self, text: str) -> str:
-        return redact(text, [self._key] if self._key else [])
-
     def _headers(self) -> dict[str, str]:
         headers = {"Accept": "application/json"}
         if self._key:
