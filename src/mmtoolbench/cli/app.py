@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from mmtoolbench import __version__
-from mmtoolbench.cli import atp_cmd, eval_cmd
+from mmtoolbench.cli import atp_cmd, eval_cmd, score_state_cmd
 from mmtoolbench.cli.models_cmd import models_app
 from mmtoolbench.cli.run_cmd import run_app
 from mmtoolbench.cli.runs_cmd import runs_app
@@ -27,6 +27,7 @@ atp_cmd.register(app, run_app)
 app.add_typer(tools_app, name="tools")
 register_sandbox(app, run_app)
 eval_cmd.register(app)
+score_state_cmd.register(app)
 
 
 def _version(value: bool) -> None:
