@@ -165,6 +165,11 @@ class AgentEnv(Protocol):
         """Execute one tool call of the agent (errors become error results)."""
         ...
 
+    def admit_reply(self, message: Message) -> Message:
+        """A reply with tool calls as the episode keeps it (oversized arguments replaced
+        by a note; those calls then fail with an error the model reads)."""
+        ...
+
     async def run_code(self, code: str, call_id: str) -> CodeExecution:
         """Run a cell in the agent's interpreter."""
         ...
@@ -305,6 +310,8 @@ class ToolUseAgent:
             env.take_step()
             response = await self.model.generate(self.messages, env.tool_specs(), self.config)
             out = response.to_message()
+            if out.tool_calls:
+                out = env.admit_reply(out)
             self.messages.append(out)
             if not out.tool_calls:
                 return _as_agent(out, to_user=True)

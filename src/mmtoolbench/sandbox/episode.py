@@ -99,6 +99,9 @@ EndReason = Literal["user_ended", "max_steps", "wall_time"]
 
 SEARCH_TOOLS = "search_tools"
 MAIN_CHANNEL = "main"
+DEFAULT_MAX_TOOL_CALLS_PER_REPLY = 32
+DEFAULT_MAX_ARGUMENT_CHARS = 100_000
+DEFAULT_MAX_TOOL_RESULT_CHARS = 500_000
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,12 @@ class EpisodeSettings:
         max_steps: Agent and user steps together.
         wall_time_s: Wall-clock limit of the episode.
         max_result_chars: Longest tool result text shown to the agent.
+        max_tool_calls_per_reply: Tool calls executed per model reply (tool-use mode);
+            further calls of the same reply fail without running.
+        max_argument_chars: Largest JSON size of one call's arguments; a larger call
+            fails without running and its arguments are not kept.
+        max_tool_result_chars: Largest JSON size of one tool result; a larger result
+            fails the call and undoes its changes.
         all_domains: The world holds every domain and the toolset covers all of them
             (the seed's full-registry setting); otherwise only the scenario's domains.
         interpreter_limits: Limits of the sandboxed interpreter.
@@ -128,6 +137,9 @@ class EpisodeSettings:
     max_steps: int = DEFAULT_MAX_STEPS
     wall_time_s: float = DEFAULT_WALL_TIME_S
     max_result_chars: int = 20_000
+    max_tool_calls_per_reply: int = DEFAULT_MAX_TOOL_CALLS_PER_REPLY
+    max_argument_chars: int = DEFAULT_MAX_ARGUMENT_CHARS
+    max_tool_result_chars: int = DEFAULT_MAX_TOOL_RESULT_CHARS
     all_domains: bool = True
     interpreter_limits: InterpreterLimits | None = None
     isolation: IsolationOptions | None = None
@@ -274,6 +286,18 @@ def _refused_by_interpreter(error: str) -> bool:
     )
 
 
+def _json_size(value: Any) -> int:
+    """Characters of ``value`` as JSON (what storing it costs)."""
+    try:
+        return len(json.dumps(value, ensure_ascii=False, default=str))
+    except (ValueError, RecursionError):
+        return len(repr(value))
+
+
+def _omitted(size: int, limit: int) -> dict[str, Any]:
+    return {"omitted": f"{size:,} characters of arguments, over the {limit:,} limit"}
+
+
 def _json_text(value: Any, limit: int) -> str:
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
     if len(text) > limit:
@@ -347,6 +371,7 @@ class _PendingAction:
 
     calls: list[ToolCall]
     results: dict[str, ToolResult] = field(default_factory=dict)
+    started: int = 0
 
 
 @dataclass
@@ -428,6 +453,7 @@ class EpisodeEnvironment:
         self._cell_values: list[Any] = []
         self._cell: _CellTrace | None = None
         self._pending: _PendingAction | None = None
+        self._oversized: dict[str, int] = {}
 
     # ---------------------------------------------------------------- AgentEnv
 
@@ -492,7 +518,16 @@ class EpisodeEnvironment:
         started = time.time()
         t0 = time.perf_counter()
         images: tuple[ImagePart, ...] = ()
-        if call.parse_error is not None:
+        arguments: dict[str, Any] = dict(call.arguments)
+        refusal = self._refuse_call(call)
+        if refusal is not None:
+            outcome = _Outcome(ok=False, error=refusal)
+            self.stats.calls += 1
+            self.stats.errors += 1
+            if call.id in self._oversized:
+                self.stats.argument_errors += 1
+                arguments = _omitted(self._oversized[call.id], self.settings.max_argument_chars)
+        elif call.parse_error is not None:
             raw = (call.raw_arguments or "")[:200]
             outcome = _Outcome(
                 ok=False,
@@ -518,7 +553,7 @@ class EpisodeEnvironment:
                 call_id=call.id,
                 caller="agent",
                 name=call.name,
-                arguments=dict(call.arguments),
+                arguments=arguments,
                 result=outcome.value if outcome.ok else outcome.error,
                 is_error=not outcome.ok,
                 started_at=started,
@@ -535,6 +570,67 @@ class EpisodeEnvironment:
         if self._pending is not None:
             self._pending.results[call.id] = result
         return ToolExecution(result=result, value=outcome.value, ok=outcome.ok)
+
+    def admit_reply(self, message: Message) -> Message:
+        """The agent's reply as the episode keeps it.
+
+        Arguments larger than ``max_argument_chars`` are replaced by a short note (the
+        call then fails with a clear error), so one oversized call is not carried in
+        every later request, stored model call and transcript copy.
+
+        Args:
+            message: The model's reply with tool calls.
+        """
+        limit = self.settings.max_argument_chars
+        calls: list[ToolCall] = []
+        for call in message.tool_calls:
+            size = (
+                len(call.raw_arguments or "")
+                if call.parse_error is not None
+                else _json_size(call.arguments)
+            )
+            if size > limit:
+                self._oversized[call.id] = size
+                call = call.model_copy(
+                    update={
+                        "arguments": _omitted(size, limit),
+                        "raw_arguments": None,
+                        "parse_error": None,
+                    }
+                )
+            calls.append(call)
+        if calls == list(message.tool_calls):
+            return message
+        return message.model_copy(update={"tool_calls": calls})
+
+    def _refuse_call(self, call: ToolCall) -> str | None:
+        """Why a call of the agent's reply is not run (per-reply cap, size), or None."""
+        pending = self._pending
+        if pending is not None:
+            pending.started += 1
+            cap = self.settings.max_tool_calls_per_reply
+            if pending.started > cap:
+                return (
+                    f"not run: at most {cap} tool calls are executed per reply and this reply "
+                    f"made {len(pending.calls) or pending.started}; make the remaining calls "
+                    "in your next reply"
+                )
+        size = self._oversized.get(call.id)
+        if size is None:
+            size = _json_size(call.arguments)
+            if size > self.settings.max_argument_chars:
+                self._oversized[call.id] = size
+        if call.id in self._oversized:
+            return self._argument_error(call.name, self._oversized[call.id])
+        return None
+
+    def _argument_error(self, name: str, size: int) -> str:
+        limit = self.settings.max_argument_chars
+        return (
+            f"the arguments of `{name}` are {size:,} characters, over the limit of "
+            f"{limit:,} per call; the call was not executed. Send shorter arguments "
+            "(split long content over several calls)."
+        )
 
     async def _execute_code_tool(self, call: ToolCall) -> _Outcome:
         code = call.arguments.get("code")
@@ -601,7 +697,7 @@ class EpisodeEnvironment:
                     call_id=f"{trace.call_id}.{i}",
                     caller="agent",
                     name=rec.name,
-                    arguments=dict(rec.arguments),
+                    arguments=self._stored_arguments(rec.arguments),
                     result=rec.result if rec.ok else rec.error,
                     is_error=not rec.ok,
                     started_at=trace.started,
@@ -610,6 +706,12 @@ class EpisodeEnvironment:
             )
         end = trace.first_record + len(trace.records)
         self.recorder.tool_calls[trace.first_record : end] = records
+
+    def _stored_arguments(self, arguments: Mapping[str, Any]) -> dict[str, Any]:
+        """``arguments`` as recorded: a note instead when they are over the size limit."""
+        size = _json_size(arguments)
+        limit = self.settings.max_argument_chars
+        return _omitted(size, limit) if size > limit else dict(arguments)
 
     def record_interruption(self, why: str) -> None:
         """Answer the agent's unfinished action in the transcript when ``why`` (a limit)
@@ -715,7 +817,7 @@ class EpisodeEnvironment:
                 call_id=f"{trace.call_id}.{len(trace.records)}",
                 caller="agent",
                 name=name,
-                arguments=dict(arguments),
+                arguments=self._stored_arguments(arguments),
                 result=outcome.value if outcome.ok else outcome.error,
                 is_error=not outcome.ok,
                 started_at=started,
@@ -734,6 +836,11 @@ class EpisodeEnvironment:
     ) -> _Outcome:
         """Run one tool of the toolset (or ``search_tools``) with every check."""
         self.stats.calls += 1
+        size = _json_size(arguments) if inside_code else 0
+        if size > self.settings.max_argument_chars:
+            self.stats.argument_errors += 1
+            self.stats.errors += 1
+            return _Outcome(ok=False, error=self._argument_error(name, size))
         outcome = await self._execute_inner(name, arguments, inside_code=inside_code)
         if not outcome.ok:
             self.stats.errors += 1
@@ -773,6 +880,14 @@ class EpisodeEnvironment:
             with self.world.transaction():
                 raw = await tool.ainvoke(self.ctx, arguments)
                 value, image_ids = split_tool_output(raw)
+                size = _json_size(value)
+                limit = self.settings.max_tool_result_chars
+                if size > limit:  # raised inside the transaction: the call's changes go
+                    raise ToolError(
+                        f"the result of `{name}` is {size:,} characters, over the limit of "
+                        f"{limit:,}; the call was undone (nothing changed). Ask for less at "
+                        "once (use the tool's filters or limits)."
+                    )
                 images = tuple(self.world.images.part(i) for i in image_ids)
         except ToolArgumentError as exc:
             self.stats.argument_errors += 1

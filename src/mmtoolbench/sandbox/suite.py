@@ -16,6 +16,12 @@ option                 meaning
 ``user``               ``auto`` (default: the LLM simulator when a ``user`` model is
                        configured, else scripted), ``scripted`` or ``llm``
 ``max_tokens``         completion tokens per agent / user call (default 4096)
+``max_tool_calls_per_reply``  tool calls executed per agent reply (default 32); the
+                       rest of the reply's calls fail with an error the model reads
+``max_argument_chars`` JSON size of one tool call's arguments (default 100000); a larger
+                       call fails without running, its arguments are not stored
+``max_tool_result_chars``  JSON size of one tool result (default 500000); a larger
+                       result fails the call and undoes its changes
 =====================  ==============================================================
 
 Models: the ``agent`` role is the model under test, or ``oracle`` (the reference
@@ -49,6 +55,9 @@ from mmtoolbench.sandbox.agents import (
     build_agent_prompt,
 )
 from mmtoolbench.sandbox.episode import (
+    DEFAULT_MAX_ARGUMENT_CHARS,
+    DEFAULT_MAX_TOOL_CALLS_PER_REPLY,
+    DEFAULT_MAX_TOOL_RESULT_CHARS,
     EpisodeSettings,
     ToolCatalog,
     run_episode,
@@ -83,6 +92,9 @@ class SandboxOptions(BaseModel):
     wall_time: float | None = Field(None, gt=0, alias="wall_time_s")
     user: Literal["auto", "scripted", "llm"] = "auto"
     max_tokens: int = Field(4096, ge=16)
+    max_tool_calls_per_reply: int = Field(DEFAULT_MAX_TOOL_CALLS_PER_REPLY, ge=1)
+    max_argument_chars: int = Field(DEFAULT_MAX_ARGUMENT_CHARS, ge=1000)
+    max_tool_result_chars: int = Field(DEFAULT_MAX_TOOL_RESULT_CHARS, ge=1000)
 
     @field_validator("scenarios", mode="before")
     @classmethod
@@ -148,6 +160,9 @@ class SandboxSuite:
             working_set_size=self.options.working_set_size,
             max_steps=self.options.max_steps or limits.max_steps or DEFAULT_MAX_STEPS,
             wall_time_s=self.options.wall_time or limits.wall_time_s or DEFAULT_WALL_TIME_S,
+            max_tool_calls_per_reply=self.options.max_tool_calls_per_reply,
+            max_argument_chars=self.options.max_argument_chars,
+            max_tool_result_chars=self.options.max_tool_result_chars,
         )
 
     def _loaded(self, sample: SampleSpec) -> LoadedScenario:
