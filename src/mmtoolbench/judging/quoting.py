@@ -35,6 +35,7 @@ TAG_PREFIX = "untrusted"
 _NONCE_CHARS = 16
 _TAG_LIKE = re.compile(r"<(\s*/?\s*" + TAG_PREFIX + ")", re.IGNORECASE)
 _SOURCE_SAFE = re.compile(r"[^A-Za-z0-9 _.,:#()/-]")
+_NAME_UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 
 UNTRUSTED_DATA_RULE = f"""## Quoted data (security rule)
 
@@ -146,14 +147,16 @@ class Quoter:
         """
         return f"{self._open(source)}{neutralise(text, self.nonce)}</{self.tag}>"
 
-    def name(self, text: str, limit: int = 80) -> str:
-        """An untrusted short name (a tool name) on one line, defused, at most ``limit`` chars.
+    def name(self, text: str, limit: int = 64) -> str:
+        """An untrusted identifier (a tool name) reduced to safe characters, unquoted.
+
+        Letters, digits, ``_``, ``.`` and ``-`` are kept, anything else becomes ``?`` (runs
+        collapsed) and the result is cut to ``limit`` characters, so a name can neither
+        break a line nor spell out a prompt section; a changed name is marked.
 
         Args:
             text: The name as written by the evaluated party.
             limit: Longest name kept.
         """
-        one_line = " ".join(text.split())
-        if len(one_line) > limit:
-            one_line = one_line[:limit] + "..."
-        return neutralise(one_line.replace("`", "'"), self.nonce)
+        safe = _NAME_UNSAFE.sub("?", text)[:limit]
+        return safe if safe == text else f"{safe} (name sanitised)"
