@@ -5,9 +5,19 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo install lint typecheck unit fast clean
+.PHONY: test demo content-deps install lint typecheck unit fast clean
+
+# Debian packages the tests and the sandbox image scripts need: Tesseract (legibility
+# tests), Chromium (HTML screens; playwright drives /usr/bin/chromium, never
+# `playwright install`) and the handwriting fonts of the drawing kit.
+APT_PACKAGES := chromium tesseract-ocr fonts-comic-neue fonts-humor-sans fonts-dkg-handwriting
 
 $(STAMP): pyproject.toml
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "apt-get install$$missing"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	fi
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
@@ -30,6 +40,11 @@ test: lint typecheck unit
 # Skips the slow end-to-end tests; for local iteration.
 fast: $(STAMP)
 	$(BIN)/pytest -q -m "not slow"
+
+# Only to redraw the bundled sandbox photos (scripts/sandbox_content): the base photos.
+content-deps: $(STAMP)
+	dpkg -s mate-backgrounds >/dev/null 2>&1 || (apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends mate-backgrounds)
 
 demo: $(STAMP)
 	$(BIN)/python -m mmtoolbench.demo
