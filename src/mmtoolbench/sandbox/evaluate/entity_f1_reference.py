@@ -87,6 +87,7 @@ __all__ = [
     "lookup_rows",
     "recompute_reference",
     "reference_rouge_l",
+    "row_selected",
     "score_reference",
 ]
 
@@ -190,6 +191,9 @@ class ReferenceTable(_Model):
         removed_rows: Initial rows missing from the final table (delete candidates).
         lookups: Per update spec (by ``spec_index`` as a string), the final rows its
             identifying fields select.
+        datetime_columns: Columns a world schema declares DATE / DATETIME; when the
+            scenario does not configure one, it is compared as the published scenarios
+            configure user-facing datetimes (naive wall-clock equality).
     """
 
     key: str | None = None
@@ -200,6 +204,7 @@ class ReferenceTable(_Model):
     new_rows: list[dict[str, Any]] = Field(default_factory=list)
     removed_rows: list[dict[str, Any]] = Field(default_factory=list)
     lookups: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    datetime_columns: list[str] = Field(default_factory=list)
 
 
 class ReferenceInputs(_Model):
@@ -503,12 +508,14 @@ def _translate(method: ColumnSimilarity) -> _Method:
     return _AFTER
 
 
-def _default_method(column: str, value: Any) -> _Method:
+def _default_method(column: str, value: Any, datetimes: Sequence[str] = ()) -> _Method:
     """The evaluator's default for a column the spec does not configure."""
     if value is None or value == "" or value == []:
         return _IGNORE
     if column in RUNTIME_ID_COLUMNS or column in AUTO_GENERATED_COLUMNS:
         return _IGNORE
+    if column in datetimes:
+        return _Method("naive_datetime")
     if column in _TEXT_COLUMNS:
         return _ROUGE
     if column in _IGNORED_BY_NAME:
@@ -852,7 +859,7 @@ def _score_create(
         own = _force_ignore(_explicit(exp, change, list(data)))
         for c in columns:
             if c not in own:
-                own[c] = _default_method(c, data.get(c))
+                own[c] = _default_method(c, data.get(c), state.datetime_columns)
         for _ in range(change.count):
             methods.append(own)
     rows = [_resolve_after(r, m, inputs.episode_start) for r, m in zip(rows, methods, strict=True)]
@@ -927,7 +934,7 @@ def _score_update(
             explicit = _explicit(exp, change, list(data))
             methods = dict(explicit)
             for c, v in data.items():
-                methods.setdefault(c, _default_method(c, v))
+                methods.setdefault(c, _default_method(c, v, state.datetime_columns))
             for c in data:
                 if c in BOOKKEEPING_TIMESTAMP_COLUMNS and c not in change.similarity:
                     methods[c] = _AFTER
@@ -1066,7 +1073,8 @@ def _frames_equal(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> bool:
     return all(ra.get(c) == rb.get(c) for ra, rb in zip(a, b, strict=True) for c in ca)
 
 
-def _selects(row: Mapping[str, Any], where: Mapping[str, Any]) -> bool:
+def row_selected(row: Mapping[str, Any], where: Mapping[str, Any]) -> bool:
+    """Whether ``row`` has every ``where`` value (text-cast when the types differ)."""
     for c, v in where.items():
         got = row.get(c)
         if got is None or v is None:
@@ -1136,7 +1144,7 @@ def inputs_from_tables(
         lookups: dict[str, list[dict[str, Any]]] = {}
         for i, change in enumerate(expectations.changes):
             if change.table == name and change.op == "update" and change.match:
-                lookups[str(i)] = [r for r in ffill if _selects(r, change.match)]
+                lookups[str(i)] = [r for r in ffill if row_selected(r, change.match)]
         states[name] = ReferenceTable(
             key=key,
             columns=fcols,
@@ -1235,6 +1243,11 @@ def inputs_from_diff(
                 k: _fill_rows(list(rows), columns, dtypes)
                 for k, rows in lookups.get(name, {}).items()
             },
+            datetime_columns=[
+                c.name
+                for c in (schema.columns if schema is not None else ())
+                if c.type in ("DATE", "DATETIME")
+            ],
         )
     changed = [t for t in diff.changed_tables() if t not in set(named) and t not in excluded]
     return ReferenceInputs(
