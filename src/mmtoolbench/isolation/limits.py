@@ -26,6 +26,7 @@ CLONE_NEWNS = 0x00020000
 CLONE_NEWUTS = 0x04000000
 CLONE_NEWIPC = 0x08000000
 CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
 CLONE_NEWNET = 0x40000000
 
 # mount(2) flags
@@ -34,9 +35,12 @@ MS_NOSUID = 2
 MS_NODEV = 4
 MS_NOEXEC = 8
 MS_REMOUNT = 32
+MS_NOATIME = 1024
+MS_NODIRATIME = 2048
 MS_BIND = 4096
 MS_REC = 16384
 MS_PRIVATE = 1 << 18
+MS_RELATIME = 1 << 21
 MNT_DETACH = 2
 
 # prctl(2) / seccomp(2)
@@ -138,6 +142,24 @@ DENIED_SYSCALLS_X86_64: Mapping[str, int] = {
     "iopl": 172,
     "ioperm": 173,
     "vhangup": 153,
+    # memory outside RLIMIT_AS and the working directory's size (anonymous files,
+    # System V shared memory, semaphores and message queues)
+    "memfd_create": 319,
+    "memfd_secret": 447,
+    "shmget": 29,
+    "shmat": 30,
+    "shmctl": 31,
+    "semget": 64,
+    "semop": 65,
+    "semctl": 66,
+    "semtimedop": 220,
+    "msgget": 68,
+    "msgsnd": 69,
+    "msgrcv": 70,
+    "msgctl": 71,
+    # device nodes and FIFOs (os.mknod / os.mkfifo have no audit event)
+    "mknod": 133,
+    "mknodat": 259,
 }
 _CLONE_X86_64 = 56
 _CLONE3_X86_64 = 435
@@ -284,19 +306,23 @@ def set_no_new_privs() -> None:
 
 
 # ---------------------------------------------------------------------------
-# user namespace (unprivileged fallback)
+# namespaces and capabilities
 # ---------------------------------------------------------------------------
 
 
-def enter_user_and_net_namespace() -> None:
-    """Unprivileged fallback: a user namespace mapping our ids to themselves, plus a
-    new network namespace.
+def enter_user_and_pid_namespace() -> None:
+    """Unprivileged path: a new user namespace mapping our uid/gid to themselves,
+    plus a new PID namespace (entered by the next child, see ``worker.py``).
+
+    In the new user namespace the process holds every capability over namespaces it
+    creates afterwards (mount, network...), so it can build the same private root as
+    root does; `drop_capabilities` gives them up before user code runs.
 
     Raises:
-        ConfinementError: When user namespaces are disabled.
+        ConfinementError: When unprivileged user namespaces are disabled.
     """
     uid, gid = os.getuid(), os.getgid()
-    unshare(CLONE_NEWUSER | CLONE_NEWNET)
+    unshare(CLONE_NEWUSER | CLONE_NEWPID)
     _write("/proc/self/setgroups", "deny")
     _write("/proc/self/uid_map", f"{uid} {uid} 1")
     _write("/proc/self/gid_map", f"{gid} {gid} 1")
@@ -308,6 +334,57 @@ def _write(path: str, text: str) -> None:
         os.write(fd, text.encode())
     finally:
         os.close(fd)
+
+
+_LINUX_CAPABILITY_VERSION_3 = 0x20080522
+_PR_CAPBSET_DROP = 24
+_PR_CAP_AMBIENT = 47
+_PR_CAP_AMBIENT_CLEAR_ALL = 4
+_EINVAL = 22
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [
+        ("effective", ctypes.c_uint32),
+        ("permitted", ctypes.c_uint32),
+        ("inheritable", ctypes.c_uint32),
+    ]
+
+
+def drop_capabilities() -> None:
+    """Give up every capability (bounding, ambient, effective, permitted, inheritable).
+
+    Used in a user namespace, where the worker keeps its uid but holds capabilities
+    over its own namespaces until this call.
+
+    Raises:
+        ConfinementError: When a capability is still held afterwards.
+    """
+    libc = _libc()
+    libc.prctl.argtypes = [
+        ctypes.c_int,
+        ctypes.c_ulong,
+        ctypes.c_ulong,
+        ctypes.c_ulong,
+        ctypes.c_ulong,
+    ]
+    for cap in range(64):
+        if libc.prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
+            if ctypes.get_errno() == _EINVAL:
+                break  # past the last capability this kernel knows
+            _check(-1, f"prctl(PR_CAPBSET_DROP, {cap})")
+    libc.prctl(_PR_CAP_AMBIENT, _PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)
+    header = _CapHeader(_LINUX_CAPABILITY_VERSION_3, 0)
+    data = (_CapData * 2)()
+    _check(libc.capset(ctypes.byref(header), ctypes.byref(data)), "capset")
+    check = (_CapData * 2)()
+    _check(libc.capget(ctypes.byref(header), ctypes.byref(check)), "capget")
+    if any(c.effective or c.permitted or c.inheritable for c in check):
+        raise ConfinementError(1, "capabilities are still held after dropping them")
 
 
 # ---------------------------------------------------------------------------
@@ -325,6 +402,12 @@ class RootPlan:
         devices: Device nodes bind-mounted at the same path (``/dev/null``...).
         symlinks: Top-level symlinks to recreate (``/lib -> usr/lib``).
         workdir: Path of the writable working directory inside the sandbox.
+        site_dirs: Directories that become empty read-only tmpfs directories holding
+            only ``site_entries`` (the allowed packages of a ``site-packages``).
+        site_entries: Files and directories bound read-only at the same path inside
+            one of ``site_dirs``.
+        masked_dirs: Directories inside ``read_only_dirs`` covered by an empty
+            read-only tmpfs (other Python packages, the evaluator's package).
     """
 
     read_only_dirs: tuple[str, ...]
@@ -332,6 +415,9 @@ class RootPlan:
     devices: tuple[str, ...]
     symlinks: tuple[tuple[str, str], ...]
     workdir: str
+    site_dirs: tuple[str, ...] = ()
+    site_entries: tuple[str, ...] = ()
+    masked_dirs: tuple[str, ...] = ()
 
 
 _SYSTEM_DIRS = ("/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/sbin")
@@ -339,16 +425,31 @@ _SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/localtime")
 _DEVICES = ("/dev/null", "/dev/zero", "/dev/urandom", "/dev/random")
 
 
-def plan_root(library_dirs: Iterable[str], workdir: str = "/sandbox") -> RootPlan:
-    """Decide what the private root contains: system libraries, the Python
-    installation's library directories (stdlib, site-packages), a few files from
-    /etc, a few devices and the working directory. Nothing else of the host
-    (no /etc/passwd, /proc, /home, /root, /tmp, project files...) is visible.
+def _under(path: str, roots: Iterable[str]) -> bool:
+    return any(path == r or path.startswith(r.rstrip("/") + "/") for r in roots)
+
+
+def plan_root(
+    library_dirs: Iterable[str],
+    workdir: str = "/sandbox",
+    *,
+    site_dirs: Iterable[str] = (),
+    site_entries: Iterable[str] = (),
+    masked: Iterable[str] = (),
+) -> RootPlan:
+    """Decide what the private root contains: system libraries, the standard library,
+    the allowed packages of each site directory (nothing else of it), a few files
+    from /etc, a few devices and the working directory. Nothing else of the host
+    (no /etc/passwd, /proc, /home, /root, /tmp, project files, other packages...) is
+    visible.
 
     Args:
-        library_dirs: Directories Python imports from (stdlib, lib-dynload,
-            site-packages).
+        library_dirs: Directories bound whole (standard library, ``lib-dynload``).
         workdir: The writable working directory inside the sandbox.
+        site_dirs: Site directories; inside the sandbox they hold only
+            ``site_entries``.
+        site_entries: Allowed packages (absolute paths inside ``site_dirs``).
+        masked: Directories to hide when they lie inside a bound directory.
 
     Returns:
         The plan.
@@ -367,6 +468,19 @@ def plan_root(library_dirs: Iterable[str], workdir: str = "/sandbox") -> RootPla
     # Drop directories nested in another one (lib-dynload inside the stdlib).
     unique = sorted(set(dirs))
     kept = [d for d in unique if not any(d != o and d.startswith(o + "/") for o in unique)]
+    sites = [os.path.normpath(d) for d in site_dirs if os.path.isdir(d)]
+    entries = [
+        os.path.normpath(e)
+        for e in site_entries
+        if os.path.lexists(e) and os.path.dirname(os.path.normpath(e)) in sites
+    ]
+    hidden = sorted(
+        {
+            os.path.normpath(m)
+            for m in masked
+            if os.path.isdir(m) and _under(os.path.normpath(m), kept) and m not in sites
+        }
+    )
     files = tuple(f for f in _SYSTEM_FILES if os.path.isfile(f))
     devices = tuple(d for d in _DEVICES if os.path.exists(d))
     return RootPlan(
@@ -375,6 +489,9 @@ def plan_root(library_dirs: Iterable[str], workdir: str = "/sandbox") -> RootPla
         devices=devices,
         symlinks=tuple(symlinks),
         workdir=workdir,
+        site_dirs=tuple(sites),
+        site_entries=tuple(entries),
+        masked_dirs=tuple(hidden),
     )
 
 
@@ -389,10 +506,11 @@ def build_root(
 ) -> None:
     """Build the private root in a new mount namespace and ``pivot_root`` into it.
 
-    Must run as root (or with CAP_SYS_ADMIN in the current user namespace) after
-    ``unshare(CLONE_NEWNS)``. On return the process's root is a read-only tmpfs
-    holding read-only bind mounts and a writable tmpfs working directory of at most
-    ``disk_bytes``, owned by ``uid``; the current directory is that working directory.
+    Must run with CAP_SYS_ADMIN over the current mount namespace (root, or inside a
+    new user namespace) after ``unshare(CLONE_NEWNS)``. On return the process's root
+    is a read-only tmpfs holding read-only bind mounts and a writable, ``noexec``
+    tmpfs working directory of at most ``disk_bytes``, owned by ``uid``; the current
+    directory is that working directory.
 
     Args:
         root: Empty host directory used as the mount point of the new root.
@@ -409,6 +527,32 @@ def build_root(
         os.umask(saved_umask)
 
 
+def _locked_flags(path: str) -> int:
+    """Mount flags of ``path``'s mount that a remount must keep: in a user namespace
+    the kernel refuses to clear ``noexec`` or change the atime flags of a mount
+    inherited from the host."""
+    try:
+        f = os.statvfs(path).f_flag
+    except OSError:
+        return 0
+    flags = 0
+    for st, ms in (
+        (os.ST_NOEXEC, MS_NOEXEC),
+        (os.ST_NOATIME, MS_NOATIME),
+        (os.ST_NODIRATIME, MS_NODIRATIME),
+        (os.ST_RELATIME, MS_RELATIME),
+    ):
+        if f & st:
+            flags |= ms
+    return flags
+
+
+def _bind_read_only(source: str, target: str, *, recursive: bool = True) -> None:
+    flags = _locked_flags(source)
+    mount(source, target, None, MS_BIND | (MS_REC if recursive else 0))
+    mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | flags)
+
+
 def _build_root(
     root: str,
     plan: RootPlan,
@@ -418,7 +562,6 @@ def _build_root(
     disk_bytes: int,
     seed_files: Mapping[str, bytes] | None,
 ) -> None:
-    ro_bind = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID
     mount(None, "/", None, MS_REC | MS_PRIVATE)
     mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=2m,nr_inodes=4096")
     for link, target in plan.symlinks:
@@ -426,15 +569,36 @@ def _build_root(
     for path in plan.read_only_dirs:
         inside = root + path
         os.makedirs(inside, mode=0o755, exist_ok=True)
-        mount(path, inside, None, MS_BIND | MS_REC)
-        mount(None, inside, None, ro_bind | MS_NODEV)
+        _bind_read_only(path, inside)
+    small = "mode=0755,size=64k,nr_inodes=1024"
+    ro_tmpfs = MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC
+    for path in plan.masked_dirs:
+        inside = root + path
+        if os.path.isdir(inside):
+            mount("tmpfs", inside, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, small)
+            mount(None, inside, None, ro_tmpfs, small)
+    for site in plan.site_dirs:
+        inside = root + site
+        os.makedirs(inside, mode=0o755, exist_ok=True)
+        mount("tmpfs", inside, "tmpfs", MS_NOSUID | MS_NODEV, small)
+        for entry in plan.site_entries:
+            if os.path.dirname(entry) != site:
+                continue
+            target = root + entry
+            if os.path.isdir(entry):
+                os.mkdir(target, 0o755)
+            else:
+                os.close(os.open(target, os.O_WRONLY | os.O_CREAT, 0o644))
+            _bind_read_only(entry, target)
+        mount(None, inside, None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, small)
     for path in (*plan.read_only_files, *plan.devices):
         inside = root + path
         os.makedirs(os.path.dirname(inside), mode=0o755, exist_ok=True)
         os.close(os.open(inside, os.O_WRONLY | os.O_CREAT, 0o644))
-        mount(path, inside, None, MS_BIND)
-        if path not in plan.devices:
-            mount(None, inside, None, ro_bind | MS_NODEV)
+        if path in plan.devices:
+            mount(path, inside, None, MS_BIND)
+        else:
+            _bind_read_only(path, inside, recursive=False)
     work = root + plan.workdir
     os.makedirs(work, mode=0o755, exist_ok=True)
     mount(

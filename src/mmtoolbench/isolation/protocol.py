@@ -15,7 +15,9 @@ Parent to worker:
 
 Worker to parent:
 
-- ``ready``: ``{"op": "ready", "pid": int, "layers": {name: status}, "warnings": [str]}``.
+- ``ready``: ``{"op": "ready", "pid": int, "read_fd": int, "layers": {name: status},
+  "warnings": [str]}`` (``read_fd``: the descriptor the worker reads frames from;
+  the parent checks the worker is blocked reading it when a cell ends).
 - ``fatal``: ``{"op": "fatal", "error": str}``; the worker could not start.
 - ``call``: ``{"op": "call", "id": k, "name": str, "args": {...}}``.
 - ``done``: ``{"op": "done", "cell": n, "nonce": str, "stdout": str, "stderr": str,
@@ -131,6 +133,7 @@ class ReadyMessage:
     """The worker finished setting up its sandbox."""
 
     pid: int
+    read_fd: int
     layers: dict[str, str]
     warnings: list[str]
 
@@ -264,7 +267,7 @@ def parse_worker_message(msg: dict[str, Any], *, max_text: int) -> WorkerMessage
             error=info,
         )
     if op == "ready":
-        _require_keys(msg, {"op", "pid", "layers", "warnings"})
+        _require_keys(msg, {"op", "pid", "read_fd", "layers", "warnings"})
         layers = msg["layers"]
         warnings = msg["warnings"]
         if not isinstance(layers, dict) or not all(
@@ -273,7 +276,12 @@ def parse_worker_message(msg: dict[str, Any], *, max_text: int) -> WorkerMessage
             raise ProtocolError("`ready.layers` must map strings to strings")
         if not isinstance(warnings, list) or not all(isinstance(w, str) for w in warnings):
             raise ProtocolError("`ready.warnings` must be a list of strings")
-        return ReadyMessage(pid=_int(msg["pid"], "pid", 1), layers=layers, warnings=warnings)
+        return ReadyMessage(
+            pid=_int(msg["pid"], "pid", 1),
+            read_fd=_int(msg["read_fd"], "read_fd", 0, 1 << 20),
+            layers=layers,
+            warnings=warnings,
+        )
     if op == "fatal":
         _require_keys(msg, {"op", "error"})
         return FatalMessage(error=_str(msg["error"], "fatal error", _MAX_TEXT))

@@ -23,13 +23,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import importlib.util
+import json
 import logging
+import marshal
 import os
 import secrets
 import shutil
 import signal
 import sys
-import sysconfig
 import tempfile
 import time
 import warnings
@@ -46,11 +49,16 @@ from mmtoolbench.core.messages import ToolSpec
 from mmtoolbench.core.tools import ToolRegistry, describe_schema, to_jsonable
 from mmtoolbench.isolation import protocol
 from mmtoolbench.isolation import static_check as checks
+from mmtoolbench.isolation.pythonpath import SandboxPython, sandbox_python
 from mmtoolbench.sandbox.tool_output import split_tool_output
 
 logger = logging.getLogger(__name__)
 
-_PACKAGE_DIR = Path(__file__).resolve().parent
+#: The worker's modules (standard library only), in import order. The parent sends
+#: their compiled code over the pipe; the worker never imports anything from the
+#: evaluator's package directory.
+_WORKER_MODULES = ("protocol", "static_check", "limits", "worker")
+_FONT_DIRS = ("/usr/share/fonts",)
 _SECRET_MARKERS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "AUTH", "COOKIE")
 _LAYERS = ("network", "filesystem", "seccomp", "audit_hook")
 
@@ -113,6 +121,10 @@ class IsolationOptions(BaseModel):
     layers alone (defense in depth); never do it for real runs.
 
     Attributes:
+        unsafe: Run agent code even when the kernel layers (private root, PID and
+            network namespaces, seccomp) are unavailable, confined by the audit hook
+            only (``mmtb run --unsafe-interpreter``; recorded in the run and printed
+            in every report). Without it such a session refuses to start.
         require_full_isolation: Fail to start when any layer is unavailable
             (default: start with a `SandboxWarning` naming the missing layer).
         static_check: Layer 1, the AST check in the parent.
@@ -133,6 +145,7 @@ class IsolationOptions(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    unsafe: bool = False
     require_full_isolation: bool = False
     static_check: bool = True
     restricted_builtins: bool = True
@@ -188,6 +201,8 @@ class CellResult(BaseModel):
         output_truncated: Output exceeded the cap and was cut.
         tool_calls: Tool calls made by the cell, in order.
         duration_s: Wall-clock time of the call.
+        cpu_s: CPU time the worker used during the cell, over all its threads
+            (measured by the kernel; None when unavailable).
     """
 
     stdout: str = ""
@@ -198,6 +213,7 @@ class CellResult(BaseModel):
     output_truncated: bool = False
     tool_calls: list[ToolCallRecord] = Field(default_factory=list)
     duration_s: float = 0.0
+    cpu_s: float | None = None
 
     @property
     def ok(self) -> bool:
@@ -259,6 +275,10 @@ class _Worker:
     proc: asyncio.subprocess.Process
     host_dir: Path
     pid: int = 0
+    host_pid: int = 0  # the process running user code, as the parent sees it
+    read_fd: int = -1
+    base_threads: int = 1
+    frozen: bool = False
     layers: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
     raw: bytearray = field(default_factory=bytearray)
@@ -335,25 +355,10 @@ def assert_no_secrets(env: dict[str, str]) -> None:
             raise InterpreterStartError(f"refusing to pass a secret value in {key!r}")
 
 
-def library_dirs() -> list[str]:
-    """Directories Python imports from: stdlib, lib-dynload, site-packages. The
-    project's own source tree and the current directory are not included."""
-    paths = sysconfig.get_paths()
-    dirs: list[str] = [paths["stdlib"], paths["purelib"], paths["platlib"]]
-    for entry in sys.path:
-        if entry.endswith(("site-packages", "dist-packages", "lib-dynload")):
-            dirs.append(entry)
-    seen: list[str] = []
-    for d in dirs:
-        d = os.path.abspath(d)
-        if os.path.isdir(d) and d not in seen:
-            seen.append(d)
-    return seen
-
-
-def _matplotlib_seed() -> dict[str, str]:
+def _matplotlib_seed(python: SandboxPython) -> dict[str, str]:
     """The parent's matplotlib font cache, copied into the sandbox so that the first
-    ``import matplotlib.pyplot`` does not rebuild it (~0.5 s)."""
+    ``import matplotlib.pyplot`` does not rebuild it (~0.5 s). Fonts outside the
+    sandbox's Python and the system font directories are dropped from the listing."""
     candidates = []
     if os.environ.get("MPLCONFIGDIR"):
         candidates.append(Path(os.environ["MPLCONFIGDIR"]))
@@ -363,43 +368,163 @@ def _matplotlib_seed() -> dict[str, str]:
         with contextlib.suppress(OSError):
             found = sorted(directory.glob("fontlist-v*.json"))
             if found:
-                return {f".config/matplotlib/{found[-1].name}": str(found[-1])}
+                path = found[-1]
+                roots = (*python.read_roots, *_FONT_DIRS)
+                text = _filtered_fontlist(str(path), path.stat().st_mtime_ns, roots)
+                if text is not None:
+                    return {f".config/matplotlib/{path.name}": text}
     return {}
 
 
+@functools.lru_cache(maxsize=4)
+def _filtered_fontlist(path: str, mtime_ns: int, roots: tuple[str, ...]) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict):
+        return None
+
+    def visible(entry: Any) -> bool:
+        fname = entry.get("fname") if isinstance(entry, dict) else None
+        if not isinstance(fname, str):
+            return False
+        full = os.path.normpath(fname)
+        return any(full == r or full.startswith(r.rstrip("/") + "/") for r in roots)
+
+    for key in ("ttflist", "afmlist"):
+        if isinstance(data.get(key), list):
+            data[key] = [e for e in data[key] if visible(e)]
+    return json.dumps(data)
+
+
+#: Started as ``python -I -S -B -c _BOOTSTRAP``: reads the marshalled worker modules
+#: from the pipe (a 8-byte length, then the data), installs them under their package
+#: names without touching the file system, and runs the worker.
 _BOOTSTRAP = """\
-import sys, types
-sys.path[:0] = {paths!r}
-for _n, _p in {packages!r}:
+import marshal, os, sys, types
+def _read(n):
+    data = bytearray()
+    while len(data) < n:
+        chunk = os.read(0, n - len(data))
+        if not chunk:
+            os._exit(0)
+        data += chunk
+    return bytes(data)
+_mods = marshal.loads(_read(int.from_bytes(_read(8), "big")))
+for _p in ("mmtoolbench", "mmtoolbench.isolation"):
+    _m = types.ModuleType(_p)
+    _m.__path__ = []
+    sys.modules[_p] = _m
+for _n, _code in _mods:
     _m = types.ModuleType(_n)
-    _m.__path__ = [_p]
+    _m.__file__ = "<sandbox>/" + _n.replace(".", "/") + ".py"
     sys.modules[_n] = _m
-del _n, _p, _m
-if {pycache!r}:
-    sys.pycache_prefix = {pycache!r}
-    sys.dont_write_bytecode = False
-from mmtoolbench.isolation.worker import main
-sys.dont_write_bytecode = True
-sys.pycache_prefix = None
-main()
+    setattr(sys.modules["mmtoolbench.isolation"], _n.rpartition(".")[2], _m)
+    exec(_code, _m.__dict__)
+del _read, _mods, _p, _m, _n, _code
+sys.modules["mmtoolbench.isolation.worker"].main()
 """
 
 
-def bytecode_cache_dir() -> str | None:
-    """A private directory for the worker modules' bytecode (``sys.pycache_prefix``),
-    so a cold start does not recompile them. Only used when it is owned by the current
-    user and not writable by anyone else (compiled code found there runs before the
-    sandbox is up); the sandboxed user code cannot see or write it."""
-    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    path = Path(cache) / "mmtoolbench" / "interpreter-pycache"
+@functools.lru_cache(maxsize=1)
+def worker_code() -> bytes:
+    """The worker modules' code objects, marshalled (compiled once per process from
+    the package's bytecode cache), framed for `_BOOTSTRAP`."""
+    items = []
+    for name in _WORKER_MODULES:
+        full = f"{__package__}.{name}"
+        spec = importlib.util.find_spec(full)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "get_code"):
+            raise InterpreterStartError(f"cannot load the interpreter worker module {full}")
+        code = spec.loader.get_code(full)
+        if code is None:
+            raise InterpreterStartError(f"cannot compile the interpreter worker module {full}")
+        items.append((full, code))
+    data = marshal.dumps(items)
+    return len(data).to_bytes(8, "big") + data
+
+
+def _read_proc(path: str) -> str | None:
     try:
-        path.mkdir(mode=0o700, parents=True, exist_ok=True)
-        st = path.stat()
+        with open(path, encoding="ascii", errors="replace") as fh:
+            return fh.read()
     except OSError:
         return None
-    if st.st_uid != os.geteuid() or st.st_mode & 0o022:
+
+
+def proc_threads(pid: int) -> int | None:
+    """Number of threads of process ``pid`` (from ``/proc``), or None."""
+    text = _read_proc(f"/proc/{pid}/status")
+    if text is None:
         return None
-    return str(path)
+    for line in text.splitlines():
+        if line.startswith("Threads:"):
+            with contextlib.suppress(ValueError):
+                return int(line.split()[1])
+    return None
+
+
+_CLK_TCK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def proc_cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of process ``pid`` over all its threads, or None."""
+    text = _read_proc(f"/proc/{pid}/stat")
+    if text is None:
+        return None
+    try:
+        fields = text[text.rindex(")") + 2 :].split()
+        return (int(fields[11]) + int(fields[12])) / _CLK_TCK
+    except (ValueError, IndexError):
+        return None
+
+
+def blocked_reading(pid: int, fd: int) -> bool | None:
+    """Whether the main thread of ``pid`` is blocked in ``read(fd)``; None when the
+    kernel does not say (no ``/proc/PID/syscall`` access)."""
+    text = _read_proc(f"/proc/{pid}/syscall")
+    if text is None:
+        return None
+    parts = text.split()
+    if len(parts) < 2 or parts[0] == "running":
+        return False
+    try:
+        return int(parts[0]) == 0 and int(parts[1], 16) == fd
+    except ValueError:
+        return False
+
+
+def _host_pid(host_dir: Path, fallback: int) -> int:
+    """Pid of the process running user code: the PID-namespace child recorded by the
+    worker's supervisor, or the worker itself when there is no PID namespace."""
+    text = _read_proc(str(host_dir / "worker.pid"))
+    if text and text.strip().isdigit():
+        return int(text.strip())
+    return fallback
+
+
+def _kernel_isolated(layers: dict[str, str]) -> bool:
+    """Whether the kernel layers that hold without the audit hook are all active:
+    private root (mount namespace), network and PID namespaces, seccomp."""
+    return layers.get("filesystem", "").startswith("private root") and not layers.get(
+        "seccomp", "NOT"
+    ).startswith("NOT")
+
+
+def unsafe_refusal(warnings: Iterable[str]) -> str:
+    """The message of a session refused because strong isolation is unavailable."""
+    why = "; ".join(warnings) or "kernel isolation layers are unavailable"
+    return (
+        "refusing to run agent code: strong isolation is unavailable on this machine "
+        f"({why}). Without a private root, PID/network namespaces and seccomp, only the "
+        "audit hook would stand between agent code and the answer key. Run as root, or "
+        "enable unprivileged user namespaces (sysctl user.max_user_namespaces > 0, "
+        "kernel.unprivileged_userns_clone=1, and no AppArmor restriction), or pass "
+        "--unsafe-interpreter to run anyway (recorded in the run and printed in every "
+        "report)."
+    )
 
 
 def _describe_exit(returncode: int | None, limits: InterpreterLimits) -> str:
@@ -514,8 +639,8 @@ class InterpreterSession:
 
     @property
     def pid(self) -> int | None:
-        """Pid of the current worker."""
-        return self._worker.pid if self._worker else None
+        """Pid (as this process sees it) of the process running user code."""
+        return self._worker.host_pid if self._worker else None
 
     # cells -------------------------------------------------------------------
     async def run_cell(self, code: str) -> CellResult:
@@ -592,18 +717,27 @@ class InterpreterSession:
     async def _run(self, worker: _Worker, cell: _CellState, code: str) -> CellResult:
         worker.raw.clear()
         worker.raw_dropped = 0
+        self._thaw(worker)
+        cpu_before = proc_cpu_seconds(worker.host_pid)
         try:
             await self._send(
                 worker, {"op": "exec", "cell": cell.number, "nonce": cell.nonce, "code": code}
             )
-            done = await self._cell_loop(worker, cell)
-        except _CellTimeout:
+            done, budget = await self._cell_loop(worker, cell)
+            if not await self._wait_idle(worker, budget):
+                raise _CellTimeout(
+                    "; code of the cell was still running after the cell returned "
+                    "(threads, or code that faked the end of the cell)"
+                )
+            self._freeze(worker)
+        except _CellTimeout as exc:
             await self._restart(worker)
             return CellResult(
                 error=CellError(
                     type="TimeoutError",
                     message=f"the cell ran longer than {self.limits.timeout_s:g} s "
-                    f"(wall clock) and was stopped. {_restart_note()}",
+                    f"(wall clock, until all of its threads end{exc}) and was stopped. "
+                    f"{_restart_note()}",
                 ),
                 timed_out=True,
                 restarted=True,
@@ -654,22 +788,62 @@ class InterpreterSession:
                 line=done.error.line,
                 traceback=done.error.traceback,
             )
+        cpu_after = proc_cpu_seconds(worker.host_pid)
         return CellResult(
             stdout=stdout,
             stderr=stderr,
             error=error,
             output_truncated=truncated,
             tool_calls=cell.records,
+            cpu_s=(
+                round(cpu_after - cpu_before, 3)
+                if cpu_after is not None and cpu_before is not None
+                else None
+            ),
         )
 
-    async def _cell_loop(self, worker: _Worker, cell: _CellState) -> protocol.DoneMessage:
+    def _idle(self, worker: _Worker) -> bool:
+        threads = proc_threads(worker.host_pid)
+        if threads is not None and threads > worker.base_threads:
+            return False
+        return blocked_reading(worker.host_pid, worker.read_fd) is not False
+
+    async def _wait_idle(self, worker: _Worker, budget: float) -> bool:
+        """Wait (within the cell's remaining wall-clock budget) until the worker is back
+        in its loop: no thread besides its own, and the main thread blocked reading
+        the channel. A ``done`` frame alone proves nothing: user code can forge it."""
+        deadline = time.monotonic() + max(budget, 0.0)
+        delay = 0.0002
+        while not self._idle(worker):
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 0.02)
+        return True
+
+    def _freeze(self, worker: _Worker) -> None:
+        """Stop the worker (SIGSTOP) until the next cell: nothing runs between cells."""
+        if worker.host_pid and not worker.frozen:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(worker.host_pid, signal.SIGSTOP)
+                worker.frozen = True
+
+    def _thaw(self, worker: _Worker) -> None:
+        if worker.host_pid and worker.frozen:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(worker.host_pid, signal.SIGCONT)
+            worker.frozen = False
+
+    async def _cell_loop(
+        self, worker: _Worker, cell: _CellState
+    ) -> tuple[protocol.DoneMessage, float]:
         budget = self.limits.timeout_s
         while True:
             t0 = time.monotonic()
             try:
                 message = await asyncio.wait_for(self._read(worker), timeout=max(budget, 0.001))
             except TimeoutError:
-                raise _CellTimeout() from None
+                raise _CellTimeout("") from None
             budget -= time.monotonic() - t0
             cell.frames += 1
             if cell.frames > self.limits.max_frames_per_cell:
@@ -684,7 +858,7 @@ class InterpreterSession:
                     raise _ProtocolViolation("the tool channel received a result for another cell")
                 if not secrets.compare_digest(message.nonce.encode(), cell.nonce.encode()):
                     continue  # forged by user code, which cannot know the nonce
-                return message
+                return message, budget
             if isinstance(message, protocol.CallMessage):
                 await self._handle_call(worker, cell, message)
                 continue
@@ -841,19 +1015,14 @@ class InterpreterSession:
         work_dir.mkdir(mode=0o700)
         if is_root:
             os.chown(work_dir, uid, gid)
-            if not iso.namespaces:  # the sandbox user must reach work/ by absolute path
-                host_dir.chmod(0o711)
-        inside = "/sandbox" if iso.namespaces and is_root else str(work_dir)
+            # Without namespaces the sandbox user must reach work/ by absolute path.
+            host_dir.chmod(0o711)
+        inside = "/sandbox" if iso.namespaces else str(work_dir)
         env = build_worker_env(inside)
-        packages = [
-            ("mmtoolbench", str(_PACKAGE_DIR.parent)),
-            ("mmtoolbench.isolation", str(_PACKAGE_DIR)),
-        ]
-        libs = library_dirs()
-        bootstrap = _BOOTSTRAP.format(paths=libs, packages=packages, pycache=bytecode_cache_dir())
-        python = sys.executable
+        python = sandbox_python(iso.allowed_modules)
         try:
-            proc = await self._launch(python, bootstrap, env, host_dir)
+            code = worker_code()
+            proc = await self._launch(sys.executable, _BOOTSTRAP, env, host_dir)
         except OSError as exc:
             shutil.rmtree(host_dir, ignore_errors=True)
             raise InterpreterStartError(f"cannot start the interpreter worker: {exc}") from exc
@@ -875,9 +1044,15 @@ class InterpreterSession:
             "gid": gid,
             "root_dir": str(root_dir),
             "host_workdir": str(work_dir),
-            "library_dirs": libs,
+            "python": {
+                "stdlib_dirs": list(python.stdlib_dirs),
+                "site_dirs": list(python.site_dirs),
+                "entries": list(python.entries),
+                "masked": list(python.masked),
+                "read_roots": python.read_roots,
+            },
             "preload": list(iso.preload),
-            "seed_files": _matplotlib_seed(),
+            "seed_files": _matplotlib_seed(python),
             "allowed_modules": sorted(iso.allowed_modules),
             "denied_modules": sorted(iso.denied_modules),
             "tools": self._stubs,
@@ -887,6 +1062,7 @@ class InterpreterSession:
             "restricted_builtins": iso.restricted_builtins,
         }
         try:
+            await self._write(worker, code)
             await self._send(worker, init)
             message = await asyncio.wait_for(self._read(worker), timeout=lim.start_timeout_s)
         except (TimeoutError, _WorkerDied, _ProtocolViolation) as exc:
@@ -905,8 +1081,14 @@ class InterpreterSession:
             await self._stop(worker, graceful=False)
             raise InterpreterStartError("the interpreter worker sent an unexpected first message")
         worker.pid = message.pid
+        worker.read_fd = message.read_fd
         worker.layers = message.layers
         worker.warnings = message.warnings
+        worker.host_pid = _host_pid(host_dir, proc.pid)
+        worker.base_threads = proc_threads(worker.host_pid) or 1
+        if not _kernel_isolated(message.layers) and not iso.unsafe:
+            await self._stop(worker, graceful=False)
+            raise InterpreterStartError(unsafe_refusal(message.warnings))
         if message.warnings:
             text = "; ".join(message.warnings)
             if iso.require_full_isolation:
@@ -915,6 +1097,7 @@ class InterpreterSession:
             logger.warning("interpreter sandbox degraded: %s", text)
             warnings.warn(f"interpreter sandbox degraded: {text}", SandboxWarning, stacklevel=3)
         worker.raw.clear()
+        self._freeze(worker)
         return worker
 
     @staticmethod
@@ -945,6 +1128,8 @@ class InterpreterSession:
 
     async def _stop(self, worker: _Worker, *, graceful: bool) -> None:
         proc = worker.proc
+        if graceful:
+            self._thaw(worker)
         if proc.returncode is None:
             if graceful and proc.stdin is not None:
                 with contextlib.suppress(Exception):

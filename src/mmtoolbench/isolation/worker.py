@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import fcntl
 import importlib
 import io
@@ -79,6 +80,12 @@ RUNTIME_DENIED_IMPORTS: frozenset[str] = frozenset(
         "tty",
         "_multiprocessing",
         "multiprocessing",
+        # POSIX shared memory on the host's /dev/shm; SQLite creating files anywhere
+        # and loading extensions
+        "_posixshmem",
+        "_sqlite3",
+        "sqlite3",
+        "_tkinter",
     }
 )
 
@@ -110,6 +117,11 @@ class Channel:
     def __init__(self, read_fd: int, write_fd: int) -> None:
         self._read_fd = read_fd
         self._write_fd = write_fd
+
+    @property
+    def read_fd(self) -> int:
+        """Descriptor the worker reads frames from (idle = blocked reading it)."""
+        return self._read_fd
 
     def send(self, message: dict[str, Any]) -> None:
         """Send one frame."""
@@ -221,7 +233,43 @@ _DENY_EXACT = {
     "imaplib.open": "network access is not allowed",
     "nntplib.connect": "network access is not allowed",
     "telnetlib.Telnet.open": "network access is not allowed",
+    "os.mknod": "creating device nodes and FIFOs is not allowed",
+    "os.mkfifo": "creating device nodes and FIFOs is not allowed",
+    "sqlite3.connect": "SQLite databases are not available",
+    "sqlite3.enable_load_extension": "loading SQLite extensions is not allowed",
+    "sqlite3.load_extension": "loading SQLite extensions is not allowed",
+    "_posixshmem.shm_open": "shared memory is not available",
+    "_posixshmem.shm_unlink": "shared memory is not available",
 }
+#: Classes that unpickling (``numpy.load(allow_pickle=True)``) may look up: plain data
+#: and numpy arrays, never functions that reach the interpreter or the system.
+_PICKLE_CLASSES = frozenset(
+    {
+        ("numpy", "ndarray"),
+        ("numpy", "dtype"),
+        ("numpy.core.multiarray", "_reconstruct"),
+        ("numpy.core.multiarray", "scalar"),
+        ("numpy._core.multiarray", "_reconstruct"),
+        ("numpy._core.multiarray", "scalar"),
+        ("numpy.core.numeric", "_frombuffer"),
+        ("numpy._core.numeric", "_frombuffer"),
+        ("builtins", "set"),
+        ("builtins", "frozenset"),
+        ("builtins", "complex"),
+        ("builtins", "bytearray"),
+        ("builtins", "slice"),
+        ("builtins", "range"),
+        ("collections", "OrderedDict"),
+        ("collections", "deque"),
+        ("datetime", "datetime"),
+        ("datetime", "date"),
+        ("datetime", "time"),
+        ("datetime", "timedelta"),
+        ("datetime", "timezone"),
+        ("decimal", "Decimal"),
+        ("fractions", "Fraction"),
+    }
+)
 _WRITE_PATH_EVENTS = {
     "os.mkdir": (0,),
     "os.rmdir": (0,),
@@ -248,6 +296,9 @@ def make_audit_hook(
     read_roots: Iterable[str],
     write_roots: Iterable[str],
     denied_imports: Iterable[str],
+    *,
+    list_only: Iterable[str] = (),
+    hidden: Iterable[str] = (),
 ) -> Callable[[str, tuple[Any, ...]], None]:
     """Build the worker's audit hook.
 
@@ -259,6 +310,12 @@ def make_audit_hook(
         read_roots: Directories and files that may be opened for reading.
         write_roots: Directories in which files may be created and written.
         denied_imports: Top-level module names that may not be loaded.
+        list_only: Directories that may be listed (the import system scans them) but
+            whose other contents are not readable unless under ``read_roots``.
+        hidden: Directories inside ``read_roots`` that stay unreadable.
+
+    Extension modules may only be loaded from ``read_roots`` outside the writable
+    directories, and unpickling may only look up plain data classes.
 
     Returns:
         The hook, for `sys.addaudithook`.
@@ -267,6 +324,9 @@ def make_audit_hook(
         sorted({_norm_static(p) for p in read_roots} | {_norm_static(p) for p in write_roots})
     )
     writes = tuple(sorted({_norm_static(p) for p in write_roots}))
+    listable = frozenset(_norm_static(p) for p in list_only)
+    masked = tuple(sorted({_norm_static(p) for p in hidden}))
+    pickle_ok = _PICKLE_CLASSES
     no_import = frozenset(denied_imports)
     deny_prefixes = _DENY_PREFIXES
     deny_exact = dict(_DENY_EXACT)
@@ -320,6 +380,10 @@ def make_audit_hook(
                 raise _perm(f"sandbox: {what} on a file descriptor is not allowed")
             return
         full = normalize(text_of(path))
+        if masked and inside(full, masked) and not inside(full, writes):
+            raise _perm(f"sandbox: {what} {full!r} is not allowed: not accessible")
+        if not write and what != "opening" and full in listable:
+            return
         if write and not inside(full, writes):
             raise _perm(
                 f"sandbox: {what} {full!r} is not allowed: only files inside the working "
@@ -347,6 +411,18 @@ def make_audit_hook(
             name = args[0]
             if _isinstance(name, _str) and name.partition(".")[0] in no_import:
                 raise _imp(f"sandbox: module {name!r} is not available")
+            origin = args[1] if _len(args) > 1 else None
+            if origin is not None:  # an extension module loaded from a file
+                full = normalize(text_of(origin))
+                if inside(full, writes) or not inside(full, reads) or inside(full, masked):
+                    raise _imp(f"sandbox: loading native code from {full!r} is not allowed")
+            return
+        if event == "pickle.find_class":
+            if _len(args) < 2 or (args[0], args[1]) not in pickle_ok:
+                raise _perm(
+                    "sandbox: unpickling may only create plain data and numpy arrays "
+                    f"(refused {args[0]!s:.80}.{args[1] if _len(args) > 1 else ''!s:.80})"
+                )
             return
         reason = deny_exact.get(event)
         if reason is not None:
@@ -736,79 +812,137 @@ class Interpreter:
 # ---------------------------------------------------------------------------
 
 
+def _fork_into_pid_namespace() -> None:
+    """Fork the process that runs user code; it is PID 1 of the new PID namespace
+    (``unshare(CLONE_NEWPID)`` affects children only). The original process becomes
+    a supervisor that holds no descriptor of the channel, records the child's host
+    pid in ``worker.pid`` (in its current directory, the session's host directory,
+    so the parent can account CPU, count threads and freeze the child between
+    cells), waits for it and exits with its status (dying of the same signal). Only
+    the child returns."""
+    ready_r, ready_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(ready_w)
+        kernel.set_parent_death_signal(signal.SIGKILL)
+        if os.read(ready_r, 1) != b"1":  # the supervisor died before we were adopted
+            os._exit(0)
+        os.close(ready_r)
+        return
+    os.close(ready_r)
+    try:
+        fd = os.open("worker.pid", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.write(fd, str(pid).encode())
+        os.close(fd)
+        os.write(ready_w, b"1")
+    except OSError:
+        os._exit(71)
+    os.closerange(0, 1 << 16)
+    while True:
+        try:
+            _, status = os.waitpid(pid, 0)
+            break
+        except ChildProcessError:
+            os._exit(70)
+        except InterruptedError:
+            continue
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        with contextlib.suppress(OSError, ValueError):
+            signal.signal(sig, signal.SIG_DFL)
+        os.kill(os.getpid(), sig)
+        os._exit(128 + sig)
+    os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
+
+
+def _enter_namespaces(is_root: bool) -> str:
+    """New PID (and, without root, user) namespace, fork, then new mount, network,
+    IPC and UTS namespaces. Returns a description for ``layers``.
+
+    Raises:
+        OSError: When the kernel refuses (no privileges, user namespaces disabled).
+    """
+    if is_root:
+        kernel.unshare(kernel.CLONE_NEWPID)
+    else:
+        kernel.enter_user_and_pid_namespace()
+    _fork_into_pid_namespace()
+    kernel.unshare(
+        kernel.CLONE_NEWNS | kernel.CLONE_NEWNET | kernel.CLONE_NEWIPC | kernel.CLONE_NEWUTS
+    )
+    kernel.set_hostname("sandbox")
+    kind = "" if is_root else "user + "
+    return f"new {kind}PID, mount, network, IPC and UTS namespaces (no interfaces up)"
+
+
 def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
     """Apply every confinement layer; returns (layers, warnings)."""
     layers: dict[str, str] = {}
     warnings: list[str] = []
     lim = init["limits"]
-    parent_pid = os.getppid()
+    py = init["python"]
     sys.dont_write_bytecode = True
     os.umask(0o077)
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversized writes fail with EFBIG
-
-    for name in init.get("preload", []):
-        try:
-            importlib.import_module(name)
-        except Exception as exc:
-            warnings.append(f"could not preload {name}: {exc}")
+    # The supervisor (or the worker itself) dies with the evaluator.
+    parent_pid = os.getppid()
+    kernel.set_parent_death_signal(signal.SIGKILL)
+    if os.getppid() != parent_pid:
+        os._exit(0)
 
     seed_files: dict[str, bytes] = {}
-    for rel, host_path in init.get("seed_files", {}).items():
-        try:
-            with open(host_path, "rb") as fh:
-                seed_files[rel] = fh.read()
-        except OSError:
-            pass
+    for rel, text in init.get("seed_files", {}).items():
+        if isinstance(rel, str) and isinstance(text, str):
+            seed_files[rel] = text.encode("utf-8")
 
     is_root = os.geteuid() == 0
     mount_ns = False
     if init["namespaces"]:
-        if is_root:
-            try:
-                kernel.unshare(
-                    kernel.CLONE_NEWNS
-                    | kernel.CLONE_NEWNET
-                    | kernel.CLONE_NEWIPC
-                    | kernel.CLONE_NEWUTS
-                )
-                kernel.set_hostname("sandbox")
-                mount_ns = True
-                layers["network"] = "new network namespace (no interfaces up)"
-            except OSError as exc:
-                warnings.append(
-                    f"namespaces unavailable ({exc}); network is blocked only by seccomp and the audit hook"
-                )
-        else:
-            try:
-                kernel.enter_user_and_net_namespace()
-                layers["network"] = "new user + network namespace (no interfaces up)"
-            except OSError as exc:
-                warnings.append(
-                    f"user namespaces unavailable ({exc}); network is blocked only by seccomp and the audit hook"
-                )
+        try:
+            layers["namespaces"] = _enter_namespaces(is_root)
+            mount_ns = True
+            layers["network"] = "new network namespace (no interfaces up)"
+        except OSError as exc:
+            why = "user namespaces unavailable" if not is_root else "namespaces unavailable"
+            warnings.append(
+                f"{why} ({exc}): no private root, no PID namespace; network is blocked "
+                "only by seccomp and the audit hook"
+            )
     else:
         warnings.append("namespaces disabled by configuration")
     layers.setdefault("network", "NOT ISOLATED at the kernel level")
 
-    library_dirs = [p for p in init["library_dirs"] if os.path.isdir(p)]
+    stdlib_dirs = [p for p in py["stdlib_dirs"] if os.path.isdir(p)]
+    site_dirs = [p for p in py["site_dirs"] if os.path.isdir(p)]
     if mount_ns:
-        plan = kernel.plan_root(library_dirs, WORKDIR)
+        plan = kernel.plan_root(
+            stdlib_dirs,
+            WORKDIR,
+            site_dirs=site_dirs,
+            site_entries=py["entries"],
+            masked=py["masked"],
+        )
         kernel.build_root(
             init["root_dir"],
             plan,
-            uid=init["uid"],
-            gid=init["gid"],
+            uid=init["uid"] if is_root else os.getuid(),
+            gid=init["gid"] if is_root else os.getgid(),
             disk_bytes=lim["disk_bytes"],
             seed_files=seed_files,
         )
         workdir = WORKDIR
         layers["filesystem"] = (
-            f"private root (pivot_root): read-only {len(plan.read_only_dirs)} library dirs, "
-            f"tmpfs {WORKDIR} of {lim['disk_bytes'] // (1024 * 1024)} MB"
+            f"private root (pivot_root): read-only system and standard library, "
+            f"{len(plan.site_entries)} allowed package entries, {len(plan.masked_dirs)} "
+            f"package dirs hidden, noexec tmpfs {WORKDIR} of "
+            f"{lim['disk_bytes'] // (1024 * 1024)} MB"
         )
     else:
         workdir = init["host_workdir"]
         os.chdir(workdir)
+        for key in ("HOME", "TMPDIR"):
+            os.environ[key] = workdir
+        os.environ["MPLCONFIGDIR"] = os.path.join(workdir, ".config", "matplotlib")
         for rel, data in seed_files.items():
             target = os.path.join(workdir, rel)
             os.makedirs(os.path.dirname(target), exist_ok=True)
@@ -816,6 +950,14 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
                 fh.write(data)
         layers["filesystem"] = "host filesystem, confined by the audit hook only"
         warnings.append("no mount namespace: file access is confined by the audit hook only")
+    sys.path[:] = [*stdlib_dirs, *site_dirs]
+    importlib.invalidate_caches()
+
+    for name in init.get("preload", []):
+        try:
+            importlib.import_module(name)
+        except Exception as exc:
+            warnings.append(f"could not preload {name}: {exc}")
 
     kernel.apply_rlimits(
         kernel.ResourceLimits(
@@ -834,7 +976,7 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
 
     if is_root:
         if not mount_ns:
-            blocked = kernel.unreadable_for_others(library_dirs)
+            blocked = kernel.unreadable_for_others(stdlib_dirs + site_dirs)
             if blocked:
                 raise kernel.ConfinementError(
                     1,
@@ -843,12 +985,13 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
                 )
         kernel.drop_privileges(init["uid"], init["gid"])
         layers["user"] = f"dropped root to uid {init['uid']} gid {init['gid']}"
+    elif mount_ns:
+        kernel.drop_capabilities()
+        layers["user"] = f"unprivileged uid {os.getuid()}, all capabilities dropped"
     else:
         layers["user"] = f"unprivileged uid {os.getuid()}"
-    # Die with the evaluator, even in the middle of a busy loop.
+    # Credential changes clear the parent-death signal: set it again.
     kernel.set_parent_death_signal(signal.SIGKILL)
-    if os.getppid() != parent_pid:
-        os._exit(0)
 
     kernel.set_no_new_privs()
     if init["seccomp"]:
@@ -859,7 +1002,8 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
             try:
                 count = kernel.install_seccomp(os.getpid())
                 layers["seccomp"] = (
-                    f"{count}-instruction BPF filter (no sockets, fork, exec, ptrace...)"
+                    f"{count}-instruction BPF filter (no sockets, fork, exec, ptrace, "
+                    "memfd, SysV IPC, mknod...)"
                 )
             except OSError as exc:
                 warnings.append(f"seccomp unavailable: {exc}")
@@ -870,14 +1014,22 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
     for name in list(sys.modules):
         if name.partition(".")[0] in RUNTIME_DENIED_IMPORTS:
             del sys.modules[name]
-    sys.path[:] = library_dirs
     importlib.invalidate_caches()
 
     if init["audit_hook"]:
-        read_roots = [*library_dirs, *EXTRA_READ_PATHS]
-        sys.addaudithook(make_audit_hook(read_roots, [workdir], RUNTIME_DENIED_IMPORTS))
+        read_roots = [*py["read_roots"], *EXTRA_READ_PATHS]
+        sys.addaudithook(
+            make_audit_hook(
+                read_roots,
+                [workdir],
+                RUNTIME_DENIED_IMPORTS,
+                list_only=site_dirs,
+                hidden=py["masked"],
+            )
+        )
         layers["audit_hook"] = (
-            "active (processes, sockets, ctypes, signals, files outside the workdir)"
+            "active (processes, sockets, ctypes, signals, native code and files outside "
+            "the allowed paths)"
         )
     else:
         warnings.append("audit hook disabled by configuration")
@@ -910,7 +1062,15 @@ def main() -> None:
     except BaseException as exc:
         channel.send({"op": "fatal", "error": f"{type(exc).__name__}: {exc}"[:5000]})
         os._exit(70)
-    channel.send({"op": "ready", "pid": os.getpid(), "layers": layers, "warnings": warnings})
+    channel.send(
+        {
+            "op": "ready",
+            "pid": os.getpid(),
+            "read_fd": channel.read_fd,
+            "layers": layers,
+            "warnings": warnings,
+        }
+    )
     del init
     while True:
         message = channel.recv()
