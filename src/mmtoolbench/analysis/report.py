@@ -301,7 +301,27 @@ def _headline(ev: RunEvaluation) -> tuple[list[tuple[str, str, Any, str, str]], 
     e = ev.efficiency
     rows: list[tuple[str, str, Any, str, str]] = [
         ("Agent SR", "overall.agent_sr", _value(ev.agent_sr), "rate", _ci(ev.agent_sr)),
-        ("Entity F1", "overall.entity_f1", _value(ev.entity_f1), "rate", _ci(ev.entity_f1)),
+        (
+            f"Entity F1 ({ev.entity_f1_variant}, counted)",
+            "overall.entity_f1",
+            _value(ev.entity_f1),
+            "rate",
+            _ci(ev.entity_f1),
+        ),
+        (
+            "Entity F1, paper variant",
+            "overall.entity_f1_paper",
+            _value(ev.entity_f1_paper),
+            "rate",
+            _ci(ev.entity_f1_paper),
+        ),
+        (
+            "Entity F1, reference variant",
+            "overall.entity_f1_reference",
+            _value(ev.entity_f1_reference),
+            "rate",
+            _ci(ev.entity_f1_reference),
+        ),
         ("User SR", "overall.user_sr", _value(ev.user_sr), "rate", _ci(ev.user_sr)),
         ("UI SR", "overall.ui_sr", _value(ev.ui_sr), "rate", _ci(ev.ui_sr)),
         ("Trajectories (done)", "overall.n_done", ev.n_done, "int", ""),
@@ -453,7 +473,9 @@ def render_sandbox_report(
     parts += ["<h2>Headline metrics</h2>", headline]
     parts.append(
         '<p class="note">Agent SR: share of judged trajectories passing all five agent-judge '
-        "criteria. Entity F1: mean over trajectories. Tokens and cost are the agent model's; "
+        "criteria. Entity F1: mean over trajectories; the paper variant follows appendix A.2, "
+        "the reference variant reproduces the published evaluator (docs/sandbox/entity-f1.md); "
+        f"breakdowns use the {_e(ev.entity_f1_variant)} variant. Tokens and cost are the agent model's; "
         "per success = total / agent passes. CIs: percentile bootstrap (2000 resamples).</p>"
     )
     parts += [
@@ -552,6 +574,7 @@ def render_sandbox_report(
         parts.append(_table(_GROUP_HEADERS, _group_rows(dim, groups)))
         if dim in _FIGURE_DIMENSIONS and groups:
             parts.append(_img(_groups_figure(f"By {DIMENSION_TITLES[dim].lower()}", groups), dim))
+    other = "reference" if ev.entity_f1_variant == "paper" else "paper"
     sample_rows = []
     for s in ev.samples:
         p = f"sample.{s.key}"
@@ -564,6 +587,10 @@ def render_sandbox_report(
                 f'<td class="l">{_e(s.challenge_type or "-")}</td>',
                 f'<td class="l">{_e(s.flow_type or "-")}</td>',
                 _td(s.entity_f1, f"{p}.entity_f1"),
+                _td(
+                    s.entity_f1_paper if other == "paper" else s.entity_f1_reference,
+                    f"{p}.entity_f1_{other}",
+                ),
                 _td(s.agent_passed, f"{p}.agent_passed"),
                 f'<td class="l" data-metric="{_e(p)}.failed_criteria">{_e(", ".join(n for n, ok in s.agent_criteria.items() if not ok) or "-")}</td>',
                 f'<td class="l" data-metric="{_e(p)}.failure_category">{_e(s.failure_category or "-")}</td>',
@@ -583,7 +610,8 @@ def render_sandbox_report(
                 "images",
                 "challenge",
                 "flow",
-                "Entity F1",
+                f"Entity F1 ({ev.entity_f1_variant})",
+                f"Entity F1 ({other})",
                 "agent",
                 "failed criteria",
                 "root cause",
@@ -847,6 +875,7 @@ def build_report(
     *,
     judge_model: str | None = None,
     repeat: int = 0,
+    entity_f1: str = "paper",
 ) -> ReportFiles:
     """Write the report of a run.
 
@@ -856,6 +885,8 @@ def build_report(
             written next to it with the suffix ``.md``.
         judge_model: Sandbox: the judge model whose verdicts count.
         repeat: Sandbox: the judge repeat whose verdicts count.
+        entity_f1: Sandbox: the Entity F1 variant counted in the headline and the
+            breakdowns (``paper`` or ``reference``); both are shown side by side.
 
     Raises:
         RunStoreError: If ``run_dir`` is not a run.
@@ -865,7 +896,7 @@ def build_report(
     with RunStore.open(run_dir) as store:
         info = store.info()
         if info.suite == "sandbox":
-            ev = evaluate_run(store, judge_model=judge_model, repeat=repeat)
+            ev = evaluate_run(store, judge_model=judge_model, repeat=repeat, entity_f1=entity_f1)
             page, md = render_sandbox_report(ev, info, _spread_for(store, ev))
         elif info.suite == "atp":
             summary = store.run_metrics().get("summary") or {}

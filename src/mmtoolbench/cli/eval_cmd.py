@@ -173,12 +173,23 @@ def report_cmd(
         str | None, typer.Option(help="Sandbox: the judge model whose verdicts count.")
     ] = None,
     repeat: Annotated[int, typer.Option(min=0, help="Sandbox: the judge repeat counted.")] = 0,
+    entity_f1: Annotated[
+        str,
+        typer.Option(
+            "--entity-f1",
+            help="Sandbox: Entity F1 variant counted (paper or reference; both are shown).",
+        ),
+    ] = "paper",
 ) -> None:
     """Write an HTML report (figures embedded) and a Markdown summary next to it."""
     from mmtoolbench.analysis.report import build_report
 
+    if entity_f1 not in ("paper", "reference"):
+        raise typer.BadParameter("must be paper or reference", param_hint="--entity-f1")
     with user_errors():
-        files = build_report(run_dir, output, judge_model=judge_model, repeat=repeat)
+        files = build_report(
+            run_dir, output, judge_model=judge_model, repeat=repeat, entity_f1=entity_f1
+        )
     out.print(f"report: {files.html}\nsummary: {files.markdown}")
 
 

@@ -418,7 +418,10 @@ class SampleEval(BaseModel):
         flow_type: Information flow type.
         image_categories: Categories of the scenario's images.
         domains: The scenario's domains.
-        entity_f1: Entity F1.
+        entity_f1: Entity F1 of the variant the evaluation counts.
+        entity_f1_paper: Entity F1, ``paper`` variant (the stored number).
+        entity_f1_reference: Entity F1, ``reference`` variant (the published
+            evaluator's behaviour; stored or recomputed from the stored sample).
         agent_passed: Agent verdict (None: not judged).
         agent_criteria: Agent criteria results.
         failure_category: Root cause when the agent failed.
@@ -450,6 +453,8 @@ class SampleEval(BaseModel):
     image_categories: list[str] = Field(default_factory=list)
     domains: list[str] = Field(default_factory=list)
     entity_f1: float | None = None
+    entity_f1_paper: float | None = None
+    entity_f1_reference: float | None = None
     agent_passed: bool | None = None
     agent_criteria: dict[str, bool] = Field(default_factory=dict)
     failure_category: str | None = None
@@ -518,6 +523,7 @@ def load_sample_evals(
     verdicts: Sequence[StoredVerdict] | None = None,
     judge_models: Mapping[str, str | None] | None = None,
     repeat: int = 0,
+    entity_f1: str = "paper",
 ) -> list[SampleEval]:
     """One `SampleEval` per stored sample.
 
@@ -526,7 +532,11 @@ def load_sample_evals(
         verdicts: The run's verdicts (read from the store when None).
         judge_models: Judge model per judge name (default: `default_judge_model`).
         repeat: Judge repeat index.
+        entity_f1: The Entity F1 variant ``entity_f1`` holds (``paper`` or
+            ``reference``); both are always loaded.
     """
+    from mmtoolbench.sandbox.evaluate.entity_f1_runs import entity_f1_for_output
+
     all_verdicts = stored_verdicts(store) if verdicts is None else list(verdicts)
     preferred = store.info().config.get("models", {}).get("judge")
     models = dict(judge_models or {})
@@ -545,6 +555,8 @@ def load_sample_evals(
         assert isinstance(meta, Mapping)
         entity = output.get("entity_f1")
         f1 = entity.get("f1") if isinstance(entity, Mapping) else row.metrics.get("entity_f1")
+        f1_paper = float(f1) if isinstance(f1, int | float) else None
+        f1_reference = entity_f1_for_output(output, "reference") if row.status == "done" else None
         steps = output.get("steps") if isinstance(output.get("steps"), Mapping) else {}
         assert isinstance(steps, Mapping)
         agent = chosen[AGENT_JUDGE].get(row.key)
@@ -565,7 +577,9 @@ def load_sample_evals(
                 flow_type=meta.get("flow_type"),
                 image_categories=list(meta.get("image_categories") or []),
                 domains=list(meta.get("domains") or []),
-                entity_f1=float(f1) if isinstance(f1, int | float) else None,
+                entity_f1=f1_reference if entity_f1 == "reference" else f1_paper,
+                entity_f1_paper=f1_paper,
+                entity_f1_reference=f1_reference,
                 agent_passed=agent.passed if agent_ok and agent is not None else None,
                 agent_criteria=agent.criteria_passes() if agent_ok and agent is not None else {},
                 failure_category=(
@@ -712,7 +726,11 @@ class RunEvaluation(BaseModel):
         n_judged: Trajectories with a valid agent verdict.
         n_judge_errors: Trajectories whose agent judge failed.
         agent_sr: Agent SR.
-        entity_f1: Mean Entity F1.
+        entity_f1: Mean Entity F1 of the counted variant (``entity_f1_variant``); the
+            breakdowns use the same variant.
+        entity_f1_variant: ``paper`` or ``reference``.
+        entity_f1_paper: Mean Entity F1, ``paper`` variant.
+        entity_f1_reference: Mean Entity F1, ``reference`` variant.
         user_sr: User SR.
         ui_sr: UI SR.
         criteria_pass_rates: Pass rate of each agent criterion.
@@ -740,6 +758,9 @@ class RunEvaluation(BaseModel):
     n_judge_errors: int = 0
     agent_sr: Estimate | None = None
     entity_f1: Estimate | None = None
+    entity_f1_variant: str = "paper"
+    entity_f1_paper: Estimate | None = None
+    entity_f1_reference: Estimate | None = None
     user_sr: Estimate | None = None
     ui_sr: Estimate | None = None
     criteria_pass_rates: dict[str, float] = Field(default_factory=dict)
@@ -895,6 +916,10 @@ def evaluate_samples(
         n_judge_errors=sum(1 for s in done if s.agent_judge_error),
         agent_sr=est(agent),
         entity_f1=est([s.entity_f1 for s in done if s.entity_f1 is not None]),
+        entity_f1_paper=est([s.entity_f1_paper for s in done if s.entity_f1_paper is not None]),
+        entity_f1_reference=est(
+            [s.entity_f1_reference for s in done if s.entity_f1_reference is not None]
+        ),
         user_sr=est([bool(s.user_passed) for s in done if s.user_passed is not None]),
         ui_sr=est([bool(s.ui_passed) for s in done if s.ui_passed is not None]),
         criteria_pass_rates=_criteria_rates([s.agent_criteria for s in judged]),
@@ -933,6 +958,7 @@ def evaluate_run(
     n_resamples: int = 2000,
     confidence: float = 0.95,
     seed: int = 0,
+    entity_f1: str = "paper",
 ) -> RunEvaluation:
     """Every derived metric of a stored sandbox run.
 
@@ -946,6 +972,8 @@ def evaluate_run(
         n_resamples: Bootstrap resamples.
         confidence: Confidence level.
         seed: Bootstrap seed.
+        entity_f1: The Entity F1 variant counted in ``entity_f1`` and the breakdowns
+            (``paper`` or ``reference``; both are reported).
     """
     info = store.info()
     verdicts = stored_verdicts(store)
@@ -961,7 +989,9 @@ def evaluate_run(
             models[judge] = explicit
         else:
             models[judge] = default_judge_model(verdicts, judge, preferred)
-    samples = load_sample_evals(store, verdicts=verdicts, judge_models=models, repeat=repeat)
+    samples = load_sample_evals(
+        store, verdicts=verdicts, judge_models=models, repeat=repeat, entity_f1=entity_f1
+    )
     result = evaluate_samples(samples, n_resamples=n_resamples, confidence=confidence, seed=seed)
     available: dict[str, list[str]] = {}
     for v in verdicts:
@@ -977,5 +1007,6 @@ def evaluate_run(
             "judge_models": models,
             "judge_repeat": repeat,
             "available_judge_models": available,
+            "entity_f1_variant": entity_f1,
         }
     )
