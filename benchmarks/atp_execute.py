@@ -1,14 +1,13 @@
 """Benchmark: one deterministic Code plot rendered by the ATP plan executor.
 
 Renders the same bar chart (deterministic path: spec -> generated matplotlib script ->
-isolated worker -> PNG) ``--repeats`` times with each script runner (the sandboxed
-interpreter, the default, and the ``python -I`` subprocess worker) and prints the minimum
-and median wall-clock seconds per plot. The worker's cold start (process spawn and
+sandboxed interpreter -> PNG) ``--repeats`` times and prints the minimum and median
+wall-clock seconds per plot. The interpreter's cold start (worker spawn, confinement and
 matplotlib import) is reported separately; the target is <= 0.5 s per plot.
 
 Usage::
 
-    .venv/bin/python benchmarks/atp_execute.py [--repeats 10] [--runner interpreter]
+    .venv/bin/python benchmarks/atp_execute.py [--repeats 10]
 """
 
 from __future__ import annotations
@@ -19,12 +18,7 @@ import statistics
 import time
 
 from mmtoolbench.atp.execute.backends import StepRequest
-from mmtoolbench.atp.execute.code import (
-    CodeBackend,
-    InterpreterScriptRunner,
-    ScriptRunner,
-    SubprocessScriptRunner,
-)
+from mmtoolbench.atp.execute.code import CodeBackend, InterpreterScriptRunner, ScriptRunner
 from mmtoolbench.atp.schema import ToolName
 
 TARGET_S = 0.5
@@ -69,32 +63,25 @@ async def bench(runner: ScriptRunner, repeats: int) -> tuple[float, list[float],
     return cold, times, len(first.data)
 
 
-async def main(repeats: int, runners: list[str]) -> int:
+async def main(repeats: int) -> int:
     """Run the benchmark and print a table.
 
     Args:
-        repeats: Number of timed plots per runner.
-        runners: ``interpreter`` and/or ``subprocess``.
+        repeats: Number of timed plots.
 
     Returns:
-        Process exit code (0 when every median meets the target).
+        Process exit code (0 when the median meets the target).
     """
-    print(f"ATP Code backend: deterministic bar chart, {repeats} warm runs per runner")
+    print(f"ATP Code backend: deterministic bar chart, {repeats} warm runs")
     print(f"{'runner':<14}{'cold start':>12}{'min':>9}{'median':>9}{'max':>9}{'PNG bytes':>11}")
-    failed = False
-    for kind in runners:
-        runner: ScriptRunner
-        if kind == "interpreter":
-            runner = InterpreterScriptRunner(timeout_s=60)
-        else:
-            runner = SubprocessScriptRunner(timeout_s=60)
-        cold, times, size = await bench(runner, repeats)
-        median = statistics.median(times)
-        failed = failed or median > TARGET_S
-        print(
-            f"{runner.name:<14}{cold:>11.3f}s{min(times):>8.3f}s{median:>8.3f}s"
-            f"{max(times):>8.3f}s{size:>11}"
-        )
+    runner = InterpreterScriptRunner(timeout_s=60)
+    cold, times, size = await bench(runner, repeats)
+    median = statistics.median(times)
+    failed = median > TARGET_S
+    print(
+        f"{runner.name:<14}{cold:>11.3f}s{min(times):>8.3f}s{median:>8.3f}s"
+        f"{max(times):>8.3f}s{size:>11}"
+    )
     print(f"target: median <= {TARGET_S} s per plot -> {'NOT met' if failed else 'met'}")
     return 1 if failed else 0
 
@@ -102,11 +89,5 @@ async def main(repeats: int, runners: list[str]) -> int:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--repeats", type=int, default=10, help="timed plots (default 10)")
-    parser.add_argument(
-        "--runner",
-        choices=["interpreter", "subprocess"],
-        action="append",
-        help="runner(s) to time (default: both)",
-    )
     args = parser.parse_args()
-    raise SystemExit(asyncio.run(main(args.repeats, args.runner or ["interpreter", "subprocess"])))
+    raise SystemExit(asyncio.run(main(args.repeats)))

@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 import numpy as np
 import pytest
 from PIL import Image
+from pydantic import ValidationError
 
 from mmtoolbench.atp.execute import (
     BackendOutput,
@@ -39,15 +40,12 @@ from mmtoolbench.atp.execute import (
 from mmtoolbench.atp.execute.code import (
     CodeBackend,
     InterpreterScriptRunner,
-    ScriptRunner,
-    SubprocessScriptRunner,
-    check_script,
     extract_script,
     make_script_runner,
-    parse_plot_spec,
 )
 from mmtoolbench.atp.execute.images_api import ImagesAPIClient
 from mmtoolbench.atp.execute.offline import OfflineDiffusionBackend, OfflineEditBackend
+from mmtoolbench.atp.execute.plot_spec import parse_plot_spec
 from mmtoolbench.atp.execute.reference import ReferenceBackend
 from mmtoolbench.atp.execute.search import (
     CorpusImage,
@@ -491,15 +489,8 @@ async def test_code_deterministic_plots_are_valid_pngs_of_the_configured_size() 
     )
 
 
-def runner_of(kind: str) -> ScriptRunner:
-    if kind == "interpreter":
-        return InterpreterScriptRunner(timeout_s=30)
-    return SubprocessScriptRunner(timeout_s=30)
-
-
-@pytest.mark.parametrize("kind", ["interpreter", "subprocess"])
-async def test_code_deterministic_script_is_byte_identical_across_runs(kind: str) -> None:
-    backend = CodeBackend(runner=runner_of(kind))
+async def test_code_deterministic_script_is_byte_identical_across_runs() -> None:
+    backend = CodeBackend(runner=InterpreterScriptRunner(timeout_s=30))
     request = StepRequest(
         call_index=0,
         tool=ToolName.CODE,
@@ -514,7 +505,7 @@ async def test_code_deterministic_script_is_byte_identical_across_runs(kind: str
     assert one.data == two.data
     assert one.artifacts["script"] == two.artifacts["script"]
     assert size_of(one.data) == (640, 480)
-    assert f"rendered in: {kind}" in one.notes
+    assert "rendered in: interpreter" in one.notes
 
 
 MODEL_SCRIPT = """Here you go:
@@ -547,14 +538,15 @@ async def test_code_unstructured_spec_uses_the_model_and_feeds_errors_back() -> 
     first_prompt = model.requests[0][1].text
     assert "function plot" in first_prompt and "y = sin(x)" in first_prompt
     feedback = model.requests[1][-1].text
-    assert "import of 'subprocess' is not allowed" in feedback
+    assert "subprocess" in feedback and "not allowed" in feedback
 
 
-@pytest.mark.parametrize("kind", ["interpreter", "subprocess"])
-async def test_code_model_script_runs_isolated(kind: str) -> None:
+async def test_code_model_script_runs_isolated() -> None:
     escape = "```python\nimport os\nprint(os.environ.get('SERPAPI_API_KEY'))\nopen('/etc/hostname').read()\n```"
     model = ScriptModel([escape])
-    backend = CodeBackend(runner=runner_of(kind), model=model, model_attempts=1)
+    backend = CodeBackend(
+        runner=InterpreterScriptRunner(timeout_s=30), model=model, model_attempts=1
+    )
     request = StepRequest(
         call_index=0, tool=ToolName.CODE, description="", params={"diagram_type": "x", "data": "y"}
     )
@@ -566,37 +558,36 @@ async def test_code_model_script_runs_isolated(kind: str) -> None:
     assert "is not allowed" in str(info.value)
 
 
-def test_script_checks_and_extraction() -> None:
+def test_script_extraction() -> None:
     assert extract_script("```python\nprint(1)\n```") == "print(1)\n"
     assert extract_script("print(2)") == "print(2)\n"
-    assert check_script("import matplotlib.pyplot as plt\nplt.plot([1])\n") == []
-    problems = check_script("import socket\neval('1')\n().__class__.__bases__\n")
-    assert any("socket" in p for p in problems)
-    assert any("eval" in p for p in problems)
-    assert any("__class__" in p for p in problems)
-    assert check_script("def (:") and "syntax error" in check_script("def (:")[0]
 
 
-@pytest.mark.parametrize("kind", ["interpreter", "subprocess"])
-async def test_runner_blocks_escapes_at_runtime(kind: str) -> None:
-    runner = runner_of(kind)
+async def test_runner_blocks_escapes_and_applies_the_plotting_policy() -> None:
+    runner = InterpreterScriptRunner(timeout_s=30)
     try:
         for code in (
             "import socket\nsocket.socket()\n",
             "open('/etc/passwd').read()\n",
             "import subprocess\nsubprocess.run(['true'])\n",
+            "eval('1')\n",
+            "().__class__.__bases__\n",
+            # Allowed to agents' code, but not in the plotting policy:
+            "import hashlib\nhashlib.sha256(b'x')\n",
         ):
             with pytest.raises(StepError) as info:
                 await runner.run(code, trusted=False)
             assert "not allowed" in str(info.value) or "Sandbox" in str(info.value), code
+        with pytest.raises(StepError, match="SyntaxError"):
+            await runner.run("def (:\n", trusted=False)
         with pytest.raises(StepError, match="saved no image"):
             await runner.run("x = 1\n", trusted=True)
     finally:
         await runner.aclose()
 
 
-async def test_subprocess_runner_timeout_kills_the_worker() -> None:
-    runner = SubprocessScriptRunner(timeout_s=1.0)
+async def test_interpreter_runner_timeout_replaces_the_worker() -> None:
+    runner = InterpreterScriptRunner(timeout_s=1.0)
     try:
         with pytest.raises(StepError, match="did not finish within 1 s"):
             await runner.run("while True:\n    pass\n", trusted=False)
@@ -609,33 +600,29 @@ async def test_subprocess_runner_timeout_kills_the_worker() -> None:
         await runner.aclose()
 
 
-async def test_auto_runner_falls_back_to_the_subprocess_worker(
+async def test_code_fails_closed_when_the_interpreter_cannot_start(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """No fallback runner: without the sandboxed interpreter, no script runs at all."""
+
     async def unavailable(self: InterpreterScriptRunner) -> object:
         raise OSError("namespaces are not permitted here")
 
     monkeypatch.setattr(InterpreterScriptRunner, "_new_session", unavailable)
-    runner = make_script_runner(offline_config(code_runner="auto"))
+    runner = make_script_runner(offline_config())
     assert isinstance(runner, InterpreterScriptRunner)
     backend = CodeBackend(runner=runner)
     request = StepRequest(0, ToolName.CODE, "", {"diagram_type": "bar", "data": "A: 1, B: 2"})
     try:
-        output = await backend.run(request)
+        with pytest.raises(StepError) as info:
+            await backend.run(request)
     finally:
         await backend.aclose()
-    assert output.data.startswith(PNG_SIGNATURE)
-    assert runner.name == "subprocess (interpreter unavailable)"
-    assert "namespaces are not permitted" in (runner.unavailable_reason or "")
-    strict = make_script_runner(offline_config(code_runner="interpreter"))
-    try:
-        with pytest.raises(StepError, match="interpreter is unavailable"):
-            await strict.run("x = 1\n", trusted=True)
-    finally:
-        await strict.aclose()
-    assert isinstance(
-        make_script_runner(offline_config(code_runner="subprocess")), SubprocessScriptRunner
-    )
+    message = str(info.value)
+    assert "interpreter is unavailable" in message and "namespaces are not permitted" in message
+    assert "never run outside it" in message
+    with pytest.raises(ValidationError, match="code_runner"):
+        ExecutionConfig(code_runner="subprocess")  # the old escape hatch is gone
 
 
 async def test_code_without_data_or_model_is_a_labelled_stand_in() -> None:

@@ -30,7 +30,6 @@ Environment variables:
 ``MMTB_EXECUTE_CONCURRENCY``    Maximum steps running at once (default 4).
 ``MMTB_EXECUTE_POLICY``         ``lenient`` (default) or ``strict`` (see ``plan``).
 ``MMTB_CODE_TIMEOUT``           Seconds one Code script may run (default 30).
-``MMTB_CODE_RUNNER``            ``auto`` (default), ``interpreter`` or ``subprocess``.
 ==============================  ====================================================
 """
 
@@ -63,7 +62,6 @@ __all__ = [
 ]
 
 CallPolicy = Literal["lenient", "strict"]
-CodeRunnerKind = Literal["auto", "interpreter", "subprocess"]
 
 ENV_VARS: Mapping[str, str] = MappingProxyType(
     {
@@ -79,7 +77,6 @@ ENV_VARS: Mapping[str, str] = MappingProxyType(
         "max_concurrency": "MMTB_EXECUTE_CONCURRENCY",
         "call_policy": "MMTB_EXECUTE_POLICY",
         "code_timeout_s": "MMTB_CODE_TIMEOUT",
-        "code_runner": "MMTB_CODE_RUNNER",
     }
 )
 """Config field -> environment variable it is read from (``OPENAI_API_KEY`` aside)."""
@@ -169,17 +166,11 @@ class ExecutionConfig(BaseModel):
         retry_max_delay_s: Cap on any wait, ``Retry-After`` included.
         max_download_bytes: Largest image accepted from a service or download.
         code_timeout_s: Wall-clock limit of one Code script.
-        code_runner: Where Code scripts run: ``interpreter`` (the sandboxed interpreter of
-            ``mmtoolbench.isolation``), ``subprocess`` (a warm ``python -I``
-            worker with rlimits and an audit hook), or ``auto`` (the interpreter, falling
-            back to the subprocess worker when it cannot start).
         code_width_px: Width of deterministic Code plots in pixels.
         code_height_px: Height of deterministic Code plots in pixels.
         code_dpi: Resolution of Code plots.
         code_model_attempts: Attempts the code model gets (errors are fed back).
         code_memory_mb: Address-space limit of the plotting worker process.
-        code_cache_dir: Persistent matplotlib cache of the plotting worker (font cache);
-            ``None``: ``$XDG_CACHE_HOME/mmtoolbench/matplotlib`` or ``~/.cache/...``.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -207,13 +198,11 @@ class ExecutionConfig(BaseModel):
     max_download_bytes: int = Field(default=20 * 1024 * 1024, ge=1024)
 
     code_timeout_s: float = Field(default=30.0, gt=0)
-    code_runner: CodeRunnerKind = "auto"
     code_width_px: int = Field(default=640, ge=64, le=4096)
     code_height_px: int = Field(default=480, ge=64, le=4096)
     code_dpi: int = Field(default=100, ge=20, le=600)
     code_model_attempts: int = Field(default=2, ge=1, le=5)
     code_memory_mb: int = Field(default=2048, ge=256)
-    code_cache_dir: Path | None = None
 
     @field_validator("images_base_url")
     @classmethod
