@@ -1,168 +1,460 @@
-"""Sandbox world operations (``python benchmarks/world_ops.py``).
+"""Sandbox world operations as an episode feels them (``python benchmarks/world_ops.py``).
 
-Prints medians (and p90) over many repetitions, against the seeded world of every
-registered domain:
+Every tool call goes through the episode path: ``EpisodeEnvironment.call_tool`` (argument
+validation, the call inside a world transaction, the JSON result text, the tool-call
+record in the run-store recorder and the transcript message), on a seeded world of all
+17 domains with the full toolset (673 tools). Prints medians and target verdicts:
 
-- tool dispatch: ``Tool.invoke`` of a simple write tool (``set_voicemail_greeting``)
-  inside ``world.transaction()``, its result converted with ``to_jsonable`` and
-  recorded as a JSON trace line: argument validation + SQLite write + trace
-  (target <= 200 us); the same through the ``mini`` mega-tool, and argument
-  validation alone, to show where the time goes;
-- snapshot + diff of the whole seeded world after one change, as an episode does
-  (initial snapshot, final ``diff_since``: two snapshots and a diff; target
-  <= 10 ms), and its parts;
-- ``search_tools`` latency over the full toolset (p50 target <= 2 ms), and the
-  one-off cost of building the index.
+1. **Per domain, fresh and late**: a representative write tool and read tool of each
+   domain: the write's median over calls 1-20 of an episode and over calls 281-300
+   (target: write <= 200 us fresh, late <= 1.2x fresh), and the read's median.
+2. **Per domain, at scale**: the domain's main table grown to 1k / 10k / 100k rows
+   (`mmtoolbench.sandbox.world.bulk.pad_table`): write and read medians (target at
+   100k: write <= 200 us, read <= 1 ms) and snapshot + one write + diff (target at
+   100k: <= 1 ms).
+3. **Start-up**: ``import mmtoolbench.sandbox.episode`` in a fresh interpreter (target
+   <= 300 ms) and the sandboxed interpreter's cold start in a real episode (673 tool
+   stubs, start + first trivial cell, target <= 150 ms).
+
+Options: ``--sizes 1000 10000`` to skip 100k, ``--domains contacts reminders`` to
+select domains, ``--skip-startup``. ``benchmarks/compare_toolsandbox.py`` runs the
+same operations against ToolSandbox.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import asyncio
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
-from mmtoolbench.core.tools import to_jsonable
-from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.discovery import ToolDiscovery, ToolIndex, make_search_tools_tool
-from mmtoolbench.sandbox.toolsets import build_toolset, route_call
+from mmtoolbench.core.messages import Message, ToolCall
+from mmtoolbench.sandbox.agents import _from_environment
+from mmtoolbench.sandbox.episode import (
+    EpisodeEnvironment,
+    EpisodeSettings,
+    StepBudget,
+    ToolCatalog,
+    Transcript,
+)
+from mmtoolbench.sandbox.scenario import builtin_scenarios_dir, load_scenario
+from mmtoolbench.sandbox.user import UserChannel
+from mmtoolbench.sandbox.world.bulk import pad_table
 from mmtoolbench.sandbox.world.seed import build_seeded_world
+from mmtoolbench.sandbox.world.state import World
+from mmtoolbench.store.records import SampleRecorder
 
-QUERIES = [
-    "send a text message",
-    "who called me this morning",
-    "put two of these in my basket",
-    "delete the voicemail from the dentist",
-    "create a calendar event for lunch on friday",
-    "remind me to buy milk",
-    "crop the photo",
-    "pay Sam back for dinner",
-    "set an alarm for 6am",
-    "add a task to my todo list",
+Args = Callable[[int], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Op:
+    """A domain's representative write and read tool, and the table that grows."""
+
+    domain: str
+    table: str
+    write: str
+    write_args: Args
+    read: str
+    read_args: dict[str, Any]
+    extra_tables: tuple[str, ...] = field(default=())
+
+
+OPS: list[Op] = [
+    Op(
+        "contacts",
+        "contacts",
+        "create_contact",
+        lambda i: {"first_name": f"Pat{i}", "last_name": "Lee", "phone_number": f"+1415777{i:04d}"},
+        "search_contacts",
+        {"query": "Sam"},
+        ("contact_phones",),
+    ),
+    Op(
+        "messages",
+        "messages",
+        "send_message",
+        lambda i: {"recipient": "+14155550142", "body": f"On my way ({i})"},
+        "search_messages",
+        {"query": "dinner"},
+    ),
+    Op(
+        "phone",
+        "call_log",
+        "place_call",
+        lambda i: {"recipient": f"+1415888{i:04d}"},
+        "list_recent_calls",
+        {"limit": 10},
+    ),
+    Op(
+        "reminders",
+        "reminders",
+        "create_reminder",
+        lambda i: {"title": f"Buy milk {i}"},
+        "search_reminders",
+        {"query": "milk"},
+    ),
+    Op(
+        "calendar",
+        "calendar_events",
+        "create_calendar_event",
+        lambda i: {"title": f"Lunch {i}", "start": "2025-06-20T12:00:00"},
+        "search_calendar_events",
+        {"query": "lunch"},
+    ),
+    Op(
+        "email",
+        "emails",
+        "send_email",
+        lambda i: {"to": ["sam.rivera@gmail.com"], "subject": f"Hello {i}", "body": "Hi Sam"},
+        "search_emails",
+        {"query": "invoice"},
+    ),
+    Op(
+        "vision",
+        "shown_images",
+        "show_image_to_user",
+        lambda i: {"image_id": "IMG"},
+        "list_shown_images",
+        {},
+    ),
+    Op(
+        "web",
+        "web_pages",
+        "bookmark_webpage",
+        lambda i: {"url": f"https://example.com/page/{i}", "title": f"Page {i}"},
+        "search_web",
+        {"query": "weather"},
+        ("web_bookmarks",),
+    ),
+    Op(
+        "payments",
+        "payment_transactions",
+        "send_payment",
+        lambda i: {"recipient": "PAYUSER", "amount": 1.0, "note": f"coffee {i}"},
+        "list_payment_transactions",
+        {"limit": 10},
+    ),
+    Op(
+        "alarms",
+        "alarms",
+        "update_alarm",
+        lambda i: {"alarm_id": "alm_0001", "label": f"Wake up {i}"},
+        "search_world_clock_cities",
+        {"query": "Paris"},
+    ),
+    Op(
+        "todo",
+        "todo_tasks",
+        "create_todo_task",
+        lambda i: {"content": f"Write report {i}"},
+        "search_todo_tasks",
+        {"query": "report"},
+    ),
+    Op(
+        "notes",
+        "notes",
+        "create_note",
+        lambda i: {"title": f"Idea {i}", "body": "Something to remember"},
+        "search_notes",
+        {"query": "recipe"},
+    ),
+    Op(
+        "music",
+        "music_tracks",
+        "create_music_playlist",
+        lambda i: {"name": f"Mix {i}"},
+        "search_music_catalog",
+        {"query": "love"},
+        ("music_playlists",),
+    ),
+    Op(
+        "files",
+        "drive_files",
+        "create_text_file",
+        lambda i: {"name": f"note-{i}.txt", "content": "hello"},
+        "search_files",
+        {"query": "budget"},
+    ),
+    Op(
+        "expenses",
+        "expenses",
+        "add_expense",
+        lambda i: {"description": f"Dinner {i}", "amount": 12.5, "split_with": ["me", "ep_0002"]},
+        "list_expenses",
+        {"query": "dinner", "limit": 10},
+    ),
+    Op(
+        "settings",
+        "bluetooth_devices",
+        "set_wifi_enabled",
+        lambda i: {"enabled": i % 2 == 1},
+        "list_bluetooth_devices",
+        {},
+    ),
+    Op(
+        "shopping",
+        "shop_products",
+        "add_to_cart",
+        lambda i: {"product_id": f"PRODUCT{i % 50}"},
+        "search_products",
+        {"query": "headphones", "limit": 10},
+        ("shop_cart_items",),
+    ),
 ]
 
+_CATALOG: ToolCatalog | None = None
 
-def _measure(fn: Callable[[int], object], n: int) -> list[float]:
-    for i in range(min(50, n)):  # warm-up
-        fn(i)
-    out = []
-    for i in range(n):
+
+def _catalog() -> ToolCatalog:
+    global _CATALOG
+    if _CATALOG is None:
+        _CATALOG = ToolCatalog("full", None)
+    return _CATALOG
+
+
+class Episode:
+    """An episode environment around ``world``, as `run_episode` builds it."""
+
+    def __init__(self, world: World, mode: str = "tool-use") -> None:
+        loaded = load_scenario(builtin_scenarios_dir() / "dana_new_job.yaml")
+        settings = EpisodeSettings(mode=mode, discovery=False, all_domains=True)  # type: ignore[arg-type]
+        self.recorder = SampleRecorder()
+        self.transcript = Transcript(self.recorder)
+        channel = UserChannel(loaded.scenario, world.images, lambda _id: b"")
+        self.world = world
+        self.env = EpisodeEnvironment(
+            loaded,
+            world,
+            settings,
+            self.recorder,
+            channel,
+            StepBudget(10**9),
+            self.transcript,
+            _catalog(),
+            oracle=True,
+        )
+        self.loop = asyncio.new_event_loop()
+        self.n = 0
+
+    def call(self, name: str, arguments: dict[str, Any]) -> tuple[float, bool, str]:
+        """One call; returns (seconds, ok, result text)."""
+        self.n += 1
+        call = ToolCall(id=f"call_{self.n}", name=name, arguments=arguments)
         t0 = time.perf_counter()
-        fn(i)
-        out.append(time.perf_counter() - t0)
+        execution = self.loop.run_until_complete(self.env.call_tool(call))
+        self.env.record(_from_environment(Message.tool([execution.result])))
+        elapsed = time.perf_counter() - t0
+        text = execution.result.content[0].text if execution.result.content else ""  # type: ignore[union-attr]
+        return elapsed, execution.ok, text
+
+    def close(self) -> None:
+        self.loop.run_until_complete(self.env.close())
+        self.loop.close()
+
+
+def _resolve(op: Op, world: World, args: dict[str, Any]) -> dict[str, Any]:
+    """Fill placeholders with ids of the seed world."""
+    out = dict(args)
+    for key, value in args.items():
+        if value == "IMG":
+            out[key] = world.images.ids()[0]
+        elif value == "PAYUSER":
+            out[key] = world.select("payment_users", limit=1, offset=0)[0]["handle"]
+        elif isinstance(value, str) and value.startswith("PRODUCT"):
+            offset = int(value.removeprefix("PRODUCT"))
+            out[key] = world.select("shop_products", limit=1, offset=offset)[0]["id"]
     return out
 
 
-def _row(label: str, samples: list[float], unit: str, target: float | None = None) -> str:
-    scale = {"us": 1e6, "ms": 1e3}[unit]
-    med = statistics.median(samples) * scale
-    p90 = statistics.quantiles(samples, n=10)[-1] * scale
-    verdict = ""
-    if target is not None:
-        verdict = f"  target <= {target:g} {unit}: {'met' if med <= target else 'NOT met'}"
-    return f"{label:<44} median {med:8.1f} {unit}   p90 {p90:8.1f} {unit}{verdict}"
+def _us(seconds: float) -> str:
+    if seconds >= 0.1:
+        return f"{seconds * 1000:8.0f} ms"
+    if seconds >= 0.001:
+        return f"{seconds * 1000:8.2f} ms"
+    return f"{seconds * 1e6:8.0f} us"
+
+
+def _verdict(ok: bool) -> str:
+    return "met" if ok else "NOT met"
+
+
+def _median(samples: list[float]) -> float:
+    return statistics.median(samples) if samples else float("nan")
+
+
+def _timed_calls(
+    ep: Episode, op: Op, world: World, count: int, budget_s: float, start: int
+) -> tuple[list[float], list[float], str]:
+    writes: list[float] = []
+    reads: list[float] = []
+    error = ""
+    t_end = time.perf_counter() + budget_s
+    for i in range(count):
+        dt, ok, text = ep.call(op.write, _resolve(op, world, op.write_args(start + i)))
+        writes.append(dt)
+        if not ok and not error:
+            error = f"{op.write}: {text[:100]}"
+        dt, ok, text = ep.call(op.read, _resolve(op, world, op.read_args))
+        reads.append(dt)
+        if not ok and not error:
+            error = f"{op.read}: {text[:100]}"
+        if time.perf_counter() > t_end and i >= 2:
+            break
+    return writes, reads, error
+
+
+def fresh_and_late(ops: list[Op], results: dict[str, Any]) -> None:
+    """Table 1: write fresh (calls 1-20) and late (281-300), read fresh."""
+    print("\n1. Episode path, seeded world: write calls 1-20 vs 281-300 of an episode")
+    print(f"{'domain':<10} {'write tool':<24} {'fresh':>11} {'late':>11} {'ratio':>6}"
+          f"  {'read tool':<27} {'read':>11}  verdict")
+    fresh_all: list[float] = []
+    ratios: list[float] = []
+    for op in ops:
+        world = build_seeded_world()
+        ep = Episode(world)
+        writes: list[float] = []
+        reads: list[float] = []
+        error = ""
+        for i in range(300):
+            dt, ok, text = ep.call(op.write, _resolve(op, world, op.write_args(i)))
+            writes.append(dt)
+            if not ok and not error:
+                error = f"{op.write}: {text[:100]}"
+            if i < 20:
+                dt, ok, text = ep.call(op.read, _resolve(op, world, op.read_args))
+                reads.append(dt)
+                if not ok and not error:
+                    error = f"{op.read}: {text[:100]}"
+        ep.close()
+        world.close()
+        fresh, late = _median(writes[:20]), _median(writes[280:300])
+        ratio = late / fresh
+        fresh_all.append(fresh)
+        ratios.append(ratio)
+        ok = fresh <= 200e-6 and ratio <= 1.2
+        print(
+            f"{op.domain:<10} {op.write:<24} {_us(fresh)} {_us(late)} {ratio:6.2f}"
+            f"  {op.read:<27} {_us(_median(reads))}  {_verdict(ok)}"
+            + (f"  [error: {error}]" if error else "")
+        )
+    results["write_fresh"] = _median(fresh_all)
+    results["late_ratio"] = max(ratios)
+    print(
+        f"median fresh write {_us(results['write_fresh'])} (target <= 200 us: "
+        f"{_verdict(results['write_fresh'] <= 200e-6)}); worst late/fresh ratio "
+        f"{results['late_ratio']:.2f} (target <= 1.2: {_verdict(results['late_ratio'] <= 1.2)})"
+    )
+
+
+def at_scale(ops: list[Op], sizes: list[int], results: dict[str, Any], budget_s: float) -> None:
+    """Table 2: write, read and snapshot + diff with the main table grown."""
+    print("\n2. Episode path with the domain's main table grown (rows in that table)")
+    print(f"{'domain':<10} {'table':<22} {'rows':>7} {'write':>11} {'read':>11} "
+          f"{'snap+diff':>11}  verdict (at 100k: write <= 200 us, read <= 1 ms, snap+diff <= 1 ms)")
+    worst: dict[int, dict[str, float]] = {}
+    for op in ops:
+        for size in sizes:
+            world = build_seeded_world()
+            for table in (op.table, *op.extra_tables):
+                pad_table(world, table, max(size - world.count(table), 0))
+            rows = world.count(op.table)
+            ep = Episode(world)
+            world.snapshot()
+            writes, reads, error = _timed_calls(ep, op, world, 20, budget_s, 0)
+            snaps: list[float] = []
+            base_i = 1000
+            for k in range(min(len(writes), 10)):
+                t0 = time.perf_counter()
+                before = world.snapshot()
+                with world.transaction():
+                    ep.env.full.get(op.write).invoke(
+                        ep.env.ctx, _resolve(op, world, op.write_args(base_i + k))
+                    )
+                changes = world.diff_since(before)
+                snaps.append(time.perf_counter() - t0)
+                if changes.is_empty and not error:
+                    error = "snapshot+diff saw no change"
+                if sum(snaps) > budget_s:
+                    break
+            ep.close()
+            world.close()
+            w, r, s = _median(writes), _median(reads), _median(snaps)
+            cell = worst.setdefault(size, {"write": 0.0, "read": 0.0, "snap": 0.0})
+            cell["write"], cell["read"], cell["snap"] = (
+                max(cell["write"], w), max(cell["read"], r), max(cell["snap"], s)
+            )
+            verdict = ""
+            if size >= 100_000:
+                verdict = _verdict(w <= 200e-6 and r <= 1e-3 and s <= 1e-3)
+            print(
+                f"{op.domain:<10} {op.table:<22} {rows:>7} {_us(w)} {_us(r)} {_us(s)}  {verdict}"
+                + (f"  [error: {error}]" if error else "")
+            )
+    results["scale"] = worst
+    for size, cell in worst.items():
+        print(
+            f"worst at {size:>6} rows: write {_us(cell['write'])}, read {_us(cell['read'])}, "
+            f"snapshot+diff {_us(cell['snap'])}"
+        )
+
+
+def startup(results: dict[str, Any], runs: int) -> None:
+    """Table 3: episode import and interpreter cold start."""
+    print("\n3. Start-up")
+    imports: list[float] = []
+    code = "import time; t=time.perf_counter(); import mmtoolbench.sandbox.episode; print(time.perf_counter()-t)"
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        imports.append(float(out.stdout.strip().splitlines()[-1]))
+    imp = _median(imports)
+    results["import"] = imp
+    print(f"{'import mmtoolbench.sandbox.episode':<48} {_us(imp)}  target <= 300 ms: "
+          f"{_verdict(imp <= 0.3)}")
+    colds: list[float] = []
+    for _ in range(runs):
+        world = build_seeded_world()
+        ep = Episode(world, mode="code-exec")
+        t0 = time.perf_counter()
+        execution = ep.loop.run_until_complete(ep.env.run_code("x = 1", "cell_1"))
+        colds.append(time.perf_counter() - t0)
+        assert execution.ok, execution.output
+        ep.close()
+        world.close()
+    cold = _median(colds)
+    results["cold"] = cold
+    n_tools = len(_catalog().toolset)
+    print(f"{f'interpreter cold start, real episode ({n_tools} tools)':<48} {_us(cold)}  "
+          f"target <= 150 ms: {_verdict(cold <= 0.15)}")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-n", type=int, default=2000, help="Repetitions per measurement.")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
+    parser.add_argument("--domains", nargs="*", default=None)
+    parser.add_argument("--budget", type=float, default=3.0, help="Seconds per scale cell.")
+    parser.add_argument("--runs", type=int, default=5, help="Start-up repetitions.")
+    parser.add_argument("--skip-startup", action="store_true")
+    parser.add_argument("--skip-late", action="store_true")
     args = parser.parse_args()
-    n = args.n
-
+    ops = [op for op in OPS if args.domains is None or op.domain in args.domains]
+    results: dict[str, Any] = {}
     t0 = time.perf_counter()
-    world = build_seeded_world()
-    seed_ms = (time.perf_counter() - t0) * 1000
-    rows = sum(world.count(t) for t in world.tables)
-    full = build_toolset("full")
-    mini = build_toolset("mini")
-    ctx = WorldContext(world)
-    print(
-        f"seeded world: {len(world.domains)} domains, {len(world.tables)} tables, {rows} rows "
-        f"(built in {seed_ms:.0f} ms); full toolset {len(full)} tools"
-    )
-
-    trace: list[str] = []
-    greet = full.get("set_voicemail_greeting")
-
-    def dispatch(i: int) -> None:
-        with world.transaction():
-            result = greet.invoke(ctx, {"greeting": f"Hi, it's Jordan ({i})"})
-        trace.append(json.dumps({"tool": greet.name, "result": to_jsonable(result)}))
-
-    mega_name, _ = route_call(mini, greet.name, {})
-    mega = mini.get(mega_name)
-
-    def dispatch_mega(i: int) -> None:
-        with world.transaction():
-            result = mega.invoke(ctx, {"action": greet.name, "greeting": f"Hi, it's Jordan ({i})"})
-        trace.append(json.dumps({"tool": mega.name, "result": to_jsonable(result)}))
-
-    print(_row("tool dispatch (validate+write+trace)", _measure(dispatch, n), "us", 200))
-    print(_row(f"  same via mini `{mega.name}`", _measure(dispatch_mega, n), "us"))
-    print(
-        _row(
-            "  argument validation alone",
-            _measure(lambda i: greet.validate({"greeting": f"x{i}"}), n),
-            "us",
-        )
-    )
-
-    def snap_diff(i: int) -> None:
-        before = world.snapshot()
-        greet.invoke(ctx, {"greeting": f"changed {i}"})
-        diff = world.diff_since(before)
-        assert not diff.is_empty
-
-    reps = max(n // 10, 50)
-    print(_row("snapshot + diff of the seeded world", _measure(snap_diff, reps), "ms", 10))
-    base = world.snapshot()
-    print(_row("  snapshot() alone", _measure(lambda i: world.snapshot(), reps), "ms"))
-
-    def cold(i: int) -> None:
-        world.restore(base)  # rewrites every table: the next snapshot copies them all
-        t0 = time.perf_counter()
-        world.snapshot()
-        cold_times.append(time.perf_counter() - t0)
-
-    cold_times: list[float] = []
-    for i in range(20):
-        cold(i)
-    cold_times.sort()
-    print(
-        f"{'  first snapshot (full copy, once/episode)':<44} median "
-        f"{cold_times[len(cold_times) // 2] * 1000:>8.1f} ms"
-    )
-    print(
-        _row(
-            "  diff_since() (= snapshot + diff)",
-            _measure(lambda i: world.diff_since(base), reps),
-            "ms",
-        )
-    )
-
-    t0 = time.perf_counter()
-    index = ToolIndex(full)
-    build_ms = (time.perf_counter() - t0) * 1000
-    discovery = ToolDiscovery(index, working_set_size=100)
-    search = make_search_tools_tool(discovery)
-    code_search = make_search_tools_tool(discovery, full_docs=True)
-    print(
-        _row(
-            "search_tools (tool-use mode)",
-            _measure(lambda i: search.invoke(None, {"query": QUERIES[i % len(QUERIES)]}), n),
-            "ms",
-            2,
-        )
-    )
-    print(
-        _row(
-            "search_tools (code-exec mode, full docs)",
-            _measure(lambda i: code_search.invoke(None, {"query": QUERIES[i % len(QUERIES)]}), n),
-            "ms",
-        )
-    )
-    print(f"{'ToolIndex build (one-off per registry)':<44} {build_ms:8.1f} ms")
+    _catalog()
+    print(f"toolset: {len(_catalog().toolset)} tools (catalog built in "
+          f"{(time.perf_counter() - t0) * 1000:.0f} ms)")
+    if not args.skip_late:
+        fresh_and_late(ops, results)
+    if args.sizes:
+        at_scale(ops, args.sizes, results, args.budget)
+    if not args.skip_startup:
+        startup(results, args.runs)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Incremental snapshots: reusing unchanged tables never hides a change."""
+"""Snapshots by change tracking never hide a change (compared with full reads)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from mmtoolbench.sandbox.domains import build_tool_registry
 from mmtoolbench.sandbox.world.diff import Snapshot
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from mmtoolbench.sandbox.world.state import World
+from tests.sandbox.world_oracle import oracle_snapshot
 
 
 def full_read(world: World) -> Snapshot:
-    world._snapshot_cache.clear()  # force a copy of every table
-    return world.snapshot()
+    return oracle_snapshot(world)  # a copy of every table, read now
 
 
 def same(a: Snapshot, b: Snapshot) -> bool:

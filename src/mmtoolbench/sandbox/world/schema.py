@@ -313,6 +313,9 @@ class Table:
         unique_together: Column groups that must be unique together.
         lookup_hint: Appended to not-found errors, to tell the model how to find valid
             ids (e.g. "use search_contacts to find contact ids").
+        indexes: Column groups to index, for the queries tools run (``("due_date",)``,
+            ``("list_id", "position")``). Foreign-key columns are indexed without being
+            listed; primary keys and UNIQUE columns have SQLite's own indexes.
     """
 
     name: str
@@ -323,6 +326,7 @@ class Table:
     id_prefix: str | None = None
     unique_together: tuple[tuple[str, ...], ...] = ()
     lookup_hint: str = ""
+    indexes: tuple[tuple[str, ...], ...] = ()
     _by_name: dict[str, Column] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -340,6 +344,10 @@ class Table:
             unknown = [c for c in group if c not in by_name]
             if unknown or not group:
                 raise ValueError(f"table {self.name!r}: bad unique_together {group!r}")
+        for group in self.indexes:
+            unknown = [c for c in group if c not in by_name]
+            if unknown or not group:
+                raise ValueError(f"table {self.name!r}: bad index {group!r}")
         if self.id_prefix is not None:
             if not re.match(r"^[a-z][a-z0-9]*$", self.id_prefix):
                 raise ValueError(f"table {self.name!r}: id_prefix must be lowercase alphanumerics")
@@ -393,6 +401,28 @@ class Table:
         body = ",\n  ".join(lines)
         strict = " STRICT" if STRICT_TABLES else ""
         return f"CREATE TABLE {_quote(self.name)} (\n  {body}\n){strict}"
+
+    def index_groups(self) -> list[tuple[str, ...]]:
+        """Column groups indexed besides the primary key and UNIQUE constraints:
+        each foreign-key column, then the declared `indexes` (duplicates dropped)."""
+        covered: set[tuple[str, ...]] = {
+            (c.name,) for c in self.columns if c.primary_key or c.unique
+        }
+        covered |= {g[:1] for g in self.unique_together}
+        groups: list[tuple[str, ...]] = []
+        for group in [(c.name,) for c in self.foreign_keys()] + list(self.indexes):
+            if group in groups or (len(group) == 1 and group in covered):
+                continue
+            groups.append(group)
+        return groups
+
+    def index_ddl(self) -> list[str]:
+        """``CREATE INDEX`` statements for `index_groups`."""
+        return [
+            f"CREATE INDEX {_quote('ix_' + self.name + '__' + '__'.join(g))} "
+            f"ON {_quote(self.name)} ({', '.join(_quote(c) for c in g)})"
+            for g in self.index_groups()
+        ]
 
     def describe(self) -> str:
         """A compact, human/LLM-readable description of the table and its columns."""

@@ -32,6 +32,7 @@ from mmtoolbench.core.images import ImageStore
 from mmtoolbench.sandbox.world.clock import FrozenClock
 from mmtoolbench.sandbox.world.diff import PrimaryKey, Snapshot, WorldDiff, diff
 from mmtoolbench.sandbox.world.schema import Column, ColumnValueError, Table
+from mmtoolbench.sandbox.world.versions import Entry, TableView, Version
 
 Row = dict[str, Any]
 
@@ -190,6 +191,38 @@ class _ForeignKey:
     parent_column: str
 
 
+@dataclass(frozen=True)
+class _Tracked:
+    """What the change-tracking triggers of one table need to know."""
+
+    ncols: int
+    pk_index: int
+    prefix: str | None
+    id_number: re.Pattern[str] | None
+
+
+_TOUCH_FUNCTION = "mmtb_touch"
+_INSERTED, _UPDATED, _DELETED = 0, 1, 2
+
+
+def _trigger_ddl(table: Table) -> list[str]:
+    """Temp triggers reporting every row an INSERT, UPDATE or DELETE touches."""
+    q = _q(table.name)
+    name = table.name.replace('"', "")
+    lit = "'" + table.name.replace("'", "''") + "'"
+    old = ", ".join(f"OLD.{_q(c)}" for c in table.column_names)
+    pk = _q(table.pk.name)
+    call = f"SELECT {_TOUCH_FUNCTION}({lit}"
+    return [
+        f'CREATE TEMP TRIGGER "mmtb_ins_{name}" AFTER INSERT ON main.{q} '
+        f"BEGIN {call}, {_INSERTED}, NEW.rowid, NEW.{pk}); END",
+        f'CREATE TEMP TRIGGER "mmtb_upd_{name}" AFTER UPDATE ON main.{q} '
+        f"BEGIN {call}, {_UPDATED}, OLD.rowid, {old}, NEW.{pk}); END",
+        f'CREATE TEMP TRIGGER "mmtb_del_{name}" AFTER DELETE ON main.{q} '
+        f"BEGIN {call}, {_DELETED}, OLD.rowid, {old}); END",
+    ]
+
+
 class World:
     """The state of one episode.
 
@@ -246,14 +279,30 @@ class World:
                 self._referrers[fk.parent].append(fk)
         self._counters: dict[str, int] = {}
         self._depth = 0
-        self._conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        self._conn = sqlite3.connect(
+            ":memory:", isolation_level=None, check_same_thread=False, cached_statements=1024
+        )
         self._conn.execute("PRAGMA foreign_keys = ON")
+        # Change tracking: triggers report every touched row (cascades included) to
+        # `_touch`, which keeps the rows' values as of the last snapshot in `_head`.
+        self._head = Version(self)
+        self._touches: list[tuple[str, PrimaryKey]] = []
+        # Highest number of the ``<prefix>_<n>`` ids in each prefixed table (None:
+        # unknown, read from the table on next use); kept up to date by `_touch`.
+        self._floors: dict[str, int | None] = {}
+        self._tracked: dict[str, _Tracked] = {}
+        self._conn.create_function(_TOUCH_FUNCTION, -1, self._touch)
         for t in by_name.values():
             self._conn.execute(t.ddl())
-        # Rows of each table as of the last snapshot, dropped when the table is written
-        # (and, for updates and deletes, with every table a cascade could reach).
-        self._snapshot_cache: dict[str, Mapping[PrimaryKey, tuple[Any, ...]]] = {}
-        self._cascade_reach = {name: self._reachable_referrers(name) for name in by_name}
+            for statement in t.index_ddl():
+                self._conn.execute(statement)
+            for trigger in _trigger_ddl(t):
+                self._conn.execute(trigger)
+            number = None
+            if t.id_prefix is not None:
+                number = re.compile(rf"{re.escape(t.id_prefix)}_([0-9]+)")
+                self._floors[t.id_prefix] = 0
+            self._tracked[t.name] = _Tracked(len(t.columns), t.pk_index, t.id_prefix, number)
         # SQLite's fkid (in foreign_key_check) -> our foreign key, per table.
         self._fk_ids: dict[str, dict[int, _ForeignKey]] = {}
         for t in by_name.values():
@@ -264,19 +313,111 @@ class World:
             self._fk_ids[t.name] = ids
         self.insert("owner", owner.to_row())
 
-    def _reachable_referrers(self, table: str) -> tuple[str, ...]:
-        """``table`` and every table whose rows an update or delete of it may change."""
-        seen = [table]
-        for name in seen:
-            for fk in self._referrers.get(name, ()):
-                if fk.table not in seen:
-                    seen.append(fk.table)
-        return tuple(seen)
+    # ------------------------------------------------------------------ change tracking
 
-    def _written(self, table: str, *, cascades: bool) -> None:
-        """Forget the cached snapshot rows of a table that is being written."""
-        for name in self._cascade_reach[table] if cascades else (table,):
-            self._snapshot_cache.pop(name, None)
+    def _touch(self, table: str, kind: int, rowid: int, *values: Any) -> None:
+        """Called by the triggers for every row a statement touches."""
+        tracked = self._tracked[table]
+        delta = self._head.delta.get(table)
+        if delta is None:
+            delta = self._head.delta[table] = {}
+        if kind == _INSERTED:
+            pk = values[0]
+            if pk not in delta:
+                delta[pk] = None
+            self._touches.append((table, pk))
+            if tracked.prefix is not None:
+                self._id_added(tracked, pk)
+            return
+        raw = values[: tracked.ncols]
+        pk = raw[tracked.pk_index]
+        if pk not in delta:
+            delta[pk] = (rowid, raw)
+        self._touches.append((table, pk))
+        new_pk = values[tracked.ncols] if kind == _UPDATED else pk
+        if (kind == _DELETED or new_pk != pk) and tracked.prefix is not None:
+            self._id_removed(tracked, pk)
+        if new_pk != pk:
+            if new_pk not in delta:
+                delta[new_pk] = None
+            self._touches.append((table, new_pk))
+            if tracked.prefix is not None:
+                self._id_added(tracked, new_pk)
+
+    def _id_number(self, tracked: _Tracked, pk: Any) -> int | None:
+        if not isinstance(pk, str) or tracked.id_number is None:
+            return None
+        match = tracked.id_number.match(pk)
+        return None if match is None else int(match.group(1))
+
+    def _id_added(self, tracked: _Tracked, pk: Any) -> None:
+        assert tracked.prefix is not None
+        floor = self._floors.get(tracked.prefix)
+        n = self._id_number(tracked, pk)
+        if floor is not None and n is not None and n > floor:
+            self._floors[tracked.prefix] = n
+
+    def _id_removed(self, tracked: _Tracked, pk: Any) -> None:
+        assert tracked.prefix is not None
+        floor = self._floors.get(tracked.prefix)
+        n = self._id_number(tracked, pk)
+        # The floor only matters while it exceeds the counter; forget it (read it
+        # again on next use) when the row holding it goes.
+        if floor is not None and n == floor and n > self._counters.get(tracked.prefix, 0):
+            self._floors[tracked.prefix] = None
+
+    def _execute(self, sql: str, params: Sequence[Any]) -> sqlite3.Cursor:
+        """Run one write statement; if it fails, SQLite undoes it, and so do we."""
+        mark = len(self._touches)
+        floors = dict(self._floors)
+        try:
+            return self._conn.execute(sql, params)
+        except sqlite3.Error:
+            del self._touches[mark:]
+            self._floors = floors
+            raise
+
+    def touch_mark(self) -> int:
+        """A position in the log of touched rows (see `touched_since`)."""
+        return len(self._touches)
+
+    def touched_since(self, mark: int) -> list[tuple[str, PrimaryKey]]:
+        """``(table, primary key)`` of every row written since ``mark``, cascades
+        included, in write order (a row appears once per write). Rolled-back writes
+        are not listed."""
+        return list(self._touches[mark:])
+
+    def live_row(self, table: str, pk: PrimaryKey) -> Entry | None:
+        """The current ``(rowid, raw row)`` of one row (for snapshots), or None."""
+        schema = self._tables[table]
+        cols = ", ".join(_q(c) for c in schema.column_names)
+        found = self._conn.execute(
+            f"SELECT rowid, {cols} FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,)
+        ).fetchone()
+        return None if found is None else (found[0], tuple(found[1:]))
+
+    def live_table(self, table: str) -> dict[PrimaryKey, Entry]:
+        """Every current row of ``table`` as ``{pk: (rowid, raw row)}``, in rowid order."""
+        schema = self._tables[table]
+        cols = ", ".join(_q(c) for c in schema.column_names)
+        i = schema.pk_index + 1
+        cur = self._conn.execute(f"SELECT rowid, {cols} FROM {_q(table)} ORDER BY rowid")
+        return {r[i]: (r[0], tuple(r[1:])) for r in cur}
+
+    def _before_rollback(self, mark: int) -> None:
+        """Keep snapshots right when a rollback undoes writes made before one of them.
+
+        A row touched since ``mark`` but not since the last snapshot was snapshotted
+        with its uncommitted value: record that value before SQLite reverts it.
+        """
+        delta = self._head.delta
+        for table, pk in self._touches[mark:]:
+            d = delta.get(table)
+            if d is None:
+                d = delta[table] = {}
+            if pk not in d:
+                d[pk] = self.live_row(table, pk)
+        del self._touches[mark:]
 
     def _check_reference(self, table: Table, col: Column) -> None:
         parent = self._tables.get(col.ref_table or "")
@@ -358,9 +499,9 @@ class World:
         """
         if not re.match(r"^[a-z][a-z0-9]*$", prefix):
             raise WorldError(f"id prefix must be lowercase alphanumerics, got {prefix!r}")
-        floor = 0
+        floor = self._floors.get(prefix, 0)
         table = self._prefixes.get(prefix)
-        if table is not None:
+        if floor is None and table is not None:
             pk = _q(table.pk.name)
             start = len(prefix) + 2
             (floor,) = self._conn.execute(
@@ -368,7 +509,8 @@ class World:
                 f"FROM {_q(table.name)} WHERE {pk} GLOB ?",
                 (f"{prefix}_[0-9]*",),
             ).fetchone()
-        n = max(self._counters.get(prefix, 0), int(floor)) + 1
+            self._floors[prefix] = int(floor)
+        n = max(self._counters.get(prefix, 0), int(floor or 0)) + 1
         self._counters[prefix] = n
         return f"{prefix}_{n:04d}"
 
@@ -516,9 +658,8 @@ class World:
         )
         try:
             encoded = self._encode(schema, values)
-            self._written(table, cascades=False)
             try:
-                cur = self._conn.execute(sql, list(encoded.values()))
+                cur = self._execute(sql, list(encoded.values()))
             except sqlite3.IntegrityError as exc:
                 raise WorldIntegrityError(self._explain(schema, encoded, exc)) from None
         except WorldError:
@@ -548,9 +689,8 @@ class World:
         if not encoded:
             return current
         sets = ", ".join(f"{_q(c)} = ?" for c in encoded)
-        self._written(table, cascades=True)
         try:
-            self._conn.execute(
+            self._execute(
                 f"UPDATE {_q(table)} SET {sets} WHERE {_q(key)} = ?", [*encoded.values(), pk]
             )
         except sqlite3.IntegrityError as exc:
@@ -573,9 +713,8 @@ class World:
             return 0
         clause, params = self._where(schema, where)
         sets = ", ".join(f"{_q(c)} = ?" for c in encoded)
-        self._written(table, cascades=True)
         try:
-            cur = self._conn.execute(
+            cur = self._execute(
                 f"UPDATE {_q(table)} SET {sets}{clause}", [*encoded.values(), *params]
             )
         except sqlite3.IntegrityError as exc:
@@ -591,9 +730,8 @@ class World:
         """
         row = self.get(table, pk)
         schema = self._tables[table]
-        self._written(table, cascades=True)
         try:
-            self._conn.execute(f"DELETE FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,))
+            self._execute(f"DELETE FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,))
         except sqlite3.IntegrityError:
             raise WorldIntegrityError(self._explain_delete(schema, row)) from None
         return row
@@ -602,9 +740,8 @@ class World:
         """Delete every row matching ``where`` (see `select`); returns how many."""
         schema = self.table(table)
         clause, params = self._where(schema, where)
-        self._written(table, cascades=True)
         try:
-            cur = self._conn.execute(f"DELETE FROM {_q(table)}{clause}", params)
+            cur = self._execute(f"DELETE FROM {_q(table)}{clause}", params)
         except sqlite3.IntegrityError as exc:
             raise WorldIntegrityError(f"cannot delete from {table}: {exc}") from None
         return cur.rowcount
@@ -619,27 +756,31 @@ class World:
         """
         name = f"sp_{self._depth}"
         counters = dict(self._counters)
+        floors = dict(self._floors)
+        mark = len(self._touches)
         self._conn.execute(f"SAVEPOINT {name}")
         self._depth += 1
         try:
             yield
         except BaseException:
             self._depth -= 1
-            self._conn.execute(f"ROLLBACK TO {name}")
-            self._conn.execute(f"RELEASE {name}")
-            self._counters = counters
-            # Cached snapshot rows may hold rolled-back writes.
-            self._snapshot_cache.clear()
+            self._rollback(name, mark, counters, floors)
             raise
         self._depth -= 1
         try:
             self._conn.execute(f"RELEASE {name}")
         except sqlite3.IntegrityError as exc:  # deferred foreign keys at commit
-            self._conn.execute(f"ROLLBACK TO {name}")
-            self._conn.execute(f"RELEASE {name}")
-            self._counters = counters
-            self._snapshot_cache.clear()
+            self._rollback(name, mark, counters, floors)
             raise WorldIntegrityError(f"transaction rolled back: {exc}") from None
+
+    def _rollback(
+        self, name: str, mark: int, counters: dict[str, int], floors: dict[str, int | None]
+    ) -> None:
+        self._before_rollback(mark)
+        self._conn.execute(f"ROLLBACK TO {name}")
+        self._conn.execute(f"RELEASE {name}")
+        self._counters = counters
+        self._floors = floors  # the tables are back as they were, so are their floors
 
     # ------------------------------------------------------------------ loading
 
@@ -669,7 +810,6 @@ class World:
         counts = {name: 0 for name in data if name in self._tables}
         try:
             with self.transaction():
-                self._snapshot_cache.clear()
                 self._conn.execute("PRAGMA defer_foreign_keys = ON")
                 origin: dict[tuple[str, int], int] = {}
                 values_of: dict[tuple[str, int], dict[str, Any]] = {}
@@ -801,30 +941,29 @@ class World:
     # ------------------------------------------------------------------ state
 
     def snapshot(self) -> Snapshot:
-        """Copy every row of every table.
+        """The rows of every table now, without copying them.
 
-        Tables not written since the previous snapshot share its (immutable) rows, so
-        only tables written in between are read again; `diff` skips shared tables.
+        Costs O(rows written since the previous snapshot): the world keeps the old
+        values of the rows it writes (row-level copy on write, see
+        `mmtoolbench.sandbox.world.versions`). Reading a snapshot's rows later needs
+        the world to be open.
         """
-        rows: dict[str, Mapping[PrimaryKey, tuple[Any, ...]]] = {}
-        for name, schema in self._tables.items():
-            cached = self._snapshot_cache.get(name)
-            if cached is None:
-                cols = ", ".join(_q(c) for c in schema.column_names)
-                i = schema.pk_index
-                cur = self._conn.execute(f"SELECT {cols} FROM {_q(name)} ORDER BY rowid")
-                cached = MappingProxyType({r[i]: r for r in cur})
-                self._snapshot_cache[name] = cached
-            rows[name] = cached
+        head = self._head
+        if any(head.delta.values()):
+            new = Version(self)
+            head.newer = new
+            self._head = head = new
         return Snapshot(
             schemas=MappingProxyType(self._tables),
-            rows=MappingProxyType(rows),
+            rows=MappingProxyType({name: TableView(head, name) for name in self._tables}),
             image_ids=tuple(self.images.ids()),
             id_counters=MappingProxyType(dict(self._counters)),
+            version=head,
         )
 
     def diff_since(self, before: Snapshot) -> WorldDiff:
-        """Changes from ``before`` to now."""
+        """Changes from ``before`` to now (O(rows written since, for a snapshot of this
+        world))."""
         return diff(before, self.snapshot())
 
     def restore(self, snapshot: Snapshot) -> None:
@@ -835,8 +974,8 @@ class World:
         """
         if list(snapshot.schemas) != list(self._tables):
             raise WorldError("snapshot was taken from a world with different tables")
+        contents = {name: list(snapshot.rows[name].values()) for name in self._tables}
         with self.transaction():
-            self._snapshot_cache.clear()
             self._conn.execute("PRAGMA defer_foreign_keys = ON")
             for name in reversed(self._tables):
                 self._conn.execute(f"DELETE FROM {_q(name)}")
@@ -845,9 +984,10 @@ class World:
                 self._conn.executemany(
                     f"INSERT INTO {_q(name)} ({', '.join(_q(c) for c in cols)}) "
                     f"VALUES ({', '.join('?' for _ in cols)})",
-                    list(snapshot.rows[name].values()),
+                    contents[name],
                 )
         self._counters = dict(snapshot.id_counters)
+        self._floors = dict.fromkeys(self._floors)
 
     def integrity_check(self) -> list[str]:
         """Problems in the database: dangling foreign keys and corruption.

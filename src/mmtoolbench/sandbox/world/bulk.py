@@ -1,0 +1,109 @@
+"""Grow a world's tables with synthetic rows, for scale tests and benchmarks.
+
+`pad_table` adds ``n`` rows to a table in one ``executemany``. Each new row copies a
+random existing row of the table (its choices, numbers, booleans, JSON and foreign
+keys stay valid) and changes what a tool could match on:
+
+- text is scrambled letter by letter (digits too in long digit runs such as phone
+  numbers), so searches for the seed's names and words do not match the padding;
+- dates and datetimes move 28 years back (weekdays and leap days are kept), so
+  "today" and "upcoming" queries do not match either;
+- the primary key is ``<prefix>_pad<n>`` (``pad_<n>`` without an id prefix), which
+  `World.new_id` ignores, or assigned by SQLite for INTEGER keys.
+
+Rows that would break a UNIQUE constraint are skipped (``INSERT OR IGNORE``).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from typing import Any
+
+from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.state import World
+
+_LOWER = string.ascii_lowercase
+_UPPER = string.ascii_uppercase
+_LONG_DIGITS = re.compile(r"\d{5,}")
+_YEAR = re.compile(r"^(\d{4})-")
+_SHIFT_YEARS = 28
+
+
+def _scramble(text: str, rng: random.Random) -> str:
+    out = []
+    for ch in text:
+        if ch in _LOWER:
+            out.append(rng.choice(_LOWER))
+        elif ch in _UPPER:
+            out.append(rng.choice(_UPPER))
+        else:
+            out.append(ch)
+    scrambled = "".join(out)
+    return _LONG_DIGITS.sub(
+        lambda m: m.group(0)[:2] + "".join(rng.choice(string.digits) for _ in m.group(0)[2:]),
+        scrambled,
+    )
+
+
+def _shift_year(text: str) -> str:
+    match = _YEAR.match(text)
+    if match is None:
+        return text
+    year = max(int(match.group(1)) - _SHIFT_YEARS, 1)
+    return f"{year:04d}-" + text[5:]
+
+
+def _pad_value(col: Column, raw: Any, rng: random.Random) -> Any:
+    if raw is None or col.references is not None or col.choices:
+        return raw
+    if col.type in ("DATE", "DATETIME") and isinstance(raw, str):
+        return _shift_year(raw)
+    if col.type == "TEXT" and isinstance(raw, str):
+        return _scramble(raw, rng)
+    return raw
+
+
+def _default_row(schema: Table) -> list[Any]:
+    return [c.encode(c.default, None) if c.default is not None else None for c in schema.columns]
+
+
+def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
+    """Add ``n`` synthetic rows to ``table`` (see the module docstring).
+
+    Args:
+        world: The world to grow.
+        table: Table name.
+        n: Rows to add.
+        seed: Randomness seed (same seed, same rows).
+
+    Returns:
+        The number of rows actually added (fewer when UNIQUE constraints collide).
+    """
+    schema = world.table(table)
+    cols = schema.column_names
+    quoted = ", ".join(f'"{c}"' for c in cols)
+    templates = [
+        tuple(r.values())
+        for r in world.query(f'SELECT {quoted} FROM "{table}" ORDER BY rowid LIMIT 200')
+    ]
+    if not templates:
+        templates = [tuple(_default_row(schema))]
+    rng = random.Random(f"pad:{seed}:{table}")
+    pk_index = schema.pk_index
+    integer_pk = schema.pk.type == "INTEGER"
+    prefix = f"{schema.id_prefix}_pad" if schema.id_prefix else "pad_"
+    rows: list[list[Any]] = []
+    for i in range(n):
+        template = rng.choice(templates)
+        row = [_pad_value(c, v, rng) for c, v in zip(schema.columns, template, strict=True)]
+        row[pk_index] = None if integer_pk else f"{prefix}{seed}_{i}"
+        rows.append(row)
+    before = world.count(table)
+    placeholders = ", ".join("?" for _ in cols)
+    with world.transaction():
+        world._conn.executemany(
+            f'INSERT OR IGNORE INTO "{table}" ({quoted}) VALUES ({placeholders})', rows
+        )
+    return world.count(table) - before
