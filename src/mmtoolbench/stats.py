@@ -512,12 +512,15 @@ class SpearmanResult:
 
     Attributes:
         rho: Spearman's rho (ties get average ranks).
-        p_value: p-value of the test rho = 0 (t-distribution approximation, as scipy).
+        p_value: p-value of the test rho = 0 (t-distribution approximation, as scipy);
+            ``None`` (undefined) below :data:`SPEARMAN_MIN_N_FOR_P` pairs, where that
+            approximation has one degree of freedom or none and a perfect rank agreement
+            of three points would claim p = 0.
         n: Number of paired observations.
     """
 
     rho: float
-    p_value: float
+    p_value: float | None
     n: int
 
 
@@ -548,6 +551,10 @@ def _correlation_inputs(x: Numbers, y: Numbers) -> tuple[NDArray[np.float64], ND
     return ax, ay
 
 
+SPEARMAN_MIN_N_FOR_P = 4
+"""Fewest pairs for which :func:`spearman` reports a p-value."""
+
+
 def spearman(x: Numbers, y: Numbers, *, alternative: Alternative = "two-sided") -> SpearmanResult:
     """Spearman rank correlation between two paired samples (`scipy.stats.spearmanr`).
 
@@ -567,9 +574,10 @@ def spearman(x: Numbers, y: Numbers, *, alternative: Alternative = "two-sided") 
     """
     ax, ay = _correlation_inputs(x, y)
     res = stats.spearmanr(ax, ay, alternative=alternative)
-    rho, p = float(res.statistic), float(res.pvalue)
+    rho = float(res.statistic)
     if math.isnan(rho):
         raise ValueError("Spearman correlation is undefined for these inputs")
+    p = float(res.pvalue) if ax.size >= SPEARMAN_MIN_N_FOR_P else None
     return SpearmanResult(rho=rho, p_value=p, n=int(ax.size))
 
 
@@ -594,6 +602,13 @@ def pearson(x: Numbers, y: Numbers, *, alternative: Alternative = "two-sided") -
     if math.isnan(r):
         raise ValueError("Pearson correlation is undefined for these inputs")
     return PearsonResult(r=r, p_value=p, n=int(ax.size))
+
+
+def format_p(p_value: float | None) -> str:
+    """A p-value for a report: three significant digits, or ``undefined (n < 4)``."""
+    if p_value is None:
+        return f"undefined (n < {SPEARMAN_MIN_N_FOR_P})"
+    return f"{p_value:.3g}"
 
 
 # --------------------------------------------------------------------------------------

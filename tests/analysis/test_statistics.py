@@ -20,6 +20,7 @@ from mmtoolbench.stats import (
     cohen_kappa,
     confusion,
     fleiss_kappa,
+    format_p,
     labels_from_counts,
     mean_pairwise_agreement,
     mean_pairwise_cohen_kappa,
@@ -130,7 +131,16 @@ def test_table10_generator_ablation_correlations() -> None:
     assert round(rho.rho, 2) == 0.80
     assert round(r.r, 2) == 0.87
     assert rho.n == r.n == 4
-    assert 0.0 < rho.p_value <= 1.0 and 0.0 < r.p_value <= 1.0
+    assert rho.p_value is not None and 0.0 < rho.p_value <= 1.0 and 0.0 < r.p_value <= 1.0
+
+
+def test_spearman_p_value_is_undefined_below_four_pairs() -> None:
+    """Three perfectly ranked points: scipy's t approximation says p = 0, which is wrong."""
+    three = spearman([1.0, 2.0, 3.0], [10.0, 20.0, 30.0])
+    assert three.rho == 1.0 and three.p_value is None
+    assert format_p(three.p_value) == "undefined (n < 4)"
+    four = spearman([1.0, 2.0, 3.0, 4.0], [10.0, 20.0, 40.0, 30.0])
+    assert four.p_value is not None and format_p(four.p_value) == f"{four.p_value:.3g}"
 
 
 # --------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from mmtoolbench.atp.compare import Correlation, correlate
 from mmtoolbench.atp.judge.mam import MAMVerdict
 from mmtoolbench.atp.suite import JUDGE
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.stats import format_p
 from mmtoolbench.store.run_store import RunStore
 
 RATING_COLUMNS = {
@@ -144,7 +145,7 @@ class AgreementReport(BaseModel):
                 if c.coefficient is None:
                     lines.append(f"- {label}: not available ({c.reason})")
                 else:
-                    lines.append(f"- {label} = {c.coefficient:.3f} (p = {c.p_value:.3g})")
+                    lines.append(f"- {label} = {c.coefficient:.3f} (p = {format_p(c.p_value)})")
         return "\n".join(lines) + "\n"
 
 

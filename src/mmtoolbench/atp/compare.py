@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field
 
 from mmtoolbench.atp.suite import JUDGE, build_suite, summarize_run
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.stats import pearson, spearman
+from mmtoolbench.stats import format_p, pearson, spearman
 from mmtoolbench.store.run_store import RunStore
 
 MIN_POINTS = 3
@@ -245,7 +245,7 @@ def _pct(value: float | None) -> str:
 def _corr(c: Correlation, name: str) -> str:
     if c.coefficient is None:
         return f"not available ({c.reason})"
-    return f"{name} = {c.coefficient:.3f} (p = {c.p_value:.3g}, n = {c.n})"
+    return f"{name} = {c.coefficient:.3f} (p = {format_p(c.p_value)}, n = {c.n})"
 
 
 def write_comparison(comparison: ATPComparison, path: Path) -> None:
