@@ -12,6 +12,7 @@ from mmtoolbench.cli.models_cmd import models_app
 from mmtoolbench.cli.run_cmd import run_app
 from mmtoolbench.cli.runs_cmd import runs_app
 from mmtoolbench.cli.sandbox_cmd import register as register_sandbox
+from mmtoolbench.cli.scenarios_cmd import scenarios_app
 from mmtoolbench.cli.tools_cmd import tools_app
 
 app = typer.Typer(
@@ -26,6 +27,7 @@ app.add_typer(models_app, name="models")
 atp_cmd.register(app, run_app)
 app.add_typer(tools_app, name="tools")
 register_sandbox(app, run_app)
+app.add_typer(scenarios_app, name="scenarios")
 eval_cmd.register(app)
 score_state_cmd.register(app)
 
