@@ -174,17 +174,18 @@ def report_cmd(
     ] = None,
     repeat: Annotated[int, typer.Option(min=0, help="Sandbox: the judge repeat counted.")] = 0,
     entity_f1: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--entity-f1",
-            help="Sandbox: Entity F1 variant counted (paper or reference; both are shown).",
+            help="Sandbox: Entity F1 variant counted, paper or reference (default: the "
+            "run's, else paper); both are shown side by side.",
         ),
-    ] = "paper",
+    ] = None,
 ) -> None:
     """Write an HTML report (figures embedded) and a Markdown summary next to it."""
     from mmtoolbench.analysis.report import build_report
 
-    if entity_f1 not in ("paper", "reference"):
+    if entity_f1 not in (None, "paper", "reference"):
         raise typer.BadParameter("must be paper or reference", param_hint="--entity-f1")
     with user_errors():
         files = build_report(

@@ -56,6 +56,13 @@ class ModeOption(StrEnum):
     code_exec = "code-exec"
 
 
+class EntityF1Option(StrEnum):
+    """Entity F1 variants."""
+
+    paper = "paper"
+    reference = "reference"
+
+
 class ToolsetOption(StrEnum):
     """Toolset variants."""
 
@@ -283,6 +290,15 @@ def run_sandbox_cmd(
     model_concurrency: ModelConcOpt = 16,
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
+    entity_f1: Annotated[
+        EntityF1Option,
+        typer.Option(
+            "--entity-f1",
+            help="Entity F1 variant counted (both are stored): paper, or reference "
+            "(the published evaluator's behaviour).",
+            case_sensitive=False,
+        ),
+    ] = EntityF1Option.paper,
 ) -> None:
     """Run sandbox scenarios: one episode each, scored by Entity F1."""
     options: dict[str, Any] = {
@@ -290,6 +306,7 @@ def run_sandbox_cmd(
         "toolset": toolset.value,
         "discovery": discovery,
         "user": "scripted" if user_model == "scripted" else "llm",
+        "entity_f1": entity_f1.value,
     }
     if scenarios:
         options["scenarios"] = [str(p) for p in scenarios]
@@ -301,6 +318,12 @@ def run_sandbox_cmd(
     models = {"agent": agent}
     if user_model != "scripted":
         models["user"] = user_model
+    elif resume is None and is_real_model(agent):
+        err.print(
+            "[yellow]note[/]: the user is the scripted simulator (it replays each scenario's "
+            "rounds). The paper's protocol uses an LLM user: pass --user-model MODEL. Which "
+            "user ran is recorded in the run summary."
+        )
     if judge_model:
         models["judge"] = judge_model
     base_urls = {}
@@ -327,6 +350,12 @@ def run_sandbox_cmd(
         reasoning=reasoning,
         thinking_budget=thinking_budget,
     )
+
+
+def is_real_model(model_string: str) -> bool:
+    """Whether ``model_string`` names a provider model (not ``oracle``, ``scripted/…`` or
+    ``replay/…``)."""
+    return model_string != "oracle" and not model_string.startswith(("scripted/", "replay/"))
 
 
 def register(app: typer.Typer, run_app: typer.Typer) -> None:

@@ -16,6 +16,9 @@ option                 meaning
 ``user``               ``auto`` (default: the LLM simulator when a ``user`` model is
                        configured, else scripted), ``scripted`` or ``llm``
 ``max_tokens``         completion tokens per agent / user call (default 4096)
+``entity_f1``          Entity F1 variant counted as the sample's ``entity_f1`` and in
+                       the run summary: ``paper`` (default) or ``reference`` (the
+                       published evaluator's behaviour); both are always stored
 ``max_tool_calls_per_reply``  tool calls executed per agent reply (default 32); the
                        rest of the reply's calls fail with an error the model reads
 ``max_argument_chars`` JSON size of one tool call's arguments (default 100000); a larger
@@ -92,6 +95,7 @@ class SandboxOptions(BaseModel):
     wall_time: float | None = Field(None, gt=0, alias="wall_time_s")
     user: Literal["auto", "scripted", "llm"] = "auto"
     max_tokens: int = Field(4096, ge=16)
+    entity_f1: Literal["paper", "reference"] = "paper"
     max_tool_calls_per_reply: int = Field(DEFAULT_MAX_TOOL_CALLS_PER_REPLY, ge=1)
     max_argument_chars: int = Field(DEFAULT_MAX_ARGUMENT_CHARS, ge=1000)
     max_tool_result_chars: int = Field(DEFAULT_MAX_TOOL_RESULT_CHARS, ge=1000)
@@ -228,6 +232,7 @@ class SandboxSuite:
         output = result.output()
         output["scenario_file"] = str(loaded.path)
         metrics = result.metrics()
+        self._add_reference_f1(output, metrics)
         if "judge" in ctx.models:
             from mmtoolbench.sandbox.evaluate.judges import Trajectory, judge_sample
 
@@ -239,13 +244,42 @@ class SandboxSuite:
                 metrics[f"{name}_pass"] = verdict.passed
         return SampleResult(output=output, metrics=metrics)
 
+    def _add_reference_f1(self, output: dict[str, Any], metrics: dict[str, Any]) -> None:
+        """Store the reference Entity F1 next to the paper one; count the chosen one."""
+        from mmtoolbench.sandbox.evaluate.entity_f1_runs import reference_for_output
+
+        reference = reference_for_output(output)
+        output["entity_f1_reference"] = reference.model_dump(mode="json")
+        output["entity_f1_variant"] = self.options.entity_f1
+        metrics["entity_f1_paper"] = metrics.get("entity_f1")
+        metrics["entity_f1_reference"] = reference.f1
+        if self.options.entity_f1 == "reference":
+            metrics["entity_f1"] = reference.f1
+
     def summarize(self, store: RunStore) -> dict[str, Any]:
         """Run-level metrics (Agent SR with CI, Entity F1, breakdowns...) from the store."""
         from mmtoolbench.sandbox.evaluate.metrics import evaluate_run
 
-        evaluation = evaluate_run(store)
+        evaluation = evaluate_run(store, entity_f1=self.options.entity_f1)
         summary: dict[str, Any] = evaluation.model_dump(mode="json", exclude={"samples"})
+        summary["user_simulator"] = self.user_simulator(store.info().config.get("models", {}))
         return summary
+
+    def user_simulator(self, models: Mapping[str, str]) -> str:
+        """Which user simulator a run with these role models uses, for summaries/reports.
+
+        Args:
+            models: Model strings by role, as in the run config.
+
+        Returns:
+            ``llm (<model>)`` or ``scripted (replays each scenario's rounds)``.
+        """
+        choice = self.options.user
+        if choice == "auto":
+            choice = "llm" if "user" in models else "scripted"
+        if choice == "llm":
+            return f"llm ({models.get('user', '?')})"
+        return "scripted (replays each scenario's rounds)"
 
 
 def build_suite(options: Mapping[str, Any]) -> SandboxSuite:
