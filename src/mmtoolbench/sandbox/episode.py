@@ -1182,7 +1182,9 @@ async def run_episode(
         await env.close()
     wall = time.perf_counter() - t0
     diff = world.diff_since(before)
-    entity = score_entities(diff, scenario.expected_changes, world.tables)
+    entity = score_entities(
+        diff, scenario.expected_changes, world.tables, episode_start=world.clock.now_iso()
+    )
     world.close()
     return EpisodeResult(
         scenario=scenario,
