@@ -1,4 +1,6 @@
-"""``mmtb score-state CASE.json|CASES.jsonl [--variant paper|reference|both] [--json]``.
+"""Entity F1 commands: ``mmtb score-state`` and ``mmtb rescore``.
+
+``mmtb score-state CASE.json|CASES.jsonl [--variant paper|reference|both] [--json]``
 
 Scores before / after tables against expected changes with Entity F1
 (`mmtoolbench.sandbox.evaluate.entity_f1_cases`) and shows why the number is what it is:
@@ -6,6 +8,11 @@ per-group precision and recall, the Hungarian matching with per-column similarit
 the guardrail verdict and the F1. ``--json`` prints one JSON object per case and
 variant, one per line (fit for thousands of cases); ``--variant both`` scores each case
 with both variants (a side-by-side table for several cases).
+
+``mmtb rescore RUN [--entity-f1 paper|reference|both] [--json]`` recomputes Entity F1
+of every stored sample of a sandbox run from its stored world diff and scenario (no
+agent is re-run; `mmtoolbench.sandbox.evaluate.entity_f1_runs`) and prints the stored
+and recomputed numbers side by side with their means.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from rich.table import Table
 
 from mmtoolbench.cli.common import user_errors
 
-__all__ = ["VariantOption", "register", "score_state_cmd"]
+__all__ = ["VariantOption", "register", "rescore_cmd", "score_state_cmd"]
 
 out = Console(soft_wrap=True, highlight=False)
 
@@ -224,6 +231,77 @@ def score_state_cmd(
         out.print(table)
 
 
+def rescore_cmd(
+    run_dir: Annotated[Path, typer.Argument(help="Sandbox run directory.")],
+    entity_f1: Annotated[
+        VariantOption,
+        typer.Option("--entity-f1", help="Variant(s) to recompute.", case_sensitive=False),
+    ] = VariantOption.both,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per sample.")] = False,
+) -> None:
+    """Recompute Entity F1 of a stored sandbox run (no agent re-run), both variants."""
+    from mmtoolbench.core.errors import ConfigError
+    from mmtoolbench.sandbox.evaluate.entity_f1_cases import VARIANTS, Variant
+    from mmtoolbench.sandbox.evaluate.entity_f1_runs import (
+        entity_f1_for_output,
+        paper_for_output,
+        reference_for_output,
+    )
+    from mmtoolbench.store.run_store import RunStore
+
+    variants: tuple[Variant, ...] = (
+        VARIANTS if entity_f1 is VariantOption.both else (entity_f1.value,)  # type: ignore[assignment]
+    )
+    rows: list[dict[str, Any]] = []
+    with user_errors(), RunStore.open(run_dir) as store:
+        if store.info().suite != "sandbox":
+            raise ConfigError(f"{run_dir} is a {store.info().suite} run, not sandbox")
+        for row in store.samples():
+            if row.status != "done" or not isinstance(row.output, dict):
+                continue
+            item: dict[str, Any] = {"sample": row.key}
+            for v in variants:
+                stored = (
+                    entity_f1_for_output(row.output, v)
+                    if (v == "paper" or "entity_f1_reference" in row.output)
+                    else None
+                )
+                try:
+                    score = (
+                        paper_for_output(row.output)
+                        if v == "paper"
+                        else reference_for_output(row.output)
+                    )
+                except ValueError as exc:
+                    raise ConfigError(f"{row.key}: {exc}") from None
+                item[v] = {"stored": stored, "recomputed": score.f1}
+            rows.append(item)
+    if as_json:
+        for item in rows:
+            typer.echo(json.dumps(item))
+        return
+    table = Table(title=f"Entity F1 of {escape(str(run_dir))}, recomputed from the run store")
+    table.add_column("sample", overflow="fold")
+    for v in variants:
+        table.add_column(f"{v} (stored)", justify="right")
+        table.add_column(f"{v} (recomputed)", justify="right")
+    for item in rows:
+        cells = [escape(item["sample"])]
+        for v in variants:
+            stored_value = item[v]["stored"]
+            cells += ["-" if stored_value is None else _s(stored_value), _s(item[v]["recomputed"])]
+        table.add_row(*cells)
+    if rows:
+        means = ["mean"]
+        for v in variants:
+            stored_vals = [i[v]["stored"] for i in rows if i[v]["stored"] is not None]
+            means.append(_s(sum(stored_vals) / len(stored_vals)) if stored_vals else "-")
+            means.append(_s(sum(i[v]["recomputed"] for i in rows) / len(rows)))
+        table.add_row(*means, style="bold")
+    out.print(table)
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``score-state`` to the application."""
+    """Add ``score-state`` and ``rescore`` to the application."""
     app.command("score-state")(score_state_cmd)
+    app.command("rescore")(rescore_cmd)
