@@ -7,23 +7,39 @@ indices, unclosed/nested tags, tags in code, mid-sentence tags, figure phrases).
 times :func:`mmtoolbench.atp.parse.parse_answer` (which runs every rule check) over all of
 them and prints a table. Target: at most 5 s in total for 10,000 answers.
 
-Run: ``.venv/bin/python benchmarks/atp_parse.py [--n 10000] [--seed 0] [--repeat 3]``
+Then it checks hostile answers of ``--hostile-mb`` (default 10) MB each, as ``mmtb atp
+check`` does (`check_answer_file` and the JSON dump): hundreds of thousands of well-formed,
+broken or unclosed ``<tool>`` tags, and plain prose. Targets per answer: at most 1 s and
+100 MB (tracemalloc peak). It also runs ``mmtb atp check`` on each file in a child process
+and reports its wall time and peak RSS (the CLI's start-up, about 1 s of imports, is
+included there and not part of the target).
+
+Run: ``.venv/bin/python benchmarks/atp_parse.py [--n 10000] [--seed 0] [--repeat 3]
+[--hostile-mb 10]``
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+import tracemalloc
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from mmtoolbench.atp.parse import parse_answer
+from mmtoolbench.atp.rules import check_answer_file
 
 TARGET_SECONDS = 5.0
+HOSTILE_SECONDS = 1.0
+HOSTILE_MB = 100.0
 
 PARAGRAPHS = [
     "Preheat the oven to 200 °C and line a tray with baking paper.",
@@ -132,12 +148,81 @@ def generate(n: int, seed: int) -> tuple[list[tuple[str, int]], Counter[str]]:
     return answers, kinds
 
 
+def hostile_answers(size: int) -> dict[str, str]:
+    """Answers of about ``size`` characters built to make a checker work hard."""
+    call = json.dumps({"tool_name": "Search", "description": "d", "params": {"query": "q"}})
+    units = {
+        "well-formed tags": f"<tool>{call}</tool>\n",
+        "broken tags": "<tool>{'tool_name': 'Search', 'params': {'query': 'q',}</tool>\n",
+        "unclosed tags": "<tool>{\n",
+        "prose, no tags": "As shown below, the oven (see figure) is hot. " * 3 + "\n\n",
+    }
+    return {name: unit * (size // len(unit)) for name, unit in units.items()}
+
+
+def _cli_run(path: Path) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MB) of ``mmtb atp check PATH`` in a child process."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mmtoolbench", "atp", "check", str(path)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = 0
+    return time.perf_counter() - start, usage.ru_maxrss / 1024
+
+
+def run_hostile(megabytes: float) -> bool:
+    """Check hostile answers; print a table; return whether every target is met."""
+    ok = True
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in hostile_answers(int(megabytes * 1_000_000)).items():
+            path = Path(tmp) / "answer.md"
+            path.write_text(text, encoding="utf-8")
+            tags = text.count("<tool>")
+            del text
+            start = time.perf_counter()
+            report = check_answer_file(path, None)
+            out = json.dumps(report, indent=2, ensure_ascii=False)
+            seconds = time.perf_counter() - start
+            codes = sorted(report["summary"]["by_code"])
+            del report, out
+            tracemalloc.start()  # a second pass: tracing slows allocation-heavy code down
+            report = check_answer_file(path, None)
+            out = json.dumps(report, indent=2, ensure_ascii=False)
+            peak = tracemalloc.get_traced_memory()[1] / 2**20
+            tracemalloc.stop()
+            del report, out
+            cli_s, cli_mb = _cli_run(path)
+            met = seconds <= HOSTILE_SECONDS and peak <= HOSTILE_MB
+            ok = ok and met
+            rows.append((name, tags, seconds, peak, cli_s, cli_mb, met, codes))
+    print()
+    print(f"Hostile answers ({megabytes:g} MB each): check_answer_file + JSON dump")
+    header = f"{'answer':<18} {'tags':>8} {'check s':>8} {'peak MB':>8} {'CLI s':>6} {'CLI RSS':>8}"
+    print(header + "  target")
+    print("-" * (len(header) + 8))
+    for name, tags, seconds, peak, cli_s, cli_mb, met, codes in rows:
+        print(
+            f"{name:<18} {tags:>8,} {seconds:>8.3f} {peak:>8.1f} {cli_s:>6.2f} {cli_mb:>7.0f}M"
+            f"  {'PASS' if met else 'FAIL'} ({', '.join(c for c in codes if 'answer' in c or 'many' in c)})"
+        )
+    print(
+        f"target: <= {HOSTILE_SECONDS:g} s and <= {HOSTILE_MB:g} MB per answer "
+        f"-> {'PASS' if ok else 'FAIL'}"
+    )
+    return ok
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print a table; exit 1 if over the time target."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--n", type=int, default=10_000, help="answers to generate")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=3, help="timed passes (best is kept)")
+    parser.add_argument("--hostile-mb", type=float, default=10.0, help="hostile answer size")
     args = parser.parse_args(argv)
 
     answers, kinds = generate(args.n, args.seed)
@@ -174,7 +259,8 @@ def main(argv: list[str] | None = None) -> int:
     print("-" * (width + 30))
     for label, value in rows:
         print(f"{label:<{width}}  {value}")
-    return 0 if best <= TARGET_SECONDS else 1
+    hostile_ok = run_hostile(args.hostile_mb) if args.hostile_mb > 0 else True
+    return 0 if best <= TARGET_SECONDS and hostile_ok else 1
 
 
 if __name__ == "__main__":

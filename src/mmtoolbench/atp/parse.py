@@ -41,6 +41,7 @@ from typing import Any, Final
 from mmtoolbench.atp.rules import (
     TOOL_PARAMS,
     LineIndex,
+    Location,
     Severity,
     Violation,
     ViolationCode,
@@ -63,6 +64,16 @@ __all__ = [
 
 OPEN_TAG: Final = "<tool>"
 CLOSE_TAG: Final = "</tool>"
+
+MAX_ANSWER_CHARS: Final = 200_000
+"""Characters of an answer that are checked (real answers are a few thousand); the rest
+is kept as text but not scanned, and the answer gets ``answer_too_long``."""
+MAX_TOOL_TAGS: Final = 100
+"""``<tool>`` tags checked (real answers have a handful); the text from the next tag on is
+kept but not scanned, and the answer gets ``too_many_tags``."""
+_NON_TEXT_RE: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
+_BINARY_SAMPLE: Final = 65_536
+_BINARY_SHARE: Final = 0.05
 
 _C = ViolationCode
 
@@ -880,6 +891,67 @@ def _prose_ranges(
     return ranges
 
 
+def _checked_part(text: str) -> tuple[str, list[tuple[ViolationCode, str, int, int]]]:
+    """The part of ``text`` that is scanned (at most `MAX_ANSWER_CHARS` characters and
+    `MAX_TOOL_TAGS` tags) and the violations saying what was left out."""
+    problems: list[tuple[ViolationCode, str, int, int]] = []
+    cut = len(text)
+    if cut > MAX_ANSWER_CHARS:
+        cut = MAX_ANSWER_CHARS
+        problems.append(
+            (
+                _C.ANSWER_TOO_LONG,
+                f"the answer has {len(text):,} characters; only the first "
+                f"{MAX_ANSWER_CHARS:,} are checked",
+                cut,
+                cut,
+            )
+        )
+    pos, find = -1, text.find
+    for _ in range(MAX_TOOL_TAGS + 1):
+        pos = find(OPEN_TAG, pos + 1, cut)
+        if pos == -1:
+            break
+    if pos != -1:
+        total = MAX_TOOL_TAGS + 1 + text.count(OPEN_TAG, pos + 1)
+        problems.append(
+            (
+                _C.TOO_MANY_TAGS,
+                f"the answer has {total:,} <tool> tags; only the first {MAX_TOOL_TAGS} are checked",
+                pos,
+                pos + len(OPEN_TAG),
+            )
+        )
+        cut = pos
+    return text[:cut], problems
+
+
+def _locate(text: str, start: int, end: int) -> Location:
+    """The location of ``[start, end)`` in ``text`` without a line index of all of it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return Location(
+        start=start, end=end, line=text.count("\n", 0, start) + 1, column=start - line_start + 1
+    )
+
+
+def _content_problems(full: str, text: str) -> list[tuple[ViolationCode, str, int, int]]:
+    """``empty_answer`` / ``binary_answer`` for ``full`` (located in its checked part)."""
+    if not full.strip():
+        return [(_C.EMPTY_ANSWER, "the answer is empty", 0, len(text))]
+    nul = full.find("\x00")
+    sample = full[:_BINARY_SAMPLE]
+    odd = len(_NON_TEXT_RE.findall(sample))
+    if nul != -1 or odd > _BINARY_SHARE * len(sample):
+        what = (
+            "it contains NUL characters"
+            if nul != -1
+            else f"{odd:,} of its first {len(sample):,} characters are control characters "
+            "or undecodable bytes"
+        )
+        return [(_C.BINARY_ANSWER, f"the answer is not text: {what}", 0, 0)]
+    return []
+
+
 def parse_answer(text: str, *, num_images: int | None) -> ParsedAnswer:
     """Parse an answer and check every rule of :mod:`mmtoolbench.atp.rules`.
 
@@ -889,11 +961,15 @@ def parse_answer(text: str, *, num_images: int | None) -> ParsedAnswer:
             if unknown (then only negative indices are out of range).
 
     Returns:
-        The parsed answer; never raises for any string. Runs in time roughly linear in
-        the length of the text.
+        The parsed answer; never raises for any string. Only the first
+        `MAX_ANSWER_CHARS` characters and `MAX_TOOL_TAGS` tags are scanned (the rest is
+        the last text segment, and ``answer_too_long`` / ``too_many_tags`` say so), so
+        the work is bounded whatever the input.
     """
     if not isinstance(text, str):  # defensive: callers outside the type checker
         text = str(text)
+    full = text
+    text, limits = _checked_part(full)
     lines = LineIndex(text)
     scanner = _Scanner(text)
     scanner.run()
@@ -908,9 +984,13 @@ def parse_answer(text: str, *, num_images: int | None) -> ParsedAnswer:
     for call in calls:
         segments.append(TextSegment(Span(cursor, call.span.start), text[cursor : call.span.start]))
         cursor = call.span.end
-    segments.append(TextSegment(Span(cursor, len(text)), text[cursor:]))
+    segments.append(TextSegment(Span(cursor, len(full)), full[cursor:]))
 
     document: list[Violation] = [
+        Violation(code=code, message=message, location=_locate(full, start, end))
+        for code, message, start, end in [*limits, *_content_problems(full, text)]
+    ]
+    document += [
         Violation(
             code=_C.STRAY_CLOSE_TAG,
             message="</tool> without a matching <tool>",
@@ -929,7 +1009,7 @@ def parse_answer(text: str, *, num_images: int | None) -> ParsedAnswer:
     document.extend(find_figure_phrases(text, _prose_ranges(segments, scanner.code), lines))
     document.sort(key=lambda v: (v.location.start, v.code.value))
     return ParsedAnswer(
-        text=text,
+        text=full,
         num_images=num_images,
         calls=tuple(calls),
         segments=tuple(segments),

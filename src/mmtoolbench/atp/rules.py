@@ -117,6 +117,10 @@ class ViolationCode(StrEnum):
     STRAY_CLOSE_TAG = "stray_close_tag"
     TAG_IN_CODE_FENCE = "tag_in_code_fence"
     EMPTY_DESCRIPTION = "empty_description"
+    EMPTY_ANSWER = "empty_answer"
+    BINARY_ANSWER = "binary_answer"
+    ANSWER_TOO_LONG = "answer_too_long"
+    TOO_MANY_TAGS = "too_many_tags"
 
 
 Scope = Literal["call", "document"]
@@ -182,6 +186,25 @@ RULES: Mapping[ViolationCode, RuleInfo] = MappingProxyType(
                 "a <tool> tag inside a code block or inline code (text, not a call)",
             ),
             _rule(_C.EMPTY_DESCRIPTION, _W, "call", "description is missing or blank"),
+            _rule(_C.EMPTY_ANSWER, _E, "document", "the answer is empty or only whitespace"),
+            _rule(
+                _C.BINARY_ANSWER,
+                _E,
+                "document",
+                "the answer is not text (NUL bytes, control characters, undecodable bytes)",
+            ),
+            _rule(
+                _C.ANSWER_TOO_LONG,
+                _E,
+                "document",
+                "the answer is longer than MAX_ANSWER_CHARS; only its start is checked",
+            ),
+            _rule(
+                _C.TOO_MANY_TAGS,
+                _E,
+                "document",
+                "more than MAX_TOOL_TAGS <tool> tags; the text from the next one on is not checked",
+            ),
         )
     }
 )
