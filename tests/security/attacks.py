@@ -17,7 +17,13 @@ forged frames that the parent rejected; the invariants still apply).
 Placeholders replaced at run time: ``<PROJECT>`` (repository root), ``<CANARY>`` (a
 secret file in a run directory outside the sandbox), ``<RUNDIR>``, ``<TOKEN>``
 (random per test), ``<PORT>`` (a server listening on 127.0.0.1), ``<PPID>`` (the
-evaluator's pid).
+evaluator's pid), ``<PKG>`` (the installed ``mmtoolbench`` package directory: the
+source tree of an editable checkout, or site-packages after a wheel install),
+``<ORACLE>`` (a scenario file there with ``expected_changes`` and an
+``oracle_solution``) and ``<ORACLE_REL>`` (its path inside the package).
+
+Attacks whose id contains ``oracle`` hunt for the answer key; they run in every
+deployment the suite is replayed in (root checkout, unprivileged user, wheel).
 """
 
 from __future__ import annotations
@@ -60,6 +66,62 @@ for fd in range(3, 4096):
 """
 
 _LIBC = "import ctypes, os\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+
+# Try every directory above the allowed libraries' files for the package's data
+# (how an agent found site-packages/mmtoolbench/data after a wheel install).
+_HUNT_FROM_LIBRARIES = """\
+import numpy, matplotlib, PIL
+found = []
+for module in (numpy, matplotlib, PIL):
+    d = module.__file__
+    for _ in range(10):
+        d = d.rsplit('/', 1)[0]
+        if not d:
+            break
+        for candidate in (d + '/mmtoolbench/<ORACLE_REL>', d + '/src/mmtoolbench/<ORACLE_REL>'):
+            try:
+                found.append(open(candidate).read())
+            except OSError:
+                pass
+print(''.join(found))
+if not found:
+    raise FileNotFoundError('no answer key found')
+"""
+
+# Walk every directory Python or the host might keep the package in and read every
+# scenario-like file (bare/kernel modes, where os is available).
+_HUNT_BY_WALKING = """\
+import os, sys
+roots = set(sys.path) | {'/', '<PKG>', '<PROJECT>', sys.prefix, '/root', '/home', '/tmp',
+                         '/usr/lib/python3/dist-packages', '/usr/local/lib', '/opt', '/srv'}
+for entry in list(sys.path):
+    d = entry
+    for _ in range(4):
+        d = os.path.dirname(d)
+        roots.add(d)
+hits, visited = [], set()
+for root in sorted(roots):
+    for d, dirs, files in os.walk(root):
+        if d in visited or len(visited) > 20000:
+            dirs[:] = []
+            continue
+        visited.add(d)
+        if d in ('/usr', '/usr/local'):
+            dirs[:] = [x for x in dirs if x in ('lib', 'lib64', 'local')]
+        elif d in ('/usr/lib', '/usr/lib64', '/usr/local/lib'):
+            dirs[:] = [x for x in dirs if x.startswith('python')]
+        for f in files:
+            if f.endswith(('.yaml', '.yml', '.jsonl')) and ('scenario' in d or 'mmtoolbench' in d):
+                try:
+                    text = open(os.path.join(d, f)).read()
+                except OSError:
+                    continue
+                if 'oracle_solution' in text or 'expected_changes' in text:
+                    hits.append(text)
+print(''.join(hits))
+if not hits:
+    raise FileNotFoundError(f'no answer key found in {len(visited)} directories')
+"""
 
 ATTACKS: tuple[Attack, ...] = (
     # ---------------------------------------------------------------- files (agent)
@@ -119,6 +181,35 @@ ATTACKS: tuple[Attack, ...] = (
         "for i in range(100):\n    with open(f'chunk{i}.bin', 'wb') as f:\n"
         "        f.write(b'0' * (8 * 1024 * 1024))",
         error_types=("OSError",),
+    ),
+    # ------------------------------------------------------------- answer key
+    Attack("oracle_open_package_path", "print(open('<ORACLE>').read())", error_types=GONE),
+    Attack(
+        "oracle_relative_to_libraries", _HUNT_FROM_LIBRARIES, error_types=("FileNotFoundError",)
+    ),
+    Attack(
+        "oracle_font_manager_listing",
+        "from matplotlib import font_manager\n"
+        "paths = sorted({f.fname for f in font_manager.fontManager.ttflist})\n"
+        "paths += font_manager.findSystemFonts()\n"
+        "leaks = [p for p in paths if 'mmtoolbench' in p or 'site-packages/' in p and "
+        "not any(a in p for a in ('/matplotlib/', '/PIL/'))]\n"
+        "found = []\n"
+        "for p in paths:\n"
+        "    base = p.split('/matplotlib/')[0]\n"
+        "    try:\n"
+        "        found.append(open(base + '/mmtoolbench/<ORACLE_REL>').read())\n"
+        "    except OSError:\n"
+        "        pass\n"
+        "print(leaks, ''.join(found))\n"
+        "if not found:\n"
+        "    raise FileNotFoundError('no answer key found')",
+        error_types=("FileNotFoundError",),
+    ),
+    Attack(
+        "oracle_import_package",
+        "import mmtoolbench.sandbox.scenario",
+        error_types=STATIC,
     ),
     # ---------------------------------------------------- environment / secrets
     Attack("env_os_environ", "import os\nprint(os.environ['OPENAI_API_KEY'])", error_types=STATIC),
@@ -292,6 +383,41 @@ ATTACKS: tuple[Attack, ...] = (
     ),
     Attack("chan_huge_arguments", "echo(x='a' * 50_000_000)", error_types=("ValueError",)),
     Attack("chan_non_json_arguments", "echo(x=object())", error_types=("TypeError",)),
+    # ------------------------------------------- layer-1 gadgets (issue 15 finding 6)
+    Attack(
+        "gadget_type_hints_globalns",
+        "import typing\ndef f(x: 'ev' 'al'): pass\ntyping.get_type_hints(f, globalns={})['x']('1')",
+        error_types=STATIC,
+    ),
+    Attack(
+        "gadget_operator_attrgetter",
+        "from operator import attrgetter\nattrgetter('_' * 2 + 'class' + '_' * 2)(1)",
+        error_types=STATIC,
+    ),
+    Attack(
+        "gadget_star_import_methodcaller",
+        "from operator import *\nmethodcaller('_' * 2 + 'reduce_ex' + '_' * 2, 2)(1)",
+        error_types=STATIC,
+    ),
+    Attack(
+        "gadget_formatter_get_field",
+        "import string\nstring.Formatter().get_field('0.' + '_' * 2 + 'class' + '_' * 2, (1,), {})",
+        error_types=STATIC,
+    ),
+    Attack(
+        "gadget_runtime_getattr_attrgetter",
+        "import operator\ng = getattr(operator, 'attr' + 'getter')",
+        error_types=("AttributeError",),
+    ),
+    Attack(
+        "gadget_numpy_load_pickle",
+        # the pickle calls os.getcwd(): numpy reports the audit hook's refusal as
+        # UnpicklingError (without the hook the load succeeds and the test fails)
+        "import numpy as np\n"
+        "open('p.npy', 'wb').write(b\"cos\\ngetcwd\\n(tR.\")\n"
+        "print(np.load('p.npy', allow_pickle=True))",
+        error_types=("UnpicklingError",),
+    ),
     # ================================================ bare: audit hook + kernel only
     Attack("bare_read_etc_passwd", "print(open('/etc/passwd').read())", "bare", error_types=PERM),
     Attack("bare_listdir_root", "import os\nprint(os.listdir('/'))", "bare", error_types=PERM),
@@ -349,12 +475,13 @@ ATTACKS: tuple[Attack, ...] = (
     ),
     Attack("bare_kill_parent", "import os\nos.kill(os.getppid(), 9)", "bare", error_types=PERM),
     # The worker is PID 1 of its PID namespace: like any init, it ignores signals
-    # whose action is the default (the alarm), so the cell runs into its time limit.
+    # whose action is the default (the alarm), so the cell runs into its time limit;
+    # without a PID namespace the alarm kills the worker.
     Attack(
         "bare_signal_alarm",
         "import signal, time\nsignal.alarm(1)\ntime.sleep(5)",
         "bare",
-        expect="timeout",
+        error_types=("TimeoutError", *RESTART),
     ),
     Attack(
         "bare_ignore_signals_loop",
@@ -430,6 +557,135 @@ ATTACKS: tuple[Attack, ...] = (
         "import os\nos.write(1, b'X' * 5_000_000)",
         "bare",
         expect="contained",
+    ),
+    Attack("bare_oracle_walk", _HUNT_BY_WALKING, "bare", error_types=("FileNotFoundError",)),
+    Attack(
+        "bare_oracle_import_package",
+        "import importlib\nm = importlib.import_module('mmtoolbench.sandbox.scenario')\n"
+        "print(m.__file__)",
+        "bare",
+        error_types=("ModuleNotFoundError", "ImportError"),
+    ),
+    Attack(
+        "bare_oracle_package_metadata",
+        "import importlib.metadata as md\n"
+        "d = md.distribution('mmtoolbench')\n"
+        "files, record = d.files, d.read_text('RECORD')\n"
+        "print([str(f) for f in files or []][:50], record)\n"
+        "if not files and not record:\n"
+        "    raise PermissionError('the metadata cannot be read')",
+        "bare",
+        error_types=("PackageNotFoundError", "PermissionError"),
+    ),
+    Attack(
+        "bare_oracle_worker_module_paths",
+        "import sys\n"
+        "paths = [str(getattr(m, '__file__', '')) for m in list(sys.modules.values())]\n"
+        "paths += [p for m in list(sys.modules.values()) for p in (getattr(m, '__path__', None) or [])]\n"
+        "found = []\n"
+        "for p in paths:\n"
+        "    if 'mmtoolbench' in p:\n"
+        "        base = p.split('mmtoolbench')[0]\n"
+        "        try:\n"
+        "            found.append(open(base + 'mmtoolbench/<ORACLE_REL>').read())\n"
+        "        except OSError:\n"
+        "            pass\n"
+        "print(''.join(found))\n"
+        "if not found:\n"
+        "    raise FileNotFoundError('no answer key found')",
+        "bare",
+        error_types=("FileNotFoundError",),
+    ),
+    Attack(
+        "bare_oracle_list_site_packages",
+        "import os, numpy\nsite = os.path.dirname(os.path.dirname(numpy.__file__))\n"
+        "names = os.listdir(site)\n"
+        "extra = [n for n in names if 'mmtoolbench' in n or n in ('pip', 'pydantic', 'yaml')]\n"
+        "if extra:\n"
+        "    print(open(site + '/mmtoolbench/<ORACLE_REL>').read())\n"
+        "raise FileNotFoundError(f'site-packages shows only {sorted(names)[:3]}...')",
+        "bare",
+        error_types=("FileNotFoundError",),
+    ),
+    # ------------------------------------------ bare: findings of the issue-15 review
+    Attack(
+        "bare_load_native_code_from_workdir",
+        "import importlib.machinery as m, importlib.util as u, os, shutil, sysconfig\n"
+        "src = os.path.join(sysconfig.get_paths()['platstdlib'], 'lib-dynload')\n"
+        "lib = [f for f in os.listdir(src) if f.startswith('_bisect.')][0]\n"
+        "data = open(os.path.join(src, lib), 'rb').read()\n"
+        "open('evil.so', 'wb').write(data)\n"
+        "path = os.path.abspath('evil.so')\n"
+        "spec = u.spec_from_file_location('_bisect', path, "
+        "loader=m.ExtensionFileLoader('_bisect', path))\n"
+        "u.module_from_spec(spec)",
+        "bare",
+        error_types=("ImportError", "FileNotFoundError", "PermissionError", "IndexError"),
+    ),
+    Attack("bare_mkfifo", "import os\nos.mkfifo('fifo')", "bare", error_types=PERM),
+    Attack(
+        "bare_mknod",
+        "import os, stat\nos.mknod('node', stat.S_IFIFO | 0o600)",
+        "bare",
+        error_types=PERM,
+    ),
+    Attack(
+        "bare_sqlite_create_file",
+        "import sqlite3\nsqlite3.connect('<RUNDIR>/pwned_<TOKEN>.npy').execute('create table t(x)')",
+        "bare",
+        error_types=("ImportError", "PermissionError"),
+    ),
+    Attack(
+        "bare_posix_shm",
+        "import _posixshmem\n_posixshmem.shm_open('/mmtb-<TOKEN>', 0o102, 0o600)",
+        "bare",
+        error_types=("ImportError",),
+    ),
+    Attack(
+        "bare_pickle_reaches_os",
+        "import numpy as np\n"
+        "open('p.npy', 'wb').write(b\"cos\\ngetcwd\\n(tR.\")\n"
+        "try:\n    print(np.load('p.npy', allow_pickle=True))\n"
+        "except Exception as exc:\n    raise exc.__cause__ from None",
+        "bare",
+        error_types=PERM,
+    ),
+    Attack(
+        "bare_type_hints_real_builtins",
+        "import typing\n"
+        "def f(x: 'ev' 'al'): pass\n"
+        "ev = typing.get_type_hints(f, globalns={})['x']\n"
+        "print(ev(\"open('<CANARY>').read()\"))",
+        "bare",
+        error_types=PERM,
+    ),
+    Attack(
+        "bare_thread_outlives_cell",
+        "import threading\n"
+        "def spin():\n    while True:\n        pass\n"
+        "threading.Thread(target=spin, daemon=True).start()",
+        "bare",
+        expect="timeout",
+    ),
+    Attack(
+        "bare_forged_done_keeps_running",
+        "import sys, json, struct, os\n"
+        "f = sys._getframe()\nmsg = None\n"
+        "while f is not None:\n"
+        "    msg = f.f_locals.get('message') if isinstance(f.f_locals.get('message'), dict) else msg\n"
+        "    ch = f.f_locals.get('channel') or f.f_globals.get('channel')\n"
+        "    f = f.f_back\n"
+        "done = {'op': 'done', 'cell': msg['cell'], 'nonce': msg['nonce'], 'stdout': 'FORGED', "
+        "'stderr': '', 'stdout_dropped': 0, 'stderr_dropped': 0, 'error': None}\n"
+        "body = json.dumps(done).encode()\n"
+        "for fd in range(3, 4096):\n"
+        "    try:\n"
+        "        os.write(fd, struct.pack('>I', len(body)) + body)\n"
+        "    except OSError:\n"
+        "        pass\n"
+        "while True:\n    pass",
+        "bare",
+        expect="timeout",
     ),
     # ================================================= kernel: no audit hook either
     Attack(
@@ -533,6 +789,56 @@ ATTACKS: tuple[Attack, ...] = (
         _LIBC + "libc.syscall(0x40000000 + 39)",
         "kernel",
         error_types=RESTART,
+    ),
+    Attack("kernel_oracle_walk", _HUNT_BY_WALKING, "kernel", error_types=("FileNotFoundError",)),
+    Attack(
+        "kernel_oracle_open_package_path",
+        "print(open('<ORACLE>').read())",
+        "kernel",
+        error_types=GONE,
+    ),
+    Attack(
+        "kernel_oracle_via_parent_root",
+        "print(open('/proc/<PPID>/root<ORACLE>').read())",
+        "kernel",
+        error_types=GONE,
+    ),
+    Attack(
+        "kernel_native_code_from_workdir",
+        "import importlib.machinery as m, importlib.util as u, os, sysconfig\n"
+        "src = os.path.join(sysconfig.get_paths()['platstdlib'], 'lib-dynload')\n"
+        "lib = [f for f in os.listdir(src) if f.startswith('_bisect.')][0]\n"
+        "open('evil.so', 'wb').write(open(os.path.join(src, lib), 'rb').read())\n"
+        "path = os.path.abspath('evil.so')\n"
+        "spec = u.spec_from_file_location('_bisect', path, "
+        "loader=m.ExtensionFileLoader('_bisect', path))\n"
+        "u.module_from_spec(spec)",
+        "kernel",
+        error_types=("ImportError",),
+    ),
+    Attack(
+        "kernel_memfd_beyond_memory_limit",
+        "import os\nfds = []\nfor i in range(60):\n"
+        "    fd = os.memfd_create(f'm{i}')\n    fds.append(fd)\n"
+        "    os.ftruncate(fd, 16 * 1024 * 1024)\n    os.write(fd, b'x' * (16 * 1024 * 1024))",
+        "kernel",
+        error_types=PERM,
+    ),
+    Attack(
+        "kernel_sysv_shared_memory",
+        _LIBC + "shmid = libc.shmget(0, 512 * 1024 * 1024, 0o1600)\n"
+        "if shmid < 0:\n    raise OSError(ctypes.get_errno(), 'shmget() failed')",
+        "kernel",
+        error_types=PERM,
+    ),
+    Attack("kernel_mkfifo", "import os\nos.mkfifo('fifo')", "kernel", error_types=PERM),
+    Attack(
+        "kernel_host_processes_invisible",
+        "import os\n"
+        "assert os.getpid() == 1 and os.getppid() == 0, (os.getpid(), os.getppid())\n"
+        "print(os.listdir('/proc'))",
+        "kernel",
+        error_types=GONE,
     ),
     Attack(
         "kernel_memory_bomb",

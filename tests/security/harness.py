@@ -24,6 +24,22 @@ from mmtoolbench.isolation import (
 from tests.security.attacks import Attack, Mode
 
 PROJECT = Path(__file__).resolve().parents[2]
+#: Keys that only the answer key contains (scenario files: expected changes and the
+#: oracle solution); no attack may ever print them.
+ORACLE_MARKERS = ("oracle_solution:", "expected_changes:")
+
+
+def oracle_file() -> Path:
+    """A scenario file with an oracle solution, in the *installed* package (the
+    editable checkout's source tree, or site-packages after a wheel install)."""
+    import mmtoolbench
+
+    scenarios = Path(mmtoolbench.__file__).resolve().parent / "data" / "sandbox" / "scenarios"
+    for path in sorted(scenarios.glob("*.yaml")):
+        if "oracle_solution:" in path.read_text(encoding="utf-8"):
+            return path
+    raise FileNotFoundError(f"no scenario with an oracle solution in {scenarios}")
+
 
 LIMITS = InterpreterLimits(timeout_s=2.0, max_tool_calls_per_cell=50, max_output_chars=20_000)
 
@@ -80,8 +96,13 @@ class AttackEnv:
         return self.canary.parent
 
     def render(self, code: str) -> str:
+        oracle = oracle_file()
+        package = oracle.parents[3]
         return (
-            code.replace("<PROJECT>", str(PROJECT))
+            code.replace("<ORACLE_REL>", str(oracle.relative_to(package)))
+            .replace("<ORACLE>", str(oracle))
+            .replace("<PKG>", str(package))
+            .replace("<PROJECT>", str(PROJECT))
             .replace("<CANARY>", str(self.canary))
             .replace("<RUNDIR>", str(self.run_dir))
             .replace("<TOKEN>", self.token)
@@ -121,10 +142,8 @@ async def start_session(session: InterpreterSession) -> None:
         await session.start()
 
 
-def check_outcome(
-    attack: Attack, result: CellResult, after: CellResult, env: AttackEnv, echo_before: int
-) -> str:
-    """Assert the attack failed as expected and left no trace; returns a one-line verdict."""
+def check_expected(attack: Attack, result: CellResult) -> None:
+    """Assert the attack failed the way the corpus says it must."""
     where = f"[{attack.mode}] {attack.id}"
     if attack.expect == "error":
         assert result.error is not None, f"{where}: no error\n{result.render()}"
@@ -140,9 +159,16 @@ def check_outcome(
     elif attack.expect == "truncated":
         assert result.output_truncated, f"{where}: output not truncated"
         assert len(result.stdout) <= LIMITS.max_output_chars + 200, f"{where}: output over the cap"
+
+
+def check_contained(
+    attack: Attack, result: CellResult, after: CellResult, env: AttackEnv, echo_before: int
+) -> None:
+    """Assert the attack leaked nothing (API key, canary, answer key), changed nothing
+    outside the sandbox, reached no server or forbidden tool, and the next cell works."""
+    where = f"[{attack.mode}] {attack.id}"
     if attack.expect in ("contained", "truncated"):
         assert len(result.stderr) <= LIMITS.max_output_chars + 200, f"{where}: stderr over the cap"
-
     texts = [
         result.render(),
         result.stdout,
@@ -153,6 +179,8 @@ def check_outcome(
     for text in texts:
         assert env.secret not in text, f"{where}: the API key leaked"
         assert env.canary_text not in text, f"{where}: the canary file leaked"
+        for marker in ORACLE_MARKERS:
+            assert marker not in text, f"{where}: the answer key leaked ({marker})"
     assert env.canary.read_text() == env.canary_text, f"{where}: the canary file changed"
     for path in env.forbidden_paths():
         assert not path.exists(), f"{where}: {path} was created"
@@ -164,17 +192,33 @@ def check_outcome(
     assert after.error is None and after.stdout == "2\n", (
         f"{where}: the next cell did not work\n{after.render()}"
     )
+
+
+def check_outcome(
+    attack: Attack, result: CellResult, after: CellResult, env: AttackEnv, echo_before: int
+) -> str:
+    """Assert the attack failed as expected and left no trace; returns a one-line verdict."""
+    check_contained(attack, result, after, env, echo_before)
+    check_expected(attack, result)
     how = result.error.type if result.error else attack.expect
-    return f"{where}: blocked ({how})"
+    return f"[{attack.mode}] {attack.id}: blocked ({how})"
 
 
-async def run_attack(session: InterpreterSession, attack: Attack, env: AttackEnv) -> str:
-    """Run one attack and the follow-up cell in ``session``; check; return the verdict."""
+async def run_cells(
+    session: InterpreterSession, attack: Attack, env: AttackEnv
+) -> tuple[CellResult, CellResult, int]:
+    """Run an attack and the follow-up cell; returns both results and the echo count."""
     echo_before = env.calls["echo"]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SandboxWarning)
         result = await session.run_cell(env.render(attack.code))
         after = await session.run_cell("print(1+1)")
+    return result, after, echo_before
+
+
+async def run_attack(session: InterpreterSession, attack: Attack, env: AttackEnv) -> str:
+    """Run one attack and the follow-up cell in ``session``; check; return the verdict."""
+    result, after, echo_before = await run_cells(session, attack, env)
     return check_outcome(attack, result, after, env, echo_before)
 
 

@@ -191,6 +191,16 @@ GADGET_ATTRIBUTES: frozenset[str] = frozenset(
     }
 )
 
+#: Library functions that read attributes or evaluate strings by names built at run
+#: time, around the runtime ``getattr`` guard: ``typing.get_type_hints(...,
+#: globalns={})`` evaluates annotations with the real builtins (``'eval'`` is the real
+#: ``eval``), ``operator.attrgetter``/``methodcaller`` and
+#: ``string.Formatter().get_field`` reach any attribute. Refused as attributes, as
+#: imported names and as plain names (``from operator import *``).
+FUNCTION_GADGETS: frozenset[str] = frozenset(
+    {"get_type_hints", "attrgetter", "methodcaller", "get_field", "ForwardRef"}
+)
+
 #: Builtins that are removed in the sandbox; using them is a static violation.
 DENIED_BUILTINS: dict[str, str] = {
     "eval": "write the code directly instead of evaluating strings",
@@ -292,6 +302,11 @@ def attribute_problem(name: str) -> str | None:
             f"access to attribute `{name}` is not allowed (frame, code and function "
             "internals are blocked)"
         )
+    if name in FUNCTION_GADGETS:
+        return (
+            f"`{name}` is not allowed (it reaches attributes or evaluates names built at "
+            "run time, around the sandbox's checks); use obj.attribute or a dict instead"
+        )
     if name in GADGET_ATTRIBUTES:
         return (
             f"access to attribute `{name}` is not allowed (it reaches modules that are "
@@ -355,7 +370,10 @@ class _Checker(ast.NodeVisitor):
                     if alias.name == "*":
                         continue
                     sub = f"{module}.{alias.name}"
-                    if alias.name.startswith("_"):
+                    gadget = attribute_problem(alias.name)
+                    if gadget:
+                        self._add(node, f"`from {module} import {alias.name}`: {gadget}")
+                    elif alias.name.startswith("_"):
                         self._add(
                             node,
                             f"importing private name `{alias.name}` from `{module}` is not "
@@ -378,6 +396,8 @@ class _Checker(ast.NodeVisitor):
                 node,
                 f"the name `{name}` is not allowed (interpreter internals are blocked)",
             )
+        elif name in FUNCTION_GADGETS:
+            self._add(node, attribute_problem(name) or name)
         self.generic_visit(node)
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
