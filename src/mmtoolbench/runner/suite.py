@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import GenerateConfig
 from mmtoolbench.models.base import Model
 from mmtoolbench.store.records import SampleRecorder
+from mmtoolbench.store.run_store import RunStore
 
 
 @dataclass(frozen=True)
@@ -103,4 +104,41 @@ class Suite(Protocol):
 
 # A suite may also define ``summarize(store: RunStore) -> dict``: run-level metrics
 # computed from the stored samples after a run; the runner stores the result as the
-# run metric ``summary``.
+# run metric ``summary``. Its module may define ``report_run`` (`SuiteReporter`).
+
+
+class RunReport(NamedTuple):
+    """A run's report: one self-contained HTML page and a Markdown summary."""
+
+    html: str
+    markdown: str
+
+
+@dataclass(frozen=True)
+class ReportOptions:
+    """What ``mmtb report`` asks of a suite's report; each suite uses what applies.
+
+    Attributes:
+        judge_model: The judge model whose verdicts count (None: the suite's default).
+        repeat: The judge repeat whose verdicts count.
+        entity_f1: The Entity F1 variant counted (sandbox; None: the run's option).
+    """
+
+    judge_model: str | None = None
+    repeat: int = 0
+    entity_f1: str | None = None
+
+
+class SuiteReporter(Protocol):
+    """Renders the report of a stored run of one suite (the suite's ``report_run``).
+
+    A suite module (the one holding its factory, or the one named in
+    `mmtoolbench.runner.suites.BUILTIN_REPORTERS`) may define
+    ``report_run(store, options) -> RunReport``; the report layer finds it with
+    `mmtoolbench.runner.suites.resolve_reporter` and only writes the files, so it knows
+    no suite. Suites without one get a generic report of their run metrics.
+    """
+
+    def __call__(self, store: RunStore, options: ReportOptions) -> RunReport:
+        """The report of ``store``'s run."""
+        ...

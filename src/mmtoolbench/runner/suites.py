@@ -7,12 +7,18 @@ from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.runner.suite import Suite
+from mmtoolbench.runner.suite import Suite, SuiteReporter
 
 BUILTIN_SUITES: Mapping[str, str] = {
     "atp": "mmtoolbench.atp.suite:build_suite",
     "sandbox": "mmtoolbench.sandbox.suite:build_suite",
 }
+
+BUILTIN_REPORTERS: Mapping[str, str] = {
+    "atp": "mmtoolbench.atp.report:report_run",
+    "sandbox": "mmtoolbench.sandbox.report:report_run",
+}
+"""Where each built-in suite renders its run report (`SuiteReporter`)."""
 
 
 def resolve_suite(name: str, options: Mapping[str, Any]) -> Suite:
@@ -42,3 +48,29 @@ def resolve_suite(name: str, options: Mapping[str, Any]) -> Suite:
     if not isinstance(suite, Suite):
         raise ConfigError(f"suite {name!r}: {target} did not return a Suite")
     return suite
+
+
+def resolve_reporter(name: str) -> SuiteReporter | None:
+    """The report renderer of the suite called ``name``, or None if it has none.
+
+    Built-in suites are looked up in `BUILTIN_REPORTERS`; a ``package.module:factory``
+    suite may define ``report_run`` next to its factory.
+
+    Args:
+        name: The suite name stored with a run.
+    """
+    target = BUILTIN_REPORTERS.get(name)
+    if target is None:
+        if ":" not in name:
+            return None
+        module_name = name.partition(":")[0]
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            return None  # the suite's code is not installed here: a generic report
+        attr = "report_run"
+    else:
+        module_name, _, attr = target.partition(":")
+        module = importlib.import_module(module_name)
+    reporter = getattr(module, attr, None)
+    return cast(SuiteReporter, reporter) if callable(reporter) else None

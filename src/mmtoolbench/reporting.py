@@ -1,0 +1,276 @@
+"""Rendering run reports: HTML and Markdown primitives shared by every suite's report.
+
+A suite renders its own report (`mmtoolbench.runner.suite.SuiteReporter`, e.g.
+`mmtoolbench.sandbox.report.report_run`) from these pieces, so the layer that writes the
+files (`mmtoolbench.analysis.report`) knows no suite. Every number cell carries a
+``data-metric`` attribute (`td`) so a report can be checked mechanically against the run
+store. Figures are drawn on matplotlib's Agg canvas and embedded as PNG ``data:`` URLs
+(`png_data_url`), so a report is one self-contained file. Suites without a reporter get
+`render_generic_report`; suites whose ``summary`` run metric is a mapping of sections get
+`render_summary_report`.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from mmtoolbench.runner.suite import RunReport
+from mmtoolbench.store.run_store import RunInfo
+
+__all__ = [
+    "CSS",
+    "counts_text",
+    "esc",
+    "flatten",
+    "fmt",
+    "img",
+    "md_table",
+    "meta_rows",
+    "page",
+    "png_data_url",
+    "render_generic_report",
+    "render_summary_report",
+    "section_tables",
+    "table",
+    "td",
+]
+
+CSS = """
+body{font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;margin:2em auto;
+max-width:1200px;color:#212529;padding:0 1em}
+h1{font-size:1.6em}h2{font-size:1.25em;margin-top:2em;border-bottom:1px solid #dee2e6}
+table{border-collapse:collapse;margin:.6em 0 1em 0;font-size:.9em}
+th,td{border:1px solid #dee2e6;padding:.25em .6em;text-align:right}
+th{background:#f1f3f5}td.l,th.l{text-align:left}
+.pass{color:#2b8a3e;font-weight:600}.fail{color:#c92a2a;font-weight:600}
+.note{color:#495057;font-size:.9em}img{max-width:100%;margin:.5em 0}
+.meta td{text-align:left}
+"""
+
+
+def fmt(value: Any, kind: str = "rate") -> str:
+    """Format a number as the report shows it.
+
+    Args:
+        value: The value (None and NaN are shown as ``-``).
+        kind: ``rate`` (3 decimals), ``num`` (1 decimal), ``int``, ``cost`` (4 decimals),
+            ``pct`` (a fraction as a percentage with 1 decimal) or ``text``.
+    """
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    if isinstance(value, bool):
+        return "pass" if value else "fail"
+    if kind == "text" or not isinstance(value, int | float):
+        return str(value)
+    if kind == "int":
+        return str(round(value))
+    if kind == "num":
+        return f"{value:.1f}"
+    if kind == "cost":
+        return f"{value:.4f}"
+    if kind == "pct":
+        return f"{value * 100:.1f}"
+    return f"{value:.3f}"
+
+
+def esc(text: Any) -> str:
+    """HTML-escape ``text`` (quotes included)."""
+    return html.escape(str(text), quote=True)
+
+
+def td(value: Any, metric: str | None = None, kind: str = "rate", left: bool = False) -> str:
+    """A table cell: the value formatted by `fmt`, tagged ``data-metric`` when given."""
+    attrs = ""
+    if metric is not None:
+        attrs += f' data-metric="{esc(metric)}"'
+    if left:
+        attrs += ' class="l"'
+    text = fmt(value, kind)
+    text = f'<span class="{text}">{text}</span>' if isinstance(value, bool) else esc(text)
+    return f"<td{attrs}>{text}</td>"
+
+
+def table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
+    """An HTML table of pre-rendered ``<td>`` cells."""
+    head = "".join(
+        f'<th class="{"l" if i == 0 else ""}">{esc(h)}</th>' for i, h in enumerate(headers)
+    )
+    body = "".join(f"<tr>{''.join(r)}</tr>" for r in rows)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def md_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
+    """A Markdown table."""
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
+    lines.extend("| " + " | ".join(r) + " |" for r in rows)
+    return "\n".join(lines)
+
+
+def png_data_url(fig: Figure) -> str:
+    """A matplotlib figure as a PNG ``data:`` URL (no pyplot, no global backend)."""
+    FigureCanvasAgg(fig)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=100, bbox_inches="tight", metadata={"Software": None})
+    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def img(data_url: str, alt: str) -> str:
+    """An ``<img>`` of a ``data:`` URL."""
+    return f'<img src="{data_url}" alt="{esc(alt)}">'
+
+
+def meta_rows(info: RunInfo, extra: Mapping[str, Any]) -> str:
+    """The run-information table (run, suite, models, status, versions, ``extra``)."""
+    models = info.config.get("models", {})
+    rows = [
+        ("run", info.run_id),
+        ("suite", info.suite),
+        ("models", ", ".join(f"{k}: {v}" for k, v in models.items()) or "-"),
+        ("status", info.status),
+        ("package version", info.package_version),
+        ("git sha", info.git_sha or "-"),
+        *extra.items(),
+    ]
+    body = "".join(
+        f'<tr><th class="l">{esc(k)}</th><td class="l">{esc(v)}</td></tr>' for k, v in rows
+    )
+    return f'<table class="meta">{body}</table>'
+
+
+def flatten(value: Mapping[str, Any], prefix: str = "", skip: Iterable[str] = ()) -> dict[str, Any]:
+    """Nested metrics as ``{"a.b.c": value}`` (lists and per-category/sample parts left out)."""
+    out: dict[str, Any] = {}
+    skipped = set(skip)
+    for k, v in value.items():
+        if k in skipped:
+            continue
+        name = f"{prefix}{k}"
+        if isinstance(v, Mapping):
+            out.update(flatten(v, name + ".", ("per_category", "per_sample")))
+        elif isinstance(v, list):
+            continue
+        else:
+            out[name] = v
+    return out
+
+
+def section_tables(
+    name: str, section: Mapping[str, Any], columns: Sequence[str] = ()
+) -> tuple[list[str], list[str]]:
+    """HTML and Markdown tables of one summary section (``plan``, ``mam``...).
+
+    Args:
+        name: The section name (its heading and the prefix of every ``data-metric``).
+        section: The section: metrics, or ``overall`` plus ``per_category`` metrics.
+        columns: Flattened metric names shown per category, in order (those present);
+            default: the first eight.
+    """
+    html_parts = [f"<h2>{esc(name)}</h2>"]
+    md_parts = [f"## {name}", ""]
+    base = section.get("overall") if isinstance(section.get("overall"), Mapping) else section
+    assert isinstance(base, Mapping)
+    flat = flatten(base, skip=("per_category", "per_sample"))
+    html_parts.append(
+        table(
+            ["metric", "value"],
+            [[f'<td class="l">{esc(k)}</td>', td(v, f"{name}.{k}")] for k, v in flat.items()],
+        )
+    )
+    md_parts += [md_table(["metric", "value"], [[k, fmt(v)] for k, v in flat.items()]), ""]
+    per_cat = section.get("per_category")
+    if isinstance(per_cat, Mapping) and per_cat:
+        flats = {c: flatten(v) for c, v in per_cat.items() if isinstance(v, Mapping)}
+        keys: list[str] = []
+        for f in flats.values():
+            keys.extend(k for k in f if k not in keys)
+        cols = [k for k in columns if k in keys] or keys[:8]
+        html_parts.append(
+            table(
+                ["category", *cols],
+                [
+                    [
+                        f'<td class="l">{esc(c)}</td>',
+                        *(td(f.get(k), f"{name}.{c}.{k}") for k in cols),
+                    ]
+                    for c, f in flats.items()
+                ],
+            )
+        )
+        md_parts += [
+            md_table(
+                ["category", *cols], [[c, *(fmt(f.get(k)) for k in cols)] for c, f in flats.items()]
+            ),
+            "",
+        ]
+    return html_parts, md_parts
+
+
+def page(title: str, parts: Sequence[str]) -> str:
+    """A self-contained HTML page of ``parts``."""
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>{esc(title)}</title><style>{CSS}</style></head><body>\n"
+        + "\n".join(parts)
+        + "\n</body></html>\n"
+    )
+
+
+def counts_text(counts: Mapping[str, int]) -> str:
+    """``"3 done, 1 failed"`` from sample counts by status."""
+    return ", ".join(f"{n} {s}" for s, n in sorted(counts.items())) or "none"
+
+
+def render_generic_report(
+    info: RunInfo, counts: Mapping[str, int], metrics: Mapping[str, Any]
+) -> RunReport:
+    """A minimal report for suites without a reporter: run information, counts, metrics."""
+    title = f"mmtoolbench report: {info.run_id}"
+    flat = flatten(metrics)
+    parts = [
+        f"<h1>{esc(title)}</h1>",
+        meta_rows(info, {"samples": counts_text(counts)}),
+        "<h2>Run metrics</h2>",
+        table(
+            ["metric", "value"],
+            [[f'<td class="l">{esc(k)}</td>', td(v, k)] for k, v in flat.items()],
+        ),
+    ]
+    md = [f"# {title}", "", f"- suite: {info.suite}", f"- samples: {counts_text(counts)}", ""]
+    md.append(md_table(["metric", "value"], [[k, fmt(v)] for k, v in flat.items()]))
+    return RunReport(page(title, parts), "\n".join(md) + "\n")
+
+
+def render_summary_report(
+    summary: Mapping[str, Any],
+    info: RunInfo,
+    counts: Mapping[str, int],
+    columns: Sequence[str] = (),
+) -> RunReport:
+    """The report of a run whose ``summary`` run metric is a mapping of sections.
+
+    Args:
+        summary: Section name -> metrics (``overall`` / ``per_category`` or flat).
+        info: The run's information.
+        counts: Samples by status.
+        columns: Per-category columns to show (see `section_tables`).
+    """
+    title = f"mmtoolbench report: {info.run_id}"
+    parts = [f"<h1>{esc(title)}</h1>", meta_rows(info, {"samples": counts_text(counts)})]
+    md = [f"# {title}", "", f"- suite: {info.suite}", f"- samples: {counts_text(counts)}", ""]
+    if not summary:
+        parts.append('<p class="note">The run has no summary metric.</p>')
+        md.append("The run has no summary metric.")
+    for name, section in summary.items():
+        if isinstance(section, Mapping):
+            h, m = section_tables(str(name), section, columns)
+            parts += h
+            md += m
+    return RunReport(page(title, parts), "\n".join(md) + "\n")
