@@ -1,7 +1,10 @@
 """Evaluation of sandbox episodes.
 
 ``entity_f1``: Entity F1 (seed appendix A.2), actual entity changes against the
-scenario's expected ones, with stored evidence that recomputes offline. ``spec``: the
+scenario's expected ones, with stored evidence that recomputes offline (the ``paper``
+variant); ``entity_f1_reference``: the ``reference`` variant, the published evaluator's
+behaviour; ``entity_f1_cases``: both on stand-alone before / after tables;
+``entity_f1_runs``: both from a stored sample. ``spec``: the
 expected-change models of a scenario file. ``similarity``: the per-column similarities.
 """
 
@@ -23,6 +26,8 @@ from mmtoolbench.sandbox.evaluate.entity_f1 import (
 )
 from mmtoolbench.sandbox.evaluate.spec import (
     ColumnSimilarity,
+    ContainsSimilarity,
+    DatetimeAfterSimilarity,
     DatetimeSimilarity,
     EntityExpectations,
     ExactSimilarity,
@@ -37,6 +42,8 @@ __all__ = [
     "ActualChange",
     "ColumnScore",
     "ColumnSimilarity",
+    "ContainsSimilarity",
+    "DatetimeAfterSimilarity",
     "DatetimeSimilarity",
     "EntityExpectations",
     "EntityMatch",

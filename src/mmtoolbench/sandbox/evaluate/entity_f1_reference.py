@@ -1207,6 +1207,7 @@ def inputs_from_diff(
             *td.created.values(),
             *td.deleted.values(),
             *(u.after for u in td.updated.values()),
+            *(r for rows in lookups.get(name, {}).values() for r in rows),
         ]
         columns = list(schema.column_names) if schema is not None else _frame_columns(sample)
         if schema is not None:
