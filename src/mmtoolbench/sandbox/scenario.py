@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Final, Literal, get_args
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -338,6 +338,17 @@ class Scenario(_Model):
     limits: ScenarioLimits = Field(default_factory=ScenarioLimits)
     tags: list[str] = Field(default_factory=list)
 
+    @field_validator("reference_time", mode="before")
+    @classmethod
+    def _time_text(cls, value: Any) -> Any:
+        # A number would otherwise be read as seconds since 1970 (``12`` -> 1970-01-01).
+        if not isinstance(value, (str, datetime)):
+            raise ValueError(
+                "reference_time must be an ISO 8601 date and time with a UTC offset, e.g. "
+                f"2025-06-13T09:30:00-07:00 (got {type(value).__name__} {value!r})"
+            )
+        return value
+
     @field_validator("reference_time")
     @classmethod
     def _check_time(cls, value: datetime) -> datetime:
@@ -469,13 +480,54 @@ _StringDateLoader.yaml_implicit_resolvers = {
 }
 
 
+MAX_NESTING: Final = 64
+"""Deepest nesting of lists and mappings a scenario file may have (real ones: about 8)."""
+
+
+def _too_deep(data: Any, limit: int = MAX_NESTING) -> bool:
+    """Whether lists/mappings in ``data`` nest deeper than ``limit`` (no recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children: Iterable[Any] = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
+
+
 def _read_data(path: Path, label: str) -> tuple[Any, list[ScenarioProblem]]:
+    data, problems = _parse_data(path, label)
+    if not problems and _too_deep(data):
+        problems = [_too_deep_problem(label)]
+    return (None if problems else data), problems
+
+
+def _too_deep_problem(label: str) -> ScenarioProblem:
+    return ScenarioProblem(
+        label, "(file)", f"lists and mappings nested deeper than {MAX_NESTING} levels"
+    )
+
+
+def _parse_data(path: Path, label: str) -> tuple[Any, list[ScenarioProblem]]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         return None, [ScenarioProblem(label, "(file)", f"cannot read: {exc.strerror or exc}")]
     except UnicodeDecodeError:
         return None, [ScenarioProblem(label, "(file)", "not UTF-8 text")]
+    try:
+        return _decode(text, path, label)
+    except RecursionError:  # the parsers recurse once per level of nesting
+        return None, [_too_deep_problem(label)]
+
+
+def _decode(text: str, path: Path, label: str) -> tuple[Any, list[ScenarioProblem]]:
     if path.suffix.lower() == ".json":
         try:
             return json.loads(text), []
