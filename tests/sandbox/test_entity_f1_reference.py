@@ -500,3 +500,26 @@ def test_score_entities_without_episode_start_fails_datetime_after() -> None:
     assert json.loads(
         score_entities(diff, exp, episode_start="2025-06-14T00:00:00Z").model_dump_json()
     )["episode_start"]
+
+
+def test_datetime_after_value_is_validated() -> None:
+    with pytest.raises(ValueError, match="a datetime_after value is `episode_start`, null or"):
+        ExpectedChange.model_validate(
+            {
+                "op": "update",
+                "table": "t",
+                "match": {"id": 1},
+                "fields": {"updated_at": "yesterday"},
+                "similarity": {"updated_at": "datetime_after"},
+            }
+        )
+    ok = ExpectedChange.model_validate(
+        {
+            "op": "update",
+            "table": "t",
+            "match": {"id": 1},
+            "fields": {"updated_at": None, "seen_at": "2025-06-01T08:00:00Z"},
+            "similarity": {"updated_at": "datetime_after", "seen_at": "datetime_after"},
+        }
+    )
+    assert isinstance(ok.similarity["seen_at"], DatetimeAfterSimilarity)

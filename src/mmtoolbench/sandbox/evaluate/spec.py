@@ -27,6 +27,7 @@ with the method's options (``{method: rouge_l, threshold: 0.6}``). See
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
@@ -181,6 +182,19 @@ class IgnoreSimilarity(_Similarity):
     method: Literal["ignore"] = "ignore"
 
 
+def _is_bound(value: Any) -> bool:
+    """Whether ``value`` is a valid `DatetimeAfterSimilarity` bound."""
+    if value is None or value == EPISODE_START:
+        return True
+    if not isinstance(value, str):
+        return False
+    try:
+        datetime.fromisoformat(value.strip())
+    except ValueError:
+        return False
+    return True
+
+
 def _method_shorthand(value: Any) -> Any:
     """Accept ``"rouge_l"`` for ``{"method": "rouge_l"}``."""
     if isinstance(value, str):
@@ -238,6 +252,13 @@ class ExpectedChange(BaseModel):
     def _check(self) -> ExpectedChange:
         if self.op == "update" and not self.fields:
             raise ValueError("an update spec needs `fields` (the expected new values)")
+        for column, method in self.similarity.items():
+            value = self.fields.get(column, self.match.get(column))
+            if isinstance(method, DatetimeAfterSimilarity) and not _is_bound(value):
+                raise ValueError(
+                    f"fields.{column}: a datetime_after value is `episode_start`, null or an "
+                    f"ISO-8601 timestamp, not {value!r}"
+                )
         return self
 
 
