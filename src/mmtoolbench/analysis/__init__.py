@@ -1,1 +1,1 @@
-"""Analyses of benchmark results: agreement, correlation and resampling statistics."""
+"""Writing run reports, suite-agnostic: each suite renders its own (`runner.suite.SuiteReporter`)."""

@@ -6,9 +6,9 @@
 * ``mmtb report RUN [--output FILE]`` writes a self-contained HTML report and a Markdown
   summary next to it (`mmtoolbench.analysis.report`).
 * ``mmtb compare RUN...`` prints and writes a leaderboard and the Spearman correlation
-  between judges (`mmtoolbench.analysis.compare`).
+  between judges (`mmtoolbench.sandbox.evaluate.compare`).
 * ``mmtb agreement LABELS.csv RUN`` compares human labels with the run's judge verdicts
-  (`mmtoolbench.analysis.agreement`).
+  (`mmtoolbench.sandbox.evaluate.agreement`).
 
 `register` adds them to the application.
 """
@@ -208,7 +208,7 @@ def compare_cmd(
     repeat: Annotated[int, typer.Option(min=0, help="The judge repeat counted.")] = 0,
 ) -> None:
     """Print and write a leaderboard, with the rank correlation between judges."""
-    from mmtoolbench.analysis.compare import compare_runs, write_comparison
+    from mmtoolbench.sandbox.evaluate.compare import compare_runs, write_comparison
 
     with user_errors():
         comparison = compare_runs(run_dirs, judge_model=judge_model, repeat=repeat)
@@ -261,7 +261,7 @@ def agreement_cmd(
     ] = None,
 ) -> None:
     """Compare human labels with the run's judge verdicts (Table 5 layout)."""
-    from mmtoolbench.analysis.agreement import agreement, read_labels, write_report
+    from mmtoolbench.sandbox.evaluate.agreement import agreement, read_labels, write_report
     from mmtoolbench.store.run_store import RunStore
 
     with user_errors():

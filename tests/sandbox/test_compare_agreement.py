@@ -8,20 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from mmtoolbench.analysis.agreement import (
+from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.sandbox.evaluate.agreement import (
     agreement,
     parse_labels,
     read_labels,
     render_markdown,
     write_report,
 )
-from mmtoolbench.analysis.compare import (
+from mmtoolbench.sandbox.evaluate.compare import (
     compare_runs,
     judge_correlation,
     write_comparison,
 )
-from mmtoolbench.analysis.compare import render_markdown as render_leaderboard
-from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.sandbox.evaluate.compare import render_markdown as render_leaderboard
 from mmtoolbench.sandbox.evaluate.judges import (
     AGENT_JUDGE,
     JUDGE_CRITERIA,
