@@ -32,6 +32,7 @@ __all__ = [
     "flatten",
     "fmt",
     "img",
+    "isolation_note",
     "md_table",
     "meta_rows",
     "page",
@@ -127,9 +128,24 @@ def img(data_url: str, alt: str) -> str:
     return f'<img src="{data_url}" alt="{esc(alt)}">'
 
 
+UNSAFE_INTERPRETER_NOTE = (
+    "UNSAFE: --unsafe-interpreter was given; agent code may have run without the kernel "
+    "isolation layers (private root, PID/network namespaces, seccomp), confined by the "
+    "audit hook only. Scores of this run are not protected against reading the answer key "
+    "at the kernel level (docs/sandbox/interpreter.md)."
+)
+
+
+def isolation_note(info: RunInfo) -> str | None:
+    """The warning every report prints for a run made with ``--unsafe-interpreter``."""
+    return UNSAFE_INTERPRETER_NOTE if info.config.get("unsafe_interpreter") else None
+
+
 def meta_rows(info: RunInfo, extra: Mapping[str, Any]) -> str:
-    """The run-information table (run, suite, models, status, versions, ``extra``)."""
+    """The run-information table (run, suite, models, status, versions, ``extra``; the
+    interpreter-isolation warning of an ``--unsafe-interpreter`` run)."""
     models = info.config.get("models", {})
+    note = isolation_note(info)
     rows = [
         ("run", info.run_id),
         ("suite", info.suite),
@@ -137,6 +153,7 @@ def meta_rows(info: RunInfo, extra: Mapping[str, Any]) -> str:
         ("status", info.status),
         ("package version", info.package_version),
         ("git sha", info.git_sha or "-"),
+        *([("interpreter isolation", note)] if note else []),
         *extra.items(),
     ]
     body = "".join(
@@ -244,6 +261,8 @@ def render_generic_report(
         ),
     ]
     md = [f"# {title}", "", f"- suite: {info.suite}", f"- samples: {counts_text(counts)}", ""]
+    if isolation_note(info):
+        md[-1:-1] = [f"- interpreter isolation: **{isolation_note(info)}**"]
     md.append(md_table(["metric", "value"], [[k, fmt(v)] for k, v in flat.items()]))
     return RunReport(page(title, parts), "\n".join(md) + "\n")
 
@@ -265,6 +284,8 @@ def render_summary_report(
     title = f"mmtoolbench report: {info.run_id}"
     parts = [f"<h1>{esc(title)}</h1>", meta_rows(info, {"samples": counts_text(counts)})]
     md = [f"# {title}", "", f"- suite: {info.suite}", f"- samples: {counts_text(counts)}", ""]
+    if isolation_note(info):
+        md[-1:-1] = [f"- interpreter isolation: **{isolation_note(info)}**"]
     if not summary:
         parts.append('<p class="note">The run has no summary metric.</p>')
         md.append("The run has no summary metric.")

@@ -28,6 +28,15 @@ ResumeOpt = Annotated[
     Path | None, typer.Option(help="Resume this run directory instead of starting a new run.")
 ]
 ConcOpt = Annotated[int, typer.Option(min=1, help="Samples in flight at once.")]
+UnsafeInterpreterOpt = Annotated[
+    bool,
+    typer.Option(
+        "--unsafe-interpreter",
+        help="Run agent code even where strong isolation (user/PID/mount/network "
+        "namespaces, seccomp) is unavailable, confined by the audit hook only. Recorded "
+        "in the run and printed in every report; see docs/sandbox/interpreter.md.",
+    ),
+]
 ModelConcOpt = Annotated[int, typer.Option(min=1, help="Requests in flight per model.")]
 CacheOpt = Annotated[bool, typer.Option("--cache/--no-cache", help="Use the response cache.")]
 ProgressOpt = Annotated[bool, typer.Option("--progress/--no-progress", help="Show progress.")]
@@ -102,6 +111,7 @@ def execute(
     openai_transport: OpenAITransportChoice | None = None,
     reasoning: ReasoningChoice | None = None,
     thinking_budget: int | None = None,
+    unsafe_interpreter: bool = False,
 ) -> RunSummary:
     """Start or resume a run and print its summary (shared by every ``run`` command)."""
     with user_errors():
@@ -126,7 +136,13 @@ def execute(
                     openai_transport=openai_transport.value if openai_transport else None,
                     reasoning=reasoning.value if reasoning else None,
                     thinking_budget=thinking_budget,
+                    unsafe_interpreter=unsafe_interpreter,
                 )
+                if unsafe_interpreter:
+                    console.print(
+                        "[bold red]UNSAFE INTERPRETER[/]: agent code may run without the "
+                        "kernel isolation layers (audit hook only); recorded in the run"
+                    )
                 run_dir = output or default_run_dir(config)
                 console.print(f"run directory: [bold]{run_dir}[/]")
                 summary = asyncio.run(start_run(config, run_dir, progress=progress))
@@ -175,6 +191,7 @@ def run_suite_cmd(
     model_concurrency: ModelConcOpt = 16,
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
+    unsafe_interpreter: UnsafeInterpreterOpt = False,
 ) -> None:
     """Run any suite by name (including your own ``package.module:factory``)."""
     models = {"agent": model}
@@ -200,6 +217,7 @@ def run_suite_cmd(
         openai_transport=openai_transport,
         reasoning=reasoning,
         thinking_budget=thinking_budget,
+        unsafe_interpreter=unsafe_interpreter,
     )
 
 

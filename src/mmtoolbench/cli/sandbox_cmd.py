@@ -39,9 +39,11 @@ from mmtoolbench.cli.run_cmd import (
     SeedOpt,
     SuiteOpts,
     ThinkingBudgetOpt,
+    UnsafeInterpreterOpt,
     execute,
 )
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.core.terminal import terminal_safe
 
 __all__ = ["exec_cmd", "register", "run_sandbox_cmd", "validate_cmd"]
 
@@ -207,7 +209,7 @@ async def _exec(file: Path, scenario: str | None, toolset: str, timeout: float |
     tools = build_toolset(toolset, None)
     limits = InterpreterLimits(timeout_s=timeout) if timeout else None
     result = await exec_file(file, tools, WorldContext(world), limits=limits)
-    out.print(result.render(), markup=False)
+    out.print(terminal_safe(result.render()), markup=False, highlight=False)
     changes = world.diff_since(before)
     err.print(f"world changes:\n{changes.summary()}", markup=False)
     world.close()
@@ -290,6 +292,7 @@ def run_sandbox_cmd(
     model_concurrency: ModelConcOpt = 16,
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
+    unsafe_interpreter: UnsafeInterpreterOpt = False,
     entity_f1: Annotated[
         EntityF1Option,
         typer.Option(
@@ -349,6 +352,7 @@ def run_sandbox_cmd(
         openai_transport=openai_transport,
         reasoning=reasoning,
         thinking_budget=thinking_budget,
+        unsafe_interpreter=unsafe_interpreter,
     )
 
 

@@ -1060,6 +1060,7 @@ class InterpreterSession:
             "seccomp": iso.seccomp,
             "audit_hook": iso.audit_hook,
             "restricted_builtins": iso.restricted_builtins,
+            "unsafe": iso.unsafe,
         }
         try:
             await self._write(worker, code)
@@ -1074,6 +1075,11 @@ class InterpreterSession:
             ) from None
         if isinstance(message, protocol.FatalMessage):
             await self._stop(worker, graceful=False)
+            prefix = "strong isolation unavailable: "
+            if message.error.startswith(prefix):
+                raise InterpreterStartError(
+                    unsafe_refusal(message.error[len(prefix) :].split("; "))
+                )
             raise InterpreterStartError(
                 f"the interpreter worker could not confine itself: {message.error}"
             )

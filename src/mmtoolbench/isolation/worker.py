@@ -89,6 +89,10 @@ RUNTIME_DENIED_IMPORTS: frozenset[str] = frozenset(
     }
 )
 
+#: Prefix of the ``fatal`` error sent when the kernel layers are unavailable and the
+#: session did not opt into weak isolation (``IsolationOptions.unsafe``).
+STRONG_ISOLATION_UNAVAILABLE = "strong isolation unavailable: "
+
 #: Read-only paths user code may read besides the library directories.
 EXTRA_READ_PATHS: tuple[str, ...] = (
     "/usr/share/fonts",
@@ -910,6 +914,10 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
             )
     else:
         warnings.append("namespaces disabled by configuration")
+    if not mount_ns and not init.get("unsafe", False):
+        # Refuse before anything else: without the private root only the audit hook
+        # would stand between agent code and the host's files.
+        raise kernel.ConfinementError(1, STRONG_ISOLATION_UNAVAILABLE + "; ".join(warnings))
     layers.setdefault("network", "NOT ISOLATED at the kernel level")
 
     stdlib_dirs = [p for p in py["stdlib_dirs"] if os.path.isdir(p)]
@@ -1060,7 +1068,10 @@ def main() -> None:
             restricted_builtins=bool(init.get("restricted_builtins", True)),
         )
     except BaseException as exc:
-        channel.send({"op": "fatal", "error": f"{type(exc).__name__}: {exc}"[:5000]})
+        text = f"{type(exc).__name__}: {exc}"
+        if isinstance(exc, OSError) and str(exc.strerror).startswith(STRONG_ISOLATION_UNAVAILABLE):
+            text = str(exc.strerror)
+        channel.send({"op": "fatal", "error": text[:5000]})
         os._exit(70)
     channel.send(
         {

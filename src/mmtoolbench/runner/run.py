@@ -57,6 +57,9 @@ class RunConfig(BaseModel):
     openai_transport: OpenAITransport | None = None
     reasoning: ReasoningLevel | None = None
     thinking_budget: int | None = Field(default=None, ge=0)
+    unsafe_interpreter: bool = False
+    """Agent code ran without the kernel isolation layers (``--unsafe-interpreter``):
+    allowed only when asked for, and printed in every report."""
 
 
 REASONING_ROLE = "agent"
@@ -281,6 +284,7 @@ class Runner:
             },
             model_strings=dict(self.config.models),
             options=dict(self.config.suite_options),
+            unsafe_interpreter=self.config.unsafe_interpreter,
         )
         started = time.time()
         try:

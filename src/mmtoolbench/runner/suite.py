@@ -52,6 +52,8 @@ class SampleContext:
         model_strings: The model string of every configured role, including ones the
             suite resolves itself (``oracle``).
         options: Suite options from the run configuration.
+        unsafe_interpreter: Agent code may run without the kernel isolation layers
+            (``--unsafe-interpreter``; see ``docs/sandbox/interpreter.md``).
     """
 
     sample_id: str
@@ -61,6 +63,7 @@ class SampleContext:
     models: Mapping[str, Model]
     model_strings: Mapping[str, str]
     options: Mapping[str, Any] = field(default_factory=dict)
+    unsafe_interpreter: bool = False
 
     def model(self, role: str) -> Model:
         """The model playing ``role``.

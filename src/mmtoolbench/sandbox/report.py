@@ -17,7 +17,18 @@ from typing import Any
 
 from matplotlib.figure import Figure
 
-from mmtoolbench.reporting import esc, fmt, img, md_table, meta_rows, page, png_data_url, table, td
+from mmtoolbench.reporting import (
+    esc,
+    fmt,
+    img,
+    isolation_note,
+    md_table,
+    meta_rows,
+    page,
+    png_data_url,
+    table,
+    td,
+)
 from mmtoolbench.runner.suite import ReportOptions, RunReport
 from mmtoolbench.sandbox.evaluate.judges import AGENT_CRITERIA, AGENT_JUDGE, USER_CRITERIA
 from mmtoolbench.sandbox.evaluate.metrics import (
@@ -507,6 +518,7 @@ def _sandbox_markdown(
         f"# mmtoolbench report: {info.run_id}",
         "",
         f"- suite: {info.suite}",
+        *([f"- interpreter isolation: **{isolation_note(info)}**"] if isolation_note(info) else []),
         f"- models: {', '.join(f'{k}: {v}' for k, v in models.items()) or '-'}",
         f"- agent judge model (counted): {ev.judge_models.get(AGENT_JUDGE) or 'not judged'}"
         f" (repeat {ev.judge_repeat})",

@@ -40,6 +40,7 @@ run from the run store alone.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,6 +49,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.isolation import IsolationOptions
 from mmtoolbench.runner.suite import SampleContext, SampleResult, SampleSpec
 from mmtoolbench.sandbox.agents import (
     Agent,
@@ -218,6 +220,8 @@ class SandboxSuite:
         """Run one scenario's episode and score it."""
         loaded = self._loaded(sample)
         settings = self.settings_for(loaded)
+        if ctx.unsafe_interpreter:
+            settings = dataclasses.replace(settings, isolation=IsolationOptions(unsafe=True))
         agent, prompt = self.build_agent(loaded, settings, ctx)
         user = self.build_user(loaded, ctx)
         result = await run_episode(
