@@ -77,9 +77,11 @@ async def test_all_attacks_blocked_in_long_lived_sessions(env: AttackEnv) -> Non
                 by_mode[mode] += 1
         finally:
             await session.close()
+    oracle = sum("oracle" in a.id for a in ATTACKS)
     summary = (
-        f"security: {len(verdicts)} attacks blocked "
-        f"(agent {by_mode['agent']}, bare {by_mode['bare']}, kernel {by_mode['kernel']})"
+        f"security[root-checkout]: {len(verdicts)} attacks blocked, 0 escapes "
+        f"(agent {by_mode['agent']}, bare {by_mode['bare']}, kernel {by_mode['kernel']}; "
+        f"{oracle} hunting the answer key)"
     )
     print("\n" + "\n".join(verdicts) + "\n" + summary)
     assert len(verdicts) == len(ATTACKS) >= 60
