@@ -30,6 +30,7 @@ from mmtoolbench.cli.run_cmd import (
     execute,
 )
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.core.terminal import terminal_safe, terminal_safe_json
 from mmtoolbench.store.run_store import RunStore
 
 atp_app = typer.Typer(help="ATP-Bench tools: check answers, report runs, execute plans.")
@@ -161,7 +162,7 @@ def check_cmd(
         console.print(f"[bold red]error:[/] no such file: {answer}")
         raise typer.Exit(2)
     report = check_answer_file(answer, images)
-    typer.echo(json.dumps(report, indent=2, ensure_ascii=False))
+    typer.echo(terminal_safe_json(json.dumps(report, indent=2, ensure_ascii=False)))
     if not report.get("valid", False):
         raise typer.Exit(1)
 
@@ -258,7 +259,11 @@ def compare_cmd(
         comparison = compare_atp_runs(runs)
     if output is not None:
         write_comparison(comparison, output)
-    typer.echo(comparison.to_json() if as_json else comparison.to_markdown())
+    typer.echo(
+        terminal_safe_json(comparison.to_json())
+        if as_json
+        else terminal_safe(comparison.to_markdown())
+    )
 
 
 @atp_app.command("agreement")
@@ -277,7 +282,9 @@ def agreement_cmd(
 
     with user_errors():
         report = human_agreement(labels, run, judge_model=judge_model)
-    typer.echo(report.to_json() if as_json else report.to_markdown())
+    typer.echo(
+        terminal_safe_json(report.to_json()) if as_json else terminal_safe(report.to_markdown())
+    )
 
 
 def register(app: typer.Typer, run_app: typer.Typer) -> None:

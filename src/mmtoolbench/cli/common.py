@@ -9,8 +9,10 @@ from typing import Any, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from mmtoolbench.core.errors import MMTBError
+from mmtoolbench.core.terminal import terminal_safe
 
 T = TypeVar("T")
 
@@ -23,7 +25,9 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except MMTBError as exc:
-        err_console.print(f"[bold red]error:[/] {exc}", highlight=False)
+        # The message may quote a provider's error body or model text: no markup, no
+        # terminal control sequences.
+        err_console.print(f"[bold red]error:[/] {escape(terminal_safe(str(exc)))}", highlight=False)
         raise typer.Exit(2) from None
 
 

@@ -11,6 +11,7 @@ from rich.console import Console
 
 from mmtoolbench.cli.common import user_errors
 from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec
+from mmtoolbench.core.terminal import terminal_safe
 from mmtoolbench.models.base import aclose_model
 
 models_app = typer.Typer(help="Model utilities.")
@@ -34,12 +35,16 @@ def _show(title: str, response: ModelResponse) -> None:
         f"{response.usage.input_tokens} in / {response.usage.output_tokens} out)"
     )
     if response.text:
-        console.print(f"  text: {response.text!r}", highlight=False)
+        console.print(
+            f"  text: {terminal_safe(repr(response.text))}", markup=False, highlight=False
+        )
     for call in response.tool_calls:
         args = json.dumps(call.arguments) if call.parse_error is None else call.raw_arguments
-        console.print(f"  tool call: {call.name}({args})", highlight=False)
+        shown = terminal_safe(f"{call.name}({args})")
+        console.print(f"  tool call: {shown}", markup=False, highlight=False)
         if call.parse_error:
-            console.print(f"  [red]malformed arguments:[/] {call.parse_error}")
+            problem = terminal_safe(call.parse_error)
+            console.print(f"  malformed arguments: {problem}", markup=False, highlight=False)
 
 
 @models_app.command("check")
