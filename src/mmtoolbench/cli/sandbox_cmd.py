@@ -44,7 +44,6 @@ from mmtoolbench.cli.run_cmd import (
 )
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.terminal import terminal_safe
-from mmtoolbench.core.terminal import terminal_safe
 
 __all__ = ["exec_cmd", "register", "run_sandbox_cmd", "validate_cmd"]
 
