@@ -477,9 +477,10 @@ async def test_user_judge_is_told_the_challenge_and_gets_the_instruction() -> No
     assert "behaviour it prescribes is intended" in text
     # rebuilt from the stored scenario: the round-by-round instruction
     assert "Round 2" in text and "landlord_note" in text
-    # the user's own images, not the agent's view
-    assert [p.image_id for p in images] == ["scenario/landlord_note"]
-    assert "sent as img_0" in text
+    # the user's own images (every scenario image, as the user holds it), not the agent's view
+    scenario = load_scenario(builtin_scenarios_dir() / "plumber_note.yaml").scenario
+    assert [p.image_id for p in images] == [f"scenario/{img.id}" for img in scenario.images]
+    assert f"sent as {t.image_ids['landlord_note']}" in text
     # the user's side: tool calls and the assistant's replies, not the agent's tool calls
     assert "send_message_with_image" in text and "end_conversation" in text
     assert "create_contact" not in text
@@ -519,9 +520,13 @@ async def test_store_and_recorder_give_the_same_trajectory(tmp_path: Path) -> No
     live, _, _ = await _plumber_trajectory()
     assert [m.text for m in stored.messages] == [m.text for m in live.messages]
     assert [c.name for c in stored.tool_calls] == [c.name for c in live.tool_calls]
-    assert set(stored.images) == set(live.images) == {"img_0", "scenario/landlord_note"}
-    assert stored.images["img_0"].origin == "user"
-    assert stored.images["img_0"].data == live.images["img_0"].data
+    scenario = load_scenario(builtin_scenarios_dir() / "plumber_note.yaml").scenario
+    sent = set(live.image_ids.values())
+    expected = sent | {f"scenario/{img.id}" for img in scenario.images}
+    assert set(stored.images) == set(live.images) == expected and sent
+    for image_id in sent:
+        assert stored.images[image_id].origin == "user"
+        assert stored.images[image_id].data == live.images[image_id].data
     assert stored.world_diff == live.world_diff and stored.entity_f1 == 1.0
     assert stored.completion_criteria and stored.expected_changes
 
