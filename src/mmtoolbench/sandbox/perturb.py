@@ -33,6 +33,7 @@ __all__ = [
     "WRITE_VERBS",
     "Misreading",
     "MisreadingOracleAgent",
+    "all_written_dates",
     "decisive_strings",
     "doing_nothing",
     "is_read_tool",
@@ -79,6 +80,7 @@ _AMOUNT = re.compile(
     r"^[^\d\-+]{0,4}([-+]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[-+]?\d+(?:\.\d+)?)\s*[^\d]{0,4}$"
 )
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
+_ISO_ANY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
 
 
 def is_read_tool(name: str) -> bool:
@@ -205,6 +207,22 @@ def written_date(s: str) -> tuple[int | None, int, int] | None:
             year = int(match.group(3)) if match.group(3) else None
             return year, _MONTHS[match.group(month_group).casefold()], int(match.group(day_group))
     return None
+
+
+def all_written_dates(s: str) -> set[tuple[int | None, int, int]]:
+    """Every date written in ``s`` (same forms as `written_date`)."""
+    out: set[tuple[int | None, int, int]] = set()
+    for m in _ISO_ANY.finditer(s):
+        out.add((int(m.group(1)), int(m.group(2)), int(m.group(3))))
+    for m in _NUMERIC.finditer(s):
+        out.add((int(m.group(3)), int(m.group(1)), int(m.group(2))))
+    for pattern, month_group, day_group in ((_MONTH_DAY, 1, 2), (_DAY_MONTH, 2, 1)):
+        for m in pattern.finditer(s):
+            month = m.group(month_group).casefold()
+            if month in _MONTHS:
+                year = int(m.group(3)) if m.group(3) else None
+                out.add((year, _MONTHS[month], int(m.group(day_group))))
+    return out
 
 
 def _same_day(day: date, written: tuple[int | None, int, int] | None) -> bool:

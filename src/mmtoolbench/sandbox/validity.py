@@ -8,10 +8,11 @@
 * `oracle_problems`: the oracle reaches Entity F1 = 1 in tool-use and code-exec mode,
   with no failed step, no guardrail violation, and the user ends the episode.
 * `do_nothing_problems`: an agent that only replies scores Entity F1 = 0.
-* `specificity_problems`: the oracle with one value read wrong (every argument carrying
-  a decisive string of an image; those only feeding a search may survive a fuzzy
-  search, but at least one misreading must count), with one extra write and with its
-  last write missing scores strictly below 1.
+* `specificity_problems`: the oracle with one value read wrong (an argument carrying a
+  decisive string of an image, with one character or digit changed; write steps are
+  tried first, up to `MAX_MISREADINGS`, and one of them must count: a value overwritten
+  after a goal change legitimately does not), with one extra write and with its last
+  write missing scores strictly below 1.
 * `visual_necessity_problems`: some expected value occurs in an image's ground truth and
   in none of the user's messages nor the initial entities.
 * `legibility_problems`: OCR finds every decisive string (`mmtoolbench.sandbox.legibility`).
@@ -221,19 +222,20 @@ async def specificity_problems(loaded: LoadedScenario, catalog: Any = None) -> l
             "cannot be tested): list the values read from the images as `decisive`"
         )
     ordered = [m for m in options if not m.in_read_tool] + [m for m in options if m.in_read_tool]
-    lowered = 0
+    tried: list[str] = []
     for m in ordered[:MAX_MISREADINGS]:
         result = await _episode(loaded, with_misreading(loaded.scenario, m), "tool-use", catalog)
         if result.entity.f1 < 1.0:
-            lowered += 1
-        elif not m.in_read_tool:
-            where = f"round {m.round} step {m.step + 1} ({m.tool}) {'.'.join(map(str, m.path))}"
+            break
+        tried.append(
+            f"{m.original!r} as {m.misread!r} (round {m.round} step {m.step + 1}, {m.tool})"
+        )
+    else:
+        if options:
             problems.append(
-                f"misreading {m.original!r} as {m.misread!r} at {where} still scores 1.0 "
-                f"(decisive {m.decisive!r}): score that value"
+                "no misread value lowers Entity F1 (tried " + "; ".join(tried) + "): score "
+                "the values read from the images"
             )
-    if options and not lowered:
-        problems.append("no misread value lowers Entity F1")
     extra = await _episode(loaded, with_extra_write(loaded.scenario), "tool-use", catalog)
     if extra.entity.f1 >= 1.0 and extra.oracle_failures:
         extra = await _episode(
@@ -294,17 +296,14 @@ def _forms(value: Any, column: str = "") -> set[str]:
 
 def _written(haystack: str) -> set[str]:
     """Digit runs and dates found in a text, in the `_forms` encoding."""
-    from mmtoolbench.sandbox.perturb import written_date
+    from mmtoolbench.sandbox.perturb import all_written_dates
 
     out: set[str] = set()
     for run in re.findall(r"[+\d][\d\s().-]{6,}\d", haystack):
         digits = "".join(re.findall(r"\d", run))
         if len(digits) >= 7:
             out.add("#digits:" + digits[-10:])
-    for piece in re.split(r"[\n;|]", haystack):
-        written = written_date(piece)
-        if written:
-            out.add("#date:" + repr(written))
+    out.update("#date:" + repr(d) for d in all_written_dates(haystack))
     return out
 
 

@@ -1,0 +1,446 @@
+"""Draw every image of the "people" group's scenarios (contacts, messages, phone, email).
+
+Each ``draw_<scenario id>`` function draws the images of one scenario under
+``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
+``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are in
+``data/sandbox/scenarios/people/``.
+
+Usage::
+
+    .venv/bin/python scripts/sandbox_content/people.py            # every scenario
+    .venv/bin/python scripts/sandbox_content/people.py ppl_pho_split_requests   # some
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from kit import Drawing, ImageSet, Screens, charts, documents, photos  # noqa: E402
+from PIL import Image  # noqa: E402
+from kit.screens import esc  # noqa: E402
+
+_ = charts  # used by later scenarios
+
+# --------------------------------------------------------------------------- helpers
+
+
+def scaled(drawing: Drawing, factor: float) -> Drawing:
+    """The same drawing enlarged (Tesseract misses the decimal points of small mono text)."""
+    w, h = drawing.image.size
+    drawing.image = drawing.image.resize(
+        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
+    )
+    return drawing
+
+
+def voicemail_portal(
+    screens: Screens,
+    title: str,
+    account: str,
+    entries: Sequence[tuple[str, str, str, str]],
+    *,
+    page: str,
+    description: str,
+) -> object:
+    """A carrier's visual-voicemail web page: (caller, number, when, transcript) entries."""
+    rows = "".join(
+        f"<div class='vm'><div class='row'><b>{esc(c)}</b><span class='muted'>{esc(w)}</span></div>"
+        f"<div class='num'>{esc(n)}</div><div class='tr'>{esc(t)}</div></div>"
+        for c, n, w, t in entries
+    )
+    css = """
+    body { background: #f4f6f9; }
+    .top { background: #12355b; color: #fff; padding: 16px 22px; }
+    .top h1 { margin: 0; font-size: 24px; } .top .sub { font-size: 15px; opacity: .85; }
+    .vm { background: #fff; margin: 14px 18px; padding: 14px 18px; border-radius: 8px;
+          border: 1px solid #dde3ea; }
+    .num { color: #12355b; font-size: 17px; margin: 4px 0 8px; }
+    .tr { line-height: 1.45; font-size: 18px; }
+    .pager { padding: 6px 22px 18px; color: #555; font-size: 15px; }
+    """
+    body = (
+        f"<div class='top'><h1>{esc(title)}</h1><div class='sub'>{esc(account)}</div></div>"
+        f"{rows}<div class='pager'>{esc(page)}</div>"
+    )
+    return screens.render(body, kind="voicemail_portal", css=css, width=820, description=description)
+
+
+def sms_from_unknown(
+    screens: Screens,
+    number: str,
+    bubbles: Sequence[tuple[str, str]],
+    *,
+    date: str,
+    description: str,
+) -> object:
+    """An SMS thread with a number that is not in the contacts (bubbles: side, text)."""
+    items = "".join(
+        f"<div class='msg {'me' if s == 'me' else 'them'}'><div class='bubble'>{esc(t)}</div></div>"
+        for s, t in bubbles
+    )
+    css = """
+    .thread { padding: 10px 14px 24px; } .day { text-align: center; color: #888; font-size: 14px; margin: 10px; }
+    .msg { display: flex; margin: 8px 0; } .msg.me { justify-content: flex-end; }
+    .bubble { max-width: 80%; padding: 10px 14px; border-radius: 18px; line-height: 1.35; }
+    .me .bubble { background: #34c759; color: #fff; } .them .bubble { background: #e9e9eb; }
+    .warn { margin: 0 14px; padding: 10px; font-size: 14px; color: #666; border-top: 1px solid #eee; }
+    """
+    body = (
+        "<div class='status'><span>3:38</span><span>LTE 64%</span></div>"
+        f"<div class='bar'><h1>{esc(number)}</h1><div class='sub'>Text Message</div></div>"
+        f"<div class='thread'><div class='day'>{esc(date)}</div>{items}</div>"
+        "<div class='warn'>The sender is not in your contact list. Report Junk</div>"
+    )
+    return screens.render(body, kind="sms", css=css, description=description)
+
+
+# --------------------------------------------------------------------------- batch 1
+
+
+def draw_ppl_trade_fair_demo(screens: Screens) -> None:
+    imgs = ImageSet("ppl_trade_fair_demo", script=__file__)
+    imgs.add(
+        "card_front",
+        documents.business_card(
+            "Rafael Quintero",
+            "Regional Account Manager",
+            "Lumaro Medical Supply",
+            phone="+1 (312) 555-0147",
+            email="r.quintero@lumaromed.com",
+            address="410 N Wells St, Chicago IL",
+            web="lumaromed.com",
+            tagline="Wound care & infusion",
+            accent=(0, 118, 110),
+        ),
+        decisive=["Rafael Quintero", "Regional Account Manager", "(312) 555-0147",
+                  "r.quintero@lumaromed.com"],
+    )
+    imgs.add(
+        "card_back",
+        documents.note(
+            ["Demo for Keisha:", "Tue 6/24  2:00 - 3:00 pm", "our showroom,", "410 N Wells, 5th fl", "- R.Q."],
+            paper="card",
+            seed="ppl_trade_fair_demo",
+            description="Back of Rafael's card, handwritten: demo for Keisha Tue 6/24 2:00-3:00 pm at the showroom, 410 N Wells, 5th floor",
+        ),
+        decisive=["6/24", "2:00 - 3:00 pm", "410 N Wells"],
+    )
+    imgs.add(
+        "booth",
+        photos.composite(
+            "wood_deck",
+            ["LUMARO MEDICAL SUPPLY", "Booth 1142", "Wound care + infusion"],
+            seed="ppl_trade_fair_demo:booth",
+            style="sign",
+            accent=(0, 118, 110),
+            description="Photo of a trade-fair booth sign: Lumaro Medical Supply, booth 1142, wound care and infusion",
+        ),
+        decisive=["LUMARO MEDICAL SUPPLY"],
+    )
+    imgs.add(
+        "email_move",
+        screens.email(
+            "Rafael Quintero <r.quintero@lumaromed.com>",
+            "Our demo - new time?",
+            "Wed, Jun 18, 2025, 3:52 PM",
+            [
+                "Hi Keisha,",
+                "Great meeting you at the expo today. Bad news: the demo unit is stuck in transit "
+                "until Wednesday, so Tuesday won't work.",
+                "Could we move the demo to Thursday, June 26, 3:30 - 4:30 pm? Same place, our "
+                "showroom at 410 N Wells St, 5th floor.",
+                "Best, Rafael",
+            ],
+            to="Keisha Morgan",
+            description="Email from Rafael Quintero moving the demo to Thursday June 26, 3:30-4:30 pm, same showroom",
+        ),
+        decisive=["June 26", "3:30 - 4:30 pm"],
+    )
+
+
+def draw_ppl_pho_split_requests(screens: Screens) -> None:
+    imgs = ImageSet("ppl_pho_split_requests", script=__file__)
+    imgs.add(
+        "receipt",
+        scaled(documents.receipt(
+            "PHO SAIGON NOODLE HOUSE",
+            [
+                ("#7 Pho Tai (L)", "14.50"),
+                ("#14 Bun Bo Hue", "15.95"),
+                ("#22 Com Tam", "16.25"),
+                ("#31 Bun Cha Gio", "13.75"),
+                ("Thai Tea", "4.75"),
+                ("Coconut Water", "3.95"),
+            ],
+            subtotal="69.15",
+            tax="5.70",
+            tip="12.30",
+            total="87.15",
+            date="07/11/2025  8:47 PM",
+            address="2901 Guadalupe St, Austin TX",
+            payment="MC **** 5530",
+            footer="Cam on! Thank you!",
+        ), 1.45),
+        decisive=["14.50", "15.95", "16.25", "13.75", "4.75", "3.95", "5.70", "12.30"],
+    )
+    imgs.add(
+        "group_chat",
+        screens.chat(
+            "pho squad",
+            [
+                ("Nadia Haddad", "lucia thank you for covering!! i had the com tam + a coconut water", "9:12 PM"),
+                ("Dev Kapoor", "large pho tai for me, nothing to drink", "9:14 PM"),
+                ("Sam Reyes", "bun bo hue and the thai tea here", "9:15 PM"),
+                ("me", "np!! ill send requests, everyone pays their own stuff + we split tax and tip 4 ways", "9:20 PM"),
+            ],
+            subtitle="4 people",
+            clock="11:18",
+            description="Group chat 'pho squad': Nadia had the com tam and a coconut water, Dev a large pho tai, Sam Reyes the bun bo hue and thai tea; tax and tip split 4 ways",
+        ),
+        decisive=["com tam", "coconut water", "pho tai", "bun bo hue", "thai tea"],
+    )
+    imgs.add(
+        "paid_notice",
+        screens.list_screen(
+            "Notifications",
+            [
+                ("Nadia Haddad paid you $24.70", "8:03 AM"),
+                ("pho!! thank uuu", "Jul 12"),
+                ("Your weekly summary is ready", "Jul 7"),
+                ("Ana Ruiz liked your payment", "Jul 5"),
+            ],
+            subtitle="Cashly",
+            kind="notifications",
+            description="Payment app notifications: Nadia Haddad paid you $24.70 for pho this morning",
+        ),
+        decisive=["Nadia Haddad paid you $24.70"],
+    )
+
+
+def draw_ppl_daughter_flight_pickup(screens: Screens) -> None:
+    imgs = ImageSet("ppl_daughter_flight_pickup", script=__file__)
+    imgs.add(
+        "itinerary",
+        screens.booking(
+            "United Airlines",
+            "Your trip to Houston",
+            [
+                ("Passenger", "ADEYEMI / ADAEZE"),
+                ("Flight", "UA 1532"),
+                ("Date", "Thu, Jul 3, 2025"),
+                ("From", "Newark (EWR) 3:55 PM"),
+                ("To", "Houston (IAH) 6:47 PM"),
+                ("Seat", "27C  Economy"),
+            ],
+            reference="K7Q2MD",
+            note="Arrival times are local. Check flight status on the day of travel.",
+            accent="#0a2a66",
+            description="United itinerary for Adaeze Adeyemi: UA 1532 Newark 3:55 PM to Houston IAH 6:47 PM on Thu Jul 3 2025",
+        ),
+        decisive=["UA 1532", "Jul 3, 2025"],
+    )
+    imgs.add(
+        "boarding_pass",
+        documents.ticket(
+            "UNITED  BOARDING PASS",
+            [
+                ("Passenger", "ADEYEMI/ADAEZE"),
+                ("Flight", "UA 1532"),
+                ("From", "EWR Newark"),
+                ("To", "IAH Houston"),
+                ("Date", "03 JUL"),
+                ("Boarding", "3:15 PM"),
+                ("Gate", "C94"),
+                ("Seat", "27C"),
+            ],
+            code="0162 4471 3920",
+            accent=(10, 42, 102),
+            description="Boarding pass: Adeyemi/Adaeze, UA 1532 EWR to IAH, 03 JUL, boarding 3:15 PM, gate C94, seat 27C",
+        ),
+        decisive=["UA 1532"],
+    )
+    board = """
+    <div class='hd'><h1>IAH Arrivals</h1><div class='sub'>George Bush Intercontinental - Thu Jul 3 - updated 5:58 PM</div></div>
+    <table><tr><th>Flight</th><th>From</th><th>Sched.</th><th>Now</th><th>Term.</th><th>Status</th></tr>
+    <tr><td>UA 1523</td><td>Chicago ORD</td><td>6:40 PM</td><td>6:40 PM</td><td>E</td><td>On time</td></tr>
+    <tr><td>UA 1532</td><td>Newark EWR</td><td>6:47 PM</td><td>7:35 PM</td><td>C</td><td class='late'>Delayed</td></tr>
+    <tr><td>AA 2291</td><td>Dallas DFW</td><td>6:55 PM</td><td>6:50 PM</td><td>A</td><td>Early</td></tr>
+    <tr><td>DL 1874</td><td>Atlanta ATL</td><td>7:05 PM</td><td>7:05 PM</td><td>A</td><td>On time</td></tr>
+    <tr><td>UA 1350</td><td>Denver DEN</td><td>7:12 PM</td><td>7:20 PM</td><td>C</td><td>Delayed</td></tr></table>
+    """
+    css = """
+    .hd { background: #1d1d1f; color: #ffd23f; padding: 16px 20px; } .hd h1 { margin: 0; font-size: 26px; }
+    .hd .sub { color: #ddd; font-size: 15px; } td, th { font-size: 19px; } .late { color: #c0392b; font-weight: bold; }
+    """
+    imgs.add(
+        "arrivals",
+        screens.render(
+            board, kind="arrivals_board", css=css, width=760,
+            description="Airport app arrivals list for IAH on Thu Jul 3: UA 1532 from Newark scheduled 6:47 PM now 7:35 PM, terminal C, delayed; UA 1523 from Chicago on time at terminal E",
+        ),
+        decisive=["UA 1532", "7:35 PM"],
+    )
+    imgs.add(
+        "ada_text",
+        screens.chat(
+            "Ada",
+            [
+                ("Ada", "boarding soon!! they said we'll be a bit late", "3:21 PM"),
+                ("Ada", "Dad meet me at baggage claim door C4 please, the one by the Starbucks", "3:22 PM"),
+                ("me", "Okay.", "3:30 PM"),
+            ],
+            subtitle="+1 (713) 555-0162",
+            clock="5:59",
+            description="Text from Ada: boarding soon, flight a bit late; meet her at baggage claim door C4",
+        ),
+        decisive=["door C4"],
+    )
+
+
+def draw_ppl_landline_voicemails(screens: Screens) -> None:
+    imgs = ImageSet("ppl_landline_voicemails", script=__file__)
+    imgs.add(
+        "portal_p1",
+        voicemail_portal(
+            screens,
+            "HomeLine Visual Voicemail",
+            "Home phone (612) 555-0110 - 5 new messages",
+            [
+                ("Lakeside Pharmacy", "(612) 555-0187", "Tue Jun 10, 2:14 PM",
+                 "Hi Greta, this is Marisol at Lakeside Pharmacy. Your lisinopril refill is ready. "
+                 "We can hold it until Friday, June 20. Thank you!"),
+                ("Unknown caller", "(800) 555-0166", "Wed Jun 11, 9:02 AM",
+                 "This is your final notice about your vehicle's extended warranty. Press one now "
+                 "to speak to a specialist before your coverage expires."),
+                ("Hennepin County Library", "(612) 555-0124", "Thu Jun 12, 5:40 PM",
+                 "Hello, the book you reserved, The Overstory, is now on the hold shelf at the "
+                 "Linden Hills branch. We will keep it for you until June 19."),
+            ],
+            page="Page 1 of 2",
+            description="Visual voicemail page 1: Lakeside Pharmacy refill ready, held until Friday June 20; warranty robocall from (800) 555-0166; library hold of The Overstory until June 19",
+        ),
+        decisive=["June 20", "(800) 555-0166", "June 19"],
+    )
+    imgs.add(
+        "portal_p2",
+        voicemail_portal(
+            screens,
+            "HomeLine Visual Voicemail",
+            "Home phone (612) 555-0110 - 5 new messages",
+            [
+                ("Dr. Okafor Family Dentistry", "(612) 555-0152", "Fri Jun 13, 11:15 AM",
+                 "Hi Greta, a reminder of your cleaning on Tuesday, June 24 at 10:30. Call us if you "
+                 "need to reschedule."),
+                ("Unknown caller", "(469) 555-0193", "Sat Jun 14, 8:47 AM",
+                 "This is an urgent message from the tax department. A warrant has been issued in your "
+                 "name. Call back immediately to settle your balance with gift cards."),
+            ],
+            page="Page 2 of 2",
+            description="Visual voicemail page 2: dentist cleaning reminder for June 24 at 10:30; tax-department scam call from (469) 555-0193",
+        ),
+        decisive=["(469) 555-0193"],
+    )
+    imgs.add(
+        "erik_text",
+        screens.chat(
+            "Erik",
+            [
+                ("Erik", "Hi Mom! Our plumber is Bjorn Sundqvist, he's great and not expensive", "7:02 PM"),
+                ("Erik", "His cell is 612-555-0179. Tell him about the sink and that I sent you", "7:03 PM"),
+                ("me", "Thank you dear", "7:40 PM"),
+            ],
+            subtitle="iMessage",
+            clock="10:01",
+            description="Text from Erik: his plumber Bjorn Sundqvist, cell 612-555-0179",
+        ),
+        decisive=["Bjorn Sundqvist", "612-555-0179"],
+    )
+
+
+def draw_ppl_priya_new_number(screens: Screens) -> None:
+    imgs = ImageSet("ppl_priya_new_number", script=__file__)
+    imgs.add(
+        "sms_new_number",
+        sms_from_unknown(
+            screens,
+            "+1 (206) 555-0139",
+            [
+                ("them", "Hey Hiro! It's Priya from climbing. My old phone took a swim in Lake Union"),
+                ("them", "This is my new number, the old one is dead. Save this one!"),
+            ],
+            date="Today 3:31 PM",
+            description="SMS from the unknown number +1 (206) 555-0139: Priya from climbing, old phone drowned, this is her new number",
+        ),
+        decisive=["(206) 555-0139", "from climbing"],
+    )
+    imgs.add(
+        "email_card",
+        documents.note(
+            ["Hiro -", "new email (gmail got hacked):", "priya.r.climbs@proton.me", "see you on the wall! P."],
+            paper="card",
+            style="hand",
+            seed="ppl_priya_new_number",
+            description="Handwritten card from Priya: new email priya.r.climbs@proton.me because her gmail was hacked",
+        ),
+        decisive=["priya.r.climbs@proton.me"],
+    )
+    imgs.add(
+        "class_booking",
+        screens.booking(
+            "Vertical World Seattle",
+            "You're booked: Lead Belay 101",
+            [
+                ("Date", "Thu, Aug 7, 2025"),
+                ("Time", "6:30 PM - 8:00 PM"),
+                ("Where", "Vertical World, Magnuson Park"),
+                ("Climbers", "Priya Raman, Hiroshi Tanaka"),
+                ("Instructor", "Jonah Best"),
+            ],
+            reference="VW-88213",
+            note="Bring your own harness and shoes or rent at the desk.",
+            accent="#d35400",
+            description="Class booking: Lead Belay 101 on Thu Aug 7 2025, 6:30-8:00 PM at Vertical World Magnuson Park, for Priya Raman and Hiroshi Tanaka",
+        ),
+        decisive=["Aug 7, 2025", "6:30 PM - 8:00 PM", "Magnuson Park"],
+    )
+    imgs.add(
+        "gym_flyer",
+        photos.composite(
+            "brick",
+            ["LEAD BELAY 101", "Thursdays 6:30 PM", "Ask at the front desk"],
+            seed="ppl_priya_new_number:flyer",
+            style="label",
+            accent=(211, 84, 0),
+            description="Photo of a flyer on a brick wall at the climbing gym: Lead Belay 101, Thursdays 6:30 PM",
+        ),
+        decisive=["LEAD BELAY 101"],
+    )
+
+
+# --------------------------------------------------------------------------- main
+
+DRAWERS: dict[str, Callable[[Screens], None]] = {
+    name.removeprefix("draw_"): fn
+    for name, fn in sorted(globals().items())
+    if name.startswith("draw_ppl_") and callable(fn)
+}
+
+
+def main(argv: Sequence[str]) -> int:
+    wanted = list(argv) or sorted(DRAWERS)
+    unknown = [w for w in wanted if w not in DRAWERS]
+    if unknown:
+        print(f"unknown scenario(s): {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    with Screens() as screens:
+        for sid in wanted:
+            DRAWERS[sid](screens)
+            print(f"drew {sid}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
