@@ -21,7 +21,7 @@ from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import GenerateConfig, Message, ToolSpec
 from mmtoolbench.models.scripted import ScriptedModel
 from mmtoolbench.runner.run import RunConfig, start_run
-from mmtoolbench.store.run_store import RunStore
+from mmtoolbench.store.run_store import RunInfo, RunStore
 
 runner = CliRunner()
 LIMIT = 4  # first samples: Edit / Code+Edit / Code+Edit / Edit
@@ -313,3 +313,24 @@ def test_cli_compare_and_agreement(runs: dict[str, Path], tmp_path: Path) -> Non
     labels.write_text("sample_id,chief_rating\natp-academic-001,5\n")
     bad = runner.invoke(app, ["atp", "agreement", str(labels), str(runs["A-truth"])])
     assert bad.exit_code == 2
+
+
+def test_suite_agnostic_compare_and_agreement(runs: dict[str, Path], tmp_path: Path) -> None:
+    """`mmtb compare` / `mmtb agreement` dispatch on the runs' suite (issue 17 item 3)."""
+    dirs = [str(runs[f"A-{k}"]) for k in AGENTS]
+    out = tmp_path / "cmp.md"
+    result = runner.invoke(app, ["compare", *dirs, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_text() == compare_atp_runs([Path(d) for d in dirs]).to_markdown()
+    assert "judge scripted/judge-a: rho = 1.000" in out.read_text()
+    labels = tmp_path / "labels.csv"
+    labels.write_text("sample_id,chief_rating\natp-academic-001,2\natp-academic-002,1\n")
+    md = tmp_path / "agree.md"
+    agreed = runner.invoke(app, ["agreement", str(labels), str(runs["A-truth"]), "-o", str(md)])
+    assert agreed.exit_code == 0, agreed.output
+    assert json.loads(md.with_suffix(".json").read_text())["agents"][0]["agreement_rate"] == 75.0
+    sandbox = tmp_path / "sandbox-run"
+    info = RunInfo(run_id="s", suite="sandbox", config={}, package_version="0")
+    RunStore.create(sandbox, info).close()
+    mixed = runner.invoke(app, ["compare", dirs[0], str(sandbox)])
+    assert mixed.exit_code != 0 and "different suites" in " ".join(mixed.output.split())

@@ -6,9 +6,11 @@
 * ``mmtb report RUN [--output FILE]`` writes a self-contained HTML report and a Markdown
   summary next to it (`mmtoolbench.analysis.report`).
 * ``mmtb compare RUN...`` prints and writes a leaderboard and the Spearman correlation
-  between judges (`mmtoolbench.sandbox.evaluate.compare`).
-* ``mmtb agreement LABELS.csv RUN`` compares human labels with the run's judge verdicts
-  (`mmtoolbench.sandbox.evaluate.agreement`).
+  between judges: sandbox runs through `mmtoolbench.sandbox.evaluate.compare`, ATP runs
+  through `mmtoolbench.atp.compare` (the same as ``mmtb atp compare``).
+* ``mmtb agreement LABELS.csv RUN`` compares human labels with the run's judge verdicts:
+  `mmtoolbench.sandbox.evaluate.agreement` or `mmtoolbench.atp.agreement` (the same as
+  ``mmtb atp agreement``), by the run's suite.
 
 `register` adds them to the application.
 """
@@ -42,6 +44,25 @@ err = Console(stderr=True, soft_wrap=True, highlight=False)
 
 def _f(value: float | None, digits: int = 3) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
+
+
+def _suite_of(run_dirs: list[Path]) -> str:
+    """The suite of the runs (``sandbox``, ``atp``...); they must all be of one suite.
+
+    Raises:
+        ConfigError: If the runs belong to different suites.
+        RunStoreError: If a directory is not a run.
+    """
+    from mmtoolbench.store.run_store import RunStore
+
+    suites: dict[str, list[str]] = {}
+    for run_dir in run_dirs:
+        with RunStore.open(run_dir) as store:
+            suites.setdefault(store.info().suite, []).append(str(run_dir))
+    if len(suites) > 1:
+        listed = "; ".join(f"{s}: {', '.join(d)}" for s, d in suites.items())
+        raise ConfigError(f"the runs belong to different suites ({listed}); compare one suite")
+    return next(iter(suites), "sandbox")
 
 
 def build_judge_model(
@@ -198,9 +219,16 @@ def report_cmd(
 
 
 def compare_cmd(
-    run_dirs: Annotated[list[Path], typer.Argument(help="Sandbox run directories.")],
+    run_dirs: Annotated[
+        list[Path], typer.Argument(help="Run directories (all sandbox or all ATP).")
+    ],
     output: Annotated[
-        Path, typer.Option("--output", "-o", help="Markdown leaderboard (JSON next to it).")
+        Path,
+        typer.Option(
+            "--output",
+            "-o",
+            help="Markdown leaderboard (sandbox: JSON next to it; ATP: .json writes JSON).",
+        ),
     ] = Path("leaderboard.md"),
     judge_model: Annotated[
         str | None, typer.Option(help="The judge model counted on the leaderboard.")
@@ -211,6 +239,16 @@ def compare_cmd(
     from mmtoolbench.sandbox.evaluate.compare import compare_runs, write_comparison
 
     with user_errors():
+        suite = _suite_of(run_dirs)
+        if suite == "atp":
+            from mmtoolbench.atp.compare import compare_atp_runs
+            from mmtoolbench.atp.compare import write_comparison as write_atp_comparison
+
+            atp_comparison = compare_atp_runs(run_dirs)
+            write_atp_comparison(atp_comparison, output)
+            typer.echo(atp_comparison.to_markdown())
+            out.print(f"written: {output}")
+            return
         comparison = compare_runs(run_dirs, judge_model=judge_model, repeat=repeat)
         md_path, json_path = write_comparison(comparison, output)
     table = Table(title="Leaderboard (sandbox)")
@@ -254,8 +292,11 @@ def compare_cmd(
 
 def agreement_cmd(
     labels_file: Annotated[Path, typer.Argument(help="Human labels CSV.")],
-    run_dir: Annotated[Path, typer.Argument(help="Sandbox run directory.")],
-    repeat: Annotated[int, typer.Option(min=0, help="The judge repeat compared.")] = 0,
+    run_dir: Annotated[Path, typer.Argument(help="Run directory (sandbox or ATP).")],
+    repeat: Annotated[int, typer.Option(min=0, help="Sandbox: the judge repeat compared.")] = 0,
+    judge_model: Annotated[
+        str | None, typer.Option(help="ATP: the MAM judge model (if the run has several).")
+    ] = None,
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Also write Markdown (and JSON).")
     ] = None,
@@ -265,6 +306,18 @@ def agreement_cmd(
     from mmtoolbench.store.run_store import RunStore
 
     with user_errors():
+        if _suite_of([run_dir]) == "atp":
+            from mmtoolbench.atp.agreement import human_agreement
+
+            atp_report = human_agreement(labels_file, run_dir, judge_model=judge_model)
+            if output is not None:
+                json_out = output.with_suffix(".json")
+                output.write_text(atp_report.to_markdown(), encoding="utf-8")
+                json_out.write_text(atp_report.to_json(), encoding="utf-8")
+            typer.echo(atp_report.to_markdown())
+            if output is not None:
+                out.print(f"written: {output}, {json_out}")
+            return
         labels = read_labels(labels_file)
         with RunStore.open(run_dir) as store:
             report = agreement(labels, store, repeat=repeat)
