@@ -190,8 +190,10 @@ def _resolve_scenario(value: str) -> Path:
     raise ConfigError(f"no scenario file {value!r} (and no built-in scenario with that id)")
 
 
-async def _exec(file: Path, scenario: str | None, toolset: str, timeout: float | None) -> int:
-    from mmtoolbench.isolation import InterpreterLimits, exec_file
+async def _exec(
+    file: Path, scenario: str | None, toolset: str, timeout: float | None, unsafe: bool = False
+) -> int:
+    from mmtoolbench.isolation import InterpreterLimits, IsolationOptions, exec_file
     from mmtoolbench.sandbox.context import WorldContext
     from mmtoolbench.sandbox.scenario import build_scenario_world, load_scenario
     from mmtoolbench.sandbox.toolsets import build_toolset
@@ -208,7 +210,8 @@ async def _exec(file: Path, scenario: str | None, toolset: str, timeout: float |
     before = world.snapshot()
     tools = build_toolset(toolset, None)
     limits = InterpreterLimits(timeout_s=timeout) if timeout else None
-    result = await exec_file(file, tools, WorldContext(world), limits=limits)
+    isolation = IsolationOptions(unsafe=True) if unsafe else None
+    result = await exec_file(file, tools, WorldContext(world), limits=limits, isolation=isolation)
     out.print(terminal_safe(result.render()), markup=False, highlight=False)
     changes = world.diff_since(before)
     err.print(f"world changes:\n{changes.summary()}", markup=False)
@@ -228,10 +231,11 @@ def exec_cmd(
     timeout: Annotated[
         float | None, typer.Option(help="Wall-clock limit in seconds (default 10).")
     ] = None,
+    unsafe_interpreter: UnsafeInterpreterOpt = False,
 ) -> None:
     """Run FILE.py in exactly the interpreter an agent gets; print output or the error."""
     with user_errors():
-        code = asyncio.run(_exec(file, scenario, toolset.value, timeout))
+        code = asyncio.run(_exec(file, scenario, toolset.value, timeout, unsafe_interpreter))
     raise typer.Exit(code)
 
 
