@@ -4,11 +4,11 @@ With 500+ tools, the agent does not see every tool up front. It calls the
 ``search_tools`` meta-tool with a need in plain words; the best-matching tools join
 its *active set*, a bounded LRU working set in which pinned tools never expire.
 
-- `ToolIndex` ranks the tools of a registry (any toolset variant) for a query:
-  BM25 (``bm25s``) over each tool's name, domain, description and parameters, plus
-  a second BM25 over name + domain only (name words weigh more), light stemming,
-  domain vocabulary (``phone`` also means call, dial...) and query expansion from a
-  small table of everyday words to app words (basket -> cart, text -> message).
+- `ToolIndex` ranks the tools of a registry (any toolset variant) for a query. The
+  default ranker (`mmtoolbench.sandbox.search.hybrid`) fuses BM25 over each tool's
+  text and its hand-written natural requests with static sentence embeddings
+  (distilled from all-MiniLM-L6-v2, numpy only) and re-ranks towards the domain the
+  query is about; ``ranker="legacy"`` is the first BM25 + synonyms ranker.
 - `KeywordScorer` is the seed paper's baseline: simple keyword matching (the number
   of distinct query words found in a tool's name and description).
 - `ToolDiscovery` keeps the active set; `make_search_tools_tool` builds the
@@ -20,423 +20,57 @@ See ``docs/sandbox/discovery.md``.
 
 from __future__ import annotations
 
-import itertools
+import functools
 import json
-import re
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal, Protocol
 
-import bm25s
 import numpy as np
 from pydantic import Field
 
 from mmtoolbench.core.errors import UnknownToolError
 from mmtoolbench.core.messages import ToolSpec
 from mmtoolbench.core.tools import Tool, ToolRegistry, tool
-
-# ----------------------------------------------------------------------------- text
-
-_WORD = re.compile(r"[a-z0-9]+")
-
-# fmt: off
-STOPWORDS: frozenset[str] = frozenset((
-    "a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by", "for",
-    "from", "with", "without", "into", "onto", "about", "as", "is", "are", "was", "were", "be",
-    "been", "being", "am", "do", "does", "did", "done", "doing", "have", "has", "had",
-    "having", "i", "me", "my", "mine", "myself", "we", "us", "our", "you", "your", "yours",
-    "he", "him", "his", "she", "her", "they", "them", "their", "it", "its", "this", "that",
-    "these", "those", "there", "here", "what", "which", "who", "whom", "whose", "when",
-    "where", "why", "how", "can", "could", "would", "should", "will", "shall", "may", "might",
-    "must", "let", "lets", "please", "pls", "want", "wanna", "need", "needs", "just", "also",
-    "so", "then", "than", "too", "very", "really", "some", "any", "each", "every", "all",
-    "both", "either", "one", "ones", "thing", "things", "something", "anything", "stuff", "up",
-    "out", "over", "again", "get", "got", "go", "going", "sure", "ok", "okay", "hey",
-    "hi", "thanks", "thank", "e", "g", "eg",
-))
-# fmt: on
-
-
-def stem(word: str) -> str:
-    """A light English stemmer (plural, -ly, -ed, -ing, final -e / -y), for matching only.
-
-    ``messages`` / ``message`` -> ``messag``; ``scheduling`` / ``scheduled`` ->
-    ``schedul``; ``replies`` / ``reply`` -> ``repli``.
-    """
-    w = word
-    if len(w) <= 3 or w.isdigit():
-        return w
-    if w.endswith("sses") or (w.endswith("ies") and len(w) > 4):
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        w = w[:-1]
-    if w.endswith("ly") and len(w) > 5:
-        w = w[:-2]
-    if w.endswith("eed"):
-        pass
-    elif w.endswith("ed") and len(w) > 4:
-        w = w[:-2]
-        if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "lsz":
-            w = w[:-1]
-    elif w.endswith("ing") and len(w) > 5:
-        w = w[:-3]
-        if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "lsz":
-            w = w[:-1]
-    if w.endswith("y") and len(w) > 3:
-        w = w[:-1] + "i"
-    if w.endswith("e") and len(w) > 4:
-        w = w[:-1]
-    return w
-
-
-_COMPOUND = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+)+\b")
-
-
-def all_words(text: str) -> list[str]:
-    """Lower-case words of a text, stopwords included; a hyphenated compound also
-    gives its joined form (``to-do`` -> to, do, todo; ``wi-fi`` -> wi, fi, wifi)."""
-    lowered = text.lower().replace("_", " ")
-    joined = [m.group(0).replace("-", "") for m in _COMPOUND.finditer(lowered)]
-    return _WORD.findall(lowered) + joined
-
-
-def words(text: str) -> list[str]:
-    """Lower-case words of a text, without stopwords (``send_message`` -> send, message)."""
-    return [w for w in all_words(text) if w not in STOPWORDS]
-
-
-def tokens(text: str, cache: dict[str, str] | None = None) -> list[str]:
-    """Stemmed words of a text, the units of the index.
-
-    Args:
-        text: Any text.
-        cache: Optional word -> stem memo (an index passes its own).
-    """
-    if cache is None:
-        return [stem(w) for w in words(text)]
-    out = []
-    for w in words(text):
-        st = cache.get(w)
-        if st is None:
-            st = cache[w] = stem(w)
-        out.append(st)
-    return out
-
-
-# ----------------------------------------------------------------------------- vocabulary
-
-#: Extra words each domain's tools are known by (added to their documents).
-DOMAIN_TERMS: Mapping[str, str] = MappingProxyType(
-    {
-        "contacts": "contact people person address book friend",
-        "messages": "message text sms imessage chat conversation",
-        "phone": "phone call dial ring voicemail caller",
-        "email": "email mail inbox",
-        "calendar": "calendar event meeting appointment schedule",
-        "reminders": "reminder remind",
-        "notes": "note notes memo",
-        "todo": "todo task to-do checklist",
-        "alarms": "alarm clock timer wake stopwatch",
-        "shopping": "shopping shop store product cart order buy",
-        "music": "music song track album artist playlist play",
-        "files": "files file folder document storage",
-        "payments": "payment pay money venmo transfer",
-        "expenses": "expense split bill owe splitwise group",
-        "settings": "settings setting device",
-        "vision": "image photo picture",
-        "web": "web internet website page browse online",
-    }
+from mmtoolbench.sandbox.search.docs import ToolDoc, summary_text, tool_docs
+from mmtoolbench.sandbox.search.embedding import StaticEmbedder
+from mmtoolbench.sandbox.search.hybrid import HybridRanker, HybridWeights
+from mmtoolbench.sandbox.search.legacy import LegacyRanker, RankerWeights
+from mmtoolbench.sandbox.search.text import (
+    _WORD,
+    DOMAIN_TERMS,
+    QUERY_SYNONYMS,
+    STOPWORDS,
+    all_words,
+    stem,
+    tokens,
+    words,
 )
 
-#: Everyday words -> the words tools use. Applied to queries (expansions weigh less
-#: than the user's own words). Keys are one word or two consecutive words. The table
-#: is generic app vocabulary (what people say vs. what apps call it), not tuned to
-#: individual labelled queries.
-QUERY_SYNONYMS: Mapping[str, str] = MappingProxyType(
-    {
-        # people
-        "friend": "contact",
-        "person": "contact",
-        "people": "contact",
-        "mom": "contact",
-        "mum": "contact",
-        "dad": "contact",
-        "sister": "contact",
-        "brother": "contact",
-        "wife": "contact",
-        "husband": "contact",
-        "partner": "contact",
-        "coworker": "contact",
-        "colleague": "contact",
-        "boss": "contact",
-        "bday": "birthday",
-        "cell": "phone number mobile",
-        "mobile": "phone number",
-        "cellphone": "phone number",
-        "number": "phone",
-        "twice": "duplicate merge",
-        "double": "duplicate",
-        "dupe": "duplicate merge",
-        "dupes": "duplicate merge",
-        "clean up": "merge delete clear",
-        # messaging and calls
-        "text": "message",
-        "texts": "message",
-        "texted": "message",
-        "sms": "message",
-        "imessage": "message",
-        "dm": "message",
-        "chat": "message thread",
-        "convo": "message thread",
-        "conversation": "thread",
-        "heart": "love react reaction",
-        "thumbs": "react reaction",
-        "tapback": "react reaction",
-        "emoji": "reaction",
-        "take back": "unsend",
-        "tell": "send message",
-        "reach": "call message",
-        "answer": "reply",
-        "respond": "reply",
-        "ring": "call",
-        "rang": "call",
-        "dial": "call",
-        "phoned": "call",
-        "redial": "call back",
-        "return call": "call back",
-        "hang": "end call",
-        "keeps calling": "block",
-        "spam": "block spam junk",
-        "robocall": "block spam",
-        "telemarketer": "block spam",
-        "how long": "statistics duration",
-        "talk time": "statistics duration",
-        "listen": "voicemail heard play",
-        "photos in": "attachment",
-        "attached": "attachment",
-        "mail": "email",
-        "inbox": "email",
-        "junk": "spam",
-        "cc": "email recipient",
-        # time and organising
-        "meeting": "event",
-        "appointment": "event",
-        "appt": "event",
-        "agenda": "calendar event",
-        "free": "availability free busy",
-        "busy": "availability busy",
-        "invite": "invite attendee",
-        "guest": "attendee",
-        "task": "todo task",
-        "chore": "todo task",
-        "memo": "note",
-        "jot": "note",
-        "remind": "reminder",
-        "late": "overdue",
-        "past due": "overdue",
-        "postpone": "reschedule due date",
-        "push": "reschedule due date",
-        "delay": "reschedule due date",
-        "later": "schedule",
-        "every": "repeat recurring",
-        "repeat": "recurrence recurring",
-        "clash": "conflict",
-        "overlap": "conflict",
-        "today": "day today",
-        "tomorrow": "day date schedule due",
-        "yesterday": "day date",
-        "tonight": "day date schedule due",
-        "monday": "day date",
-        "tuesday": "day date",
-        "wednesday": "day date",
-        "thursday": "day date",
-        "friday": "day date",
-        "saturday": "day date",
-        "sunday": "day date",
-        "weekend": "day date",
-        "bed": "bedtime sleep",
-        "daily": "repeat recurring",
-        "weekly": "repeat recurring",
-        "done": "complete",
-        "finished": "complete",
-        "finish": "complete",
-        "check off": "complete",
-        "tick": "complete",
-        "reopen": "uncomplete",
-        "urgent": "priority flag",
-        "important": "priority flag",
-        "wake": "alarm",
-        "wake up": "alarm",
-        "countdown": "timer",
-        "nap": "alarm timer",
-        # money
-        "venmo": "payment",
-        "owe": "request expense balance",
-        "owes": "request expense balance",
-        "pay back": "request payment",
-        "nudge": "remind",
-        "chase": "remind",
-        "cash out": "transfer bank",
-        "withdraw": "transfer bank",
-        "top up": "add funds",
-        "card": "payment method",
-        "bill": "expense split",
-        "tab": "expense",
-        "divide": "split",
-        "spent": "expense transaction",
-        "spending": "expense transaction",
-        "refund": "refund return",
-        # shopping
-        "basket": "cart",
-        "trolley": "cart",
-        "buy": "order checkout cart",
-        "purchase": "order checkout",
-        "package": "order shipment tracking",
-        "delivery": "order shipment",
-        "deliver": "order shipment",
-        "arrive": "order tracking",
-        "wish": "wishlist",
-        "coupon": "promo code discount",
-        "price": "price product",
-        "cheapest": "price product search",
-        "item": "product",
-        "items": "product",
-        # media and files
-        "song": "track song",
-        "songs": "track song",
-        "tune": "track song",
-        "band": "artist",
-        "singer": "artist",
-        "mix": "playlist",
-        "skip": "next track",
-        "louder": "volume",
-        "quieter": "volume",
-        "picture": "image photo",
-        "pictures": "image photo",
-        "pic": "image photo",
-        "pics": "image photo",
-        "photo": "image",
-        "screenshot": "image",
-        "cut out": "crop",
-        "cut": "crop",
-        "trim": "crop",
-        "enlarge": "zoom",
-        "magnify": "zoom",
-        "closer": "zoom",
-        "sideways": "rotate",
-        "upside": "rotate flip",
-        "turn": "rotate",
-        "mirror": "flip",
-        "hide": "blur",
-        "censor": "blur",
-        "pixelate": "blur",
-        "brighten": "brightness adjust enhance",
-        "dark": "brightness adjust enhance",
-        "darker": "brightness adjust",
-        "chart": "plot chart",
-        "graph": "plot chart",
-        "difference": "compare",
-        "mean": "define definition",
-        "meaning": "define definition",
-        "definition": "define",
-        "synonym": "define",
-        "different": "compare",
-        "doc": "document file",
-        "document": "file",
-        "directory": "folder",
-        # web and device
-        "website": "web page",
-        "webpage": "web page",
-        "site": "web page",
-        "url": "web page link",
-        "link": "url",
-        "google": "web search",
-        "online": "web search",
-        "wifi": "wi fi wireless network",
-        "dnd": "do not disturb",
-        "quiet": "silence mute do not disturb",
-        "silence": "silence mute",
-        "ringtone": "sound ringtone",
-        "wallpaper": "wallpaper background",
-        # generic actions
-        "erase": "delete",
-        "trash": "delete",
-        "rid": "delete remove",
-        "wipe": "clear delete",
-        "forget": "delete",
-        "undo": "remove restore",
-        "recover": "restore",
-        "undelete": "restore",
-        "bring back": "restore",
-        "show": "list get",
-        "see": "list get",
-        "view": "get list",
-        "display": "list get",
-        "look up": "search find",
-        "lookup": "search find",
-        "look for": "search find",
-        "check": "get list",
-        "change": "update set edit",
-        "modify": "update edit",
-        "fix": "update edit",
-        "rename": "update name",
-        "new": "create add",
-        "make": "create add",
-        "find": "search",
-        "search": "find",
-        "turn on": "enable on",
-        "switch on": "enable on",
-        "turn off": "disable off",
-        "switch off": "disable off",
-        "get back": "restore",
-        "send back": "return",
-        "better": "compare",
-        "vs": "compare",
-        "versus": "compare",
-        "add": "create",
-        "create": "add",
-        "remove": "delete",
-        "delete": "remove trash",
-        "put": "add create",
-        "save": "add create save",
-        "write": "create",
-        "compose": "create send",
-        "stop": "cancel",
-        "read": "get",
-    }
-)
-
-
-#: Queries starting with one of these words are questions: they also look for tools
-#: that list, get or search.
-_QUESTION_WORDS = frozenset(
-    (
-        "what",
-        "whats",
-        "which",
-        "who",
-        "whos",
-        "whose",
-        "when",
-        "where",
-        "how",
-        "any",
-        "do",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "have",
-        "has",
-        "can",
-    )
-)
-_QUESTION_KEY = "?"
-_QUESTION_EXPANSION = "list get search"
+__all__ = [
+    "DOMAIN_TERMS",
+    "QUERY_SYNONYMS",
+    "RANKERS",
+    "STOPWORDS",
+    "HybridWeights",
+    "KeywordScorer",
+    "RankerWeights",
+    "RetrievalCase",
+    "RetrievalScores",
+    "ToolDiscovery",
+    "ToolHit",
+    "ToolIndex",
+    "all_words",
+    "evaluate_ranker",
+    "load_retrieval_set",
+    "make_search_tools_tool",
+    "python_signature",
+    "stem",
+    "summary_line",
+    "tokens",
+    "words",
+]
 
 # ----------------------------------------------------------------------------- index
 
@@ -487,8 +121,7 @@ def python_signature(t: Tool) -> str:
 
 def summary_line(t: Tool, limit: int = 160) -> str:
     """The first sentence-ish line of a tool's description, at most ``limit`` characters."""
-    first = " ".join(t.description.strip().split("\n\n", 1)[0].split())
-    return first if len(first) <= limit else first[: limit - 1].rstrip() + "…"
+    return summary_text(t.description, limit)
 
 
 @dataclass(frozen=True)
@@ -526,101 +159,74 @@ class ToolHit:
         return out
 
 
-@dataclass(frozen=True)
-class RankerWeights:
-    """Knobs of `ToolIndex` scoring.
+class Ranker(Protocol):
+    """What `ToolIndex` needs from a ranker (`HybridRanker`, `LegacyRanker`)."""
 
-    Attributes:
-        name_field: Weight of the name + domain BM25.
-        summary_field: Weight of the first-paragraph BM25.
-        doc_field: Weight of the whole-document BM25.
-        name_coverage: Bonus for the share of the tool name's words the query
-            contains (``delete voicemail`` covers all of ``delete_voicemail`` but only
-            two thirds of ``empty_deleted_voicemails``).
-        expansion: Weight of a query-expansion word relative to the user's own words.
-        k1: BM25 term-frequency saturation.
-        b: BM25 length normalisation.
-    """
+    def scores(self, query: str) -> np.ndarray:
+        """One score per tool, in registry order."""
+        ...
 
-    name_field: float = 1.0
-    summary_field: float = 1.0
-    doc_field: float = 1.0
-    name_coverage: float = 4.0
-    expansion: float = 0.5
-    k1: float = 1.2
-    b: float = 0.75
+    def rank(self, query: str) -> list[tuple[str, float]]:
+        """The tools worth returning, best first."""
+        ...
+
+    def query_terms(self, query: str) -> dict[str, float]:
+        """The weighted index terms of a query."""
+        ...
 
 
-_IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+RANKERS = ("hybrid", "legacy")
+RankerName = Literal["hybrid", "legacy"]
+
+
+@functools.cache
+def bundled_embedder() -> StaticEmbedder:
+    """The static embeddings shipped with the package (loaded once, read-only)."""
+    return StaticEmbedder.load()
 
 
 class ToolIndex:
     """Ranked retrieval over the tools of a registry.
 
-    Each tool is indexed as three fields: its name words with its domain (and
-    `DOMAIN_TERMS`), the first paragraph of its description, and the whole
-    document (name, domain, description, parameter names and descriptions).
-    Mentions of *other* tools (``"(from search_contacts)"``) are dropped from the
-    text: they say where an id comes from, not what the tool does. A query is
-    tokenised the same way, expanded with `QUERY_SYNONYMS`, and scored as the
-    weighted sum of per-word BM25 scores over the three fields.
-
     Args:
         registry: The tools to search (any toolset variant).
-        weights: Scoring knobs.
+        ranker: ``"hybrid"`` (default: lexical + dense + domain-aware, see
+            `HybridRanker`) or ``"legacy"`` (the first BM25 + synonyms ranker).
+        weights: Scoring knobs of that ranker (`HybridWeights` / `RankerWeights`).
+        embedder: Static embeddings for the hybrid ranker (default: the bundled
+            all-MiniLM-L6-v2 distillation).
+        docs: Precomputed `ToolDoc`s of the registry's tools (default: built here,
+            with the bundled natural requests).
     """
 
-    def __init__(self, registry: ToolRegistry, *, weights: RankerWeights | None = None) -> None:
+    def __init__(
+        self,
+        registry: ToolRegistry | Iterable[Tool],
+        *,
+        ranker: RankerName = "hybrid",
+        weights: HybridWeights | RankerWeights | None = None,
+        embedder: StaticEmbedder | None = None,
+        docs: Sequence[ToolDoc] | None = None,
+    ) -> None:
         self._tools: list[Tool] = list(registry)
         self._by_name: dict[str, Tool] = {t.name: t for t in self._tools}
-        self.weights = weights or RankerWeights()
-        self._synonyms = {
-            " ".join(stem(w) for w in k.split()): tokens(v) for k, v in QUERY_SYNONYMS.items()
-        }
-        self._synonyms[_QUESTION_KEY] = tokens(_QUESTION_EXPANSION)
-        memo: dict[str, str] = {}
-        fields = [
-            (self.weights.name_field, [tokens(self._name_field(t), memo) for t in self._tools]),
-            (self.weights.summary_field, [tokens(self._summary(t), memo) for t in self._tools]),
-            (self.weights.doc_field, [tokens(self._document(t), memo) for t in self._tools]),
-        ]
-        self._fields = [(w, self._bm25(corpus)) for w, corpus in fields if w > 0]
-        postings: dict[str, list[int]] = {}
-        for i, t in enumerate(self._tools):
-            for w in set(tokens(t.name, memo)):
-                postings.setdefault(w, []).append(i)
-        self._name_postings = {w: np.array(ix, dtype=np.int64) for w, ix in postings.items()}
-        self._name_sizes = np.array(
-            [max(len(set(tokens(t.name, memo))), 1) for t in self._tools], dtype=np.float64
-        )
-        self._vocab = {w for _, corpus in fields for doc in corpus for w in doc}
-
-    def _bm25(self, corpus: list[list[str]]) -> bm25s.BM25:
-        index = bm25s.BM25(k1=self.weights.k1, b=self.weights.b)
-        if corpus:
-            index.index([doc or ["_"] for doc in corpus], show_progress=False)
-        return index
-
-    def _strip_mentions(self, text: str, own: str) -> str:
-        return _IDENTIFIER.sub(
-            lambda m: " " if m.group(0) in self._by_name and m.group(0) != own else m.group(0),
-            text,
-        )
-
-    @staticmethod
-    def _name_field(t: Tool) -> str:
-        return f"{t.name} {t.domain} {DOMAIN_TERMS.get(t.domain, '')}"
-
-    def _summary(self, t: Tool) -> str:
-        return self._strip_mentions(t.description.strip().split("\n\n", 1)[0], t.name)
-
-    def _document(self, t: Tool) -> str:
-        parts = [t.name, t.domain, DOMAIN_TERMS.get(t.domain, ""), t.description]
-        for pname, pschema in t.parameters.get("properties", {}).items():
-            parts.append(pname)
-            if isinstance(pschema, Mapping):
-                parts.append(str(pschema.get("description", "")))
-        return self._strip_mentions("\n".join(parts), t.name)
+        docs = list(docs) if docs is not None else tool_docs(self._tools)
+        if [d.name for d in docs] != [t.name for t in self._tools]:
+            raise ValueError("docs must describe the registry's tools, in order")
+        self.ranker_name = ranker
+        self.ranker: Ranker
+        if ranker == "hybrid":
+            if weights is not None and not isinstance(weights, HybridWeights):
+                raise TypeError("the hybrid ranker takes HybridWeights")
+            self.ranker = HybridRanker(
+                docs, embedder=embedder or bundled_embedder(), weights=weights
+            )
+        elif ranker == "legacy":
+            if weights is not None and not isinstance(weights, RankerWeights):
+                raise TypeError("the legacy ranker takes RankerWeights")
+            self.ranker = LegacyRanker(docs, weights=weights)
+        else:
+            raise ValueError(f"unknown ranker {ranker!r}; expected one of {', '.join(RANKERS)}")
 
     def __len__(self) -> int:
         return len(self._tools)
@@ -644,51 +250,16 @@ class ToolIndex:
         return list(self._by_name)
 
     def query_terms(self, query: str) -> dict[str, float]:
-        """The weighted index terms of a query (user words 1.0, expansions less).
-
-        Expansions come from `QUERY_SYNONYMS`, matched on stems, for single words and
-        for pairs of consecutive words (stopwords included: "look up", "get back").
-        A question ("what...", "any...", "do I have...") also looks for list / get /
-        search tools.
-        """
-        raw = all_words(query)
-        every = [stem(w) for w in raw]
-        content = [st for w, st in zip(raw, every, strict=True) if w not in STOPWORDS]
-        terms = dict.fromkeys(content, 1.0)
-        keys = [*content, *(f"{a} {b}" for a, b in itertools.pairwise(every))]
-        if raw and raw[0] in _QUESTION_WORDS:
-            keys.append(_QUESTION_KEY)
-        for key in keys:
-            for term in self._synonyms.get(key, ()):
-                terms.setdefault(term, self.weights.expansion)
-        return terms
+        """The weighted index terms of a query (user words 1.0, synonyms less)."""
+        return self.ranker.query_terms(query)
 
     def scores(self, query: str) -> np.ndarray:
         """The score of every tool for ``query``, in registry order."""
-        total = np.zeros(len(self._tools), dtype=np.float64)
-        if not self._tools:
-            return total
-        terms = self.query_terms(query)
-        for term, weight in terms.items():
-            if term not in self._vocab:
-                continue
-            for field_weight, index in self._fields:
-                total += (weight * field_weight) * index.get_scores([term])
-        if self.weights.name_coverage and terms:
-            coverage = np.zeros(len(self._tools), dtype=np.float64)
-            for term, weight in terms.items():
-                ix = self._name_postings.get(term)
-                if ix is not None:
-                    coverage[ix] += weight
-            total += self.weights.name_coverage * (coverage / self._name_sizes) * (total > 0)
-        return total
+        return self.ranker.scores(query)
 
     def rank(self, query: str) -> list[tuple[str, float]]:
-        """Every tool with a positive score, best first (ties in registry order)."""
-        scores = self.scores(query)
-        positive = np.flatnonzero(scores > 0)
-        order = positive[np.argsort(-scores[positive], kind="stable")]
-        return [(self._tools[i].name, float(scores[i])) for i in order]
+        """The tools worth returning for ``query``, best first (ties in registry order)."""
+        return self.ranker.rank(query)
 
     def hit(self, name: str, score: float = 0.0) -> ToolHit:
         """A `ToolHit` for an indexed tool."""
@@ -898,8 +469,16 @@ def make_search_tools_tool(discovery: ToolDiscovery, *, full_docs: bool = False)
     return tool(name=SEARCH_TOOLS_NAME, domain="discovery", tags=("meta",))(search_tools)
 
 
-def rank_names(ranker: ToolIndex | KeywordScorer, query: str) -> Sequence[str]:
-    """Tool names ranked for ``query`` by either ranker (for benchmarks)."""
+class NameRanker(Protocol):
+    """Anything that ranks tool names for a query (`ToolIndex`, `KeywordScorer`)."""
+
+    def rank(self, query: str) -> list[tuple[str, float]]:
+        """``(name, score)`` best first."""
+        ...
+
+
+def rank_names(ranker: NameRanker, query: str) -> Sequence[str]:
+    """Tool names ranked for ``query`` by any ranker (for benchmarks)."""
     return [name for name, _ in ranker.rank(query)]
 
 
@@ -973,7 +552,7 @@ class RetrievalScores:
 
 
 def evaluate_ranker(
-    ranker: ToolIndex | KeywordScorer,
+    ranker: NameRanker,
     cases: Sequence[RetrievalCase],
     ks: Sequence[int] = (1, 5, 10),
 ) -> RetrievalScores:
