@@ -16,6 +16,8 @@ option                 meaning
 ``user``               ``auto`` (default: the LLM simulator when a ``user`` model is
                        configured, else scripted), ``scripted`` or ``llm``
 ``max_tokens``         completion tokens per agent / user call (default 4096)
+``misread``            the ``oracle`` agent misreads one image value per scenario
+                       (default false; ``make demo``'s imperfect baseline)
 ``entity_f1``          Entity F1 variant counted as the sample's ``entity_f1`` and in
                        the run summary: ``paper`` (default) or ``reference`` (the
                        published evaluator's behaviour); both are always stored
@@ -28,7 +30,9 @@ option                 meaning
 =====================  ==============================================================
 
 Models: the ``agent`` role is the model under test, or ``oracle`` (the reference
-solution replayed); the ``user`` role is the user simulator's model.
+solution replayed; with the option ``misread`` the oracle reads one image value wrong
+per scenario, `mmtoolbench.sandbox.perturb.MisreadingOracleAgent`, an imperfect offline
+baseline); the ``user`` role is the user simulator's model.
 
 Every scenario is loaded and validated when the suite is built: a bad file stops the
 run before anything starts. Each sample's output (`EpisodeResult.output`) holds the
@@ -97,6 +101,7 @@ class SandboxOptions(BaseModel):
     wall_time: float | None = Field(None, gt=0, alias="wall_time_s")
     user: Literal["auto", "scripted", "llm"] = "auto"
     max_tokens: int = Field(4096, ge=16)
+    misread: bool = False
     entity_f1: Literal["paper", "reference"] = "paper"
     max_tool_calls_per_reply: int = Field(DEFAULT_MAX_TOOL_CALLS_PER_REPLY, ge=1)
     max_argument_chars: int = Field(DEFAULT_MAX_ARGUMENT_CHARS, ge=1000)
@@ -184,6 +189,10 @@ class SandboxSuite:
     ) -> tuple[Agent, str | None]:
         """The agent of one episode and its system prompt (None for the oracle)."""
         if ctx.model_strings.get("agent", ORACLE) == ORACLE:
+            if self.options.misread:
+                from mmtoolbench.sandbox.perturb import MisreadingOracleAgent
+
+                return MisreadingOracleAgent.for_scenario(loaded, seed=ctx.seed), None
             return OracleAgent(loaded.scenario), None
         from mmtoolbench.sandbox.domains import domain_names
 
