@@ -339,6 +339,13 @@ def test_case_problems_are_reported() -> None:
     assert "table 'u' is not in tables" in text
     assert "tables.t.initial[1]: duplicate key 1" in text
     assert "tables.t.final[0]: no value for key column 'id'" in text
+    case = _one_table_case(
+        [{"id": 1, "title": "a"}], [], [{"op": "create", "table": "t", "fields": {"titel": "a"}}]
+    )
+    with pytest.raises(
+        ConfigError, match=r"changes\[0\]\.fields: no row of table 't' has a column 'titel'"
+    ):
+        score_case(case, "reference")
 
 
 def test_bad_jsonl_line_names_the_line(tmp_path: Path) -> None:

@@ -89,12 +89,25 @@ class StateCase(BaseModel):
         return {"changes": value} if isinstance(value, list) else value
 
     def problems(self) -> list[str]:
-        """What makes the case unscorable: unknown tables, rows without a unique key."""
+        """What makes the case unscorable: unknown tables or columns, rows without a
+        unique key."""
         out: list[str] = []
         for i, change in enumerate(self.expected_changes.changes):
-            if change.table not in self.tables:
+            table = self.tables.get(change.table)
+            if table is None:
                 out.append(
                     f"expected_changes.changes[{i}]: table {change.table!r} is not in tables"
+                )
+                continue
+            known = {c for row in (*table.initial, *table.final) for c in row}
+            if not known:
+                continue  # an empty table: its columns are unknown
+            for part in ("match", "fields", "similarity"):
+                out.extend(
+                    f"expected_changes.changes[{i}].{part}: no row of table "
+                    f"{change.table!r} has a column {name!r}"
+                    for name in getattr(change, part)
+                    if name not in known
                 )
         for name, table in self.tables.items():
             for side in ("initial", "final"):
