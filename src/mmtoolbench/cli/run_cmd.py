@@ -9,11 +9,20 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from mmtoolbench.cli.common import parse_options, split_ids, user_errors
 from mmtoolbench.runner.run import RunConfig, RunSummary, default_run_dir, resume_run, start_run
 
-run_app = typer.Typer(help="Run a benchmark suite (or resume an interrupted run).")
+EXIT_STATUS_HELP = (
+    "Exit status: 0 when the run ended with at least one sample done (failed samples are "
+    "stored with their errors and reported; `mmtb run resume` retries them); 1 when every "
+    "sample it ran failed; 2 for bad input or a refused run (nothing started); 130 when "
+    "interrupted."
+)
+run_app = typer.Typer(
+    help="Run a benchmark suite (or resume an interrupted run).\n\n" + EXIT_STATUS_HELP
+)
 console = Console(stderr=True, soft_wrap=True)
 
 OutputOpt = Annotated[
@@ -118,7 +127,12 @@ def execute(
         try:
             if resume is not None:
                 summary = asyncio.run(
-                    resume_run(resume, progress=progress, max_concurrency=max_concurrency)
+                    resume_run(
+                        resume,
+                        progress=progress,
+                        max_concurrency=max_concurrency,
+                        on_start=_announce,
+                    )
                 )
             else:
                 config = RunConfig(
@@ -144,8 +158,9 @@ def execute(
                         "kernel isolation layers (audit hook only); recorded in the run"
                     )
                 run_dir = output or default_run_dir(config)
-                console.print(f"run directory: [bold]{run_dir}[/]")
-                summary = asyncio.run(start_run(config, run_dir, progress=progress))
+                summary = asyncio.run(
+                    start_run(config, run_dir, progress=progress, on_start=_announce)
+                )
         except KeyboardInterrupt:
             where = resume or output or "the run directory"
             console.print(
@@ -154,7 +169,19 @@ def execute(
             )
             raise typer.Exit(130) from None
     print_summary(summary)
+    if summary.failed and not summary.done:
+        console.print(
+            f"[bold red]every sample failed[/] ({summary.failed}); see the errors with "
+            f"`mmtb runs export {summary.run_dir}` or in {summary.run_dir / 'run.log'}",
+            highlight=False,
+        )
+        raise typer.Exit(1)
     return summary
+
+
+def _announce(run_dir: Path) -> None:
+    """Say where the run goes, once it has really started (never for a refused run)."""
+    console.print(f"run directory: [bold]{escape(str(run_dir))}[/]")
 
 
 def print_summary(summary: RunSummary) -> None:

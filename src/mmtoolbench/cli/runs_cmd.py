@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from mmtoolbench.cli.common import user_errors
+from mmtoolbench.runner.hygiene import effective_status
 from mmtoolbench.store.run_store import RunStore, list_runs
 
 runs_app = typer.Typer(help="Inspect stored runs.")
@@ -23,7 +24,11 @@ console = Console()
 def list_cmd(
     root: Annotated[Path, typer.Argument(help="Directory holding run directories.")] = Path("runs"),
 ) -> None:
-    """List runs under ROOT with their status and sample counts."""
+    """List runs under ROOT with their status and sample counts.
+
+    A run stored as running that no live process holds (killed with SIGKILL, OOM, a lost
+    machine) is shown as interrupted: `mmtb run resume RUN_DIR` continues it.
+    """
     runs = list_runs(root)
     if not runs:
         console.print(f"no runs under {root}")
@@ -38,7 +43,7 @@ def list_cmd(
             path.name,
             info.suite,
             models,
-            info.status,
+            effective_status(path, info.status),
             str(counts.get("done", 0)),
             str(counts.get("error", 0)),
             created,

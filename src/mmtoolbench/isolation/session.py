@@ -1008,7 +1008,9 @@ class InterpreterSession:
         uid = iso.uid if iso.uid is not None else 1_000_000_000 + secrets.randbelow(1_000_000_000)
         gid = uid
         base = str(iso.base_dir) if iso.base_dir else None
-        host_dir = Path(tempfile.mkdtemp(prefix="mmtb-interp-", dir=base))
+        # The pid in the name lets `runner.hygiene.clean_stale_interpreter_dirs` remove
+        # the directories of killed evaluators (a SIGKILL skips every cleanup).
+        host_dir = Path(tempfile.mkdtemp(prefix=f"mmtb-interp-{os.getpid()}-", dir=base))
         root_dir = host_dir / "root"
         work_dir = host_dir / "work"
         root_dir.mkdir(mode=0o755)

@@ -14,7 +14,7 @@ import os
 import subprocess
 import time
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,6 +28,7 @@ from mmtoolbench.core.errors import ConfigError, MMTBError
 from mmtoolbench.core.messages import ReasoningLevel
 from mmtoolbench.models.base import Model, OpenAITransport, aclose_model
 from mmtoolbench.runner.executor import Executor, LocalExecutor
+from mmtoolbench.runner.hygiene import RunLock, clean_stale_interpreter_dirs
 from mmtoolbench.runner.progress import RunProgress
 from mmtoolbench.runner.recording import RecordingModel
 from mmtoolbench.runner.suite import SampleContext, SampleSpec, Suite
@@ -365,6 +366,7 @@ async def start_run(
     progress: bool = True,
     models: Mapping[str, Model] | None = None,
     console: Console | None = None,
+    on_start: Callable[[Path], None] | None = None,
 ) -> RunSummary:
     """Create ``run_dir`` and run ``config`` into it.
 
@@ -375,8 +377,15 @@ async def start_run(
         progress: Show a progress bar.
         models: Prebuilt models by role (tests); built from ``config.models`` otherwise.
         console: Console for the progress bar.
+        on_start: Called with the run directory once the run really starts (the suite,
+            models and store are ready and the run's lock is held), not for a refused run.
+
+    Raises:
+        ConfigError: The configuration is refused (nothing is started).
+        RunStoreError: ``run_dir`` already holds a run.
     """
     suite = resolve_suite(config.suite, config.suite_options)
+    select_samples(list(suite.samples()), config)  # unknown --ids: refused before anything
     built = dict(models) if models is not None else build_models(config)
     info = RunInfo(
         run_id=run_dir.name,
@@ -404,12 +413,25 @@ async def start_run(
             console=console,
             logger=logger,
         )
-        return await runner.run()
+        with RunLock(run_dir):
+            _starting(run_dir, logger, on_start)
+            return await runner.run()
     finally:
         if models is None:
             await _close_models(built)
         store.close()
         _close_logger(logger)
+
+
+def _starting(
+    run_dir: Path, logger: logging.Logger, on_start: Callable[[Path], None] | None
+) -> None:
+    """What every run does as it starts: remove what killed evaluators left behind."""
+    removed = clean_stale_interpreter_dirs()
+    if removed:
+        logger.info("removed %d stale interpreter directories of dead processes", len(removed))
+    if on_start is not None:
+        on_start(run_dir)
 
 
 async def _close_models(models: Mapping[str, Model]) -> None:
@@ -425,9 +447,30 @@ async def resume_run(
     models: Mapping[str, Model] | None = None,
     max_concurrency: int | None = None,
     console: Console | None = None,
+    on_start: Callable[[Path], None] | None = None,
 ) -> RunSummary:
-    """Continue a run: samples already done are kept, the others run (again)."""
+    """Continue a run: samples already done are kept, the others run (again).
+
+    Args:
+        run_dir: The run directory.
+        executor: Where samples run (local asyncio by default).
+        progress: Show a progress bar.
+        models: Prebuilt models by role (tests).
+        max_concurrency: Override the stored concurrency.
+        console: Console for the progress bar.
+        on_start: Called with the run directory once the run really starts.
+
+    Raises:
+        RunBusyError: Another live process is running it.
+        RunStoreError: ``run_dir`` holds no run.
+    """
     store = RunStore.open(run_dir)
+    lock = RunLock(run_dir)
+    try:
+        lock.acquire()
+    except BaseException:
+        store.close()
+        raise
     logger = _file_logger(run_dir)
     try:
         config = RunConfig.model_validate(store.info().config)
@@ -446,10 +489,12 @@ async def resume_run(
             logger=logger,
         )
         try:
+            _starting(run_dir, logger, on_start)
             return await runner.run()
         finally:
             if models is None:
                 await _close_models(built)
     finally:
+        lock.release()
         store.close()
         _close_logger(logger)
