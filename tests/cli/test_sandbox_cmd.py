@@ -130,7 +130,31 @@ def test_run_sandbox_with_the_oracle(tmp_path: Path) -> None:
     config = store.info().config
     assert config["models"] == {"agent": "oracle"}
     assert config["suite_options"]["user"] == "scripted"
+    summary = store.run_metrics()["summary"]
+    assert summary["user_simulator"].startswith("scripted")
     store.close()
+    assert "note" not in result.output  # the oracle needs no LLM user
+
+
+def test_run_sandbox_says_when_a_real_agent_gets_the_scripted_user(tmp_path: Path) -> None:
+    from tests.fake_provider.server import FakeProviderServer, ScriptedReply
+
+    out = tmp_path / "run"
+    with FakeProviderServer() as server:
+        server.enqueue(*[ScriptedReply(text="Done.")] * 40)
+        result = runner.invoke(
+            app,
+            [
+                "run", "sandbox", "--agent", "openai-compatible/fake",
+                "--base-url", server.openai_base_url, "--ids", "plumber_note",
+                "--mode", "tool-use", "--no-discovery", "--toolset", "compact",
+                "-o", str(out), "--no-progress", "--no-cache",
+            ],
+        )  # fmt: skip
+    text = _flat(result.output)
+    assert "the user is the scripted simulator" in text and "--user-model" in text
+    with RunStore.open(out) as store:
+        assert store.run_metrics()["summary"]["user_simulator"].startswith("scripted")
 
 
 def test_run_sandbox_refuses_bad_scenarios_before_running(tmp_path: Path) -> None:
