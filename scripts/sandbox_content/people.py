@@ -194,11 +194,11 @@ def draw_ppl_pho_split_requests(screens: Screens) -> None:
                 ("Nadia Haddad", "lucia thank you for covering!! i had the com tam + a coconut water", "9:12 PM"),
                 ("Dev Kapoor", "large pho tai for me, nothing to drink", "9:14 PM"),
                 ("Sam Reyes", "bun bo hue and the thai tea here", "9:15 PM"),
-                ("me", "np!! ill send requests, everyone pays their own stuff + we split tax and tip 4 ways", "9:20 PM"),
+                ("me", "np!! ill send requests, just pay for what u ordered. tax and tip are on me, it was my idea", "9:20 PM"),
             ],
             subtitle="4 people",
             clock="11:18",
-            description="Group chat 'pho squad': Nadia had the com tam and a coconut water, Dev a large pho tai, Sam Reyes the bun bo hue and thai tea; tax and tip split 4 ways",
+            description="Group chat 'pho squad': Nadia had the com tam and a coconut water, Dev a large pho tai, Sam Reyes the bun bo hue and thai tea; everyone pays what they ordered, Lucia covers tax and tip",
         ),
         decisive=["com tam", "coconut water", "pho tai", "bun bo hue", "thai tea"],
     )
@@ -207,16 +207,16 @@ def draw_ppl_pho_split_requests(screens: Screens) -> None:
         screens.list_screen(
             "Notifications",
             [
-                ("Nadia Haddad paid you $24.70", "8:03 AM"),
+                ("Nadia Haddad paid you $20.20", "8:03 AM"),
                 ("pho!! thank uuu", "Jul 12"),
                 ("Your weekly summary is ready", "Jul 7"),
                 ("Ana Ruiz liked your payment", "Jul 5"),
             ],
             subtitle="Cashly",
             kind="notifications",
-            description="Payment app notifications: Nadia Haddad paid you $24.70 for pho this morning",
+            description="Payment app notifications: Nadia Haddad paid you $20.20 for pho this morning",
         ),
-        decisive=["Nadia Haddad paid you $24.70"],
+        decisive=["Nadia Haddad paid you $20.20"],
     )
 
 
