@@ -16,7 +16,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World, WorldIntegrityError
 
 DOMAIN = "contacts"
@@ -24,12 +24,28 @@ REQUIRES: tuple[str, ...] = ()
 
 _HINT = "use search_contacts or list_contacts to find contact ids"
 
+
+def _name_key(first: str | None, last: str | None, company: str | None) -> str:
+    """`display_name` in lower case, from stored columns (the ``name`` key index)."""
+    return display_name({"first_name": first, "last_name": last, "company": company}).lower()
+
+
 TABLES: tuple[Table, ...] = (
     Table(
         name="contacts",
         domain=DOMAIN,
         entity="contact",
         id_prefix="ct",
+        key_indexes=(KeyIndex("name", ("first_name", "last_name", "company"), _name_key),),
+        search_columns=(
+            "first_name",
+            "last_name",
+            "nickname",
+            "company",
+            "relationship",
+            "job_title",
+        ),
+        indexes=(("last_name", "first_name"),),
         lookup_hint=_HINT,
         description="People and businesses in the owner's address book.",
         columns=(
@@ -60,6 +76,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="cph",
         description="Phone numbers of contacts (E.164, e.g. +14155550123).",
         unique_together=(("contact_id", "number"),),
+        indexes=(("number",),),
+        search_columns=("number",),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column(
@@ -83,6 +101,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="cem",
         description="Email addresses of contacts (lower case).",
         unique_together=(("contact_id", "address"),),
+        indexes=(("address",),),
+        search_columns=("address",),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column(
@@ -500,7 +520,9 @@ def search_contacts(
     world = ctx.world
     words = query.lower().split()
     matches: list[tuple[int, Row]] = []
-    for c in world.select("contacts", order_by=["last_name", "first_name"]):
+    candidates = _search_candidates(world, words)
+    where = None if candidates is None else {"id": sorted(candidates)}
+    for c in world.select("contacts", where, order_by=["last_name", "first_name"]):
         phones = [p["number"] for p in contact_numbers(world, c["id"])]
         emails = [e["address"] for e in world.select("contact_emails", {"contact_id": c["id"]})]
         name = display_name(c).lower()
@@ -537,6 +559,31 @@ def search_contacts(
         "results": [_summary(world, c) for _, c in matches[:limit]],
         "total_matches": len(matches),
     }
+
+
+def _search_candidates(world: World, words: list[str]) -> set[str] | None:
+    """Ids of the contacts that may match every word (a superset of what
+    `search_contacts` keeps), found with the full-text indexes; None when no word can
+    narrow the search (all shorter than 3 characters)."""
+    found: set[str] | None = None
+    for w in words:
+        if len(w) < 3 or w in "(no name)":
+            continue  # the index cannot narrow on it (or it matches unnamed contacts)
+        ids = {c["id"] for c in _ids(world, "contacts", "id", w)}
+        ids |= {c["contact_id"] for c in _ids(world, "contact_emails", "contact_id", w)}
+        digits = re.sub(r"\D", "", w)
+        if len(digits) >= 3 and len(digits) >= len(w) - 3:
+            ids |= {c["contact_id"] for c in _ids(world, "contact_phones", "contact_id", digits)}
+        found = ids if found is None else found & ids
+    return found
+
+
+def _ids(world: World, table: str, column: str, word: str) -> list[Row]:
+    return world.query(
+        f'SELECT "{column}" FROM "{table}" WHERE rowid IN '
+        f'(SELECT rowid FROM "{table}__search" WHERE "{table}__search" MATCH ?)',
+        ('"' + word.replace('"', '""') + '"',),
+    )
 
 
 @tool(domain=DOMAIN, reads=(*_CONTACT_TABLES, *_GROUP_TABLES))
@@ -778,8 +825,8 @@ def create_contact(
     _check_birthday(ctx, birthday)
     if not allow_duplicate:
         full = f"{first} {last}".strip().lower()
-        for c in world.select("contacts"):
-            if full and display_name(c).lower() == full:
+        for c in world.select_by_key("contacts", "name", full, limit=1) if full else []:
+            if display_name(c).lower() == full:
                 raise ToolError(
                     f"a contact named {display_name(c)} already exists ({c['id']}); update it, "
                     "or pass allow_duplicate=true to create another"

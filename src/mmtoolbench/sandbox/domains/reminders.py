@@ -62,6 +62,7 @@ TABLES: tuple[Table, ...] = (
         entity="reminder",
         id_prefix="rem",
         lookup_hint=_REMINDER_HINT,
+        indexes=(("list_id", "parent_id", "position"),),
         description="Things to do, optionally due on a day (and time), with subtasks.",
         columns=(
             Column("id", "TEXT", primary_key=True, description="Reminder id, e.g. rem_0012."),
@@ -245,8 +246,8 @@ def _siblings(world: World, list_id: str, parent_id: str | None) -> list[Row]:
 
 
 def _next_position(world: World, list_id: str, parent_id: str | None) -> int:
-    rows = _siblings(world, list_id, parent_id)
-    return max((int(r["position"]) for r in rows), default=0) + 1
+    top = world.max_value("reminders", "position", {"list_id": list_id, "parent_id": parent_id})
+    return int(top or 0) + 1
 
 
 def _view(ctx: WorldContext, r: Row, *, subtasks: bool = True) -> dict[str, Any]:

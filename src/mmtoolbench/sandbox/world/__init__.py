@@ -13,7 +13,13 @@ from mmtoolbench.sandbox.world.diff import (
     WorldDiff,
     diff,
 )
-from mmtoolbench.sandbox.world.schema import Column, ColumnType, ColumnValueError, Table
+from mmtoolbench.sandbox.world.schema import (
+    Column,
+    ColumnType,
+    ColumnValueError,
+    KeyIndex,
+    Table,
+)
 from mmtoolbench.sandbox.world.state import (
     CORE_TABLES,
     OWNER_ID,
@@ -37,6 +43,7 @@ __all__ = [
     "ColumnType",
     "ColumnValueError",
     "FrozenClock",
+    "KeyIndex",
     "LoadProblem",
     "Owner",
     "Row",

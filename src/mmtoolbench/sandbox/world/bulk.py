@@ -31,16 +31,21 @@ _YEAR = re.compile(r"^(\d{4})-")
 _SHIFT_YEARS = 28
 
 
-def _scramble(text: str, rng: random.Random) -> str:
+def _tables(rng: random.Random, n: int = 256) -> list[dict[int, int]]:
+    """``n`` random letter permutations (as `str.translate` tables)."""
     out = []
-    for ch in text:
-        if ch in _LOWER:
-            out.append(rng.choice(_LOWER))
-        elif ch in _UPPER:
-            out.append(rng.choice(_UPPER))
-        else:
-            out.append(ch)
-    scrambled = "".join(out)
+    for _ in range(n):
+        lower, upper = list(_LOWER), list(_UPPER)
+        rng.shuffle(lower)
+        rng.shuffle(upper)
+        out.append(str.maketrans(_LOWER + _UPPER, "".join(lower) + "".join(upper)))
+    return out
+
+
+def _scramble(text: str, rng: random.Random, tables: list[dict[int, int]]) -> str:
+    scrambled = text.translate(tables[rng.randrange(len(tables))])
+    if _LONG_DIGITS.search(scrambled) is None:
+        return scrambled
     return _LONG_DIGITS.sub(
         lambda m: m.group(0)[:2] + "".join(rng.choice(string.digits) for _ in m.group(0)[2:]),
         scrambled,
@@ -55,13 +60,13 @@ def _shift_year(text: str) -> str:
     return f"{year:04d}-" + text[5:]
 
 
-def _pad_value(col: Column, raw: Any, rng: random.Random) -> Any:
+def _pad_value(col: Column, raw: Any, rng: random.Random, tables: list[dict[int, int]]) -> Any:
     if raw is None or col.references is not None or col.choices:
         return raw
     if col.type in ("DATE", "DATETIME") and isinstance(raw, str):
         return _shift_year(raw)
     if col.type == "TEXT" and isinstance(raw, str):
-        return _scramble(raw, rng)
+        return _scramble(raw, rng, tables)
     return raw
 
 
@@ -91,14 +96,32 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
     if not templates:
         templates = [tuple(_default_row(schema))]
     rng = random.Random(f"pad:{seed}:{table}")
+    tables = _tables(rng)
+    unique = [
+        j
+        for j, c in enumerate(schema.columns)
+        if (c.unique or any(c.name in g for g in schema.unique_together))
+        and c.type == "TEXT"
+        and c.references is None
+        and not c.choices
+        and not c.primary_key
+    ]
+    # A few scrambled variants of each template, then cheap per-row changes.
+    variants = [
+        [_pad_value(c, v, rng, tables) for c, v in zip(schema.columns, template, strict=True)]
+        for template in templates
+        for _ in range(max(1, min(32, n // max(len(templates), 1))))
+    ]
     pk_index = schema.pk_index
     integer_pk = schema.pk.type == "INTEGER"
     prefix = f"{schema.id_prefix}_pad" if schema.id_prefix else "pad_"
     rows: list[list[Any]] = []
     for i in range(n):
-        template = rng.choice(templates)
-        row = [_pad_value(c, v, rng) for c, v in zip(schema.columns, template, strict=True)]
+        row = list(variants[rng.randrange(len(variants))])
         row[pk_index] = None if integer_pk else f"{prefix}{seed}_{i}"
+        for j in unique:
+            if isinstance(row[j], str):
+                row[j] = f"{row[j]} {seed}.{i}"
         rows.append(row)
     before = world.count(table)
     placeholders = ", ".join("?" for _ in cols)

@@ -44,7 +44,7 @@ import json
 import math
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime, tzinfo
 from typing import Any, Literal, get_args
@@ -297,6 +297,34 @@ def _encode_datetime(value: Any, tz: tzinfo | None) -> str:
 
 
 @dataclass(frozen=True)
+class KeyIndex:
+    """An index on a Python-computed key of some columns (e.g. a case-folded name).
+
+    The world registers ``fn`` as a deterministic SQL function and indexes
+    ``fn(columns...)``, so `World.select_by_key` finds rows by key without reading
+    the table (the key is computed once per write).
+
+    Attributes:
+        name: Key name, unique in the table (``folded_name``).
+        columns: Columns passed to ``fn``, in order.
+        fn: Pure function of the stored (raw) column values returning TEXT, INTEGER
+            or None.
+    """
+
+    name: str
+    columns: tuple[str, ...]
+    fn: Callable[..., Any] = field(compare=False)
+
+    def sql_function(self, table: str) -> str:
+        """Name of the SQL function computing the key."""
+        return f"key_{table}_{self.name}"
+
+    def expression(self, table: str) -> str:
+        """The indexed SQL expression."""
+        return f"{self.sql_function(table)}({', '.join(_quote(c) for c in self.columns)})"
+
+
+@dataclass(frozen=True)
 class Table:
     """A table of the world, owned by one domain.
 
@@ -316,6 +344,10 @@ class Table:
         indexes: Column groups to index, for the queries tools run (``("due_date",)``,
             ``("list_id", "position")``). Foreign-key columns are indexed without being
             listed; primary keys and UNIQUE columns have SQLite's own indexes.
+        key_indexes: Indexes on Python-computed keys (see `KeyIndex`).
+        search_columns: TEXT columns of a full-text index (SQLite FTS5, trigram
+            tokenizer: case-insensitive substring search) used by ``select(...,
+            contains=words)``.
     """
 
     name: str
@@ -327,6 +359,8 @@ class Table:
     unique_together: tuple[tuple[str, ...], ...] = ()
     lookup_hint: str = ""
     indexes: tuple[tuple[str, ...], ...] = ()
+    key_indexes: tuple[KeyIndex, ...] = ()
+    search_columns: tuple[str, ...] = ()
     _by_name: dict[str, Column] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -344,10 +378,13 @@ class Table:
             unknown = [c for c in group if c not in by_name]
             if unknown or not group:
                 raise ValueError(f"table {self.name!r}: bad unique_together {group!r}")
-        for group in self.indexes:
+        for group in (*self.indexes, *(k.columns for k in self.key_indexes)):
             unknown = [c for c in group if c not in by_name]
             if unknown or not group:
                 raise ValueError(f"table {self.name!r}: bad index {group!r}")
+        for col_name in self.search_columns:
+            if col_name not in by_name or by_name[col_name].type != "TEXT":
+                raise ValueError(f"table {self.name!r}: search column {col_name!r} is not TEXT")
         if self.id_prefix is not None:
             if not re.match(r"^[a-z][a-z0-9]*$", self.id_prefix):
                 raise ValueError(f"table {self.name!r}: id_prefix must be lowercase alphanumerics")
@@ -417,11 +454,44 @@ class Table:
         return groups
 
     def index_ddl(self) -> list[str]:
-        """``CREATE INDEX`` statements for `index_groups`."""
-        return [
+        """``CREATE INDEX`` statements for `index_groups` and `key_indexes` (the key
+        functions must be registered first)."""
+        out = [
             f"CREATE INDEX {_quote('ix_' + self.name + '__' + '__'.join(g))} "
             f"ON {_quote(self.name)} ({', '.join(_quote(c) for c in g)})"
             for g in self.index_groups()
+        ]
+        out += [
+            f"CREATE INDEX {_quote('kx_' + self.name + '__' + k.name)} "
+            f"ON {_quote(self.name)} ({k.expression(self.name)})"
+            for k in self.key_indexes
+        ]
+        return out
+
+    @property
+    def search_table(self) -> str:
+        """Name of the full-text index table (when `search_columns` is set)."""
+        return f"{self.name}__search"
+
+    def search_ddl(self) -> list[str]:
+        """The FTS5 table over `search_columns` and the triggers keeping it in sync."""
+        if not self.search_columns:
+            return []
+        t, fts = _quote(self.name), _quote(self.search_table)
+        cols = ", ".join(_quote(c) for c in self.search_columns)
+        new = ", ".join(f"new.{_quote(c)}" for c in self.search_columns)
+        old = ", ".join(f"old.{_quote(c)}" for c in self.search_columns)
+        name = self.name
+        return [
+            f"CREATE VIRTUAL TABLE {fts} USING fts5({cols}, content={_sql_literal(name)}, "
+            "content_rowid='rowid', tokenize='trigram')",
+            f"CREATE TRIGGER {_quote(name + '__search_ai')} AFTER INSERT ON {t} BEGIN "
+            f"INSERT INTO {fts}(rowid, {cols}) VALUES (new.rowid, {new}); END",
+            f"CREATE TRIGGER {_quote(name + '__search_ad')} AFTER DELETE ON {t} BEGIN "
+            f"INSERT INTO {fts}({fts}, rowid, {cols}) VALUES ('delete', old.rowid, {old}); END",
+            f"CREATE TRIGGER {_quote(name + '__search_au')} AFTER UPDATE ON {t} BEGIN "
+            f"INSERT INTO {fts}({fts}, rowid, {cols}) VALUES ('delete', old.rowid, {old}); "
+            f"INSERT INTO {fts}(rowid, {cols}) VALUES (new.rowid, {new}); END",
         ]
 
     def describe(self) -> str:

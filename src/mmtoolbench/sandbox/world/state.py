@@ -169,12 +169,15 @@ _READ_ACTIONS = frozenset(
 )
 
 
-def _read_only(action: int, arg1: str | None, *_: object) -> int:
+def _read_only(action: int, arg1: str | None, *rest: object) -> int:
     if action in _READ_ACTIONS:
         return sqlite3.SQLITE_OK
     # Table-valued functions (json_each...) register themselves in sqlite_master; real
     # writes to it stay impossible (writable_schema is off and PRAGMA is denied).
     if action == sqlite3.SQLITE_UPDATE and arg1 == "sqlite_master":
+        return sqlite3.SQLITE_OK
+    # Full-text (FTS5) queries read this pragma to see whether their cache is current.
+    if action == sqlite3.SQLITE_PRAGMA and arg1 == "data_version" and (not rest or rest[0] is None):
         return sqlite3.SQLITE_OK
     return sqlite3.SQLITE_DENY
 
@@ -279,6 +282,9 @@ class World:
                 self._referrers[fk.parent].append(fk)
         self._counters: dict[str, int] = {}
         self._depth = 0
+        #: Rows read back into Python by `get`, `select` and `query` (a cost counter:
+        #: tests check that tools read O(result) rows, not whole tables).
+        self.rows_read = 0
         self._conn = sqlite3.connect(
             ":memory:", isolation_level=None, check_same_thread=False, cached_statements=1024
         )
@@ -294,7 +300,11 @@ class World:
         self._conn.create_function(_TOUCH_FUNCTION, -1, self._touch)
         for t in by_name.values():
             self._conn.execute(t.ddl())
-            for statement in t.index_ddl():
+            for key in t.key_indexes:
+                self._conn.create_function(
+                    key.sql_function(t.name), len(key.columns), key.fn, deterministic=True
+                )
+            for statement in (*t.index_ddl(), *t.search_ddl()):
                 self._conn.execute(statement)
             for trigger in _trigger_ddl(t):
                 self._conn.execute(trigger)
@@ -536,7 +546,10 @@ class World:
         raw = self._conn.execute(
             f"SELECT {cols} FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,)
         ).fetchone()
-        return None if raw is None else self._decode(schema, raw)
+        if raw is None:
+            return None
+        self.rows_read += 1
+        return self._decode(schema, raw)
 
     def exists(self, table: str, pk: PrimaryKey) -> bool:
         """Whether ``table`` has a row with primary key ``pk``."""
@@ -556,6 +569,7 @@ class World:
         order_by: str | Sequence[str] | None = None,
         limit: int | None = None,
         offset: int = 0,
+        contains: Sequence[str] | None = None,
     ) -> list[Row]:
         """Rows of ``table`` matching equality filters.
 
@@ -567,25 +581,107 @@ class World:
                 default, and always as the final tie-breaker.
             limit: Maximum number of rows.
             offset: Rows to skip.
+            contains: Words that must each occur (case-insensitive, as a substring) in
+                at least one of the table's ``search_columns``, found with its
+                full-text index. Words shorter than 3 characters do not narrow the
+                search, so callers keep their own exact test and use this to narrow
+                the candidates.
 
         Returns:
             Decoded rows.
         """
         schema = self.table(table)
         clause, params = self._where(schema, where)
+        clause, params = self._contains(schema, clause, params, contains)
         sql = f"SELECT {', '.join(_q(c) for c in schema.column_names)} FROM {_q(table)}{clause}"
         sql += self._order_by(schema, order_by)
         if limit is not None or offset:
             sql += " LIMIT ? OFFSET ?"
             params += [-1 if limit is None else limit, offset]
-        return [self._decode(schema, r) for r in self._conn.execute(sql, params)]
+        rows = [self._decode(schema, r) for r in self._conn.execute(sql, params)]
+        self.rows_read += len(rows)
+        return rows
 
-    def count(self, table: str, where: Mapping[str, Any] | None = None) -> int:
-        """Number of rows of ``table`` matching ``where`` (see `select`)."""
+    def count(
+        self,
+        table: str,
+        where: Mapping[str, Any] | None = None,
+        *,
+        contains: Sequence[str] | None = None,
+    ) -> int:
+        """Number of rows of ``table`` matching ``where`` and ``contains`` (see `select`)."""
         schema = self.table(table)
         clause, params = self._where(schema, where)
+        clause, params = self._contains(schema, clause, params, contains)
         (n,) = self._conn.execute(f"SELECT COUNT(*) FROM {_q(table)}{clause}", params).fetchone()
         return int(n)
+
+    def select_by_key(
+        self,
+        table: str,
+        key: str,
+        value: Any,
+        where: Mapping[str, Any] | None = None,
+        *,
+        order_by: str | Sequence[str] | None = None,
+        limit: int | None = None,
+    ) -> list[Row]:
+        """Rows whose `KeyIndex` ``key`` equals ``value`` (and matching ``where``),
+        found with the key's index.
+
+        Raises:
+            WorldError: If the table declares no such key.
+        """
+        schema = self.table(table)
+        found = next((k for k in schema.key_indexes if k.name == key), None)
+        if found is None:
+            raise WorldError(f"table {table!r} has no key index {key!r}")
+        clause, params = self._where(schema, where)
+        term = f"{found.expression(table)} = ?"
+        clause = f"{clause} AND {term}" if clause else f" WHERE {term}"
+        sql = f"SELECT {', '.join(_q(c) for c in schema.column_names)} FROM {_q(table)}{clause}"
+        sql += self._order_by(schema, order_by)
+        all_params = [*params, value]
+        if limit is not None:
+            sql += " LIMIT ?"
+            all_params.append(limit)
+        rows = [self._decode(schema, r) for r in self._conn.execute(sql, all_params)]
+        self.rows_read += len(rows)
+        return rows
+
+    def _contains(
+        self, schema: Table, clause: str, params: list[Any], words: Sequence[str] | None
+    ) -> tuple[str, list[Any]]:
+        usable = [w for w in words or () if len(w) >= 3]
+        if not usable:
+            return clause, params
+        if not schema.search_columns:
+            raise WorldError(f"table {schema.name!r} has no search_columns to search")
+        fts = _q(schema.search_table)
+        match = " AND ".join('"' + w.replace('"', '""') + '"' for w in usable)
+        term = f"rowid IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)"
+        clause = f"{clause} AND {term}" if clause else f" WHERE {term}"
+        return clause, [*params, match]
+
+    def max_value(self, table: str, column: str, where: Mapping[str, Any] | None = None) -> Any:
+        """The largest ``column`` value among rows matching ``where`` (see `select`),
+        decoded, or None when no row matches. Runs in the database (use an index on
+        the filter and column for large tables)."""
+        schema = self.table(table)
+        if not schema.has_column(column):
+            raise WorldError(f"table {table!r} has no column {column!r}")
+        clause, params = self._where(schema, where)
+        (value,) = self._conn.execute(
+            f"SELECT MAX({_q(column)}) FROM {_q(table)}{clause}", params
+        ).fetchone()
+        return schema.column(column).decode(value)
+
+    def exists_where(self, table: str, where: Mapping[str, Any] | None = None) -> bool:
+        """Whether any row of ``table`` matches ``where`` (see `select`)."""
+        schema = self.table(table)
+        clause, params = self._where(schema, where)
+        found = self._conn.execute(f"SELECT 1 FROM {_q(table)}{clause} LIMIT 1", params)
+        return found.fetchone() is not None
 
     def query(
         self, sql: str, params: Sequence[Any] | Mapping[str, Any] = (), *, table: str | None = None
@@ -619,6 +715,7 @@ class World:
             raise WorldError(f"query failed: {exc}") from None
         finally:
             self._conn.set_authorizer(None)
+        self.rows_read += len(raw_rows)
         names = [d[0] for d in cur.description]
         decoders: list[Column | None] = [
             schema.column(n) if schema is not None and schema.has_column(n) else None for n in names
