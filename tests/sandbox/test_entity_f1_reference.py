@@ -137,7 +137,9 @@ def test_infer_dtype() -> None:
     assert infer_dtype(["a", None]) == "str"
     assert infer_dtype([True]) == "bool"
     assert infer_dtype([[1], None]) == "list"
-    assert infer_dtype(["a", 1]) == "object"
+    assert infer_dtype([True, 2]) == "int"
+    assert infer_dtype(["a", 1, 2.5]) == "str"  # polars builds a text column ("1", "2.5")
+    assert infer_dtype(["a", [1]]) == "object"
 
 
 def _one_table_case(

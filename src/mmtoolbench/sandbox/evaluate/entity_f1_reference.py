@@ -336,9 +336,10 @@ class ReferenceScore(_Model):
 def infer_dtype(values: Sequence[Any]) -> Dtype:
     """The column type polars infers for ``values`` (as the evaluator's frames have).
 
-    All null: ``null``; booleans: ``bool``; integers: ``int``; numbers with a float:
-    ``float``; strings: ``str``; lists: ``list``; objects: ``struct``; a mix of kinds
-    (which polars refuses to build): ``object``.
+    All null: ``null``; booleans: ``bool``; integers (and booleans): ``int``; numbers
+    with a float: ``float``; strings, also mixed with numbers or booleans (which become
+    their text): ``str``; lists: ``list``; objects: ``struct``; any other mix (which
+    polars refuses to build): ``object``.
     """
     kinds: set[str] = set()
     for v in values:
@@ -360,11 +361,13 @@ def infer_dtype(values: Sequence[Any]) -> Dtype:
             kinds.add("object")
     if not kinds:
         return "null"
-    if kinds == {"int", "float"}:
-        return "float"
     if len(kinds) == 1:
         kind = next(iter(kinds))
         return kind  # type: ignore[return-value]
+    if kinds <= {"bool", "int", "float"}:
+        return "float" if "float" in kinds else "int"
+    if kinds <= {"bool", "int", "float", "str"}:
+        return "str"
     return "object"
 
 
@@ -379,10 +382,23 @@ def _frame_dtypes(rows: Sequence[Mapping[str, Any]], columns: Sequence[str]) -> 
 _FILL: dict[str, Any] = {"int": 0, "float": 0.0, "bool": False, "str": ""}
 
 
+def _coerce(value: Any, dtype: Dtype) -> Any:
+    """A value as its column holds it (numbers widened, scalars in a text column as text)."""
+    if value is None:
+        return None
+    if dtype == "float" and isinstance(value, int | float):
+        return float(value)
+    if dtype == "int" and isinstance(value, bool):
+        return int(value)
+    if dtype == "str" and not isinstance(value, str):
+        return _as_text(value)
+    return value
+
+
 def _fill(value: Any, dtype: Dtype) -> Any:
     """Null filling by column type (text "", numbers 0, booleans false, lists [])."""
     if value is not None:
-        return value
+        return _coerce(value, dtype)
     if dtype == "list":
         return []
     return _FILL.get(dtype)
@@ -392,6 +408,13 @@ def _fill_rows(
     rows: Sequence[Mapping[str, Any]], columns: Sequence[str], dtypes: Mapping[str, Dtype]
 ) -> list[dict[str, Any]]:
     return [{c: _fill(row.get(c), dtypes.get(c, "null")) for c in columns} for row in rows]
+
+
+def _frame_rows(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Rows as a frame built from them holds them (no null filling)."""
+    columns = _frame_columns(rows)
+    dtypes = _frame_dtypes(rows, columns)
+    return [{c: _coerce(row.get(c), dtypes[c]) for c in columns} for row in rows]
 
 
 def _as_text(value: Any) -> str | None:
@@ -531,8 +554,8 @@ def _per_row(first: float | None, n: int) -> list[float | None]:
 def _eq(value: Any, actual: Any, dtype: Dtype) -> float | None:
     if actual is None:
         return None
-    if dtype == "str":
-        return 1.0 if actual == (value if isinstance(value, str) else _as_text(value)) else 0.0
+    if dtype == "str":  # a non-text value raises; the fallback compares with str(value)
+        return 1.0 if actual == (value if isinstance(value, str) else str(value)) else 0.0
     if dtype in ("int", "float", "bool"):
         if isinstance(value, int | float):
             return 1.0 if actual == value else 0.0
@@ -1064,24 +1087,26 @@ def _anti_join(
 
 
 def _frames_equal(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> bool:
-    """Order-sensitive frame equality (columns, types, rows in order)."""
+    """Order-sensitive frame equality (column names, rows in order; values compare
+    across numeric types, nulls equal)."""
     ca, cb = _frame_columns(a), _frame_columns(b)
     if ca != cb or len(a) != len(b):
         return False
-    if _frame_dtypes(a, ca) != _frame_dtypes(b, cb):
-        return False
-    return all(ra.get(c) == rb.get(c) for ra, rb in zip(a, b, strict=True) for c in ca)
+    fa, fb = _frame_rows(a), _frame_rows(b)
+    return all(ra.get(c) == rb.get(c) for ra, rb in zip(fa, fb, strict=True) for c in ca)
 
 
 def row_selected(row: Mapping[str, Any], where: Mapping[str, Any]) -> bool:
-    """Whether ``row`` has every ``where`` value (text-cast when the types differ)."""
+    """Whether ``row`` has every ``where`` value, as the evaluator's equality filter.
+
+    Text never equals a number (the evaluator's filter raises there; nothing is
+    selected, so the update spec scores 0); nulls select nothing.
+    """
     for c, v in where.items():
         got = row.get(c)
         if got is None or v is None:
             return False
-        if isinstance(got, str) != isinstance(v, str):
-            return _as_text(got) == _as_text(v)
-        if got != v:
+        if isinstance(got, str) != isinstance(v, str) or got != v:
             return False
     return True
 
