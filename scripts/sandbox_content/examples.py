@@ -14,26 +14,59 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from kit import IMAGES_DIR, ImageSet, Screens, documents, photos  # noqa: E402
+from kit import IMAGES_DIR, ImageSet, Screens, documents, photos
 
 
 def conference_cards(out: Path, screens: Screens) -> None:
     imgs = ImageSet("conference_cards", script=__file__, out_dir=out)
     cards = [
-        ("card_priya", "Priya Raman", "Senior Data Engineer", "Northwind Analytics",
-         "+1 (415) 555-0142", "priya.raman@northwind.io", "northwind.io", "Data you can steer by",
-         (24, 92, 158)),
-        ("card_marcus", "Marcus Feld", "Product Manager", "Lumen Robotics",
-         "+1 (650) 555-0177", "marcus.feld@lumenrobotics.com", "lumenrobotics.com",
-         "Robots for the last mile", (196, 84, 28)),
-        ("card_elena", "Elena Soto", "UX Researcher", "Fathom Labs", "+1 (510) 555-0193",
-         "elena@fathomlabs.co", "fathomlabs.co", "Research that goes deep", (46, 139, 87)),
+        (
+            "card_priya",
+            "Priya Raman",
+            "Senior Data Engineer",
+            "Northwind Analytics",
+            "+1 (415) 555-0142",
+            "priya.raman@northwind.io",
+            "northwind.io",
+            "Data you can steer by",
+            (24, 92, 158),
+        ),
+        (
+            "card_marcus",
+            "Marcus Feld",
+            "Product Manager",
+            "Lumen Robotics",
+            "+1 (650) 555-0177",
+            "marcus.feld@lumenrobotics.com",
+            "lumenrobotics.com",
+            "Robots for the last mile",
+            (196, 84, 28),
+        ),
+        (
+            "card_elena",
+            "Elena Soto",
+            "UX Researcher",
+            "Fathom Labs",
+            "+1 (510) 555-0193",
+            "elena@fathomlabs.co",
+            "fathomlabs.co",
+            "Research that goes deep",
+            (46, 139, 87),
+        ),
     ]
     for image_id, name, title, company, phone, email, web, tagline, accent in cards:
         imgs.add(
             image_id,
-            documents.business_card(name, title, company, phone=phone, email=email, web=web,
-                                    tagline=tagline, accent=accent),
+            documents.business_card(
+                name,
+                title,
+                company,
+                phone=phone,
+                email=email,
+                web=web,
+                tagline=tagline,
+                accent=accent,
+            ),
             decisive=[name, title, company, phone, email],
         )
 
@@ -62,8 +95,11 @@ def bbq_plans_changed(out: Path, screens: Screens) -> None:
             "BBQ crew",
             [
                 ("Lena", "Bad news: the park permit fell through :(", "Thu 9:14 AM"),
-                ("Lena", "Let's do it at my place instead: 2140 Fulton St, Sunday June 22 at 3 pm",
-                 "Thu 9:15 AM"),
+                (
+                    "Lena",
+                    "Let's do it at my place instead: 2140 Fulton St, Sunday June 22 at 3 pm",
+                    "Thu 9:15 AM",
+                ),
                 ("Omar", "Works for me, see you Sunday", "Thu 9:20 AM"),
             ],
             subtitle="Lena, Omar, you",
@@ -75,7 +111,12 @@ def bbq_plans_changed(out: Path, screens: Screens) -> None:
         "park_notice",
         photos.composite(
             "meadow",
-            ["DOLORES PARK", "Tennis lawn closed", "Sat June 21 - Sun June 22", "Permits cancelled"],
+            [
+                "DOLORES PARK",
+                "Tennis lawn closed",
+                "Sat June 21 - Sun June 22",
+                "Permits cancelled",
+            ],
             seed="bbq_plans_changed:park_notice",
             style="sign",
             accent=(30, 110, 60),
@@ -90,8 +131,15 @@ def plumber_note(out: Path, screens: Screens) -> None:
     imgs.add(
         "landlord_note",
         documents.note(
-            ["Jordan -", "plumber for the kitchen leak:", "Mike Alvarez", "(Bayside Plumbing)",
-             "call him: 415-555-0168", "he's free Tue morning", "- Carol (landlord)"],
+            [
+                "Jordan -",
+                "plumber for the kitchen leak:",
+                "Mike Alvarez",
+                "(Bayside Plumbing)",
+                "call him: 415-555-0168",
+                "he's free Tue morning",
+                "- Carol (landlord)",
+            ],
             paper="lined",
             seed="plumber_note",
             description="Handwritten note from Carol (landlord): plumber Mike Alvarez (Bayside Plumbing), call 415-555-0168, free Tuesday morning",
@@ -128,24 +176,49 @@ def dinner_split_requests(out: Path, screens: Screens) -> None:
         "receipt_dinner",
         documents.receipt(
             "TRATTORIA MILO",
-            [("Margherita pizza", "18.00"), ("Tagliatelle al ragu", "24.00"), ("Caesar salad", "14.00"),
-             ("House red (bottle)", "42.00"), ("Tiramisu", "11.00")],
-            subtotal="109.00", tax="9.54", tip="20.00", total="138.54",
-            date="06/12/2025  20:47  Table 9", address="812 Valencia St, San Francisco",
+            [
+                ("Margherita pizza", "18.00"),
+                ("Tagliatelle al ragu", "24.00"),
+                ("Caesar salad", "14.00"),
+                ("House red (bottle)", "42.00"),
+                ("Tiramisu", "11.00"),
+            ],
+            subtotal="109.00",
+            tax="9.54",
+            tip="20.00",
+            total="138.54",
+            date="06/12/2025  20:47  Table 9",
+            address="812 Valencia St, San Francisco",
             footer="Grazie! Come back soon",
             description="Trattoria Milo receipt: Margherita 18.00, Tagliatelle 24.00, Caesar 14.00, House red bottle 42.00, Tiramisu 11.00; total 138.54 incl. tax and tip",
         ),
-        decisive=["TRATTORIA MILO", "Tagliatelle al ragu  24.00", "House red (bottle)  42.00",
-                  "Tiramisu  11.00"],
+        decisive=[
+            "TRATTORIA MILO",
+            "Tagliatelle al ragu  24.00",
+            "House red (bottle)  42.00",
+            "Tiramisu  11.00",
+        ],
     )
     imgs.add(
         "chat_sam",
         screens.chat(
             "Sam Okafor",
             [
-                ("me", "Fun dinner! What did you have again? I paid the whole bill", "Thu 10:31 PM"),
-                ("Sam", "The tagliatelle and the tiramisu, and we split the bottle of red", "Thu 10:33 PM"),
-                ("Sam", "Just request it on Venmo, skip tax and tip, I got the cab", "Thu 10:34 PM"),
+                (
+                    "me",
+                    "Fun dinner! What did you have again? I paid the whole bill",
+                    "Thu 10:31 PM",
+                ),
+                (
+                    "Sam",
+                    "The tagliatelle and the tiramisu, and we split the bottle of red",
+                    "Thu 10:33 PM",
+                ),
+                (
+                    "Sam",
+                    "Just request it on Venmo, skip tax and tip, I got the cab",
+                    "Thu 10:34 PM",
+                ),
             ],
             subtitle="mobile",
             description="Chat with Sam: he had the tagliatelle and the tiramisu and they split the wine; skip tax and tip",
@@ -157,8 +230,11 @@ def dinner_split_requests(out: Path, screens: Screens) -> None:
         documents.receipt(
             "THE FOGHORN",
             [("2 x IPA pint", "18.00"), ("Negroni", "14.00"), ("Mezcal margarita", "13.00")],
-            subtotal="45.00", tax="4.00", total="49.00",
-            date="06/12/2025  22:58  Bar", address="1530 Mission St, San Francisco",
+            subtotal="45.00",
+            tax="4.00",
+            total="49.00",
+            date="06/12/2025  22:58  Bar",
+            address="1530 Mission St, San Francisco",
             footer="Cheers!",
             description="The Foghorn bar receipt: 2 x IPA 18.00, Negroni 14.00, Mezcal margarita 13.00, tax 4.00; total 49.00",
         ),
@@ -172,8 +248,12 @@ def spam_cleanup(out: Path, screens: Screens) -> None:
         "missed_calls",
         screens.list_screen(
             "Recents",
-            [("+1 (628) 555-0111  Spam Risk", "10:02 AM"), ("Bayview Dental (415) 555-0133", "9:47 AM"),
-             ("+1 (209) 555-0144  Potential Fraud", "Yesterday"), ("+1 (628) 555-0111  Spam Risk", "Yesterday")],
+            [
+                ("+1 (628) 555-0111  Spam Risk", "10:02 AM"),
+                ("Bayview Dental (415) 555-0133", "9:47 AM"),
+                ("+1 (209) 555-0144  Potential Fraud", "Yesterday"),
+                ("+1 (628) 555-0111  Spam Risk", "Yesterday"),
+            ],
             subtitle="Missed calls",
             kind="call_log",
             description="Recents screenshot: +1 (628) 555-0111 Spam Risk (twice), Bayview Dental (415) 555-0133, +1 (209) 555-0144 Potential Fraud",
@@ -185,8 +265,16 @@ def spam_cleanup(out: Path, screens: Screens) -> None:
         screens.chat(
             "+1 (341) 555-0199",
             [
-                ("+1 (341) 555-0199", "CONGRATS! You have WON a $500 gift card. Claim within 24h: gft-claim.win/x7Q2", "Today 8:55 AM"),
-                ("+1 (341) 555-0199", "FINAL NOTICE: your prize expires today. Reply YES to claim.", "Today 9:20 AM"),
+                (
+                    "+1 (341) 555-0199",
+                    "CONGRATS! You have WON a $500 gift card. Claim within 24h: gft-claim.win/x7Q2",
+                    "Today 8:55 AM",
+                ),
+                (
+                    "+1 (341) 555-0199",
+                    "FINAL NOTICE: your prize expires today. Reply YES to claim.",
+                    "Today 9:20 AM",
+                ),
             ],
             subtitle="Text Message · SMS",
             description="SMS thread from +1 (341) 555-0199: fake $500 gift card prize",
@@ -197,8 +285,10 @@ def spam_cleanup(out: Path, screens: Screens) -> None:
         "mom_text",
         screens.chat(
             "Mom",
-            [("Mom", "Call me when you can, sweetie", "Yesterday 6:00 PM"),
-             ("Mom", "And don't answer those prize texts!", "Yesterday 6:01 PM")],
+            [
+                ("Mom", "Call me when you can, sweetie", "Yesterday 6:00 PM"),
+                ("Mom", "And don't answer those prize texts!", "Yesterday 6:01 PM"),
+            ],
             subtitle="+1 (415) 555-0105",
             description="Mom's thread: call me when you can; don't answer the prize texts (must not be deleted)",
         ),
@@ -211,25 +301,44 @@ def dana_new_job(out: Path, screens: Screens) -> None:
     imgs.add(
         "new_card",
         documents.business_card(
-            "Dana Whitfield", "Head of Design", "Copperleaf Studio", phone="+1 (415) 555-0126",
-            email="dana@copperleaf.studio", web="copperleaf.studio", tagline="Brand and product design",
+            "Dana Whitfield",
+            "Head of Design",
+            "Copperleaf Studio",
+            phone="+1 (415) 555-0126",
+            email="dana@copperleaf.studio",
+            web="copperleaf.studio",
+            tagline="Brand and product design",
             accent=(150, 90, 40),
         ),
-        decisive=["Head of Design", "Copperleaf Studio", "+1 (415) 555-0126", "dana@copperleaf.studio"],
+        decisive=[
+            "Head of Design",
+            "Copperleaf Studio",
+            "+1 (415) 555-0126",
+            "dana@copperleaf.studio",
+        ],
     )
     imgs.add(
         "lunch_invite",
         screens.booking(
             "Invitation from Dana Whitfield",
             "Lunch with Dana",
-            [("When", "Thursday, June 19, 2025"), ("Time", "12:30 PM - 1:30 PM"),
-             ("Where", "Tartine Manufactory"), ("Address", "595 Alabama St, San Francisco"),
-             ("Organizer", "dana@copperleaf.studio")],
+            [
+                ("When", "Thursday, June 19, 2025"),
+                ("Time", "12:30 PM - 1:30 PM"),
+                ("Where", "Tartine Manufactory"),
+                ("Address", "595 Alabama St, San Francisco"),
+                ("Organizer", "dana@copperleaf.studio"),
+            ],
             note="Celebrating the new job!",
             accent="#2b6cb0",
             description="Invitation: Lunch with Dana, Thursday June 19 2025, 12:30-1:30 PM, Tartine Manufactory, 595 Alabama St",
         ),
-        decisive=["Thursday, June 19, 2025", "12:30 PM - 1:30 PM", "Tartine Manufactory", "595 Alabama St"],
+        decisive=[
+            "Thursday, June 19, 2025",
+            "12:30 PM - 1:30 PM",
+            "Tartine Manufactory",
+            "595 Alabama St",
+        ],
     )
     imgs.add(
         "tartine_board",
@@ -247,15 +356,43 @@ def dana_new_job(out: Path, screens: Screens) -> None:
 def detergent_compare(out: Path, screens: Screens) -> None:
     imgs = ImageSet("detergent_compare", script=__file__, out_dir=out)
     labels = [
-        ("label_a", "gravel", "BrightWash Ultra", ["BrightWash Ultra", "Laundry detergent", "64 loads", "$17.99", "UPC 0 36000 29145 2"], (30, 90, 180)),
-        ("label_b", "wood_deck", "CleanCo Free & Clear", ["CleanCo Free & Clear", "Laundry detergent", "96 loads", "$22.49", "UPC 0 72613 45871 9"], (40, 150, 90)),
-        ("label_c", "grass", "SunFresh Original", ["SunFresh Original", "Laundry detergent", "48 loads", "$12.99", "UPC 0 41520 88302 6"], (230, 150, 20)),
+        (
+            "label_a",
+            "gravel",
+            "BrightWash Ultra",
+            ["BrightWash Ultra", "Laundry detergent", "64 loads", "$17.99", "UPC 0 36000 29145 2"],
+            (30, 90, 180),
+        ),
+        (
+            "label_b",
+            "wood_deck",
+            "CleanCo Free & Clear",
+            [
+                "CleanCo Free & Clear",
+                "Laundry detergent",
+                "96 loads",
+                "$22.49",
+                "UPC 0 72613 45871 9",
+            ],
+            (40, 150, 90),
+        ),
+        (
+            "label_c",
+            "grass",
+            "SunFresh Original",
+            ["SunFresh Original", "Laundry detergent", "48 loads", "$12.99", "UPC 0 41520 88302 6"],
+            (230, 150, 20),
+        ),
     ]
     for image_id, base, name, lines, accent in labels:
         imgs.add(
             image_id,
             photos.composite(
-                base, lines, seed=f"detergent_compare:{image_id}", style="label", accent=accent,
+                base,
+                lines,
+                seed=f"detergent_compare:{image_id}",
+                style="label",
+                accent=accent,
                 panel_width=0.6,
                 description=f"Shelf label of {name} detergent: {lines[2]}, {lines[3]}, {lines[4]}",
             ),
@@ -263,8 +400,15 @@ def detergent_compare(out: Path, screens: Screens) -> None:
         )
 
 
-ALL = [conference_cards, bbq_plans_changed, plumber_note, dinner_split_requests, spam_cleanup,
-       dana_new_job, detergent_compare]
+ALL = [
+    conference_cards,
+    bbq_plans_changed,
+    plumber_note,
+    dinner_split_requests,
+    spam_cleanup,
+    dana_new_job,
+    detergent_compare,
+]
 
 
 def main() -> None:

@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from kit import Drawing, ImageSet, Screens, charts, documents, photos  # noqa: E402
-from PIL import Image  # noqa: E402
-from kit.screens import esc  # noqa: E402
+from kit import Drawing, ImageSet, Screens, charts, documents, photos
+from kit.screens import esc
+from PIL import Image
 
 _ = charts  # used by later scenarios
 
@@ -65,7 +65,9 @@ def voicemail_portal(
         f"<div class='top'><h1>{esc(title)}</h1><div class='sub'>{esc(account)}</div></div>"
         f"{rows}<div class='pager'>{esc(page)}</div>"
     )
-    return screens.render(body, kind="voicemail_portal", css=css, width=820, description=description)
+    return screens.render(
+        body, kind="voicemail_portal", css=css, width=820, description=description
+    )
 
 
 def sms_from_unknown(
@@ -115,13 +117,23 @@ def draw_ppl_trade_fair_demo(screens: Screens) -> None:
             tagline="Wound care & infusion",
             accent=(0, 118, 110),
         ),
-        decisive=["Rafael Quintero", "Regional Account Manager", "(312) 555-0147",
-                  "r.quintero@lumaromed.com"],
+        decisive=[
+            "Rafael Quintero",
+            "Regional Account Manager",
+            "(312) 555-0147",
+            "r.quintero@lumaromed.com",
+        ],
     )
     imgs.add(
         "card_back",
         documents.note(
-            ["Demo for Keisha:", "Tue 6/24  2:00 - 3:00 pm", "our showroom,", "410 N Wells, 5th fl", "- R.Q."],
+            [
+                "Demo for Keisha:",
+                "Tue 6/24  2:00 - 3:00 pm",
+                "our showroom,",
+                "410 N Wells, 5th fl",
+                "- R.Q.",
+            ],
             paper="card",
             seed="ppl_trade_fair_demo",
             description="Back of Rafael's card, handwritten: demo for Keisha Tue 6/24 2:00-3:00 pm at the showroom, 410 N Wells, 5th floor",
@@ -165,25 +177,28 @@ def draw_ppl_pho_split_requests(screens: Screens) -> None:
     imgs = ImageSet("ppl_pho_split_requests", script=__file__)
     imgs.add(
         "receipt",
-        scaled(documents.receipt(
-            "PHO SAIGON NOODLE HOUSE",
-            [
-                ("#7 Pho Tai (L)", "14.50"),
-                ("#14 Bun Bo Hue", "15.95"),
-                ("#22 Com Tam", "16.25"),
-                ("#31 Bun Cha Gio", "13.75"),
-                ("Thai Tea", "4.75"),
-                ("Coconut Water", "3.95"),
-            ],
-            subtotal="69.15",
-            tax="5.70",
-            tip="12.30",
-            total="87.15",
-            date="07/11/2025  8:47 PM",
-            address="2901 Guadalupe St, Austin TX",
-            payment="MC **** 5530",
-            footer="Cam on! Thank you!",
-        ), 1.45),
+        scaled(
+            documents.receipt(
+                "PHO SAIGON NOODLE HOUSE",
+                [
+                    ("#7 Pho Tai (L)", "14.50"),
+                    ("#14 Bun Bo Hue", "15.95"),
+                    ("#22 Com Tam", "16.25"),
+                    ("#31 Bun Cha Gio", "13.75"),
+                    ("Thai Tea", "4.75"),
+                    ("Coconut Water", "3.95"),
+                ],
+                subtotal="69.15",
+                tax="5.70",
+                tip="12.30",
+                total="87.15",
+                date="07/11/2025  8:47 PM",
+                address="2901 Guadalupe St, Austin TX",
+                payment="MC **** 5530",
+                footer="Cam on! Thank you!",
+            ),
+            1.45,
+        ),
         decisive=["14.50", "15.95", "16.25", "13.75", "4.75", "3.95", "5.70", "12.30"],
     )
     imgs.add(
@@ -191,10 +206,18 @@ def draw_ppl_pho_split_requests(screens: Screens) -> None:
         screens.chat(
             "pho squad",
             [
-                ("Nadia Haddad", "lucia thank you for covering!! i had the com tam + a coconut water", "9:12 PM"),
+                (
+                    "Nadia Haddad",
+                    "lucia thank you for covering!! i had the com tam + a coconut water",
+                    "9:12 PM",
+                ),
                 ("Dev Kapoor", "large pho tai for me, nothing to drink", "9:14 PM"),
                 ("Sam Reyes", "bun bo hue and the thai tea here", "9:15 PM"),
-                ("me", "np!! ill send requests, just pay for what u ordered. tax and tip are on me, it was my idea", "9:20 PM"),
+                (
+                    "me",
+                    "np!! ill send requests, just pay for what u ordered. tax and tip are on me, it was my idea",
+                    "9:20 PM",
+                ),
             ],
             subtitle="4 people",
             clock="11:18",
@@ -278,7 +301,10 @@ def draw_ppl_daughter_flight_pickup(screens: Screens) -> None:
     imgs.add(
         "arrivals",
         screens.render(
-            board, kind="arrivals_board", css=css, width=760,
+            board,
+            kind="arrivals_board",
+            css=css,
+            width=760,
             description="Airport app arrivals list for IAH on Thu Jul 3: UA 1532 from Newark scheduled 6:47 PM now 7:35 PM, terminal C, delayed; UA 1523 from Chicago on time at terminal E",
         ),
         decisive=["UA 1532", "7:35 PM"],
@@ -289,7 +315,11 @@ def draw_ppl_daughter_flight_pickup(screens: Screens) -> None:
             "Ada",
             [
                 ("Ada", "boarding soon!! they said we'll be a bit late", "3:21 PM"),
-                ("Ada", "Dad meet me at baggage claim door C4 please, the one by the Starbucks", "3:22 PM"),
+                (
+                    "Ada",
+                    "Dad meet me at baggage claim door C4 please, the one by the Starbucks",
+                    "3:22 PM",
+                ),
                 ("me", "Okay.", "3:30 PM"),
             ],
             subtitle="+1 (713) 555-0162",
@@ -309,15 +339,27 @@ def draw_ppl_landline_voicemails(screens: Screens) -> None:
             "HomeLine Visual Voicemail",
             "Home phone (612) 555-0110 - 5 new messages",
             [
-                ("Lakeside Pharmacy", "(612) 555-0187", "Tue Jun 10, 2:14 PM",
-                 "Hi Greta, this is Marisol at Lakeside Pharmacy. Your lisinopril refill is ready. "
-                 "We can hold it until Friday, June 20. Thank you!"),
-                ("Unknown caller", "(800) 555-0166", "Wed Jun 11, 9:02 AM",
-                 "This is your final notice about your vehicle's extended warranty. Press one now "
-                 "to speak to a specialist before your coverage expires."),
-                ("Hennepin County Library", "(612) 555-0124", "Thu Jun 12, 5:40 PM",
-                 "Hello, the book you reserved, The Overstory, is now on the hold shelf at the "
-                 "Linden Hills branch. We will keep it for you until June 19."),
+                (
+                    "Lakeside Pharmacy",
+                    "(612) 555-0187",
+                    "Tue Jun 10, 2:14 PM",
+                    "Hi Greta, this is Marisol at Lakeside Pharmacy. Your lisinopril refill is ready. "
+                    "We can hold it until Friday, June 20. Thank you!",
+                ),
+                (
+                    "Unknown caller",
+                    "(800) 555-0166",
+                    "Wed Jun 11, 9:02 AM",
+                    "This is your final notice about your vehicle's extended warranty. Press one now "
+                    "to speak to a specialist before your coverage expires.",
+                ),
+                (
+                    "Hennepin County Library",
+                    "(612) 555-0124",
+                    "Thu Jun 12, 5:40 PM",
+                    "Hello, the book you reserved, The Overstory, is now on the hold shelf at the "
+                    "Linden Hills branch. We will keep it for you until June 19.",
+                ),
             ],
             page="Page 1 of 2",
             description="Visual voicemail page 1: Lakeside Pharmacy refill ready, held until Friday June 20; warranty robocall from (800) 555-0166; library hold of The Overstory until June 19",
@@ -331,12 +373,20 @@ def draw_ppl_landline_voicemails(screens: Screens) -> None:
             "HomeLine Visual Voicemail",
             "Home phone (612) 555-0110 - 5 new messages",
             [
-                ("Dr. Okafor Family Dentistry", "(612) 555-0152", "Fri Jun 13, 11:15 AM",
-                 "Hi Greta, a reminder of your cleaning on Tuesday, June 24 at 10:30. Call us if you "
-                 "need to reschedule."),
-                ("Unknown caller", "(469) 555-0193", "Sat Jun 14, 8:47 AM",
-                 "This is an urgent message from the tax department. A warrant has been issued in your "
-                 "name. Call back immediately to settle your balance with gift cards."),
+                (
+                    "Dr. Okafor Family Dentistry",
+                    "(612) 555-0152",
+                    "Fri Jun 13, 11:15 AM",
+                    "Hi Greta, a reminder of your cleaning on Tuesday, June 24 at 10:30. Call us if you "
+                    "need to reschedule.",
+                ),
+                (
+                    "Unknown caller",
+                    "(469) 555-0193",
+                    "Sat Jun 14, 8:47 AM",
+                    "This is an urgent message from the tax department. A warrant has been issued in your "
+                    "name. Call back immediately to settle your balance with gift cards.",
+                ),
             ],
             page="Page 2 of 2",
             description="Visual voicemail page 2: dentist cleaning reminder for June 24 at 10:30; tax-department scam call from (469) 555-0193",
@@ -348,8 +398,16 @@ def draw_ppl_landline_voicemails(screens: Screens) -> None:
         screens.chat(
             "Erik",
             [
-                ("Erik", "Hi Mom! Our plumber is Bjorn Sundqvist, he's great and not expensive", "7:02 PM"),
-                ("Erik", "His cell is 612-555-0179. Tell him about the sink and that I sent you", "7:03 PM"),
+                (
+                    "Erik",
+                    "Hi Mom! Our plumber is Bjorn Sundqvist, he's great and not expensive",
+                    "7:02 PM",
+                ),
+                (
+                    "Erik",
+                    "His cell is 612-555-0179. Tell him about the sink and that I sent you",
+                    "7:03 PM",
+                ),
                 ("me", "Thank you dear", "7:40 PM"),
             ],
             subtitle="iMessage",
@@ -368,7 +426,10 @@ def draw_ppl_priya_new_number(screens: Screens) -> None:
             screens,
             "+1 (206) 555-0139",
             [
-                ("them", "Hey Hiro! It's Priya from climbing. My old phone took a swim in Lake Union"),
+                (
+                    "them",
+                    "Hey Hiro! It's Priya from climbing. My old phone took a swim in Lake Union",
+                ),
                 ("them", "This is my new number, the old one is dead. Save this one!"),
             ],
             date="Today 3:31 PM",
@@ -379,7 +440,12 @@ def draw_ppl_priya_new_number(screens: Screens) -> None:
     imgs.add(
         "email_card",
         documents.note(
-            ["Hiro -", "new email (gmail got hacked):", "priya.r.climbs@proton.me", "see you on the wall! P."],
+            [
+                "Hiro -",
+                "new email (gmail got hacked):",
+                "priya.r.climbs@proton.me",
+                "see you on the wall! P.",
+            ],
             paper="card",
             style="hand",
             seed="ppl_priya_new_number",
@@ -417,6 +483,144 @@ def draw_ppl_priya_new_number(screens: Screens) -> None:
             description="Photo of a flyer on a brick wall at the climbing gym: Lead Belay 101, Thursdays 6:30 PM",
         ),
         decisive=["LEAD BELAY 101"],
+    )
+
+
+# --------------------------------------------------------------------------- batch 2
+
+
+def draw_ppl_fjord_panel_group(screens: Screens) -> None:
+    imgs = ImageSet("ppl_fjord_panel_group", script=__file__)
+    imgs.add(
+        "programme",
+        documents.poster(
+            "Panel B: Financing the Fjords",
+            [
+                "Thu 25 Sep, 14:00-15:30, Hall 3",
+                "Astrid Berg - Norges Gronn Bank",
+                "Mateus Oliveira - Equinor Ventures",
+                "Hanna Lehto - Nordic Investment Fund",
+                "Moderator: Ingrid Solberg",
+            ],
+            kicker="Nordic Climate Forum 2025",
+            footer="Panel C (Arctic Shipping) follows at 16:00 in Hall 2",
+            palette=((14, 58, 74), (120, 220, 200), (250, 250, 250)),
+            kind="programme",
+            description="Conference programme panel: Financing the Fjords, Thu 25 Sep 14:00-15:30 Hall 3, panellists Astrid Berg, Mateus Oliveira, Hanna Lehto; moderator Ingrid Solberg",
+        ),
+        decisive=["Astrid Berg", "Mateus Oliveira", "Hanna Lehto"],
+    )
+    cards = [
+        ("card_berg", "Astrid Berg", "Head of Sustainable Lending", "Norges Gronn Bank",
+         "+47 912 55 014", "astrid.berg@ngbank.no", (20, 110, 60), "Oslo"),
+        ("card_oliveira", "Mateus Oliveira", "Investment Director", "Equinor Ventures",
+         "+47 485 50 193", "m.oliveira@eqventures.no", (200, 30, 50), "Stavanger"),
+        ("card_lehto", "Hanna Lehto", "Senior Economist", "Nordic Investment Fund",
+         "+358 40 555 0172", "hanna.lehto@nif.fi", (30, 70, 160), "Helsinki"),
+        ("card_dahl", "Karl Dahl", "Fleet Decarbonisation Lead", "Hurtig Line",
+         "+47 930 55 081", "karl.dahl@hurtigline.no", (90, 90, 90), "Tromso"),
+    ]
+    for iid, name, title, company, phone, email, accent, city in cards:
+        imgs.add(
+            iid,
+            documents.business_card(
+                name, title, company, phone=phone, email=email, address=city, accent=accent
+            ),
+            decisive=[name, phone, email],
+        )
+
+
+def draw_ppl_chelsea_photo_lucy(screens: Screens) -> None:
+    sid = "ppl_chelsea_photo_lucy"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "lucy_text",
+        sms_from_unknown(
+            screens,
+            "+1 (520) 555-0148",
+            [
+                ("them", "ABUELO its Lucy!!! I finally got my own phone"),
+                ("them", "save my number ok?? and send me a pic of Chelsea pleaseeee"),
+            ],
+            date="Sat 10:12 AM",
+            description="SMS from +1 (520) 555-0148: Lucy got her own phone, asks grandpa to save the number and send a picture of Chelsea the cat",
+        ),
+        decisive=["(520) 555-0148"],
+    )
+    for iid, name, desc, crop in (
+        ("album_1", "astronaut", "portrait of a smiling astronaut in an orange flight suit in front of a US flag and a model of the space shuttle", None),
+        ("album_2", "grace_hopper", "old portrait photo of a woman in a navy officer's uniform with medals", None),
+        ("album_3", "chelsea", "a ginger tabby cat lying down, looking to the side", None),
+        ("album_4", "coffee", "a cup of latte with foam art on a saucer, seen from above", None),
+    ):
+        imgs.add(iid, photos.photo(name, seed=f"{sid}:{iid}", description=desc, crop=crop))
+
+
+def draw_ppl_plumber_quotes(screens: Screens) -> None:
+    imgs = ImageSet("ppl_plumber_quotes", script=__file__)
+    imgs.add(
+        "quote_pennine",
+        documents.invoice(
+            "Pennine Plumbing & Heating",
+            "Q-2291",
+            bill_to=["Aisha Rahman", "14 Ladybarn Lane", "Manchester M14 6NQ"],
+            issued="11 Sep 2025",
+            due="Valid 30 days",
+            lines=[
+                ("Boiler service (Worcester combi)", "1", "95.00", "95.00"),
+                ("Replace radiator valve, front room", "1", "90.00", "90.00"),
+            ],
+            total="185.00",
+            currency="£",
+            notes=[
+                "Earliest visit: Wed 17 Sep, 8:00-10:00 am",
+                "Gas Safe reg. 581204  |  Tel 0161 555 0143",
+            ],
+            description="Quote Q-2291 from Pennine Plumbing & Heating: boiler service and radiator valve, total £185.00, earliest visit Wed 17 Sep 8-10 am, tel 0161 555 0143",
+        ),
+        decisive=["185.00", "Wed 17 Sep, 8:00-10:00 am", "0161 555 0143"],
+    )
+    imgs.add(
+        "quote_hughes",
+        documents.note(
+            ["Hughes & Son Plumbing", "Service + rad valve", "£160 all in", "Earliest: Fri 19th am", "Dave 07700 900412"],
+            paper="lined",
+            style="hand-bold",
+            seed="ppl_plumber_quotes",
+            description="Handwritten quote on lined paper: Hughes & Son Plumbing, service and radiator valve £160 all in, earliest Friday 19th morning, Dave 07700 900412",
+        ),
+        decisive=["£160 all in", "Fri 19th"],
+    )
+    imgs.add(
+        "chat_kwikfix",
+        screens.chat(
+            "Kwik Fix Heating",
+            [
+                ("me", "Hi, could you quote a boiler service + one radiator valve?", "Thu 18:02"),
+                ("Kwik Fix Heating", "Hiya, we can do that for £145 + VAT", "Thu 18:40"),
+                ("Kwik Fix Heating", "Can come Tuesday 16th, anytime after 1pm", "Thu 18:41"),
+            ],
+            subtitle="WhatsApp Business",
+            clock="19:05",
+            description="WhatsApp chat with Kwik Fix Heating: £145 + VAT for the boiler service and valve, can come Tuesday 16th after 1pm",
+        ),
+        decisive=["£145 + VAT", "Tuesday 16th"],
+    )
+    imgs.add(
+        "reviews",
+        screens.list_screen(
+            "Plumbers near M14",
+            [
+                ("Pennine Plumbing & Heating", "4.8 stars (212)"),
+                ("Hughes & Son Plumbing", "4.9 stars (87)"),
+                ("Kwik Fix Heating", "3.1 stars (54)"),
+                ("Rusholme Boiler Care", "4.4 stars (19)"),
+            ],
+            subtitle="Reviews - sorted by distance",
+            kind="reviews",
+            description="Review app list: Pennine Plumbing 4.8 stars, Hughes & Son 4.9 stars, Kwik Fix Heating 3.1 stars, Rusholme Boiler Care 4.4 stars",
+        ),
+        decisive=["4.8 stars", "4.9 stars", "3.1 stars"],
     )
 
 

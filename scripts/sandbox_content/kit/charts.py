@@ -20,7 +20,14 @@ plt.rcParams.update({"font.family": "DejaVu Sans", "svg.hashsalt": "mmtb", "font
 
 def _render(fig: plt.Figure) -> Image.Image:
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=100, metadata={"Software": None})
+    fig.savefig(
+        buf,
+        format="png",
+        dpi=100,
+        metadata={"Software": None},
+        bbox_inches="tight",
+        pad_inches=0.25,
+    )
     plt.close(fig)
     buf.seek(0)
     return Image.open(buf).convert("RGB")
