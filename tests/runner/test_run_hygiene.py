@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from mmtoolbench.cli import app
+from mmtoolbench.cli.app import app
 from mmtoolbench.runner.hygiene import (
     RunBusyError,
     RunLock,
