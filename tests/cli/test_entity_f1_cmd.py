@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from mmtoolbench.cli import app
+from mmtoolbench.cli.app import app
 from mmtoolbench.store.run_store import RunStore
 
 runner = CliRunner()
