@@ -160,10 +160,14 @@ def test_judge_failures_are_stored_and_reported(run_dir: Path) -> None:
 def test_judge_refuses_bad_input(run_dir: Path, tmp_path: Path, scripted_judge: list[str]) -> None:
     bad = runner.invoke(app, ["judge", str(run_dir), "-j", "scripted/judge", "--judges", "boss"])
     assert bad.exit_code == 2 and "unknown judge 'boss'" in _flat(bad.output)
-    info = RunInfo(run_id="atp", suite="atp", package_version="0")
-    RunStore.create(tmp_path / "atp", info).close()
+    info = RunInfo(run_id="toy", suite="toy", package_version="0")
+    RunStore.create(tmp_path / "toy", info).close()
+    toy = runner.invoke(app, ["judge", str(tmp_path / "toy"), "-j", "scripted/judge"])
+    assert toy.exit_code == 2 and "is a toy run, not sandbox" in _flat(toy.output)
+    # ATP runs are judged with MAM (tests/atp/test_atp_rejudge.py); an empty one has nothing
+    RunStore.create(tmp_path / "atp", info.model_copy(update={"suite": "atp"})).close()
     atp = runner.invoke(app, ["judge", str(tmp_path / "atp"), "-j", "scripted/judge"])
-    assert atp.exit_code == 2 and "is a atp run, not sandbox" in _flat(atp.output)
+    assert atp.exit_code == 0 and "0 answers, 0 MAM verdicts added" in _flat(atp.output)
     missing = runner.invoke(app, ["judge", str(tmp_path / "nothing"), "-j", "scripted/judge"])
     assert missing.exit_code == 2 and "not a run directory" in _flat(missing.output)
     no_model = runner.invoke(app, ["judge", str(run_dir)])

@@ -1,11 +1,14 @@
 """The ATP run report (``mmtb report`` on an ATP run): this suite's `SuiteReporter`.
 
 It shows the run metric ``summary`` (plan metrics and MAM aggregates, overall and per
-category) as tables, with the per-category columns below.
+category) as tables, with the per-category columns below. With a judge model, the summary
+is recomputed from the stored answers and that judge model's MAM verdicts only (e.g. after
+``mmtb judge RUN -j MODEL`` added a second judge's verdicts).
 """
 
 from __future__ import annotations
 
+from mmtoolbench.atp.suite import build_suite, summarize_run
 from mmtoolbench.reporting import render_summary_report
 from mmtoolbench.runner.suite import ReportOptions, RunReport
 from mmtoolbench.store.run_store import RunStore
@@ -33,7 +36,16 @@ def report_run(store: RunStore, options: ReportOptions) -> RunReport:
 
     Args:
         store: The run.
-        options: Not used (ATP's summary is fixed when the run ends).
+        options: ``judge_model``: count only this judge model's MAM verdicts (the
+            summary is recomputed; needs the run's dataset); default: the stored summary.
+
+    Raises:
+        ConfigError: If the run's dataset does not load (only with a judge model).
     """
-    summary = store.run_metrics().get("summary") or {}
-    return render_summary_report(summary, store.info(), store.counts(), CATEGORY_COLUMNS)
+    info = store.info()
+    if options.judge_model is None:
+        summary = store.run_metrics().get("summary") or {}
+    else:
+        suite = build_suite(info.config.get("suite_options") or {})
+        summary = summarize_run(store, suite.samples_by_id, judge_model=options.judge_model)
+    return render_summary_report(summary, info, store.counts(), CATEGORY_COLUMNS)

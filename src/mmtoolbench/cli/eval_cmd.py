@@ -2,7 +2,8 @@
 
 * ``mmtb judge RUN --judge-model M [--repeats k]`` re-judges the stored trajectories of a
   sandbox run (no agent is re-run) and prints the run-to-run spread of Agent SR over the
-  repeats (`mmtoolbench.sandbox.evaluate.rejudge`).
+  repeats (`mmtoolbench.sandbox.evaluate.rejudge`); on an ATP run it judges the stored
+  answers with MAM (`mmtoolbench.atp.judge.rejudge`).
 * ``mmtb report RUN [--output FILE]`` writes a self-contained HTML report and a Markdown
   summary next to it (`mmtoolbench.analysis.report`).
 * ``mmtb compare RUN...`` prints and writes a leaderboard and the Spearman correlation
@@ -27,6 +28,7 @@ from rich.table import Table
 
 from mmtoolbench.cli.common import split_ids, user_errors
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.core.terminal import terminal_safe
 from mmtoolbench.models.base import Model
 
 __all__ = [
@@ -90,7 +92,7 @@ def build_judge_model(
 
 
 def judge_cmd(
-    run_dir: Annotated[Path, typer.Argument(help="Sandbox run directory.")],
+    run_dir: Annotated[Path, typer.Argument(help="Run directory (sandbox or ATP).")],
     judge_model: Annotated[str, typer.Option("--judge-model", "-j", help="Judge model.")],
     repeats: Annotated[
         int, typer.Option(min=1, help="Ensure judge repeats 0..k-1 (appendix C.3).")
@@ -105,7 +107,12 @@ def judge_cmd(
     ids: Annotated[
         list[str] | None, typer.Option(help="Sample keys <id>#<repeat> (default: all).")
     ] = None,
-    max_images: Annotated[int, typer.Option(min=0, help="Images attached per request.")] = 12,
+    max_images: Annotated[
+        int | None,
+        typer.Option(
+            min=0, help="Images attached per request (default: sandbox 12, ATP the run's)."
+        ),
+    ] = None,
     retries: Annotated[int, typer.Option(min=0, help="Repair turns on bad output.")] = 2,
     max_tokens: Annotated[int, typer.Option(min=16, help="Output tokens per request.")] = 4096,
     temperature: Annotated[float, typer.Option(min=0.0, max=2.0, help="Temperature.")] = 0.0,
@@ -123,6 +130,16 @@ def judge_cmd(
     from mmtoolbench.sandbox.evaluate.rejudge import RejudgeSummary, rejudge_run
     from mmtoolbench.store.run_store import RunStore
 
+    with user_errors():
+        suite = _suite_of([run_dir])
+        if suite == "atp" and (repeats != 1 or judges):
+            raise ConfigError("ATP runs have one judge (MAM) and no judge repeats")
+    if suite == "atp":
+        _judge_atp(
+            run_dir, judge_model, force, ids, max_images, retries, concurrency, base_url, cache
+        )
+        return
+
     async def go() -> RejudgeSummary:
         model = build_judge_model(
             judge_model, base_url=base_url, concurrency=concurrency * 2, cache=cache
@@ -138,7 +155,7 @@ def judge_cmd(
                     repeats=repeats,
                     force=force,
                     options=JudgeOptions(
-                        max_images=max_images,
+                        max_images=12 if max_images is None else max_images,
                         retries=retries,
                         max_tokens=max_tokens,
                         temperature=temperature,
@@ -179,6 +196,53 @@ def judge_cmd(
             f"[yellow]{summary.errors} judgment(s) failed[/]; they are stored as errors and "
             "the next `mmtb judge` with the same model retries them"
         )
+
+
+def _judge_atp(
+    run_dir: Path,
+    judge_model: str,
+    force: bool,
+    ids: list[str] | None,
+    max_images: int | None,
+    retries: int,
+    concurrency: int,
+    base_url: str | None,
+    cache: bool,
+) -> None:
+    """``mmtb judge`` on an ATP run: MAM over the stored answers."""
+    from mmtoolbench.atp.judge.rejudge import ATPRejudgeSummary, rejudge_atp_run
+    from mmtoolbench.models.base import aclose_model
+    from mmtoolbench.store.run_store import RunStore
+
+    async def go() -> ATPRejudgeSummary:
+        model = build_judge_model(
+            judge_model, base_url=base_url, concurrency=concurrency * 3, cache=cache
+        )
+        try:
+            with RunStore.open(run_dir) as store:
+                return await rejudge_atp_run(
+                    store,
+                    model,
+                    force=force,
+                    concurrency=concurrency,
+                    keys=split_ids(ids),
+                    max_images=max_images,
+                    retries=retries,
+                    on_sample=lambda key: err.print(f"judged {key}", markup=False),
+                )
+        finally:
+            await aclose_model(model)
+
+    with user_errors():
+        summary = asyncio.run(go())
+    for problem in summary.problems:
+        err.print(f"judge error {terminal_safe(problem)}", markup=False, highlight=False)
+    out.print(
+        f"{summary.run_dir}: {summary.samples} answers, {summary.judged} MAM verdicts added, "
+        f"{summary.errors} judge errors, {summary.skipped} already judged "
+        f"({summary.usage.input_tokens} input / {summary.usage.output_tokens} output tokens); "
+        f"see `mmtb report {run_dir} --judge-model {judge_model}`"
+    )
 
 
 # --------------------------------------------------------------------------- report
