@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import secrets
+import shutil
+import subprocess
 import warnings
 from collections import Counter
 from dataclasses import dataclass, field
@@ -27,6 +30,26 @@ PROJECT = Path(__file__).resolve().parents[2]
 #: Keys that only the answer key contains (scenario files: expected changes and the
 #: oracle solution); no attack may ever print them.
 ORACLE_MARKERS = ("oracle_solution:", "expected_changes:")
+
+
+@functools.lru_cache(maxsize=1)
+def kernel_sandbox_available() -> bool:
+    """Whether this process can build the full sandbox: root, or unprivileged user
+    namespaces (Linux)."""
+    if not os.path.exists("/proc/self/ns/pid"):
+        return False
+    if os.geteuid() == 0:
+        return True
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        return False
+    probe = subprocess.run(
+        [unshare, "--user", "--pid", "--mount", "--net", "--fork", "true"],
+        capture_output=True,
+        timeout=30,
+        check=False,
+    )
+    return probe.returncode == 0
 
 
 def oracle_file() -> Path:

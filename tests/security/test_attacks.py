@@ -9,7 +9,6 @@ checks that a session recovers from every attack in a row.
 
 from __future__ import annotations
 
-import os
 import secrets
 from collections import Counter
 from collections.abc import AsyncIterator
@@ -21,6 +20,7 @@ from tests.security.attacks import ATTACKS, Attack, Mode
 from tests.security.harness import (
     AttackEnv,
     Listener,
+    kernel_sandbox_available,
     make_env,
     new_session,
     run_attack,
@@ -28,8 +28,8 @@ from tests.security.harness import (
 )
 
 pytestmark = pytest.mark.skipif(
-    os.geteuid() != 0 or not os.path.exists("/proc/self/ns/net"),
-    reason="the full sandbox (namespaces, pivot_root, dropping privileges) needs root on Linux",
+    not kernel_sandbox_available(),
+    reason="the full sandbox (namespaces, pivot_root) needs root or user namespaces on Linux",
 )
 
 

@@ -19,11 +19,12 @@ from mmtoolbench.isolation import InterpreterSession, IsolationOptions
 from mmtoolbench.isolation.pythonpath import sandbox_python
 from mmtoolbench.isolation.session import proc_cpu_seconds
 from mmtoolbench.isolation.static_check import DEFAULT_ALLOWED_MODULES
+from tests.security.harness import kernel_sandbox_available
 
 PACKAGE = Path(mmtoolbench.__file__).resolve().parent
 needs_root = pytest.mark.skipif(
-    os.geteuid() != 0 or not os.path.exists("/proc/self/ns/pid"),
-    reason="the full sandbox needs root (or user namespaces) on Linux",
+    not kernel_sandbox_available(),
+    reason="the full sandbox needs root or user namespaces on Linux",
 )
 BARE = IsolationOptions(static_check=False, restricted_builtins=False)
 
