@@ -103,7 +103,10 @@ OPS: list[Op] = [
         "calendar",
         "calendar_events",
         "create_calendar_event",
-        lambda i: {"title": f"Lunch {i}", "start": "2025-06-20T12:00:00"},
+        lambda i: {
+            "title": f"Lunch {i}",
+            "start": f"2025-07-{1 + i % 28:02d}T{8 + i // 28 % 10:02d}:00:00",
+        },
         "search_calendar_events",
         {"query": "lunch"},
     ),
@@ -312,8 +315,10 @@ def _timed_calls(
 def fresh_and_late(ops: list[Op], results: dict[str, Any]) -> None:
     """Table 1: write fresh (calls 1-20) and late (281-300), read fresh."""
     print("\n1. Episode path, seeded world: write calls 1-20 vs 281-300 of an episode")
-    print(f"{'domain':<10} {'write tool':<24} {'fresh':>11} {'late':>11} {'ratio':>6}"
-          f"  {'read tool':<27} {'read':>11}  verdict")
+    print(
+        f"{'domain':<10} {'write tool':<24} {'fresh':>11} {'late':>11} {'ratio':>6}"
+        f"  {'read tool':<27} {'read':>11}  verdict"
+    )
     fresh_all: list[float] = []
     ratios: list[float] = []
     for op in ops:
@@ -356,8 +361,10 @@ def fresh_and_late(ops: list[Op], results: dict[str, Any]) -> None:
 def at_scale(ops: list[Op], sizes: list[int], results: dict[str, Any], budget_s: float) -> None:
     """Table 2: write, read and snapshot + diff with the main table grown."""
     print("\n2. Episode path with the domain's main table grown (rows in that table)")
-    print(f"{'domain':<10} {'table':<22} {'rows':>7} {'write':>11} {'read':>11} "
-          f"{'snap+diff':>11}  verdict (at 100k: write <= 200 us, read <= 1 ms, snap+diff <= 1 ms)")
+    print(
+        f"{'domain':<10} {'table':<22} {'rows':>7} {'write':>11} {'read':>11} "
+        f"{'snap+diff':>11}  verdict (at 100k: write <= 200 us, read <= 1 ms, snap+diff <= 1 ms)"
+    )
     worst: dict[int, dict[str, float]] = {}
     for op in ops:
         for size in sizes:
@@ -388,7 +395,9 @@ def at_scale(ops: list[Op], sizes: list[int], results: dict[str, Any], budget_s:
             w, r, s = _median(writes), _median(reads), _median(snaps)
             cell = worst.setdefault(size, {"write": 0.0, "read": 0.0, "snap": 0.0})
             cell["write"], cell["read"], cell["snap"] = (
-                max(cell["write"], w), max(cell["read"], r), max(cell["snap"], s)
+                max(cell["write"], w),
+                max(cell["read"], r),
+                max(cell["snap"], s),
             )
             verdict = ""
             if size >= 100_000:
@@ -411,12 +420,16 @@ def startup(results: dict[str, Any], runs: int) -> None:
     imports: list[float] = []
     code = "import time; t=time.perf_counter(); import mmtoolbench.sandbox.episode; print(time.perf_counter()-t)"
     for _ in range(runs):
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        )
         imports.append(float(out.stdout.strip().splitlines()[-1]))
     imp = _median(imports)
     results["import"] = imp
-    print(f"{'import mmtoolbench.sandbox.episode':<48} {_us(imp)}  target <= 300 ms: "
-          f"{_verdict(imp <= 0.3)}")
+    print(
+        f"{'import mmtoolbench.sandbox.episode':<48} {_us(imp)}  target <= 300 ms: "
+        f"{_verdict(imp <= 0.3)}"
+    )
     colds: list[float] = []
     for _ in range(runs):
         world = build_seeded_world()
@@ -430,8 +443,10 @@ def startup(results: dict[str, Any], runs: int) -> None:
     cold = _median(colds)
     results["cold"] = cold
     n_tools = len(_catalog().toolset)
-    print(f"{f'interpreter cold start, real episode ({n_tools} tools)':<48} {_us(cold)}  "
-          f"target <= 150 ms: {_verdict(cold <= 0.15)}")
+    print(
+        f"{f'interpreter cold start, real episode ({n_tools} tools)':<48} {_us(cold)}  "
+        f"target <= 150 ms: {_verdict(cold <= 0.15)}"
+    )
 
 
 def main() -> None:
@@ -447,8 +462,10 @@ def main() -> None:
     results: dict[str, Any] = {}
     t0 = time.perf_counter()
     _catalog()
-    print(f"toolset: {len(_catalog().toolset)} tools (catalog built in "
-          f"{(time.perf_counter() - t0) * 1000:.0f} ms)")
+    print(
+        f"toolset: {len(_catalog().toolset)} tools (catalog built in "
+        f"{(time.perf_counter() - t0) * 1000:.0f} ms)"
+    )
     if not args.skip_late:
         fresh_and_late(ops, results)
     if args.sizes:

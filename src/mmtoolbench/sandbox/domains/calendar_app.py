@@ -90,6 +90,7 @@ TABLES: tuple[Table, ...] = (
         entity="calendar event",
         id_prefix="evt",
         lookup_hint=_EVENT_HINT,
+        indexes=(("is_all_day", "availability", "start_at"), ("start_at",)),
         description="Events; a recurring event is one row with a recurrence rule.",
         columns=(
             Column("id", "TEXT", primary_key=True, description="Event id, e.g. evt_0007."),
@@ -616,7 +617,7 @@ def _busy(
     world = ctx.world
     visible = {c["id"] for c in world.select("calendars", {"is_visible": True})}
     out = []
-    for ev in world.select("calendar_events", {"is_all_day": False, "availability": "busy"}):
+    for ev in _window_candidates(world, win_start, win_end):
         if ev["id"] == ignore or ev["calendar_id"] not in visible:
             continue
         if ev["my_response"] == "declined":
@@ -625,6 +626,25 @@ def _busy(
             out.append((start, end, ev))
     out.sort(key=lambda t: t[0])
     return out
+
+
+def _window_candidates(world: World, win_start: datetime, win_end: datetime) -> list[Row]:
+    """Timed busy events that may have an occurrence in the window, in insertion order:
+    every recurring one, and the one-off ones whose stored start/end (ISO text in the
+    device timezone, compared with a day's margin) come near it."""
+    lo = (win_start - timedelta(days=1)).date().isoformat()
+    hi = (win_end + timedelta(days=2)).date().isoformat()
+    base = "SELECT rowid AS _rowid, * FROM calendar_events WHERE is_all_day = 0 AND availability = 'busy'"
+    rows = world.query(
+        f"{base} AND recurrence IS NOT NULL UNION ALL "
+        f"{base} AND recurrence IS NULL AND start_at < ? AND (end_at >= ? OR start_at >= ?) "
+        "ORDER BY _rowid",
+        (hi, lo, lo),
+        table="calendar_events",
+    )
+    for row in rows:
+        del row["_rowid"]
+    return rows
 
 
 def _conflicts(

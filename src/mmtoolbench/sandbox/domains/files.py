@@ -26,7 +26,7 @@ from mmtoolbench.core.images import encode_png
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains.contacts import display_name, primary_number, seed_contact_id
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "files"
@@ -36,12 +36,18 @@ _FOLDER_HINT = "use list_drive_folder, get_drive_tree or search_files to find fo
 _FILE_HINT = "use list_drive_folder or search_files to find file ids"
 _COLORS = ("red", "orange", "yellow", "green", "blue", "purple", "gray")
 
+
+def _casefold(text: str | None) -> str | None:
+    return None if text is None else text.casefold()
+
+
 TABLES: tuple[Table, ...] = (
     Table(
         name="drive_folders",
         domain=DOMAIN,
         entity="folder",
         id_prefix="fld",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: _casefold(name)),),
         lookup_hint=_FOLDER_HINT,
         description="Folders of iCloud Drive; parent_id null = top level.",
         columns=(
@@ -78,6 +84,7 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="file",
         id_prefix="fil",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: _casefold(name)),),
         lookup_hint=_FILE_HINT,
         description="Files of iCloud Drive; folder_id null = top level.",
         columns=(
@@ -449,9 +456,23 @@ def _walk(world: World, folder_id: str, *, live: bool = True) -> Iterator[tuple[
 def _name_conflict(
     world: World, parent_id: str | None, name: str, exclude: str | None = None
 ) -> Row | None:
-    folders, files = _children(world, parent_id)
+    key = name.casefold()
+    folders = world.select_by_key(
+        "drive_folders",
+        "folded_name",
+        key,
+        {"parent_id": parent_id, "trashed_at": None},
+        order_by="name",
+    )
+    files = world.select_by_key(
+        "drive_files",
+        "folded_name",
+        key,
+        {"folder_id": parent_id, "trashed_at": None},
+        order_by="name",
+    )
     for r in (*folders, *files):
-        if r["name"].casefold() == name.casefold() and r["id"] != exclude:
+        if r["name"].casefold() == key and r["id"] != exclude:
             return r
     return None
 

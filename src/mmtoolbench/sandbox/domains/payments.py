@@ -189,6 +189,7 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="payment",
         id_prefix="ptx",
+        indexes=(("direction", "created_at"),),
         lookup_hint="use list_payment_transactions to find payment ids",
         description="Completed payments the owner sent or received.",
         columns=(
@@ -525,15 +526,15 @@ def _plan_funding(
 
 def _sent_last_7_days(world: World, now: datetime) -> int:
     since = now - timedelta(days=7)
-    total = 0
-    for tx in world.select(_TX, {"direction": "sent"}):
-        try:
-            at = datetime.fromisoformat(tx["created_at"])
-        except ValueError:
-            continue
-        if at > since:
-            total += tx["amount_cents"]
-    return total
+    # Stored datetimes are ISO text with an offset: julianday() compares the instants;
+    # the text bound (a day's margin) lets the index narrow the rows first.
+    floor = (since - timedelta(days=1)).date().isoformat()
+    (row,) = world.query(
+        f"SELECT COALESCE(SUM(amount_cents), 0) AS total FROM {_TX} "
+        "WHERE direction = 'sent' AND created_at >= ? AND julianday(created_at) > julianday(?)",
+        (floor, since.isoformat()),
+    )
+    return int(row["total"])
 
 
 def _check_weekly_limit(world: World, acct: Row, amount_cents: int, now: datetime) -> None:

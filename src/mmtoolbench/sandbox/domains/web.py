@@ -31,7 +31,7 @@ from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import web_data as data
 from mmtoolbench.sandbox.domains.vision import load_font
 from mmtoolbench.sandbox.tool_output import ToolOutput
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "web"
@@ -176,6 +176,7 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="web page",
         id_prefix="wpg",
+        key_indexes=(KeyIndex("url_key", ("url",), lambda url: _url_key_or_none(url)),),
         lookup_hint="use search_web to find page URLs",
         description="The web pages reachable offline (search results and their text).",
         columns=(
@@ -192,6 +193,7 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="bookmark",
         id_prefix="bkm",
+        key_indexes=(KeyIndex("url_key", ("url",), lambda url: _url_key_or_none(url)),),
         lookup_hint="use list_web_bookmarks to find bookmark ids",
         description="Browser bookmarks, in folders (Bookmarks, Reading List, ...).",
         columns=(
@@ -1959,6 +1961,10 @@ def _web_tokens(text: str) -> list[str]:
     return [t for t in _tokens(text) if t not in _WEB_STOP]
 
 
+def _url_key_or_none(url: str | None) -> str | None:
+    return None if url is None else _url_key(url)
+
+
 def _url_key(url: str) -> str:
     text = url.strip().split("#", 1)[0].casefold()
     text = re.sub(r"^[a-z]+://", "", text)
@@ -1968,10 +1974,9 @@ def _url_key(url: str) -> str:
 
 def _page(ctx: WorldContext, url: str) -> Row:
     key = _url_key(url)
-    pages = ctx.world.select("web_pages")
-    for page in pages:
-        if _url_key(page["url"]) == key:
-            return page
+    for page in ctx.world.select_by_key("web_pages", "url_key", key, limit=1):
+        return page
+    pages = ctx.world.select("web_pages")  # not found: suggest a close one
     close = difflib.get_close_matches(key, [_url_key(p["url"]) for p in pages], n=1, cutoff=0.75)
     hint = f"; did you mean {close[0]!r}?" if close else ""
     raise ToolError(
@@ -2082,10 +2087,9 @@ def bookmark_webpage(
     if not folder_name:
         raise ToolError("folder must not be blank")
     key = _url_key(text)
-    for b in ctx.world.select("web_bookmarks"):
-        if _url_key(b["url"]) == key:
-            raise ToolError(f"already bookmarked as {b['id']} in {b['folder']!r}")
-    known = next((p for p in ctx.world.select("web_pages") if _url_key(p["url"]) == key), None)
+    for b in ctx.world.select_by_key("web_bookmarks", "url_key", key, limit=1):
+        raise ToolError(f"already bookmarked as {b['id']} in {b['folder']!r}")
+    known = next(iter(ctx.world.select_by_key("web_pages", "url_key", key, limit=1)), None)
     name = title.strip() or (known["title"] if known else text)
     row = ctx.world.insert(
         "web_bookmarks",

@@ -37,7 +37,7 @@ from mmtoolbench.sandbox.domains.music.catalog import (
     RELEASES,
     USER_QUEUE,
 )
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "music"
@@ -133,6 +133,7 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="playlist",
         id_prefix="pl",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: _fold_key(name)),),
         lookup_hint=_PLAYLIST_HINT,
         description="Playlists: the owner's, or created by a contact and shared with the owner.",
         columns=(
@@ -319,6 +320,10 @@ _PLAYER_DEFAULTS: dict[str, Any] = {
 }
 
 # ----------------------------------------------------------------------------- helpers
+
+
+def _fold_key(name: str | None) -> str | None:
+    return None if name is None else _fold(name)
 
 
 def _fold(text: str) -> str:
@@ -511,7 +516,8 @@ def _renumber_playlist(world: World, entries: Sequence[Row]) -> None:
 
 
 def _name_taken(world: World, name: str, exclude: str | None = None) -> Row | None:
-    for p in world.select("music_playlists", {"created_by_contact_id": None}):
+    where = {"created_by_contact_id": None}
+    for p in world.select_by_key("music_playlists", "folded_name", _fold(name), where):
         if _fold(p["name"]) == _fold(name) and p["id"] != exclude:
             return p
     return None
