@@ -105,7 +105,13 @@ def test_show_unknown_tool_suggests_names() -> None:
     assert "did you mean `delete_voicemail`" in " ".join(out.split())
 
 
-def test_search() -> None:
+@pytest.fixture
+def cache(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setenv("MMTB_CACHE_DIR", str(tmp_path))
+    return tmp_path
+
+
+def test_search(cache: Any) -> None:
     code, out = run("search", "delete a voicemail", "--limit", "3")
     assert code == 0, out
     assert "delete_voicemail" in out
@@ -115,3 +121,39 @@ def test_search() -> None:
     assert len(hits) == 2 and hits[0]["name"] == "delete_voicemail" and hits[0]["score"] > 0
     code, out = run("search", "zzzqqq")
     assert code == 0 and "no matching tools" in out
+
+
+def test_search_caches_the_index_by_catalogue_hash(cache: Any) -> None:
+    assert not list(cache.iterdir())
+    code, first = run("search", "will I need an umbrella on Saturday", "--json")
+    assert code == 0, first
+    files = list(cache.glob("tool-index-full-*.pickle"))
+    assert len(files) == 1
+    code, second = run("search", "will I need an umbrella on Saturday", "--json")
+    assert code == 0 and second == first  # served from the cache file
+    assert json.loads(first)[0]["name"] == "get_weather_forecast"
+    assert set(json.loads(first)[0]) == {"name", "domain", "summary", "score"}
+
+
+def test_tools_command_starts_without_loading_the_whole_cli(cache: Any) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.argv = ['mmtb', 'tools', 'search', 'delete a voicemail', '-n', '1'];"
+        "from mmtoolbench.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "heavy = [m for m in ('mmtoolbench.cli.app', 'mmtoolbench.sandbox.domains', "
+        "'mmtoolbench.sandbox.scenario', 'scipy') if m in sys.modules]\n"
+        "print('HEAVY', heavy)"
+    )
+    run("search", "warm the cache")
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**__import__("os").environ, "MMTB_CACHE_DIR": str(cache), "COLUMNS": "200"},
+        check=True,
+    ).stdout
+    assert "delete_voicemail" in out
+    assert "HEAVY []" in out, out

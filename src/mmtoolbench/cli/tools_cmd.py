@@ -143,13 +143,35 @@ def search_cmd(
     toolset: ToolsetArg = ToolsetOption.full,
     as_json: Annotated[bool, typer.Option("--json", help="Print results as JSON.")] = False,
 ) -> None:
-    """Rank tools for a query, as ``search_tools`` does."""
-    from mmtoolbench.sandbox.discovery import ToolIndex
+    """Rank tools for a query, as ``search_tools`` does.
 
-    index = ToolIndex(_registry(toolset))
-    hits = index.search(query, limit=limit)
+    The index is cached on disk, keyed by a hash of the tool catalogue
+    (docs/sandbox/discovery.md), so only the first search after a change builds it.
+    """
+    from mmtoolbench.sandbox.search.cache import cached_ranker
+    from mmtoolbench.sandbox.search.hybrid import HybridRanker
+
+    def build() -> HybridRanker:
+        from mmtoolbench.sandbox.discovery import ToolIndex
+
+        ranker = ToolIndex(_registry(toolset)).ranker
+        assert isinstance(ranker, HybridRanker)
+        return ranker
+
+    ranker = cached_ranker(toolset.value, build)
+    docs = {d.name: d for d in ranker.docs}
+    ranked = ranker.rank(query)[:limit]
+    hits = [
+        {
+            "name": name,
+            "domain": docs[name].domain,
+            "summary": docs[name].summary,
+            "score": round(score, 4),
+        }
+        for name, score in ranked
+    ]
     if as_json:
-        typer.echo(json.dumps([{**h.to_json(), "score": h.score} for h in hits], indent=2))
+        typer.echo(json.dumps(hits, indent=2))
         return
     if not hits:
         console.print("no matching tools")
@@ -161,5 +183,5 @@ def search_cmd(
     table.add_column("score", justify="right")
     table.add_column("summary", overflow="fold")
     for i, h in enumerate(hits, 1):
-        table.add_row(str(i), h.name, h.domain, f"{h.score:.2f}", h.summary)
-    console.print(table)
+        table.add_row(str(i), h["name"], h["domain"], f"{h['score']:.2f}", h["summary"])
+    console.print(table, highlight=False)

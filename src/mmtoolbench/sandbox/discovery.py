@@ -55,6 +55,7 @@ __all__ = [
     "STOPWORDS",
     "HybridWeights",
     "KeywordScorer",
+    "NameRanker",
     "RankerWeights",
     "RetrievalCase",
     "RetrievalScores",
@@ -485,6 +486,9 @@ def rank_names(ranker: NameRanker, query: str) -> Sequence[str]:
 # ----------------------------------------------------------------------------- evaluation
 
 RETRIEVAL_SET = "data/sandbox/tool_retrieval.jsonl"
+#: Needs written blind (by someone who never saw the ranker, its expansions or the
+#: other splits), split ``blind``: an acceptance test, never used for tuning.
+BLIND_RETRIEVAL_SET = "data/sandbox/tool_retrieval_blind.jsonl"
 
 
 @dataclass(frozen=True)
@@ -496,7 +500,8 @@ class RetrievalCase:
         domain: Domain of the expected tools.
         query: The need, as a user would say it.
         tools: Acceptable full tools (any one of them answers the need).
-        split: ``dev`` (looked at while tuning the ranker) or ``test`` (held out).
+        split: ``dev``/``dev2`` (looked at while tuning), ``test``/``holdout`` (less
+            or not at all), ``blind`` (written blind, never tuned on).
     """
 
     id: str
@@ -506,29 +511,49 @@ class RetrievalCase:
     split: str = "test"
 
 
-def load_retrieval_set(text: str | None = None) -> list[RetrievalCase]:
+def load_retrieval_set(
+    text: str | None = None, *, include_blind: bool = False
+) -> list[RetrievalCase]:
     """The labelled needs of ``mmtoolbench/data/sandbox/tool_retrieval.jsonl``.
 
     Args:
-        text: JSONL text to parse instead of the bundled file.
-    """
-    if text is None:
-        from importlib import resources
+        text: JSONL text to parse instead of the bundled files.
+        include_blind: Also the blind split (``tool_retrieval_blind.jsonl``), when the
+            package has it.
 
-        text = resources.files("mmtoolbench").joinpath(*RETRIEVAL_SET.split("/")).read_text()
+    Raises:
+        ValueError: For a line that is not a labelled need (file and line named).
+    """
+    if text is not None:
+        return _parse_cases(text, "<text>")
+    from importlib import resources
+
+    root = resources.files("mmtoolbench")
+    cases = _parse_cases(root.joinpath(*RETRIEVAL_SET.split("/")).read_text(), RETRIEVAL_SET)
+    blind = root.joinpath(*BLIND_RETRIEVAL_SET.split("/"))
+    if include_blind and blind.is_file():
+        cases += _parse_cases(blind.read_text(), BLIND_RETRIEVAL_SET)
+    return cases
+
+
+def _parse_cases(text: str, source: str) -> list[RetrievalCase]:
     cases = []
-    for line in text.splitlines():
-        if line.strip():
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
             row = json.loads(line)
             cases.append(
                 RetrievalCase(
-                    row["id"],
-                    row["domain"],
-                    row["query"],
-                    tuple(row["tools"]),
+                    str(row["id"]),
+                    str(row["domain"]),
+                    str(row["query"]),
+                    tuple(str(t) for t in row["tools"]),
                     str(row.get("split", "test")),
                 )
             )
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{source}:{lineno}: not a labelled need ({exc!r})") from None
     return cases
 
 

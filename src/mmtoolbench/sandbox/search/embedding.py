@@ -109,16 +109,27 @@ class StaticEmbedder:
 
     Args:
         tokens: The vocabulary, in table order.
-        vectors: One row per token.
+        vectors: One row per token (int8 as stored, or float).
+        scales: Per-row scale of int8 rows (None: rows are used as they are).
     """
 
-    def __init__(self, tokens: list[str], vectors: np.ndarray) -> None:
+    def __init__(
+        self, tokens: list[str], vectors: np.ndarray, scales: np.ndarray | None = None
+    ) -> None:
         if vectors.ndim != 2 or vectors.shape[0] != len(tokens):
             raise EmbeddingFileError(
                 f"embedding table has shape {vectors.shape} for {len(tokens)} tokens"
             )
+        if scales is not None and scales.shape != (len(tokens),):
+            raise EmbeddingFileError(f"{scales.shape} scales for {len(tokens)} tokens")
         self.tokenizer = WordPiece({t: i for i, t in enumerate(tokens)})
-        self.vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        # int8 rows with a scale each (as stored) or float32 rows (scale 1)
+        self.vectors = np.ascontiguousarray(vectors)
+        self.scales = (
+            np.ones(len(tokens), dtype=np.float32)
+            if scales is None
+            else np.asarray(scales, dtype=np.float32)
+        )
 
     def knows(self, word: str) -> bool:
         """Whether a lower-case word is a whole token of the vocabulary."""
@@ -134,7 +145,7 @@ class StaticEmbedder:
         ids = self.tokenizer.ids(text)
         if not ids:
             return np.zeros(self.dim, dtype=np.float32)
-        v = self.vectors[ids].mean(axis=0)
+        v = (self.vectors[ids].astype(np.float32) * self.scales[ids, None]).mean(axis=0)
         norm = float(np.linalg.norm(v))
         return v / norm if norm > 0 else v
 
@@ -166,8 +177,7 @@ class StaticEmbedder:
         if missing:
             raise EmbeddingFileError(f"static embeddings lack {sorted(missing)}")
         tokens = bytes(data["tokens"]).decode("utf-8").split("\n")
-        vectors = data["vectors"].astype(np.float32) * data["scales"].astype(np.float32)[:, None]
-        return cls(tokens, vectors)
+        return cls(tokens, data["vectors"], data["scales"])
 
     @staticmethod
     def save(path: str | Path, tokens: list[str], vectors: np.ndarray) -> None:
