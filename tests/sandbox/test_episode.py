@@ -408,6 +408,8 @@ async def test_discovery_in_tool_use_mode() -> None:
     assert result.tools.unavailable_calls == 1
     assert result.tools.search_calls == 1
     assert "create_reminder" in result.tools.surfaced
+    rank = result.tools.surfaced_rank["create_reminder"]  # best rank over all searches
+    assert rank == result.tools.surfaced.index("create_reminder") + 1 <= 5
     assert result.tools.invoked == ["create_reminder"]
     surfaced, invoked = result.discovery_recall()
     assert surfaced == 0.5 and invoked == 0.5  # create_contact was never needed here

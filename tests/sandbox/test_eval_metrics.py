@@ -104,6 +104,7 @@ def _output(
             "surfaced_full": list(surfaced),
             "invoked_full": list(invoked),
             "search_calls": search_calls,
+            "surfaced_rank": {"a": 3},
         },
     }
 
@@ -473,6 +474,9 @@ def test_evaluate_run_from_store(tmp_path: Path) -> None:
     assert s["s1#0"].agent_tokens == 110 and s["s1#0"].all_tokens == 110 + 10 + 100
     assert s["s2#0"].surfaced_recall is None  # discovery off
     assert s["s2#0"].invoked_recall == 0.5 and s["s3#0"].invoked_recall is None
+    assert s["s1#0"].surfaced_ranks == {"a": 3, "b": None}  # b never surfaced
+    assert s["s2#0"].surfaced_ranks == {}  # discovery off
+    assert ev.discovery.median_surfaced_rank == 3 and ev.discovery.surfaced_top5 == 0.5
     assert s["s4#0"].status == "error"
     e = ev.efficiency
     assert e.total_agent_tokens == 110 + 550 + 55

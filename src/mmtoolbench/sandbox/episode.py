@@ -211,6 +211,8 @@ class ToolStats:
         invoked_full: Full-toolset names of the calls (coarse calls resolved).
         surfaced_full: Full-toolset names of the surfaced tools (a coarse tool stands
             for all its actions).
+        surfaced_rank: Best 1-based rank (over every search, counting earlier pages)
+            at which each full-toolset name was surfaced.
         calls: Tool calls (direct and from code, excluding ``execute_code`` itself).
         errors: Tool calls that failed.
         malformed_calls: Calls whose arguments were not JSON.
@@ -230,6 +232,7 @@ class ToolStats:
     invoked_ok: list[str] = field(default_factory=list)
     invoked_full: list[str] = field(default_factory=list)
     surfaced_full: list[str] = field(default_factory=list)
+    surfaced_rank: dict[str, int] = field(default_factory=dict)
     calls: int = 0
     errors: int = 0
     malformed_calls: int = 0
@@ -921,7 +924,8 @@ class EpisodeEnvironment:
         except ToolArgumentError as exc:
             self.stats.argument_errors += 1
             return _Outcome(ok=False, error=str(exc))
-        for hit in value.get("results", []):
+        first = int(value.get("page", 0)) * int(arguments.get("limit", 5))
+        for position, hit in enumerate(value.get("results", []), first + 1):
             name = str(hit.get("name"))
             _add_unique(self.stats.surfaced, name)
             actions = (
@@ -929,6 +933,8 @@ class EpisodeEnvironment:
             )
             for full_name in actions or (name,):
                 _add_unique(self.stats.surfaced_full, str(full_name))
+                best = self.stats.surfaced_rank.get(str(full_name))
+                self.stats.surfaced_rank[str(full_name)] = min(best or position, position)
         evicted = self.discovery.drain_evicted()
         if evicted:
             value["note"] = (

@@ -397,6 +397,16 @@ def render_sandbox_report(
                     f"<td>{esc(_ci(d.invoked_recall))}</td>",
                 ],
                 [
+                    '<td class="l">median rank of surfaced expected tools</td>',
+                    td(d.median_surfaced_rank, "discovery.median_surfaced_rank", "num"),
+                    "<td></td>",
+                ],
+                [
+                    '<td class="l">expected tools surfaced in top 5</td>',
+                    td(d.surfaced_top5, "discovery.surfaced_top5"),
+                    "<td></td>",
+                ],
+                [
                     '<td class="l">search calls / scenario</td>',
                     td(d.avg_search_calls, "discovery.avg_search_calls", "num"),
                     "<td></td>",
@@ -546,11 +556,19 @@ def _sandbox_markdown(
         "## Tool discovery",
         "",
         md_table(
-            ["surfaced recall", "invoked recall", "search calls / scenario"],
+            [
+                "surfaced recall",
+                "invoked recall",
+                "median surfaced rank",
+                "surfaced in top 5",
+                "search calls / scenario",
+            ],
             [
                 [
                     fmt(_value(ev.discovery.surfaced_recall)),
                     fmt(_value(ev.discovery.invoked_recall)),
+                    fmt(ev.discovery.median_surfaced_rank, "num"),
+                    fmt(ev.discovery.surfaced_top5),
                     fmt(ev.discovery.avg_search_calls, "num"),
                 ]
             ],

@@ -440,6 +440,8 @@ class SampleEval(BaseModel):
             discovery or no expected tools).
         invoked_recall: Share of expected tools called (None: no expected tools).
         search_calls: ``search_tools`` calls.
+        surfaced_ranks: Per expected tool, the best rank at which ``search_tools``
+            returned it (None: never surfaced); empty without discovery.
     """
 
     key: str
@@ -472,6 +474,7 @@ class SampleEval(BaseModel):
     surfaced_recall: float | None = None
     invoked_recall: float | None = None
     search_calls: int | None = None
+    surfaced_ranks: dict[str, int | None] = Field(default_factory=dict)
 
     @property
     def agent_tokens(self) -> int:
@@ -515,6 +518,20 @@ def _discovery(output: Mapping[str, Any]) -> tuple[float | None, float | None, i
         surfaced = tools.get("surfaced_recall")
     search = tools.get("search_calls")
     return surfaced, invoked, int(search) if isinstance(search, int) else None
+
+
+def _surfaced_ranks(output: Mapping[str, Any]) -> dict[str, int | None]:
+    tools = output.get("tools")
+    settings = output.get("settings")
+    if not isinstance(tools, Mapping) or not isinstance(tools.get("surfaced_rank"), Mapping):
+        return {}
+    if isinstance(settings, Mapping) and not settings.get("discovery", True):
+        return {}
+    ranks = tools["surfaced_rank"]
+    return {
+        str(t): (int(ranks[t]) if isinstance(ranks.get(t), int) else None)
+        for t in tools.get("expected") or []
+    }
 
 
 def load_sample_evals(
@@ -598,6 +615,7 @@ def load_sample_evals(
                 agent_output_tokens=agent_usage.output_tokens,
                 agent_cost_usd=agent_usage.cost_usd,
                 all_tokens=sum(u.tokens for u in usage.get(row.key, {}).values()),
+                surfaced_ranks=_surfaced_ranks(output),
                 surfaced_recall=surfaced,
                 invoked_recall=invoked,
                 search_calls=search,
@@ -652,6 +670,10 @@ class DiscoveryMetrics(BaseModel):
         n_expected: Trajectories whose scenario lists expected tools.
         surfaced_recall: Mean surfaced recall (discovery runs only).
         invoked_recall: Mean invoked recall.
+        median_surfaced_rank: Median best rank at which expected tools were surfaced
+            (over expected tools that were surfaced, all trajectories).
+        surfaced_top5: Share of expected tools surfaced at rank 5 or better (over all
+            expected tools of discovery runs; never surfaced counts as not).
         avg_search_calls: Mean ``search_tools`` calls per trajectory.
         pass_rate: Agent SR, repeated for reference.
     """
@@ -659,6 +681,8 @@ class DiscoveryMetrics(BaseModel):
     n_expected: int
     surfaced_recall: Estimate | None = None
     invoked_recall: Estimate | None = None
+    median_surfaced_rank: float | None = None
+    surfaced_top5: float | None = None
     avg_search_calls: float | None = None
     pass_rate: float | None = None
 
@@ -781,6 +805,10 @@ class RunEvaluation(BaseModel):
 def _mean(values: Iterable[float | int | None]) -> float | None:
     data = [float(v) for v in values if v is not None]
     return pystats.fmean(data) if data else None
+
+
+def _median(values: Sequence[int]) -> float | None:
+    return float(pystats.median(values)) if values else None
 
 
 def taxonomy(samples: Iterable[SampleEval]) -> TaxonomyMetrics:
@@ -933,6 +961,12 @@ def evaluate_samples(
             surfaced_recall=est([s.surfaced_recall for s in done if s.surfaced_recall is not None]),
             invoked_recall=est(
                 [s.invoked_recall for s in with_expected if s.invoked_recall is not None]
+            ),
+            median_surfaced_rank=_median(
+                [r for s in done for r in s.surfaced_ranks.values() if r is not None]
+            ),
+            surfaced_top5=_mean(
+                float(r is not None and r <= 5) for s in done for r in s.surfaced_ranks.values()
             ),
             avg_search_calls=_mean(s.search_calls for s in done),
             pass_rate=sum(agent) / len(agent) if agent else None,
