@@ -481,9 +481,15 @@ def proc_cpu_seconds(pid: int) -> float | None:
         return None
 
 
+#: Number of the ``read`` system call on machines where it is known.
+_READ_SYSCALL = {"x86_64": 0, "aarch64": 63, "riscv64": 63}.get(os.uname().machine)
+
+
 def blocked_reading(pid: int, fd: int) -> bool | None:
     """Whether the main thread of ``pid`` is blocked in ``read(fd)``; None when the
-    kernel does not say (no ``/proc/PID/syscall`` access)."""
+    kernel does not say (no ``/proc/PID/syscall`` access, unknown architecture)."""
+    if _READ_SYSCALL is None:
+        return None
     text = _read_proc(f"/proc/{pid}/syscall")
     if text is None:
         return None
@@ -491,7 +497,7 @@ def blocked_reading(pid: int, fd: int) -> bool | None:
     if len(parts) < 2 or parts[0] == "running":
         return False
     try:
-        return int(parts[0]) == 0 and int(parts[1], 16) == fd
+        return int(parts[0]) == _READ_SYSCALL and int(parts[1], 16) == fd
     except ValueError:
         return False
 
