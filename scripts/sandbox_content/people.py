@@ -22,8 +22,6 @@ from kit import Drawing, ImageSet, Screens, charts, documents, photos
 from kit.screens import esc
 from PIL import Image
 
-_ = charts  # used by later scenarios
-
 # --------------------------------------------------------------------------- helpers
 
 
@@ -511,14 +509,46 @@ def draw_ppl_fjord_panel_group(screens: Screens) -> None:
         decisive=["Astrid Berg", "Mateus Oliveira", "Hanna Lehto"],
     )
     cards = [
-        ("card_berg", "Astrid Berg", "Head of Sustainable Lending", "Norges Gronn Bank",
-         "+47 912 55 014", "astrid.berg@ngbank.no", (20, 110, 60), "Oslo"),
-        ("card_oliveira", "Mateus Oliveira", "Investment Director", "Equinor Ventures",
-         "+47 485 50 193", "m.oliveira@eqventures.no", (200, 30, 50), "Stavanger"),
-        ("card_lehto", "Hanna Lehto", "Senior Economist", "Nordic Investment Fund",
-         "+358 40 555 0172", "hanna.lehto@nif.fi", (30, 70, 160), "Helsinki"),
-        ("card_dahl", "Karl Dahl", "Fleet Decarbonisation Lead", "Hurtig Line",
-         "+47 930 55 081", "karl.dahl@hurtigline.no", (90, 90, 90), "Tromso"),
+        (
+            "card_berg",
+            "Astrid Berg",
+            "Head of Sustainable Lending",
+            "Norges Gronn Bank",
+            "+47 912 55 014",
+            "astrid.berg@ngbank.no",
+            (20, 110, 60),
+            "Oslo",
+        ),
+        (
+            "card_oliveira",
+            "Mateus Oliveira",
+            "Investment Director",
+            "Equinor Ventures",
+            "+47 485 50 193",
+            "m.oliveira@eqventures.no",
+            (200, 30, 50),
+            "Stavanger",
+        ),
+        (
+            "card_lehto",
+            "Hanna Lehto",
+            "Senior Economist",
+            "Nordic Investment Fund",
+            "+358 40 555 0172",
+            "hanna.lehto@nif.fi",
+            (30, 70, 160),
+            "Helsinki",
+        ),
+        (
+            "card_dahl",
+            "Karl Dahl",
+            "Fleet Decarbonisation Lead",
+            "Hurtig Line",
+            "+47 930 55 081",
+            "karl.dahl@hurtigline.no",
+            (90, 90, 90),
+            "Tromso",
+        ),
     ]
     for iid, name, title, company, phone, email, accent, city in cards:
         imgs.add(
@@ -548,8 +578,18 @@ def draw_ppl_chelsea_photo_lucy(screens: Screens) -> None:
         decisive=["(520) 555-0148"],
     )
     for iid, name, desc, crop in (
-        ("album_1", "astronaut", "portrait of a smiling astronaut in an orange flight suit in front of a US flag and a model of the space shuttle", None),
-        ("album_2", "grace_hopper", "old portrait photo of a woman in a navy officer's uniform with medals", None),
+        (
+            "album_1",
+            "astronaut",
+            "portrait of a smiling astronaut in an orange flight suit in front of a US flag and a model of the space shuttle",
+            None,
+        ),
+        (
+            "album_2",
+            "grace_hopper",
+            "old portrait photo of a woman in a navy officer's uniform with medals",
+            None,
+        ),
         ("album_3", "chelsea", "a ginger tabby cat lying down, looking to the side", None),
         ("album_4", "coffee", "a cup of latte with foam art on a saucer, seen from above", None),
     ):
@@ -583,7 +623,13 @@ def draw_ppl_plumber_quotes(screens: Screens) -> None:
     imgs.add(
         "quote_hughes",
         documents.note(
-            ["Hughes & Son Plumbing", "Service + rad valve", "£160 all in", "Earliest: Fri 19th am", "Dave 07700 900412"],
+            [
+                "Hughes & Son Plumbing",
+                "Service + rad valve",
+                "£160 all in",
+                "Earliest: Fri 19th am",
+                "Dave 07700 900412",
+            ],
             paper="lined",
             style="hand-bold",
             seed="ppl_plumber_quotes",
@@ -621,6 +667,147 @@ def draw_ppl_plumber_quotes(screens: Screens) -> None:
             description="Review app list: Pennine Plumbing 4.8 stars, Hughes & Son 4.9 stars, Kwik Fix Heating 3.1 stars, Rusholme Boiler Care 4.4 stars",
         ),
         decisive=["4.8 stars", "4.9 stars", "3.1 stars"],
+    )
+
+
+def draw_ppl_carpool_parents(screens: Screens) -> None:
+    sid = "ppl_carpool_parents"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "class_list",
+        charts.table(
+            "Ms. Ferreira's Grade 3 - Class Contacts 2025-26",
+            ["Child", "Parent / Guardian", "Phone"],
+            [
+                ["Aziz, Noor", "Amira Aziz", "416-555-0172"],
+                ["Chen, Oliver", "Wei Chen", "647-555-0110"],
+                ["Kim, Zoe", "Grace Kim", "416-555-0198"],
+                ["Kowalski, Maya", "Daniel Kowalski", "416-555-0100"],
+                ["Park, Leo", "Min-jun Park", "647-555-0153"],
+                ["Petrov, Leo", "Irina Petrova", "416-555-0126"],
+                ["Santos, Ana", "Rita Santos", "647-555-0184"],
+            ],
+            col_widths=[0.3, 0.38, 0.32],
+            description="Class contact list of Ms. Ferreira's Grade 3: children, parents and phone numbers (Noor Aziz - Amira Aziz 416-555-0172; Leo Park - Min-jun Park 647-555-0153; Leo Petrov - Irina Petrova 416-555-0126; ...)",
+        ),
+        decisive=["416-555-0172", "Irina Petrova", "416-555-0126"],
+    )
+    imgs.add(
+        "carpool_board",
+        photos.composite(
+            "brick",
+            ["CARPOOL Tue + Thu", "Maya K.", "Noor A.", "Leo P.", "(Zoe K. Wed only)"],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.6,
+            description="Photo of a classroom whiteboard: carpool Tuesday and Thursday - Maya K., Noor A., Leo P.; Zoe K. Wednesdays only",
+        ),
+        decisive=["Noor A.", "Leo P."],
+    )
+    imgs.add(
+        "parents_chat",
+        screens.chat(
+            "Gr. 3 Ferreira parents",
+            [
+                ("Grace Kim", "Zoe can only do Wednesdays this term, sorry!", "7:58 PM"),
+                (
+                    "Irina (Leo's mom)",
+                    "Count Leo in for the Tue/Thu carpool! We live on Palmerston, happy to drive Thursdays",
+                    "8:04 PM",
+                ),
+                ("Min-jun Park", "Our Leo takes the bus, have fun everyone", "8:06 PM"),
+            ],
+            subtitle="WhatsApp group - 14 members",
+            clock="8:21",
+            description="Parents' group chat: Grace Kim says Zoe only Wednesdays; Irina (Leo's mom) counts Leo in for the Tue/Thu carpool and can drive Thursdays; Min-jun Park says his Leo takes the bus",
+        ),
+        decisive=["Irina (Leo's mom)", "Our Leo takes the bus"],
+    )
+    imgs.add(
+        "school_notice",
+        screens.booking(
+            "Dovercourt Public School",
+            "Dismissal time change",
+            [
+                ("Starting", "Monday, October 6"),
+                ("New dismissal", "3:05 PM"),
+                ("Previous", "3:20 PM"),
+                ("Pickup", "Dewson St gate"),
+            ],
+            note="Please update your carpool and after-care plans. - Office",
+            accent="#6a1b9a",
+            description="School app notice: from Monday October 6 dismissal moves from 3:20 PM to 3:05 PM, pickup at the Dewson St gate",
+        ),
+        decisive=["3:05 PM", "Monday, October 6"],
+    )
+
+
+def draw_ppl_lease_renewal_reply(screens: Screens) -> None:
+    sid = "ppl_lease_renewal_reply"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "lease_page",
+        documents.form(
+            "Residential Tenancy Agreement - Schedule A",
+            [
+                ("Tenant", "Wei Chen"),
+                ("Landlord", "Gordon MacLeod"),
+                ("Rental unit", "The Marlowe, 1188 Nelson St, Unit 1504"),
+                ("Monthly rent", "$1,950.00 due on the 1st"),
+                ("Parking", "Stall P2-47 (included)"),
+                ("Term", "Dec 1, 2024 to Nov 30, 2025"),
+            ],
+            subtitle="Province of British Columbia - page 2 of 6",
+            handwritten=False,
+            description="Lease schedule: tenant Wei Chen, landlord Gordon MacLeod, unit 1504 at 1188 Nelson St, rent $1,950.00 on the 1st, parking stall P2-47, term Dec 1 2024 to Nov 30 2025",
+        ),
+        decisive=["P2-47", "$1,950.00", "Nov 30, 2025"],
+    )
+    imgs.add(
+        "etransfer",
+        screens.booking(
+            "Interac e-Transfer",
+            "Money sent to Gordon MacLeod",
+            [
+                ("Amount", "$1,950.00"),
+                ("Sent", "Oct 1, 2025 7:02 AM"),
+                ("From", "Chequing ****2281"),
+                ("Message", "Rent Oct - Unit 1504"),
+                ("Reference", "CA8Q7ZtK"),
+            ],
+            accent="#f2a900",
+            description="Interac e-Transfer confirmation: $1,950.00 sent to Gordon MacLeod on Oct 1 2025 7:02 AM, message 'Rent Oct - Unit 1504', reference CA8Q7ZtK",
+        ),
+        decisive=["Oct 1, 2025", "CA8Q7ZtK"],
+    )
+    imgs.add(
+        "parking_permit",
+        photos.composite(
+            "gravel",
+            ["THE MARLOWE", "RESIDENT PARKING", "STALL P2-47", "Valid to 11/30/2025"],
+            seed=f"{sid}:permit",
+            style="label",
+            accent=(0, 90, 160),
+            panel_width=0.55,
+            description="Photo of a resident parking hang-tag on gravel: The Marlowe, stall P2-47, valid to 11/30/2025",
+        ),
+        decisive=["STALL P2-47"],
+    )
+    imgs.add(
+        "renewal_notice",
+        documents.poster(
+            "Lease renewals",
+            [
+                "Tenants whose lease ends Nov 30 must return the signed renewal by Saturday, November 1.",
+                "Late forms go to the waitlist.",
+            ],
+            kicker="The Marlowe - notice to residents",
+            footer="Questions: office@themarlowe.ca",
+            palette=((245, 243, 236), (180, 40, 40), (30, 30, 30)),
+            kind="notice",
+            description="Lobby notice: tenants whose lease ends Nov 30 must return the signed renewal by Saturday November 1",
+        ),
+        decisive=["November 1"],
     )
 
 
