@@ -506,7 +506,276 @@ def mix_cat_recheck(screens: Screens) -> Scenario:
     return s
 
 
-ALL: list[Callable[[Screens], Scenario]] = [mix_cup_reorder, mix_cat_recheck]
+# --------------------------------------------------------------------------- mix_tahoe_receipts
+
+
+def mix_tahoe_receipts(screens: Screens) -> Scenario:
+    """Three receipts and a chat: who paid what, on which day, for how much (one amount
+    misremembered by the user), into the right group; then the total to Lee."""
+    sid = "mix_tahoe_receipts"
+    imgs = ImageSet(sid, script=__file__)
+    groceries = imgs.add(
+        "receipt_groceries",
+        documents.receipt(
+            "RALEY'S #412", [("Tri-tip 2.1 lb", "27.30"), ("Corn 6 ct", "4.50"), ("Salad kit x2", "9.98"),
+                             ("Sparkling water 12pk", "8.49"), ("Burger buns", "4.29"), ("Charcoal 16 lb", "19.99"),
+                             ("Ice 10 lb", "6.85")],
+            subtotal="81.40", tax="0.00", total="81.40", date="06/07/2025  17:42",
+            address="Tahoe City, CA", payment="MC **** 8812",
+            description="Raley's receipt, Tahoe City, 06/07/2025: groceries totalling $81.40",
+        ),
+        decisive=["$81.40", "06/07/2025"],
+    )
+    gas = imgs.add(
+        "receipt_gas",
+        documents.receipt(
+            "CHEVRON TRUCKEE", [("Pump 4 Regular 11.2 gal", "52.80")], total="52.80",
+            date="06/06/2025  19:05", address="11290 Donner Pass Rd", payment="VISA **** 4021",
+            footer="Drive safe!",
+            description="Chevron Truckee receipt, 06/06/2025: 11.2 gal regular, $52.80",
+        ),
+        decisive=["$52.80", "06/06/2025"],
+    )
+    cabin = imgs.add(
+        "cabin_invoice",
+        documents.invoice(
+            "Tahoe Cabin Rentals", "TCR-3318", bill_to=["Lee Park", "Pine Hollow Cabin, 2 nights"],
+            issued="Jun 6 2025", due="Paid", lines=[("Pine Hollow Cabin, 2 nights", "2", "280.00", "560.00"),
+                                                      ("Cleaning fee", "1", "60.00", "60.00")],
+            total="620.00", notes=["Paid in full by card ending 3390. Thank you!"],
+            description="Tahoe Cabin Rentals invoice TCR-3318 to Lee Park, issued Jun 6 2025: 2 nights + cleaning, $620.00, paid",
+        ),
+        decisive=["$620.00", "Jun 6 2025", "Lee Park"],
+    )
+    chat = imgs.add(
+        "chat_who_paid",
+        screens.chat(
+            "Tahoe weekend",
+            [
+                ("Sam", "I got the groceries at Raley's on Saturday", "Sun 9:10 AM"),
+                ("Lee", "cabin's on me, paid it already", "Sun 9:12 AM"),
+                ("me", "I filled up the gas on the way up", "Sun 9:15 AM"),
+                ("Sam", "split everything three ways?", "Sun 9:16 AM"),
+                ("Lee", "yes equal", "Sun 9:16 AM"),
+            ],
+            subtitle="Sam, Lee, you",
+            description="Group chat: Sam paid the groceries, Lee the cabin, the user the gas; split equally three ways",
+        ),
+        decisive=["I got the groceries", "cabin's on me", "I filled up the gas"],
+    )
+    s = base(
+        sid,
+        "Log three trip receipts in the right group, each paid by whoever the chat says",
+        description=(
+            "Upfront: two receipts, a cabin invoice and the trip chat. Each expense goes to "
+            "'Tahoe weekend' (not last year's 'Tahoe 2024'), with the receipt's date and the "
+            "payer from the chat. The user misremembers the grocery total ($84.10; the receipt "
+            "says $81.40). Then the total goes to Lee Park (not Lee Chen)."
+        ),
+        domains=["expenses", "messages", "contacts"],
+        reference_time="2025-06-09T20:15:00-07:00",
+        persona={
+            "owner": {"first_name": "Jordan", "last_name": "Ellis", "phone": "+14155550100", "email": "jordan.ellis@example.com"},
+            "description": "Jordan Ellis just came back from a weekend at Lake Tahoe with Sam Ortiz and Lee Park.",
+            "style": "relaxed, short messages",
+        },
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_0901", "first_name": "Lee", "last_name": "Park", "relationship": "friend"},
+            {"id": "ct_0902", "first_name": "Sam", "last_name": "Ortiz", "relationship": "friend"},
+            {"id": "ct_0903", "first_name": "Lee", "last_name": "Chen", "relationship": "coworker"},
+        ],
+        "contact_phones": [
+            {"id": "cph_0901", "contact_id": "ct_0901", "number": "+14155550131", "is_primary": True},
+            {"id": "cph_0902", "contact_id": "ct_0902", "number": "+14155550132", "is_primary": True},
+            {"id": "cph_0903", "contact_id": "ct_0903", "number": "+14155550139", "is_primary": True},
+        ],
+        "expense_people": [
+            {"id": "ep_0900", "name": "Jordan Ellis", "is_me": True},
+            {"id": "ep_0901", "name": "Lee Park", "contact_id": "ct_0901"},
+            {"id": "ep_0902", "name": "Sam Ortiz", "contact_id": "ct_0902"},
+            {"id": "ep_0903", "name": "Lee Chen", "contact_id": "ct_0903"},
+        ],
+        "expense_groups": [
+            {"id": "eg_0901", "name": "Tahoe weekend", "group_type": "trip", "currency": "USD"},
+            {"id": "eg_0902", "name": "Tahoe 2024", "group_type": "trip", "currency": "USD"},
+        ],
+        "expense_group_members": [
+            {"group_id": "eg_0901", "person_id": "ep_0900", "joined_at": "2025-06-01T10:00:00-07:00"}, {"group_id": "eg_0901", "person_id": "ep_0901", "joined_at": "2025-06-01T10:00:00-07:00"},
+            {"group_id": "eg_0901", "person_id": "ep_0902", "joined_at": "2025-06-01T10:00:00-07:00"}, {"group_id": "eg_0902", "person_id": "ep_0900", "joined_at": "2025-06-01T10:00:00-07:00"},
+            {"group_id": "eg_0902", "person_id": "ep_0903", "joined_at": "2025-06-01T10:00:00-07:00"},
+        ],
+    }
+    s["images"] = [groceries, gas, cabin, chat]
+    s["rounds"] = [
+        {
+            "query": "Can you add these to our Tahoe group? Whoever paid is in the chat, split equally. The grocery one was $84.10 I think.",
+            "images": ["receipt_groceries", "receipt_gas", "cabin_invoice", "chat_who_paid"],
+            "transition": "once the three expenses are added",
+            "user_notes": "If the assistant says the grocery receipt shows $81.40, agree that the receipt is right.",
+        },
+        {
+            "query": "Thanks. Text Lee how much the whole trip cost all together.",
+            "transition": "once the text is sent",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction", "round": 1,
+        "details": "The user misremembers the grocery total.",
+        "wrong_detail": "the groceries were $84.10", "correct_detail": "the Raley's receipt says $81.40",
+    }
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_0901", "amount_cents": 8140, "paid_by": "ep_0902", "date": "2025-06-07"}},
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_0901", "amount_cents": 5280, "paid_by": "ep_0900", "date": "2025-06-06"}},
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_0901", "amount_cents": 62000, "paid_by": "ep_0901", "date": "2025-06-06"}},
+            {"op": "create", "table": "message_threads", "fields": {"participants": ["+14155550131"]}},
+            {"op": "create", "table": "messages", "fields": {"direction": "outgoing", "body": "754.20"}, "similarity": {"body": {"method": "contains"}}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "Three expenses in 'Tahoe weekend' split equally: $81.40 groceries paid by Sam on 2025-06-07 "
+        "(not $84.10), $52.80 gas paid by the user on 2025-06-06, $620.00 cabin paid by Lee on "
+        "2025-06-06; Lee Park got a text with the $754.20 total."
+    )
+    s["expected_tools"] = ["list_expense_groups", "add_expense", "send_message"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [
+            {"tool": "list_expense_groups", "arguments": {}},
+            {"tool": "add_expense", "arguments": {"description": "Groceries at Raley's", "amount": 81.40, "paid_by": "ep_0902", "group_id": "eg_0901", "category": "groceries", "expense_date": "2025-06-07"}},
+            {"tool": "add_expense", "arguments": {"description": "Gas at Chevron Truckee", "amount": 52.80, "paid_by": "me", "group_id": "eg_0901", "category": "gas_fuel", "expense_date": "2025-06-06"}},
+            {"tool": "add_expense", "arguments": {"description": "Pine Hollow Cabin (Tahoe Cabin Rentals)", "amount": 620.00, "paid_by": "ep_0901", "group_id": "eg_0901", "category": "lodging", "expense_date": "2025-06-06"}},
+        ], "reply": "Added all three to Tahoe weekend, split equally: groceries $81.40 paid by Sam (the receipt says $81.40, not $84.10), gas $52.80 paid by you, cabin $620.00 paid by Lee."},
+        {"round": 2, "steps": [
+            {"code": "print(f'{81.40 + 52.80 + 620.00:.2f}')"},
+            {"tool": "send_message", "arguments": {"recipient": "ct_0901", "body": "The whole Tahoe trip came to $754.20 all together (cabin, groceries and gas)."}},
+        ], "reply": "Texted Lee Park that the trip cost $754.20 in total."},
+    ]
+    s["tags"] = ["mixed", "expenses"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_flight_gate_change
+
+
+def mix_flight_gate_change(screens: Screens) -> Scenario:
+    """The airline's email moves the flight; the event and the wake-up alarm must follow;
+    the departures board gives the gate."""
+    sid = "mix_flight_gate_change"
+    imgs = ImageSet(sid, script=__file__)
+    email = imgs.add(
+        "schedule_change_email",
+        screens.email(
+            "Frontier Pacific Airlines <updates@frontierpacific.example>",
+            "Schedule change: FP 1934 to Denver, Fri Jun 20",
+            "Jun 14, 2025",
+            [
+                "Hi Maya, your flight FP 1934 from Portland (PDX) to Denver (DEN) on Friday, June 20 has a new schedule.",
+                "New departure: 6:45 AM (was 8:10 AM). New arrival: 10:20 AM (was 11:45 AM).",
+                "Your seat 14C is unchanged. No action is needed if the new times work for you.",
+            ],
+            to="maya.lindgren@example.com",
+            description="Airline email: FP 1934 PDX-DEN on Fri June 20 now departs 6:45 AM and arrives 10:20 AM (was 8:10 / 11:45)",
+        ),
+        decisive=["6:45 AM", "10:20 AM", "June 20"],
+    )
+    bpass = imgs.add(
+        "boarding_pass",
+        documents.ticket(
+            "FRONTIER PACIFIC  BOARDING PASS",
+            [("Passenger", "LINDGREN/MAYA"), ("Flight", "FP 1934"), ("From", "PDX Portland"), ("To", "DEN Denver"),
+             ("Date", "20 JUN 2025"), ("Departs", "06:45"), ("Boarding", "06:10"), ("Seat", "14C")],
+            code="FP1934-0620-14C",
+            description="Boarding pass: Maya Lindgren, FP 1934 PDX to DEN, 20 Jun 2025, departs 06:45, boarding 06:10, seat 14C",
+        ),
+        decisive=["FP 1934", "06:45", "06:10"],
+    )
+    board = imgs.add(
+        "departures_board",
+        photos.composite(
+            "storm",
+            ["DEPARTURES", "06:30 SEA  AS 321  A4", "06:45 DEN  FP 1934  C9", "07:05 LAX  UA 880  D2"],
+            seed=f"{sid}:board", style="screen", panel_width=0.86, tilt=0.04,
+            description="Airport departures screen: 06:30 SEA AS 321 gate A4; 06:45 DEN FP 1934 gate C9; 07:05 LAX UA 880 gate D2",
+        ),
+        decisive=["06:45 DEN  FP 1934  C9"],
+    )
+    s = base(
+        sid,
+        "Move the flight and the wake-up alarm after a schedule change, then add the gate",
+        description=(
+            "The flight event (and an older one with the same title) and an 'Airport' alarm "
+            "exist. The email moves the flight 85 minutes earlier: the event must be moved, "
+            "and the alarm set so the user still wakes 2 h 45 min before departure. The board "
+            "photo gives the gate among other flights."
+        ),
+        domains=["calendar", "alarms"],
+        reference_time="2025-06-14T12:00:00-07:00",
+        persona={
+            "owner": {"first_name": "Maya", "last_name": "Lindgren", "phone": "+15035550161", "email": "maya.lindgren@example.com"},
+            "description": "Maya Lindgren flies from Portland to Denver for a conference; she likes a long buffer before flights.",
+            "style": "precise, short messages",
+        },
+    )
+    s["initial_entities"] = {
+        "calendars": [{"id": "cal_1001", "name": "Personal", "is_default": True}],
+        "calendar_events": [
+            {"id": "evt_1001", "calendar_id": "cal_1001", "title": "Flight to Denver (FP 1934)", "start_at": "2025-06-20T08:10:00-07:00", "end_at": "2025-06-20T11:45:00-06:00", "location": "PDX"},
+            {"id": "evt_1002", "calendar_id": "cal_1001", "title": "Flight to Denver (FP 1934)", "start_at": "2025-05-02T08:10:00-07:00", "end_at": "2025-05-02T11:45:00-06:00", "location": "PDX"},
+        ],
+        "alarms": [
+            {"id": "alm_1001", "time": "05:25", "label": "Airport"},
+            {"id": "alm_1002", "time": "06:30", "label": "Gym", "repeat_days": ["mon", "wed", "fri"]},
+        ],
+    }
+    s["images"] = [email, bpass, board]
+    s["rounds"] = [
+        {"query": "My Denver flight next Friday got rescheduled, I'll forward you what they sent in a sec.",
+         "transition": "once the assistant is ready for the details"},
+        {"query": "Here. Move the flight in my calendar to the new times, and move my Airport alarm so I still get up 2 hours 45 minutes before takeoff.",
+         "images": ["schedule_change_email", "boarding_pass"],
+         "transition": "once the event and the alarm are updated"},
+        {"query": "At the airport now, it's on the board. Put the gate in the event's location.",
+         "images": ["departures_board"],
+         "transition": "once the location is updated"},
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "The existing flight event and alarm must be updated, not duplicated; the May flight stays."}
+    s["flow_type"] = "cross_reference"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "update", "table": "calendar_events", "match": {"id": "evt_1001"},
+             "fields": {"start_at": "2025-06-20T06:45:00-07:00", "end_at": "2025-06-20T10:20:00-06:00", "location": "C9"},
+             "similarity": {"location": {"method": "contains"}}},
+            {"op": "update", "table": "alarms", "match": {"id": "alm_1001"}, "fields": {"time": "04:00"}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "The June 20 flight event (not the May one) runs 06:45 PDT to 10:20 MDT with gate C9 in "
+        "its location; the Airport alarm rings at 04:00 (06:45 minus 2 h 45 min); nothing else changes."
+    )
+    s["expected_tools"] = ["search_calendar_events", "reschedule_calendar_event", "list_alarms", "update_alarm", "update_calendar_event"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [{"tool": "search_calendar_events", "arguments": {"query": "Flight to Denver"}}],
+         "reply": "I see your Denver flight on Friday June 20 at 8:10. Send me the new schedule."},
+        {"round": 2, "steps": [
+            {"tool": "reschedule_calendar_event", "arguments": {"event_id": "evt_1001", "new_start": "2025-06-20T06:45:00-07:00", "new_end": "2025-06-20T10:20:00-06:00"}},
+            {"tool": "list_alarms", "arguments": {}},
+            {"tool": "update_alarm", "arguments": {"alarm_id": "alm_1001", "time": "04:00"}},
+        ], "reply": "Moved FP 1934 to 6:45 AM - 10:20 AM (Denver time) on June 20, and your Airport alarm to 4:00 AM, 2 h 45 min before takeoff."},
+        {"round": 3, "steps": [
+            {"tool": "update_calendar_event", "arguments": {"event_id": "evt_1001", "location": "PDX, gate C9"}},
+        ], "reply": "Gate C9 is in the event's location now."},
+    ]
+    s["tags"] = ["mixed", "travel"]
+    return s
+
+
+ALL: list[Callable[[Screens], Scenario]] = [mix_cup_reorder, mix_cat_recheck, mix_tahoe_receipts, mix_flight_gate_change]
 
 
 def main(argv: list[str]) -> None:
