@@ -161,7 +161,7 @@ def search_cmd(
     ranker = cached_ranker(toolset.value, build)
     docs = {d.name: d for d in ranker.docs}
     ranked = ranker.rank(query)[:limit]
-    hits = [
+    hits: list[dict[str, Any]] = [
         {
             "name": name,
             "domain": docs[name].domain,

@@ -145,7 +145,7 @@ class StaticEmbedder:
         ids = self.tokenizer.ids(text)
         if not ids:
             return np.zeros(self.dim, dtype=np.float32)
-        v = (self.vectors[ids].astype(np.float32) * self.scales[ids, None]).mean(axis=0)
+        v: np.ndarray = (self.vectors[ids].astype(np.float32) * self.scales[ids, None]).mean(axis=0)
         norm = float(np.linalg.norm(v))
         return v / norm if norm > 0 else v
 
