@@ -940,6 +940,8 @@ def _content_problems(full: str, text: str) -> list[tuple[ViolationCode, str, in
         return [(_C.EMPTY_ANSWER, "the answer is empty", 0, len(text))]
     nul = full.find("\x00")
     sample = full[:_BINARY_SAMPLE]
+    if nul == -1 and _NON_TEXT_RE.search(sample) is None:
+        return []  # the common case, one scan
     odd = len(_NON_TEXT_RE.findall(sample))
     if nul != -1 or odd > _BINARY_SHARE * len(sample):
         what = (
