@@ -376,14 +376,17 @@ def at_scale(ops: list[Op], sizes: list[int], results: dict[str, Any], budget_s:
             world.snapshot()
             writes, reads, error = _timed_calls(ep, op, world, 20, budget_s, 0)
             snaps: list[float] = []
-            base_i = 1000
+            base_i = len(writes)
             for k in range(min(len(writes), 10)):
                 t0 = time.perf_counter()
                 before = world.snapshot()
-                with world.transaction():
-                    ep.env.full.get(op.write).invoke(
-                        ep.env.ctx, _resolve(op, world, op.write_args(base_i + k))
-                    )
+                try:
+                    with world.transaction():
+                        ep.env.full.get(op.write).invoke(
+                            ep.env.ctx, _resolve(op, world, op.write_args(base_i + k))
+                        )
+                except ToolError as exc:
+                    error = error or f"{op.write}: {exc}"
                 changes = world.diff_since(before)
                 snaps.append(time.perf_counter() - t0)
                 if changes.is_empty and not error:

@@ -569,21 +569,13 @@ def _search_candidates(world: World, words: list[str]) -> set[str] | None:
     for w in words:
         if len(w) < 3 or w in "(no name)":
             continue  # the index cannot narrow on it (or it matches unnamed contacts)
-        ids = {c["id"] for c in _ids(world, "contacts", "id", w)}
-        ids |= {c["contact_id"] for c in _ids(world, "contact_emails", "contact_id", w)}
+        ids = world.matching("contacts", w)
+        ids |= world.matching("contact_emails", w, "contact_id")
         digits = re.sub(r"\D", "", w)
         if len(digits) >= 3 and len(digits) >= len(w) - 3:
-            ids |= {c["contact_id"] for c in _ids(world, "contact_phones", "contact_id", digits)}
+            ids |= world.matching("contact_phones", digits, "contact_id")
         found = ids if found is None else found & ids
     return found
-
-
-def _ids(world: World, table: str, column: str, word: str) -> list[Row]:
-    return world.query(
-        f'SELECT "{column}" FROM "{table}" WHERE rowid IN '
-        f'(SELECT rowid FROM "{table}__search" WHERE "{table}__search" MATCH ?)',
-        ('"' + word.replace('"', '""') + '"',),
-    )
 
 
 @tool(domain=DOMAIN, reads=(*_CONTACT_TABLES, *_GROUP_TABLES))

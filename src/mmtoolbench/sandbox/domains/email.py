@@ -68,6 +68,8 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="emails",
+        search_columns=("subject", "body", "from_address", "from_name"),
+        indexes=(("sent_at",),),
         domain=DOMAIN,
         entity="email",
         id_prefix="em",
@@ -694,12 +696,12 @@ def search_emails(
     first, last = _day(start_date, "start_date"), _day(end_date, "end_date")
     if first and last and last < first:
         raise ToolError(f"end_date {last} is before start_date {first}")
+    words = (query or "").lower().split()
     if folder is not None:
-        rows = world.select("emails", {"folder_id": _folder(ctx, folder)["id"]})
+        rows = world.select("emails", {"folder_id": _folder(ctx, folder)["id"]}, contains=words)
     else:
         hidden = {f["id"] for f in world.select("email_folders", {"role": ["spam", "trash"]})}
-        rows = [r for r in world.select("emails") if r["folder_id"] not in hidden]
-    words = (query or "").lower().split()
+        rows = [r for r in world.select("emails", contains=words) if r["folder_id"] not in hidden]
     found = []
     for r in rows:
         day = ctx.clock.parse(r["sent_at"]).date()

@@ -56,6 +56,8 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="messages",
+        search_columns=("body",),
+        indexes=(("thread_id", "sent_at"), ("sent_at",), ("direction", "is_read", "sent_at")),
         domain=DOMAIN,
         entity="message",
         id_prefix="msg",
@@ -463,7 +465,10 @@ def search_messages(
     words = query.lower().split()
     found = []
     for m in world.select(
-        "messages", {"thread_id": thread_id.strip()} if thread_id else None, order_by="sent_at DESC"
+        "messages",
+        {"thread_id": thread_id.strip()} if thread_id else None,
+        order_by="sent_at DESC",
+        contains=words,
     ):
         if m["status"] == "scheduled":
             continue

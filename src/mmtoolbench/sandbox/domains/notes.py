@@ -24,6 +24,7 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains.contacts import display_name, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "notes"
@@ -57,6 +58,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="notes",
+        search_columns=("title", "body", "tags"),
         domain=DOMAIN,
         entity="note",
         id_prefix="note",
@@ -92,6 +94,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="note_checklist_items",
+        search_columns=("text",),
         domain=DOMAIN,
         entity="checklist item",
         id_prefix="nci",
@@ -107,6 +110,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="note_attachments",
+        search_columns=("caption",),
         domain=DOMAIN,
         entity="note attachment",
         id_prefix="nat",
@@ -682,7 +686,13 @@ def search_notes(
     if not words:
         raise ToolError("the search query is empty")
     found = []
-    for note in _live_notes(world):
+    sources = [
+        Source("notes", term=strip_hash),
+        Source("note_checklist_items", key="note_id"),
+        Source("note_attachments", key="note_id"),
+    ]
+    keys = candidates(world, words, sources, wide=lambda w: w in _title_of({"title": ""}).lower())
+    for note in _live_notes(world, None if keys is None else {"id": sorted(keys)}):
         parts = [_title_of(note)]
         if not note["is_locked"]:
             parts.append(str(note["body"]))

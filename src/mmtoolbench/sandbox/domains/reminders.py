@@ -22,6 +22,7 @@ from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "reminders"
@@ -61,6 +62,7 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="reminder",
         id_prefix="rem",
+        search_columns=("title", "notes", "location", "tags"),
         lookup_hint=_REMINDER_HINT,
         indexes=(("list_id", "parent_id", "position"),),
         description="Things to do, optionally due on a day (and time), with subtasks.",
@@ -421,7 +423,11 @@ def search_reminders(
     """
     words = query.lower().split()
     found = []
-    for r in ctx.world.select("reminders", None if include_completed else {"is_completed": False}):
+    where: dict[str, Any] = {} if include_completed else {"is_completed": False}
+    keys = candidates(ctx.world, words, [Source("reminders", term=strip_hash)])
+    if keys is not None:
+        where["id"] = sorted(keys)
+    for r in ctx.world.select("reminders", where):
         text = " ".join([r["title"], r["notes"], r["location"] or "", *r["tags"]]).lower()
         tags = {f"#{t}" for t in r["tags"]}
         if words and all((w in tags) if w.startswith("#") else (w in text) for w in words):

@@ -33,6 +33,7 @@ from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains.alarms import WEEKDAYS, parse_clock_time, parse_weekdays
 from mmtoolbench.sandbox.domains.contacts import display_name, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.search import Source, candidates
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "todo"
@@ -132,6 +133,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="todo_tasks",
+        search_columns=("content", "description"),
         domain=DOMAIN,
         entity="to-do task",
         id_prefix="tsk",
@@ -216,6 +218,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="todo_comments",
+        search_columns=("content",),
         domain=DOMAIN,
         entity="to-do comment",
         id_prefix="tcm",
@@ -1462,7 +1465,12 @@ def search_todo_tasks(
     if not words:
         raise ToolError("the search query is empty")
     results = []
-    for task in world.select("todo_tasks", None if include_completed else {"is_completed": False}):
+    where: dict[str, Any] = {} if include_completed else {"is_completed": False}
+    sources = [Source("todo_tasks"), Source("todo_comments", key="task_id")]
+    keys = candidates(world, words, sources)
+    if keys is not None:
+        where["id"] = sorted(keys)
+    for task in world.select("todo_tasks", where):
         comments = " ".join(
             c["content"] for c in world.select("todo_comments", {"task_id": task["id"]})
         )

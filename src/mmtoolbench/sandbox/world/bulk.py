@@ -112,6 +112,13 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
         for template in templates
         for _ in range(max(1, min(32, n // max(len(templates), 1))))
     ]
+    # UNIQUE groups without a text column to vary: give each row its own number.
+    numbered = [
+        next(j for j, c in reversed(list(enumerate(schema.columns))) if c.name in group)
+        for group in schema.unique_together
+        if not any(j in unique for j, c in enumerate(schema.columns) if c.name in group)
+        and schema.column(group[-1]).type == "INTEGER"
+    ]
     pk_index = schema.pk_index
     integer_pk = schema.pk.type == "INTEGER"
     prefix = f"{schema.id_prefix}_pad" if schema.id_prefix else "pad_"
@@ -122,6 +129,8 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
         for j in unique:
             if isinstance(row[j], str):
                 row[j] = f"{row[j]} {seed}.{i}"
+        for j in numbered:
+            row[j] = 1_000_000 + i
         rows.append(row)
     before = world.count(table)
     placeholders = ", ".join("?" for _ in cols)

@@ -383,8 +383,10 @@ class Table:
             if unknown or not group:
                 raise ValueError(f"table {self.name!r}: bad index {group!r}")
         for col_name in self.search_columns:
-            if col_name not in by_name or by_name[col_name].type != "TEXT":
-                raise ValueError(f"table {self.name!r}: search column {col_name!r} is not TEXT")
+            if col_name not in by_name or by_name[col_name].type not in ("TEXT", "JSON"):
+                raise ValueError(
+                    f"table {self.name!r}: search column {col_name!r} is not TEXT or JSON"
+                )
         if self.id_prefix is not None:
             if not re.match(r"^[a-z][a-z0-9]*$", self.id_prefix):
                 raise ValueError(f"table {self.name!r}: id_prefix must be lowercase alphanumerics")

@@ -663,6 +663,30 @@ class World:
         clause = f"{clause} AND {term}" if clause else f" WHERE {term}"
         return clause, [*params, match]
 
+    def matching(self, table: str, word: str, column: str | None = None) -> set[Any]:
+        """Values of ``column`` (the primary key by default) of the rows of ``table``
+        whose ``search_columns`` contain ``word`` (case-insensitive substring), found
+        with the full-text index.
+
+        Raises:
+            WorldError: If ``word`` is shorter than 3 characters (the index cannot
+                narrow on it) or the table has no search columns.
+        """
+        schema = self.table(table)
+        if len(word) < 3:
+            raise WorldError(f"full-text search needs at least 3 characters, got {word!r}")
+        if not schema.search_columns:
+            raise WorldError(f"table {table!r} has no search_columns to search")
+        col = _q(column or schema.pk.name)
+        fts = _q(schema.search_table)
+        rows = self._conn.execute(
+            f"SELECT {col} FROM {_q(table)} WHERE rowid IN "
+            f"(SELECT rowid FROM {fts} WHERE {fts} MATCH ?)",
+            ('"' + word.replace('"', '""') + '"',),
+        ).fetchall()
+        self.rows_read += len(rows)
+        return {r[0] for r in rows}
+
     def max_value(self, table: str, column: str, where: Mapping[str, Any] | None = None) -> Any:
         """The largest ``column`` value among rows matching ``where`` (see `select`),
         decoded, or None when no row matches. Runs in the database (use an index on
