@@ -13,8 +13,8 @@ packages, run directories or caches.
   sandbox each is an empty read-only directory into which only the allowed
   entries are bound, so listing it shows nothing else;
 - ``entries``: the allowed top-level entries of those site directories (package
-  directories, ``.libs`` directories, ``.dist-info`` directories, single-file
-  modules) of the allowed distributions and their installed requirements;
+  directories, ``.libs`` directories, single-file modules; not the metadata
+  directories) of the allowed distributions and their installed requirements;
 - ``masked``: every other Python package directory of the host (all
   ``site-packages``/``dist-packages`` directories, including the one nested in the
   standard library, and the evaluator's package directory). Those that lie inside a
@@ -97,6 +97,8 @@ def _record_tops(dist: metadata.Distribution) -> set[str] | None:
         path = line.split(",", 1)[0].strip('"')
         top = path.split("/", 1)[0]
         if top and top not in ("..", "__pycache__") and not os.path.isabs(path):
+            if top.endswith((".dist-info", ".egg-info", ".data")):
+                continue  # metadata: not imported, one bind mount less per package
             tops.add(top)
     return tops
 
