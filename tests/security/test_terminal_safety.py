@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,12 @@ from typer.testing import CliRunner
 from mmtoolbench.cli.app import app
 from mmtoolbench.cli.common import user_errors
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.core.terminal import UNSAFE_CHARACTERS, terminal_safe, terminal_safe_json
+from mmtoolbench.core.terminal import (
+    UNSAFE_CHARACTERS,
+    install_safe_log_handler,
+    terminal_safe,
+    terminal_safe_json,
+)
 
 ATTACKS = {
     "clipboard write (OSC 52)": "\x1b]52;c;cm0gLXJmIH4=\x07",
@@ -79,3 +85,13 @@ def test_error_messages_are_escaped(capsys: pytest.CaptureFixture[str]) -> None:
     err = capsys.readouterr().err
     assert "\x1b]0;" not in err and "\x07" not in err
     assert "\\x1b]0;pwned\\x07 [bold]hi[/]" in err
+
+
+def test_log_lines_are_escaped(capsys: pytest.CaptureFixture[str]) -> None:
+    """Warnings quoting model text (a crashing tool's exception) reach stderr escaped."""
+    install_safe_log_handler()
+    install_safe_log_handler()  # once only
+    logger = logging.getLogger("mmtoolbench.sandbox.episode")
+    logger.warning("tool crashed: %s", "\x1b]52;c;cm0gLXJm\x07")
+    err = capsys.readouterr().err
+    assert err == "tool crashed: \\x1b]52;c;cm0gLXJm\\x07\n"

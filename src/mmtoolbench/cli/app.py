@@ -14,6 +14,7 @@ from mmtoolbench.cli.runs_cmd import runs_app
 from mmtoolbench.cli.sandbox_cmd import register as register_sandbox
 from mmtoolbench.cli.scenarios_cmd import scenarios_app
 from mmtoolbench.cli.tools_cmd import tools_app
+from mmtoolbench.core.terminal import install_safe_log_handler
 
 app = typer.Typer(
     name="mmtb",
@@ -46,6 +47,7 @@ def root(
     ] = False,
 ) -> None:
     """mmtoolbench command line."""
+    install_safe_log_handler()  # log lines quoting model text reach the terminal escaped
 
 
 def main() -> None:

@@ -12,10 +12,18 @@ visible escape (``\\x1b``, ``\\u202e``) instead of sending it. Newlines and tabs
 
 from __future__ import annotations
 
+import logging
 import re
-from typing import Final
+import sys
+from typing import Final, TextIO
 
-__all__ = ["UNSAFE_CHARACTERS", "terminal_safe", "terminal_safe_json"]
+__all__ = [
+    "UNSAFE_CHARACTERS",
+    "SafeStderrHandler",
+    "install_safe_log_handler",
+    "terminal_safe",
+    "terminal_safe_json",
+]
 
 UNSAFE_CHARACTERS: Final = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f"  # C0 (but tab and newline), DEL, C1
@@ -58,3 +66,38 @@ def terminal_safe_json(document: str) -> str:
         document: JSON text.
     """
     return UNSAFE_CHARACTERS.sub(_json_escaped, document)
+
+
+class SafeStderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
+    """Log records to the current ``sys.stderr``, passed through `terminal_safe`.
+
+    Log messages quote model-influenced text (a crashing tool's exception, a refused
+    call); without a handler Python prints them raw through its last-resort handler.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFormatter(logging.Formatter("%(message)s"))
+
+    @property  # type: ignore[override]
+    def stream(self) -> TextIO:
+        """Whatever ``sys.stderr`` is now (it is swapped by test runners)."""
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value: TextIO) -> None:  # the base class assigns it; ignored
+        del value
+
+    def format(self, record: logging.LogRecord) -> str:
+        """The formatted record with control characters escaped."""
+        return terminal_safe(super().format(record))
+
+
+def install_safe_log_handler(name: str = "mmtoolbench", level: int = logging.WARNING) -> None:
+    """Make warnings and errors of the ``name`` loggers reach stderr only escaped (once
+    per process; what Python's last-resort handler would print, made safe)."""
+    logger = logging.getLogger(name)
+    if not any(isinstance(h, SafeStderrHandler) for h in logger.handlers):
+        handler = SafeStderrHandler()
+        handler.setLevel(level)
+        logger.addHandler(handler)
