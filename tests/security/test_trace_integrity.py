@@ -3,7 +3,10 @@ the episode's wall-time limit stops the cell that made it."""
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from mmtoolbench.core.messages import GenerateConfig, Message, ToolSpec
@@ -14,6 +17,7 @@ from mmtoolbench.sandbox.episode import EpisodeSettings, run_episode
 from mmtoolbench.sandbox.scenario import builtin_scenarios_dir, load_scenario
 from mmtoolbench.sandbox.user import ScriptedUser
 from mmtoolbench.store.records import SampleRecorder
+from mmtoolbench.store.run_store import RunInfo, RunStore, SampleOutcome
 
 CODE = (
     "create_reminder(title='Call the plumber', due_date='2025-06-17', due_time='09:00')\n"
@@ -61,10 +65,23 @@ def _check(result: Any, recorder: SampleRecorder) -> str:
     return text
 
 
-async def test_cell_stopped_by_wall_time_keeps_its_tool_calls_code_exec() -> None:
+async def test_cell_stopped_by_wall_time_keeps_its_tool_calls_code_exec(tmp_path: Path) -> None:
     model = ScriptedModel("scripted/loop", [f"```python\n{CODE}```"])
     result, recorder = await _episode(CodeExecAgent(model, "prompt"), "code-exec")
     _check(result, recorder)
+    # What the run store keeps (and judges read) has the call too.
+    store = RunStore.create(
+        tmp_path / "run", RunInfo(run_id="r", suite="sandbox", package_version="t")
+    )
+    now = time.time()
+    store.commit_sample(
+        SampleOutcome("plumber_note", 0, 0, "done", now, now, result.output()), recorder
+    )
+    key = "plumber_note#0"
+    stored = [(c["name"], c["caller"]) for c in store.tool_calls(key)]
+    assert ("create_reminder", "agent") in stored
+    assert any("wall-time limit" in json.dumps(m["content"]) for m in store.messages(key))
+    store.close()
     ids = [t.call_id for t in recorder.tool_calls if t.caller == "agent"]
     assert ids == ["cell_0.0"]
 
