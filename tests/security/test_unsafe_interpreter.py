@@ -19,6 +19,9 @@ from mmtoolbench.isolation import InterpreterSession, InterpreterStartError, Iso
 from mmtoolbench.store.run_store import RunStore
 
 runner = CliRunner()
+SCENARIO = (
+    Path(__file__).resolve().parents[2] / "src/mmtoolbench/data/sandbox/scenarios/plumber_note.yaml"
+)
 needs_linux = pytest.mark.skipif(
     not os.path.exists("/proc/self/ns/net"), reason="the sandbox needs Linux"
 )
@@ -69,7 +72,7 @@ def test_flag_is_recorded_and_printed_in_every_report(tmp_path: Path) -> None:
     result = runner.invoke(
         app,
         [
-            "run", "sandbox", "--agent", "oracle", "--ids", "plumber_note",
+            "run", "sandbox", "--agent", "oracle", "--scenarios", str(SCENARIO),
             "--unsafe-interpreter", "-o", str(out), "--no-progress", "--no-cache",
         ],
     )  # fmt: skip
@@ -87,7 +90,7 @@ def test_flag_is_recorded_and_printed_in_every_report(tmp_path: Path) -> None:
     result = runner.invoke(
         app,
         [
-            "run", "sandbox", "--agent", "oracle", "--ids", "plumber_note",
+            "run", "sandbox", "--agent", "oracle", "--scenarios", str(SCENARIO),
             "-o", str(plain), "--no-progress", "--no-cache",
         ],
     )  # fmt: skip

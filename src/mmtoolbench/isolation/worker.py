@@ -879,6 +879,13 @@ def _enter_namespaces(is_root: bool) -> str:
     return f"new {kind}PID, mount, network, IPC and UTS namespaces (no interfaces up)"
 
 
+def _refuse_weak_isolation(isolated: bool, init: dict[str, Any], warnings: list[str]) -> None:
+    """Without the private root only the audit hook would stand between agent code and
+    the host's files: refuse, unless the session opted in (``unsafe``)."""
+    if not isolated and not init.get("unsafe", False):
+        raise kernel.ConfinementError(1, STRONG_ISOLATION_UNAVAILABLE + "; ".join(warnings))
+
+
 def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
     """Apply every confinement layer; returns (layers, warnings)."""
     layers: dict[str, str] = {}
@@ -900,11 +907,11 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
             seed_files[rel] = text.encode("utf-8")
 
     is_root = os.geteuid() == 0
-    mount_ns = False
+    in_namespaces = False
     if init["namespaces"]:
         try:
             layers["namespaces"] = _enter_namespaces(is_root)
-            mount_ns = True
+            in_namespaces = True
             layers["network"] = "new network namespace (no interfaces up)"
         except OSError as exc:
             why = "user namespaces unavailable" if not is_root else "namespaces unavailable"
@@ -914,15 +921,13 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
             )
     else:
         warnings.append("namespaces disabled by configuration")
-    if not mount_ns and not init.get("unsafe", False):
-        # Refuse before anything else: without the private root only the audit hook
-        # would stand between agent code and the host's files.
-        raise kernel.ConfinementError(1, STRONG_ISOLATION_UNAVAILABLE + "; ".join(warnings))
+    _refuse_weak_isolation(in_namespaces, init, warnings)
     layers.setdefault("network", "NOT ISOLATED at the kernel level")
 
     stdlib_dirs = [p for p in py["stdlib_dirs"] if os.path.isdir(p)]
     site_dirs = [p for p in py["site_dirs"] if os.path.isdir(p)]
-    if mount_ns:
+    mount_ns = False
+    if in_namespaces:
         plan = kernel.plan_root(
             stdlib_dirs,
             WORKDIR,
@@ -930,14 +935,22 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
             site_entries=py["entries"],
             masked=py["masked"],
         )
-        kernel.build_root(
-            init["root_dir"],
-            plan,
-            uid=init["uid"] if is_root else os.getuid(),
-            gid=init["gid"] if is_root else os.getgid(),
-            disk_bytes=lim["disk_bytes"],
-            seed_files=seed_files,
-        )
+        try:
+            kernel.build_root(
+                init["root_dir"],
+                plan,
+                uid=init["uid"] if is_root else os.getuid(),
+                gid=init["gid"] if is_root else os.getgid(),
+                disk_bytes=lim["disk_bytes"],
+                seed_files=seed_files,
+            )
+            mount_ns = True
+        except OSError as exc:
+            if not os.path.isdir(init["host_workdir"]):
+                raise  # failed after pivot_root: no way back to a known state
+            warnings.append(f"cannot build the private root ({exc})")
+            _refuse_weak_isolation(False, init, warnings)
+    if mount_ns:
         workdir = WORKDIR
         layers["filesystem"] = (
             f"private root (pivot_root): read-only system and standard library, "
@@ -993,7 +1006,7 @@ def _setup(init: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
                 )
         kernel.drop_privileges(init["uid"], init["gid"])
         layers["user"] = f"dropped root to uid {init['uid']} gid {init['gid']}"
-    elif mount_ns:
+    elif in_namespaces:
         kernel.drop_capabilities()
         layers["user"] = f"unprivileged uid {os.getuid()}, all capabilities dropped"
     else:
