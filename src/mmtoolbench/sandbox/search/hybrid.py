@@ -62,7 +62,7 @@ class HybridWeights:
     name_field: float = 1.0
     summary_field: float = 1.0
     doc_field: float = 0.5
-    requests_field: float = 2.0
+    requests_field: float = 3.0
     name_coverage: float = 4.0
     expansion: float = 0.5
     k1: float = 1.2
