@@ -90,6 +90,7 @@ TABLES: tuple[Table, ...] = (
         entity="calendar event",
         id_prefix="evt",
         lookup_hint=_EVENT_HINT,
+        search_columns=("title", "location", "notes"),
         indexes=(("is_all_day", "availability", "start_at"), ("start_at",)),
         description="Events; a recurring event is one row with a recurrence rule.",
         columns=(
@@ -142,6 +143,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="calendar_event_attendees",
+        search_columns=("email",),
         domain=DOMAIN,
         entity="event attendee",
         id_prefix="evatt",
@@ -494,6 +496,31 @@ def _organizer(world: World, ev: Row) -> dict[str, Any]:
     if _is_mine(world, ev):
         return {"email": world.owner.email, "name": f"{world.owner.name} (me)", "is_me": True}
     return {"email": email, "name": _name_for_email(world, email), "is_me": False}
+
+
+def _event_candidates(world: World, words: list[str]) -> set[str] | None:
+    """Ids of the events whose title, location, notes or attendee names may contain
+    every word (a superset, from the full-text indexes); None: look at every event."""
+    me = f"{world.owner.name} (me)".lower()
+    found: set[str] | None = None
+    for w in words:
+        if len(w) < 3 or w in "(no name)" or w in me:
+            continue  # cannot narrow (or matches names that are not stored as text)
+        keys = world.matching("calendar_events", w)
+        keys |= world.matching("calendar_event_attendees", w, "event_id")
+        people = sorted(world.matching("contacts", w))
+        if people:
+            att = "calendar_event_attendees"
+            keys |= {a["event_id"] for a in world.select(att, {"contact_id": people})}
+            emails = [e["address"] for e in world.select("contact_emails", {"contact_id": people})]
+            if emails:  # attendee emails are matched to contacts in lower case
+                marks = ", ".join("?" for _ in emails)
+                rows = world.query(
+                    f"SELECT event_id FROM {att} WHERE lower(email) IN ({marks})", emails
+                )
+                keys |= {a["event_id"] for a in rows}
+        found = keys if found is None else found & keys
+    return found
 
 
 def _attendees(world: World, event_id: str) -> list[dict[str, Any]]:
@@ -878,7 +905,9 @@ def search_calendar_events(
     win_end = _midnight(ctx, (last or date(_MAX_YEAR, 12, 30)) + timedelta(days=1))
     words = query.lower().split()
     found = []
-    for ev in world.select("calendar_events", order_by="start_at"):
+    keys = _event_candidates(world, words)
+    where = None if keys is None else {"id": sorted(keys)}
+    for ev in world.select("calendar_events", where, order_by="start_at"):
         names = " ".join(str(a["name"] or a["email"]) for a in _attendees(world, ev["id"]))
         text = " ".join([ev["title"], ev["location"] or "", ev["notes"], names]).lower()
         if not words or not all(w in text for w in words):

@@ -31,6 +31,7 @@ REQUIRES: tuple[str, ...] = ("contacts",)
 TABLES: tuple[Table, ...] = (
     Table(
         name="call_log",
+        indexes=(("started_at",), ("call_type", "started_at"), ("number", "started_at")),
         domain=DOMAIN,
         entity="call",
         id_prefix="call",
@@ -282,7 +283,12 @@ def list_recent_calls(
     """
     where = None if call_type == "all" else {"call_type": call_type}
     out = []
-    for c in ctx.world.select("call_log", where, order_by="started_at DESC"):
+    # Stored times are ISO text in the device timezone: a row a day older than `since`
+    # (as text) and every row after it are before `since`.
+    floor = (since - timedelta(days=1)).isoformat() if since else ""
+    for c in ctx.world.scan("call_log", where, order_by="started_at DESC"):
+        if since and c["started_at"] < floor:
+            break
         if since and datetime.fromisoformat(c["started_at"]).date() < since:
             continue
         out.append(_call_view(ctx.world, c))

@@ -616,6 +616,29 @@ class World:
         (n,) = self._conn.execute(f"SELECT COUNT(*) FROM {_q(table)}{clause}", params).fetchone()
         return int(n)
 
+    def scan(
+        self,
+        table: str,
+        where: Mapping[str, Any] | None = None,
+        *,
+        order_by: str | Sequence[str] | None = None,
+        contains: Sequence[str] | None = None,
+        batch: int = 16,
+    ) -> Iterator[Row]:
+        """The rows `select` would return, read a batch at a time as the caller
+        iterates: a tool that stops after ``limit`` matches reads only what it needs.
+        Do not write to ``table`` while iterating."""
+        offset = 0
+        while True:
+            rows = self.select(
+                table, where, order_by=order_by, limit=batch, offset=offset, contains=contains
+            )
+            yield from rows
+            if len(rows) < batch:
+                return
+            offset += batch
+            batch = min(batch * 2, 1024)
+
     def select_by_key(
         self,
         table: str,
