@@ -28,6 +28,7 @@ install: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks scripts
 	$(BIN)/ruff format --check src tests benchmarks scripts
+	$(BIN)/lint-imports --no-cache  # package layering (pyproject [tool.importlinter])
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
