@@ -389,3 +389,29 @@ def test_generic_report_for_other_suites(tmp_path: Path) -> None:
     values = _parse(files.html).values
     assert values["summary.accuracy"] == "0.750" and values["summary.nested.n"] == "4.000"
     assert "toy" in files.markdown.read_text()
+
+
+def test_custom_suite_renders_its_own_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ``module:factory`` suite with ``report_run`` next to its factory renders its report."""
+    import tests.runner.toy_suite as toy
+
+    from mmtoolbench.runner.suite import ReportOptions, RunReport
+
+    seen: list[ReportOptions] = []
+
+    def report_run(store: RunStore, options: ReportOptions) -> RunReport:
+        seen.append(options)
+        return RunReport(f"<p>{store.info().run_id}</p>", "# toy report\n")
+
+    suite = "tests.runner.toy_suite:build_suite"
+    info = RunInfo(run_id="custom", suite=suite, package_version="0")
+    RunStore.create(tmp_path / "custom", info).close()
+    plain = build_report(tmp_path / "custom")  # no report_run yet: the generic report
+    assert "Run metrics" in plain.html.read_text()
+    monkeypatch.setattr(toy, "report_run", report_run, raising=False)
+    files = build_report(tmp_path / "custom", judge_model="j", repeat=1)
+    assert files.html.read_text() == "<p>custom</p>"
+    assert files.markdown.read_text() == "# toy report\n"
+    assert seen == [ReportOptions(judge_model="j", repeat=1)]
