@@ -189,7 +189,8 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="payment",
         id_prefix="ptx",
-        indexes=(("direction", "created_at"),),
+        indexes=(("direction", "created_at"), ("created_at",), ("user_id", "created_at")),
+        search_columns=("note", "emoji"),
         lookup_hint="use list_payment_transactions to find payment ids",
         description="Completed payments the owner sent or received.",
         columns=(
@@ -1493,26 +1494,47 @@ def list_payment_transactions(
     if counterparty is not None and counterparty.strip():
         where["user_id"] = _any_user(world, counterparty)["id"]
     words = (query or "").lower().split()
-    rows = []
-    for tx in world.select(_TX, where, order_by="created_at DESC"):
-        day = tx["created_at"][:10]
-        if start_date and day < start_date.isoformat():
-            continue
-        if end_date and day > end_date.isoformat():
-            continue
-        dollars = tx["amount_cents"] / 100
-        if min_amount is not None and dollars < min_amount:
-            continue
-        if max_amount is not None and dollars > max_amount:
-            continue
-        if words:
+    # Every filter but the words is exact in SQL; words narrow with the full-text index
+    # and are then tested exactly, like before.
+    terms = [f'"{col}" = ?' for col in where]
+    params: list[Any] = list(where.values())
+    if start_date:
+        terms.append("substr(created_at, 1, 10) >= ?")
+        params.append(start_date.isoformat())
+    if end_date:
+        terms.append("substr(created_at, 1, 10) <= ?")
+        params.append(end_date.isoformat())
+    if min_amount is not None:
+        terms.append("amount_cents / 100.0 >= ?")
+        params.append(min_amount)
+    if max_amount is not None:
+        terms.append("amount_cents / 100.0 <= ?")
+        params.append(max_amount)
+    usable = [w for w in words if len(w) >= 3]
+    if usable:
+        match = " AND ".join('"' + w.replace('"', '""') + '"' for w in usable)
+        terms.append(f"rowid IN (SELECT rowid FROM {_TX}__search WHERE {_TX}__search MATCH ?)")
+        params.append(match)
+    sql_where = f" WHERE {' AND '.join(terms)}" if terms else ""
+    order = " ORDER BY created_at DESC, rowid ASC"
+    if words:
+        rows = []
+        for tx in world.query(f"SELECT * FROM {_TX}{sql_where}{order}", params, table=_TX):
             hay = f"{tx['note']} {tx['emoji'] or ''}".lower()
-            if not all(w in hay for w in words):
-                continue
-        rows.append(tx)
+            if all(w in hay for w in words):
+                rows.append(tx)
+        total, page = len(rows), rows[offset : offset + limit]
+    else:
+        (counted,) = world.query(f"SELECT COUNT(*) AS n FROM {_TX}{sql_where}", params)
+        total = int(counted["n"])
+        page = world.query(
+            f"SELECT * FROM {_TX}{sql_where}{order} LIMIT ? OFFSET ?",
+            [*params, limit, offset],
+            table=_TX,
+        )
     return {
-        "transactions": [_tx_view(world, t) for t in rows[offset : offset + limit]],
-        "total": len(rows),
+        "transactions": [_tx_view(world, t) for t in page],
+        "total": total,
         "offset": offset,
     }
 
