@@ -811,6 +811,280 @@ def draw_ppl_lease_renewal_reply(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 3
+
+
+def draw_ppl_locum_forwarding(screens: Screens) -> None:
+    sid = "ppl_locum_forwarding"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "boarding_out",
+        documents.ticket(
+            "TAP AIR PORTUGAL  BOARDING PASS",
+            [
+                ("Passenger", "OSEI/SAMUEL DR"),
+                ("Flight", "TP 1562"),
+                ("From", "ACC Accra"),
+                ("To", "LIS Lisbon"),
+                ("Date", "03 AUG 2025"),
+                ("Departs", "23:55"),
+                ("Gate", "4"),
+                ("Seat", "14A"),
+            ],
+            code="0471 5562 8830",
+            accent=(0, 120, 80),
+            description="Boarding pass: Dr Samuel Osei, TP 1562 Accra to Lisbon, 03 AUG 2025, departs 23:55, seat 14A",
+        ),
+        decisive=["03 AUG 2025", "TP 1562"],
+    )
+    imgs.add(
+        "return_ticket",
+        screens.booking(
+            "TAP Air Portugal",
+            "Return flight - e-ticket",
+            [
+                ("Passenger", "Dr Samuel Osei"),
+                ("Flight", "TP 1561 Lisbon - Accra"),
+                ("Date", "Sun, 17 Aug 2025"),
+                ("Departs", "16:10 Lisbon"),
+                ("Arrives", "21:40 Accra"),
+            ],
+            reference="ZK4M7Q",
+            accent="#00785a",
+            description="E-ticket for the return: TP 1561 Lisbon to Accra on Sun 17 Aug 2025, departs 16:10, arrives 21:40",
+        ),
+        decisive=["17 Aug 2025"],
+    )
+    imgs.add(
+        "card_mensah",
+        documents.business_card(
+            "Dr. Abena Mensah",
+            "Locum Physician",
+            "Ashanti Family Clinic",
+            phone="+233 20 555 0187",
+            email="abena.mensah@ashanticlinic.gh",
+            address="Adum, Kumasi",
+            accent=(150, 30, 60),
+        ),
+        decisive=["+233 20 555 0187"],
+    )
+    imgs.add(
+        "greeting_draft",
+        documents.note(
+            [
+                "Voicemail greeting:",
+                "You have reached Dr. Samuel Osei.",
+                "I am away until 18 August.",
+                "For urgent matters, please",
+                "call the clinic on 032 555 0100.",
+            ],
+            paper="lined",
+            style="hand",
+            size=32,
+            seed=sid,
+            description="Handwritten draft of a voicemail greeting: You have reached Dr. Samuel Osei. I am away until 18 August. For urgent matters, please call the clinic on 032 555 0100.",
+        ),
+        decisive=["I am away until 18 August."],
+    )
+    imgs.add(
+        "abena_text",
+        screens.chat(
+            "Abena Mensah",
+            [
+                (
+                    "Abena Mensah",
+                    "Samuel, I'm so sorry - my mother is unwell and I must travel to Tamale. I can't cover your calls after all.",
+                    "16:48",
+                ),
+                (
+                    "Abena Mensah",
+                    "Kwame Boateng has agreed to take them. Sending his card.",
+                    "16:49",
+                ),
+                ("me", "Thank you, I hope she recovers quickly", "17:02"),
+            ],
+            subtitle="WhatsApp",
+            clock="17:21",
+            description="Chat from Abena Mensah: she cannot cover the calls after all; Kwame Boateng will take them, his card follows",
+        ),
+        decisive=["Kwame Boateng"],
+    )
+    imgs.add(
+        "card_boateng",
+        documents.business_card(
+            "Dr. Kwame Boateng",
+            "General Practitioner",
+            "Manhyia Medical Centre",
+            phone="+233 24 555 0139",
+            email="k.boateng@manhyiamed.gh",
+            address="Manhyia, Kumasi",
+            accent=(20, 80, 150),
+        ),
+        decisive=["+233 24 555 0139"],
+    )
+
+
+def draw_ppl_brittany_photos(screens: Screens) -> None:
+    sid = "ppl_brittany_photos"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "family_chat",
+        screens.chat(
+            "Famille Dubois",
+            [
+                (
+                    "Mamie Jeanne",
+                    "Send me the one of the sea, ma cherie! By text please, I never open my emails",
+                    "09:12",
+                ),
+                (
+                    "Theo",
+                    "the LADYBUG one for my school project!!! email it to my teacher pls: m.girard@ecole-jaures.fr",
+                    "09:20",
+                ),
+                ("Claire", "Any flower for my blog? The yellow one if you have it", "09:41"),
+            ],
+            subtitle="Group - 6 members",
+            clock="10:58",
+            description="Family group chat: Mamie Jeanne wants the photo of the sea by text; Theo wants the ladybug photo emailed to his teacher m.girard@ecole-jaures.fr; Claire wants the yellow flower",
+        ),
+        decisive=["m.girard@ecole-jaures.fr", "LADYBUG", "the one of the sea", "The yellow one"],
+    )
+    for iid, name, desc in (
+        ("photo_1", "dune", "dune grass on a sandy shore with the blue sea behind"),
+        ("photo_2", "storm", "dark storm clouds over an empty country road"),
+        (
+            "photo_3",
+            "ladybird",
+            "close-up of a red ladybird on a grass stem with small blue flowers",
+        ),
+        ("photo_4", "yellow_flower", "close-up of a yellow daisy-like flower"),
+        ("photo_5", "marigold", "close-up of a red and orange marigold flower"),
+    ):
+        imgs.add(iid, photos.photo(name, seed=f"{sid}:{iid}", description=desc))
+
+
+def draw_ppl_vet_missed_call(screens: Screens) -> None:
+    sid = "ppl_vet_missed_call"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "watch_photo",
+        photos.composite(
+            "wood_deck",
+            ["Missed call", "(602) 555-0119", "2:47 PM"],
+            seed=f"{sid}:watch",
+            style="screen",
+            panel_width=0.5,
+            description="Photo of a smartwatch screen on a wooden surface: Missed call (602) 555-0119 at 2:47 PM",
+        ),
+        decisive=["(602) 555-0119"],
+    )
+    imgs.add(
+        "vm_email",
+        screens.email(
+            "Voicemail to Text <vm@desertwireless.com>",
+            "New voicemail from (602) 555-0119 (0:41)",
+            "Tue, Mar 3, 2:49 PM",
+            [
+                "\"Hi Elena, this is Dr. Marisol Ruiz at Desert Sky Veterinary, about Biscuit's "
+                "bloodwork. Everything looks good, but I'd like to go over the thyroid number with "
+                'you. Please call my direct line, (602) 555-0152. Thanks!"',
+                "Transcription may contain errors.",
+            ],
+            to="Elena Popescu",
+            description="Voicemail transcript email: Dr. Marisol Ruiz at Desert Sky Veterinary about Biscuit's bloodwork, asks Elena to call her direct line (602) 555-0152",
+        ),
+        decisive=["Dr. Marisol Ruiz", "(602) 555-0152"],
+    )
+    imgs.add(
+        "appt_card",
+        documents.form(
+            "Desert Sky Veterinary - Appointment",
+            [
+                ("Patient", "Biscuit (feline, 9 y)"),
+                ("Owner", "Elena Popescu"),
+                ("Next visit", "Recheck - Tue, Mar 17, 9:40 AM"),
+                ("Doctor", "Dr. M. Ruiz"),
+            ],
+            subtitle="4410 E Indian School Rd, Phoenix - (602) 555-0119",
+            handwritten=True,
+            description="Vet appointment card: Biscuit, recheck on Tue Mar 17 at 9:40 AM with Dr. M. Ruiz",
+        ),
+        decisive=["Mar 17, 9:40 AM"],
+    )
+    imgs.add(
+        "biscuit",
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:biscuit",
+            description="a ginger tabby cat lying down and looking to the side",
+            mirror=True,
+        ),
+    )
+
+
+def draw_ppl_speed_dial_reorder(screens: Screens) -> None:
+    sid = "ppl_speed_dial_reorder"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "susan_list",
+        documents.note(
+            [
+                "DAD'S SPEED DIAL",
+                "1. Susan (me!)",
+                "2. Dr. Patel",
+                "3. CVS pharmacy",
+                "4. Bill next door (cell)",
+                "no pizza place!!",
+            ],
+            paper="card",
+            style="hand-bold",
+            size=40,
+            seed=sid,
+            description="Large handwritten card from Susan: Dad's speed dial 1. Susan, 2. Dr. Patel, 3. CVS pharmacy, 4. Bill next door (cell); no pizza place",
+        ),
+        decisive=["3. CVS pharmacy", "4. Bill next door (cell)"],
+    )
+    imgs.add(
+        "patel_card",
+        documents.business_card(
+            "Nikhil Patel, MD",
+            "Family Medicine",
+            "Miami Valley Family Medicine",
+            phone="(937) 555-0164",
+            email="frontdesk@mvfamilymed.com",
+            address="NEW number as of Oct 1",
+            accent=(0, 96, 150),
+        ),
+        decisive=["(937) 555-0164"],
+    )
+    imgs.add(
+        "pharmacy_magnet",
+        photos.composite(
+            "wood_deck",
+            ["CVS pharmacy", "Far Hills Ave", "(937) 555-0128", "Open 8am - 9pm"],
+            seed=f"{sid}:magnet",
+            style="label",
+            accent=(204, 0, 0),
+            panel_width=0.55,
+            description="Photo of a pharmacy fridge magnet: CVS pharmacy, Far Hills Ave, (937) 555-0128, open 8am-9pm",
+        ),
+        decisive=["(937) 555-0128"],
+    )
+    imgs.add(
+        "bill_note",
+        documents.note(
+            ["Harold -", "my new cell is", "937-555-0191", "call anytime!  - Bill"],
+            paper="sticky",
+            style="hand",
+            size=38,
+            seed=f"{sid}:bill",
+            description="Sticky note from Bill: Harold, my new cell is 937-555-0191, call anytime",
+        ),
+        decisive=["937-555-0191"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
