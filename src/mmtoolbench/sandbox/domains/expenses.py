@@ -147,6 +147,8 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="expense",
         id_prefix="exp",
+        search_columns=("description", "notes"),
+        indexes=(("deleted_at", "date"), ("date",)),
         lookup_hint="use list_expenses to find expense ids",
         description="Shared costs: who paid how much, and for what.",
         columns=(
@@ -1370,26 +1372,47 @@ def list_expenses(
         where["deleted_at"] = None
     pid = _person(world, person)["id"] if person is not None and person.strip() else None
     words = (query or "").lower().split()
-    rows = []
-    for e in world.select("expenses", where, order_by=["date DESC", "created_at DESC"]):
-        if start_date and e["date"] < start_date.isoformat():
-            continue
-        if end_date and e["date"] > end_date.isoformat():
-            continue
-        if words:
+    # Every filter but the words is exact in SQL; words narrow with the full-text index
+    # and are then tested exactly, like before.
+    terms = [f'"{col}" IS ?' for col in where]
+    params: list[Any] = list(where.values())
+    if start_date:
+        terms.append("date >= ?")
+        params.append(start_date.isoformat())
+    if end_date:
+        terms.append("date <= ?")
+        params.append(end_date.isoformat())
+    if pid is not None:
+        terms.append(
+            "(paid_by = ? OR EXISTS (SELECT 1 FROM expense_splits s "
+            "WHERE s.expense_id = expenses.id AND s.person_id = ?))"
+        )
+        params += [pid, pid]
+    usable = [w for w in words if len(w) >= 3]
+    if usable:
+        match = " AND ".join('"' + w.replace('"', '""') + '"' for w in usable)
+        terms.append("rowid IN (SELECT rowid FROM expenses__search WHERE expenses__search MATCH ?)")
+        params.append(match)
+    sql_where = f" WHERE {' AND '.join(terms)}" if terms else ""
+    order = " ORDER BY date DESC, created_at DESC, rowid ASC"
+    if words:
+        rows = []
+        for e in world.query(f"SELECT * FROM expenses{sql_where}{order}", params, table="expenses"):
             hay = f"{e['description']} {e['notes']}".lower()
-            if not all(w in hay for w in words):
-                continue
-        if (
-            pid is not None
-            and e["paid_by"] != pid
-            and not world.count("expense_splits", {"expense_id": e["id"], "person_id": pid})
-        ):
-            continue
-        rows.append(e)
+            if all(w in hay for w in words):
+                rows.append(e)
+        total, page = len(rows), rows[offset : offset + limit]
+    else:
+        (counted,) = world.query(f"SELECT COUNT(*) AS n FROM expenses{sql_where}", params)
+        total = int(counted["n"])
+        page = world.query(
+            f"SELECT * FROM expenses{sql_where}{order} LIMIT ? OFFSET ?",
+            [*params, limit, offset],
+            table="expenses",
+        )
     return {
-        "expenses": [_expense_view(world, e) for e in rows[offset : offset + limit]],
-        "total": len(rows),
+        "expenses": [_expense_view(world, e) for e in page],
+        "total": total,
         "offset": offset,
     }
 
