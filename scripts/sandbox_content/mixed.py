@@ -517,11 +517,22 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
     groceries = imgs.add(
         "receipt_groceries",
         documents.receipt(
-            "RALEY'S #412", [("Tri-tip 2.1 lb", "27.30"), ("Corn 6 ct", "4.50"), ("Salad kit x2", "9.98"),
-                             ("Sparkling water 12pk", "8.49"), ("Burger buns", "4.29"), ("Charcoal 16 lb", "19.99"),
-                             ("Ice 10 lb", "6.85")],
-            subtotal="81.40", tax="0.00", total="81.40", date="06/07/2025  17:42",
-            address="Tahoe City, CA", payment="MC **** 8812",
+            "RALEY'S #412",
+            [
+                ("Tri-tip 2.1 lb", "27.30"),
+                ("Corn 6 ct", "4.50"),
+                ("Salad kit x2", "9.98"),
+                ("Sparkling water 12pk", "8.49"),
+                ("Burger buns", "4.29"),
+                ("Charcoal 16 lb", "19.99"),
+                ("Ice 10 lb", "6.85"),
+            ],
+            subtotal="81.40",
+            tax="0.00",
+            total="81.40",
+            date="06/07/2025  17:42",
+            address="Tahoe City, CA",
+            payment="MC **** 8812",
             description="Raley's receipt, Tahoe City, 06/07/2025: groceries totalling $81.40",
         ),
         decisive=["$81.40", "06/07/2025"],
@@ -529,8 +540,12 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
     gas = imgs.add(
         "receipt_gas",
         documents.receipt(
-            "CHEVRON TRUCKEE", [("Pump 4 Regular 11.2 gal", "52.80")], total="52.80",
-            date="06/06/2025  19:05", address="11290 Donner Pass Rd", payment="VISA **** 4021",
+            "CHEVRON TRUCKEE",
+            [("Pump 4 Regular 11.2 gal", "52.80")],
+            total="52.80",
+            date="06/06/2025  19:05",
+            address="11290 Donner Pass Rd",
+            payment="VISA **** 4021",
             footer="Drive safe!",
             description="Chevron Truckee receipt, 06/06/2025: 11.2 gal regular, $52.80",
         ),
@@ -539,10 +554,17 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
     cabin = imgs.add(
         "cabin_invoice",
         documents.invoice(
-            "Tahoe Cabin Rentals", "TCR-3318", bill_to=["Lee Park", "Pine Hollow Cabin, 2 nights"],
-            issued="Jun 6 2025", due="Paid", lines=[("Pine Hollow Cabin, 2 nights", "2", "280.00", "560.00"),
-                                                      ("Cleaning fee", "1", "60.00", "60.00")],
-            total="620.00", notes=["Paid in full by card ending 3390. Thank you!"],
+            "Tahoe Cabin Rentals",
+            "TCR-3318",
+            bill_to=["Lee Park", "Pine Hollow Cabin, 2 nights"],
+            issued="Jun 6 2025",
+            due="Paid",
+            lines=[
+                ("Pine Hollow Cabin, 2 nights", "2", "280.00", "560.00"),
+                ("Cleaning fee", "1", "60.00", "60.00"),
+            ],
+            total="620.00",
+            notes=["Paid in full by card ending 3390. Thank you!"],
             description="Tahoe Cabin Rentals invoice TCR-3318 to Lee Park, issued Jun 6 2025: 2 nights + cleaning, $620.00, paid",
         ),
         decisive=["$620.00", "Jun 6 2025", "Lee Park"],
@@ -575,7 +597,12 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
         domains=["expenses", "messages", "contacts"],
         reference_time="2025-06-09T20:15:00-07:00",
         persona={
-            "owner": {"first_name": "Jordan", "last_name": "Ellis", "phone": "+14155550100", "email": "jordan.ellis@example.com"},
+            "owner": {
+                "first_name": "Jordan",
+                "last_name": "Ellis",
+                "phone": "+14155550100",
+                "email": "jordan.ellis@example.com",
+            },
             "description": "Jordan Ellis just came back from a weekend at Lake Tahoe with Sam Ortiz and Lee Park.",
             "style": "relaxed, short messages",
         },
@@ -587,9 +614,24 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
             {"id": "ct_0903", "first_name": "Lee", "last_name": "Chen", "relationship": "coworker"},
         ],
         "contact_phones": [
-            {"id": "cph_0901", "contact_id": "ct_0901", "number": "+14155550131", "is_primary": True},
-            {"id": "cph_0902", "contact_id": "ct_0902", "number": "+14155550132", "is_primary": True},
-            {"id": "cph_0903", "contact_id": "ct_0903", "number": "+14155550139", "is_primary": True},
+            {
+                "id": "cph_0901",
+                "contact_id": "ct_0901",
+                "number": "+14155550131",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_0902",
+                "contact_id": "ct_0902",
+                "number": "+14155550132",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_0903",
+                "contact_id": "ct_0903",
+                "number": "+14155550139",
+                "is_primary": True,
+            },
         ],
         "expense_people": [
             {"id": "ep_0900", "name": "Jordan Ellis", "is_me": True},
@@ -602,9 +644,31 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
             {"id": "eg_0902", "name": "Tahoe 2024", "group_type": "trip", "currency": "USD"},
         ],
         "expense_group_members": [
-            {"group_id": "eg_0901", "person_id": "ep_0900", "joined_at": "2025-06-01T10:00:00-07:00"}, {"group_id": "eg_0901", "person_id": "ep_0901", "joined_at": "2025-06-01T10:00:00-07:00"},
-            {"group_id": "eg_0901", "person_id": "ep_0902", "joined_at": "2025-06-01T10:00:00-07:00"}, {"group_id": "eg_0902", "person_id": "ep_0900", "joined_at": "2025-06-01T10:00:00-07:00"},
-            {"group_id": "eg_0902", "person_id": "ep_0903", "joined_at": "2025-06-01T10:00:00-07:00"},
+            {
+                "group_id": "eg_0901",
+                "person_id": "ep_0900",
+                "joined_at": "2025-06-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_0901",
+                "person_id": "ep_0901",
+                "joined_at": "2025-06-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_0901",
+                "person_id": "ep_0902",
+                "joined_at": "2025-06-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_0902",
+                "person_id": "ep_0900",
+                "joined_at": "2025-06-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_0902",
+                "person_id": "ep_0903",
+                "joined_at": "2025-06-01T10:00:00-07:00",
+            },
         ],
     }
     s["images"] = [groceries, gas, cabin, chat]
@@ -621,20 +685,58 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
         },
     ]
     s["challenge"] = {
-        "type": "error_correction", "round": 1,
+        "type": "error_correction",
+        "round": 1,
         "details": "The user misremembers the grocery total.",
-        "wrong_detail": "the groceries were $84.10", "correct_detail": "the Raley's receipt says $81.40",
+        "wrong_detail": "the groceries were $84.10",
+        "correct_detail": "the Raley's receipt says $81.40",
     }
     s["flow_type"] = "aggregate"
     s["arrival_pattern"] = "upfront"
     s["expected_changes"] = {
         "allowed_tables": ["expense_splits"],
         "changes": [
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_0901", "amount_cents": 8140, "paid_by": "ep_0902", "date": "2025-06-07"}},
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_0901", "amount_cents": 5280, "paid_by": "ep_0900", "date": "2025-06-06"}},
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_0901", "amount_cents": 62000, "paid_by": "ep_0901", "date": "2025-06-06"}},
-            {"op": "create", "table": "message_threads", "fields": {"participants": ["+14155550131"]}},
-            {"op": "create", "table": "messages", "fields": {"direction": "outgoing", "body": "754.20"}, "similarity": {"body": {"method": "contains"}}},
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_0901",
+                    "amount_cents": 8140,
+                    "paid_by": "ep_0902",
+                    "date": "2025-06-07",
+                },
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_0901",
+                    "amount_cents": 5280,
+                    "paid_by": "ep_0900",
+                    "date": "2025-06-06",
+                },
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_0901",
+                    "amount_cents": 62000,
+                    "paid_by": "ep_0901",
+                    "date": "2025-06-06",
+                },
+            },
+            {
+                "op": "create",
+                "table": "message_threads",
+                "fields": {"participants": ["+14155550131"]},
+            },
+            {
+                "op": "create",
+                "table": "messages",
+                "fields": {"direction": "outgoing", "body": "754.20"},
+                "similarity": {"body": {"method": "contains"}},
+            },
         ],
     }
     s["completion_criteria"] = (
@@ -644,16 +746,60 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["list_expense_groups", "add_expense", "send_message"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [
-            {"tool": "list_expense_groups", "arguments": {}},
-            {"tool": "add_expense", "arguments": {"description": "Groceries at Raley's", "amount": 81.40, "paid_by": "ep_0902", "group_id": "eg_0901", "category": "groceries", "expense_date": "2025-06-07"}},
-            {"tool": "add_expense", "arguments": {"description": "Gas at Chevron Truckee", "amount": 52.80, "paid_by": "me", "group_id": "eg_0901", "category": "gas_fuel", "expense_date": "2025-06-06"}},
-            {"tool": "add_expense", "arguments": {"description": "Pine Hollow Cabin (Tahoe Cabin Rentals)", "amount": 620.00, "paid_by": "ep_0901", "group_id": "eg_0901", "category": "lodging", "expense_date": "2025-06-06"}},
-        ], "reply": "Added all three to Tahoe weekend, split equally: groceries $81.40 paid by Sam (the receipt says $81.40, not $84.10), gas $52.80 paid by you, cabin $620.00 paid by Lee."},
-        {"round": 2, "steps": [
-            {"code": "print(f'{81.40 + 52.80 + 620.00:.2f}')"},
-            {"tool": "send_message", "arguments": {"recipient": "ct_0901", "body": "The whole Tahoe trip came to $754.20 all together (cabin, groceries and gas)."}},
-        ], "reply": "Texted Lee Park that the trip cost $754.20 in total."},
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Groceries at Raley's",
+                        "amount": 81.40,
+                        "paid_by": "ep_0902",
+                        "group_id": "eg_0901",
+                        "category": "groceries",
+                        "expense_date": "2025-06-07",
+                    },
+                },
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Gas at Chevron Truckee",
+                        "amount": 52.80,
+                        "paid_by": "me",
+                        "group_id": "eg_0901",
+                        "category": "gas_fuel",
+                        "expense_date": "2025-06-06",
+                    },
+                },
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Pine Hollow Cabin (Tahoe Cabin Rentals)",
+                        "amount": 620.00,
+                        "paid_by": "ep_0901",
+                        "group_id": "eg_0901",
+                        "category": "lodging",
+                        "expense_date": "2025-06-06",
+                    },
+                },
+            ],
+            "reply": "Added all three to Tahoe weekend, split equally: groceries $81.40 paid by Sam (the receipt says $81.40, not $84.10), gas $52.80 paid by you, cabin $620.00 paid by Lee.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"code": "print(f'{81.40 + 52.80 + 620.00:.2f}')"},
+                {
+                    "tool": "send_message",
+                    "arguments": {
+                        "recipient": "ct_0901",
+                        "body": "The whole Tahoe trip came to $754.20 all together (cabin, groceries and gas).",
+                    },
+                },
+            ],
+            "reply": "Texted Lee Park that the trip cost $754.20 in total.",
+        },
     ]
     s["tags"] = ["mixed", "expenses"]
     return s
@@ -687,8 +833,16 @@ def mix_flight_gate_change(screens: Screens) -> Scenario:
         "boarding_pass",
         documents.ticket(
             "FRONTIER PACIFIC  BOARDING PASS",
-            [("Passenger", "LINDGREN/MAYA"), ("Flight", "FP 1934"), ("From", "PDX Portland"), ("To", "DEN Denver"),
-             ("Date", "20 JUN 2025"), ("Departs", "06:45"), ("Boarding", "06:10"), ("Seat", "14C")],
+            [
+                ("Passenger", "LINDGREN/MAYA"),
+                ("Flight", "FP 1934"),
+                ("From", "PDX Portland"),
+                ("To", "DEN Denver"),
+                ("Date", "20 JUN 2025"),
+                ("Departs", "06:45"),
+                ("Boarding", "06:10"),
+                ("Seat", "14C"),
+            ],
             code="FP1934-0620-14C",
             description="Boarding pass: Maya Lindgren, FP 1934 PDX to DEN, 20 Jun 2025, departs 06:45, boarding 06:10, seat 14C",
         ),
@@ -698,8 +852,16 @@ def mix_flight_gate_change(screens: Screens) -> Scenario:
         "departures_board",
         photos.composite(
             "storm",
-            ["DEPARTURES", "06:30 SEA  AS 321  A4", "06:45 DEN  FP 1934  C9", "07:05 LAX  UA 880  D2"],
-            seed=f"{sid}:board", style="screen", panel_width=0.86, tilt=0.04,
+            [
+                "DEPARTURES",
+                "06:30 SEA  AS 321  A4",
+                "06:45 DEN  FP 1934  C9",
+                "07:05 LAX  UA 880  D2",
+            ],
+            seed=f"{sid}:board",
+            style="screen",
+            panel_width=0.86,
+            tilt=0.04,
             description="Airport departures screen: 06:30 SEA AS 321 gate A4; 06:45 DEN FP 1934 gate C9; 07:05 LAX UA 880 gate D2",
         ),
         decisive=["06:45 DEN  FP 1934  C9"],
@@ -716,7 +878,12 @@ def mix_flight_gate_change(screens: Screens) -> Scenario:
         domains=["calendar", "alarms"],
         reference_time="2025-06-14T12:00:00-07:00",
         persona={
-            "owner": {"first_name": "Maya", "last_name": "Lindgren", "phone": "+15035550161", "email": "maya.lindgren@example.com"},
+            "owner": {
+                "first_name": "Maya",
+                "last_name": "Lindgren",
+                "phone": "+15035550161",
+                "email": "maya.lindgren@example.com",
+            },
             "description": "Maya Lindgren flies from Portland to Denver for a conference; she likes a long buffer before flights.",
             "style": "precise, short messages",
         },
@@ -724,58 +891,993 @@ def mix_flight_gate_change(screens: Screens) -> Scenario:
     s["initial_entities"] = {
         "calendars": [{"id": "cal_1001", "name": "Personal", "is_default": True}],
         "calendar_events": [
-            {"id": "evt_1001", "calendar_id": "cal_1001", "title": "Flight to Denver (FP 1934)", "start_at": "2025-06-20T08:10:00-07:00", "end_at": "2025-06-20T11:45:00-06:00", "location": "PDX"},
-            {"id": "evt_1002", "calendar_id": "cal_1001", "title": "Flight to Denver (FP 1934)", "start_at": "2025-05-02T08:10:00-07:00", "end_at": "2025-05-02T11:45:00-06:00", "location": "PDX"},
+            {
+                "id": "evt_1001",
+                "calendar_id": "cal_1001",
+                "title": "Flight to Denver (FP 1934)",
+                "start_at": "2025-06-20T08:10:00-07:00",
+                "end_at": "2025-06-20T11:45:00-06:00",
+                "location": "PDX",
+            },
+            {
+                "id": "evt_1002",
+                "calendar_id": "cal_1001",
+                "title": "Flight to Denver (FP 1934)",
+                "start_at": "2025-05-02T08:10:00-07:00",
+                "end_at": "2025-05-02T11:45:00-06:00",
+                "location": "PDX",
+            },
         ],
         "alarms": [
             {"id": "alm_1001", "time": "05:25", "label": "Airport"},
-            {"id": "alm_1002", "time": "06:30", "label": "Gym", "repeat_days": ["mon", "wed", "fri"]},
+            {
+                "id": "alm_1002",
+                "time": "06:30",
+                "label": "Gym",
+                "repeat_days": ["mon", "wed", "fri"],
+            },
         ],
     }
     s["images"] = [email, bpass, board]
     s["rounds"] = [
-        {"query": "My Denver flight next Friday got rescheduled, I'll forward you what they sent in a sec.",
-         "transition": "once the assistant is ready for the details"},
-        {"query": "Here. Move the flight in my calendar to the new times, and move my Airport alarm so I still get up 2 hours 45 minutes before takeoff.",
-         "images": ["schedule_change_email", "boarding_pass"],
-         "transition": "once the event and the alarm are updated"},
-        {"query": "At the airport now, it's on the board. Put the gate in the event's location.",
-         "images": ["departures_board"],
-         "transition": "once the location is updated"},
+        {
+            "query": "My Denver flight next Friday got rescheduled, I'll forward you what they sent in a sec.",
+            "transition": "once the assistant is ready for the details",
+        },
+        {
+            "query": "Here. Move the flight in my calendar to the new times, and move my Airport alarm so I still get up 2 hours 45 minutes before takeoff.",
+            "images": ["schedule_change_email", "boarding_pass"],
+            "transition": "once the event and the alarm are updated",
+        },
+        {
+            "query": "At the airport now, it's on the board. Put the gate in the event's location.",
+            "images": ["departures_board"],
+            "transition": "once the location is updated",
+        },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "The existing flight event and alarm must be updated, not duplicated; the May flight stays."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The existing flight event and alarm must be updated, not duplicated; the May flight stays.",
+    }
     s["flow_type"] = "cross_reference"
     s["arrival_pattern"] = "late"
     s["expected_changes"] = {
         "changes": [
-            {"op": "update", "table": "calendar_events", "match": {"id": "evt_1001"},
-             "fields": {"start_at": "2025-06-20T06:45:00-07:00", "end_at": "2025-06-20T10:20:00-06:00", "location": "C9"},
-             "similarity": {"location": {"method": "contains"}}},
-            {"op": "update", "table": "alarms", "match": {"id": "alm_1001"}, "fields": {"time": "04:00"}},
+            {
+                "op": "update",
+                "table": "calendar_events",
+                "match": {"id": "evt_1001"},
+                "fields": {
+                    "start_at": "2025-06-20T06:45:00-07:00",
+                    "end_at": "2025-06-20T10:20:00-06:00",
+                    "location": "C9",
+                },
+                "similarity": {"location": {"method": "contains"}},
+            },
+            {
+                "op": "update",
+                "table": "alarms",
+                "match": {"id": "alm_1001"},
+                "fields": {"time": "04:00"},
+            },
         ]
     }
     s["completion_criteria"] = (
         "The June 20 flight event (not the May one) runs 06:45 PDT to 10:20 MDT with gate C9 in "
         "its location; the Airport alarm rings at 04:00 (06:45 minus 2 h 45 min); nothing else changes."
     )
-    s["expected_tools"] = ["search_calendar_events", "reschedule_calendar_event", "list_alarms", "update_alarm", "update_calendar_event"]
+    s["expected_tools"] = [
+        "search_calendar_events",
+        "reschedule_calendar_event",
+        "list_alarms",
+        "update_alarm",
+        "update_calendar_event",
+    ]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [{"tool": "search_calendar_events", "arguments": {"query": "Flight to Denver"}}],
-         "reply": "I see your Denver flight on Friday June 20 at 8:10. Send me the new schedule."},
-        {"round": 2, "steps": [
-            {"tool": "reschedule_calendar_event", "arguments": {"event_id": "evt_1001", "new_start": "2025-06-20T06:45:00-07:00", "new_end": "2025-06-20T10:20:00-06:00"}},
-            {"tool": "list_alarms", "arguments": {}},
-            {"tool": "update_alarm", "arguments": {"alarm_id": "alm_1001", "time": "04:00"}},
-        ], "reply": "Moved FP 1934 to 6:45 AM - 10:20 AM (Denver time) on June 20, and your Airport alarm to 4:00 AM, 2 h 45 min before takeoff."},
-        {"round": 3, "steps": [
-            {"tool": "update_calendar_event", "arguments": {"event_id": "evt_1001", "location": "PDX, gate C9"}},
-        ], "reply": "Gate C9 is in the event's location now."},
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "search_calendar_events", "arguments": {"query": "Flight to Denver"}}
+            ],
+            "reply": "I see your Denver flight on Friday June 20 at 8:10. Send me the new schedule.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "reschedule_calendar_event",
+                    "arguments": {
+                        "event_id": "evt_1001",
+                        "new_start": "2025-06-20T06:45:00-07:00",
+                        "new_end": "2025-06-20T10:20:00-06:00",
+                    },
+                },
+                {"tool": "list_alarms", "arguments": {}},
+                {"tool": "update_alarm", "arguments": {"alarm_id": "alm_1001", "time": "04:00"}},
+            ],
+            "reply": "Moved FP 1934 to 6:45 AM - 10:20 AM (Denver time) on June 20, and your Airport alarm to 4:00 AM, 2 h 45 min before takeoff.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {
+                    "tool": "update_calendar_event",
+                    "arguments": {"event_id": "evt_1001", "location": "PDX, gate C9"},
+                },
+            ],
+            "reply": "Gate C9 is in the event's location now.",
+        },
     ]
     s["tags"] = ["mixed", "travel"]
     return s
 
 
-ALL: list[Callable[[Screens], Scenario]] = [mix_cup_reorder, mix_cat_recheck, mix_tahoe_receipts, mix_flight_gate_change]
+# --------------------------------------------------------------------------- mix_flowers_for_mom
+
+
+def mix_flowers_for_mom(screens: Screens) -> Scenario:
+    """Recognise the flower in a photo to pick the bouquet; replace Mom's old address with
+    the one on her card (contact and shipping address)."""
+    sid = "mix_flowers_for_mom"
+    imgs = ImageSet(sid, script=__file__)
+    flower = imgs.add(
+        "favourite_flower",
+        photos.photo(
+            "yellow_flower",
+            seed=f"{sid}:flower",
+            crop=(0.3, 0.0, 1.0, 1.0),
+            description="Close-up of a bright yellow gerbera (daisy-like, many narrow petals, yellow-green centre); not a rose, not a sunflower, not orange",
+        ),
+    )
+    card = imgs.add(
+        "new_address_card",
+        documents.note(
+            [
+                "Sweetheart -",
+                "we finally moved!",
+                "New address:",
+                "418 Maple Ave",
+                "Eugene, OR 97401",
+                "Love, Mom",
+            ],
+            paper="card",
+            seed=sid,
+            style="hand",
+            description="Mom's handwritten card: they moved; new address 418 Maple Ave, Eugene, OR 97401",
+        ),
+        decisive=["418 Maple Ave", "Eugene, OR 97401"],
+    )
+    door = imgs.add(
+        "front_door",
+        photos.composite(
+            "leaf",
+            ["418", "MAPLE AVE"],
+            seed=f"{sid}:door",
+            style="label",
+            accent=(40, 40, 40),
+            panel_width=0.42,
+            position=(0.5, 0.45),
+            description="House number plaque '418 Maple Ave' next to a leafy plant at Mom's new front door",
+        ),
+        decisive=["418"],
+    )
+    s = base(
+        sid,
+        "Put the bouquet of the flower in the photo in the cart, and move Mom to her new address",
+        description=(
+            "The photo decides the product (yellow gerbera, among an orange gerbera, sunflowers "
+            "and yellow roses). Mom's card gives her new address: the old address row of her "
+            "contact is replaced (state mutation) and a shipping address for her is added. A "
+            "second Ruth is a distractor."
+        ),
+        domains=["shopping", "contacts"],
+        reference_time="2025-06-16T19:40:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Nia",
+                "last_name": "Okafor",
+                "phone": "+15035550122",
+                "email": "nia.okafor@example.com",
+            },
+            "description": "Nia Okafor; her mother Ruth Okafor ('Mom') just moved from Salem to Eugene.",
+            "style": "warm, chatty but short",
+        },
+    )
+    seller = {
+        "seller_id": "sel_1101",
+        "date_first_available": "2024-09-01",
+        "category": "home",
+        "subcategory": "flowers",
+    }
+    s["initial_entities"] = {
+        "contacts": [
+            {
+                "id": "ct_1101",
+                "first_name": "Ruth",
+                "last_name": "Okafor",
+                "nickname": "Mom",
+                "relationship": "mother",
+            },
+            {
+                "id": "ct_1102",
+                "first_name": "Ruth",
+                "last_name": "Park",
+                "relationship": "neighbor",
+            },
+        ],
+        "contact_phones": [
+            {
+                "id": "cph_1101",
+                "contact_id": "ct_1101",
+                "number": "+15035550105",
+                "is_primary": True,
+            }
+        ],
+        "contact_addresses": [
+            {
+                "id": "cad_1101",
+                "contact_id": "ct_1101",
+                "label": "home",
+                "street": "12 Birch Ln",
+                "city": "Salem",
+                "region": "OR",
+                "postal_code": "97301",
+                "country": "US",
+            },
+            {
+                "id": "cad_1102",
+                "contact_id": "ct_1102",
+                "label": "home",
+                "street": "14 Birch Ln",
+                "city": "Salem",
+                "region": "OR",
+                "postal_code": "97301",
+                "country": "US",
+            },
+        ],
+        "shop_sellers": [{"id": "sel_1101", "name": "Bloom & Stem", "ships_from": "Eugene, OR"}],
+        "shop_products": [
+            {
+                "id": "prd_1101",
+                "title": "Yellow Gerbera Daisy Bouquet, 12 stems",
+                "brand": "Bloom & Stem",
+                "price": 39.00,
+                "list_price": 45.00,
+                "stock_quantity": 20,
+                **seller,
+            },
+            {
+                "id": "prd_1102",
+                "title": "Orange Gerbera Daisy Bouquet, 12 stems",
+                "brand": "Bloom & Stem",
+                "price": 39.00,
+                "list_price": 45.00,
+                "stock_quantity": 20,
+                **seller,
+            },
+            {
+                "id": "prd_1103",
+                "title": "Sunflower Bunch, 5 stems",
+                "brand": "Bloom & Stem",
+                "price": 29.00,
+                "list_price": 29.00,
+                "stock_quantity": 30,
+                **seller,
+            },
+            {
+                "id": "prd_1104",
+                "title": "Yellow Rose Bouquet, 12 stems",
+                "brand": "Bloom & Stem",
+                "price": 49.00,
+                "list_price": 55.00,
+                "stock_quantity": 15,
+                **seller,
+            },
+        ],
+    }
+    s["images"] = [flower, card, door]
+    s["rounds"] = [
+        {
+            "query": "Mom's birthday is coming up. These are her favourite flowers, put a bouquet of them in my cart.",
+            "images": ["favourite_flower"],
+            "transition": "once a bouquet is in the cart",
+        },
+        {
+            "query": "Oh and she moved! Here's her card and the new place. Replace her old address in her contact card with the new one, and add it as a shipping address for her too.",
+            "images": ["new_address_card", "front_door"],
+            "transition": "once the contact and the shipping address are updated",
+        },
+    ]
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "Mom's old Salem address row must be replaced by the Eugene one (not kept alongside).",
+    }
+    s["flow_type"] = "lookup_chain"
+    s["arrival_pattern"] = "progressive"
+    street = {"method": "contains", "case_sensitive": False}
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "shop_cart_items",
+                "fields": {"product_id": "prd_1101", "quantity": 1},
+            },
+            {"op": "delete", "table": "contact_addresses", "match": {"id": "cad_1101"}},
+            {
+                "op": "create",
+                "table": "contact_addresses",
+                "fields": {
+                    "contact_id": "ct_1101",
+                    "street": "418 Maple",
+                    "city": "Eugene",
+                    "postal_code": "97401",
+                },
+                "similarity": {"street": street},
+            },
+            {
+                "op": "create",
+                "table": "shop_addresses",
+                "fields": {
+                    "full_name": "Ruth Okafor",
+                    "street1": "418 Maple",
+                    "city": "Eugene",
+                    "state": "OR",
+                    "postal_code": "97401",
+                },
+                "similarity": {"street1": street},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "One Yellow Gerbera Daisy Bouquet (prd_1101) is in the cart; Ruth Okafor's (Mom's) Salem "
+        "address is gone and 418 Maple Ave, Eugene, OR 97401 is her address; a shipping address "
+        "for Ruth Okafor at 418 Maple Ave, Eugene, OR 97401 exists. Ruth Park is untouched."
+    )
+    s["expected_tools"] = [
+        "search_products",
+        "add_to_cart",
+        "search_contacts",
+        "remove_contact_address",
+        "add_contact_address",
+        "add_shipping_address",
+    ]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "search_products", "arguments": {"query": "gerbera bouquet"}},
+                {"tool": "add_to_cart", "arguments": {"product_id": "prd_1101", "quantity": 1}},
+            ],
+            "reply": "Those are yellow gerberas: I added the Yellow Gerbera Daisy Bouquet (12 stems, $39.00) to your cart.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_contacts", "arguments": {"query": "Mom"}},
+                {
+                    "tool": "remove_contact_address",
+                    "arguments": {"contact_id": "ct_1101", "address_id": "cad_1101"},
+                },
+                {
+                    "tool": "add_contact_address",
+                    "arguments": {
+                        "contact_id": "ct_1101",
+                        "street": "418 Maple Ave",
+                        "city": "Eugene",
+                        "region": "OR",
+                        "postal_code": "97401",
+                        "country": "US",
+                        "label": "home",
+                    },
+                },
+                {
+                    "tool": "add_shipping_address",
+                    "arguments": {
+                        "full_name": "Ruth Okafor",
+                        "street1": "418 Maple Ave",
+                        "city": "Eugene",
+                        "state": "OR",
+                        "postal_code": "97401",
+                        "label": "Mom",
+                        "contact_id": "ct_1101",
+                    },
+                },
+            ],
+            "reply": "Mom's contact now has 418 Maple Ave, Eugene, OR 97401 instead of Birch Ln, and I added it as a shipping address for Ruth Okafor.",
+        },
+    ]
+    s["tags"] = ["mixed", "photo-decisive"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_budget_review
+
+
+def mix_budget_review(screens: Screens) -> Scenario:
+    """Compute from a chart, compare in a pie, spot a double charge in a statement."""
+    sid = "mix_budget_review"
+    imgs = ImageSet(sid, script=__file__)
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun"]
+    spend = [388, 455, 402, 431, 376, 420]
+    bars = imgs.add(
+        "grocery_chart",
+        charts.bar_chart(
+            "Groceries per month, 2025 ($)",
+            months,
+            spend,
+            ylabel="$",
+            description="Bar chart of 2025 grocery spending: Jan 388, Feb 455, Mar 402, Apr 431, May 376, Jun 420 dollars",
+        ),
+        decisive=["388", "455", "402", "431", "376", "420"],
+    )
+    pie = imgs.add(
+        "june_pie",
+        charts.pie_chart(
+            "June spending",
+            ["Rent", "Groceries", "Dining out", "Transport", "Subscriptions"],
+            [1800, 420, 310, 145, 62],
+            value_fmt="${:,.0f}",
+            description="Pie chart of June spending: Rent $1,800, Groceries $420, Dining out $310, Transport $145, Subscriptions $62",
+        ),
+        decisive=["Dining out", "$310"],
+    )
+    statement = imgs.add(
+        "card_statement",
+        screens.statement(
+            "Cascade Credit Union",
+            "Visa ...4021",
+            "Jun 24 - Jun 30, 2025",
+            [
+                ("Jun 30", "TRIMET FARE", "-$5.00"),
+                ("Jun 28", "WHOLE FOODS MKT #118", "-$86.47"),
+                ("Jun 28", "WHOLE FOODS MKT #118", "-$86.47"),
+                ("Jun 27", "NETFLIX.COM", "-$15.49"),
+                ("Jun 25", "PAYROLL DEPOSIT", "+$2,410.00"),
+            ],
+            balance="$3,902.17",
+            description="Card statement Jun 24-30 2025: Whole Foods $86.47 charged twice on Jun 28, plus TriMet, Netflix, payroll",
+        ),
+        decisive=["WHOLE FOODS MKT #118", "$86.47"],
+    )
+    s = base(
+        sid,
+        "Average the grocery chart into the budget note, flag the biggest category, dispute a double charge",
+        description=(
+            "Three rounds, one picture each: the mean of six bars goes into the 2025 budget note "
+            "(not 2024's); the largest category after rent in the pie becomes a top-priority "
+            "task in Finance; the statement's duplicated charge becomes a reminder for tomorrow."
+        ),
+        domains=["notes", "todo", "reminders"],
+        reference_time="2025-07-03T21:10:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Daniel",
+                "last_name": "Kim",
+                "phone": "+12065550188",
+                "email": "daniel.kim@example.com",
+            },
+            "description": "Daniel Kim reviews his budget at the start of each month.",
+            "style": "matter-of-fact",
+        },
+    )
+    s["initial_entities"] = {
+        "note_folders": [{"id": "nf_1201", "name": "Money"}],
+        "notes": [
+            {
+                "id": "nt_1201",
+                "folder_id": "nf_1201",
+                "title": "Budget 2025",
+                "body": "Targets: groceries under 400/month, dining out under 250.",
+            },
+            {
+                "id": "nt_1202",
+                "folder_id": "nf_1201",
+                "title": "Budget 2024",
+                "body": "Groceries averaged 365/month.",
+            },
+        ],
+        "todo_projects": [
+            {"id": "tprj_1201", "name": "Inbox", "is_inbox": True},
+            {"id": "tprj_1202", "name": "Finance", "color": "green"},
+            {"id": "tprj_1203", "name": "Home", "color": "blue"},
+        ],
+        "reminder_lists": [{"id": "reml_1201", "name": "Reminders", "is_default": True}],
+    }
+    s["images"] = [bars, pie, statement]
+    s["rounds"] = [
+        {
+            "query": "What did I spend on groceries per month on average this year? Add it to my budget note for this year.",
+            "images": ["grocery_chart"],
+            "transition": "once the average is in the note",
+        },
+        {
+            "query": "And this is June. Make a top priority task in my Finance project to cut back on the biggest category after rent.",
+            "images": ["june_pie"],
+            "transition": "once the task exists",
+        },
+        {
+            "query": "Also I think I got charged twice here. Remind me tomorrow at 9 to dispute it, with the store and amount in the reminder.",
+            "images": ["card_statement"],
+            "transition": "once the reminder is set",
+        },
+    ]
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The existing 'Budget 2025' note must be extended (not a new note, not the 2024 one).",
+    }
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "update",
+                "table": "notes",
+                "match": {"id": "nt_1201"},
+                "fields": {"body": "412"},
+                "similarity": {"body": {"method": "contains"}},
+                "note": "(388+455+402+431+376+420)/6 = 412",
+            },
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {"project_id": "tprj_1202", "content": "dining out", "priority": "p1"},
+                "similarity": {"content": {"method": "contains", "case_sensitive": False}},
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"due_date": "2025-07-04", "due_time": "09:00", "title": "86.47"},
+                "similarity": {"title": {"method": "contains"}},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "The 'Budget 2025' note (not 2024) now mentions the $412 monthly grocery average; a p1 task "
+        "about dining out is in Finance; a reminder on 2025-07-04 at 09:00 mentions the $86.47 "
+        "Whole Foods double charge."
+    )
+    s["expected_tools"] = ["search_notes", "append_to_note", "create_todo_task", "create_reminder"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"code": "spend = [388, 455, 402, 431, 376, 420]\nprint(sum(spend) / len(spend))"},
+                {"tool": "search_notes", "arguments": {"query": "Budget 2025"}},
+                {
+                    "tool": "append_to_note",
+                    "arguments": {
+                        "note_id": "nt_1201",
+                        "text": "Jan-Jun 2025 groceries averaged $412/month.",
+                    },
+                },
+            ],
+            "reply": "You averaged $412 a month on groceries (Jan-Jun). I added that to Budget 2025.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Cut back on dining out",
+                        "project_id": "tprj_1202",
+                        "priority": "p1",
+                        "description": "June: $310 dining out, biggest after rent",
+                    },
+                },
+            ],
+            "reply": "After rent, dining out was the biggest ($310). Added a p1 task in Finance to cut back on it.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Dispute double charge: Whole Foods $86.47 (Jun 28)",
+                        "due_date": "2025-07-04",
+                        "due_time": "09:00",
+                    },
+                },
+            ],
+            "reply": "Whole Foods charged $86.47 twice on June 28. I'll remind you tomorrow at 9:00 to dispute it.",
+        },
+    ]
+    s["tags"] = ["mixed", "charts"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_tour_dates
+
+
+def mix_tour_dates(screens: Screens) -> Scenario:
+    """Filter a tour poster by the friend's constraints; then tickets add the order number."""
+    sid = "mix_tour_dates"
+    imgs = ImageSet(sid, script=__file__)
+    poster = imgs.add(
+        "tour_poster",
+        documents.poster(
+            "THE NIGHT OWLS - SUMMER TOUR",
+            [
+                "Fri Jul 11  Seattle  Neumos",
+                "Sat Jul 12  Portland  Crystal Ballroom",
+                "Wed Jul 16  Portland  Doug Fir Lounge",
+                "Sat Jul 19  Eugene  WOW Hall",
+                "Doors 7 PM, show 8 PM",
+            ],
+            kicker="Live",
+            footer="nightowlsband.example/tour",
+            description="Tour poster: Fri Jul 11 Seattle, Sat Jul 12 Portland Crystal Ballroom, Wed Jul 16 Portland Doug Fir Lounge, Sat Jul 19 Eugene WOW Hall; doors 7 PM, show 8 PM",
+        ),
+        decisive=["Sat Jul 12", "Crystal Ballroom", "show 8 PM"],
+    )
+    chat = imgs.add(
+        "chat_kai",
+        screens.chat(
+            "Kai Tanaka",
+            [
+                ("me", "Night Owls tour is out!! which one?", "12:40 PM"),
+                ("Kai", "Only a weekend works for me", "12:44 PM"),
+                ("Kai", "and I'm not driving to Eugene again lol", "12:44 PM"),
+            ],
+            subtitle="mobile",
+            description="Chat with Kai Tanaka: only a weekend works, and not Eugene",
+        ),
+        decisive=["Only a weekend works", "not driving to Eugene"],
+    )
+    tickets = imgs.add(
+        "ticket_confirmation",
+        screens.booking(
+            "TicketHub",
+            "You're going to The Night Owls!",
+            [
+                ("Venue", "Crystal Ballroom, Portland"),
+                ("Date", "Sat, Jul 12, 2025"),
+                ("Doors", "7:00 PM"),
+                ("Tickets", "2 x General admission"),
+            ],
+            reference="NO-55821",
+            note="Show this confirmation at the door.",
+            accent="#6b2fb3",
+            description="Ticket confirmation NO-55821: The Night Owls, Crystal Ballroom Portland, Sat Jul 12 2025, doors 7 PM, 2 GA tickets",
+        ),
+        decisive=["NO-55821"],
+    )
+    s = base(
+        sid,
+        "Pick the tour date that fits a friend's constraints, then add the ticket order number",
+        description=(
+            "Four tour dates; the chat rules out weekdays and Eugene, leaving Sat Jul 12 in "
+            "Portland. The event goes on the calendar; once tickets are bought, the order "
+            "number goes into its notes and to Kai Tanaka (not Kai Brooks)."
+        ),
+        domains=["calendar", "messages", "contacts"],
+        reference_time="2025-06-18T13:00:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Alex",
+                "last_name": "Moreau",
+                "phone": "+15035550145",
+                "email": "alex.moreau@example.com",
+            },
+            "description": "Alex Moreau, Portland; Kai Tanaka is a close friend and concert buddy.",
+            "style": "excited, casual",
+        },
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_1301", "first_name": "Kai", "last_name": "Tanaka", "relationship": "friend"},
+            {
+                "id": "ct_1302",
+                "first_name": "Kai",
+                "last_name": "Brooks",
+                "company": "Brooks Realty",
+            },
+        ],
+        "contact_phones": [
+            {
+                "id": "cph_1301",
+                "contact_id": "ct_1301",
+                "number": "+15035550146",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_1302",
+                "contact_id": "ct_1302",
+                "number": "+15035550147",
+                "is_primary": True,
+            },
+        ],
+        "calendars": [{"id": "cal_1301", "name": "Personal", "is_default": True}],
+        "calendar_events": [
+            {
+                "id": "evt_1301",
+                "calendar_id": "cal_1301",
+                "title": "Night Owls (Doug Fir)",
+                "start_at": "2024-11-02T20:00:00-07:00",
+                "end_at": "2024-11-02T23:00:00-07:00",
+                "location": "Doug Fir Lounge",
+            },
+        ],
+    }
+    s["images"] = [poster, chat, tickets]
+    s["rounds"] = [
+        {
+            "query": "Which of these shows works for Kai? Put that one in my calendar, from when the show starts, three hours.",
+            "images": ["tour_poster", "chat_kai"],
+            "transition": "once the show is on the calendar",
+        },
+        {
+            "query": "Got the tickets! Put the order number in the event notes and text it to Kai so he has it too.",
+            "images": ["ticket_confirmation"],
+            "transition": "once the notes and the text are done",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {
+                    "start_at": "2025-07-12T20:00:00",
+                    "end_at": "2025-07-12T23:00:00",
+                    "location": "Crystal Ballroom",
+                    "notes": "NO-55821",
+                },
+                "similarity": {"location": {"method": "contains"}, "notes": {"method": "contains"}},
+            },
+            {
+                "op": "create",
+                "table": "message_threads",
+                "fields": {"participants": ["+15035550146"]},
+            },
+            {
+                "op": "create",
+                "table": "messages",
+                "fields": {"direction": "outgoing", "body": "NO-55821"},
+                "similarity": {"body": {"method": "contains"}},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "A new event on Sat Jul 12 2025 20:00-23:00 at the Crystal Ballroom (not the Wednesday or "
+        "Eugene show) with NO-55821 in its notes; Kai Tanaka got a text with NO-55821."
+    )
+    s["expected_tools"] = ["create_calendar_event", "update_calendar_event", "send_message"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "create_calendar_event",
+                    "save_as": "show",
+                    "arguments": {
+                        "title": "The Night Owls",
+                        "start": "2025-07-12T20:00",
+                        "end": "2025-07-12T23:00",
+                        "location": "Crystal Ballroom, Portland",
+                    },
+                },
+            ],
+            "reply": "Sat Jul 12 at the Crystal Ballroom is the only weekend show that isn't in Eugene. Added it 8-11 PM.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "update_calendar_event",
+                    "arguments": {
+                        "event_id": "{{show.event.id}}",
+                        "notes": "Tickets: TicketHub order NO-55821 (2 GA), doors 7 PM",
+                    },
+                },
+                {
+                    "tool": "send_message",
+                    "arguments": {
+                        "recipient": "ct_1301",
+                        "body": "Got us Night Owls tickets for Sat Jul 12! Order number NO-55821, doors at 7.",
+                    },
+                },
+            ],
+            "reply": "Order NO-55821 is in the event notes, and I texted it to Kai Tanaka.",
+        },
+    ]
+    s["tags"] = ["mixed", "events"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_parking_citation
+
+
+def mix_parking_citation(screens: Screens) -> Scenario:
+    """Pay a parking citation to the handle on the city's page (user misstates the
+    amount), and set a reminder from the street sign's hours."""
+    sid = "mix_parking_citation"
+    imgs = ImageSet(sid, script=__file__)
+    ticket = imgs.add(
+        "windshield_ticket",
+        photos.composite(
+            "storm",
+            ["PARKING CITATION", "No. 88213", "Fine: $45.00", "Pay by Jul 15, 2025"],
+            seed=f"{sid}:ticket",
+            style="label",
+            accent=(200, 30, 30),
+            panel_width=0.56,
+            description="Parking citation on a windshield: No. 88213, fine $45.00, pay by Jul 15 2025",
+        ),
+        decisive=["88213", "$45.00"],
+    )
+    sign = imgs.add(
+        "street_sign",
+        photos.composite(
+            "brick",
+            ["NO PARKING", "7 AM - 9 AM", "TUESDAY", "Street cleaning"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(200, 30, 30),
+            panel_width=0.46,
+            description="Street sign on a brick wall: no parking 7 AM - 9 AM Tuesday, street cleaning",
+        ),
+        decisive=["7 AM - 9 AM", "TUESDAY"],
+    )
+    page = imgs.add(
+        "city_pay_page",
+        screens.render(
+            "<div class='bar'><h1>City of Portland - Pay a citation</h1></div><div class='pad'>"
+            "<table><tr><td class='muted'>Citation</td><td><b>88213</b></td></tr>"
+            "<tr><td class='muted'>Amount due</td><td><b>$45.00</b></td></tr>"
+            "<tr><td class='muted'>Due date</td><td><b>Jul 15, 2025</b></td></tr>"
+            "<tr><td class='muted'>Pay with Venmo</td><td><b>@pdx-parking-services</b></td></tr></table>"
+            "<p class='muted'>Include the citation number in the payment note.</p></div>",
+            kind="web_page",
+            width=640,
+            description="City payment page: citation 88213, $45.00 due Jul 15 2025, pay with Venmo to @pdx-parking-services, include the citation number in the note",
+        ),
+        decisive=["@pdx-parking-services", "88213"],
+    )
+    s = base(
+        sid,
+        "Pay a parking ticket to the right account with the citation number, then avoid the next one",
+        description=(
+            "The user says the fine is $54 but the ticket and the page say $45.00; the payee is "
+            "the handle on the city's page (a look-alike 'pdx-parking-kitchen' exists). The "
+            "street sign's hours give the reminder: next Tuesday before 7 AM."
+        ),
+        domains=["payments", "reminders"],
+        reference_time="2025-07-03T10:30:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Sofia",
+                "last_name": "Brandt",
+                "phone": "+15035550177",
+                "email": "sofia.brandt@example.com",
+            },
+            "description": "Sofia Brandt parks on the street in Northwest Portland.",
+            "style": "annoyed, brief",
+        },
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {
+                "id": "me",
+                "handle": "sofia-brandt",
+                "display_name": "Sofia Brandt",
+                "balance_cents": 15000,
+            }
+        ],
+        "payment_users": [
+            {
+                "id": "pu_1401",
+                "handle": "pdx-parking-services",
+                "display_name": "PDX Parking Services",
+                "is_business": True,
+            },
+            {
+                "id": "pu_1402",
+                "handle": "pdx-parking-kitchen",
+                "display_name": "PDX Parking Kitchen (food cart)",
+                "is_business": True,
+            },
+        ],
+        "reminder_lists": [{"id": "reml_1401", "name": "Reminders", "is_default": True}],
+    }
+    s["images"] = [ticket, sign, page]
+    s["rounds"] = [
+        {
+            "query": "Got a parking ticket, ugh. It's $54 I think. Pay it on Venmo the way the city page says.",
+            "images": ["windshield_ticket", "city_pay_page"],
+            "transition": "once the payment is sent",
+            "user_notes": "If the assistant says the ticket shows $45.00, agree.",
+        },
+        {
+            "query": "And this is the sign I missed. Remind me next time 15 minutes before it starts so I move the car.",
+            "images": ["street_sign"],
+            "transition": "once the reminder is set",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 1,
+        "details": "The user misremembers the fine.",
+        "wrong_detail": "the fine is $54",
+        "correct_detail": "the citation and the page say $45.00",
+    }
+    s["flow_type"] = "validate"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {
+                    "direction": "sent",
+                    "user_id": "pu_1401",
+                    "amount_cents": 4500,
+                    "note": "88213",
+                },
+                "similarity": {"note": {"method": "contains"}},
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"due_date": "2025-07-08", "due_time": "06:45"},
+            },
+        ],
+        "ignore_columns": ["payment_account.balance_cents"],
+    }
+    s["completion_criteria"] = (
+        "$45.00 (not $54) sent to @pdx-parking-services (not the food cart) with 88213 in the note; "
+        "a reminder on Tuesday 2025-07-08 at 06:45 to move the car."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "create_reminder"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "pdx-parking-services"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@pdx-parking-services",
+                        "amount": 45.00,
+                        "note": "Parking citation 88213",
+                    },
+                },
+            ],
+            "reply": "Paid $45.00 to @pdx-parking-services with citation 88213 in the note. The ticket says $45.00, not $54.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Move the car: no parking 7-9 AM (street cleaning)",
+                        "due_date": "2025-07-08",
+                        "due_time": "06:45",
+                    },
+                },
+            ],
+            "reply": "I'll remind you next Tuesday, July 8, at 6:45 AM, 15 minutes before the 7-9 AM street cleaning.",
+        },
+    ]
+    s["tags"] = ["mixed", "payments"]
+    return s
+
+
+ALL: list[Callable[[Screens], Scenario]] = [
+    mix_cup_reorder,
+    mix_cat_recheck,
+    mix_tahoe_receipts,
+    mix_flight_gate_change,
+    mix_flowers_for_mom,
+    mix_budget_review,
+    mix_tour_dates,
+    mix_parking_citation,
+]
 
 
 def main(argv: list[str]) -> None:

@@ -1085,6 +1085,216 @@ def draw_ppl_speed_dial_reorder(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 4
+
+
+def draw_ppl_tokyo_landing_text(screens: Screens) -> None:
+    sid = "ppl_tokyo_landing_text"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "itinerary",
+        screens.booking(
+            "ANA All Nippon Airways",
+            "San Francisco to Tokyo Haneda",
+            [
+                ("Passenger", "MENDES / LUCAS MR"),
+                ("Flight", "NH 107"),
+                ("Departs", "Fri Nov 7, 1:10 PM  SFO"),
+                ("Arrives", "Sat Nov 8, 4:35 PM  HND"),
+                ("Times", "local time at each airport"),
+            ],
+            reference="5XKQ2P",
+            accent="#13448f",
+            description="ANA itinerary for Lucas Mendes: NH 107 departs SFO Fri Nov 7 1:10 PM, arrives Tokyo Haneda Sat Nov 8 4:35 PM local time",
+        ),
+        decisive=["NH 107", "Sat Nov 8, 4:35 PM"],
+    )
+    tracker = """
+    <div class='hd'><div class='sub'>FLIGHT TRACKER</div><h1>NH 107</h1><div class='sub'>SFO &#8594; HND - Nov 7</div></div>
+    <div class='pad'>
+    <div class='row'><span class='muted'>Status</span><b class='late'>Delayed - in the air</b></div>
+    <div class='row'><span class='muted'>Scheduled arrival</span><span>4:35 PM</span></div>
+    <div class='row'><span class='muted'>Estimated arrival</span><b>5:05 PM</b></div>
+    <div class='row'><span class='muted'>Terminal</span><span>3 (International)</span></div>
+    <div class='row'><span class='muted'>Times shown in</span><span>Tokyo time (JST)</span></div>
+    </div>
+    """
+    css = """
+    .hd { background: #0b1f3a; color: #fff; padding: 18px 20px; } .hd h1 { margin: 4px 0; font-size: 34px; }
+    .hd .sub { color: #b8c7dc; font-size: 15px; } .row { padding: 12px 0; border-bottom: 1px solid #eee; font-size: 19px; }
+    .late { color: #c0392b; }
+    """
+    imgs.add(
+        "tracker",
+        screens.render(
+            tracker, kind="flight_tracker", css=css,
+            description="Flight tracker: NH 107 SFO to HND delayed, scheduled 4:35 PM, estimated arrival 5:05 PM Tokyo time, terminal 3",
+        ),
+        decisive=["5:05 PM", "Tokyo time (JST)"],
+    )
+    imgs.add(
+        "hotel",
+        documents.invoice(
+            "Hotel Gracery Shinjuku",
+            "RSV-448120",
+            bill_to=["Mr. Lucas Mendes", "Check-in: Sat 8 Nov 2025", "Check-out: Fri 14 Nov 2025"],
+            issued="3 Oct 2025",
+            due="Pay at hotel",
+            lines=[("Standard Double, 6 nights", "6", "14,800", "88,800")],
+            total="88,800",
+            currency="JPY ",
+            notes=["Front desk: +81 3 5555 0199", "1-19-1 Kabukicho, Shinjuku-ku, Tokyo"],
+            accent=(120, 20, 40),
+            description="Hotel Gracery Shinjuku reservation RSV-448120 for Lucas Mendes, 8-14 Nov 2025, front desk +81 3 5555 0199",
+        ),
+        decisive=["+81 3 5555 0199"],
+    )
+    imgs.add(
+        "lucas_note",
+        documents.note(
+            ["Mom - please DON'T text", "while I'm flying :)", "Text me 30 min after", "I land, I'll have wifi", "by then. Love, L"],
+            paper="sticky",
+            style="hand",
+            size=34,
+            seed=sid,
+            description="Sticky note from Lucas: don't text while flying; text 30 minutes after landing when he has wifi",
+        ),
+        decisive=["30 min after"],
+    )
+
+
+def draw_ppl_found_cat_mango(screens: Screens) -> None:
+    sid = "ppl_found_cat_mango"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "found_cat",
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:cat",
+            description="a ginger tabby cat lying down, looking to the side (no collar visible)",
+            crop=(0.1, 0.0, 0.95, 1.0),
+        ),
+    )
+    imgs.add(
+        "poster_mango",
+        photos.composite(
+            "brick",
+            ["LOST CAT - MANGO", "ginger tabby, shy", "Call Dana 215-555-0148", "REWARD"],
+            seed=f"{sid}:mango",
+            style="sign",
+            accent=(230, 120, 0),
+            description="Photo of a lost-cat poster on a brick wall: Mango, ginger tabby, shy, call Dana 215-555-0148, reward",
+        ),
+        decisive=["MANGO", "215-555-0148"],
+    )
+    imgs.add(
+        "poster_smokey",
+        photos.composite(
+            "gravel",
+            ["MISSING: SMOKEY", "grey cat, white paws", "Text Ray 215-555-0183"],
+            seed=f"{sid}:smokey",
+            style="label",
+            accent=(60, 60, 60),
+            description="Photo of a lost-cat flyer: Smokey, grey cat with white paws, text Ray 215-555-0183",
+        ),
+        decisive=["SMOKEY", "215-555-0183"],
+    )
+    imgs.add(
+        "dana_reply",
+        screens.chat(
+            "+1 (215) 555-0148",
+            [
+                ("me", "Hi! I think I found your cat Mango, photo attached", "5:12 PM"),
+                ("+1 (215) 555-0148", "OMG YES that's her!!! thank you!!! I'm Dana Whitaker", "5:14 PM"),
+                ("+1 (215) 555-0148", "can we meet at Palumbo Park, 10th & Fitzwater, today 6:30-6:45? I'll bring her carrier", "5:15 PM"),
+            ],
+            subtitle="Text Message",
+            clock="5:16",
+            description="Text thread with +1 (215) 555-0148: Dana Whitaker confirms the cat is Mango and asks to meet at Palumbo Park, 10th & Fitzwater, today 6:30-6:45",
+        ),
+        decisive=["Dana Whitaker", "6:30-6:45", "Palumbo Park"],
+    )
+
+
+def draw_ppl_trip_expense_reply(screens: Screens) -> None:
+    sid = "ppl_trip_expense_reply"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "hotel_folio",
+        documents.invoice(
+            "The Curtis Hotel Denver",
+            "F-77310",
+            bill_to=["Natasha Ivanova", "Room 1412", "Oct 20 - Oct 22, 2025"],
+            issued="Oct 22, 2025",
+            due="Paid - Amex 1009",
+            lines=[
+                ("Room, 2 nights", "2", "129.00", "258.00"),
+                ("Minibar", "1", "18.00", "18.00"),
+                ("Lodging tax", "1", "31.00", "31.00"),
+            ],
+            total="307.00",
+            description="Hotel folio from The Curtis Hotel Denver: room 2 nights 258.00, minibar 18.00, lodging tax 31.00, total 307.00",
+        ),
+        decisive=["258.00", "18.00", "31.00"],
+    )
+    imgs.add(
+        "taxi",
+        scaled(
+            documents.receipt(
+                "YELLOW CAB DENVER",
+                [("DEN Airport - Downtown", "42.00"), ("Airport fee", "4.25")],
+                total="46.25",
+                date="10/20/2025  9:48 AM",
+                payment="AMEX **** 1009",
+                footer="Cab #3318",
+            ),
+            1.45,
+        ),
+        decisive=["46.25"],
+    )
+    imgs.add(
+        "dinner",
+        scaled(
+            documents.receipt(
+                "ROOTS KITCHEN",
+                [
+                    ("Roast chicken", "26.00"),
+                    ("Beet salad", "14.00"),
+                    ("Local IPA x2", "16.00"),
+                    ("Sparkling water", "4.00"),
+                ],
+                subtotal="60.00",
+                tax="5.12",
+                tip="12.00",
+                total="77.12",
+                date="10/21/2025  7:55 PM",
+                payment="AMEX **** 1009",
+                footer="Client dinner? Keep this!",
+            ),
+            1.45,
+        ),
+        decisive=["16.00", "77.12"],
+    )
+    imgs.add(
+        "policy",
+        documents.poster(
+            "Travel expenses: what we reimburse",
+            [
+                "Lodging: room rate and taxes",
+                "Ground transport: taxis and rideshare",
+                "Meals: food, tax and tip",
+                "NOT reimbursed: minibar, alcohol, in-room movies",
+            ],
+            kicker="Fieldline Inc. - Finance policy 4.2",
+            footer="Submit within 30 days to your manager.",
+            palette=((250, 250, 252), (0, 102, 204), (25, 25, 35)),
+            kind="infographic",
+            description="Company travel policy panel: lodging room rate and taxes, taxis, meals with tax and tip are reimbursed; minibar, alcohol and in-room movies are not",
+        ),
+        decisive=["NOT reimbursed: minibar, alcohol"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
