@@ -153,3 +153,29 @@ def test_limits_are_suite_options() -> None:
     options = parse_options({"max_tool_calls_per_reply": 4, "max_argument_chars": 5000})
     assert options.max_tool_calls_per_reply == 4 and options.max_argument_chars == 5000
     assert parse_options({}).max_tool_calls_per_reply == 32
+
+
+async def test_reused_call_id_after_an_oversized_call_runs() -> None:
+    """Providers may reuse call ids across replies: only the oversized call is refused."""
+    replies: list[int] = []
+
+    def script(
+        messages: Sequence[Message], tools: Sequence[ToolSpec] | None, c: GenerateConfig
+    ) -> Any:
+        replies.append(1)
+        if len(replies) == 1:
+            return {
+                "tool_calls": [
+                    {"id": "c1", "name": "create_reminder", "arguments": {**GOOD, "notes": HUGE}}
+                ]
+            }
+        if len(replies) == 2:
+            return {"tool_calls": [{"id": "c1", "name": "create_reminder", "arguments": GOOD}]}
+        return "done"
+
+    recorder = SampleRecorder()
+    agent = ToolUseAgent(ScriptedModel("scripted/reuse", script), "prompt")
+    result = await _episode(agent, recorder, mode="tool-use")
+    calls = [(t.call_id, t.is_error) for t in recorder.tool_calls if t.caller == "agent"]
+    assert calls == [("c1", True), ("c1", False)]
+    assert len(result.diff.table("reminders").created) == 1

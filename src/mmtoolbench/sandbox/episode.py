@@ -522,14 +522,15 @@ class EpisodeEnvironment:
         t0 = time.perf_counter()
         images: tuple[ImagePart, ...] = ()
         arguments: dict[str, Any] = dict(call.arguments)
-        refusal = self._refuse_call(call)
+        refusal, oversized = self._refuse_call(call)
+        if oversized is not None:
+            arguments = _omitted(oversized, self.settings.max_argument_chars)
         if refusal is not None:
             outcome = _Outcome(ok=False, error=refusal)
             self.stats.calls += 1
             self.stats.errors += 1
-            if call.id in self._oversized:
+            if oversized is not None:
                 self.stats.argument_errors += 1
-                arguments = _omitted(self._oversized[call.id], self.settings.max_argument_chars)
         elif call.parse_error is not None:
             raw = (call.raw_arguments or "")[:200]
             outcome = _Outcome(
@@ -606,8 +607,13 @@ class EpisodeEnvironment:
             return message
         return message.model_copy(update={"tool_calls": calls})
 
-    def _refuse_call(self, call: ToolCall) -> str | None:
-        """Why a call of the agent's reply is not run (per-reply cap, size), or None."""
+    def _refuse_call(self, call: ToolCall) -> tuple[str | None, int | None]:
+        """Why a call of the agent's reply is not run (per-reply cap, size), or None; and
+        the size of its arguments when they are over the limit (None otherwise)."""
+        size = self._oversized.pop(call.id, None)  # measured by `admit_reply`
+        if size is None and call.parse_error is None:
+            measured = _json_size(call.arguments)
+            size = measured if measured > self.settings.max_argument_chars else None
         pending = self._pending
         if pending is not None:
             pending.started += 1
@@ -617,15 +623,10 @@ class EpisodeEnvironment:
                     f"not run: at most {cap} tool calls are executed per reply and this reply "
                     f"made {len(pending.calls) or pending.started}; make the remaining calls "
                     "in your next reply"
-                )
-        size = self._oversized.get(call.id)
-        if size is None:
-            size = _json_size(call.arguments)
-            if size > self.settings.max_argument_chars:
-                self._oversized[call.id] = size
-        if call.id in self._oversized:
-            return self._argument_error(call.name, self._oversized[call.id])
-        return None
+                ), size
+        if size is not None:
+            return self._argument_error(call.name, size), size
+        return None, None
 
     def _argument_error(self, name: str, size: int) -> str:
         limit = self.settings.max_argument_chars
