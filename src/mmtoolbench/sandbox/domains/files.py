@@ -27,6 +27,8 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains.contacts import display_name, primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.search import Source
+from mmtoolbench.sandbox.world.search import candidates as search_candidates
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "files"
@@ -44,6 +46,7 @@ def _casefold(text: str | None) -> str | None:
 TABLES: tuple[Table, ...] = (
     Table(
         name="drive_folders",
+        search_columns=("name",),
         domain=DOMAIN,
         entity="folder",
         id_prefix="fld",
@@ -81,6 +84,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         name="drive_files",
+        search_columns=("name", "content"),
         domain=DOMAIN,
         entity="file",
         id_prefix="fil",
@@ -858,9 +862,17 @@ def search_files(
         _require_live(world, "folder", scope)
     if scope is None:
         candidates: list[tuple[str, Row]] = []
-        for d in world.select("drive_folders", order_by="name"):
-            candidates.append(("folder", d))
-        for f in world.select("drive_files", order_by="name"):
+        # The full-text indexes narrow to items whose name (or content) may hold every
+        # word; the exact test below decides.
+        folder_keys = search_candidates(world, words, [Source("drive_folders")])
+        file_keys = search_candidates(world, words, [Source("drive_files")])
+        if include_folders:
+            fwhere = None if folder_keys is None else {"id": sorted(folder_keys)}
+            for d in world.select("drive_folders", fwhere, order_by="name"):
+                candidates.append(("folder", d))
+        for f in world.select(
+            "drive_files", None if file_keys is None else {"id": sorted(file_keys)}, order_by="name"
+        ):
             candidates.append(("file", f))
     else:
         candidates = [(k, r) for k, r, _ in _walk(world, scope["id"])]
