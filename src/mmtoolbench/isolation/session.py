@@ -390,6 +390,8 @@ def _filtered_fontlist(path: str, mtime_ns: int, roots: tuple[str, ...]) -> str 
         fname = entry.get("fname") if isinstance(entry, dict) else None
         if not isinstance(fname, str):
             return False
+        if not os.path.isabs(fname):
+            return ".." not in fname.split("/")  # inside matplotlib's own mpl-data
         full = os.path.normpath(fname)
         return any(full == r or full.startswith(r.rstrip("/") + "/") for r in roots)
 
