@@ -84,6 +84,8 @@ from mmtoolbench.sandbox.domains.shopping.schema import DOMAIN as DOMAIN
 from mmtoolbench.sandbox.domains.shopping.schema import REQUIRES as REQUIRES
 from mmtoolbench.sandbox.domains.shopping.schema import TABLES as TABLES
 from mmtoolbench.sandbox.domains.shopping.seed import seed as seed
+from mmtoolbench.sandbox.world.search import Source
+from mmtoolbench.sandbox.world.search import candidates as search_candidates
 from mmtoolbench.sandbox.world.state import Row, World
 
 _STOCK_TABLES = ("shop_products", "shop_product_variants")
@@ -238,7 +240,18 @@ def search_products(
         where["is_prime"] = True
     brand_text = clean(brand)
     hits: list[tuple[int, Row, float, int]] = []
-    for p in world.select("shop_products", where or None):
+    # The full-text indexes narrow to products whose text may hold every token (a
+    # token matches a word it starts, so it occurs in the text); `_score` decides.
+    sources = [Source("shop_products"), Source("shop_product_variants", key="product_id")]
+    keys = search_candidates(world, tokens, sources)
+    if keys is not None:
+        where["id"] = sorted(keys)
+    rows = (
+        world.select_by_key("shop_products", "brand", brand_text.lower(), where or None)
+        if brand_text
+        else world.select("shop_products", where or None)
+    )
+    for p in rows:
         if brand_text and p["brand"].lower() != brand_text.lower():
             continue
         price = float(p["price"])
@@ -261,7 +274,7 @@ def search_products(
     if (
         brand_text
         and not hits
-        and not any(p["brand"].lower() == brand_text.lower() for p in world.select("shop_products"))
+        and not world.select_by_key("shop_products", "brand", brand_text.lower(), limit=1)
     ):
         raise ToolError(
             f"no brand called {brand_text!r} in the catalog; leave brand empty and put it in the "

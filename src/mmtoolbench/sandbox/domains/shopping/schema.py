@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 
 DOMAIN = "shopping"
 REQUIRES: tuple[str, ...] = ("contacts",)
@@ -90,6 +90,8 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="product",
         id_prefix="prd",
+        search_columns=("title", "brand", "category", "subcategory", "description", "features"),
+        key_indexes=(KeyIndex("brand", ("brand",), lambda b: None if b is None else b.lower()),),
         lookup_hint=PRODUCT_HINT,
         description="The store catalog.",
         columns=(
@@ -176,6 +178,7 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="product variant",
         id_prefix="pv",
+        search_columns=("color", "size"),
         lookup_hint="use list_product_variants to find variant ids",
         description="Sizes / colors of a product, each with its own stock and barcode.",
         unique_together=(("product_id", "color", "size"),),
