@@ -103,7 +103,9 @@ def main() -> None:
         f"registered); splits: "
         + ", ".join(f"{s} {sum(c.split == s for c in usable)}" for s in splits)
     )
-    if "blind" not in splits:
+    if args.skip_blind:
+        print("(blind split left out: --skip-blind)")
+    elif "blind" not in splits:
         print("(no blind split: src/mmtoolbench/data/sandbox/tool_retrieval_blind.jsonl absent)")
     print()
     print("| ranker | split | n | recall@1 | recall@5 | recall@10 | MRR |")
