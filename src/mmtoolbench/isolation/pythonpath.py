@@ -26,14 +26,18 @@ The result is cached per process (it only depends on the installation).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import glob
+import hashlib
 import importlib.metadata as metadata
 import importlib.util
+import json
 import os
 import re
 import sys
 import sysconfig
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -199,6 +203,67 @@ def _host_package_dirs() -> list[str]:
     return found
 
 
+def private_cache_dir() -> Path | None:
+    """``~/.cache/mmtoolbench/interpreter`` (or under ``$XDG_CACHE_HOME``), used only
+    when owned by the current user and not writable by others: what is cached there
+    decides what the worker runs and sees before its sandbox is up. Sandboxed code
+    can neither see nor write it."""
+    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = Path(cache) / "mmtoolbench" / "interpreter"
+    try:
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        st = path.stat()
+    except OSError:
+        return None
+    if st.st_uid != os.geteuid() or st.st_mode & 0o022:
+        return None
+    return path
+
+
+def read_private(path: Path) -> bytes | None:
+    """Contents of a cache file we own and nobody else can write, or None."""
+    try:
+        st = path.stat()
+        if st.st_uid != os.geteuid() or st.st_mode & 0o022:
+            return None
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+_STALE_S = 7 * 24 * 3600
+
+
+def write_private(path: Path, data: bytes, *, prefix: str) -> None:
+    """Write a cache file atomically (mode 0600); drop ``prefix*`` files unused for a
+    week (other installations sharing the cache keep theirs)."""
+    with contextlib.suppress(OSError):
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+        now = time.time()
+        for old in path.parent.glob(f"{prefix}*"):
+            if old != path and now - old.stat().st_atime > _STALE_S:
+                old.unlink(missing_ok=True)
+
+
+def _installation_key(allowed_modules: frozenset[str]) -> str:
+    """Changes whenever the installation might expose different packages: the
+    interpreter, the allowed modules, the host's package directories and every
+    import directory's modification time (installing, upgrading or removing a
+    package changes its site directory)."""
+    parts = [sys.executable, sys.prefix, sys.base_prefix, sys.version, __file__]
+    parts += sorted(allowed_modules)
+    for pattern in _SYSTEM_SITE_GLOBS:  # package directories that may appear later
+        parts += sorted(glob.glob(pattern))
+    for entry in sys.path:
+        with contextlib.suppress(OSError):
+            parts.append(f"{entry}:{os.stat(entry or '.').st_mtime_ns}")
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]
+
+
 @functools.lru_cache(maxsize=8)
 def sandbox_python(allowed_modules: frozenset[str]) -> SandboxPython:
     """Compute what the sandbox sees of this Python installation.
@@ -208,8 +273,27 @@ def sandbox_python(allowed_modules: frozenset[str]) -> SandboxPython:
             their installed requirements) are made visible.
 
     Returns:
-        The plan (cached per process).
+        The plan (cached per process, and on disk per installation state).
     """
+    cache = private_cache_dir()
+    path = cache / f"python-{_installation_key(allowed_modules)}.json" if cache else None
+    if path is not None:
+        raw = read_private(path)
+        if raw is not None:
+            with contextlib.suppress(ValueError, TypeError, KeyError):
+                data = json.loads(raw)
+                return SandboxPython(**{k: tuple(data[k]) for k in _FIELDS})
+    plan = _compute(allowed_modules)
+    if path is not None:
+        data = {k: list(getattr(plan, k)) for k in _FIELDS}
+        write_private(path, json.dumps(data).encode(), prefix="python-")
+    return plan
+
+
+_FIELDS = ("stdlib_dirs", "site_dirs", "entries", "masked")
+
+
+def _compute(allowed_modules: frozenset[str]) -> SandboxPython:
     paths = sysconfig.get_paths()
     stdlib = _norm(paths["stdlib"])
     stdlib_dirs = [stdlib]

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import hashlib
 import importlib.util
 import json
 import logging
@@ -49,7 +50,13 @@ from mmtoolbench.core.messages import ToolSpec
 from mmtoolbench.core.tools import ToolRegistry, describe_schema, to_jsonable
 from mmtoolbench.isolation import protocol
 from mmtoolbench.isolation import static_check as checks
-from mmtoolbench.isolation.pythonpath import SandboxPython, sandbox_python
+from mmtoolbench.isolation.pythonpath import (
+    SandboxPython,
+    private_cache_dir,
+    read_private,
+    sandbox_python,
+    write_private,
+)
 from mmtoolbench.sandbox.tool_output import split_tool_output
 
 logger = logging.getLogger(__name__)
@@ -432,20 +439,38 @@ sys.modules["mmtoolbench.isolation.worker"].main()
 
 @functools.lru_cache(maxsize=1)
 def worker_code() -> bytes:
-    """The worker modules' code objects, marshalled (compiled once per process from
-    the package's bytecode cache), framed for `_BOOTSTRAP`."""
-    items = []
+    """The worker modules' code objects, marshalled and framed for `_BOOTSTRAP`.
+
+    Compiled once per process, or loaded from a private on-disk cache keyed by the
+    sources' hash (see `pythonpath.private_cache_dir`), so a fresh process does not pay
+    ~50 ms of compilation. Code objects are named ``<sandbox>/...``: no host path of
+    the package reaches the worker.
+    """
+    sources: list[tuple[str, str, bytes]] = []
+    digest = hashlib.sha256(importlib.util.MAGIC_NUMBER)
     for name in _WORKER_MODULES:
         full = f"{__package__}.{name}"
         spec = importlib.util.find_spec(full)
-        if spec is None or spec.loader is None or not hasattr(spec.loader, "get_code"):
-            raise InterpreterStartError(f"cannot load the interpreter worker module {full}")
-        code = spec.loader.get_code(full)
-        if code is None:
-            raise InterpreterStartError(f"cannot compile the interpreter worker module {full}")
-        items.append((full, code))
-    data = marshal.dumps(items)
-    return len(data).to_bytes(8, "big") + data
+        if spec is None or spec.origin is None or not spec.origin.endswith(".py"):
+            raise InterpreterStartError(f"cannot find the source of {full}")
+        data = Path(spec.origin).read_bytes()
+        digest.update(full.encode() + b"\0" + data)
+        sources.append((full, "<sandbox>/" + full.replace(".", "/") + ".py", data))
+    cache = private_cache_dir()
+    path = cache / f"worker-{digest.hexdigest()[:32]}.bin" if cache else None
+    if path is not None:
+        cached = read_private(path)
+        if cached is not None:
+            return cached
+    items = [
+        (full, compile(data, filename, "exec", dont_inherit=True))
+        for full, filename, data in sources
+    ]
+    blob = marshal.dumps(items)
+    framed = len(blob).to_bytes(8, "big") + blob
+    if path is not None:
+        write_private(path, framed, prefix="worker-")
+    return framed
 
 
 def _read_proc(path: str) -> str | None:
