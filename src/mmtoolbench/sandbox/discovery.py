@@ -191,7 +191,7 @@ class ToolIndex:
 
     Args:
         registry: The tools to search (any toolset variant).
-        ranker: ``"hybrid"`` (default: lexical + dense + domain-aware, see
+        ranker: ``"hybrid"`` (default: lexical + dense + app mentions, see
             `HybridRanker`) or ``"legacy"`` (the first BM25 + synonyms ranker).
         weights: Scoring knobs of that ranker (`HybridWeights` / `RankerWeights`).
         embedder: Static embeddings for the hybrid ranker (default: the bundled

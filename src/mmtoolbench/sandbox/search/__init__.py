@@ -5,7 +5,7 @@
   requests per tool (document expansion).
 - `bm25`: numpy BM25 over weighted fields.
 - `embedding`: static sentence embeddings distilled from all-MiniLM-L6-v2 (numpy only).
-- `hybrid`: the default ranker (lexical + dense + domain-aware re-ranking).
+- `hybrid`: the default ranker (lexical + dense + a bonus for the app the query names).
 - `legacy`: the first BM25 ranker, kept as a benchmark variant.
 - `cache`: the built index on disk, keyed by a hash of the tool catalogue.
 """
