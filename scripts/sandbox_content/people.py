@@ -1127,7 +1127,9 @@ def draw_ppl_tokyo_landing_text(screens: Screens) -> None:
     imgs.add(
         "tracker",
         screens.render(
-            tracker, kind="flight_tracker", css=css,
+            tracker,
+            kind="flight_tracker",
+            css=css,
             description="Flight tracker: NH 107 SFO to HND delayed, scheduled 4:35 PM, estimated arrival 5:05 PM Tokyo time, terminal 3",
         ),
         decisive=["5:05 PM", "Tokyo time (JST)"],
@@ -1152,7 +1154,13 @@ def draw_ppl_tokyo_landing_text(screens: Screens) -> None:
     imgs.add(
         "lucas_note",
         documents.note(
-            ["Mom - please DON'T text", "while I'm flying :)", "Text me 30 min after", "I land, I'll have wifi", "by then. Love, L"],
+            [
+                "Mom - please DON'T text",
+                "while I'm flying :)",
+                "Text me 30 min after",
+                "I land, I'll have wifi",
+                "by then. Love, L",
+            ],
             paper="sticky",
             style="hand",
             size=34,
@@ -1205,14 +1213,22 @@ def draw_ppl_found_cat_mango(screens: Screens) -> None:
             "+1 (215) 555-0148",
             [
                 ("me", "Hi! I think I found your cat Mango, photo attached", "5:12 PM"),
-                ("+1 (215) 555-0148", "OMG YES that's her!!! thank you!!! I'm Dana Whitaker", "5:14 PM"),
-                ("+1 (215) 555-0148", "can we meet at Palumbo Park, 10th & Fitzwater, today 6:30-6:45? I'll bring her carrier", "5:15 PM"),
+                (
+                    "+1 (215) 555-0148",
+                    "OMG YES that's her!!! thank you!!! I'm Dana Whitaker",
+                    "5:14 PM",
+                ),
+                (
+                    "+1 (215) 555-0148",
+                    "can we meet at Palumbo Park, 10th & Fitzwater? today at 6:30, I'll bring her carrier",
+                    "5:15 PM",
+                ),
             ],
             subtitle="Text Message",
             clock="5:16",
-            description="Text thread with +1 (215) 555-0148: Dana Whitaker confirms the cat is Mango and asks to meet at Palumbo Park, 10th & Fitzwater, today 6:30-6:45",
+            description="Text thread with +1 (215) 555-0148: Dana Whitaker confirms the cat is Mango and asks to meet at Palumbo Park, 10th & Fitzwater, today at 6:30",
         ),
-        decisive=["Dana Whitaker", "6:30-6:45", "Palumbo Park"],
+        decisive=["Dana Whitaker", "today at 6:30", "Palumbo Park"],
     )
 
 
@@ -1235,7 +1251,7 @@ def draw_ppl_trip_expense_reply(screens: Screens) -> None:
             total="307.00",
             description="Hotel folio from The Curtis Hotel Denver: room 2 nights 258.00, minibar 18.00, lodging tax 31.00, total 307.00",
         ),
-        decisive=["258.00", "18.00", "31.00"],
+        decisive=["258.00", "18.00", "31.00", "Amex 1009"],
     )
     imgs.add(
         "taxi",
@@ -1271,7 +1287,7 @@ def draw_ppl_trip_expense_reply(screens: Screens) -> None:
                 payment="AMEX **** 1009",
                 footer="Client dinner? Keep this!",
             ),
-            1.45,
+            1.6,
         ),
         decisive=["16.00", "77.12"],
     )
