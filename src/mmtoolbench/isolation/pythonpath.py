@@ -259,8 +259,9 @@ def _installation_key(allowed_modules: frozenset[str]) -> str:
     for pattern in _SYSTEM_SITE_GLOBS:  # package directories that may appear later
         parts += sorted(glob.glob(pattern))
     for entry in sys.path:
-        with contextlib.suppress(OSError):
-            parts.append(f"{entry}:{os.stat(entry or '.').st_mtime_ns}")
+        if entry.endswith(("site-packages", "dist-packages")):  # not '' or the project
+            with contextlib.suppress(OSError):
+                parts.append(f"{entry}:{os.stat(entry).st_mtime_ns}")
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]
 
 
