@@ -1311,6 +1311,206 @@ def draw_ppl_trip_expense_reply(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 5
+
+
+def draw_ppl_anniversary_coin_secret(screens: Screens) -> None:
+    sid = "ppl_anniversary_coin_secret"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "dealer_card",
+        documents.business_card(
+            "Barnaby Cole",
+            "Numismatist",
+            "Cole & Daughters Numismatics",
+            phone="(313) 555-0172",
+            email="barnaby@coleanddaughters.com",
+            address="Shop (313) 555-0166 - Michigan Ave, Dearborn",
+            accent=(140, 100, 20),
+        ),
+        decisive=["(313) 555-0172", "(313) 555-0166"],
+    )
+    imgs.add(
+        "coin_invoice",
+        documents.invoice(
+            "Cole & Daughters Numismatics",
+            "CD-2025-0412",
+            bill_to=["Omar Haddad", "Dearborn, MI"],
+            issued="Oct 6, 2025",
+            due="Paid in full",
+            lines=[("Athenian owl tetradrachm, c. 440 BC, certified", "1", "1,850.00", "1,850.00")],
+            total="1,850.00",
+            notes=[
+                "Ready for pickup: Saturday, Oct 18 (after cleaning and certification)",
+                "Gift box included",
+            ],
+            accent=(140, 100, 20),
+            description="Invoice CD-2025-0412 from Cole & Daughters Numismatics: Athenian owl tetradrachm, $1,850.00 paid, ready for pickup Saturday Oct 18",
+        ),
+        decisive=["Oct 18"],
+    )
+    imgs.add(
+        "coin_photo",
+        photos.photo(
+            "coins",
+            seed=f"{sid}:coin",
+            description="black-and-white photo of several ancient Greek coins on a dark cloth",
+        ),
+    )
+
+
+def draw_ppl_garden_club_marigold(screens: Screens) -> None:
+    sid = "ppl_garden_club_marigold"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "flyer",
+        documents.poster(
+            "Photo of the Month: MARIGOLDS",
+            [
+                "Email your best shot to photos@rosecitygardenclub.org",
+                "One photo per member, by October 5",
+                "Subject line: your name and the variety",
+            ],
+            kicker="Rose City Garden Club",
+            footer="Winners in the November newsletter",
+            palette=((46, 84, 40), (250, 190, 60), (250, 250, 240)),
+            description="Garden club flyer: Photo of the Month is marigolds; email one photo to photos@rosecitygardenclub.org by October 5 with your name and the variety in the subject",
+        ),
+        decisive=["photos@rosecitygardenclub.org", "MARIGOLDS"],
+    )
+    for iid, name, desc in (
+        (
+            "garden_1",
+            "orange_flower",
+            "close-up of an orange flower with large smooth petals (not a marigold)",
+        ),
+        (
+            "garden_2",
+            "marigold",
+            "close-up of a red and yellow marigold flower with ruffled petals",
+        ),
+        ("garden_3", "yellow_flower", "close-up of a yellow daisy-like flower"),
+        ("garden_4", "dandelion", "two dandelion seeds floating in front of orange flowers"),
+    ):
+        imgs.add(iid, photos.photo(name, seed=f"{sid}:{iid}", description=desc))
+    imgs.add(
+        "plant_label",
+        photos.composite(
+            "meadow",
+            ["Tagetes patula", "French marigold", "'Durango Red'"],
+            seed=f"{sid}:label",
+            style="label",
+            accent=(30, 120, 40),
+            panel_width=0.5,
+            description="Photo of a plant label stuck in the grass: Tagetes patula, French marigold, 'Durango Red'",
+        ),
+        decisive=["Durango Red"],
+    )
+
+
+def draw_ppl_new_team_headshots(screens: Screens) -> None:
+    sid = "ppl_new_team_headshots"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "intro_email",
+        screens.email(
+            "Dana Whitfield (People Ops) <people@kinetrobotics.com>",
+            "Please welcome our new engineers!",
+            "Mon, Sep 8, 2025, 9:02 AM",
+            [
+                "Hi Priyanka, your three new hires start today. Their details:",
+                "Maya Chen - Controls Engineer - mobile +1 617-555-0131",
+                "Tom Becker - Mechanical Engineer - mobile +1 617-555-0148",
+                "Sam Okoro - Firmware Engineer - mobile +1 857-555-0119",
+                "Their laptops are at the front desk. Welcome aboard!",
+            ],
+            to="Priyanka Iyer",
+            description="People Ops email introducing three new engineers: Maya Chen (Controls, +1 617-555-0131), Tom Becker (Mechanical, +1 617-555-0148), Sam Okoro (Firmware, +1 857-555-0119)",
+        ),
+        decisive=[
+            "Maya Chen",
+            "617-555-0131",
+            "Tom Becker",
+            "617-555-0148",
+            "Sam Okoro",
+            "857-555-0119",
+        ],
+    )
+    imgs.add(
+        "pics_chat",
+        screens.chat(
+            "New hires",
+            [
+                ("me", "Welcome all! Send me a profile pic for my contacts :)", "10:14 AM"),
+                (
+                    "Maya Chen",
+                    "mine is me at space camp in the orange flight suit, don't judge",
+                    "10:16 AM",
+                ),
+                ("Tom Becker", "the black and white one with my old film camera", "10:17 AM"),
+                ("Sam Okoro", "I don't do selfies. use my latte art", "10:21 AM"),
+            ],
+            subtitle="Group - 4 people",
+            clock="10:40",
+            description="Group chat: Maya's picture is her at space camp in an orange flight suit; Tom's is the black-and-white one with a film camera; Sam sends latte art instead of a selfie",
+        ),
+        decisive=["space camp", "film camera", "latte art"],
+    )
+    for iid, name, desc in (
+        ("pic_a", "coffee", "a latte with foam art in a cup on a saucer, seen from above"),
+        ("pic_b", "astronaut", "a smiling person in an orange flight suit in front of a US flag"),
+        ("pic_c", "camera", "black-and-white photo of a man with a film camera on a tripod"),
+    ):
+        imgs.add(iid, photos.photo(name, seed=f"{sid}:{iid}", description=desc))
+
+
+def draw_ppl_babysitter_unblock(screens: Screens) -> None:
+    sid = "ppl_babysitter_unblock"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "kayla_note",
+        documents.note(
+            [
+                "Mei - my texts keep",
+                "bouncing?? new number:",
+                "415-555-0186",
+                "see you Fri! - Kayla",
+            ],
+            paper="sticky",
+            style="hand",
+            size=36,
+            seed=sid,
+            description="Sticky note from Kayla: her texts keep bouncing, new number 415-555-0186, see you Friday",
+        ),
+        decisive=["415-555-0186"],
+    )
+    imgs.add(
+        "sitter_profile",
+        screens.booking(
+            "SitterCircle",
+            "Kayla Brooks - verified sitter",
+            [
+                ("Phone", "(415) 555-0186"),
+                ("Rate", "$24 / hour"),
+                ("Next booking", "Fri, Nov 14, 6:00 PM - 11:00 PM"),
+                ("Kids", "Ava (6), Leo (3)"),
+            ],
+            note="Phone number updated Nov 3",
+            accent="#2e7d6b",
+            description="Sitter app profile: Kayla Brooks, phone (415) 555-0186 (updated Nov 3), $24/hour, next booking Fri Nov 14 6:00-11:00 PM",
+        ),
+        decisive=["(415) 555-0186", "Fri, Nov 14, 6:00 PM"],
+    )
+    imgs.add(
+        "kids_photo",
+        photos.photo(
+            "dandelion",
+            seed=f"{sid}:kids",
+            description="photo of two dandelion seeds floating in front of orange flowers, taken by the kids in the garden",
+        ),
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
