@@ -48,6 +48,8 @@ def _make_reachable(paths: list[str]) -> None:
                 ["mount", "--move", os.path.join(stash, child), os.path.join(directory, child)],
                 check=True,
             )
+            os.rmdir(os.path.join(stash, child))
+        os.rmdir(stash)
 
 
 def main() -> None:
