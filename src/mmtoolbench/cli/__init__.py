@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+import types
 from typing import Any
 
 __all__ = ["app", "main"]
@@ -35,15 +36,28 @@ def main() -> None:
 
 
 def _load_app() -> Any:
-    # Importing the submodule ``mmtoolbench.cli.app`` binds the package attribute
-    # ``app`` to that module; rebind it to the Typer application it defines.
-    application = importlib.import_module("mmtoolbench.cli.app").app
-    globals()["app"] = application
-    return application
+    return importlib.import_module("mmtoolbench.cli.app").app
 
 
-def __getattr__(name: str) -> Any:
-    """``mmtoolbench.cli.app`` (the Typer application), imported on first use."""
-    if name == "app":
+class _CLIPackage(types.ModuleType):
+    """This package's module type: ``mmtoolbench.cli.app`` is always the Typer
+    application, imported on first use.
+
+    Importing the submodule ``mmtoolbench.cli.app`` makes the import system set the
+    package attribute ``app`` to that module, whenever and by whomever it is first
+    imported (``from mmtoolbench.cli.app import app`` in a test, say); a data
+    descriptor ignores that assignment, so ``from mmtoolbench.cli import app`` never
+    depends on import order.
+    """
+
+    @property
+    def app(self) -> Any:
+        """The Typer application."""
         return _load_app()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+    @app.setter
+    def app(self, value: Any) -> None:
+        del value  # the submodule, set by the import system
+
+
+sys.modules[__name__].__class__ = _CLIPackage
