@@ -1,0 +1,531 @@
+"""Draw every image of the "time" group's scenarios (calendar, reminders, notes, todo, alarms).
+
+Each ``draw_<scenario id>`` function draws the images of one scenario under
+``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
+``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are hand-written in
+``data/sandbox/scenarios/time/``; after drawing, the ``images:`` block of each scenario file
+is rewritten from what was drawn (paths, categories, sources and descriptions), so the
+YAML can never disagree with the sidecars.
+
+Usage::
+
+    .venv/bin/python scripts/sandbox_content/time.py                       # every scenario
+    .venv/bin/python scripts/sandbox_content/time.py tim_rotterdam_talk    # some
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import yaml
+from kit import SCENARIOS_DIR, Drawing, ImageSet, Screens, charts, documents, photos
+from kit.screens import esc
+from PIL import Image
+
+GROUP_DIR = SCENARIOS_DIR / "time"
+
+# --------------------------------------------------------------------------- helpers
+
+
+def scaled(drawing: Drawing, factor: float) -> Drawing:
+    """The same drawing enlarged (small text reads better for OCR when larger)."""
+    w, h = drawing.image.size
+    drawing.image = drawing.image.resize(
+        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
+    )
+    return drawing
+
+
+def sync_images_block(imgs: ImageSet) -> None:
+    """Rewrite the ``images:`` block of the scenario's YAML from the drawn entries."""
+    path = GROUP_DIR / f"{imgs.scenario_id}.yaml"
+    if not path.exists():
+        print(f"  (no scenario file {path.name} yet)")
+        return
+    text = path.read_text(encoding="utf-8")
+    block = yaml.safe_dump({"images": imgs.entries}, sort_keys=False, allow_unicode=True, width=100)
+    new, n = re.subn(r"(?ms)^images:\n.*?(?=^[A-Za-z_]+:)", lambda _m: block, text, count=1)
+    if n != 1:
+        raise ValueError(f"{path}: no top-level images: block followed by another key")
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+
+
+def web_page(
+    screens: Screens,
+    header: str,
+    sub: str,
+    rows: Sequence[tuple[str, str]],
+    *,
+    accent: str,
+    kind: str,
+    description: str,
+    foot: str = "",
+    width: int = 760,
+) -> Drawing:
+    """A desktop web page with a coloured header and a two-column detail table."""
+    trs = "".join(f"<tr><td class='k'>{esc(k)}</td><td><b>{esc(v)}</b></td></tr>" for k, v in rows)
+    css = f"""
+    body {{ background: #f5f6f8; }}
+    .top {{ background: {accent}; color: #fff; padding: 18px 24px; }}
+    .top h1 {{ margin: 0; font-size: 25px; }} .top .sub {{ font-size: 16px; opacity: .9; margin-top: 4px; }}
+    .card {{ background: #fff; margin: 18px 22px; border: 1px solid #dde1e7; border-radius: 8px; }}
+    td {{ font-size: 19px; padding: 12px 16px; }} td.k {{ color: #555; width: 38%; }}
+    .foot {{ margin: 0 24px 20px; color: #555; font-size: 16px; }}
+    """
+    body = (
+        f"<div class='top'><h1>{esc(header)}</h1><div class='sub'>{esc(sub)}</div></div>"
+        f"<div class='card'><table>{trs}</table></div>"
+        + (f"<div class='foot'>{esc(foot)}</div>" if foot else "")
+    )
+    return screens.render(body, kind=kind, css=css, width=width, description=description)
+
+
+# --------------------------------------------------------------------------- batch 1
+
+
+def draw_tim_rotterdam_talk(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_rotterdam_talk", script=__file__)
+    imgs.add(
+        "speaker_portal",
+        web_page(
+            screens,
+            "WaterEurope 2025 - Speaker Portal",
+            "Signed in as Ingrid Solberg, University of Bergen",
+            [
+                ("Presentation", "Sediment flux under river ice"),
+                ("Session", "S14 - Ice and sediment"),
+                ("Position in session", "Talk 3 of 4 (20 min slots, no breaks)"),
+                ("Slide upload deadline", "Mon 15 Sep, 18:00 CEST"),
+                ("Slides", "Not uploaded yet"),
+            ],
+            accent="#0d5c8c",
+            kind="web_portal",
+            foot="Sessions start on the hour shown in the programme. Please be in the room 10 minutes early.",
+            description="Conference speaker portal for Ingrid Solberg: talk 'Sediment flux under river ice' is talk 3 of 4 in session S14 (20-minute slots); slides must be uploaded by Mon 15 Sep 18:00 CEST",
+        ),
+        decisive=["S14 - Ice and sediment", "Talk 3 of 4", "20 min slots", "Mon 15 Sep, 18:00"],
+    )
+    imgs.add(
+        "programme",
+        charts.table(
+            "WaterEurope 2025 - final programme (parallel sessions)",
+            ["Day", "Time", "Session", "Room"],
+            [
+                ["Tue 16 Sep", "10:00-11:20", "S04 Ice and snow hydrology", "Maas"],
+                ["Tue 16 Sep", "14:00-15:20", "S08 Sediment transport", "Rijn"],
+                ["Wed 17 Sep", "11:00-12:20", "S12 Urban flood modelling", "Rijn"],
+                ["Wed 17 Sep", "14:00-15:20", "S14 Ice and sediment", "Maas"],
+                ["Wed 17 Sep", "14:00-15:20", "S15 Delta restoration", "Schie"],
+                ["Thu 18 Sep", "09:00-10:20", "S19 Data for drought", "Rijn"],
+            ],
+            col_widths=[0.2, 0.2, 0.44, 0.16],
+            description="Final programme table of WaterEurope 2025: S14 Ice and sediment is on Wed 17 Sep 14:00-15:20 in room Maas; S04 Ice and snow hydrology on Tue 16 Sep 10:00 and S08 Sediment transport on Tue 16 Sep are look-alikes",
+        ),
+        decisive=["Wed 17 Sep", "14:00-15:20", "S14 Ice and sediment"],
+    )
+    imgs.add(
+        "room_change",
+        photos.composite(
+            "brick",
+            [
+                "ROOM CHANGES - WED 17 SEP",
+                "S12 Urban floods: now RIJN 2",
+                "S14 Ice & sediment: now WAAL (level 3)",
+            ],
+            seed="tim_rotterdam_talk:room_change",
+            style="whiteboard",
+            panel_width=0.8,
+            tilt=0.04,
+            description="Photo of a whiteboard at the registration desk: room changes on Wed 17 Sep, S12 moves to Rijn 2 and S14 Ice & sediment moves to Waal (level 3)",
+        ),
+        decisive=["S14 Ice & sediment: now WAAL"],
+    )
+    imgs.add(
+        "shuttle_sign",
+        photos.composite(
+            "wood_deck",
+            [
+                "HOTEL SHUTTLE TO AHOY",
+                "Departs 08:10 09:40 11:10",
+                "12:40 13:25 15:10",
+                "Ride approx. 20 min",
+            ],
+            seed="tim_rotterdam_talk:shuttle",
+            style="sign",
+            accent=(20, 90, 60),
+            panel_width=0.78,
+            tilt=0.03,
+            description="Photo of the hotel's shuttle sign: shuttle to Ahoy departs 08:10, 09:40, 11:10, 12:40, 13:25 and 15:10, ride about 20 minutes",
+        ),
+        decisive=["12:40 13:25 15:10", "20 min"],
+    )
+    return imgs
+
+
+def draw_tim_pharmacy_labels(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_pharmacy_labels", script=__file__)
+    imgs.add(
+        "amoxicillin_label",
+        photos.composite(
+            "wood_deck",
+            [
+                "FARMACIA RUZAFA",
+                "AMOXICILLIN 500 mg",
+                "1 capsule 3 times a day",
+                "at 8:00, 16:00, 23:00",
+                "for 7 days",
+                "T. Herrera 12/05/2025",
+            ],
+            seed="tim_pharmacy_labels:amox",
+            size=(800, 720),
+            style="label",
+            accent=(0, 140, 70),
+            panel_width=0.8,
+            tilt=0.03,
+            background_blur=2.0,
+            description="Photo of a pharmacy label on an antibiotic box: Amoxicillin 500 mg, 1 capsule 3 times a day at 8:00, 16:00 and 23:00 for 7 days, for T. Herrera, 12/05/2025",
+        ),
+        decisive=["AMOXICILLIN 500 mg", "3 times a day", "8:00, 16:00, 23:00"],
+    )
+    imgs.add(
+        "lisinopril_label",
+        photos.composite(
+            "gravel",
+            [
+                "FARMACIA RUZAFA",
+                "LISINOPRIL 10 mg",
+                "NEW DOSE: was 5 mg",
+                "1 tablet every",
+                "morning at 9:00",
+                "Refills: 3",
+            ],
+            seed="tim_pharmacy_labels:lisin",
+            size=(800, 720),
+            style="label",
+            accent=(0, 140, 70),
+            panel_width=0.78,
+            tilt=0.03,
+            background_blur=2.0,
+            description="Photo of a pharmacy label: Lisinopril 10 mg, new dose (was 5 mg), 1 tablet every morning at 9:00, 3 refills",
+        ),
+        decisive=["LISINOPRIL 10 mg", "morning at 9:00"],
+    )
+    imgs.add(
+        "appointment_card",
+        documents.note(
+            [
+                "Centro de Salud",
+                "Dra. Ferrer - control tension",
+                "Jueves 22/05  10:40",
+                "Consulta 14",
+            ],
+            paper="card",
+            style="hand",
+            size=36,
+            seed="tim_pharmacy_labels:card",
+            description="Handwritten appointment card from the health centre: Dra. Ferrer, blood-pressure check, Thursday 22/05 at 10:40, room (consulta) 14",
+        ),
+        decisive=["22/05", "10:40", "Consulta 14"],
+    )
+    imgs.add(
+        "daughter_chat",
+        screens.chat(
+            "Lucia",
+            [
+                ("Lucia", "Papa did you get the new pills from the farmacia?", "19:02"),
+                ("me", "yes two boxes", "19:05"),
+                (
+                    "Lucia",
+                    "Make a note with all your pills, the dose and the time, and share it with me. "
+                    "Let me edit it too, in case the doctor changes something",
+                    "19:06",
+                ),
+                ("Lucia", "the assistant on your phone can do it :)", "19:06"),
+            ],
+            subtitle="+34 611 48 22 90",
+            clock="19:10",
+            description="Chat with Lucia (+34 611 48 22 90): she asks her father to make a note of all his pills with dose and time and share it with her with edit rights",
+        ),
+        decisive=["share it with me", "Let me edit it too", "+34 611 48 22 90"],
+    )
+    return imgs
+
+
+def draw_tim_launch_watch(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_launch_watch", script=__file__)
+    imgs.add(
+        "kayode_chat",
+        screens.chat(
+            "Kayode",
+            [
+                (
+                    "Kayode",
+                    "UNCLE MARCUS can we go see a rocket launch when im at yours??",
+                    "4:12 PM",
+                ),
+                ("Kayode", "the one in the pic i just sent!! not the boring ones", "4:13 PM"),
+                ("Kayode", "mom says NOT on a school night tho", "4:14 PM"),
+                ("me", "Let me check the schedule, buddy", "4:20 PM"),
+            ],
+            subtitle="iMessage",
+            clock="4:31",
+            description="Chat with nephew Kayode: he wants to see the rocket in the picture he sent launch while staying with Marcus, but not on a school night",
+        ),
+        decisive=["not on a school night"],
+    )
+    imgs.add(
+        "rocket",
+        photos.photo(
+            "rocket",
+            seed="tim_launch_watch:rocket",
+            description="Photo of a SpaceX Falcon 9 rocket (tall white two-stage rocket, black interstage) standing on its launch pad; not an Atlas V, Vulcan or New Glenn",
+        ),
+    )
+    imgs.add(
+        "launch_schedule",
+        charts.table(
+            "Space Coast launch schedule, Aug 11-17 2025",
+            ["Date", "Rocket", "Mission", "Liftoff (EDT)"],
+            [
+                ["Wed Aug 13", "Falcon 9", "Starlink 10-25", "5:47 AM"],
+                ["Thu Aug 14", "Vulcan", "USSF-106", "7:52 PM"],
+                ["Fri Aug 15", "Atlas V", "Kuiper KA-03", "8:30 PM"],
+                ["Sat Aug 16", "Falcon 9", "CRS-33", "9:14 PM"],
+                ["Sun Aug 17", "New Glenn", "EscaPADE", "2:05 PM"],
+            ],
+            col_widths=[0.22, 0.2, 0.32, 0.26],
+            description="Launch schedule for the Space Coast, Aug 11-17 2025: Falcon 9 Starlink Wed Aug 13 5:47 AM, Vulcan Thu 7:52 PM, Atlas V Kuiper Fri Aug 15 8:30 PM, Falcon 9 CRS-33 Sat Aug 16 9:14 PM, New Glenn Sun 2:05 PM",
+        ),
+        decisive=["Fri Aug 15", "Atlas V", "8:30 PM", "Sat Aug 16", "9:14 PM"],
+    )
+    imgs.add(
+        "park_sign",
+        photos.composite(
+            "meadow",
+            [
+                "SPACE VIEW PARK",
+                "8 Broad St, Titusville",
+                "Launch viewing: gates open",
+                "2 hours before liftoff",
+                "Parking $5",
+            ],
+            seed="tim_launch_watch:park_sign",
+            style="sign",
+            accent=(20, 60, 140),
+            panel_width=0.74,
+            tilt=0.035,
+            description="Photo of the Space View Park sign in Titusville: gates open 2 hours before liftoff for launch viewing, parking $5",
+        ),
+        decisive=["SPACE VIEW PARK", "2 hours before liftoff"],
+    )
+    imgs.add(
+        "funmi_chat",
+        screens.chat(
+            "Funmi",
+            [
+                (
+                    "Funmi",
+                    "Marcus, change of plan. Tolu's wedding is Saturday evening and Kayode has to be there with us",
+                    "11:02 AM",
+                ),
+                ("Funmi", "Friday night is fine though, he can stay up late for once", "11:03 AM"),
+            ],
+            subtitle="+1 (321) 555-0143",
+            clock="11:05",
+            description="Text from Funmi: Kayode must be at a wedding on Saturday evening, Friday night is fine",
+        ),
+        decisive=["Saturday evening", "Friday night is fine"],
+    )
+    return imgs
+
+
+def draw_tim_chore_board(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_chore_board", script=__file__)
+    imgs.add(
+        "fridge_board",
+        photos.composite(
+            "leaf",
+            [
+                "CHORES w/c 9 June",
+                "Oliver - black bin out (night before)",
+                "Oliver - hoover stairs Sat",
+                "Maisie - clean hutch Sun",
+                "Alfie - water tomatoes Wed",
+            ],
+            seed="tim_chore_board:fridge",
+            style="whiteboard",
+            panel_width=0.84,
+            tilt=0.03,
+            description="Photo of the fridge whiteboard: chores for the week of 9 June - Oliver puts the black bin out the night before and hoovers the stairs on Saturday, Maisie cleans the hutch on Sunday, Alfie waters the tomatoes on Wednesday",
+        ),
+        decisive=["black bin out", "hoover stairs Sat", "clean hutch Sun", "water tomatoes Wed"],
+    )
+    imgs.add(
+        "bin_leaflet",
+        documents.poster(
+            "Your bin days",
+            [
+                "Black bin (general): Wed 11 June",
+                "Green bin (recycling): Wed 18 June",
+                "Brown bin (garden): Fri 20 June",
+                "Bins out by 7am on collection day",
+            ],
+            kicker="Leeds City Council - 14 Kirkstall Grove",
+            footer="Missed a collection? Report it online within 2 days.",
+            palette=((18, 78, 60), (250, 210, 70), (250, 250, 250)),
+            kind="leaflet",
+            description="Council bin-day leaflet: black bin Wed 11 June, green bin Wed 18 June, brown bin Fri 20 June",
+        ),
+        decisive=["Black bin (general): Wed 11 June"],
+    )
+    imgs.add(
+        "maisie_note",
+        documents.note(
+            [
+                "Mum -",
+                "me and Alfie swapped!",
+                "I do the tomatoes,",
+                "he does the hutch.",
+                "Maisie x",
+            ],
+            paper="lined",
+            style="hand",
+            size=38,
+            seed="tim_chore_board:maisie",
+            description="Handwritten note from Maisie: she and Alfie swapped, she waters the tomatoes and Alfie cleans the hutch",
+        ),
+        decisive=["I do the tomatoes", "he does the hutch"],
+    )
+    imgs.add(
+        "rota",
+        screens.list_screen(
+            "My shifts - Ward 22",
+            [
+                ("Mon 9 Jun", "Night 19:30 - 08:00"),
+                ("Tue 10 Jun", "Night 19:30 - 08:00"),
+                ("Wed 11 Jun", "Off"),
+                ("Thu 12 Jun", "Night 19:30 - 08:00"),
+                ("Fri 13 Jun", "Off"),
+                ("Sat 14 Jun", "Off"),
+                ("Sun 15 Jun", "Off"),
+            ],
+            subtitle="HealthRoster - new pattern from 9 June (repeats weekly)",
+            kind="rota",
+            description="Rota app: night shifts 19:30-08:00 on Monday, Tuesday and Thursday, the rest off; new weekly pattern from 9 June",
+        ),
+        decisive=["Mon 9 Jun", "Tue 10 Jun", "Thu 12 Jun", "Night 19:30 - 08:00"],
+    )
+    return imgs
+
+
+def draw_tim_school_newsletter(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_school_newsletter", script=__file__)
+    imgs.add(
+        "parent_portal",
+        web_page(
+            screens,
+            "Harrison Park Primary - Parent Portal",
+            "Rory MacLeod - session 2025/26",
+            [
+                ("Isla MacLeod", "Class P4B - Mrs J Kerr"),
+                ("Euan MacLeod", "Class P1A - Mr S Dunbar"),
+                ("School office", "0131 555 0142"),
+            ],
+            accent="#5b2a86",
+            kind="web_portal",
+            width=700,
+            description="School parent portal: Isla MacLeod is in P4B (Mrs J Kerr), Euan MacLeod in P1A (Mr S Dunbar)",
+        ),
+        decisive=["P4B", "P1A"],
+    )
+    imgs.add(
+        "newsletter",
+        documents.poster(
+            "Dates for your diary",
+            [
+                "Mon 22 Sep: in-service day, school closed",
+                "Thu 25 Sep: P4 trip to Dynamic Earth, packed lunch. Trip money due Fri 19 Sep",
+                "Tue 30 Sep: P6/P7 Bikeability 9:00-12:00",
+                "Fri 3 Oct: P1 Harvest assembly, 2:15 pm in the hall, parents welcome",
+                "Thu 9 Oct: P5 Scottish Parliament visit",
+            ],
+            kicker="Harrison Park Primary - September newsletter",
+            footer="Trip helpers: reply to your class teacher with your PVG number.",
+            palette=((250, 248, 240), (91, 42, 134), (30, 30, 40)),
+            kind="newsletter",
+            description="School newsletter, dates for the diary: in-service day Mon 22 Sep; P4 trip to Dynamic Earth Thu 25 Sep with trip money due Fri 19 Sep; P6/P7 Bikeability Tue 30 Sep; P1 Harvest assembly Fri 3 Oct 2:15 pm; P5 Parliament visit Thu 9 Oct",
+        ),
+        decisive=["Mon 22 Sep", "Thu 25 Sep", "Fri 19 Sep", "Fri 3 Oct", "2:15 pm"],
+    )
+    imgs.add(
+        "pvg_card",
+        photos.composite(
+            "wood_deck",
+            [
+                "Disclosure Scotland",
+                "PVG Scheme Member",
+                "Rory MacLeod",
+                "Membership no.",
+                "1402 7755 9013 2281",
+            ],
+            seed="tim_school_newsletter:pvg",
+            style="label",
+            accent=(30, 60, 130),
+            panel_width=0.66,
+            tilt=0.03,
+            background_blur=2.0,
+            description="Photo of Rory MacLeod's Disclosure Scotland PVG scheme membership card, membership number 1402 7755 9013 2281",
+        ),
+        decisive=["1402 7755 9013 2281"],
+    )
+    imgs.add(
+        "harvest_slip",
+        documents.note(
+            [
+                "P1A Harvest",
+                "Please send a tin or packet",
+                "for the food bank",
+                "by Wed 1 Oct.",
+                "Thank you! Mr Dunbar",
+            ],
+            paper="lined",
+            style="hand",
+            size=36,
+            seed="tim_school_newsletter:harvest",
+            description="Handwritten slip from Mr Dunbar (P1A): send a tin or packet for the food bank by Wed 1 Oct",
+        ),
+        decisive=["Wed 1 Oct"],
+    )
+    return imgs
+
+
+# --------------------------------------------------------------------------- main
+
+DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
+    name.removeprefix("draw_"): fn
+    for name, fn in sorted(globals().items())
+    if name.startswith("draw_tim_") and callable(fn)
+}
+
+
+def main(argv: Sequence[str]) -> int:
+    wanted = list(argv) or sorted(DRAWERS)
+    unknown = [w for w in wanted if w not in DRAWERS]
+    if unknown:
+        print(f"unknown scenario(s): {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    with Screens() as screens:
+        for sid in wanted:
+            imgs = DRAWERS[sid](screens)
+            sync_images_block(imgs)
+            print(f"drew {sid}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
