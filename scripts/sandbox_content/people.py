@@ -1511,6 +1511,264 @@ def draw_ppl_babysitter_unblock(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 6
+
+
+def draw_ppl_okafors_moved(screens: Screens) -> None:
+    sid = "ppl_okafors_moved"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "moving_card",
+        documents.poster(
+            "We've moved!",
+            [
+                "Chidi, Amaka, Zara & Obi Okafor",
+                "Rua da Esperanca 48, 2 Esq",
+                "1200-658 Lisboa",
+                "From 1 June 2025",
+            ],
+            kicker="New address",
+            footer="Mobiles stay the same - landline news by email",
+            palette=((252, 244, 230), (214, 96, 40), (40, 40, 40)),
+            kind="moving_card",
+            description="Moving card: the Okafors (Chidi, Amaka, Zara, Obi) live at Rua da Esperanca 48, 2 Esq, 1200-658 Lisboa from 1 June 2025",
+        ),
+        decisive=["Rua da Esperanca 48", "1200-658"],
+    )
+    imgs.add(
+        "landline_email",
+        screens.email(
+            "Amaka Okafor <amaka.okafor@sapo.pt>",
+            "New landline!",
+            "Wed, 4 Jun 2025, 21:17",
+            [
+                "Hi Gabriel!",
+                "The old landline at Avenida de Roma is disconnected. The new one is 21 555 0142 "
+                "(+351 21 555 0142 from abroad). Our mobiles are unchanged.",
+                "Beijinhos, Amaka",
+            ],
+            to="Gabriel Santos",
+            description="Email from Amaka Okafor: the old landline is disconnected, the new one is 21 555 0142 (+351 21 555 0142); mobiles unchanged",
+        ),
+        decisive=["+351 21 555 0142"],
+    )
+    imgs.add(
+        "invitation",
+        documents.note(
+            [
+                "Housewarming!",
+                "Sat 21 June, from 4pm",
+                "Rua da Esperanca 48",
+                "bring nothing but yourselves",
+                "- C & A",
+            ],
+            paper="card",
+            style="hand-humor",
+            size=34,
+            seed=sid,
+            description="Handwritten housewarming invitation: Saturday 21 June from 4pm at Rua da Esperanca 48, bring nothing, from Chidi and Amaka",
+        ),
+        decisive=["Sat 21 June, from 4pm"],
+    )
+
+
+def draw_ppl_phishing_cleanup(screens: Screens) -> None:
+    sid = "ppl_phishing_cleanup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "it_bulletin",
+        screens.email(
+            "SAISD IT Security <it-alerts@saisd.net>",
+            "ALERT: active phishing campaign",
+            "Tue, Feb 10, 2026, 8:05 AM",
+            [
+                "Staff: the following senders are part of an active phishing campaign. Do not click "
+                "links or reply. Mark their mail as spam and block them:",
+                "payroll-update@saisd-hr.com",
+                "noreply@docusign-secure-view.net",
+                "helpdesk@saisd-netsupport.org",
+                "If one of them asked for your password, forward that email to the Security "
+                "Office (address on the posters in every staff room).",
+            ],
+            to="All staff",
+            description="IT security email: block payroll-update@saisd-hr.com, noreply@docusign-secure-view.net and helpdesk@saisd-netsupport.org; forward any that asked for a password to the Security Office",
+        ),
+        decisive=[
+            "payroll-update@saisd-hr.com",
+            "noreply@docusign-secure-view.net",
+            "helpdesk@saisd-netsupport.org",
+        ],
+    )
+    imgs.add(
+        "staffroom_poster",
+        photos.composite(
+            "brick",
+            ["SUSPICIOUS EMAIL?", "Forward it to", "phish@saisd.org", "Never share your password"],
+            seed=f"{sid}:poster",
+            style="sign",
+            accent=(200, 30, 30),
+            panel_width=0.68,
+            description="Photo of a poster in a staff room: suspicious email? forward it to phish@saisd.org; never share your password",
+        ),
+        decisive=["phish@saisd.org"],
+    )
+    imgs.add(
+        "scam_text",
+        sms_from_unknown(
+            screens,
+            "+1 (210) 555-0190",
+            [
+                (
+                    "them",
+                    "SAISD Payroll: your direct deposit is on hold. Verify your login within 24h at saisd-hr.com/verify",
+                ),
+            ],
+            date="Today 9:12 AM",
+            description="SMS from +1 (210) 555-0190 pretending to be SAISD Payroll, asking to verify the login at a fake site",
+        ),
+        decisive=["(210) 555-0190"],
+    )
+
+
+def draw_ppl_reunion_rsvps(screens: Screens) -> None:
+    sid = "ppl_reunion_rsvps"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "poster",
+        documents.poster(
+            "Glenville High Class of 2005 - 20 Year Reunion",
+            [
+                "Saturday, August 16, 2025 - 7 PM",
+                "The Music Box Supper Club",
+                "1148 Main Ave, Cleveland",
+            ],
+            kicker="Tarblooders, we're back!",
+            footer="RSVP to your class rep by Aug 1",
+            palette=((120, 16, 32), (255, 205, 0), (255, 255, 255)),
+            description="Reunion poster: Glenville High Class of 2005, 20 year reunion, Saturday August 16 2025 7 PM at The Music Box Supper Club, 1148 Main Ave, Cleveland",
+        ),
+        decisive=["Music Box", "August 16, 2025"],
+    )
+    imgs.add(
+        "tasha_text",
+        screens.chat(
+            "Tasha Wells",
+            [
+                ("me", "Tasha!! You coming to the reunion?", "6:02 PM"),
+                ("Tasha Wells", "I'm IN. Dre is coming with me", "6:15 PM"),
+            ],
+            clock="6:20",
+            description="Text from Tasha Wells: she is coming to the reunion, with Dre",
+        ),
+        decisive=["I'm IN"],
+    )
+    imgs.add(
+        "jerome_text",
+        screens.chat(
+            "Jerome Hill",
+            [
+                (
+                    "Jerome Hill",
+                    "Man I wish. I'm deployed till October, can't make it. Have one for me",
+                    "8:41 PM",
+                )
+            ],
+            clock="8:45",
+            description="Text from Jerome Hill: deployed until October, can't make the reunion",
+        ),
+        decisive=["can't make it"],
+    )
+    imgs.add(
+        "kevin_text",
+        sms_from_unknown(
+            screens,
+            "+1 (216) 555-0175",
+            [("them", "Marcus! Kevin Oduya here, new number. Count me in for the reunion")],
+            date="Today 1:04 PM",
+            description="SMS from +1 (216) 555-0175: Kevin Oduya, new number, counts himself in for the reunion",
+        ),
+        decisive=["(216) 555-0175", "Kevin Oduya"],
+    )
+    imgs.add(
+        "napkin",
+        documents.note(
+            ["ran into Lisa Park", "at Giant Eagle!", "she's coming", "216-555-0133"],
+            paper="lined",
+            style="hand-bold",
+            size=40,
+            seed=sid,
+            description="Handwritten note: ran into Lisa Park at Giant Eagle, she's coming, 216-555-0133",
+        ),
+        decisive=["Lisa Park", "216-555-0133"],
+    )
+
+
+def draw_ppl_referral_clinic_email(screens: Screens) -> None:
+    sid = "ppl_referral_clinic_email"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "referral",
+        documents.form(
+            "Specialist Referral",
+            [
+                ("Patient", "Hannah Schultz, DOB 03/14/1967"),
+                ("Refer to", "Dr. Anita Raman, Dermatology"),
+                ("Practice", "Lakeshore Skin Center"),
+                ("Referral no.", "R-58213"),
+                ("Reason", "Changing mole, left shoulder - within 4 weeks"),
+            ],
+            subtitle="Bay View Family Practice - Dr. T. Nguyen",
+            handwritten=False,
+            description="Referral form: Hannah Schultz referred to Dr. Anita Raman, Dermatology, Lakeshore Skin Center, referral R-58213, changing mole, within 4 weeks",
+        ),
+        decisive=["R-58213", "Lakeshore Skin Center", "Dr. Anita Raman"],
+    )
+    imgs.add(
+        "insurance_card",
+        documents.ticket(
+            "WISCONSIN HEALTH PLUS",
+            [
+                ("Member", "HANNAH SCHULTZ"),
+                ("Member ID", "WHX448102917"),
+                ("Group", "30128"),
+                ("Plan", "PPO Silver"),
+            ],
+            accent=(0, 110, 170),
+            description="Health insurance card: Wisconsin Health Plus, member Hannah Schultz, member ID WHX448102917, group 30128, PPO Silver",
+        ),
+        decisive=["WHX448102917"],
+    )
+    page = """
+    <div class='hd'><h1>Lakeshore Skin Center</h1><div class='sub'>Dermatology - 2100 N Prospect Ave, Milwaukee</div></div>
+    <div class='pad'>
+    <h2>New patients</h2>
+    <p>We book new patients by email only. Send your referral number and insurance member ID to
+    <b>appointments@lakeshoreskin.org</b> and we will reply within two business days.</p>
+    <p>Questions about an existing appointment: <b>(414) 555-0160</b></p>
+    <h2>Our dermatologists</h2>
+    <p>Dr. Anita Raman, MD - medical dermatology, skin cancer screening<br>
+    Dr. Anil Ramanathan, MD - cosmetic dermatology<br>
+    Dr. Grace Okafor, MD - pediatric dermatology</p>
+    </div>
+    """
+    css = """
+    .hd { background: #1f4e5f; color: #fff; padding: 18px 22px; } .hd h1 { margin: 0; font-size: 28px; }
+    .hd .sub { color: #d6e6ea; font-size: 15px; } h2 { font-size: 21px; margin: 18px 0 6px; color: #1f4e5f; }
+    p { line-height: 1.5; font-size: 18px; }
+    """
+    imgs.add(
+        "clinic_page",
+        screens.render(
+            page,
+            kind="web_page",
+            css=css,
+            width=820,
+            description="Lakeshore Skin Center web page: new patients book by email at appointments@lakeshoreskin.org with referral number and member ID; phone (414) 555-0160; doctors Anita Raman, Anil Ramanathan, Grace Okafor",
+        ),
+        decisive=["appointments@lakeshoreskin.org", "(414) 555-0160"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
