@@ -63,7 +63,7 @@ async def test_worker_sees_only_allowed_packages_and_no_package_dir() -> None:
 
 
 @needs_root
-async def test_cpu_time_spans_threads_and_nothing_runs_between_cells() -> None:
+async def test_cpu_time_spans_threads() -> None:
     async with InterpreterSession(isolation=BARE) as session:
         result = await session.run_cell(
             "import threading, time\n"
@@ -77,14 +77,33 @@ async def test_cpu_time_spans_threads_and_nothing_runs_between_cells() -> None:
         )
         assert result.error is None, result.render()
         assert result.cpu_s is not None and result.cpu_s >= 0.55, result.cpu_s
+
+
+@needs_root
+async def test_signal_handlers_do_not_run_between_cells() -> None:
+    """An interval timer whose handler burns CPU: the worker is stopped between
+    cells (without the handler, an idle worker is left blocked in its read)."""
+    async with InterpreterSession(isolation=BARE) as session:
         pid = session.pid
         assert pid is not None
+        idle = await session.run_cell("x = 1")
+        assert idle.error is None and _state(pid) in ("S", "D")
+        result = await session.run_cell(
+            "import signal, time\n"
+            "def handler(*args):\n"
+            "    t0 = time.thread_time()\n"
+            "    while time.thread_time() - t0 < 0.005:\n"
+            "        pass\n"
+            "signal.signal(signal.SIGALRM, handler)\n"
+            "signal.setitimer(signal.ITIMER_REAL, 0.01, 0.01)"
+        )
+        assert result.error is None, result.render()
         deadline = time.monotonic() + 2
         while (state := _state(pid)) != "T" and time.monotonic() < deadline:
             time.sleep(0.01)  # SIGSTOP lands when the worker is next scheduled
-        assert state == "T"  # stopped until the next cell
+        assert state == "T"
         before = proc_cpu_seconds(pid)
-        time.sleep(0.3)
+        time.sleep(0.5)
         assert proc_cpu_seconds(pid) == before
         again = await session.run_cell("print(1 + 1)")
         assert again.stdout == "2\n" and not again.restarted

@@ -285,6 +285,8 @@ class _Worker:
     host_pid: int = 0  # the process running user code, as the parent sees it
     read_fd: int = -1
     base_threads: int = 1
+    base_caught: int | None = None  # signal handlers of the idle worker at start
+    caught: int | None = None  # ... when the last cell ended
     frozen: bool = False
     layers: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
@@ -481,16 +483,40 @@ def _read_proc(path: str) -> str | None:
         return None
 
 
-def proc_threads(pid: int) -> int | None:
-    """Number of threads of process ``pid`` (from ``/proc``), or None."""
+@dataclass(frozen=True)
+class ProcStatus:
+    """What the kernel says about a process (``/proc/PID/status``).
+
+    Attributes:
+        threads: Number of threads.
+        caught: Mask of the signals it has handlers for (``SigCgt``).
+    """
+
+    threads: int
+    caught: int
+
+
+def proc_status(pid: int) -> ProcStatus | None:
+    """Threads and caught signals of process ``pid``, or None when unavailable."""
     text = _read_proc(f"/proc/{pid}/status")
     if text is None:
         return None
+    threads = caught = None
     for line in text.splitlines():
-        if line.startswith("Threads:"):
-            with contextlib.suppress(ValueError):
-                return int(line.split()[1])
-    return None
+        with contextlib.suppress(ValueError, IndexError):
+            if line.startswith("Threads:"):
+                threads = int(line.split()[1])
+            elif line.startswith("SigCgt:"):
+                caught = int(line.split()[1], 16)
+    if threads is None or caught is None:
+        return None
+    return ProcStatus(threads=threads, caught=caught)
+
+
+def proc_threads(pid: int) -> int | None:
+    """Number of threads of process ``pid`` (from ``/proc``), or None."""
+    status = proc_status(pid)
+    return status.threads if status else None
 
 
 _CLK_TCK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -836,8 +862,9 @@ class InterpreterSession:
         )
 
     def _idle(self, worker: _Worker) -> bool:
-        threads = proc_threads(worker.host_pid)
-        if threads is not None and threads > worker.base_threads:
+        status = proc_status(worker.host_pid)
+        worker.caught = status.caught if status else None
+        if status is not None and status.threads > worker.base_threads:
             return False
         return blocked_reading(worker.host_pid, worker.read_fd) is not False
 
@@ -855,7 +882,13 @@ class InterpreterSession:
         return True
 
     def _freeze(self, worker: _Worker) -> None:
-        """Stop the worker (SIGSTOP) until the next cell: nothing runs between cells."""
+        """Stop the worker (SIGSTOP) until the next cell, so nothing runs between cells.
+
+        An idle worker (one thread, blocked reading the channel) can only run code
+        again through a signal handler; when its handlers are still those it started
+        with, there is nothing to stop and the two signals are saved."""
+        if worker.caught is not None and worker.caught == worker.base_caught:
+            return
         if worker.host_pid and not worker.frozen:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(worker.host_pid, signal.SIGSTOP)
@@ -1126,7 +1159,9 @@ class InterpreterSession:
         worker.layers = message.layers
         worker.warnings = message.warnings
         worker.host_pid = _host_pid(host_dir, proc.pid)
-        worker.base_threads = proc_threads(worker.host_pid) or 1
+        status = proc_status(worker.host_pid)
+        worker.base_threads = status.threads if status else 1
+        worker.base_caught = status.caught if status else None
         if not _kernel_isolated(message.layers) and not iso.unsafe:
             await self._stop(worker, graceful=False)
             raise InterpreterStartError(unsafe_refusal(message.warnings))
@@ -1138,7 +1173,6 @@ class InterpreterSession:
             logger.warning("interpreter sandbox degraded: %s", text)
             warnings.warn(f"interpreter sandbox degraded: {text}", SandboxWarning, stacklevel=3)
         worker.raw.clear()
-        self._freeze(worker)
         return worker
 
     @staticmethod
