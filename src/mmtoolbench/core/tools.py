@@ -276,10 +276,20 @@ class _LazyTool(Tool):
         if attr not in ("description", "parameters", "args_model"):
             raise AttributeError(attr)
         description, schema, args_model, _ = _build_schema(self.fn, self.name)
-        object.__setattr__(self, "description", description)
-        object.__setattr__(self, "parameters", schema)
         object.__setattr__(self, "args_model", args_model)
+        if "parameters" not in self.__dict__:  # primed values stay (they are equal)
+            object.__setattr__(self, "description", description)
+            object.__setattr__(self, "parameters", schema)
         return self.__dict__[attr]
+
+
+def prime_schema(t: Tool, description: str, parameters: dict[str, Any]) -> None:
+    """Give a decorated tool its description and JSON schema (e.g. from a cache of a
+    previous build of the same sources) so that they need not be built; the argument
+    model is still built on first use. Does nothing for other tools or built ones."""
+    if isinstance(t, _LazyTool) and "parameters" not in t.__dict__:
+        object.__setattr__(t, "description", description)
+        object.__setattr__(t, "parameters", parameters)
 
 
 def _check_signature(fn: Callable[..., Any], name: str) -> bool:

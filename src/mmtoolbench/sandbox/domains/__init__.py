@@ -145,5 +145,14 @@ def tables_for(names: Iterable[str] | None = None) -> list[Table]:
 
 
 def build_tool_registry(names: Iterable[str] | None = None) -> ToolRegistry:
-    """A registry of every tool of the given domains (and those they require)."""
-    return ToolRegistry.from_modules(resolve_domains(names))
+    """A registry of every tool of the given domains (and those they require).
+
+    Tool descriptions and schemas come from the on-disk cache when it matches the
+    sources (`mmtoolbench.sandbox.domains.schema_cache`), else are built once and cached.
+    """
+    from mmtoolbench.sandbox.domains.schema_cache import prime_from_cache
+
+    registry = ToolRegistry.from_modules(resolve_domains(names))
+    everything = registry if names is None else ToolRegistry.from_modules(resolve_domains(None))
+    prime_from_cache(registry, everything)
+    return registry
