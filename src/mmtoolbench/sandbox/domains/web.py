@@ -2011,15 +2011,22 @@ def search_web(
     q = _web_tokens(query)
     if not q:
         raise ToolError("the query has no searchable words")
-    pages = ctx.world.select("web_pages")
-    results: list[dict[str, Any]] = []
-    if pages:
+
+    def build() -> tuple[list[Row], Any]:
+        pages = ctx.world.select("web_pages")
         docs = [
             _web_tokens(f"{p['title']} {p['title']} {p['site_name']} {p['body']}") or ["\u2205"]
             for p in pages
         ]
         retriever = bm25s.BM25()
-        retriever.index(docs, show_progress=False)
+        if pages:
+            retriever.index(docs, show_progress=False)
+        return pages, retriever
+
+    # The BM25 index is built once per state of web_pages, not per search.
+    pages, retriever = ctx.world.derived("web.search_web.bm25", ("web_pages",), build)
+    results: list[dict[str, Any]] = []
+    if pages:
         scores = [float(s) for s in retriever.get_scores(q)]
         order = sorted(range(len(pages)), key=lambda i: (-scores[i], i))
         for i in order[:limit]:

@@ -21,11 +21,11 @@ from __future__ import annotations
 import difflib
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from mmtoolbench.core.errors import MMTBError, ToolError
 from mmtoolbench.core.images import ImageStore
@@ -35,6 +35,7 @@ from mmtoolbench.sandbox.world.schema import Column, ColumnValueError, Table
 from mmtoolbench.sandbox.world.versions import Entry, TableView, Version
 
 Row = dict[str, Any]
+_T = TypeVar("_T")
 
 OWNER_ID = "owner"
 
@@ -297,6 +298,10 @@ class World:
         # unknown, read from the table on next use); kept up to date by `_touch`.
         self._floors: dict[str, int | None] = {}
         self._tracked: dict[str, _Tracked] = {}
+        # Writes per table (never decreases; a rollback counts as a write), and values
+        # derived from tables, valid while those counts do not change (`derived`).
+        self._writes: dict[str, int] = {}
+        self._derived: dict[str, tuple[tuple[int, ...], Any]] = {}
         self._conn.create_function(_TOUCH_FUNCTION, -1, self._touch)
         for t in by_name.values():
             self._conn.execute(t.ddl())
@@ -328,6 +333,7 @@ class World:
     def _touch(self, table: str, kind: int, rowid: int, *values: Any) -> None:
         """Called by the triggers for every row a statement touches."""
         tracked = self._tracked[table]
+        self._writes[table] = self._writes.get(table, 0) + 1
         delta = self._head.delta.get(table)
         if delta is None:
             delta = self._head.delta[table] = {}
@@ -387,6 +393,23 @@ class World:
             self._floors = floors
             raise
 
+    def derived(self, key: str, tables: Sequence[str], build: Callable[[], _T]) -> _T:
+        """A value computed from ``tables`` (e.g. a search index), built with ``build``
+        and reused until one of the tables is written (or a write to it is rolled back).
+
+        Args:
+            key: Name of the value (unique per kind of value).
+            tables: Tables the value is computed from.
+            build: Computes it; must read only ``tables``.
+        """
+        stamp = tuple(self._writes.get(t, 0) for t in tables)
+        hit = self._derived.get(key)
+        if hit is not None and hit[0] == stamp:
+            return cast(_T, hit[1])
+        value = build()
+        self._derived[key] = (stamp, value)
+        return value
+
     def touch_mark(self) -> int:
         """A position in the log of touched rows (see `touched_since`)."""
         return len(self._touches)
@@ -421,6 +444,8 @@ class World:
         with its uncommitted value: record that value before SQLite reverts it.
         """
         delta = self._head.delta
+        for table in {table for table, _ in self._touches[mark:]}:
+            self._writes[table] = self._writes.get(table, 0) + 1  # rows change back
         for table, pk in self._touches[mark:]:
             d = delta.get(table)
             if d is None:
