@@ -1769,6 +1769,173 @@ def draw_ppl_referral_clinic_email(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 7
+
+
+def draw_ppl_duplicate_kims_merge(screens: Screens) -> None:
+    sid = "ppl_duplicate_kims_merge"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "delta_card",
+        documents.business_card(
+            "Daniel Kim",
+            "Senior Manager, Talent Acquisition",
+            "Delta Air Lines",
+            phone="(470) 555-0188",
+            email="daniel.kim@delta.com",
+            address="1030 Delta Blvd, Atlanta GA",
+            accent=(160, 20, 50),
+        ),
+        decisive=["(470) 555-0188", "daniel.kim@delta.com", "Senior Manager, Talent Acquisition"],
+    )
+    imgs.add(
+        "dan_email",
+        screens.email(
+            "Dan Kim <dkim.atl@gmail.com>",
+            "long time!",
+            "Sat, Mar 7, 2026, 10:41 AM",
+            [
+                "Hey Liv, saw your post about the panel. I'm doing recruiting now too, finally at "
+                "Delta! Use my work email for anything official.",
+                "Dan Kim | Sr. Manager, Talent Acquisition @ Delta | (470) 555-0188",
+            ],
+            to="Olivia Bennett",
+            description="Email from Dan Kim (dkim.atl@gmail.com): now recruiting at Delta; signature Sr. Manager, Talent Acquisition @ Delta, (470) 555-0188",
+        ),
+        decisive=["dkim.atl@gmail.com", "(470) 555-0188"],
+    )
+    imgs.add(
+        "dentist_card",
+        documents.form(
+            "Peachtree Dental - Next appointment",
+            [
+                ("Patient", "Olivia Bennett"),
+                ("Dentist", "Dr. Daniel Kim, DDS"),
+                ("Date", "Thu, Apr 2, 2026, 8:30 AM"),
+                ("Office", "(404) 555-0175"),
+            ],
+            handwritten=True,
+            description="Dental appointment card: Dr. Daniel Kim, DDS, Peachtree Dental, Thu Apr 2 2026 8:30 AM, office (404) 555-0175",
+        ),
+        decisive=["Dr. Daniel Kim, DDS", "(404) 555-0175"],
+    )
+
+
+def draw_ppl_sydney_call_time(screens: Screens) -> None:
+    sid = "ppl_sydney_call_time"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "jamie_chat",
+        screens.chat(
+            "Jamie",
+            [
+                ("Jamie", "oi, call me this weekend? Mum's asking if we've talked", "06:02"),
+                ("Jamie", "Sun 17 Aug, 8pm my time works, after her birthday lunch", "06:03"),
+            ],
+            subtitle="WhatsApp",
+            clock="21:00",
+            description="WhatsApp from Jamie in Sydney: call me on Sun 17 Aug at 8pm his time, after Mum's birthday lunch",
+        ),
+        decisive=["Sun 17 Aug, 8pm my time"],
+    )
+    imgs.add(
+        "world_clock",
+        screens.list_screen(
+            "World Clock",
+            [
+                ("Edinburgh", "Today 21:00"),
+                ("Sydney", "Tomorrow 06:00, +9 hrs"),
+                ("Toronto", "Today 16:00, -5 hrs"),
+                ("Warsaw", "Today 22:00, +1 hr"),
+            ],
+            subtitle="Thursday 14 August",
+            kind="world_clock",
+            description="World clock: Edinburgh today 21:00; Sydney tomorrow 06:00, +9 hours; Toronto 16:00, -5 hours; Warsaw 22:00, +1 hour",
+        ),
+        decisive=["+9 hrs"],
+    )
+    imgs.add(
+        "jamie_chat2",
+        screens.chat(
+            "Jamie",
+            [
+                ("Jamie", "change of plan, lunch got pushed back", "06:14"),
+                ("Jamie", "can we do 9:30pm my time instead? same day", "06:15"),
+            ],
+            subtitle="WhatsApp",
+            clock="21:16",
+            description="WhatsApp from Jamie: lunch pushed back, can they do 9:30pm his time the same day instead",
+        ),
+        decisive=["9:30pm my time"],
+    )
+
+
+def draw_ppl_house_sitter_brief(screens: Screens) -> None:
+    sid = "ppl_house_sitter_brief"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "router_label",
+        photos.composite(
+            "wood_deck",
+            ["Network: NOWAK-5G", "Password: violaLoft42"],
+            seed=f"{sid}:router",
+            style="label",
+            accent=(40, 40, 40),
+            panel_width=0.7,
+            description="Photo of the sticker on the router: network NOWAK-5G, password violaLoft42",
+        ),
+        decisive=["NOWAK-5G", "violaLoft42"],
+    )
+    imgs.add(
+        "vet_magnet",
+        photos.composite(
+            "leaf",
+            ["North Center", "Animal Hospital", "(773) 555-0149", "24h emergencies"],
+            seed=f"{sid}:vet",
+            style="sign",
+            accent=(0, 120, 90),
+            panel_width=0.55,
+            description="Photo of a vet's fridge magnet: North Center Animal Hospital, (773) 555-0149, 24h emergencies",
+        ),
+        decisive=["(773) 555-0149"],
+    )
+    imgs.add(
+        "pierogi",
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:pierogi",
+            description="a ginger tabby cat lying down and looking to the side",
+            crop=(0.05, 0.05, 0.9, 0.95),
+            mirror=True,
+        ),
+    )
+    imgs.add(
+        "tour_dates",
+        charts.table(
+            "CSO European Tour 2025 - travel",
+            ["Date", "City", "Notes"],
+            [
+                ["Wed Sep 3", "Chicago -> Vienna", "depart ORD 17:40"],
+                ["Fri Sep 5", "Vienna", "Musikverein"],
+                ["Tue Sep 9", "Berlin", "Philharmonie"],
+                ["Sat Sep 13", "Paris", "Philharmonie de Paris"],
+                ["Sun Sep 14", "Paris -> Chicago", "arrive ORD 15:20"],
+            ],
+            col_widths=[0.22, 0.4, 0.38],
+            description="Tour travel table: depart Chicago Wed Sep 3, concerts in Vienna, Berlin, Paris, return to Chicago Sun Sep 14 arriving 15:20",
+        ),
+        decisive=["Wed Sep 3", "Sun Sep 14"],
+    )
+    imgs.add(
+        "fern",
+        photos.photo(
+            "raindrops",
+            seed=f"{sid}:fern",
+            description="close-up of green leaves covered in water drops (the plant by the window)",
+        ),
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
