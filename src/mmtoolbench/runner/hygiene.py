@@ -173,7 +173,9 @@ def clean_stale_interpreter_dirs(base: Path | None = None) -> list[Path]:
 
     Directories of live processes (including this one) are kept, as are names without a
     pid. A pid reused by an unrelated process keeps its directory until that process
-    ends too (never a live worker's directory removed).
+    ends too (never a live worker's directory removed). Pids are only comparable
+    within one pid namespace: containers that share a temporary directory but not a
+    pid namespace should each set their own ``IsolationOptions.base_dir``.
 
     Args:
         base: Where the directories are (default: the system temporary directory, as
