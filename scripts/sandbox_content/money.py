@@ -1,0 +1,1215 @@
+"""The ``money`` group (id prefix ``mon_``): payments, shared expenses and the vision tools.
+
+Bills, receipts (photographed and scanned), bank and card screens, split-bill chats,
+handwritten IOUs, meter photos and pay stubs; many scenarios reach into other groups'
+apps (reminders, notes, messages, calendar, todo...). Each ``mon_*`` function draws the
+scenario's images with the kit and writes its YAML (``scenarios/money/<id>.yaml``), so the
+values the pictures show and the values the expected changes and oracle use come from the
+same constants. Run from the repository root::
+
+    .venv/bin/python scripts/sandbox_content/money.py [ID ...]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from kit import Drawing, ImageSet, Screens, charts, documents, photos
+from kit.scenario_file import write_scenario
+from kit.screens import esc
+from PIL import Image
+
+GROUP = "money"
+Scenario = dict[str, Any]
+
+
+def base(
+    sid: str,
+    title: str,
+    *,
+    description: str,
+    domains: list[str],
+    reference_time: str,
+    owner: tuple[str, str, str, str],
+    about: str,
+    style: str,
+) -> Scenario:
+    """The header of a scenario (fields in the order of docs/sandbox/scenarios.md)."""
+    first, last, phone, email = owner
+    return {
+        "id": sid,
+        "title": title,
+        "description": description,
+        "domains": domains,
+        "reference_time": reference_time,
+        "persona": {
+            "owner": {"first_name": first, "last_name": last, "phone": phone, "email": email},
+            "description": about,
+            "style": style,
+        },
+    }
+
+
+def scaled(drawing: Drawing, factor: float) -> Drawing:
+    """The same drawing enlarged (small mono text reads better for OCR when larger)."""
+    w, h = drawing.image.size
+    drawing.image = drawing.image.resize(
+        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
+    )
+    return drawing
+
+
+def bank_app(
+    screens: Screens,
+    bank: str,
+    account: str,
+    rows: Sequence[tuple[str, str, str]],
+    *,
+    balance: str,
+    accent: str = "#0a5c36",
+    description: str,
+) -> Drawing:
+    """A phone banking app's activity list: (date, merchant, amount) rows."""
+    items = "".join(
+        f"<div class='tx'><div><div class='m'>{esc(m)}</div><div class='d'>{esc(d)}</div></div>"
+        f"<div class='a{' pos' if a.startswith('+') else ''}'>{esc(a)}</div></div>"
+        for d, m, a in rows
+    )
+    css = f"""
+    .hero {{ background: {accent}; color: #fff; padding: 18px 20px 22px; }}
+    .hero .n {{ font-size: 16px; opacity: .9; }} .hero .b {{ font-size: 30px; font-weight: bold; margin-top: 6px; }}
+    .tx {{ display: flex; justify-content: space-between; padding: 14px 18px; border-bottom: 1px solid #eee; }}
+    .m {{ font-weight: bold; font-size: 18px; }} .d {{ color: #555; font-size: 16px; margin-top: 3px; }}
+    .a {{ font-weight: bold; font-size: 19px; }} .a.pos {{ color: #0a7d3b; }}
+    .h {{ padding: 12px 18px 4px; color: #666; font-size: 15px; text-transform: uppercase; }}
+    """
+    body = (
+        "<div class='status'><span>9:41</span><span>5G 76%</span></div>"
+        f"<div class='hero'><div class='n'>{esc(bank)} · {esc(account)}</div>"
+        f"<div class='b'>{esc(balance)}</div><div class='n'>Available balance</div></div>"
+        f"<div class='h'>Recent activity</div>{items}"
+    )
+    return screens.render(body, kind="bank_app", css=css, description=description)
+
+
+# --------------------------------------------------------------------------- mon_alder_utilities
+
+
+def mon_alder_utilities(screens: Screens) -> Scenario:
+    """Electric bill + bank screen -> expense dated the day it was paid; a roommate's
+    internet receipt -> expense he paid; the water bill photo -> reminder before it's due."""
+    sid = "mon_alder_utilities"
+    imgs = ImageSet(sid, script=__file__)
+    bill = imgs.add(
+        "electric_bill",
+        documents.invoice(
+            "Cascade Power & Light",
+            "7730-2291-06",
+            bill_to=["Nadia Haddad", "2214 SE Alder St, Apt 3", "Portland, OR 97214"],
+            issued="Jul 3 2025",
+            due="Jul 24 2025",
+            lines=[
+                ("Basic charge", "1", "11.00", "11.00"),
+                ("Energy 812 kWh", "812", "0.1452", "117.90"),
+                ("Public purpose charge", "1", "3.47", "3.47"),
+                ("City franchise fee", "1", "11.25", "11.25"),
+            ],
+            total="143.62",
+            notes=["Billing period Jun 3 - Jul 2, 2025", "Autopay is OFF for this account."],
+            accent=(200, 90, 20),
+            description="Cascade Power & Light bill for 2214 SE Alder St Apt 3, period Jun 3-Jul 2 2025, total $143.62, due Jul 24 2025",
+        ),
+        decisive=["$143.62"],
+    )
+    bank = imgs.add(
+        "bank_activity",
+        bank_app(
+            screens,
+            "Unitus Community CU",
+            "Checking ...5518",
+            [
+                ("Jul 9, 2025", "NEW SEASONS MKT", "-$54.18"),
+                ("Jul 8, 2025", "CASCADE PWR&LT ONLINE PMT", "-$143.62"),
+                ("Jul 7, 2025", "TRIMET HOP FASTPASS", "-$30.00"),
+                ("Jul 1, 2025", "PAYROLL ACME RESEARCH", "+$2,184.55"),
+                ("Jun 17, 2025", "CASCADE PWR&LT ONLINE PMT", "-$121.08"),
+            ],
+            balance="$3,417.06",
+            description="Bank app activity: Cascade Power & Light payment of $143.62 on Jul 8 2025 (and an older $121.08 one on Jun 17), groceries, transit, payroll",
+        ),
+        decisive=["Jul 8, 2025", "-$143.62"],
+    )
+    internet = imgs.add(
+        "internet_receipt",
+        screens.email(
+            "Lumen Fiber <billing@lumenfiber.example>",
+            "Payment received - thank you!",
+            "Jul 2, 2025, 8:14 PM",
+            [
+                "Hi Theo,",
+                "We received your payment for account 55-091-3324 (2214 SE Alder St, Apt 3).",
+                "Amount paid: $65.00",
+                "Payment date: Jul 2, 2025",
+                "Paid with: Visa ending 0934",
+                "Your next bill will be issued on Aug 1.",
+            ],
+            to="theo.brandt@example.com",
+            description="Lumen Fiber email to Theo: payment of $65.00 received on Jul 2 2025 for the Alder St internet",
+        ),
+        decisive=["Amount paid: $65.00", "Payment date: Jul 2, 2025"],
+    )
+    water = imgs.add(
+        "water_bill_photo",
+        photos.composite(
+            "wood_deck",
+            [
+                "PORTLAND WATER BUREAU",
+                "2214 SE Alder St #3",
+                "Amount due: $88.20",
+                "Due: Jul 29, 2025",
+            ],
+            seed=f"{sid}:water",
+            style="label",
+            accent=(20, 90, 160),
+            panel_width=0.8,
+            tilt=0.04,
+            description="Photo of a water bill lying on a wooden deck: Portland Water Bureau, 2214 SE Alder St #3, amount due $88.20, due Jul 29 2025",
+        ),
+        decisive=["Jul 29, 2025"],
+    )
+    s = base(
+        sid,
+        "Flat utilities: electric bill dated when paid, roommate's internet, reminder for the water bill",
+        description=(
+            "Nadia logs the flat's bills in the shared-expenses app. The electric bill says $143.62 "
+            "but the expense must be dated the day she paid it, which only the bank screen shows "
+            "(Jul 8, not the June payment of $121.08). Theo's internet payment is his expense. The "
+            "water bill is not paid yet: a reminder in the Bills list two days before it is due."
+        ),
+        domains=["expenses", "reminders", "contacts"],
+        reference_time="2025-07-10T19:20:00-07:00",
+        owner=("Nadia", "Haddad", "+15035550142", "nadia.haddad@example.com"),
+        about="Nadia Haddad, 29, UX researcher in Portland, shares a flat on SE Alder St with Theo and Kemi.",
+        style="lowercase, casual, the odd typo",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_1101", "first_name": "Theo", "last_name": "Brandt", "relationship": "friend"},
+            {"id": "ct_1102", "first_name": "Kemi", "last_name": "Adeyemi", "relationship": "friend"},
+            {"id": "ct_1103", "first_name": "Theo", "last_name": "Nakamura", "relationship": "coworker"},
+        ],
+        "expense_people": [
+            {"id": "ep_1100", "name": "Nadia Haddad", "is_me": True},
+            {"id": "ep_1101", "name": "Theo Brandt", "contact_id": "ct_1101"},
+            {"id": "ep_1102", "name": "Kemi Adeyemi", "contact_id": "ct_1102"},
+            {"id": "ep_1103", "name": "Theo Nakamura", "contact_id": "ct_1103"},
+        ],
+        "expense_groups": [
+            {"id": "eg_1101", "name": "Alder St flat", "group_type": "home", "currency": "USD"},
+            {"id": "eg_1102", "name": "Hood ski cabin", "group_type": "trip", "currency": "USD"},
+        ],
+        "expense_group_members": [
+            {"group_id": "eg_1101", "person_id": "ep_1100", "joined_at": "2024-09-01T10:00:00-07:00"},
+            {"group_id": "eg_1101", "person_id": "ep_1101", "joined_at": "2024-09-01T10:00:00-07:00"},
+            {"group_id": "eg_1101", "person_id": "ep_1102", "joined_at": "2024-09-01T10:00:00-07:00"},
+            {"group_id": "eg_1102", "person_id": "ep_1100", "joined_at": "2025-01-10T10:00:00-08:00"},
+            {"group_id": "eg_1102", "person_id": "ep_1103", "joined_at": "2025-01-10T10:00:00-08:00"},
+        ],
+        "expenses": [
+            {
+                "id": "exp_1101",
+                "group_id": "eg_1101",
+                "description": "Electric bill (May-Jun)",
+                "amount_cents": 12108,
+                "category": "utilities",
+                "date": "2025-06-17",
+                "paid_by": "ep_1100",
+                "split_type": "equal",
+            },
+            {
+                "id": "exp_1102",
+                "group_id": "eg_1101",
+                "description": "Internet June",
+                "amount_cents": 6500,
+                "category": "utilities",
+                "date": "2025-06-02",
+                "paid_by": "ep_1101",
+                "split_type": "equal",
+            },
+        ],
+        "expense_splits": [
+            {"expense_id": "exp_1101", "person_id": "ep_1100", "owed_cents": 4036},
+            {"expense_id": "exp_1101", "person_id": "ep_1101", "owed_cents": 4036},
+            {"expense_id": "exp_1101", "person_id": "ep_1102", "owed_cents": 4036},
+            {"expense_id": "exp_1102", "person_id": "ep_1100", "owed_cents": 2167},
+            {"expense_id": "exp_1102", "person_id": "ep_1101", "owed_cents": 2167},
+            {"expense_id": "exp_1102", "person_id": "ep_1102", "owed_cents": 2166},
+        ],
+        "reminder_lists": [
+            {"id": "reml_1101", "name": "Reminders", "is_default": True},
+            {"id": "reml_1102", "name": "Bills"},
+        ],
+        "reminders": [
+            {"id": "rem_1101", "list_id": "reml_1102", "title": "Pay car insurance", "due_date": "2025-07-15", "position": 0},
+        ],
+    }
+    s["images"] = [bill, bank, internet, water]
+    s["rounds"] = [
+        {
+            "query": "electric bill finaly came. i already paid it, can u add it to the flat group split 3 ways? date it the day i actually paid, not the bill date",
+            "images": ["electric_bill", "bank_activity"],
+            "transition": "once the electric expense is added",
+        },
+        {
+            "query": "oh and theo paid the internet this month, he sent me this. add that too, same split",
+            "images": ["internet_receipt"],
+            "transition": "once the internet expense is added",
+        },
+        {
+            "query": "last one, water bill. havent paid it yet so just remind me in my bills list 2 days before its due, 9am",
+            "images": ["water_bill_photo"],
+            "transition": "once the reminder is set",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "cross_reference"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_1101",
+                    "amount_cents": 14362,
+                    "paid_by": "ep_1100",
+                    "date": "2025-07-08",
+                    "split_type": "equal",
+                },
+                "note": "amount from the bill, date from the bank screen (not the Jun 17 payment)",
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_1101",
+                    "amount_cents": 6500,
+                    "paid_by": "ep_1101",
+                    "date": "2025-07-02",
+                    "split_type": "equal",
+                },
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"list_id": "reml_1102", "due_date": "2025-07-27", "due_time": "09:00"},
+            },
+        ],
+    }
+    s["completion_criteria"] = (
+        "In 'Alder St flat': a $143.62 electric expense paid by Nadia dated 2025-07-08 and a $65.00 "
+        "internet expense paid by Theo Brandt dated 2025-07-02, both split equally among the three; "
+        "a reminder in Bills on 2025-07-27 at 09:00 to pay the $88.20 water bill."
+    )
+    s["expected_tools"] = ["list_expense_groups", "add_expense", "list_reminder_lists", "create_reminder"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Electric bill (Jun-Jul)",
+                        "amount": 143.62,
+                        "group_id": "eg_1101",
+                        "paid_by": "me",
+                        "category": "utilities",
+                        "expense_date": "2025-07-08",
+                        "receipt_image_id": "{{image:electric_bill}}",
+                    },
+                },
+            ],
+            "reply": "Added the $143.62 electric bill to Alder St flat, split three ways, dated Jul 8 (the day your bank shows the payment).",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "list_expense_friends", "arguments": {}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Internet July",
+                        "amount": 65.0,
+                        "group_id": "eg_1101",
+                        "paid_by": "ep_1101",
+                        "category": "utilities",
+                        "expense_date": "2025-07-02",
+                    },
+                },
+            ],
+            "reply": "Added Theo's $65.00 internet payment from Jul 2, split three ways.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "list_reminder_lists", "arguments": {}},
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Pay water bill $88.20",
+                        "list_id": "reml_1102",
+                        "due_date": "2025-07-27",
+                        "due_time": "09:00",
+                    },
+                },
+            ],
+            "reply": "The water bill ($88.20) is due Jul 29, so I set a reminder in Bills for Jul 27 at 9:00.",
+        },
+    ]
+    s["tags"] = ["money", "bills", "multi_app"]
+    return s
+
+
+def stamp(drawing: Drawing, text: str, *, corner: str = "br") -> Drawing:
+    """A camera date stamp (orange digits) burnt into a photo's corner; added to its text."""
+    from kit.core import font
+
+    img = drawing.image.copy()
+    from PIL import ImageDraw
+
+    d = ImageDraw.Draw(img)
+    f = font(38, "mono-bold")
+    w = f.getlength(text)
+    x = img.width - w - 30 if corner.endswith("r") else 30
+    y = img.height - 66 if corner.startswith("b") else 20
+    d.rectangle((x - 12, y - 8, x + w + 12, y + 50), fill=(24, 20, 18))
+    d.text((x, y), text, font=f, fill=(255, 160, 40))
+    drawing.image = img
+    drawing.text = [*drawing.text, text]
+    return drawing
+
+
+# --------------------------------------------------------------------------- mon_concert_payback
+
+
+def mon_concert_payback(screens: Screens) -> Scenario:
+    """Pay a friend back for two of four tickets plus half the fees (user misremembers the
+    price); log tickets and parking with Dev; record Dev's cash IOU as a settle-up."""
+    sid = "mon_concert_payback"
+    imgs = ImageSet(sid, script=__file__)
+    email = imgs.add(
+        "ticket_email",
+        screens.email(
+            "Frost Tix <orders@frosttix.example>",
+            "Your order FT-558120 is confirmed",
+            "Jun 24, 2025, 10:02 AM",
+            [
+                "Khruangbin - Moody Amphitheater, Austin TX - Sat Aug 16, 2025, 8:00 PM",
+                "GA Floor x 4 @ $64.00 each: $256.00",
+                "Service fees: $23.60",
+                "Order total: $279.60",
+                "Charged to Marisol Reyes, Amex ending 1009.",
+            ],
+            to="marisol.reyes@example.com",
+            description="Ticket order email forwarded by Marisol: 4 GA Floor tickets at $64.00 each ($256.00), service fees $23.60, total $279.60",
+        ),
+        decisive=["$64.00 each", "Service fees: $23.60"],
+    )
+    chat = imgs.add(
+        "marisol_chat",
+        screens.chat(
+            "Marisol Reyes",
+            [
+                ("them", "GOT THEM!! 4 floor tix for Khruangbin 🎉", "10:05 AM"),
+                ("me", "you're a legend", "10:06 AM"),
+                ("them", "2 are yours and Dev's. fees split 4 ways obviously", "10:07 AM"),
+                ("them", "venmo me whenever, I'm @marisol-reyes-88", "10:07 AM"),
+            ],
+            clock="10:09",
+            description="Chat with Marisol Reyes: she bought 4 tickets, 2 are Rafa's and Dev's, fees split four ways, her Venmo is @marisol-reyes-88",
+        ),
+        decisive=["fees split 4 ways", "@marisol-reyes-88"],
+    )
+    dev_chat = imgs.add(
+        "dev_chat",
+        screens.chat(
+            "Dev Raman",
+            [
+                ("me", "paid Marisol back for both our tickets", "6:12 PM"),
+                ("them", "legend. put it in the expenses app, half each", "6:15 PM"),
+                ("them", "and the parking from the Austin FC game too, you paid that. receipt below", "6:16 PM"),
+            ],
+            clock="6:20",
+            description="Chat with Dev Raman: he asks Rafa to put the tickets in the expenses app half each, and the parking from the Austin FC game that Rafa paid",
+        ),
+    )
+    parking = imgs.add(
+        "parking_receipt",
+        scaled(
+            documents.receipt(
+                "SOCO GARAGE",
+                [("Event parking", "24.00")],
+                total="24.00",
+                date="06/28/2025  18:51",
+                address="1201 S Congress Ave, Austin",
+                payment="VISA **** 3317",
+                extra_lines=["Entry 18:51  Exit 23:40"],
+                footer="Have a great night!",
+                description="Parking garage receipt: SoCo Garage, event parking $24.00 on 06/28/2025",
+            ),
+            1.2,
+        ),
+        decisive=["$24.00", "06/28/2025"],
+    )
+    note = imgs.add(
+        "dev_iou",
+        documents.note(
+            ["Rafa -", "here's $40 cash", "for the ticket,", "rest on Friday!", "- Dev"],
+            paper="lined",
+            seed=f"{sid}:iou",
+            description="Handwritten note on lined paper from Dev: here's $40 cash for the ticket, the rest on Friday",
+        ),
+        decisive=["$40 cash"],
+    )
+    s = base(
+        sid,
+        "Pay back two concert tickets and half the fees, log tickets and parking with Dev, record his cash",
+        description=(
+            "Marisol bought four tickets; Rafa owes her for his and Dev's: 2 x $64.00 + half of "
+            "the $23.60 fees = $139.80 (the user guesses $60 a ticket). There are two Marisols on "
+            "the payments app; the chat gives the handle. Then the tickets and a $24.00 parking "
+            "receipt become expenses split with Dev Raman (not Devon Pike), and Dev's handwritten "
+            "note becomes a $40 cash settle-up."
+        ),
+        domains=["payments", "expenses", "contacts"],
+        reference_time="2025-07-01T18:30:00-05:00",
+        owner=("Rafael", "Mendes", "+15125550170", "rafa.mendes@example.com"),
+        about="Rafael 'Rafa' Mendes, 34, high-school chemistry teacher in Austin, going to a concert with friends.",
+        style="chatty, exclamation marks",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_1201", "first_name": "Marisol", "last_name": "Reyes", "relationship": "friend"},
+            {"id": "ct_1202", "first_name": "Marisol", "last_name": "Ortega", "relationship": "coworker"},
+            {"id": "ct_1203", "first_name": "Dev", "last_name": "Raman", "relationship": "friend"},
+            {"id": "ct_1204", "first_name": "Devon", "last_name": "Pike", "relationship": "other"},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "rafa-mendes", "display_name": "Rafa Mendes", "balance_cents": 31250}
+        ],
+        "payment_users": [
+            {"id": "pu_1201", "handle": "marisol-reyes-88", "display_name": "Marisol Reyes", "contact_id": "ct_1201", "is_friend": True},
+            {"id": "pu_1202", "handle": "marisol-ortega", "display_name": "Marisol Ortega", "contact_id": "ct_1202", "is_friend": True},
+            {"id": "pu_1203", "handle": "devraman", "display_name": "Dev Raman", "contact_id": "ct_1203", "is_friend": True},
+        ],
+        "payment_transactions": [
+            {"id": "ptx_1201", "direction": "sent", "user_id": "pu_1201", "amount_cents": 1800, "note": "tacos 🌮", "created_at": "2025-06-20T20:10:00-05:00"},
+            {"id": "ptx_1202", "direction": "received", "user_id": "pu_1202", "amount_cents": 6400, "note": "Khruangbin ticket (Dallas show)", "created_at": "2025-05-02T12:00:00-05:00"},
+        ],
+        "expense_people": [
+            {"id": "ep_1200", "name": "Rafa Mendes", "is_me": True},
+            {"id": "ep_1201", "name": "Dev Raman", "contact_id": "ct_1203"},
+            {"id": "ep_1202", "name": "Devon Pike", "contact_id": "ct_1204"},
+        ],
+    }
+    s["images"] = [email, chat, dev_chat, parking, note]
+    s["rounds"] = [
+        {
+            "query": "Marisol got the tickets!! Can you pay her back on Venmo for mine and Dev's? I think they were like $60 each",
+            "images": ["ticket_email", "marisol_chat"],
+            "transition": "once Marisol is paid",
+            "user_notes": "If the assistant says the tickets were $64.00 each, agree that the email is right.",
+        },
+        {
+            "query": "Dev wants it in the expenses app now. Tickets between me and him, and the parking thing too!",
+            "images": ["dev_chat", "parking_receipt"],
+            "transition": "once both expenses are added",
+        },
+        {
+            "query": "He just left this on my desk haha, can you record it?",
+            "images": ["dev_iou"],
+            "transition": "once the cash payment is recorded",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 1,
+        "details": "The user misremembers the ticket price.",
+        "wrong_detail": "the tickets were about $60 each",
+        "correct_detail": "the order email says $64.00 each",
+    }
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits", "payment_account"],
+        "changes": [
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_1201", "amount_cents": 13980},
+                "note": "2 x 64.00 + 23.60 / 2 = 139.80",
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {"group_id": None, "amount_cents": 13980, "paid_by": "ep_1200", "split_type": "equal"},
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {"group_id": None, "amount_cents": 2400, "paid_by": "ep_1200", "date": "2025-06-28"},
+            },
+            {
+                "op": "create",
+                "table": "expense_settlements",
+                "fields": {"from_person_id": "ep_1201", "to_person_id": "ep_1200", "amount_cents": 4000, "method": "cash"},
+            },
+        ],
+    }
+    s["completion_criteria"] = (
+        "A $139.80 Venmo payment to @marisol-reyes-88 (not Marisol Ortega; not $120 or $131.80); two "
+        "non-group expenses with Dev Raman paid by Rafa and split equally: $139.80 tickets and $24.00 "
+        "parking dated 2025-06-28; a $40 cash settle-up from Dev to Rafa."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "list_expense_friends", "add_friend_expense", "settle_up_expenses"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"code": "print(2 * 64.00 + 23.60 / 4 * 2)"},
+                {"tool": "search_payment_users", "arguments": {"query": "Marisol"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {"recipient": "@marisol-reyes-88", "amount": 139.8, "note": "Khruangbin tickets x2 + fees", "emoji": "🎶"},
+                },
+            ],
+            "reply": "The email says $64.00 a ticket, not $60: two tickets ($128.00) plus half of the $23.60 fees ($11.80) is $139.80. Sent $139.80 to @marisol-reyes-88.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "list_expense_friends", "arguments": {}},
+                {
+                    "tool": "add_friend_expense",
+                    "arguments": {"friend": "ep_1201", "description": "Khruangbin tickets (2)", "amount": 139.8, "arrangement": "you_paid_split_equally", "category": "entertainment"},
+                },
+                {
+                    "tool": "add_friend_expense",
+                    "arguments": {"friend": "ep_1201", "description": "SoCo Garage parking", "amount": 24.0, "arrangement": "you_paid_split_equally", "category": "parking", "expense_date": "2025-06-28"},
+                },
+            ],
+            "reply": "Added both with Dev Raman, half each: tickets $139.80 and parking $24.00 (Jun 28). He owes you $81.90.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {
+                    "tool": "settle_up_expenses",
+                    "arguments": {"to_person": "me", "from_person": "ep_1201", "amount": 40.0, "method": "cash", "note": "cash for the ticket"},
+                },
+            ],
+            "reply": "Recorded $40 cash from Dev. He still owes you $41.90.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "expenses", "handwriting"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_lisbon_receipts
+
+
+def mon_lisbon_receipts(screens: Screens) -> Scenario:
+    """Portuguese receipts in euros: the payer is whoever's card ends in the receipt's
+    digits (the user names the wrong one); a cash tuk-tuk ride read off a long slip."""
+    sid = "mon_lisbon_receipts"
+    imgs = ImageSet(sid, script=__file__)
+    ramiro = imgs.add(
+        "receipt_ramiro",
+        scaled(
+            documents.receipt(
+                "CERVEJARIA RAMIRO",
+                [
+                    ("Gambas al ajillo", "18,50"),
+                    ("Ameijoas B. Pato", "22,90"),
+                    ("Sapateira", "24,00"),
+                    ("Prego no pao", "6,50"),
+                    ("Imperial x4", "10,00"),
+                    ("Pao e manteiga", "4,50"),
+                ],
+                total="86,40",
+                date="2025-05-14  21:37",
+                address="Av. Almirante Reis 1, Lisboa",
+                payment="VISA ****7731",
+                currency="EUR ",
+                footer="Obrigado pela visita!",
+                description="Receipt from Cervejaria Ramiro, Lisbon, 2025-05-14, total EUR 86,40, paid with VISA ending 7731",
+            ),
+            1.15,
+        ),
+        decisive=["EUR 86,40", "2025-05-14", "7731"],
+    )
+    belem = imgs.add(
+        "receipt_belem",
+        scaled(
+            documents.receipt(
+                "PASTEIS DE BELEM",
+                [("Pastel de Belem x6", "8,40"), ("Galao x2", "4,20")],
+                total="12,60",
+                date="2025-05-15  10:12",
+                address="R. de Belem 84, Lisboa",
+                payment="MASTERCARD ****2208",
+                currency="EUR ",
+                footer="Volte sempre",
+                description="Receipt from Pasteis de Belem, 2025-05-15, total EUR 12,60, paid with Mastercard ending 2208",
+            ),
+            1.15,
+        ),
+        decisive=["EUR 12,60", "2025-05-15", "2208"],
+    )
+    chat = imgs.add(
+        "group_chat",
+        screens.chat(
+            "Lisboa 🇵🇹",
+            [
+                ("Inês Carvalho", "if you're sorting receipts: my card is the one ending 7731", "9:02 AM"),
+                ("Johan Berg", "mine ends in 2208 👍", "9:04 AM"),
+                ("Inês Carvalho", "and I have the tuk-tuk receipt, will send it to you", "9:05 AM"),
+            ],
+            subtitle="Inês, Johan, you",
+            clock="9:10",
+            description="Group chat 'Lisboa': Inês Carvalho's card ends 7731, Johan Berg's ends 2208",
+        ),
+        decisive=["ending 7731", "ends in 2208"],
+    )
+    tuk = imgs.add(
+        "tuktuk_slip",
+        documents.receipt(
+            "TUK TUK LISBOA",
+            [
+                ("Tour Alfama + Graca", "30,00"),
+                ("Paragem Miradouro", "5,00"),
+            ],
+            total="35,00",
+            date="2025-05-16  17:05",
+            address="Largo do Chafariz de Dentro",
+            payment="Pago em numerario (cash)",
+            currency="EUR ",
+            extra_lines=[
+                "Motorista: Rui",
+                "Passageiros: 3",
+                "NIF 509 771 204",
+                "IVA incluido 6%",
+                "Documento: FS 2025/8812",
+                "Processado por programa",
+                "certificado n. 2291/AT",
+            ],
+            footer="Boa viagem!",
+            description="Long tuk-tuk receipt: Tuk Tuk Lisboa, 2025-05-16, Alfama + Graca tour, total EUR 35,00, paid in cash",
+        ),
+        decisive=["EUR 35,00", "2025-05-16"],
+    )
+    s = base(
+        sid,
+        "Lisbon receipts in euros: payer from the card digits, the user's guess is wrong; a cash tuk-tuk",
+        description=(
+            "Greta logs trip receipts into the EUR group 'Lisboa maio' (not 'Lisboa 2023'). Each "
+            "receipt shows the last digits of the card that paid; the group chat maps 7731 to Inês "
+            "Carvalho and 2208 to Johan Berg. The user thinks Johan paid at Ramiro, but the receipt "
+            "says 7731 (Inês). Then the tuk-tuk slip, paid cash by Johan."
+        ),
+        domains=["expenses", "vision", "contacts"],
+        reference_time="2025-05-18T11:00:00+02:00",
+        owner=("Greta", "Lindqvist", "+46701234567", "greta.lindqvist@example.se"),
+        about="Greta Lindqvist, 41, architect from Stockholm, just back from a long weekend in Lisbon with two friends.",
+        style="precise, polite, British spelling",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_1301", "first_name": "Inês", "last_name": "Carvalho", "relationship": "friend"},
+            {"id": "ct_1302", "first_name": "Johan", "last_name": "Berg", "relationship": "friend"},
+            {"id": "ct_1303", "first_name": "Inês", "last_name": "Moreira", "relationship": "friend"},
+        ],
+        "expense_people": [
+            {"id": "ep_1300", "name": "Greta Lindqvist", "is_me": True},
+            {"id": "ep_1301", "name": "Inês Carvalho", "contact_id": "ct_1301"},
+            {"id": "ep_1302", "name": "Johan Berg", "contact_id": "ct_1302"},
+            {"id": "ep_1303", "name": "Inês Moreira", "contact_id": "ct_1303"},
+        ],
+        "expense_groups": [
+            {"id": "eg_1301", "name": "Lisboa maio", "group_type": "trip", "currency": "EUR"},
+            {"id": "eg_1302", "name": "Lisboa 2023", "group_type": "trip", "currency": "EUR"},
+        ],
+        "expense_group_members": [
+            {"group_id": "eg_1301", "person_id": "ep_1300", "joined_at": "2025-04-20T10:00:00+02:00"},
+            {"group_id": "eg_1301", "person_id": "ep_1301", "joined_at": "2025-04-20T10:00:00+02:00"},
+            {"group_id": "eg_1301", "person_id": "ep_1302", "joined_at": "2025-04-20T10:00:00+02:00"},
+            {"group_id": "eg_1302", "person_id": "ep_1300", "joined_at": "2023-09-01T10:00:00+02:00"},
+            {"group_id": "eg_1302", "person_id": "ep_1303", "joined_at": "2023-09-01T10:00:00+02:00"},
+        ],
+        "expenses": [
+            {
+                "id": "exp_1301",
+                "group_id": "eg_1301",
+                "description": "Apartment Alfama (3 nights)",
+                "amount_cents": 41400,
+                "currency": "EUR",
+                "category": "lodging",
+                "date": "2025-05-13",
+                "paid_by": "ep_1300",
+                "split_type": "equal",
+            },
+        ],
+        "expense_splits": [
+            {"expense_id": "exp_1301", "person_id": "ep_1300", "owed_cents": 13800},
+            {"expense_id": "exp_1301", "person_id": "ep_1301", "owed_cents": 13800},
+            {"expense_id": "exp_1301", "person_id": "ep_1302", "owed_cents": 13800},
+        ],
+    }
+    s["images"] = [ramiro, belem, chat, tuk]
+    s["rounds"] = [
+        {
+            "query": "Could you add these two to our Lisbon group, split equally between the three of us? Johan paid at Ramiro, I believe, and whoever's card it was paid for the pastries.",
+            "images": ["receipt_ramiro", "receipt_belem", "group_chat"],
+            "transition": "once both receipts are in the group",
+            "user_notes": "If the assistant points out that the Ramiro receipt was paid with the card ending 7731 (Inês's), agree.",
+        },
+        {
+            "query": "Inês sent the tuk-tuk slip. Johan paid that one in cash. Same group, same split please.",
+            "images": ["tuktuk_slip"],
+            "transition": "once the tuk-tuk is added",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 1,
+        "details": "The user thinks Johan paid at Ramiro.",
+        "wrong_detail": "Johan paid at Ramiro",
+        "correct_detail": "the Ramiro receipt was paid with the card ending 7731, which is Inês's",
+    }
+    s["flow_type"] = "cross_reference"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {"group_id": "eg_1301", "amount_cents": 8640, "currency": "EUR", "paid_by": "ep_1301", "date": "2025-05-14"},
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {"group_id": "eg_1301", "amount_cents": 1260, "currency": "EUR", "paid_by": "ep_1302", "date": "2025-05-15"},
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {"group_id": "eg_1301", "amount_cents": 3500, "currency": "EUR", "paid_by": "ep_1302", "date": "2025-05-16"},
+            },
+        ],
+    }
+    s["completion_criteria"] = (
+        "Three equal-split EUR expenses in 'Lisboa maio': EUR 86.40 on 2025-05-14 paid by Inês Carvalho "
+        "(card 7731, not Johan), EUR 12.60 on 2025-05-15 paid by Johan Berg (card 2208), EUR 35.00 on "
+        "2025-05-16 paid by Johan Berg in cash."
+    )
+    s["expected_tools"] = ["list_expense_groups", "get_expense_group", "add_expense", "zoom_image"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {"tool": "get_expense_group", "arguments": {"group_id": "eg_1301"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {"description": "Dinner at Cervejaria Ramiro", "amount": 86.4, "group_id": "eg_1301", "paid_by": "ep_1301", "category": "dining_out", "expense_date": "2025-05-14", "receipt_image_id": "{{image:receipt_ramiro}}"},
+                },
+                {
+                    "tool": "add_expense",
+                    "arguments": {"description": "Pasteis de Belem", "amount": 12.6, "group_id": "eg_1301", "paid_by": "ep_1302", "category": "dining_out", "expense_date": "2025-05-15", "receipt_image_id": "{{image:receipt_belem}}"},
+                },
+            ],
+            "reply": "Added both to Lisboa maio, split three ways. Note the Ramiro receipt (EUR 86,40, 14 May) was paid with the card ending 7731, which is Inês's, so I put her as the payer; the pastries (EUR 12,60, 15 May) were Johan's card 2208.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "zoom_image", "arguments": {"image_id": "{{image:tuktuk_slip}}", "x": 500, "y": 250, "factor": 2}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {"description": "Tuk-tuk tour Alfama + Graca", "amount": 35.0, "group_id": "eg_1301", "paid_by": "ep_1302", "category": "transportation", "expense_date": "2025-05-16"},
+                },
+            ],
+            "reply": "Added the tuk-tuk (EUR 35,00 on 16 May) paid by Johan, split three ways.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "foreign_currency", "vision"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_basement_meter
+
+
+def mon_basement_meter(screens: Screens) -> Scenario:
+    """Three dated submeter photos, the July bill's energy rate: request the tenant's
+    kWh x rate, then write the readings into the unit's note."""
+    sid = "mon_basement_meter"
+    imgs = ImageSet(sid, script=__file__)
+    readings = [("meter_june", "4177.9", "2025/06/01"), ("meter_july", "4512.7", "2025/07/01"), ("meter_august", "4871.3", "2025/08/01")]
+    bases = ["brick", "gravel", "brick"]
+    entries = []
+    for (image_id, value, day), scene in zip(readings, bases, strict=True):
+        entries.append(
+            imgs.add(
+                image_id,
+                stamp(
+                    photos.composite(
+                        scene,
+                        ["UNIT B  kWh", value],
+                        seed=f"{sid}:{image_id}",
+                        style="screen",
+                        panel_width=0.55,
+                        tilt=0.05,
+                        kind="meter_photo",
+                        description=f"Photo of the unit B electricity submeter's display reading {value} kWh, camera date stamp {day}",
+                    ),
+                    day,
+                ),
+                decisive=[value, day] if image_id != "meter_june" else [],
+            )
+        )
+    bill = imgs.add(
+        "july_bill",
+        documents.invoice(
+            "Duquesne Light",
+            "4410-0082-117",
+            bill_to=["Owen Gallagher", "417 Amber St", "Pittsburgh, PA 15206"],
+            issued="Aug 4 2025",
+            due="Aug 25 2025",
+            lines=[
+                ("Customer charge", "1", "12.00", "12.00"),
+                ("Energy charge (kWh)", "1342", "0.1840", "246.93"),
+                ("Transmission", "1342", "0.0211", "28.32"),
+            ],
+            total="287.25",
+            notes=["Service period Jul 1 - Aug 1, 2025", "Energy charge rate: $0.1840 per kWh"],
+            accent=(0, 94, 150),
+            description="Duquesne Light bill for 417 Amber St, service Jul 1-Aug 1 2025: energy charge $0.1840 per kWh, total $287.25",
+        ),
+        decisive=["0.1840"],
+    )
+    s = base(
+        sid,
+        "Tenant's July electricity from two of three dated meter photos and the bill's rate; readings into a note",
+        description=(
+            "Owen bills his basement tenant by submeter. Three meter photos carry date stamps (Jun 1, "
+            "Jul 1, Aug 1); July's usage is Aug 1 minus Jul 1 = 358.6 kWh, times the bill's energy "
+            "rate $0.1840 = $65.98, requested from Lucía Ferrer (not Lucia Fernandez). Then the "
+            "two readings go into the existing note about the unit (not the 2024 tenant's note)."
+        ),
+        domains=["payments", "notes", "vision", "contacts"],
+        reference_time="2025-08-05T19:45:00-04:00",
+        owner=("Owen", "Gallagher", "+14125550119", "owen.gallagher@example.com"),
+        about="Owen Gallagher, 58, retired machinist in Pittsburgh who rents out his basement apartment.",
+        style="formal, full sentences, signs off politely",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_1401", "first_name": "Lucía", "last_name": "Ferrer", "relationship": "other", "notes": "Basement tenant since Jan 2025"},
+            {"id": "ct_1402", "first_name": "Lucia", "last_name": "Fernandez", "relationship": "friend"},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "owen-gallagher", "display_name": "Owen Gallagher", "balance_cents": 4210}
+        ],
+        "payment_users": [
+            {"id": "pu_1401", "handle": "lucia-ferrer-pgh", "display_name": "Lucía Ferrer", "contact_id": "ct_1401", "is_friend": True},
+            {"id": "pu_1402", "handle": "luciafernandez", "display_name": "Lucia Fernandez", "contact_id": "ct_1402", "is_friend": True},
+        ],
+        "payment_requests": [
+            {"id": "preq_1401", "direction": "outgoing", "user_id": "pu_1401", "amount_cents": 6159, "note": "Electricity June (334.8 kWh)", "status": "paid", "created_at": "2025-07-03T18:00:00-04:00", "resolved_at": "2025-07-04T09:00:00-04:00"},
+        ],
+        "note_folders": [{"id": "nf_1401", "name": "House"}],
+        "notes": [
+            {"id": "nt_1401", "folder_id": "nf_1401", "title": "Basement unit - Lucía", "body": "Lease Jan 2025-Dec 2025. Rent $950 on the 1st.\nMeter readings:\nJun 1: 4177.9\nJul 1: 4512.7"},
+            {"id": "nt_1402", "folder_id": "nf_1401", "title": "Basement unit - Marco (2024)", "body": "Deposit returned Dec 2024.\nMeter readings:\nDec 1: 3120.4"},
+        ],
+    }
+    s["images"] = [*entries, bill]
+    s["rounds"] = [
+        {
+            "query": "Good evening. It is time to charge Lucía for her July electricity. I have attached my meter photos and the July bill. Please send her a Venmo request for the kilowatt-hours she used in July multiplied by the energy rate on the bill. Thank you.",
+            "images": ["meter_june", "meter_july", "meter_august", "july_bill"],
+            "transition": "once the request is sent",
+        },
+        {
+            "query": "Splendid. Would you also add the new reading to my note on the basement unit, as I do every month?",
+            "transition": "once the note is updated",
+        },
+    ]
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The existing note on Lucía's unit must be extended (not the 2024 tenant's note, not a new note).",
+    }
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {"direction": "outgoing", "user_id": "pu_1401", "amount_cents": 6598, "status": "pending"},
+                "note": "(4871.3 - 4512.7) x 0.1840 = 358.6 x 0.184 = 65.98",
+            },
+            {
+                "op": "update",
+                "table": "notes",
+                "match": {"id": "nt_1401"},
+                "fields": {"body": "4871.3"},
+                "similarity": {"body": {"method": "contains"}},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "A pending $65.98 request to @lucia-ferrer-pgh (358.6 kWh x $0.1840; not Lucia Fernandez, not "
+        "the June-July usage) and the note 'Basement unit - Lucía' now holds the Aug 1 reading 4871.3."
+    )
+    s["expected_tools"] = ["zoom_image", "search_payment_users", "request_payment", "search_notes", "append_to_note"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "zoom_image", "arguments": {"image_id": "{{image:meter_august}}", "x": 500, "y": 500, "factor": 2}},
+                {"code": "kwh = 4871.3 - 4512.7\nprint(round(kwh, 1), round(kwh * 0.1840, 2))"},
+                {"tool": "search_payment_users", "arguments": {"query": "Lucía Ferrer"}},
+                {
+                    "tool": "request_payment",
+                    "arguments": {"from_user": "@lucia-ferrer-pgh", "amount": 65.98, "note": "Electricity July (358.6 kWh x $0.184)", "emoji": "💡"},
+                },
+            ],
+            "reply": "July usage: 4871.3 - 4512.7 = 358.6 kWh; at $0.1840 per kWh that is $65.98. I have requested $65.98 from Lucía Ferrer.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_notes", "arguments": {"query": "Basement unit"}},
+                {"tool": "append_to_note", "arguments": {"note_id": "nt_1401", "text": "Aug 1: 4871.3"}},
+            ],
+            "reply": "Added 'Aug 1: 4871.3' to your note 'Basement unit - Lucía'.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "meter", "vision", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_tapas_tip_split
+
+
+def mon_tapas_tip_split(screens: Screens) -> Scenario:
+    """Split a tapas bill four ways through the payments app; then a friend says she put
+    the tip on her own card: cancel the requests and split again without the tip."""
+    sid = "mon_tapas_tip_split"
+    imgs = ImageSet(sid, script=__file__)
+    receipt = imgs.add(
+        "bill",
+        scaled(
+            documents.receipt(
+                "CASA OLIVAR TAPAS",
+                [
+                    ("Patatas bravas x2", "18.00"),
+                    ("Gambas pil pil", "16.50"),
+                    ("Pulpo a la gallega", "24.00"),
+                    ("Croquetas (8)", "14.50"),
+                    ("Tabla iberica", "29.00"),
+                    ("Pan con tomate x2", "12.00"),
+                    ("Sangria pitcher x2", "56.00"),
+                    ("Churros", "16.00"),
+                ],
+                subtotal="186.00",
+                tax="19.07",
+                tip="37.20",
+                total="242.27",
+                date="07/12/2025  22:48",
+                address="1824 W Division St, Chicago",
+                payment="AMEX **** 2004",
+                footer="Gracias! Table 12",
+                description="Casa Olivar Tapas bill 07/12/2025: subtotal $186.00, tax $19.07, tip $37.20, total $242.27",
+            ),
+            1.1,
+        ),
+        decisive=["$242.27", "$37.20"],
+    )
+    chat = imgs.add(
+        "group_chat",
+        screens.chat(
+            "night shift girls 🍷",
+            [
+                ("Ana Sousa", "harper thank u for covering!! just request us", "11:02 PM"),
+                ("Mei Tanaka", "yes pls, I'm @meitanaka", "11:03 PM"),
+                ("Bex Okoro", "@bex-okoro here. 4 ways even is fine", "11:05 PM"),
+                ("Ana Sousa", "I'm @ana-sousa-rn on venmo", "11:06 PM"),
+            ],
+            subtitle="Ana, Mei, Bex, you",
+            clock="11:08",
+            description="Group chat: Ana Sousa (@ana-sousa-rn), Mei Tanaka (@meitanaka) and Bex Okoro (@bex-okoro) ask Harper to request them, four ways even",
+        ),
+        decisive=["@meitanaka", "@bex-okoro", "@ana-sousa-rn"],
+    )
+    board = imgs.add(
+        "chalkboard",
+        photos.composite(
+            "wood_deck",
+            ["CASA OLIVAR", "Sat: live flamenco 9pm", "Sangria pitcher $28"],
+            seed=f"{sid}:board",
+            style="chalkboard",
+            panel_width=0.7,
+            description="Photo of Casa Olivar's chalkboard outside: Saturday live flamenco at 9pm, sangria pitcher $28",
+        ),
+    )
+    ana = imgs.add(
+        "ana_text",
+        screens.chat(
+            "Ana Sousa",
+            [
+                ("them", "wait!! I put the whole tip on my own card at the bar when you were in the bathroom 😅", "8:41 AM"),
+                ("them", "so the tip on that receipt never got charged, take it off for everyone", "8:42 AM"),
+            ],
+            clock="8:45",
+            description="Text from Ana Sousa: she put the whole tip on her own card, so the tip on the receipt should come off for everyone",
+        ),
+    )
+    s = base(
+        sid,
+        "Tapas bill split four ways by handle from the chat, then redone without the tip",
+        description=(
+            "Harper paid a $242.27 bill for four. The chat gives the three handles (there is also an "
+            "Ana Bright and a Mei Tanaka-Ross on the app). Next morning Ana says the $37.20 tip was "
+            "paid on her card: the first requests must be cancelled and the $205.07 without the tip "
+            "split four ways again."
+        ),
+        domains=["payments", "contacts"],
+        reference_time="2025-07-13T08:50:00-05:00",
+        owner=("Harper", "Quinn", "+13125550163", "harper.quinn@example.com"),
+        about="Harper Quinn, 26, ER nurse in Chicago, out for tapas with three colleagues after a night shift week.",
+        style="terse, lowercase, no punctuation",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_1501", "first_name": "Ana", "last_name": "Sousa", "relationship": "coworker"},
+            {"id": "ct_1502", "first_name": "Mei", "last_name": "Tanaka", "relationship": "coworker"},
+            {"id": "ct_1503", "first_name": "Bex", "last_name": "Okoro", "relationship": "coworker"},
+            {"id": "ct_1504", "first_name": "Ana", "last_name": "Bright", "relationship": "friend"},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "harperq", "display_name": "Harper Quinn", "balance_cents": 8800}
+        ],
+        "payment_users": [
+            {"id": "pu_1501", "handle": "ana-sousa-rn", "display_name": "Ana Sousa", "is_friend": True},
+            {"id": "pu_1502", "handle": "meitanaka", "display_name": "Mei Tanaka", "is_friend": True},
+            {"id": "pu_1503", "handle": "bex-okoro", "display_name": "Bex Okoro", "is_friend": True},
+            {"id": "pu_1504", "handle": "anabright", "display_name": "Ana Bright", "contact_id": "ct_1504", "is_friend": True},
+            {"id": "pu_1505", "handle": "mei-tanaka-ross", "display_name": "Mei Tanaka-Ross"},
+        ],
+    }
+    s["images"] = [receipt, chat, board, ana]
+    s["rounds"] = [
+        {
+            "query": "split this 4 ways w the girls pls, request them",
+            "images": ["bill", "group_chat", "chalkboard"],
+            "transition": "once the three requests are sent",
+        },
+        {
+            "query": "ugh see what ana says. fix it",
+            "images": ["ana_text"],
+            "transition": "once the requests are redone",
+        },
+    ]
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 2,
+        "details": "Ana paid the tip on her own card: the tip comes off the bill and the split is redone for everyone.",
+    }
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    first = [("pu_1502", 6057), ("pu_1503", 6057), ("pu_1501", 6057)]
+    second = [("pu_1502", 5127), ("pu_1503", 5127), ("pu_1501", 5127)]
+    changes: list[dict[str, Any]] = [
+        {"op": "create", "table": "payment_splits", "fields": {"total_cents": 24227, "owner_share_cents": 6056}},
+        {"op": "create", "table": "payment_splits", "fields": {"total_cents": 20507, "owner_share_cents": 5126}},
+    ]
+    changes += [
+        {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": u, "amount_cents": c, "status": "cancelled"}}
+        for u, c in first
+    ]
+    changes += [
+        {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": u, "amount_cents": c, "status": "pending"}}
+        for u, c in second
+    ]
+    s["expected_changes"] = {"changes": changes}
+    s["completion_criteria"] = (
+        "The first split of $242.27 has its three $60.57 requests (to @meitanaka, @bex-okoro, "
+        "@ana-sousa-rn; not Ana Bright or Mei Tanaka-Ross) cancelled, and a new split of $205.07 "
+        "(total minus the $37.20 tip) sent $51.27 requests to the same three."
+    )
+    s["expected_tools"] = ["split_payment_bill", "list_payment_requests", "cancel_payment_request"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "split_payment_bill",
+                    "save_as": "split1",
+                    "arguments": {"total_amount": 242.27, "participants": ["@meitanaka", "@bex-okoro", "@ana-sousa-rn"], "note": "Casa Olivar tapas", "emoji": "🥘", "receipt_image_id": "{{image:bill}}"},
+                },
+            ],
+            "reply": "Split the $242.27 Casa Olivar bill four ways: requested $60.57 each from Mei, Bex and Ana (your share is $60.56).",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "list_payment_requests", "arguments": {"direction": "outgoing"}},
+                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{split1.requests[0].id}}"}},
+                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{split1.requests[1].id}}"}},
+                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{split1.requests[2].id}}"}},
+                {"code": "print(round(242.27 - 37.20, 2))"},
+                {
+                    "tool": "split_payment_bill",
+                    "arguments": {"total_amount": 205.07, "participants": ["@meitanaka", "@bex-okoro", "@ana-sousa-rn"], "note": "Casa Olivar tapas (no tip)", "emoji": "🥘"},
+                },
+            ],
+            "reply": "Cancelled the three $60.57 requests and split $205.07 (the bill without the $37.20 tip) again: $51.27 each from Mei, Bex and Ana.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "restaurant", "tip"]
+    return s
+
+
+ALL: list[Callable[[Screens], Scenario]] = [
+    mon_alder_utilities,
+    mon_concert_payback,
+    mon_lisbon_receipts,
+    mon_basement_meter,
+    mon_tapas_tip_split,
+]
+
+
+def main(argv: list[str]) -> None:
+    wanted = set(argv)
+    with Screens() as screens:
+        for make in ALL:
+            if wanted and make.__name__ not in wanted:
+                continue
+            path = write_scenario(GROUP, make(screens))
+            print(
+                "wrote", path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
+            )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
