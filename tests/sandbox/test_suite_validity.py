@@ -38,7 +38,7 @@ from mmtoolbench.sandbox.scenario import (
     load_scenario,
 )
 from mmtoolbench.sandbox.validity import (
-    do_nothing_problems,
+    check_episodes_parallel,
     legibility_problems,
     oracle_problems,
     shared_image_problems,
@@ -84,19 +84,45 @@ def test_structure(path: Path) -> None:
     assert structure_problems(_loaded(path)) == []
 
 
-@scenario_files
-async def test_oracle_solves_both_modes(path: Path) -> None:
-    assert await oracle_problems(_loaded(path), _catalog()) == []
+EPISODE_TESTS = {
+    "test_oracle_solves_both_modes",
+    "test_doing_nothing_scores_zero",
+    "test_specificity",
+}
+
+
+@pytest.fixture(scope="session")
+def episode_problems(request: pytest.FixtureRequest) -> dict[str, dict[str, list[str]]]:
+    """Episode checks of every scenario selected in this session, computed once, in
+    parallel (MMTB_VALIDITY_WORKERS processes, default 2; each overlaps 4 episodes)."""
+    wanted = sorted(
+        {
+            str(item.callspec.params["path"])
+            for item in request.session.items
+            if getattr(item, "originalname", None) in EPISODE_TESTS and hasattr(item, "callspec")
+        }
+    )
+    workers = int(os.environ.get("MMTB_VALIDITY_WORKERS", "2"))
+    return check_episodes_parallel(wanted, workers=workers)
 
 
 @scenario_files
-async def test_doing_nothing_scores_zero(path: Path) -> None:
-    assert await do_nothing_problems(_loaded(path), _catalog()) == []
+def test_oracle_solves_both_modes(
+    path: Path, episode_problems: dict[str, dict[str, list[str]]]
+) -> None:
+    assert episode_problems[str(path)]["oracle"] == []
 
 
 @scenario_files
-async def test_specificity(path: Path) -> None:
-    assert await specificity_problems(_loaded(path), _catalog()) == []
+def test_doing_nothing_scores_zero(
+    path: Path, episode_problems: dict[str, dict[str, list[str]]]
+) -> None:
+    assert episode_problems[str(path)]["do_nothing"] == []
+
+
+@scenario_files
+def test_specificity(path: Path, episode_problems: dict[str, dict[str, list[str]]]) -> None:
+    assert episode_problems[str(path)]["specificity"] == []
 
 
 @scenario_files

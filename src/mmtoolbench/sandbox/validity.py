@@ -404,3 +404,75 @@ def legibility_problems(loaded: LoadedScenario, ocr: Callable[[Path], str]) -> l
                     f"{MIN_PARTIAL_RATIO:.0f}); redraw it larger or plainer"
                 )
     return problems
+
+
+# --------------------------------------------------------------------------- batch runs
+
+EPISODE_CHECKS = ("oracle", "do_nothing", "specificity")
+"""The checks that run episodes (the expensive ones), as keys of `check_episodes`."""
+
+
+async def _check_one(loaded: LoadedScenario, catalog: Any) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for name, check in (
+        ("oracle", oracle_problems),
+        ("do_nothing", do_nothing_problems),
+        ("specificity", specificity_problems),
+    ):
+        try:
+            out[name] = await check(loaded, catalog)
+        except Exception as exc:  # a crash is a problem of that check, not of the batch
+            out[name] = [f"{type(exc).__name__}: {exc}"]
+    return out
+
+
+def check_episodes(paths: Sequence[str], concurrency: int = 4) -> dict[str, dict[str, list[str]]]:
+    """Run the episode checks of every scenario file, ``concurrency`` at a time (episodes
+    wait on the sandboxed interpreter, so they overlap well).
+
+    Returns:
+        Problems per file path and check name (`EPISODE_CHECKS`); a file that does not
+        load has its load error under every check.
+    """
+    import asyncio
+
+    from mmtoolbench.sandbox.episode import ToolCatalog
+    from mmtoolbench.sandbox.scenario import load_scenario
+
+    async def run() -> dict[str, dict[str, list[str]]]:
+        catalog = ToolCatalog("full", None)
+        gate = asyncio.Semaphore(concurrency)
+        results: dict[str, dict[str, list[str]]] = {}
+
+        async def one(path: str) -> None:
+            async with gate:
+                try:
+                    loaded = load_scenario(path)
+                except Exception as exc:
+                    results[path] = {name: [f"does not load: {exc}"] for name in EPISODE_CHECKS}
+                    return
+                results[path] = await _check_one(loaded, catalog)
+
+        await asyncio.gather(*(one(p) for p in paths))
+        return results
+
+    return asyncio.run(run())
+
+
+def check_episodes_parallel(
+    paths: Sequence[str], workers: int = 2, concurrency: int = 4
+) -> dict[str, dict[str, list[str]]]:
+    """`check_episodes` split over ``workers`` processes (spawned: a clean interpreter
+    each); small batches run in this process."""
+    if workers <= 1 or len(paths) < 4 * workers:
+        return check_episodes(paths, concurrency)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    chunks = [list(paths[i::workers]) for i in range(workers)]
+    results: dict[str, dict[str, list[str]]] = {}
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        for part in pool.map(check_episodes, chunks, [concurrency] * workers):
+            results.update(part)
+    return results
