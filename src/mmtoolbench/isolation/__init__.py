@@ -1,15 +1,16 @@
 """Sandboxed Python interpreter for model-written code (code-exec mode).
 
-Three layers (see ``docs/isolation.md``): a static check in the parent
+Three layers (see ``docs/sandbox/interpreter.md``): a static check in the parent
 (`static_check`), a confined worker process (``worker.py`` + ``limits.py``: private
 root, namespaces, rlimits, dropped privileges, seccomp, audit hook) and execution
 limits (wall-clock timeout, output cap, tool-call cap) enforced by the parent
 (`session`). Tool calls from inside go over a framed pipe (`protocol`) to the parent,
 which owns the world.
 
-Note: the worker process imports ``worker``, ``limits``, ``protocol`` and
-``static_check`` without running this ``__init__`` (see the bootstrap in
-``session.py``), so those modules must only use the standard library.
+Note: the worker process receives the compiled ``worker``, ``limits``, ``protocol``
+and ``static_check`` modules over its pipe and never runs this ``__init__`` (see the
+bootstrap in ``session.py``), so those modules must only use the standard library.
+``pythonpath`` (parent side) decides which packages the worker sees.
 """
 
 from mmtoolbench.isolation.session import (

@@ -1,25 +1,31 @@
 """The interpreter worker: the child process in which model-written code runs.
 
-Started by `mmtoolbench.isolation.session.InterpreterSession` with a minimal
-bootstrap (``python -I -S -B -c ...``) that imports this module without running any
-package ``__init__``. File descriptors on entry: 0 is the channel from the parent, 1
-the channel to the parent, 2 a pipe for raw process output.
+Started by `mmtoolbench.isolation.session.InterpreterSession` as ``python -I -S -B
+-c <bootstrap>``; the parent sends this module's compiled code (with ``limits``,
+``protocol`` and ``static_check``) over the pipe, so nothing is imported from the
+evaluator's package directory. File descriptors on entry: 0 is the channel from the
+parent, 1 the channel to the parent, 2 a pipe for raw process output.
 
 Start-up (trusted, before any user code):
 
 1. Move the channel to two private, high-numbered descriptors; point 0 at
    ``/dev/null`` and 1 and 2 at the raw-output pipe, so nothing user code writes to
    its standard streams can be read as a frame.
-2. Read the ``init`` frame and pre-import modules (``numpy``).
-3. Enter new mount, network, IPC and UTS namespaces and ``pivot_root`` into a
-   private root: read-only system and Python library directories, a few devices,
-   and a size-capped tmpfs working directory (``/sandbox``).
-4. Resource limits, then drop root to the session's uid/gid, then
-   ``PR_SET_NO_NEW_PRIVS`` and the seccomp filter (``limits.py``).
+2. Read the ``init`` frame.
+3. New PID namespace (and, without root, a user namespace), then fork: the child,
+   PID 1 of the namespace, runs user code; the original process supervises it.
+   The child enters new mount, network, IPC and UTS namespaces and ``pivot_root``s
+   into a private root: read-only system directories and standard library, only the
+   allowed packages of each site directory, a few devices, and a size-capped
+   ``noexec`` tmpfs working directory (``/sandbox``). Without namespaces the worker
+   refuses to go on unless the session allowed weak isolation (``unsafe``).
+4. Pre-import modules (``numpy``), resource limits, then drop root to the session's
+   uid/gid (or every capability in a user namespace), then ``PR_SET_NO_NEW_PRIVS``
+   and the seccomp filter (``limits.py``).
 5. Install an audit hook (it cannot be removed from Python) that denies process
    creation, sockets, ctypes, signals to other processes, sub-interpreters, code
-   object construction and file access outside the working directory and the
-   read-only library directories.
+   object construction, native code and unpickling outside an allowlist, and file
+   access outside the working directory and the allowed library paths.
 6. Report ``ready`` with the status of every layer.
 
 Then serve ``exec`` frames: run the cell in a persistent namespace whose builtins
