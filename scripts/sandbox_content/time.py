@@ -504,6 +504,353 @@ def draw_tim_school_newsletter(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 2
+
+
+def draw_tim_interview_train(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_interview_train", script=__file__)
+    imgs.add(
+        "invite_email",
+        screens.email(
+            "Katrin Vogel <k.vogel@lindqvist-consulting.de>",
+            "Interview invitation - Senior Translator (JP-DE)",
+            "Thu, 12 Jun 2025, 16:20",
+            [
+                "Dear Ms Brandt,",
+                "Thank you for your application. We would like to invite you to an interview on "
+                "Tuesday, 24 June 2025 at 11:30.",
+                "Address: Lindqvist Consulting, Koenigstrasse 28, 4th floor, 70173 Stuttgart "
+                "(15 minutes on foot from Stuttgart Hbf). Please report to reception.",
+                "The interview takes about 60 minutes.",
+                "Kind regards, Katrin Vogel, HR",
+            ],
+            to="Yuki Brandt",
+            description="Email from Katrin Vogel inviting Yuki Brandt to an interview on Tuesday 24 June 2025 at 11:30 at Koenigstrasse 28, 4th floor, Stuttgart (15 minutes from Stuttgart Hbf), about 60 minutes",
+        ),
+        decisive=["Tuesday, 24 June 2025 at 11:30", "Koenigstrasse 28", "about 60 minutes"],
+    )
+    imgs.add(
+        "ticket",
+        documents.ticket(
+            "DB  Flexpreis - Online-Ticket",
+            [
+                ("Travel date", "24.06.2025"),
+                ("Route", "Muenchen Hbf - Stuttgart Hbf"),
+                ("Valid on", "any ICE / IC / EC"),
+                ("Class", "2"),
+                ("Passenger", "Yuki Brandt"),
+                ("Price", "EUR 72.90"),
+            ],
+            code="DB 8812 4471 0924",
+            accent=(200, 20, 30),
+            description="Deutsche Bahn Flexpreis ticket for Yuki Brandt, Muenchen Hbf to Stuttgart Hbf on 24.06.2025, valid on any ICE/IC/EC train, 2nd class, EUR 72.90",
+        ),
+        decisive=["24.06.2025", "any ICE / IC / EC"],
+    )
+    imgs.add(
+        "timetable",
+        charts.table(
+            "Muenchen Hbf -> Stuttgart Hbf, Tue 24.06.2025",
+            ["Departs", "Arrives", "Train", "Changes"],
+            [
+                ["06:50", "09:12", "IC 2264", "0"],
+                ["07:28", "09:42", "ICE 598", "0"],
+                ["08:16", "10:29", "ICE 513", "0"],
+                ["08:51", "11:04", "ICE 591", "0"],
+                ["09:28", "11:42", "ICE 699", "0"],
+            ],
+            col_widths=[0.22, 0.22, 0.3, 0.26],
+            description="Connections Muenchen Hbf to Stuttgart Hbf on Tue 24.06.2025: IC 2264 06:50-09:12, ICE 598 07:28-09:42, ICE 513 08:16-10:29, ICE 591 08:51-11:04, ICE 699 09:28-11:42, all direct",
+        ),
+        decisive=["08:16", "10:29", "ICE 513", "08:51", "11:04"],
+    )
+    return imgs
+
+
+def draw_tim_house_kitty(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_house_kitty", script=__file__)
+    imgs.add(
+        "aldi_receipt",
+        scaled(
+            documents.receipt(
+                "ALDI",
+                [
+                    ("Bleach 1L", "1.15"),
+                    ("Multi-surface spray", "1.79"),
+                    ("Toilet roll 9pk", "4.25"),
+                    ("Bin bags 40", "2.49"),
+                    ("Washing-up liquid", "0.95"),
+                    ("Sponges 5pk", "0.89"),
+                ],
+                total="11.52",
+                date="19/06/2025 18:42",
+                address="Wilmslow Rd, Manchester M14",
+                payment="CONTACTLESS DEBIT **** 7781",
+                currency="GBP ",
+                description="ALDI receipt from 19/06/2025: cleaning supplies and toilet roll, total GBP 11.52",
+            ),
+            1.3,
+        ),
+        decisive=["11.52"],
+    )
+    imgs.add(
+        "broadband_bill",
+        web_page(
+            screens,
+            "Virgin Media - My bills",
+            "Account 4471 2290 - 14 Ladybarn Road",
+            [
+                ("Bill period", "June 2025"),
+                ("Broadband M250", "GBP 36.00"),
+                ("Amount due", "GBP 36.00"),
+                ("Paid by", "Direct Debit, C. Okeke, 28/06/2025"),
+            ],
+            accent="#c8102e",
+            kind="web_bill",
+            width=720,
+            description="Virgin Media bill page for 14 Ladybarn Road, June 2025 broadband GBP 36.00 paid by direct debit from C. Okeke",
+        ),
+        decisive=["GBP 36.00"],
+    )
+    imgs.add(
+        "house_chat",
+        screens.chat(
+            "14 Ladybarn Rd",
+            [
+                (
+                    "Amara",
+                    "chidi ill pay my share tonight. remember I paid 8.00 for the window cleaner last week so take that off mine",
+                    "7:41 PM",
+                ),
+                ("Tom", "gave you cash for june already mate", "7:44 PM"),
+                ("Priya", "just send me a request x", "7:50 PM"),
+                ("me", "doing the kitty now, everything split 4 ways", "7:52 PM"),
+            ],
+            subtitle="Amara, Tom, Priya, you",
+            clock="7:55",
+            description="House group chat: Amara paid 8.00 for the window cleaner and wants it taken off her share, Tom already paid cash for June, Priya asks for a request; Chidi splits everything four ways",
+        ),
+        decisive=["8.00 for the window cleaner", "gave you cash for june", "send me a request"],
+    )
+    imgs.add(
+        "clean_rota",
+        documents.poster(
+            "Deep clean rota",
+            [
+                "Sat 21 Jun: Amara - kitchen",
+                "Sat 28 Jun: Chidi - bathroom",
+                "Sat 5 Jul: Tom - hall and stairs",
+                "Sat 12 Jul: Priya - kitchen",
+            ],
+            kicker="14 Ladybarn Road - June / July",
+            footer="Swap with someone if you can't do your week!",
+            palette=((245, 240, 228), (200, 80, 40), (40, 40, 40)),
+            kind="rota_poster",
+            description="House deep-clean rota: Amara kitchen Sat 21 Jun, Chidi bathroom Sat 28 Jun, Tom hall and stairs Sat 5 Jul, Priya kitchen Sat 12 Jul",
+        ),
+        decisive=["Sat 28 Jun: Chidi - bathroom"],
+    )
+    return imgs
+
+
+def draw_tim_plant_sitting(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_plant_sitting", script=__file__)
+    imgs.add(
+        "ewa_chat",
+        screens.chat(
+            "Ewa (4th floor)",
+            [
+                ("Ewa (4th floor)", "Thank you so much for taking two of my pots!", "6:02 PM"),
+                (
+                    "Ewa (4th floor)",
+                    "I'm away from Sat 5 July, back on Sun 20 July in the evening",
+                    "6:03 PM",
+                ),
+                (
+                    "Ewa (4th floor)",
+                    "The fern and the lily stay with Marek downstairs. I left the care sheet with the pots",
+                    "6:04 PM",
+                ),
+                ("me", "No problem, have a lovely trip!", "6:10 PM"),
+            ],
+            subtitle="+48 601 552 310",
+            clock="6:12",
+            description="Chat with neighbour Ewa: she is away from Sat 5 July and back on Sun 20 July; the fern and lily stay with Marek, two pots go to Agnieszka with a care sheet",
+        ),
+        decisive=["Sat 5 July", "Sun 20 July"],
+    )
+    imgs.add(
+        "pot_one",
+        photos.photo(
+            "marigold",
+            seed="tim_plant_sitting:pot_one",
+            description="Close-up photo of one of the plants: a red and yellow marigold flower",
+        ),
+    )
+    imgs.add(
+        "pot_two",
+        photos.photo(
+            "yellow_flower",
+            seed="tim_plant_sitting:pot_two",
+            description="Close-up photo of the other plant: a yellow daisy-like flower",
+        ),
+    )
+    imgs.add(
+        "care_sheet",
+        documents.note(
+            [
+                "Plant care - thank you!",
+                "Marigold (red+yellow): water every 2 days",
+                "Yellow daisy: every 4 days",
+                "Orange lily: every 3 days",
+                "Fern: every day + mist",
+                "- Ewa",
+            ],
+            paper="lined",
+            style="hand",
+            size=34,
+            seed="tim_plant_sitting:care",
+            description="Ewa's handwritten care sheet: marigold every 2 days, yellow daisy every 4 days, orange lily every 3 days, fern every day",
+        ),
+        decisive=["water every 2 days", "Yellow daisy: every 4 days"],
+    )
+    return imgs
+
+
+def draw_tim_retro_board(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_retro_board", script=__file__)
+    imgs.add(
+        "actions_board",
+        photos.composite(
+            "grass",
+            [
+                "ACTIONS",
+                "RDu - send beta survey by Fri 27/6",
+                "MK - fix login timeout",
+                "RD - book usability lab w/c 7/7",
+                "RDu - roadmap slide by Wed 2/7",
+            ],
+            seed="tim_retro_board:actions",
+            style="whiteboard",
+            panel_width=0.86,
+            tilt=0.03,
+            size=(840, 720),
+            description="Photo of the retro whiteboard's action list: RDu sends the beta survey by Fri 27/6, MK fixes the login timeout, RD books the usability lab the week of 7/7, RDu updates the roadmap slide by Wed 2/7",
+        ),
+        decisive=[
+            "send beta survey by Fri 27/6",
+            "roadmap slide by Wed 2/7",
+            "RD - book usability lab",
+        ],
+    )
+    imgs.add(
+        "legend_board",
+        photos.composite(
+            "brick",
+            [
+                "Retro 24/6 - who is who",
+                "RD = Rita Dias",
+                "RDu = Rafael Duarte",
+                "MK = Mateus Kato",
+                "Next retro Thu 10/7 15:00 Sala Ipe",
+            ],
+            seed="tim_retro_board:legend",
+            style="whiteboard",
+            panel_width=0.84,
+            tilt=0.03,
+            size=(840, 720),
+            description="Photo of the second whiteboard: initials legend (RD = Rita Dias, RDu = Rafael Duarte, MK = Mateus Kato) and the next retro on Thu 10/7 at 15:00 in Sala Ipe",
+        ),
+        decisive=["RDu = Rafael Duarte", "Thu 10/7 15:00", "Sala Ipe"],
+    )
+    imgs.add(
+        "velocity_chart",
+        charts.bar_chart(
+            "Sprint velocity (story points)",
+            ["S21", "S22", "S23", "S24"],
+            [28, 31, 34, 26],
+            ylabel="points",
+            highlight=3,
+            description="Bar chart of sprint velocity: S21 28, S22 31, S23 34, S24 26 points (the last sprint dropped)",
+        ),
+        decisive=["26"],
+    )
+    imgs.add(
+        "sticky",
+        documents.note(
+            ["To improve:", "too many meetings", "on Wednesdays!"],
+            paper="sticky",
+            style="hand-bold",
+            size=40,
+            seed="tim_retro_board:sticky",
+            description="Sticky note from the retro: to improve, too many meetings on Wednesdays",
+        ),
+        decisive=["too many meetings"],
+    )
+    return imgs
+
+
+def draw_tim_gym_offpeak(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_gym_offpeak", script=__file__)
+    imgs.add(
+        "class_timetable",
+        charts.table(
+            "Te Aro Fitness - group classes from 7 July",
+            ["Day", "Time", "Class", "Length"],
+            [
+                ["Mon", "06:15", "Spin", "45 min"],
+                ["Mon", "12:10", "Spin", "45 min"],
+                ["Tue", "17:30", "Pilates", "60 min"],
+                ["Wed", "12:10", "Boxfit", "45 min"],
+                ["Thu", "18:00", "Spin", "45 min"],
+                ["Sat", "09:00", "Spin", "45 min"],
+                ["Sat", "10:30", "Yoga", "60 min"],
+            ],
+            col_widths=[0.18, 0.2, 0.36, 0.26],
+            description="Gym class timetable from 7 July: Mon 06:15 Spin, Mon 12:10 Spin, Tue 17:30 Pilates (60 min), Wed 12:10 Boxfit, Thu 18:00 Spin, Sat 09:00 Spin (45 min each), Sat 10:30 Yoga 60 min",
+        ),
+        decisive=["12:10", "09:00", "10:30", "60 min"],
+    )
+    imgs.add(
+        "member_card",
+        photos.composite(
+            "wood_deck",
+            [
+                "TE ARO FITNESS",
+                "Aroha Ngata",
+                "OFF-PEAK member",
+                "Weekdays 9:00-16:00",
+                "Weekends all day",
+            ],
+            seed="tim_gym_offpeak:card",
+            style="label",
+            accent=(230, 90, 20),
+            panel_width=0.66,
+            tilt=0.03,
+            background_blur=2.0,
+            description="Photo of Aroha Ngata's gym membership card: off-peak member, weekdays 9:00-16:00 and weekends all day",
+        ),
+        decisive=["OFF-PEAK member", "Weekdays 9:00-16:00", "Weekends all day"],
+    )
+    imgs.add(
+        "booking_app",
+        screens.list_screen(
+            "Te Aro Fitness - book a class",
+            [
+                ("Mon 12:10 Spin", "FULL - waitlist 6"),
+                ("Wed 12:10 Boxfit", "4 spots"),
+                ("Sat 09:00 Spin", "9 spots"),
+                ("Sat 10:30 Yoga", "12 spots"),
+            ],
+            subtitle="Week of 7 July - off-peak classes",
+            kind="booking_app",
+            description="Gym booking app for the week of 7 July: Mon 12:10 Spin is full (waitlist 6), Wed 12:10 Boxfit 4 spots, Sat 09:00 Spin 9 spots, Sat 10:30 Yoga 12 spots",
+        ),
+        decisive=["FULL - waitlist 6"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
