@@ -1212,6 +1212,12 @@ class InterpreterSession:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(proc.wait(), timeout=1.0)
             if proc.returncode is None:
+                if worker.host_pid and worker.host_pid != proc.pid:
+                    # The process running user code first, then its supervisor (the
+                    # parent-death signal would follow anyway; while the supervisor
+                    # lives it has not exited after reaping, so the pid is its child's).
+                    with contextlib.suppress(ProcessLookupError, PermissionError):
+                        os.kill(worker.host_pid, signal.SIGKILL)
                 with contextlib.suppress(ProcessLookupError):
                     proc.kill()
                 await proc.wait()
