@@ -1936,6 +1936,240 @@ def draw_ppl_house_sitter_brief(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 8
+
+
+def plan_card(
+    screens: Screens,
+    carrier: str,
+    plan: str,
+    rows: Sequence[tuple[str, str]],
+    price: str,
+    accent: str,
+    description: str,
+) -> Drawing:
+    """A carrier's plan page (phone screenshot)."""
+    items = "".join(
+        f"<div class='row line'><span class='muted'>{esc(k)}</span><b>{esc(v)}</b></div>"
+        for k, v in rows
+    )
+    css = f"""
+    .hero {{ background: {accent}; color: #fff; padding: 20px; }} .hero h1 {{ margin: 4px 0 0; font-size: 26px; }}
+    .price {{ font-size: 34px; font-weight: bold; padding: 16px 20px 4px; }} .line {{ padding: 12px 20px; border-bottom: 1px solid #eee; }}
+    """
+    body = (
+        f"<div class='status'><span>7:12</span><span>5G 64%</span></div>"
+        f"<div class='hero'><div>{esc(carrier)}</div><h1>{esc(plan)}</h1></div>"
+        f"<div class='price'>{esc(price)}</div>{items}"
+    )
+    return screens.render(body, kind="plan_page", css=css, description=description)
+
+
+def draw_ppl_family_plan_compare(screens: Screens) -> None:
+    sid = "ppl_family_plan_compare"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "plan_mesa",
+        plan_card(
+            screens,
+            "Mesa Mobile",
+            "Family 4",
+            [
+                ("Lines", "up to 4"),
+                ("Data", "60 GB shared"),
+                ("Hotspot", "included"),
+                ("Contract", "none"),
+            ],
+            "$140/mo",
+            "#b5651d",
+            "Mesa Mobile Family 4 plan: up to 4 lines, 60 GB shared data, $140 per month",
+        ),
+        decisive=["60 GB shared", "$140/mo"],
+    )
+    imgs.add(
+        "plan_sandia",
+        plan_card(
+            screens,
+            "Sandia Wireless",
+            "Unlimited 4",
+            [
+                ("Lines", "4"),
+                ("Data", "unlimited, slower after 35 GB/line"),
+                ("Your rep", "Brent (505) 555-0191"),
+            ],
+            "$180/mo",
+            "#4a2c7a",
+            "Sandia Wireless Unlimited 4: 4 lines, unlimited data (slower after 35 GB per line), $180 per month; sales rep Brent (505) 555-0191",
+        ),
+        decisive=["$180/mo", "(505) 555-0191"],
+    )
+    imgs.add(
+        "plan_roadrunner",
+        plan_card(
+            screens,
+            "Roadrunner Connect",
+            "Share 80",
+            [("Lines", "up to 5"), ("Data", "80 GB shared"), ("Hotspot", "10 GB")],
+            "$155/mo",
+            "#0f7b6c",
+            "Roadrunner Connect Share 80: up to 5 lines, 80 GB shared data, $155 per month",
+        ),
+        decisive=["80 GB shared", "$155/mo"],
+    )
+    imgs.add(
+        "usage_chart",
+        charts.bar_chart(
+            "Our data use (avg GB / month)",
+            ["Rosa", "Luis", "Marisol", "Abuelo Ernesto"],
+            [9, 14, 28, 12],
+            ylabel="GB per month",
+            description="Bar chart of average monthly data use: Rosa 9 GB, Luis 14 GB, Marisol 28 GB, Abuelo Ernesto 12 GB",
+        ),
+        decisive=["Marisol", "Abuelo Ernesto", "28", "14", "12"],
+    )
+    imgs.add(
+        "dad_text",
+        screens.chat(
+            "Papa",
+            [
+                (
+                    "Papa",
+                    "Mija, don't count me in the new plan. The church group got me my own phone plan",
+                    "9:05 AM",
+                ),
+                ("me", "ok Papa!", "9:07 AM"),
+            ],
+            clock="9:20",
+            description="Text from Papa (Ernesto): don't count him in the new plan, the church group got him his own phone plan",
+        ),
+        decisive=["don't count me in the new plan"],
+    )
+
+
+def draw_ppl_new_job_signature(screens: Screens) -> None:
+    sid = "ppl_new_job_signature"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "new_card",
+        documents.business_card(
+            "Aaliyah Johnson",
+            "Principal Product Designer",
+            "Harbor Health",
+            phone="(617) 555-0142",
+            email="aaliyah.johnson@harborhealth.com",
+            address="99 High St, Boston MA",
+            accent=(0, 84, 130),
+        ),
+        decisive=[
+            "Principal Product Designer",
+            "(617) 555-0142",
+            "aaliyah.johnson@harborhealth.com",
+        ],
+    )
+    imgs.add(
+        "brand_guide",
+        documents.poster(
+            "Email signatures",
+            [
+                "Line 1: your full name",
+                "Line 2: your job title",
+                "Line 3: Harbor Health",
+                "Line 4: your direct phone",
+                "No quotes, images or pronoun badges",
+            ],
+            kicker="Harbor Health brand guide - p. 14",
+            palette=((255, 255, 255), (0, 84, 130), (20, 30, 40)),
+            kind="brand_guide",
+            description="Brand guide page: email signature = full name, job title, Harbor Health, direct phone; no quotes or images",
+        ),
+        decisive=["Line 3: Harbor Health"],
+    )
+    imgs.add(
+        "old_signature",
+        screens.settings(
+            "Mail - Signatures",
+            [
+                (
+                    "Signatures",
+                    [
+                        ("Brightline (default)", "Aaliyah Johnson | Senior Designer | Brightline"),
+                        ("Personal", "- A."),
+                    ],
+                ),
+                ("Options", [("Add signature to replies", "on")]),
+            ],
+            description="Mail settings screenshot: signatures 'Brightline' (default: Aaliyah Johnson | Senior Designer | Brightline) and 'Personal'",
+        ),
+        decisive=["Brightline"],
+    )
+
+
+def draw_ppl_fender_bender_claim(screens: Screens) -> None:
+    sid = "ppl_fender_bender_claim"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "scene",
+        photos.photo(
+            "storm",
+            seed=f"{sid}:scene",
+            description="wet two-lane road under dark storm clouds, where the collision happened",
+        ),
+    )
+    imgs.add(
+        "other_insurance",
+        documents.ticket(
+            "GOLDEN STATE MUTUAL - AUTO ID CARD",
+            [
+                ("Policyholder", "BRENDA ORTIZ"),
+                ("Policy no.", "GSM-44817-0921"),
+                ("Vehicle", "2019 Honda Civic"),
+                ("Valid", "03/2025 - 03/2026"),
+            ],
+            accent=(190, 140, 20),
+            description="Other driver's insurance ID card: Golden State Mutual, policyholder Brenda Ortiz, policy GSM-44817-0921, 2019 Honda Civic",
+        ),
+        decisive=["GSM-44817-0921", "BRENDA ORTIZ"],
+    )
+    imgs.add(
+        "plate",
+        photos.composite(
+            "storm",
+            ["CALIFORNIA", "8KJM214"],
+            seed=f"{sid}:plate",
+            style="label",
+            accent=(30, 60, 150),
+            panel_width=0.6,
+            description="Photo of the other car's California licence plate 8KJM214",
+        ),
+        decisive=["8KJM214"],
+    )
+    imgs.add(
+        "brenda_note",
+        documents.note(
+            ["Brenda Ortiz", "916-555-0138", "so sorry!!"],
+            paper="lined",
+            style="hand-bold",
+            size=40,
+            seed=sid,
+            description="Handwritten note from the other driver: Brenda Ortiz, 916-555-0138, so sorry",
+        ),
+        decisive=["916-555-0138"],
+    )
+    imgs.add(
+        "my_insurer",
+        documents.business_card(
+            "Claims Center",
+            "24/7 accident reporting",
+            "Valley Auto Insurance",
+            phone="(800) 555-0170",
+            email="claims@valleyautoins.com",
+            address="Policy VA-20931-77 - Diego Ramirez",
+            accent=(20, 120, 60),
+        ),
+        decisive=["claims@valleyautoins.com", "VA-20931-77"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
