@@ -138,4 +138,7 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
         world._conn.executemany(
             f'INSERT OR IGNORE INTO "{table}" ({quoted}) VALUES ({placeholders})', rows
         )
+    if schema.search_columns:  # merge the full-text index's segments after a bulk load
+        fts = f'"{schema.search_table}"'
+        world._conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('optimize')")
     return world.count(table) - before

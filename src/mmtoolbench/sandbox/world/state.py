@@ -206,6 +206,16 @@ class _Tracked:
 
 
 _TOUCH_FUNCTION = "mmtb_touch"
+
+
+class _Discard(dict[Any, Any]):
+    """A delta that keeps nothing (before any snapshot holds the head version)."""
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        pass
+
+
+_DISCARD = _Discard()
 _INSERTED, _UPDATED, _DELETED = 0, 1, 2
 
 
@@ -293,6 +303,9 @@ class World:
         # Change tracking: triggers report every touched row (cascades included) to
         # `_touch`, which keeps the rows' values as of the last snapshot in `_head`.
         self._head = Version(self)
+        # Whether a snapshot holds `_head`: until one does, nobody can read its before
+        # images, so they are not kept (loading or seeding a big world costs nothing).
+        self._head_shared = False
         self._touches: list[tuple[str, PrimaryKey]] = []
         # Highest number of the ``<prefix>_<n>`` ids in each prefixed table (None:
         # unknown, read from the table on next use); kept up to date by `_touch`.
@@ -334,7 +347,7 @@ class World:
         """Called by the triggers for every row a statement touches."""
         tracked = self._tracked[table]
         self._writes[table] = self._writes.get(table, 0) + 1
-        delta = self._head.delta.get(table)
+        delta = self._head.delta.get(table) if self._head_shared else _DISCARD
         if delta is None:
             delta = self._head.delta[table] = {}
         if kind == _INSERTED:
@@ -446,7 +459,7 @@ class World:
         delta = self._head.delta
         for table in {table for table, _ in self._touches[mark:]}:
             self._writes[table] = self._writes.get(table, 0) + 1  # rows change back
-        for table, pk in self._touches[mark:]:
+        for table, pk in self._touches[mark:] if self._head_shared else ():
             d = delta.get(table)
             if d is None:
                 d = delta[table] = {}
@@ -1122,6 +1135,7 @@ class World:
             new = Version(self)
             head.newer = new
             self._head = head = new
+        self._head_shared = True
         return Snapshot(
             schemas=MappingProxyType(self._tables),
             rows=MappingProxyType({name: TableView(head, name) for name in self._tables}),
