@@ -1868,6 +1868,480 @@ def mix_parking_citation(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mix_launch_watch
+
+
+def mix_launch_watch(screens: Screens) -> Scenario:
+    """The rocket in the photo picks the launch from a schedule; a flyer gives the viewing
+    site; the alarm is computed from the launch time."""
+    sid = "mix_launch_watch"
+    imgs = ImageSet(sid, script=__file__)
+    rocket = imgs.add(
+        "rocket_photo",
+        photos.photo(
+            "rocket",
+            seed=f"{sid}:rocket",
+            description="A tall white two-stage Falcon 9 rocket standing on its launch pad with the service tower beside it; not a stubby Electron or an Atlas V with side boosters",
+        ),
+    )
+    schedule = imgs.add(
+        "launch_schedule",
+        charts.table(
+            "Space Coast launches, week of Jun 23",
+            ["Vehicle", "Mission", "Date", "Window opens"],
+            [
+                ["Atlas V", "ViaSat-3 F3", "Tue Jun 24", "18:42"],
+                ["Falcon 9", "Starlink 12-4", "Sat Jun 28", "03:10"],
+                ["Electron", "Quick Look", "Sun Jun 29", "11:05"],
+            ],
+            description="Launch schedule: Atlas V ViaSat-3 F3 Tue Jun 24 18:42; Falcon 9 Starlink 12-4 Sat Jun 28 03:10; Electron Quick Look Sun Jun 29 11:05",
+        ),
+        decisive=["Falcon 9", "Starlink 12-4", "Sat Jun 28", "03:10"],
+    )
+    flyer = imgs.add(
+        "viewing_flyer",
+        documents.poster(
+            "Watch a launch from Space View Park",
+            [
+                "8 Broad St, Titusville FL",
+                "Free parking after midnight",
+                "Bring a chair and bug spray",
+            ],
+            kicker="Visitor tips",
+            footer="titusville.example/launch-viewing",
+            palette=((10, 40, 70), (255, 140, 50), (250, 250, 250)),
+            description="Flyer: watch launches from Space View Park, 8 Broad St, Titusville FL; free parking after midnight",
+        ),
+        decisive=["Space View Park", "8 Broad St, Titusville FL"],
+    )
+    s = base(
+        sid,
+        "Put the launch of the rocket in the photo on the calendar and wake up in time for it",
+        description=(
+            "Late images: the photo shows a Falcon 9, which picks one of three launches in the "
+            "schedule; the flyer's viewing site becomes the event location; the alarm goes off "
+            "two hours before the window opens."
+        ),
+        domains=["calendar", "alarms"],
+        reference_time="2025-06-22T16:00:00-04:00",
+        persona={
+            "owner": {
+                "first_name": "Marcus",
+                "last_name": "Bell",
+                "phone": "+13215550112",
+                "email": "marcus.bell@example.com",
+            },
+            "description": "Marcus Bell is visiting Florida with his nephew Theo, who loves rockets.",
+            "style": "enthusiastic, short",
+        },
+    )
+    s["initial_entities"] = {
+        "calendars": [{"id": "cal_1501", "name": "Vacation", "is_default": True}],
+        "calendar_events": [
+            {
+                "id": "evt_1501",
+                "calendar_id": "cal_1501",
+                "title": "Kennedy Space Center visit",
+                "start_at": "2025-06-25T09:00:00-04:00",
+                "end_at": "2025-06-25T17:00:00-04:00",
+            },
+        ],
+        "alarms": [{"id": "alm_1501", "time": "07:30", "label": "Breakfast"}],
+    }
+    s["images"] = [rocket, schedule, flyer]
+    s["rounds"] = [
+        {
+            "query": "Theo wants to see a real launch while we're here.",
+            "transition": "once the assistant asks which one or offers to help",
+        },
+        {
+            "query": "This is the rocket he's obsessed with. Put its launch from this week's list in my calendar, one hour from when the window opens.",
+            "images": ["rocket_photo", "launch_schedule"],
+            "transition": "once the launch is on the calendar",
+        },
+        {
+            "query": "We'll watch from here. Put the place in the event, and set an alarm two hours before the launch.",
+            "images": ["viewing_flyer"],
+            "transition": "once the location and alarm are set",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "lookup_chain"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {
+                    "start_at": "2025-06-28T03:10:00",
+                    "end_at": "2025-06-28T04:10:00",
+                    "location": "Space View Park",
+                },
+                "similarity": {"location": {"method": "contains"}},
+            },
+            {"op": "create", "table": "alarms", "fields": {"time": "01:10"}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "An event for the Falcon 9 Starlink 12-4 launch on Sat Jun 28 2025 03:10-04:10 at Space View "
+        "Park (8 Broad St, Titusville); an alarm at 01:10. No event for the Atlas V or Electron."
+    )
+    s["expected_tools"] = ["create_calendar_event", "update_calendar_event", "create_alarm"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Fun! Send me which rocket and the launch list and I'll put it on your calendar.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_calendar_event",
+                    "save_as": "launch",
+                    "arguments": {
+                        "title": "Falcon 9 launch (Starlink 12-4)",
+                        "start": "2025-06-28T03:10",
+                        "end": "2025-06-28T04:10",
+                    },
+                },
+            ],
+            "reply": "That's a Falcon 9: Starlink 12-4 launches Saturday June 28, window opening 3:10 AM. Added 3:10-4:10 AM.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {
+                    "tool": "update_calendar_event",
+                    "arguments": {
+                        "event_id": "{{launch.event.id}}",
+                        "location": "Space View Park, 8 Broad St, Titusville FL",
+                    },
+                },
+                {
+                    "tool": "create_alarm",
+                    "arguments": {"time": "01:10", "label": "Falcon 9 launch"},
+                },
+            ],
+            "reply": "Location set to Space View Park, 8 Broad St, Titusville, and an alarm at 1:10 AM, two hours before the window opens.",
+        },
+    ]
+    s["tags"] = ["mixed", "photo-decisive"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_history_talk
+
+
+def mix_history_talk(screens: Screens) -> Scenario:
+    """A portrait identifies which talk of a series to attend; a whiteboard moves it."""
+    sid = "mix_history_talk"
+    imgs = ImageSet(sid, script=__file__)
+    portrait = imgs.add(
+        "portrait",
+        photos.photo(
+            "grace_hopper",
+            seed=f"{sid}:portrait",
+            description="Official portrait of Rear Admiral Grace Hopper in US Navy uniform (a woman in a dark uniform with a white-topped cap)",
+        ),
+    )
+    flyer = imgs.add(
+        "talk_series",
+        documents.poster(
+            "Computing Pioneers: summer talks",
+            [
+                "Ada Lovelace - Tue Jul 8, 6 PM, Room 204",
+                "Grace Hopper - Thu Jul 10, 7 PM, Room 118",
+                "Alan Turing - Mon Jul 14, 6:30 PM, Room 204",
+                "RSVP: histclub@pcc.example",
+            ],
+            kicker="History of Science Club",
+            footer="Talks last one hour",
+            palette=((245, 242, 232), (150, 40, 40), (30, 30, 30)),
+            description="Talk series flyer: Ada Lovelace Tue Jul 8 6 PM Room 204; Grace Hopper Thu Jul 10 7 PM Room 118; Alan Turing Mon Jul 14 6:30 PM Room 204; RSVP histclub@pcc.example; talks last one hour",
+        ),
+        decisive=["Thu Jul 10, 7 PM", "histclub@pcc.example"],
+    )
+    board = imgs.add(
+        "room_change_board",
+        photos.composite(
+            "brick",
+            ["Thursday talk", "moved to", "Library Hall B"],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.55,
+            description="Whiteboard by the entrance: Thursday talk moved to Library Hall B",
+        ),
+        decisive=["Library Hall B"],
+    )
+    s = base(
+        sid,
+        "Go to the talk about the person in the portrait, RSVP, and follow the room change",
+        description=(
+            "The portrait decides which of three talks (Grace Hopper, Thursday July 10, 7 PM). "
+            "The RSVP address is on the flyer; the event's final location is the room on the "
+            "whiteboard, not the flyer's."
+        ),
+        domains=["calendar", "email"],
+        reference_time="2025-07-02T12:30:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Lena",
+                "last_name": "Vogt",
+                "phone": "+15035550133",
+                "email": "lena.vogt@example.com",
+            },
+            "description": "Lena Vogt, a retired programmer, attends community-college talks.",
+            "style": "polite, complete sentences",
+        },
+    )
+    s["initial_entities"] = {
+        "calendars": [{"id": "cal_1601", "name": "Personal", "is_default": True}],
+        "calendar_events": [
+            {
+                "id": "evt_1601",
+                "calendar_id": "cal_1601",
+                "title": "Computing Pioneers talk",
+                "start_at": "2024-07-11T19:00:00-07:00",
+                "end_at": "2024-07-11T20:00:00-07:00",
+                "location": "Room 118",
+            },
+        ],
+        "email_folders": [
+            {"id": "ef_1601", "name": "Inbox", "role": "inbox"},
+            {"id": "ef_1602", "name": "Sent", "role": "sent"},
+            {"id": "ef_1603", "name": "Drafts", "role": "drafts"},
+        ],
+    }
+    s["images"] = [portrait, flyer, board]
+    s["rounds"] = [
+        {
+            "query": "I'd love to hear the talk about her. Put it in my calendar and RSVP for me by email.",
+            "images": ["portrait", "talk_series"],
+            "transition": "once the event exists and the RSVP is sent",
+        },
+        {
+            "query": "I'm at the college, look at this. Fix the room in my calendar.",
+            "images": ["room_change_board"],
+            "transition": "once the location is updated",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "cross_reference"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {
+                    "start_at": "2025-07-10T19:00:00",
+                    "end_at": "2025-07-10T20:00:00",
+                    "location": "Library Hall B",
+                },
+                "similarity": {"location": {"method": "contains"}},
+            },
+            {
+                "op": "create",
+                "table": "emails",
+                "fields": {
+                    "status": "sent",
+                    "to_addresses": ["histclub@pcc.example"],
+                    "body": "Hopper",
+                },
+                "similarity": {"body": {"method": "contains"}},
+            },
+        ],
+    }
+    s["completion_criteria"] = (
+        "An event on Thu Jul 10 2025 19:00-20:00 whose location is Library Hall B (not Room 118); "
+        "an RSVP email to histclub@pcc.example naming the Grace Hopper talk. Last year's event is untouched."
+    )
+    s["expected_tools"] = ["create_calendar_event", "send_email", "update_calendar_event"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "create_calendar_event",
+                    "save_as": "talk",
+                    "arguments": {
+                        "title": "Talk: Grace Hopper (Computing Pioneers)",
+                        "start": "2025-07-10T19:00",
+                        "end": "2025-07-10T20:00",
+                        "location": "Room 118",
+                    },
+                },
+                {
+                    "tool": "send_email",
+                    "arguments": {
+                        "to": ["histclub@pcc.example"],
+                        "subject": "RSVP: Grace Hopper talk, Thu Jul 10",
+                        "body": "Hello, I'd like to attend the Grace Hopper talk on Thursday, July 10 at 7 PM. Thank you, Lena Vogt",
+                    },
+                },
+            ],
+            "reply": "That's Grace Hopper: her talk is Thursday July 10, 7-8 PM in Room 118. It's in your calendar and I emailed your RSVP to histclub@pcc.example.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "update_calendar_event",
+                    "arguments": {"event_id": "{{talk.event.id}}", "location": "Library Hall B"},
+                },
+            ],
+            "reply": "Updated: the talk is now in Library Hall B.",
+        },
+    ]
+    s["tags"] = ["mixed", "photo-decisive"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_grocery_gaps
+
+
+def mix_grocery_gaps(screens: Screens) -> Scenario:
+    """What is still missing: the handwritten list minus the receipt minus what Ana got."""
+    sid = "mix_grocery_gaps"
+    imgs = ImageSet(sid, script=__file__)
+    shopping_list = imgs.add(
+        "handwritten_list",
+        documents.note(
+            ["Groceries", "- oat milk", "- eggs", "- basil", "- feta", "- lemons", "- rice"],
+            paper="lined",
+            style="hand-humor",
+            seed=sid,
+            description="Handwritten grocery list: oat milk, eggs, basil, feta, lemons, rice",
+        ),
+        decisive=["oat milk", "basil", "feta", "lemons", "rice"],
+    )
+    receipt = imgs.add(
+        "corner_store_receipt",
+        documents.receipt(
+            "GREEN CORNER MARKET",
+            [("OAT MILK 1L", "3.49"), ("LEMONS 3 CT", "2.10")],
+            total="5.59",
+            date="06/21/2025  18:03",
+            address="301 NE Alberta St",
+            payment="DEBIT **** 7310",
+            description="Green Corner Market receipt: oat milk 3.49, lemons 2.10; total $5.59",
+        ),
+        decisive=["OAT MILK", "LEMONS"],
+    )
+    chat = imgs.add(
+        "chat_ana_eggs",
+        screens.chat(
+            "Ana",
+            [
+                ("Ana", "grabbed eggs on my way home", "6:20 PM"),
+                ("Ana", "we still have rice btw, skip it", "6:21 PM"),
+            ],
+            subtitle="mobile",
+            description="Chat with Ana: she bought eggs, and they still have rice (skip it)",
+        ),
+        decisive=["grabbed eggs", "skip it"],
+    )
+    s = base(
+        sid,
+        "Make a checklist of what is still missing from the grocery list",
+        description=(
+            "Upfront: the handwritten list, a receipt of what was already bought and Ana's chat. "
+            "Only basil and feta remain; the checklist goes in a new note in the Home folder "
+            "(not the old 'Groceries' note in Archive)."
+        ),
+        domains=["notes"],
+        reference_time="2025-06-21T18:30:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Tomas",
+                "last_name": "Reyes",
+                "phone": "+15035550140",
+                "email": "tomas.reyes@example.com",
+            },
+            "description": "Tomas Reyes shares groceries with his partner Ana.",
+            "style": "short, lowercase",
+        },
+    )
+    s["initial_entities"] = {
+        "note_folders": [{"id": "nf_1701", "name": "Home"}, {"id": "nf_1702", "name": "Archive"}],
+        "notes": [
+            {
+                "id": "nt_1701",
+                "folder_id": "nf_1702",
+                "title": "Groceries",
+                "body": "old list from May",
+            }
+        ],
+    }
+    s["images"] = [shopping_list, receipt, chat]
+    s["rounds"] = [
+        {
+            "query": "what's left to buy from my list? make me a checklist note called Still need in my Home folder",
+            "images": ["handwritten_list", "corner_store_receipt", "chat_ana_eggs"],
+            "transition": "once the note exists",
+        },
+        {"query": "thanks. pin it so i see it first", "transition": "once the note is pinned"},
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "upfront"
+    item = {"text": {"method": "contains", "case_sensitive": False}}
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "notes",
+                "fields": {"folder_id": "nf_1701", "title": "Still need", "is_pinned": True},
+                "similarity": {"title": {"method": "contains", "case_sensitive": False}},
+            },
+            {
+                "op": "create",
+                "table": "note_checklist_items",
+                "fields": {"text": "basil"},
+                "similarity": item,
+            },
+            {
+                "op": "create",
+                "table": "note_checklist_items",
+                "fields": {"text": "feta"},
+                "similarity": item,
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "A new pinned note 'Still need' in Home whose checklist has exactly basil and feta (oat milk "
+        "and lemons were bought, Ana got eggs, rice is not needed)."
+    )
+    s["expected_tools"] = ["list_note_folders", "create_note", "pin_note"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_note_folders", "arguments": {}},
+                {
+                    "tool": "create_note",
+                    "save_as": "note",
+                    "arguments": {
+                        "title": "Still need",
+                        "folder_id": "nf_1701",
+                        "checklist_items": ["basil", "feta"],
+                    },
+                },
+            ],
+            "reply": "Only basil and feta are left: oat milk and lemons are on the receipt, Ana got eggs and you still have rice. The checklist is in Home.",
+        },
+        {
+            "round": 2,
+            "steps": [{"tool": "pin_note", "arguments": {"note_id": "{{note.id}}"}}],
+            "reply": "Pinned.",
+        },
+    ]
+    s["tags"] = ["mixed", "notes"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mix_cup_reorder,
     mix_cat_recheck,
@@ -1877,6 +2351,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mix_budget_review,
     mix_tour_dates,
     mix_parking_citation,
+    mix_launch_watch,
+    mix_history_talk,
+    mix_grocery_gaps,
 ]
 
 
