@@ -2170,6 +2170,207 @@ def draw_ppl_fender_bender_claim(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 9
+
+
+def draw_ppl_yard_sale_buyers(screens: Screens) -> None:
+    sid = "ppl_yard_sale_buyers"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "price_list",
+        documents.note(
+            [
+                "YARD SALE - firm prices",
+                "Film camera + tripod  $120",
+                "Old coin set  $60",
+                "Espresso cups (4)  $15",
+                "pickup Sat 10-12 only",
+            ],
+            paper="lined",
+            style="hand-bold",
+            size=34,
+            seed=sid,
+            description="Handwritten price list: film camera + tripod $120, old coin set $60, espresso cups (4) $15, firm prices, pickup Saturday 10-12 only",
+        ),
+        decisive=["$120", "$60", "$15"],
+    )
+    for iid, name, desc in (
+        (
+            "item_camera",
+            "camera",
+            "black-and-white photo of an old film camera on a tripod, with a man behind it",
+        ),
+        ("item_coins", "coins", "black-and-white photo of a set of old coins on dark cloth"),
+        (
+            "item_cups",
+            "coffee",
+            "a cup of espresso-style coffee with foam on a saucer, seen from above",
+        ),
+    ):
+        imgs.add(iid, photos.photo(name, seed=f"{sid}:{iid}", description=desc))
+    imgs.add(
+        "inbox",
+        screens.list_screen(
+            "Messages",
+            [
+                ("(503) 555-0114: $100 for the camera? cash", "9:02 AM"),
+                ("(503) 555-0127: I'll take the coin set at $60!", "9:10 AM"),
+                ("(971) 555-0186: camera still available? I'll pay asking", "9:31 AM"),
+                ("(503) 555-0142: would you do 10 for the cups?", "9:44 AM"),
+                ("(971) 555-0153: 15 for the espresso cups works", "9:58 AM"),
+            ],
+            subtitle="Unknown senders - yard sale listing",
+            kind="sms_list",
+            description="SMS list from unknown numbers about the yard sale: (503) 555-0114 offers $100 for the camera; (503) 555-0127 takes the coin set at $60; (971) 555-0186 pays asking for the camera; (503) 555-0142 offers 10 for the cups; (971) 555-0153 says 15 for the cups works",
+        ),
+        decisive=[
+            "(503) 555-0127",
+            "(971) 555-0186",
+            "(971) 555-0153",
+            "(503) 555-0114",
+            "(503) 555-0142",
+        ],
+    )
+    imgs.add(
+        "coin_buyer_followup",
+        sms_from_unknown(
+            screens,
+            "+1 (503) 555-0127",
+            [
+                ("me", "Yes! Coin set is yours, pickup Sat 10-12"),
+                (
+                    "them",
+                    "Perfect! I can't make it myself, my brother Tom will come. His number is 503-555-0161",
+                ),
+            ],
+            date="Today 10:22 AM",
+            description="SMS with (503) 555-0127: the coin buyer's brother Tom will pick up, his number 503-555-0161",
+        ),
+        decisive=["503-555-0161"],
+    )
+
+
+def draw_ppl_gym_buddy_schedule(screens: Screens) -> None:
+    sid = "ppl_gym_buddy_schedule"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "timetable",
+        charts.table(
+            "Marina Fit Club - group classes",
+            ["Class", "Day", "Time"],
+            [
+                ["Yoga Flow", "Tuesday", "19:00-20:00"],
+                ["Spin", "Wednesday", "06:30-07:15"],
+                ["Pilates", "Thursday", "20:00-21:00"],
+                ["Boxing", "Saturday", "10:00-11:00"],
+            ],
+            col_widths=[0.38, 0.3, 0.32],
+            description="Gym class timetable: Yoga Flow Tuesday 19:00-20:00, Spin Wednesday 06:30-07:15, Pilates Thursday 20:00-21:00, Boxing Saturday 10:00-11:00",
+        ),
+        decisive=["Pilates", "20:00-21:00", "Boxing", "10:00-11:00"],
+    )
+    imgs.add(
+        "rota",
+        photos.composite(
+            "brick",
+            ["LEILA - next week", "Tue: night", "Wed: night", "Thu: OFF", "Sat: day 7-19"],
+            seed=f"{sid}:rota",
+            style="whiteboard",
+            panel_width=0.6,
+            description="Photo of a ward whiteboard: Leila next week - Tuesday night, Wednesday night, Thursday off, Saturday day shift 7-19",
+        ),
+        decisive=["Thu: OFF", "Sat: day 7-19"],
+    )
+    imgs.add(
+        "leila_chat",
+        screens.chat(
+            "Leila",
+            [
+                ("Leila", "sent you my rota! pick a class we can both do next week", "21:04"),
+                ("Leila", "not spin, I'm not a morning person after nights", "21:05"),
+            ],
+            subtitle="WhatsApp",
+            clock="21:30",
+            description="WhatsApp from Leila: sent her rota, pick a class they can both do next week, not spin",
+        ),
+        decisive=["not spin"],
+    )
+    imgs.add(
+        "rota_new",
+        photos.composite(
+            "brick",
+            ["LEILA - UPDATED", "Thu: night (swap w/ Hana)", "Sat: OFF"],
+            seed=f"{sid}:rota_new",
+            style="whiteboard",
+            panel_width=0.66,
+            description="Photo of the updated whiteboard: Leila now works Thursday night (swapped with Hana) and is off on Saturday",
+        ),
+        decisive=["Sat: OFF"],
+    )
+
+
+def draw_ppl_acquisition_email_update(screens: Screens) -> None:
+    sid = "ppl_acquisition_email_update"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "announcement",
+        screens.email(
+            "Northwind Partners <news@northwind.com>",
+            "Pixelgrove is now part of Northwind",
+            "Mon, Jan 12, 2026, 8:00 AM",
+            [
+                "We're delighted to welcome the Pixelgrove team. From today every Pixelgrove "
+                "colleague's email changes from @pixelgrove.com to @northwind.com (same name part).",
+                "Company name on all contact cards: Northwind Partners.",
+                "Old addresses forward until March 31.",
+            ],
+            to="Pixelgrove clients",
+            description="Announcement email: Pixelgrove is now part of Northwind Partners; emails change from @pixelgrove.com to @northwind.com with the same name part; old addresses forward until March 31",
+        ),
+        decisive=["@northwind.com", "Northwind Partners"],
+    )
+    imgs.add(
+        "linkedin_jo",
+        screens.booking(
+            "LinkedIn",
+            "Jo Mbeki - Creative Director at Oakleaf Studio",
+            [
+                ("Current", "Creative Director, Oakleaf Studio (Dec 2025 - now)"),
+                ("Previous", "Art Director, Pixelgrove (2019 - 2025)"),
+                ("Location", "Cape Town"),
+            ],
+            accent="#0a66c2",
+            description="Profile screenshot: Jo Mbeki, now Creative Director at Oakleaf Studio since Dec 2025, previously Art Director at Pixelgrove",
+        ),
+        decisive=["Oakleaf Studio"],
+    )
+    imgs.add(
+        "card_thandi",
+        documents.business_card(
+            "Thandi Nkosi",
+            "Head of Brand",
+            "Northwind Partners",
+            phone="+27 21 555 0143",
+            email="thandi.nkosi@northwind.com",
+            address="Formerly Pixelgrove",
+            accent=(20, 60, 110),
+        ),
+        decisive=["Head of Brand", "thandi.nkosi@northwind.com"],
+    )
+    imgs.add(
+        "office_sign",
+        photos.composite(
+            "wood_deck",
+            ["NORTHWIND PARTNERS", "(formerly Pixelgrove)", "4th floor"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(20, 60, 110),
+            description="Photo of a lobby sign: Northwind Partners (formerly Pixelgrove), 4th floor",
+        ),
+        decisive=["NORTHWIND PARTNERS"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
