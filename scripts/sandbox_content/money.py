@@ -1190,12 +1190,895 @@ def mon_tapas_tip_split(screens: Screens) -> Scenario:
     return s
 
 
+def pay_stub(
+    employer: str,
+    employee: str,
+    rows: Sequence[tuple[str, str, str, str]],
+    deductions: Sequence[tuple[str, str]],
+    *,
+    gross: str,
+    net: str,
+    period: str,
+    pay_date: str,
+    next_pay: str,
+    footer: str,
+    description: str,
+) -> Drawing:
+    """An earnings statement (pay stub): earnings (label, hours, rate, amount), deductions."""
+    from kit.core import TextCanvas
+
+    w = 940
+    h = 330 + 40 * (len(rows) + len(deductions)) + 160
+    c = TextCanvas(w, h, (253, 253, 250))
+    c.draw.rectangle((0, 0, w, 76), fill=(40, 62, 88))
+    c.text((36, 20), employer, 30, "white", "bold")
+    c.text((w - 36, 26), "EARNINGS STATEMENT", 22, "white", "bold", anchor="ra")
+    c.text((36, 96), f"Employee: {employee}", 21)
+    c.text((36, 128), f"Pay period: {period}", 21)
+    c.text((w - 36, 96), f"Pay date: {pay_date}", 21, anchor="ra")
+    c.text((w - 36, 128), f"Next pay date: {next_pay}", 21, anchor="ra")
+    y = 178.0
+    c.draw.rectangle((30, y, w - 30, y + 38), fill=(230, 235, 242))
+    for x, head, anchor in ((40, "Earnings", "la"), (520, "Hours", "ra"), (680, "Rate", "ra"), (w - 40, "Amount", "ra")):
+        c.text((x, y + 8), head, 19, style="bold", anchor=anchor, record=False)
+    c.lines.append("Earnings  Hours  Rate  Amount")
+    y += 50
+    for label, hours, rate, amount in rows:
+        c.text((40, y), label, 21, record=False)
+        c.text((520, y), hours, 21, anchor="ra", record=False)
+        c.text((680, y), rate, 21, anchor="ra", record=False)
+        c.text((w - 40, y), amount, 21, anchor="ra", record=False)
+        c.lines.append(f"{label}  {hours}  {rate}  {amount}")
+        y += 40
+    c.text((40, y), "Gross pay", 22, style="bold", record=False)
+    c.text((w - 40, y), gross, 22, style="bold", anchor="ra", record=False)
+    c.lines.append(f"Gross pay  {gross}")
+    y += 52
+    for label, amount in deductions:
+        c.text((40, y), label, 20, (60, 60, 60), record=False)
+        c.text((w - 40, y), amount, 20, (60, 60, 60), anchor="ra", record=False)
+        c.lines.append(f"{label}  {amount}")
+        y += 38
+    c.draw.line((30, y + 4, w - 30, y + 4), fill=(150, 150, 150), width=2)
+    y += 18
+    c.text((40, y), "NET PAY", 25, style="bold", record=False)
+    c.text((w - 40, y), net, 25, style="bold", anchor="ra", record=False)
+    c.lines.append(f"NET PAY  {net}")
+    y += 56
+    c.text((40, y), footer, 19, (70, 70, 70))
+    y += 40
+    img = c.image.crop((0, 0, w, int(y + 10)))
+    from kit.documents import _paper_shadow
+
+    return Drawing(_paper_shadow(img), c.lines, "pay_stub", "docs_charts_tables", description)
+
+
+# --------------------------------------------------------------------------- mon_overtime_paystub
+
+
+def mon_overtime_paystub(screens: Screens) -> Scenario:
+    """Validate a pay stub's overtime against a handwritten log, email payroll the
+    shortfall, then a to-do on the next pay date the stub shows."""
+    sid = "mon_overtime_paystub"
+    imgs = ImageSet(sid, script=__file__)
+    stub = imgs.add(
+        "pay_stub",
+        pay_stub(
+            "Ridgeline Logistics",
+            "Marcus Bell  #40417",
+            [
+                ("Regular", "80.00", "28.50", "2,280.00"),
+                ("Overtime 1.5x", "10.00", "42.75", "427.50"),
+                ("Shift differential", "24.00", "1.25", "30.00"),
+            ],
+            [
+                ("Federal income tax", "-271.40"),
+                ("Social Security", "-169.73"),
+                ("Medicare", "-39.69"),
+                ("Ohio state tax", "-58.12"),
+                ("401(k) 5%", "-136.88"),
+            ],
+            gross="2,737.50",
+            net="2,061.68",
+            period="07/06/2025 - 07/19/2025",
+            pay_date="07/25/2025",
+            next_pay="08/08/2025",
+            footer="Questions about your pay? payroll@ridgeline-logistics.example",
+            description="Ridgeline Logistics pay stub for Marcus Bell, period Jul 6-19 2025: overtime 10.00 h at $42.75, net $2,061.68, next pay date 08/08/2025, payroll@ridgeline-logistics.example",
+        ),
+        decisive=["10.00", "42.75", "08/08/2025", "payroll@ridgeline-logistics.example"],
+    )
+    log = imgs.add(
+        "ot_log",
+        documents.note(
+            ["OT - July", "wk of 7/6:  5.5 hrs", "wk of 7/13: 7.0 hrs", "total 12.5 hrs"],
+            paper="lined",
+            style="hand-humor",
+            seed=f"{sid}:log",
+            description="Handwritten overtime log on lined paper: week of 7/6 5.5 hrs, week of 7/13 7.0 hrs, total 12.5 hrs",
+        ),
+        decisive=["12.5"],
+    )
+    reply = imgs.add(
+        "payroll_reply",
+        screens.email(
+            "Ridgeline Payroll <payroll@ridgeline-logistics.example>",
+            "RE: Overtime correction",
+            "Jul 28, 2025, 9:03 AM",
+            [
+                "Thanks for reaching out. This is an automatic reply.",
+                "Approved hour corrections are paid with your next regular paycheck (see the next pay date on your earnings statement).",
+                "Corrections received after the payroll cutoff roll to the following pay date.",
+                "- Ridgeline Payroll Team",
+            ],
+            to="marcus.bell@example.com",
+            description="Payroll auto-reply: approved hour corrections are paid with the next regular paycheck (the next pay date on the earnings statement)",
+        ),
+    )
+    s = base(
+        sid,
+        "Overtime shortfall from the stub vs a handwritten log, email to payroll, to-do on the next pay date",
+        description=(
+            "Marcus thinks his overtime was short. The stub pays 10.00 OT hours at $42.75; his log "
+            "says 12.5, so 2.5 h x $42.75 = $106.88 is missing. He emails payroll (address on the "
+            "stub's footer) with the amount; payroll's auto-reply says corrections come with the next "
+            "paycheck, whose date (08/08/2025) is only on the stub: a to-do that day in Personal."
+        ),
+        domains=["email", "todo", "vision"],
+        reference_time="2025-07-28T07:40:00-04:00",
+        owner=("Marcus", "Bell", "+16145550127", "marcus.bell@example.com"),
+        about="Marcus Bell, 45, warehouse shift supervisor in Columbus, Ohio; paid every two weeks.",
+        style="blunt, short, no greetings",
+    )
+    s["initial_entities"] = {
+        "email_folders": [
+            {"id": "fld_inbox", "name": "Inbox", "role": "inbox"},
+            {"id": "fld_sent", "name": "Sent", "role": "sent"},
+            {"id": "fld_drafts", "name": "Drafts", "role": "drafts"},
+            {"id": "fld_trash", "name": "Trash", "role": "trash"},
+        ],
+        "emails": [
+            {
+                "id": "em_1601",
+                "folder_id": "fld_inbox",
+                "status": "received",
+                "from_address": "benefits@ridgeline-logistics.example",
+                "from_name": "Ridgeline HR Benefits",
+                "to_addresses": ["marcus.bell@example.com"],
+                "subject": "Open enrollment starts Aug 1",
+                "body": "Review your medical and dental elections before Aug 15.",
+                "thread_id": "eth_1601",
+                "sent_at": "2025-07-21T10:00:00-04:00",
+            },
+        ],
+        "todo_projects": [
+            {"id": "tprj_1601", "name": "Inbox", "is_inbox": True},
+            {"id": "tprj_1602", "name": "Personal", "color": "blue"},
+            {"id": "tprj_1603", "name": "Warehouse", "color": "orange"},
+        ],
+        "todo_tasks": [
+            {"id": "tsk_1601", "project_id": "tprj_1602", "content": "Check paycheck for shift differential", "due_date": "2025-06-27", "is_completed": True, "completed_at": "2025-06-27T18:00:00-04:00"},
+        ],
+    }
+    s["images"] = [stub, log, reply]
+    s["rounds"] = [
+        {
+            "query": "pretty sure my last check shorted me on overtime. how do i even check that",
+            "transition": "once the assistant asks for the pay stub and the hours",
+        },
+        {
+            "query": "stub and my own log. am i right? if so email payroll and ask them to fix it, tell them exactly how much",
+            "images": ["pay_stub", "ot_log"],
+            "transition": "once the email to payroll is sent",
+        },
+        {
+            "query": "got this back. put a todo in personal to check my check the day the fix should show up",
+            "images": ["payroll_reply"],
+            "transition": "once the to-do exists",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "validate"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "emails",
+                "fields": {"status": "sent", "to_addresses": ["payroll@ridgeline-logistics.example"], "body": "106.88"},
+                "similarity": {"body": {"method": "contains"}},
+                "note": "(12.5 - 10.00) x 42.75 = 106.875 -> $106.88",
+            },
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {"project_id": "tprj_1602", "due_date": "2025-08-08", "is_completed": False},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "An email to payroll@ridgeline-logistics.example saying 2.5 overtime hours ($106.88 at $42.75) "
+        "are missing from the Jul 6-19 stub; a to-do in Personal due 2025-08-08 (the stub's next pay "
+        "date) to check the correction."
+    )
+    s["expected_tools"] = ["crop_image", "send_email", "list_todo_projects", "create_todo_task"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "Send me a photo of the pay stub and your own record of the overtime hours you worked that pay period, and I'll compare them."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "crop_image", "arguments": {"image_id": "{{image:pay_stub}}", "x1": 0, "y1": 250, "x2": 1000, "y2": 520}},
+                {"code": "print((12.5 - 10.00) * 42.75)"},
+                {
+                    "tool": "send_email",
+                    "arguments": {
+                        "to": ["payroll@ridgeline-logistics.example"],
+                        "subject": "Overtime correction - Marcus Bell #40417, pay date 07/25/2025",
+                        "body": "Hello,\n\nMy pay stub for 07/06/2025 - 07/19/2025 shows 10.00 overtime hours, but I worked 12.5 (5.5 the week of 7/6 and 7.0 the week of 7/13). The missing 2.5 hours at $42.75 come to $106.88. Please correct it.\n\nThanks,\nMarcus Bell",
+                    },
+                },
+            ],
+            "reply": "You're right: the stub pays 10.00 OT hours, your log says 12.5. The missing 2.5 h at $42.75 = $106.88. I emailed payroll@ridgeline-logistics.example asking them to fix it.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "list_todo_projects", "arguments": {}},
+                {"tool": "create_todo_task", "arguments": {"content": "Check paycheck for the $106.88 overtime correction", "project_id": "tprj_1602", "due_date": "2025-08-08"}},
+            ],
+            "reply": "Corrections come with the next paycheck, which your stub says is 08/08/2025. Added a to-do in Personal for that day.",
+        },
+    ]
+    s["tags"] = ["money", "pay_stub", "handwriting", "multi_app", "vision"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_requests_cleanup
+
+
+def mon_requests_cleanup(screens: Screens) -> Scenario:
+    """Five pending requests: pay the right pizza one, decline its wrong twin, replace an
+    over-requested shuttle with a direct payment, decline and block a scam."""
+    sid = "mon_requests_cleanup"
+    imgs = ImageSet(sid, script=__file__)
+    pizza = imgs.add(
+        "pizza_receipt",
+        scaled(
+            documents.receipt(
+                "PIZZERIA BEDDIA",
+                [("Plain pie x2", "56.00"), ("Hot honey pie", "24.00"), ("Salad", "10.00")],
+                subtotal="90.00",
+                tax="0.00",
+                total="90.00",
+                date="06/20/2025  20:41",
+                address="1313 N Lee St, Philadelphia",
+                payment="VISA **** 8870",
+                extra_lines=["Split 4 ways: $22.50 each"],
+                description="Pizza receipt 06/20/2025: total $90.00, printed note split 4 ways $22.50 each",
+            ),
+            1.1,
+        ),
+        decisive=["$22.50 each"],
+    )
+    kai = imgs.add(
+        "kai_text",
+        screens.chat(
+            "Kai Nakoa",
+            [
+                ("them", "ugh I messed up the shuttle request 🤦", "2:14 PM"),
+                ("them", "the real price is on the confirmation, I'll send it", "2:15 PM"),
+                ("them", "just decline mine and send me that instead, easier", "2:15 PM"),
+            ],
+            clock="2:20",
+            description="Text from Kai Nakoa: he messed up the shuttle request; decline it and send the real price from the confirmation instead",
+        ),
+    )
+    shuttle = imgs.add(
+        "shuttle_confirmation",
+        screens.booking(
+            "Roo Shuttles",
+            "Round trip shuttle - 2 riders",
+            [("Route", "Nashville - Manchester, TN"), ("Dates", "Jun 12 - Jun 15"), ("Riders", "Kai Nakoa + 1"), ("Your share", "$110.00")],
+            reference="RS-70215",
+            accent="#7a3cc2",
+            description="Shuttle booking confirmation RS-70215 for Kai and one friend: the friend's share is $110.00",
+        ),
+        decisive=["$110.00"],
+    )
+    scam = imgs.add(
+        "scam_sms",
+        screens.chat(
+            "+1 (844) 555-0199",
+            [
+                ("them", "VENMO ALERT: your account is LIMITED. Pay the $300 verification request from @venmo-rewards-team within 24h to restore access.", "11:02 AM"),
+            ],
+            subtitle="Text Message",
+            clock="11:05",
+            description="Suspicious SMS claiming the Venmo account is limited and asking to pay a $300 verification request from @venmo-rewards-team",
+        ),
+        decisive=["@venmo-rewards-team"],
+    )
+    s = base(
+        sid,
+        "Clean up pending payment requests: right pizza share, shuttle replaced by the real price, scam blocked",
+        description=(
+            "Five incoming requests. Jonah Weiss sent two for pizza ($25.50 and $22.50); the receipt "
+            "says $22.50 each, so one is paid and the other declined. Kai over-requested the shuttle: "
+            "decline it and send $110.00 from the confirmation. A fake 'rewards team' request is "
+            "declined and the user blocked. Jonah Weissman's $18 lunch request stays untouched."
+        ),
+        domains=["payments"],
+        reference_time="2025-06-22T15:00:00-04:00",
+        owner=("Tamsin", "Greaves", "+12155550148", "tamsin.greaves@example.com"),
+        about="Tamsin Greaves, 31, sound engineer in Philadelphia, behind on her Venmo notifications after a festival.",
+        style="dry humour, full sentences",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "tamsin-g", "display_name": "Tamsin Greaves", "balance_cents": 41275}
+        ],
+        "payment_users": [
+            {"id": "pu_1701", "handle": "jonah-weiss", "display_name": "Jonah Weiss", "is_friend": True},
+            {"id": "pu_1702", "handle": "kainakoa", "display_name": "Kai Nakoa", "is_friend": True},
+            {"id": "pu_1703", "handle": "venmo-rewards-team", "display_name": "Venmo Rewards Team", "is_business": True},
+            {"id": "pu_1704", "handle": "jweissman", "display_name": "Jonah Weissman", "is_friend": True},
+        ],
+        "payment_requests": [
+            {"id": "preq_1701", "direction": "incoming", "user_id": "pu_1701", "amount_cents": 2550, "note": "pizza night 🍕", "created_at": "2025-06-20T22:10:00-04:00"},
+            {"id": "preq_1702", "direction": "incoming", "user_id": "pu_1701", "amount_cents": 2250, "note": "pizza night 🍕", "created_at": "2025-06-20T22:14:00-04:00"},
+            {"id": "preq_1703", "direction": "incoming", "user_id": "pu_1702", "amount_cents": 12000, "note": "Roo shuttle 🚌", "created_at": "2025-06-21T09:30:00-04:00"},
+            {"id": "preq_1704", "direction": "incoming", "user_id": "pu_1703", "amount_cents": 30000, "note": "account verification fee", "created_at": "2025-06-22T10:58:00-04:00"},
+            {"id": "preq_1705", "direction": "incoming", "user_id": "pu_1704", "amount_cents": 1800, "note": "lunch", "created_at": "2025-06-19T13:00:00-04:00"},
+        ],
+    }
+    s["images"] = [pizza, kai, shuttle, scam]
+    s["rounds"] = [
+        {
+            "query": "Jonah's pizza request, I think he sent it twice and they're not even the same. Pay the right one and decline the other, please.",
+            "images": ["pizza_receipt"],
+            "transition": "once one pizza request is paid and the other declined",
+        },
+        {
+            "query": "Next, Kai. Do what he says.",
+            "images": ["kai_text", "shuttle_confirmation"],
+            "transition": "once Kai's request is declined and he is paid",
+        },
+        {
+            "query": "And then this charming message arrived. There is a matching request, isn't there. Get rid of it and make sure they can't bother me again.",
+            "images": ["scam_sms"],
+            "transition": "once the scam request is declined and the user blocked",
+        },
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "Existing incoming requests must be paid or declined, and a user blocked."}
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1702"}, "fields": {"status": "paid"}},
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_1701", "amount_cents": 2250, "request_id": "preq_1702"}},
+            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1701"}, "fields": {"status": "declined"}},
+            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1703"}, "fields": {"status": "declined"}},
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_1702", "amount_cents": 11000}},
+            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1704"}, "fields": {"status": "declined"}},
+            {"op": "update", "table": "payment_users", "match": {"id": "pu_1703"}, "fields": {"is_blocked": True}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "Jonah Weiss's $22.50 pizza request is paid and his $25.50 one declined; Kai's $120 request is "
+        "declined and Kai is sent $110.00; the $300 'verification' request is declined and "
+        "@venmo-rewards-team is blocked; Jonah Weissman's $18 request is untouched."
+    )
+    s["expected_tools"] = ["list_payment_requests", "pay_payment_request", "decline_payment_request", "send_payment", "block_payment_user"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_payment_requests", "arguments": {"direction": "incoming"}},
+                {"tool": "pay_payment_request", "arguments": {"request_id": "preq_1702"}},
+                {"tool": "decline_payment_request", "arguments": {"request_id": "preq_1701"}},
+            ],
+            "reply": "The receipt says $22.50 each, so I paid Jonah Weiss's $22.50 request and declined the $25.50 one.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "decline_payment_request", "arguments": {"request_id": "preq_1703"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@kainakoa", "amount": 110.0, "note": "Roo shuttle (RS-70215) 🚌"}},
+            ],
+            "reply": "Declined Kai's $120 request and sent him $110.00, your share on the shuttle confirmation.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "decline_payment_request", "arguments": {"request_id": "preq_1704"}},
+                {"tool": "block_payment_user", "arguments": {"user": "@venmo-rewards-team"}},
+            ],
+            "reply": "Yes, a $300 'account verification fee' request from @venmo-rewards-team. Declined it and blocked them. Venmo never asks you to pay to verify your account.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "scam"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_lawn_invoice
+
+
+def mon_lawn_invoice(screens: Screens) -> Scenario:
+    """Invoice says 'pay the business phone on your magnet': phone -> payments user ->
+    payment; next visit into the calendar, then moved by the company's text."""
+    sid = "mon_lawn_invoice"
+    imgs = ImageSet(sid, script=__file__)
+    invoice = imgs.add(
+        "invoice",
+        documents.invoice(
+            "Greenleaf Lawn Care",
+            "GL-2231",
+            bill_to=["Dolores Ibarra", "8815 N Willamette Blvd", "Portland, OR 97203"],
+            issued="Aug 1 2025",
+            due="Aug 15 2025",
+            lines=[("Mowing + edging (Jul)", "4", "35.00", "140.00"), ("Hedge trim", "1", "65.00", "65.00")],
+            total="205.00",
+            notes=["Pay by Venmo: search the business phone on your fridge magnet.", "Next visit: Thu Aug 14, 8:00 AM"],
+            accent=(40, 120, 60),
+            description="Greenleaf Lawn Care invoice GL-2231 for Dolores Ibarra: 4 mowings at $35 and a hedge trim $65, total $205.00; pay by Venmo via the business phone on the magnet; next visit Thu Aug 14 8:00 AM",
+        ),
+        decisive=["$205.00", "Thu Aug 14, 8:00 AM"],
+    )
+    magnet = imgs.add(
+        "fridge_magnet",
+        photos.composite(
+            "water_drop",
+            ["GREENLEAF", "LAWN CARE", "(503) 555-0187"],
+            seed=f"{sid}:magnet",
+            style="label",
+            accent=(40, 120, 60),
+            panel_width=0.6,
+            description="Photo of a fridge magnet: Greenleaf Lawn Care, (503) 555-0187",
+            kind="magnet_photo",
+        ),
+        decisive=["(503) 555-0187"],
+    )
+    text = imgs.add(
+        "reschedule_text",
+        screens.chat(
+            "(503) 555-0187",
+            [
+                ("them", "Hi Dolores, Greenleaf here. Rain Thursday so we're moving your visit to Fri Aug 15 at 7:30 AM. Thanks for the payment!", "4:12 PM"),
+            ],
+            subtitle="Text Message",
+            clock="4:15",
+            description="Text from Greenleaf's number: rain Thursday, the visit moves to Fri Aug 15 at 7:30 AM",
+        ),
+        decisive=["Fri Aug 15 at 7:30 AM"],
+    )
+    lawn = imgs.add(
+        "lawn_photo",
+        photos.photo(
+            "grass",
+            seed=f"{sid}:lawn",
+            description="Close-up of freshly cut green grass (the user's lawn after the last mowing)",
+        ),
+    )
+    s = base(
+        sid,
+        "Lawn invoice paid through the phone on a fridge magnet; next visit in the calendar, then moved",
+        description=(
+            "The invoice says to pay by Venmo using the business phone on the magnet: two Greenleaf "
+            "businesses are on the app, only one has (503) 555-0187. Then the next visit (Thu Aug 14, "
+            "8:00) goes into the calendar, and the company's text moves it to Fri Aug 15, 7:30."
+        ),
+        domains=["payments", "calendar"],
+        reference_time="2025-08-04T12:30:00-07:00",
+        owner=("Dolores", "Ibarra", "+15035550111", "dolores.ibarra@example.com"),
+        about="Dolores Ibarra, 67, retired librarian in North Portland who has her lawn mowed by a local company.",
+        style="warm, a little formal, writes out words",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "dolores-ibarra", "display_name": "Dolores Ibarra", "balance_cents": 51000}
+        ],
+        "payment_users": [
+            {"id": "pu_1801", "handle": "greenleaf-landscaping", "display_name": "Greenleaf Landscaping", "phone": "+15035550178", "is_business": True},
+            {"id": "pu_1802", "handle": "greenleaflawnpdx", "display_name": "Greenleaf Lawn Care", "phone": "+15035550187", "is_business": True},
+            {"id": "pu_1803", "handle": "greenleaf-lawn", "display_name": "Greenleaf Lawn & Garden", "phone": "+15415550187", "is_business": True},
+        ],
+        "calendars": [
+            {"id": "cal_1801", "name": "Home", "color": "green", "is_default": True},
+            {"id": "cal_1802", "name": "Book club", "color": "purple"},
+        ],
+        "calendar_events": [
+            {"id": "evt_1801", "calendar_id": "cal_1801", "title": "Lawn mowing", "start_at": "2025-07-31T08:00:00", "end_at": "2025-07-31T09:00:00"},
+            {"id": "evt_1802", "calendar_id": "cal_1802", "title": "Book club at Ruth's", "start_at": "2025-08-14T18:30:00", "end_at": "2025-08-14T20:00:00"},
+        ],
+    }
+    s["images"] = [invoice, magnet, text, lawn]
+    s["rounds"] = [
+        {
+            "query": "Good afternoon. Would you please pay the lawn company's invoice the way they ask, and put their next visit in my calendar?",
+            "images": ["invoice", "fridge_magnet"],
+            "transition": "once the invoice is paid and the visit is in the calendar",
+        },
+        {
+            "query": "They have just texted me this. Could you fix the calendar? The lawn looks lovely, by the way.",
+            "images": ["reschedule_text", "lawn_photo"],
+            "transition": "once the visit is moved",
+        },
+    ]
+    s["challenge"] = {"type": "goal_change", "round": 2, "details": "The company moves the visit: the calendar must show the new day and time."}
+    s["flow_type"] = "lookup_chain"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_1802", "amount_cents": 20500}},
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {"calendar_id": "cal_1801", "title": "Greenleaf", "start_at": "2025-08-15T07:30:00"},
+                "similarity": {"title": {"method": "contains", "case_sensitive": False}, "start_at": {"method": "datetime"}},
+            },
+        ],
+    }
+    s["completion_criteria"] = (
+        "$205.00 sent to Greenleaf Lawn Care (@greenleaflawnpdx, phone 503-555-0187; not Greenleaf "
+        "Landscaping or Greenleaf Lawn & Garden); one Greenleaf event in the Home calendar starting "
+        "Fri 2025-08-15 07:30 (moved from Thu Aug 14 08:00)."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "create_calendar_event", "reschedule_calendar_event"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "(503) 555-0187"}},
+                {"tool": "send_payment", "arguments": {"recipient": "+15035550187", "amount": 205.0, "note": "Invoice GL-2231 lawn care"}},
+                {"tool": "create_calendar_event", "save_as": "visit", "arguments": {"title": "Greenleaf lawn visit", "start": "2025-08-14T08:00:00", "end": "2025-08-14T09:00:00", "calendar_id": "cal_1801"}},
+            ],
+            "reply": "Paid $205.00 to Greenleaf Lawn Care (the account with 503-555-0187 from your magnet) and added their next visit on Thursday Aug 14 at 8:00 AM to your Home calendar.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "reschedule_calendar_event", "arguments": {"event_id": "{{visit.event.id}}", "new_start": "2025-08-15T07:30:00", "new_end": "2025-08-15T08:30:00"}},
+            ],
+            "reply": "Moved the Greenleaf visit to Friday Aug 15 at 7:30 AM. Glad the lawn looks lovely!",
+        },
+    ]
+    s["tags"] = ["money", "payments", "invoice", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_warehouse_house_run
+
+
+def mon_warehouse_house_run(screens: Screens) -> Scenario:
+    """Only the house items of a long warehouse receipt go to the house group (the
+    whiteboard says which); a housemate adds the batteries: the expense grows."""
+    sid = "mon_warehouse_house_run"
+    imgs = ImageSet(sid, script=__file__)
+    items = [
+        ("KS BATH TISSUE 30CT", "23.99"),
+        ("ROTISSERIE CHICKEN", "4.99"),
+        ("KS PAPER TOWEL 12CT", "22.49"),
+        ("PROTEIN BARS 24CT", "24.99"),
+        ("DAWN DISH SOAP 2PK", "9.99"),
+        ("BLUEBERRIES 2LB", "7.49"),
+        ("TRASH BAGS 200CT", "18.99"),
+        ("MENS SOCKS 6PK", "14.99"),
+        ("TIDE PODS 152CT", "24.99"),
+        ("COFFEE BEANS 2.5LB", "16.99"),
+        ("OLIVE OIL 2L", "19.99"),
+        ("DURACELL AA 48CT", "17.99"),
+        ("SPARKLING WATER 35PK", "13.99"),
+    ]
+    receipt = imgs.add(
+        "receipt",
+        scaled(
+            documents.receipt(
+                "WAREHOUSE CLUB #0417",
+                items,
+                subtotal="221.86",
+                tax="0.00",
+                total="221.86",
+                date="09/06/2025  11:18",
+                address="4000 Stone Way N, Seattle",
+                payment="MC **** 6652",
+                footer="ITEMS SOLD = 13",
+                description="Long warehouse-club receipt 09/06/2025 with 13 items (household supplies and personal groceries), total $221.86",
+            ),
+            1.3,
+        ),
+        decisive=["09/06/2025", "23.99", "22.49", "18.99", "24.99", "17.99"],
+    )
+    board = imgs.add(
+        "house_whiteboard",
+        photos.composite(
+            "brick",
+            ["HOUSE STUFF (split 3)", "toilet paper", "paper towels", "dish soap", "trash bags", "laundry pods"],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.62,
+            description="Photo of the house whiteboard: HOUSE STUFF (split 3) - toilet paper, paper towels, dish soap, trash bags, laundry pods",
+        ),
+        decisive=["paper towels", "laundry pods"],
+    )
+    chat = imgs.add(
+        "lou_chat",
+        screens.chat(
+            "Maple House",
+            [
+                ("Lou Baptiste", "thx for the costco run!!", "3:02 PM"),
+                ("Lou Baptiste", "btw the AA batteries were for the smoke alarms right? those are house stuff too", "3:03 PM"),
+                ("Keanu Hale", "agreed, put them on the house", "3:05 PM"),
+            ],
+            subtitle="Lou, Keanu, you",
+            clock="3:07",
+            description="House group chat: Lou and Keanu say the AA batteries (for the smoke alarms) count as house stuff too",
+        ),
+    )
+    s = base(
+        sid,
+        "Household items of a long warehouse receipt into the house group, then the batteries added",
+        description=(
+            "Sofia did a warehouse run. Only the items on the house whiteboard are shared: toilet "
+            "paper 23.99 + paper towels 22.49 + dish soap 9.99 + trash bags 18.99 + laundry pods 24.99 "
+            "= $100.45 (not the $221.86 total). Then the housemates add the AA batteries ($17.99): the "
+            "same expense becomes $118.44."
+        ),
+        domains=["expenses", "vision"],
+        reference_time="2025-09-06T14:40:00-07:00",
+        owner=("Sofia", "Marin", "+12065550183", "sofia.marin@example.com"),
+        about="Sofia Marin, 27, barista and grad student in Seattle, shares a house with Lou and Keanu.",
+        style="friendly, emoji now and then",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_1901", "first_name": "Lou", "last_name": "Baptiste", "relationship": "friend"},
+            {"id": "ct_1902", "first_name": "Keanu", "last_name": "Hale", "relationship": "friend"},
+        ],
+        "expense_people": [
+            {"id": "ep_1900", "name": "Sofia Marin", "is_me": True},
+            {"id": "ep_1901", "name": "Lou Baptiste", "contact_id": "ct_1901"},
+            {"id": "ep_1902", "name": "Keanu Hale", "contact_id": "ct_1902"},
+        ],
+        "expense_groups": [
+            {"id": "eg_1901", "name": "Maple House", "group_type": "home", "currency": "USD"},
+            {"id": "eg_1902", "name": "Sofia & Lou", "group_type": "couple", "currency": "USD"},
+        ],
+        "expense_group_members": [
+            {"group_id": "eg_1901", "person_id": "ep_1900", "joined_at": "2025-01-05T10:00:00-08:00"},
+            {"group_id": "eg_1901", "person_id": "ep_1901", "joined_at": "2025-01-05T10:00:00-08:00"},
+            {"group_id": "eg_1901", "person_id": "ep_1902", "joined_at": "2025-01-05T10:00:00-08:00"},
+            {"group_id": "eg_1902", "person_id": "ep_1900", "joined_at": "2025-02-01T10:00:00-08:00"},
+            {"group_id": "eg_1902", "person_id": "ep_1901", "joined_at": "2025-02-01T10:00:00-08:00"},
+        ],
+        "expenses": [
+            {"id": "exp_1901", "group_id": "eg_1901", "description": "Warehouse run (house stuff)", "amount_cents": 8712, "category": "household_supplies", "date": "2025-08-02", "paid_by": "ep_1902", "split_type": "equal"},
+        ],
+        "expense_splits": [
+            {"expense_id": "exp_1901", "person_id": "ep_1900", "owed_cents": 2904},
+            {"expense_id": "exp_1901", "person_id": "ep_1901", "owed_cents": 2904},
+            {"expense_id": "exp_1901", "person_id": "ep_1902", "owed_cents": 2904},
+        ],
+    }
+    s["images"] = [receipt, board, chat]
+    s["rounds"] = [
+        {
+            "query": "did the big warehouse run for the house today 🛒 gonna send you the receipt in a sec",
+            "transition": "once the assistant asks for the receipt",
+        },
+        {
+            "query": "ok here! only the house stuff goes in the house group, the rest is mine. it's on our whiteboard. i paid, split 3",
+            "images": ["receipt", "house_whiteboard"],
+            "transition": "once the house expense is added",
+        },
+        {
+            "query": "lol they want the batteries in too. fine, update it",
+            "images": ["lou_chat"],
+            "transition": "once the expense includes the batteries",
+        },
+    ]
+    s["challenge"] = {"type": "goal_change", "round": 3, "details": "The housemates add the AA batteries to the shared items: the expense amount grows."}
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {"group_id": "eg_1901", "amount_cents": 11844, "paid_by": "ep_1900", "date": "2025-09-06", "split_type": "equal"},
+                "note": "23.99 + 22.49 + 9.99 + 18.99 + 24.99 = 100.45, + 17.99 batteries = 118.44",
+            },
+        ],
+    }
+    s["completion_criteria"] = (
+        "One expense in 'Maple House' paid by Sofia, split equally among three, dated 2025-09-06, for "
+        "$118.44 (the five whiteboard items $100.45 plus the $17.99 AA batteries); not the $221.86 total."
+    )
+    s["expected_tools"] = ["zoom_image", "list_expense_groups", "add_expense", "update_expense"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "Great, send it over and tell me which items are for the house."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "zoom_image", "arguments": {"image_id": "{{image:receipt}}", "x": 500, "y": 450, "factor": 2}},
+                {"code": "print(round(23.99 + 22.49 + 9.99 + 18.99 + 24.99, 2))"},
+                {"tool": "list_expense_groups", "arguments": {}},
+                {
+                    "tool": "add_expense",
+                    "save_as": "house",
+                    "arguments": {"description": "Warehouse run - house items", "amount": 100.45, "group_id": "eg_1901", "paid_by": "me", "category": "household_supplies", "expense_date": "2025-09-06", "receipt_image_id": "{{image:receipt}}"},
+                },
+            ],
+            "reply": "Added $100.45 to Maple House (toilet paper 23.99, paper towels 22.49, dish soap 9.99, trash bags 18.99, laundry pods 24.99), paid by you, split 3 ways.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "update_expense", "arguments": {"expense_id": "{{house.id}}", "amount": 118.44, "notes": "incl. AA batteries for the smoke alarms"}},
+            ],
+            "reply": "Updated it to $118.44 with the $17.99 AA batteries, still split three ways.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "long_receipt", "vision"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_cat_sitter_pay
+
+
+def mon_cat_sitter_pay(screens: Screens) -> Scenario:
+    """Pay the pet sitter: visits from her text x days from the calendar screenshot x the
+    cat rate from her card (+10%), to her business handle; then a thank-you with the photo."""
+    sid = "mon_cat_sitter_pay"
+    imgs = ImageSet(sid, script=__file__)
+    card = imgs.add(
+        "rate_card",
+        documents.menu(
+            "Whiskers & Walks",
+            [
+                ("Rates", [("Cat drop-in (30 min)", "24"), ("Dog walk (45 min)", "30"), ("Overnight stay", "85")]),
+            ],
+            tagline="Pet care by Kim Alvarado",
+            footer="Venmo: @whiskers-walks-kim",
+            currency="$",
+            description="Pet sitter's rate card: cat drop-in (30 min) $24, dog walk (45 min) $30, overnight $85; Venmo @whiskers-walks-kim",
+        ),
+        decisive=["$24", "@whiskers-walks-kim"],
+    )
+    text = imgs.add(
+        "sitter_text",
+        screens.chat(
+            "Kim Alvarado",
+            [
+                ("them", "All done! 2 drop-ins every day you were away, like we said", "7:48 PM"),
+                ("them", "he was such a good boy 🧡 photo below", "7:49 PM"),
+            ],
+            clock="7:52",
+            description="Text from Kim Alvarado: two drop-ins every day the owner was away",
+        ),
+        decisive=["2 drop-ins every day"],
+    )
+    cal = imgs.add(
+        "trip_calendar",
+        screens.list_screen(
+            "Trips",
+            [
+                ("Denver trip", "Jul 3 to Jul 7"),
+                ("Austin trip", "Aug 14 to Aug 17"),
+                ("Chicago (tentative)", "Oct 2 to Oct 5"),
+            ],
+            subtitle="Calendar - Travel",
+            kind="calendar_list",
+            description="Calendar travel list: Denver trip Jul 3 to Jul 7 (5 days), Austin trip Aug 14 to Aug 17, Chicago (tentative) Oct 2 to Oct 5",
+        ),
+        decisive=["Jul 3 to Jul 7", "Aug 14 to Aug 17"],
+    )
+    cat = imgs.add(
+        "cat_photo",
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:cat",
+            description="A ginger tabby cat looking to the side, sent by the sitter (the pet is a cat, not a dog)",
+        ),
+    )
+    s = base(
+        sid,
+        "Pay the cat sitter (visits x days x cat rate + 10%) to her business handle, thank her with the photo",
+        description=(
+            "Kim did 2 drop-ins a day during the Denver trip (Jul 3-7, 5 days); the photo shows a cat, "
+            "so the cat drop-in rate applies: 2 x 5 x $24 = $240, plus a 10% tip = $264.00, to "
+            "@whiskers-walks-kim (not the similar @whiskerswalks). Then a thank-you text to Kim with "
+            "the cat photo attached."
+        ),
+        domains=["payments", "messages", "contacts"],
+        reference_time="2025-07-08T20:05:00-06:00",
+        owner=("Bilal", "Chaudhry", "+17205550134", "bilal.chaudhry@example.com"),
+        about="Bilal Chaudhry, 38, software consultant in Boulder who travels for work and has a cat, Mango.",
+        style="efficient, polite, uses 'thx'",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_2001", "first_name": "Kim", "last_name": "Alvarado", "company": "Whiskers & Walks", "relationship": "other"},
+            {"id": "ct_2002", "first_name": "Kim", "last_name": "Osei", "relationship": "friend"},
+        ],
+        "contact_phones": [
+            {"id": "cph_2001", "contact_id": "ct_2001", "number": "+17205550190", "is_primary": True},
+            {"id": "cph_2002", "contact_id": "ct_2002", "number": "+17205550191", "is_primary": True},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "bilal-c", "display_name": "Bilal Chaudhry", "balance_cents": 38000}
+        ],
+        "payment_users": [
+            {"id": "pu_2001", "handle": "whiskers-walks-kim", "display_name": "Whiskers & Walks (Kim A.)", "is_business": True},
+            {"id": "pu_2002", "handle": "whiskerswalks", "display_name": "Whiskers and Walks Boulder", "is_business": True},
+            {"id": "pu_2003", "handle": "kim-osei", "display_name": "Kim Osei", "contact_id": "ct_2002", "is_friend": True},
+        ],
+    }
+    s["images"] = [card, text, cal, cat]
+    s["rounds"] = [
+        {
+            "query": "Back from Denver. Pls pay the sitter for all her visits, add 10% as a tip. thx",
+            "images": ["rate_card", "sitter_text", "trip_calendar", "cat_photo"],
+            "transition": "once the sitter is paid",
+        },
+        {
+            "query": "Also text her a thank you and send her back that photo, it's my new lock screen. And ask if she's free for my next trip, same deal",
+            "transition": "once the thank-you text is sent",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_2001", "amount_cents": 26400}, "note": "2 x 5 days (Jul 3-7) x $24 cat rate = 240, +10% = 264.00"},
+            {"op": "create", "table": "message_threads", "fields": {"participants": ["+17205550190"]}},
+            {"op": "create", "table": "messages", "fields": {"direction": "outgoing", "body": "Aug 14"}, "similarity": {"body": {"method": "contains"}}},
+            {"op": "create", "table": "message_attachments", "fields": {"image_id": "img_3"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "$264.00 sent to @whiskers-walks-kim (10 cat drop-ins at $24 = $240 plus 10%; not the dog rate, "
+        "not @whiskerswalks or Kim Osei); a thank-you text to Kim Alvarado with the cat photo attached that asks about the next trip, Aug 14 (to Aug 17)."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "search_contacts", "send_message"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"code": "days = 5  # Jul 3 - Jul 7\nprint(round(2 * days * 24 * 1.10, 2))"},
+                {"tool": "search_payment_users", "arguments": {"query": "whiskers-walks-kim"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@whiskers-walks-kim", "amount": 264.0, "note": "Cat sitting Jul 3-7 (10 drop-ins) + tip 🐈"}},
+            ],
+            "reply": "Paid Kim $264.00 on Venmo (@whiskers-walks-kim): 10 cat drop-ins (2 a day, Jul 3-7) at $24 = $240, plus a 10% tip.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_contacts", "arguments": {"query": "Kim Alvarado"}},
+                {"tool": "send_message", "arguments": {"recipient": "ct_2001", "body": "Thank you so much for looking after Mango! Sent the payment on Venmo. Love this photo of him 🧡 Are you free for my Austin trip, Aug 14 to Aug 17? Same deal, 2 drop-ins a day.", "image_ids": ["{{image:cat_photo}}"]}},
+            ],
+            "reply": "Texted Kim a thank-you with the photo attached, and asked whether she's free for your Austin trip (Aug 14 to Aug 17).",
+        },
+    ]
+    s["tags"] = ["money", "payments", "pets", "multi_app"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
     mon_lisbon_receipts,
     mon_basement_meter,
     mon_tapas_tip_split,
+    mon_overtime_paystub,
+    mon_requests_cleanup,
+    mon_lawn_invoice,
+    mon_warehouse_house_run,
+    mon_cat_sitter_pay,
 ]
 
 
