@@ -163,7 +163,7 @@ persona:
   style: polite, complete sentences, a little unsure of herself
 initial_entities:
   device_settings:
-    - {id: settings, wifi_enabled: true, cellular_data_enabled: true, time_zone: Europe/Berlin, use_24_hour_time: true}
+    - {id: device, wifi_enabled: true, cellular_data_enabled: true, time_zone: Europe/Berlin, use_24_hour_time: true}
   wifi_networks:
     - {id: wifi_0301, ssid: Fjellro, security: wpa2, signal_bars: 4, network_password: Arne-Privat-9931}
     - {id: wifi_0302, ssid: Fjellro-Gjest, security: wpa2, signal_bars: 3, network_password: Multebaer47}
@@ -850,6 +850,914 @@ tags: [things, settings, screen-time, chart]
     )
 
 
+# =========================================================================== batch 2
+
+
+def files_screen(
+    screens: Screens, path: str, rows: list[tuple[str, str, str]], *, description: str
+) -> Drawing:
+    """A desktop Files (iCloud Drive) window: breadcrumb and (name, modified, size) rows."""
+    trs = "".join(
+        f"<tr><td>{esc(n)}</td><td>{esc(m)}</td><td class='num'>{esc(sz)}</td></tr>"
+        for n, m, sz in rows
+    )
+    css = """
+    body { background: #fbfbfc; } .crumb { padding: 12px 18px; font-size: 17px; color: #333;
+    background: #eceef2; border-bottom: 1px solid #d6d9de; } .side { color: #777; }
+    """
+    body = (
+        "<div class='crumb'><span class='side'>iCloud Drive &rsaquo; </span>"
+        f"<b>{esc(path)}</b></div><div class='pad'><table>"
+        "<tr><th>Name</th><th>Date Modified</th><th class='num'>Size</th></tr>"
+        f"{trs}</table></div>"
+    )
+    return screens.render(body, kind="file_browser", css=css, width=820, description=description)
+
+
+def thg_lisbon_handover(screens: Screens) -> Scenario:
+    """Parental-leave handover: the manager's email says which three files, the folder
+    screenshot shows near-duplicates; a new folder is shared with the right Ines, and an
+    email to the address on her signature gives the call time from the whiteboard."""
+    sid = "thg_lisbon_handover"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "manager_email",
+        screens.email(
+            "Joao Ramos <joao.ramos@atlantico-arq.pt>",
+            "Riverside Lofts - handover before your leave",
+            "Mon, Jun 9, 2025, 9:12 AM",
+            [
+                "Hi Catarina,",
+                "Before Friday, please give Ines Ferreira what she needs to run Riverside Lofts: "
+                "the signed contract, the final floor plan (v3, not v2) and the Q3 budget.",
+                "Put the three in a new folder called Handover Riverside Lofts inside Work and "
+                "share it with her so she can edit.",
+                "Thanks, and good luck with the baby! Joao",
+            ],
+            to="Catarina Lobo",
+            description="Email from manager Joao Ramos: give Ines Ferreira the signed contract, the final floor plan v3 and the Q3 budget, in a new folder Handover Riverside Lofts inside Work, shared with edit rights",
+        ),
+        decisive=["Handover Riverside Lofts", "v3, not v2", "Q3 budget"],
+    )
+    imgs.add(
+        "folder_screen",
+        files_screen(
+            screens,
+            "Work › Riverside Lofts",
+            [
+                ("Budget Q2.xlsx", "Apr 2, 2025", "84 KB"),
+                ("Budget Q3.xlsx", "Jun 5, 2025", "91 KB"),
+                ("Contract - draft v2.docx", "Feb 20, 2025", "210 KB"),
+                ("Contract - signed.pdf", "Mar 3, 2025", "1.4 MB"),
+                ("Floor plan v2.pdf", "May 12, 2025", "6.2 MB"),
+                ("Floor plan v3 FINAL.pdf", "Jun 6, 2025", "6.8 MB"),
+                ("Site photos.zip", "May 30, 2025", "312 MB"),
+            ],
+            description="Files window of iCloud Drive > Work > Riverside Lofts with seven files: two budgets (Q2, Q3), contract draft v2 and signed contract, floor plans v2 and v3 FINAL, site photos zip",
+        ),
+        decisive=["Floor plan v3 FINAL.pdf", "Budget Q3.xlsx", "Contract - signed.pdf"],
+    )
+    imgs.add(
+        "whiteboard",
+        photos.composite(
+            "brick",
+            ["LEAVE HANDOVERS", "Ines F. - Riverside Lofts", "Thu 12 June 10:30, room Tejo"],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.78,
+            tilt=0.03,
+            description="Photo of an office whiteboard: leave handovers, Ines F. - Riverside Lofts, Thursday 12 June 10:30 in room Tejo",
+        ),
+        decisive=["Thu 12 June 10:30", "room Tejo"],
+    )
+    imgs.add(
+        "signature",
+        screens.email(
+            "Ines Ferreira <ines.ferreira@atlantico-arq.pt>",
+            "Re: lunch?",
+            "Fri, Jun 6, 2025, 1:02 PM",
+            [
+                "Sure, 13:00 at the usual place.",
+                "Ines Ferreira | Project Architect",
+                "Atlantico Arquitetos | ines.ferreira@atlantico-arq.pt",
+            ],
+            to="Catarina Lobo",
+            description="An older email from Ines Ferreira agreeing to lunch; her signature shows Project Architect at Atlantico Arquitetos, ines.ferreira@atlantico-arq.pt",
+        ),
+        decisive=["ines.ferreira@atlantico-arq.pt"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_lisbon_handover
+title: Hand a project over before parental leave - new shared folder, the right three files, an email
+description: >-
+  An architect going on parental leave gets her manager's email naming three files; the
+  folder screenshot shows the near-duplicates (draft contract, floor plan v2, Q2 budget),
+  and another project folder has a file with the same name as the signed contract. The
+  folder is shared with Ines Ferreira (not her friend Ines Costa), and an email to the
+  address in Ines Ferreira's signature gives the handover call from the office whiteboard.
+domains: [files, email, contacts]
+reference_time: "2025-06-09T17:30:00+01:00"
+persona:
+  owner: {first_name: Catarina, last_name: Lobo, phone: "+351912000451", email: catarina.lobo@atlantico-arq.pt}
+  description: Catarina Lobo, 34, architect at Atlantico Arquitetos in Lisbon, starts parental leave on Friday.
+  style: organised and brisk, writes in short numbered steps
+initial_entities:
+  contacts:
+    - {id: ct_0701, first_name: Ines, last_name: Ferreira, company: Atlantico Arquitetos, job_title: Project Architect, relationship: coworker}
+    - {id: ct_0702, first_name: Ines, last_name: Costa, relationship: friend}
+    - {id: ct_0703, first_name: Joao, last_name: Ramos, company: Atlantico Arquitetos, job_title: Studio Director}
+  contact_phones:
+    - {id: cph_0701, contact_id: ct_0701, label: work, number: "+351213000118", is_primary: true}
+    - {id: cph_0702, contact_id: ct_0702, label: mobile, number: "+351936000271", is_primary: true}
+  contact_emails:
+    - {id: cem_0702, contact_id: ct_0702, label: personal, address: ines.costa88@gmail.com, is_primary: true}
+    - {id: cem_0703, contact_id: ct_0703, label: work, address: joao.ramos@atlantico-arq.pt, is_primary: true}
+  drive_folders:
+    - {id: fld_0701, name: Work}
+    - {id: fld_0702, name: Riverside Lofts, parent_id: fld_0701}
+    - {id: fld_0703, name: Porto Library, parent_id: fld_0701}
+    - {id: fld_0704, name: Personal}
+    - {id: fld_0705, name: Handover Porto, parent_id: fld_0701}
+  drive_files:
+    - {id: file_0701, name: Budget Q2.xlsx, folder_id: fld_0702, mime_type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, size_bytes: 86016}
+    - {id: file_0702, name: Budget Q3.xlsx, folder_id: fld_0702, mime_type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, size_bytes: 93184}
+    - {id: file_0703, name: Contract - draft v2.docx, folder_id: fld_0702, mime_type: application/vnd.openxmlformats-officedocument.wordprocessingml.document, size_bytes: 215040}
+    - {id: file_0704, name: Contract - signed.pdf, folder_id: fld_0702, mime_type: application/pdf, size_bytes: 1468006}
+    - {id: file_0705, name: Floor plan v2.pdf, folder_id: fld_0702, mime_type: application/pdf, size_bytes: 6501171}
+    - {id: file_0706, name: Floor plan v3 FINAL.pdf, folder_id: fld_0702, mime_type: application/pdf, size_bytes: 7130316}
+    - {id: file_0707, name: Site photos.zip, folder_id: fld_0702, mime_type: application/zip, size_bytes: 327155712}
+    - {id: file_0708, name: Contract - signed.pdf, folder_id: fld_0703, mime_type: application/pdf, size_bytes: 1201144}
+    - {id: file_0709, name: Budget Q3.xlsx, folder_id: fld_0703, mime_type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, size_bytes: 77824}
+    - {id: file_0710, name: Baby names.txt, folder_id: fld_0704, mime_type: text/plain, size_bytes: 120, content: "Leonor, Tomas, Beatriz"}
+  email_folders:
+    - {id: efld_inbox, name: Inbox, role: inbox}
+    - {id: efld_sent, name: Sent, role: sent}
+rounds:
+  - query: >-
+      I start leave on Friday and need to hand Riverside Lofts over to Ines. I'll forward you
+      what Joao wants, one thing at a time.
+    transition: once the assistant is ready for the details
+  - query: "1. Joao's email. 2. What's in the folder. Do it as he says."
+    images: [manager_email, folder_screen]
+    transition: once the handover folder exists with the three files and is shared with Ines
+    user_notes: If asked, move (not copy) the files; the folder goes inside Work.
+  - query: >-
+      Last step: email her so she knows where everything is and when our handover call is
+      (whiteboard photo). Her address is in her signature.
+    images: [whiteboard, signature]
+    transition: once the email is sent
+challenge:
+  type: state_mutation
+  details: >-
+    The signed contract, the v3 floor plan and the Q3 budget of the Riverside Lofts folder
+    (not the same-named files of Porto Library) are moved into a new folder.
+flow_type: aggregate
+arrival_pattern: late
+expected_changes:
+  changes:
+    - {op: create, table: drive_folders, fields: {name: Handover Riverside Lofts, parent_id: fld_0701}}
+    - {op: update, table: drive_files, match: {id: file_0704}, fields: {folder_id: fld_0706}}
+    - {op: update, table: drive_files, match: {id: file_0706}, fields: {folder_id: fld_0706}}
+    - {op: update, table: drive_files, match: {id: file_0702}, fields: {folder_id: fld_0706}}
+    - {op: create, table: drive_shares, fields: {contact_id: ct_0701, permission: edit}}
+    - op: create
+      table: emails
+      fields: {to_addresses: [ines.ferreira@atlantico-arq.pt], body: "10:30"}
+      similarity: {to_addresses: {method: list}, body: {method: contains}}
+completion_criteria: >-
+  A folder "Handover Riverside Lofts" inside Work holds Contract - signed.pdf, Floor plan
+  v3 FINAL.pdf and Budget Q3.xlsx from Riverside Lofts (the draft, v2, Q2 and Porto
+  Library's files stay where they are); it is shared with Ines Ferreira (not Ines Costa)
+  with edit access; an email to ines.ferreira@atlantico-arq.pt mentions the folder and the
+  handover call on Thursday 12 June at 10:30 in room Tejo.
+expected_tools: [get_drive_tree, list_drive_folder, create_drive_folder, move_file, search_contacts, share_drive_item, send_email]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Ready. Send me Joao's instructions and I'll set up the handover.
+  - round: 2
+    steps:
+      - tool: get_drive_tree
+        arguments: {}
+      - tool: list_drive_folder
+        arguments: {folder_id: fld_0702}
+      - tool: create_drive_folder
+        arguments: {name: Handover Riverside Lofts, parent_folder_id: fld_0701}
+        save_as: folder
+      - tool: move_file
+        arguments: {file_id: file_0704, destination_folder_id: "{{folder.id}}"}
+      - tool: move_file
+        arguments: {file_id: file_0706, destination_folder_id: "{{folder.id}}"}
+      - tool: move_file
+        arguments: {file_id: file_0702, destination_folder_id: "{{folder.id}}"}
+      - tool: search_contacts
+        arguments: {query: Ines}
+      - tool: share_drive_item
+        arguments: {item_id: "{{folder.id}}", contact_id: ct_0701, permission: edit}
+    reply: >-
+      Created Work > Handover Riverside Lofts, moved in Contract - signed.pdf, Floor plan v3
+      FINAL.pdf and Budget Q3.xlsx from Riverside Lofts, and shared the folder with Ines
+      Ferreira (can edit).
+  - round: 3
+    steps:
+      - tool: send_email
+        arguments:
+          to: [ines.ferreira@atlantico-arq.pt]
+          subject: Riverside Lofts handover
+          body: >-
+            Hi Ines, everything for Riverside Lofts is in iCloud Drive under Work > Handover
+            Riverside Lofts (signed contract, floor plan v3 and the Q3 budget); you can edit it.
+            Our handover call is on Thursday 12 June at 10:30 in room Tejo. Catarina
+    reply: Emailed Ines at ines.ferreira@atlantico-arq.pt with the folder and the call on Thursday 12 June at 10:30 in room Tejo.
+tags: [things, files, email, handover, cross-group]
+""",
+    )
+
+
+def thg_surf_clips_cleanup(screens: Screens) -> Scenario:
+    """Phone and iCloud almost full: trash the raw GoPro clips a friend already exported
+    (not the one she hasn't edited), offload the apps unused for 3+ months (only the
+    storage screenshot shows last use), then delete last year's raw folder."""
+    sid = "thg_surf_clips_cleanup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "icloud_pie",
+        charts.pie_chart(
+            "iCloud: 196 of 200 GB used",
+            ["Videos", "Photos", "Documents", "Backups"],
+            [148, 37, 6, 5],
+            value_fmt="{:g} GB",
+            description="Pie chart of iCloud storage: 196 of 200 GB used; videos 148 GB, photos 37 GB, documents 6 GB, backups 5 GB",
+        ),
+    )
+    imgs.add(
+        "phone_storage",
+        scaled(
+            screens.settings(
+                "iPhone Storage",
+                [
+                    ("121.4 GB of 128 GB used", []),
+                    (
+                        "Apps",
+                        [
+                            ("Genshin Impact 18.2 GB", "Used: Jan 4, 2025"),
+                            ("Surfline 1.1 GB", "Used: Today"),
+                            ("CapCut 3.9 GB", "Used: Yesterday"),
+                            ("Zwift 2.4 GB", "Used: Nov 18, 2024"),
+                            ("Duolingo 0.6 GB", "Used: May 28, 2025"),
+                            ("Fortnite 9.7 GB", "Used: Feb 22, 2025"),
+                        ],
+                    ),
+                ],
+                description="iPhone Storage screen: 121.4 of 128 GB used; apps with size and last use: Genshin Impact Jan 4 2025, Surfline today, CapCut yesterday, Zwift Nov 18 2024, Duolingo May 28 2025, Fortnite Feb 22 2025",
+            ),
+            1.5,
+        ),
+        decisive=[
+            "Genshin Impact",
+            "Zwift",
+            "Fortnite",
+            "Jan 4, 2025",
+            "Nov 18, 2024",
+            "Feb 22, 2025",
+            "May 28, 2025",
+        ],
+    )
+    imgs.add(
+        "surf_folder",
+        files_screen(
+            screens,
+            "Surf 2025",
+            [
+                ("GOPR0142.MP4", "Apr 12, 2025", "4.1 GB"),
+                ("GOPR0143.MP4", "Apr 12, 2025", "3.8 GB"),
+                ("GOPR0150.MP4", "May 3, 2025", "5.2 GB"),
+                ("Ocean Beach edit.mp4", "Apr 20, 2025", "0.9 GB"),
+                ("Sunset Cliffs edit.mp4", "Apr 21, 2025", "0.7 GB"),
+            ],
+            description="Files window of iCloud Drive > Surf 2025: raw clips GOPR0142, GOPR0143, GOPR0150 and two edits (Ocean Beach, Sunset Cliffs)",
+        ),
+    )
+    imgs.add(
+        "chat_lucia",
+        screens.chat(
+            "Lucia",
+            [
+                ("me", "storage is full again, can I kill the raw gopro stuff?", "10:02"),
+                (
+                    "them",
+                    "0142 and 0143 are exported (Ocean Beach + Sunset Cliffs), bye bye",
+                    "10:06",
+                ),
+                ("them", "NOT 0150!! that's the Windansea barrel, haven't touched it yet", "10:06"),
+            ],
+            subtitle="mobile",
+            clock="10:11",
+            description="Chat with Lucia: raw clips 0142 and 0143 are exported and can go; 0150 is the Windansea barrel, not edited yet, must stay",
+        ),
+        decisive=["0142 and 0143", "NOT 0150", "Windansea barrel"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_surf_clips_cleanup
+title: Free up phone and iCloud space - raw clips already exported, apps unused for months
+description: >-
+  A surfer's iCloud and phone are nearly full. Lucia's chat says which raw GoPro clips are
+  exported (0142, 0143) and which is not (0150); the iPhone Storage screenshot is the only
+  place that shows when each app was last used, so the apps untouched for three months or
+  more (Genshin Impact, Zwift, Fortnite; Duolingo was used last week) are offloaded. Then
+  last year's raw folder goes too, but not the edits folder with a similar name.
+domains: [files, settings]
+reference_time: "2025-06-03T10:15:00-07:00"
+persona:
+  owner: {first_name: Diego, last_name: Ramirez, phone: "+16195550177", email: diego.ramirez@example.com}
+  description: Diego Ramirez, 27, physiotherapist and surfer in San Diego; films with a GoPro, his girlfriend Lucia edits.
+  style: casual, all lowercase, quick
+initial_entities:
+  drive_folders:
+    - {id: fld_0801, name: Surf 2025}
+    - {id: fld_0802, name: Surf 2024 raw}
+    - {id: fld_0803, name: Surf 2024 edits}
+    - {id: fld_0804, name: Clinic}
+  drive_files:
+    - {id: fil_0801, name: GOPR0142.MP4, folder_id: fld_0801, mime_type: video/mp4, size_bytes: 4402341478}
+    - {id: fil_0802, name: GOPR0143.MP4, folder_id: fld_0801, mime_type: video/mp4, size_bytes: 4080218931}
+    - {id: fil_0803, name: GOPR0150.MP4, folder_id: fld_0801, mime_type: video/mp4, size_bytes: 5583457484}
+    - {id: fil_0804, name: Ocean Beach edit.mp4, folder_id: fld_0801, mime_type: video/mp4, size_bytes: 966367641}
+    - {id: fil_0805, name: Sunset Cliffs edit.mp4, folder_id: fld_0801, mime_type: video/mp4, size_bytes: 751619276}
+    - {id: fil_0806, name: GOPR0142.MP4, folder_id: fld_0802, mime_type: video/mp4, size_bytes: 3900000000}
+    - {id: fil_0807, name: GOPR0077.MP4, folder_id: fld_0802, mime_type: video/mp4, size_bytes: 4700000000}
+    - {id: fil_0808, name: La Jolla 2024.mp4, folder_id: fld_0803, mime_type: video/mp4, size_bytes: 880000000}
+    - {id: fil_0809, name: Exercise sheet.pdf, folder_id: fld_0804, mime_type: application/pdf, size_bytes: 220000}
+  device_apps:
+    - {id: app_0801, name: Genshin Impact, category: Games, app_size_mb: 18636, documents_mb: 900}
+    - {id: app_0802, name: Surfline, category: Weather, app_size_mb: 1126}
+    - {id: app_0803, name: CapCut, category: Photo & Video, app_size_mb: 3994}
+    - {id: app_0804, name: Zwift, category: Health & Fitness, app_size_mb: 2458}
+    - {id: app_0805, name: Duolingo, category: Education, app_size_mb: 614}
+    - {id: app_0806, name: Fortnite, category: Games, app_size_mb: 9933}
+    - {id: app_0807, name: Photos, category: Photo & Video, app_size_mb: 300, is_system_app: true}
+rounds:
+  - query: >-
+      phone and icloud both full. bin the raw clips lucia's done with and offload every app i
+      haven't opened in 3 months or more
+    images: [icloud_pie, phone_storage, surf_folder, chat_lucia]
+    transition: once the exported raw clips are deleted and the old apps offloaded
+  - query: >-
+      oh and the whole folder of last year's raw footage can go too. and rename 0150 to
+      whatever lucia calls it so nobody bins it by accident
+    transition: once last year's raw folder is deleted and 0150 renamed
+    user_notes: Last year's raw footage is the "Surf 2024 raw" folder, not the edits.
+challenge:
+  type: state_mutation
+  details: >-
+    Two raw clips in Surf 2025 are trashed (not GOPR0150 and not the same-named clip in
+    Surf 2024 raw), three apps are offloaded, then the Surf 2024 raw folder is deleted.
+flow_type: filter
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - op: update
+      table: drive_files
+      match: {id: fil_0801}
+      fields: {trashed_at: episode_start}
+      similarity: {trashed_at: {method: datetime_after}}
+    - op: update
+      table: drive_files
+      match: {id: fil_0802}
+      fields: {trashed_at: episode_start}
+      similarity: {trashed_at: {method: datetime_after}}
+    - op: update
+      table: drive_folders
+      match: {id: fld_0802}
+      fields: {trashed_at: episode_start}
+      similarity: {trashed_at: {method: datetime_after}}
+    - op: update
+      table: drive_files
+      match: {id: fil_0803}
+      fields: {name: Windansea}
+      similarity: {name: {method: contains}}
+    - {op: update, table: device_apps, match: {id: app_0801}, fields: {is_offloaded: true}}
+    - {op: update, table: device_apps, match: {id: app_0804}, fields: {is_offloaded: true}}
+    - {op: update, table: device_apps, match: {id: app_0806}, fields: {is_offloaded: true}}
+completion_criteria: >-
+  GOPR0142.MP4 and GOPR0143.MP4 of Surf 2025 are in Recently Deleted (GOPR0150, the edits
+  and Surf 2024 raw's own GOPR0142 are not deleted one by one); Genshin Impact (Jan 4),
+  Zwift (Nov 18, 2024) and Fortnite (Feb 22) are offloaded, Duolingo (May 28), CapCut and
+  Surfline are not; the Surf 2024 raw folder (not Surf 2024 edits) is deleted; GOPR0150 is
+  renamed with "Windansea" (Lucia's name for it) in its name.
+expected_tools: [list_drive_folder, search_files, delete_file, list_device_apps, offload_device_app, delete_drive_folder, rename_file]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_drive_folder
+        arguments: {folder_id: fld_0801}
+      - tool: delete_file
+        arguments: {file_id: fil_0801}
+      - tool: delete_file
+        arguments: {file_id: fil_0802}
+      - tool: list_device_apps
+        arguments: {}
+      - tool: offload_device_app
+        arguments: {app: Genshin Impact}
+      - tool: offload_device_app
+        arguments: {app: Zwift}
+      - tool: offload_device_app
+        arguments: {app: Fortnite}
+    reply: >-
+      Deleted GOPR0142 and GOPR0143 from Surf 2025 (kept GOPR0150, Lucia hasn't edited it) -
+      about 7.9 GB. Offloaded Genshin Impact (last used Jan 4), Fortnite (Feb 22) and Zwift
+      (Nov 18); Duolingo was used May 28 so it stays.
+  - round: 2
+    steps:
+      - tool: get_drive_tree
+        arguments: {}
+      - tool: delete_drive_folder
+        arguments: {folder_id: fld_0802}
+      - tool: rename_file
+        arguments: {file_id: fil_0803, name: Windansea barrel GOPR0150.MP4}
+    reply: >-
+      Deleted the Surf 2024 raw folder (Surf 2024 edits is untouched; it stays in Recently
+      Deleted for 30 days) and renamed GOPR0150 to "Windansea barrel GOPR0150.MP4".
+tags: [things, files, settings, storage]
+""",
+    )
+
+
+def thg_astronaut_costume(screens: Screens) -> Scenario:
+    """A photo decides the costume (orange flight suit, not the white spacesuit), the
+    chat gives height and quantity, the size chart turns height into a size, and the
+    flyer's promo code goes on the order."""
+    sid = "thg_astronaut_costume"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "astronaut_photo",
+        photos.photo(
+            "astronaut",
+            seed=f"{sid}:photo",
+            description=(
+                "Portrait of an astronaut in an orange flight suit with mission patches, "
+                "smiling, with a US flag behind her: an orange flight suit, not a white "
+                "spacesuit with a helmet"
+            ),
+        ),
+    )
+    imgs.add(
+        "chat_karim",
+        screens.chat(
+            "Karim",
+            [
+                ("them", "Measured Yasmine this morning: 134 cm!", "08:21"),
+                ("them", "And Lina wants to match, same size as Yasmine", "08:22"),
+                ("them", "so two of them", "08:22"),
+                (
+                    "them",
+                    "Send them to my mom, she'll sew the name tags: Samira Benali, 1180 Avenue Laurier Ouest, Montreal QC H2V 2L3",
+                    "08:25",
+                ),
+                ("me", "ok I'll order tonight", "08:40"),
+            ],
+            subtitle="mobile",
+            clock="19:02",
+            description="Chat with Karim: Yasmine measured 134 cm; cousin Lina wants to match in the same size, so two costumes; ship them to his mother Samira Benali, 1180 Avenue Laurier Ouest, Montreal QC H2V 2L3",
+        ),
+        decisive=["134 cm", "two of them", "Samira Benali", "1180 Avenue Laurier Ouest", "H2V 2L3"],
+    )
+    imgs.add(
+        "size_chart",
+        charts.table(
+            "Kids' costume sizes",
+            ["Size", "Age", "Height (cm)"],
+            [
+                ["XS", "3-4", "98-110"],
+                ["S", "5-6", "111-122"],
+                ["M", "7-8", "123-135"],
+                ["L", "9-10", "136-148"],
+                ["XL", "11-12", "149-160"],
+            ],
+            description="Size chart for kids' costumes: XS 98-110 cm, S 111-122, M 123-135, L 136-148, XL 149-160",
+        ),
+        decisive=["123-135"],
+    )
+    imgs.add(
+        "flyer",
+        documents.poster(
+            "SPOOKY SEASON SALE",
+            ["15% off all costumes", "Code: SCARE15KIDS", "Until Oct 31"],
+            kicker="Online only",
+            footer="One use per customer",
+            palette=((40, 20, 60), (255, 140, 0), (250, 250, 250)),
+            description="Halloween flyer: 15% off all costumes with code SCARE15KIDS until Oct 31, online only",
+        ),
+        decisive=["SCARE15KIDS"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_astronaut_costume
+title: Halloween costumes from a photo, a height and a size chart, ordered with the flyer's code
+description: >-
+  A daughter wants to be the astronaut in the photo (orange flight suit, not the white
+  spacesuit or the adult suit). The husband's chat gives her height and that a cousin
+  wants to match (two costumes) and where to ship them (his mother, a new address); the
+  size chart turns 134 cm into M (not L); the flyer's promo code is applied.
+domains: [shopping]
+reference_time: "2025-10-14T19:10:00-04:00"
+persona:
+  owner: {first_name: Fatima Zahra, last_name: El Amrani, phone: "+15145550160", email: fz.elamrani@example.ca}
+  description: Fatima Zahra El Amrani, 39, pharmacist in Montreal; daughter Yasmine (8), husband Karim.
+  style: efficient, polite, full sentences
+initial_entities:
+  shop_sellers:
+    - {id: slr_0901, name: Costume Cove, ships_from: "Buffalo, NY"}
+  shop_products:
+    - {id: prd_0901, title: Kids Astronaut Flight Suit Costume with Patches, brand: Costume Cove, category: toys, subcategory: costumes, price: 34.99, list_price: 34.99, stock_quantity: 40, seller_id: slr_0901, date_first_available: "2024-08-01"}
+    - {id: prd_0902, title: Kids White Space Suit Costume with Helmet, brand: Costume Cove, category: toys, subcategory: costumes, price: 42.99, list_price: 42.99, stock_quantity: 40, seller_id: slr_0901, date_first_available: "2024-08-01"}
+    - {id: prd_0903, title: Adult Astronaut Flight Suit Costume, brand: Costume Cove, category: apparel, subcategory: costumes, price: 49.99, list_price: 49.99, stock_quantity: 40, seller_id: slr_0901, date_first_available: "2024-08-01"}
+  shop_product_variants:
+    - {id: pv_0901, product_id: prd_0901, sku: AFS-K-S, size: S, color: Orange, price: 34.99, stock_quantity: 10, barcode: "0719990009011"}
+    - {id: pv_0902, product_id: prd_0901, sku: AFS-K-M, size: M, color: Orange, price: 34.99, stock_quantity: 10, barcode: "0719990009028"}
+    - {id: pv_0903, product_id: prd_0901, sku: AFS-K-L, size: L, color: Orange, price: 36.99, stock_quantity: 10, barcode: "0719990009035"}
+    - {id: pv_0904, product_id: prd_0902, sku: WSS-K-M, size: M, color: White, price: 42.99, stock_quantity: 10, barcode: "0719990009042"}
+  shop_addresses:
+    - {id: sadr_0901, label: Home, full_name: Fatima Zahra El Amrani, street1: 4520 Rue Saint-Denis, city: Montreal, state: QC, postal_code: H2J 2L3, country: CA, is_default: true}
+  shop_payment_cards:
+    - {id: scard_0901, brand: visa, last4: "4417", cardholder_name: Fatima Zahra El Amrani, exp_month: 9, exp_year: 2028, is_default: true}
+  shop_coupons:
+    - {id: cpn_0901, code: SCARE15KIDS, description: 15% off costumes, discount_type: percent, discount_value: 15, min_subtotal: 0, valid_from: "2025-10-01", valid_until: "2025-10-31", uses_per_customer: 1}
+    - {id: cpn_0902, code: BOO10, description: 10% off Halloween decor, discount_type: percent, discount_value: 10, min_subtotal: 0, valid_from: "2025-10-01", valid_until: "2025-10-31", uses_per_customer: 1}
+rounds:
+  - query: Yasmine wants to be this for Halloween. Can you find this exact costume for a child?
+    images: [astronaut_photo]
+    transition: once the assistant has found the kids' orange flight suit
+  - query: Karim measured her. Which size, and how many do we need?
+    images: [chat_karim, size_chart]
+    transition: once the assistant has named the size and quantity
+  - query: Great, order them now with this code and my usual card. Ship them where Karim said.
+    images: [flyer]
+    transition: once the order is placed
+challenge:
+  type: none
+flow_type: compute
+arrival_pattern: progressive
+expected_changes:
+  allowed_tables: [shop_products, shop_product_variants, shop_payments]
+  changes:
+    - op: create
+      table: shop_addresses
+      fields: {full_name: Samira Benali, street1: 1180 Avenue Laurier Ouest, city: Montreal, state: QC, postal_code: H2V 2L3}
+      similarity: {street1: {method: rouge_l}}
+    - op: create
+      table: shop_orders
+      fields: {promo_code: SCARE15KIDS, address_id: sadr_0902}
+    - op: create
+      table: shop_order_items
+      fields: {product_id: prd_0901, variant_id: pv_0902, quantity: 2}
+completion_criteria: >-
+  Samira Benali's address (1180 Avenue Laurier Ouest, Montreal QC H2V 2L3) saved, and one
+  order shipped there (not to Home) with code SCARE15KIDS for two Kids Astronaut Flight Suit
+  costumes in size M (134 cm is in 123-135; not L, not the white space suit, not the adult
+  suit).
+expected_tools: [search_products, list_product_variants, add_shipping_address, buy_now]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_products
+        arguments: {query: astronaut costume}
+    reply: >-
+      That's an orange flight suit: the Kids Astronaut Flight Suit Costume with Patches
+      ($34.99) matches (not the white space suit with helmet, and not the adult suit).
+  - round: 2
+    steps:
+      - tool: list_product_variants
+        arguments: {product_id: prd_0901}
+    reply: At 134 cm Yasmine is a size M (123-135 cm), and with Lina matching you need two in M.
+  - round: 3
+    steps:
+      - tool: add_shipping_address
+        arguments: {full_name: Samira Benali, street1: 1180 Avenue Laurier Ouest, city: Montreal, state: QC, postal_code: H2V 2L3, country: CA}
+        save_as: addr
+      - tool: buy_now
+        arguments: {product_id: prd_0901, variant_id: pv_0902, quantity: 2, promo_code: SCARE15KIDS, address_id: "{{addr.address_id}}"}
+    reply: >-
+      Saved Samira Benali's address and ordered two Kids Astronaut Flight Suits in size M
+      to her (1180 Avenue Laurier Ouest, Montreal) with SCARE15KIDS applied (15% off).
+tags: [things, shopping, photo-decisive, size-chart]
+""",
+    )
+
+
+def thg_grandson_wallpapers(screens: Screens) -> Scenario:
+    """Four trip photos and the grandson's chat: the storm road for the lock screen and
+    the orange flower for the home screen (the user swaps them; the chat is right), then a
+    thank-you to the right Lukas."""
+    sid = "thg_grandson_wallpapers"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "photo_raindrops",
+        photos.photo(
+            "raindrops",
+            seed=f"{sid}:rain",
+            description="Close-up of raindrops on bright green leaves",
+        ),
+    )
+    imgs.add(
+        "photo_flower",
+        photos.photo(
+            "orange_flower",
+            seed=f"{sid}:flower",
+            description="Close-up of a single orange flower with soft petals",
+        ),
+    )
+    imgs.add(
+        "photo_storm",
+        photos.photo(
+            "storm",
+            seed=f"{sid}:storm",
+            description="An empty road running into the distance under dark storm clouds",
+        ),
+    )
+    imgs.add(
+        "photo_splash",
+        photos.photo(
+            "water_drop",
+            seed=f"{sid}:drop",
+            description="A drop of water splashing into blue water",
+        ),
+    )
+    imgs.add(
+        "chat_lukas",
+        screens.chat(
+            "Lukas",
+            [
+                ("them", "Oma, here are my favourite pictures from the trip!", "16:40"),
+                (
+                    "them",
+                    "The road with the storm clouds for your lock screen, that was in Nevada",
+                    "16:41",
+                ),
+                ("them", "And the orange flower for the home screen, like your garden", "16:41"),
+                ("them", "I'm back home on Sunday 3 August!", "16:43"),
+                ("me", "Wunderbar, thank you", "16:55"),
+            ],
+            subtitle="+49 170 5528871",
+            clock="17:02",
+            description="Chat with grandson Lukas: the storm-cloud road photo for the lock screen, the orange flower for the home screen; he is back home on Sunday 3 August",
+        ),
+        decisive=[
+            "storm clouds for your lock screen",
+            "orange flower for the home screen",
+            "Sunday 3 August",
+        ],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_grandson_wallpapers
+title: Set lock and home screen wallpapers from a grandson's trip photos, as his chat says
+description: >-
+  A grandmother forwards four photos and her grandson's chat. Only the pictures show which
+  photo is the storm road (lock screen) and which the orange flower (home screen); the
+  user gets them the wrong way round in her message. Then a thank-you text to grandson
+  Lukas Schmidt, not to Lukas Becker from the choir.
+domains: [settings, messages, contacts, reminders]
+reference_time: "2025-07-20T17:05:00+02:00"
+persona:
+  owner: {first_name: Hannelore, last_name: Schmidt, phone: "+4976155501", email: hanne.schmidt@web.de}
+  description: Hannelore Schmidt, 74, retired librarian in Freiburg, sings in a choir, proud of her garden.
+  style: warm, slightly formal, long sentences, calls the phone "das Handy"
+initial_entities:
+  device_settings:
+    - {id: device, time_zone: Europe/Berlin, use_24_hour_time: true, text_size: large}
+  contacts:
+    - {id: ct_1001, first_name: Lukas, last_name: Schmidt, relationship: grandson}
+    - {id: ct_1002, first_name: Lukas, last_name: Becker, company: Kirchenchor St. Martin, notes: "choir, tenor"}
+    - {id: ct_1003, first_name: Petra, last_name: Schmidt, relationship: daughter}
+  contact_phones:
+    - {id: cph_1001, contact_id: ct_1001, label: mobile, number: "+491705528871", is_primary: true}
+    - {id: cph_1002, contact_id: ct_1002, label: mobile, number: "+491705528817", is_primary: true}
+    - {id: cph_1003, contact_id: ct_1003, label: mobile, number: "+491629930022", is_primary: true}
+  message_threads:
+    - {id: th_1001, participants: ["+491705528871"], created_at: "2025-03-01T10:00:00+01:00"}
+    - {id: th_1002, participants: ["+491705528817"], created_at: "2025-05-01T10:00:00+02:00"}
+  messages:
+    - {id: msg_1001, thread_id: th_1001, direction: incoming, sender: "+491705528871", body: "Oma, here are my favourite pictures from the trip!", sent_at: "2025-07-20T16:40:00+02:00", status: received}
+    - {id: msg_1002, thread_id: th_1001, direction: incoming, sender: "+491705528871", body: "The road with the storm clouds for your lock screen, that was in Nevada", sent_at: "2025-07-20T16:41:00+02:00", status: received}
+    - {id: msg_1003, thread_id: th_1001, direction: incoming, sender: "+491705528871", body: "And the orange flower for the home screen, like your garden", sent_at: "2025-07-20T16:41:00+02:00", status: received}
+    - {id: msg_1006, thread_id: th_1001, direction: incoming, sender: "+491705528871", body: "I'm back home soon!", sent_at: "2025-07-20T16:43:00+02:00", status: received}
+    - {id: msg_1004, thread_id: th_1001, direction: outgoing, sender: "+4976155501", body: "Wunderbar, thank you", sent_at: "2025-07-20T16:55:00+02:00", status: read}
+    - {id: msg_1005, thread_id: th_1002, direction: incoming, sender: "+491705528817", body: "Rehearsal moved to Thursday 19:00", sent_at: "2025-07-18T11:00:00+02:00", status: received}
+  reminder_lists:
+    - {id: reml_1001, name: Erinnerungen, is_default: true}
+  reminders:
+    - {id: rem_1001, list_id: reml_1001, title: Call Lukas, due_date: "2025-06-29", due_time: "19:00", is_completed: true, position: 0}
+rounds:
+  - query: >-
+      Good afternoon. My grandson Lukas is travelling in America and wants me to use his
+      photographs on my phone. I shall send them to you in a moment.
+    transition: once the assistant asks for the photos
+  - query: >-
+      Here they are, with his message. If I understood him correctly, the flower goes on
+      the screen when the phone is locked and the road on the main screen. Would you set
+      that up for me, please?
+    images: [photo_raindrops, photo_flower, photo_storm, photo_splash, chat_lukas]
+    transition: once both wallpapers are set
+    user_notes: If the assistant says Lukas wrote it the other way round, agree that his message is right.
+  - query: >-
+      Please send Lukas a little thank-you from his Oma and tell him it looks lovely. And
+      remind me to telephone him in the evening of the day he comes home, at seven o'clock.
+    transition: once the thank-you is sent and the reminder set
+challenge:
+  type: error_correction
+  round: 2
+  details: The user swaps the two screens; Lukas's chat says storm road on the lock screen, orange flower on the home screen.
+  wrong_detail: the flower on the lock screen and the road on the home screen
+  correct_detail: storm-cloud road (img_2) on the lock screen, orange flower (img_1) on the home screen
+flow_type: cross_reference
+arrival_pattern: late
+expected_changes:
+  changes:
+    - op: update
+      table: device_settings
+      match: {id: device}
+      fields: {wallpaper_lock_image_id: img_2, wallpaper_home_image_id: img_1}
+    - {op: create, table: messages, fields: {thread_id: th_1001, direction: outgoing}}
+    - {op: create, table: reminders, fields: {due_date: "2025-08-03", due_time: "19:00"}}
+completion_criteria: >-
+  Lock screen wallpaper is the storm-cloud road photo (img_2), home screen the orange
+  flower (img_1), as Lukas wrote (not the user's swapped version); a thank-you text in the
+  thread with grandson Lukas Schmidt (not Lukas Becker); a reminder to call him on Sunday
+  3 August 2025 at 19:00 (the day he is back, from his chat).
+expected_tools: [set_wallpaper, search_contacts, send_message, create_reminder]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Of course, please send the photographs and I will set them up.
+  - round: 2
+    steps:
+      - tool: set_wallpaper
+        arguments: {image_id: "{{image:photo_storm}}", location: lock_screen}
+      - tool: set_wallpaper
+        arguments: {image_id: "{{image:photo_flower}}", location: home_screen}
+    reply: >-
+      Lukas actually wrote it the other way round: the road with the storm clouds for the
+      lock screen and the orange flower for the home screen. I have set it up as he
+      suggested.
+  - round: 3
+    steps:
+      - tool: search_contacts
+        arguments: {query: Lukas}
+      - tool: send_message
+        arguments: {recipient: ct_1001, body: "Thank you, my dear! Your photos are on my phone now and they look lovely. Love, Oma"}
+      - tool: create_reminder
+        arguments: {title: Telephone Lukas - he is back home, due_date: "2025-08-03", due_time: "19:00"}
+    reply: I sent Lukas a thank-you from his Oma, and you will be reminded to telephone him on Sunday 3 August at 19:00.
+tags: [things, settings, wallpaper, photo-decisive, cross-group]
+""",
+    )
+
+
+def thg_bike_shop_pickup(screens: Screens) -> Scenario:
+    """A shop sign identifies the bike shop to save in Maps (not its rental kiosk), the
+    repair ticket sets the pickup reminder, and the shop's text moves it a day earlier."""
+    sid = "thg_bike_shop_pickup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "shop_sign",
+        photos.composite(
+            "storm",
+            ["SPOKE & CHAIN CYCLES", "2418 Lyndale Ave S", "Tue-Sat 10-6"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(20, 60, 140),
+            panel_width=0.7,
+            position=(0.5, 0.42),
+            description="Photo of a shop sign: Spoke & Chain Cycles, 2418 Lyndale Ave S, open Tuesday to Saturday 10-6",
+        ),
+        decisive=["2418 Lyndale Ave S"],
+    )
+    imgs.add(
+        "repair_ticket",
+        scaled(
+            documents.receipt(
+                "SPOKE & CHAIN CYCLES",
+                [
+                    ("Tune-up (full)", "85.00"),
+                    ("Chain KMC X9", "32.00"),
+                    ("Deposit paid", "-40.00"),
+                ],
+                total="77.00",
+                date="06/12/2025  REPAIR #5512",
+                address="2418 Lyndale Ave S, Minneapolis",
+                payment="BALANCE DUE AT PICKUP",
+                footer="Est. ready: Thu 6/19",
+                extra_lines=["Bike: Trek FX 3, grey"],
+            ),
+            1.4,
+        ),
+        decisive=["77.00", "Thu 6/19"],
+    )
+    imgs.add(
+        "shop_text",
+        screens.chat(
+            "(612) 555-0148",
+            [
+                ("them", "Hi Sven, Spoke & Chain here. Your Trek is done early!", "11:32"),
+                ("them", "You can pick it up from Wed 6/18, we're open till 6.", "11:32"),
+            ],
+            subtitle="Text Message",
+            clock="11:40",
+            description="Text from Spoke & Chain Cycles: the Trek is done early and can be picked up from Wednesday 6/18, open until 6",
+        ),
+        decisive=["Wed 6/18"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_bike_shop_pickup
+title: Save a bike shop from its sign, pickup reminder from the repair ticket, moved by the shop's text
+description: >-
+  A teacher leaves his bike for repair. The sign's address tells the shop apart from the
+  same chain's rental kiosk and a similar-named shop; it is saved in Maps. The repair
+  ticket gives the ready day and the balance due for a pickup reminder after school; the
+  shop's text then says it is ready a day early, so the reminder moves to Wednesday.
+domains: [web, reminders]
+reference_time: "2025-06-12T16:05:00-05:00"
+persona:
+  owner: {first_name: Sven, last_name: Lindqvist, phone: "+16125550101", email: sven.lindqvist@example.com}
+  description: Sven Lindqvist, 52, high-school physics teacher in Minneapolis, commutes by bike.
+  style: matter-of-fact, dry, medium-length messages
+initial_entities:
+  places:
+    - {id: plc_1101, name: Spoke & Chain Cycles, category: hardware_store, subcategory: bike shop, address: 2418 Lyndale Ave S, neighborhood: Whittier, city: Minneapolis, latitude: 44.9594, longitude: -93.2880, phone: "+16125550148", rating: 4.7, review_count: 312, price_level: 2}
+    - {id: plc_1102, name: Spoke & Chain Cycles - Lake Rental Kiosk, category: hardware_store, subcategory: bike shop, address: 3000 W Lake St, neighborhood: Uptown, city: Minneapolis, latitude: 44.9483, longitude: -93.3190, rating: 4.1, review_count: 58, price_level: 2}
+    - {id: plc_1103, name: Chain Reaction Bikes, category: hardware_store, subcategory: bike shop, address: 1208 E Franklin Ave, city: Minneapolis, latitude: 44.9627, longitude: -93.2585, rating: 4.4, review_count: 120, price_level: 2}
+    - {id: plc_1104, name: Southwest High School, category: office, subcategory: school, address: 3414 W 47th St, city: Minneapolis, latitude: 44.9197, longitude: -93.3259}
+  saved_places:
+    - {id: svp_1101, label: Home, address: "4127 Upton Ave S, Minneapolis", latitude: 44.9280, longitude: -93.3150}
+    - {id: svp_1102, label: Work, place_id: plc_1104, address: 3414 W 47th St, latitude: 44.9197, longitude: -93.3259}
+  reminder_lists:
+    - {id: reml_1101, name: Reminders, is_default: true}
+    - {id: reml_1102, name: School}
+rounds:
+  - query: Dropped my bike off here. Save the shop in Maps as "Bike shop" so I can find it again.
+    images: [shop_sign]
+    transition: once the shop is saved
+  - query: Here's the ticket. Remind me to pick it up the day it's ready, 4:30 after school, and put what I still owe in the reminder.
+    images: [repair_ticket]
+    transition: once the pickup reminder exists
+  - query: They just texted.
+    images: [shop_text]
+    transition: once the reminder is on the new day
+    user_notes: If asked, same time (4:30 pm), just the new day.
+challenge:
+  type: goal_change
+  round: 3
+  details: The shop's text makes the bike ready on Wed 6/18 instead of Thu 6/19; only the final pickup day counts.
+flow_type: lookup_chain
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - op: create
+      table: saved_places
+      fields: {place_id: plc_1101, label: Bike shop}
+      similarity: {label: {method: contains}}
+    - op: create
+      table: reminders
+      fields: {due_date: "2025-06-18", due_time: "16:30", notes: "77.00"}
+      similarity: {notes: {method: contains}}
+completion_criteria: >-
+  Spoke & Chain Cycles at 2418 Lyndale Ave S (plc_1101, not the Lake St rental kiosk or
+  Chain Reaction Bikes) saved as "Bike shop"; one pickup reminder on Wednesday June 18 2025
+  at 16:30 whose notes give the $77.00 balance due.
+expected_tools: [search_places, save_place, create_reminder, set_reminder_due_date]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_places
+        arguments: {query: Spoke & Chain Cycles}
+      - tool: save_place
+        arguments: {place_id: plc_1101, label: Bike shop}
+    reply: Saved Spoke & Chain Cycles (2418 Lyndale Ave S) in Maps as "Bike shop".
+  - round: 2
+    steps:
+      - tool: create_reminder
+        arguments: {title: Pick up bike at Spoke & Chain, due_date: "2025-06-19", due_time: "16:30", notes: "Balance due $77.00 (repair #5512)"}
+        save_as: rem
+    reply: Reminder set for Thursday June 19 at 4:30 pm to pick up the bike; it notes the $77.00 balance due.
+  - round: 3
+    steps:
+      - tool: set_reminder_due_date
+        arguments: {reminder_id: "{{rem.id}}", due_date: "2025-06-18", due_time: "16:30"}
+    reply: Moved the pickup reminder to Wednesday June 18 at 4:30 pm; they're open till 6.
+tags: [things, web, maps, reminders, cross-group]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -857,6 +1765,11 @@ ALL: list[Callable[[Screens], Scenario]] = [
     thg_festival_sunday_mix,
     thg_gift_card_kettle,
     thg_screen_time_pact,
+    thg_lisbon_handover,
+    thg_surf_clips_cleanup,
+    thg_astronaut_costume,
+    thg_grandson_wallpapers,
+    thg_bike_shop_pickup,
 ]
 
 
