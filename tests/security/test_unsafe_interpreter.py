@@ -99,3 +99,22 @@ def test_flag_is_recorded_and_printed_in_every_report(tmp_path: Path) -> None:
         assert store.info().config["unsafe_interpreter"] is False
     assert runner.invoke(app, ["report", str(plain)]).exit_code == 0
     assert "UNSAFE" not in (plain / "report.md").read_text()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["run", "sandbox"], ["run", "suite"], ["sandbox", "exec"], ["atp", "execute"]],
+)
+def test_every_command_that_runs_agent_code_has_the_flag(command: list[str]) -> None:
+    result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "240"})
+    assert result.exit_code == 0, result.output
+    assert "--unsafe-interpreter" in result.output
+
+
+def test_atp_code_runner_gets_the_flag() -> None:
+    from mmtoolbench.atp.execute.backends import ExecutionConfig
+    from mmtoolbench.atp.execute.code import make_script_runner
+
+    assert ExecutionConfig().code_unsafe_interpreter is False
+    runner_ = make_script_runner(ExecutionConfig(code_unsafe_interpreter=True))
+    assert getattr(runner_, "_unsafe", None) is True

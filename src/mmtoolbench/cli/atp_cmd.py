@@ -27,6 +27,7 @@ from mmtoolbench.cli.run_cmd import (
     ResumeOpt,
     SeedOpt,
     ThinkingBudgetOpt,
+    UnsafeInterpreterOpt,
     execute,
 )
 from mmtoolbench.core.errors import ConfigError
@@ -201,6 +202,7 @@ def execute_cmd(
     output: Annotated[Path, typer.Option("--output", "-o", help="HTML file to write.")] = Path(
         "executed.html"
     ),
+    unsafe_interpreter: UnsafeInterpreterOpt = False,
 ) -> None:
     """Execute a plan into one self-contained interleaved HTML document.
 
@@ -226,9 +228,14 @@ def execute_cmd(
             if not rows or not isinstance(rows[0].output, dict):
                 raise ConfigError(f"{run} has no finished answer for {sample_id!r}")
             text = str(rows[0].output["answer"])
-        doc = asyncio.run(
-            execute_sample(samples[sample_id], path, text, ExecutionConfig.from_env())
-        )
+        config = ExecutionConfig.from_env()
+        if unsafe_interpreter:
+            config = config.model_copy(update={"code_unsafe_interpreter": True})
+            console.print(
+                "[bold red]UNSAFE INTERPRETER[/]: Code scripts may run without the kernel "
+                "isolation layers (audit hook only)"
+            )
+        doc = asyncio.run(execute_sample(samples[sample_id], path, text, config))
     output.write_text(doc.to_html(title=f"ATP {sample_id}"), encoding="utf-8")
     for step in doc.steps:
         label = " (offline stand-in)" if step.stand_in else ""

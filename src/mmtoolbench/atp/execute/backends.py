@@ -171,6 +171,9 @@ class ExecutionConfig(BaseModel):
         code_dpi: Resolution of Code plots.
         code_model_attempts: Attempts the code model gets (errors are fed back).
         code_memory_mb: Address-space limit of the plotting worker process.
+        code_unsafe_interpreter: Run model-written Code scripts even where the
+            interpreter's kernel isolation is unavailable (``--unsafe-interpreter``;
+            see ``docs/sandbox/interpreter.md``). Off: Code fails closed there.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -203,6 +206,7 @@ class ExecutionConfig(BaseModel):
     code_dpi: int = Field(default=100, ge=20, le=600)
     code_model_attempts: int = Field(default=2, ge=1, le=5)
     code_memory_mb: int = Field(default=2048, ge=256)
+    code_unsafe_interpreter: bool = False
 
     @field_validator("images_base_url")
     @classmethod

@@ -206,16 +206,19 @@ class InterpreterScriptRunner:
         *,
         timeout_s: float = 30.0,
         memory_mb: int = 2048,
+        unsafe: bool = False,
     ) -> None:
         """Create the runner (the session starts with the first script).
 
         Args:
             timeout_s: Wall-clock limit of one script.
             memory_mb: Address-space limit of the interpreter worker.
+            unsafe: Allow the interpreter without its kernel isolation layers.
         """
         self.name = "interpreter"
         self._timeout = timeout_s
         self._memory = memory_mb
+        self._unsafe = unsafe
         self._session: InterpreterSession | None = None
         self._next: asyncio.Task[InterpreterSession] | None = None
         self._lock = asyncio.Lock()
@@ -236,7 +239,9 @@ class InterpreterScriptRunner:
                 max_file_mb=_MAX_INTERPRETER_IMAGE // (1024 * 1024),
             ),
             isolation=IsolationOptions(
-                preload=("numpy", "matplotlib.pyplot"), allowed_modules=PLOTTING_MODULES
+                preload=("numpy", "matplotlib.pyplot"),
+                allowed_modules=PLOTTING_MODULES,
+                unsafe=self._unsafe,
             ),
         )
         try:
@@ -348,7 +353,11 @@ def make_script_runner(config: ExecutionConfig) -> ScriptRunner:
     Args:
         config: The configuration (``code_timeout_s``, ``code_memory_mb``).
     """
-    return InterpreterScriptRunner(timeout_s=config.code_timeout_s, memory_mb=config.code_memory_mb)
+    return InterpreterScriptRunner(
+        timeout_s=config.code_timeout_s,
+        memory_mb=config.code_memory_mb,
+        unsafe=config.code_unsafe_interpreter,
+    )
 
 
 def _data_text(data: object) -> str:
