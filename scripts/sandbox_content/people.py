@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from kit import Drawing, ImageSet, Screens, charts, documents, photos
+from kit import Drawing, ImageSet, Screens, TextCanvas, charts, documents, photos
 from kit.screens import esc
 from PIL import Image
 
@@ -2368,6 +2368,150 @@ def draw_ppl_acquisition_email_update(screens: Screens) -> None:
             description="Photo of a lobby sign: Northwind Partners (formerly Pixelgrove), 4th floor",
         ),
         decisive=["NORTHWIND PARTNERS"],
+    )
+
+
+# --------------------------------------------------------------------------- batch 10
+
+
+def card_back(
+    bank: str, lines: Sequence[str], accent: tuple[int, int, int], description: str
+) -> Drawing:
+    """The back of a payment or membership card, photographed flat."""
+    c = TextCanvas(760, 430, (246, 246, 242))
+    c.draw.rectangle((0, 40, 760, 110), fill=(25, 25, 25))
+    c.draw.rectangle((40, 140, 470, 190), fill=(235, 232, 220), outline=(180, 180, 170), width=2)
+    c.text((50, 150), "AUTHORIZED SIGNATURE", 16, (120, 120, 110), "bold")
+    y = 215.0
+    c.text((40, y), bank, 26, accent, "bold")
+    y += 44
+    for line in lines:
+        c.text((40, y), line, 22, (30, 30, 30))
+        y += 34
+    out = Image.new("RGB", (840, 510), (210, 205, 196))
+    out.paste(c.image.rotate(0.8, expand=False, fillcolor=(210, 205, 196)), (40, 40))
+    return Drawing(out, c.lines, "card_back", "docs_charts_tables", description)
+
+
+def draw_ppl_lost_wallet_calls(screens: Screens) -> None:
+    sid = "ppl_lost_wallet_calls"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "card_visa",
+        card_back(
+            "Cascade Credit Union VISA",
+            ["Lost or stolen card: 1-800-555-0147", "cascadecu.org"],
+            (20, 80, 150),
+            "Back of a Cascade Credit Union VISA card: lost or stolen card line 1-800-555-0147",
+        ),
+        decisive=["1-800-555-0147"],
+    )
+    imgs.add(
+        "card_amex",
+        card_back(
+            "Pacific Rewards Card",
+            ["Report loss: 1-888-555-0162", "Customer service: 1-888-555-0100"],
+            (20, 110, 90),
+            "Back of a Pacific Rewards credit card: report loss at 1-888-555-0162, customer service 1-888-555-0100",
+        ),
+        decisive=["1-888-555-0162"],
+    )
+    imgs.add(
+        "card_library",
+        card_back(
+            "Seattle Public Library",
+            ["If found, return to any branch", "Questions: 206-555-0125"],
+            (120, 60, 20),
+            "Back of a library card: if found return to any branch, questions 206-555-0125",
+        ),
+        decisive=["206-555-0125"],
+    )
+    imgs.add(
+        "police_receipt",
+        documents.form(
+            "Seattle Police Dept - Property Loss Report",
+            [
+                ("Report no.", "SPD 25-318842"),
+                ("Item", "Brown leather wallet (cards, ID)"),
+                ("Reported", "11/04/2025 5:40 PM, West Precinct"),
+                ("Follow-up", "online at seattle.gov/police/report"),
+            ],
+            handwritten=False,
+            description="Police property loss report receipt: report SPD 25-318842, brown leather wallet with cards and ID, reported 11/04/2025 5:40 PM at West Precinct",
+        ),
+        decisive=["SPD 25-318842"],
+    )
+    imgs.add(
+        "dol_notice",
+        documents.poster(
+            "Replace a lost driver license",
+            [
+                "Online: dol.wa.gov, or",
+                "in person: Licensing office,",
+                "Mon-Fri 8:00 AM - 4:30 PM",
+                "Bring your police report number",
+            ],
+            kicker="WA Department of Licensing",
+            palette=((245, 248, 250), (0, 90, 60), (20, 30, 30)),
+            kind="notice",
+            description="WA Department of Licensing notice: replace a lost driver license online or in person Mon-Fri 8:00 AM-4:30 PM; bring your police report number",
+        ),
+        decisive=["Mon-Fri 8:00 AM - 4:30 PM"],
+    )
+
+
+def draw_ppl_grandma_calendar_birthdays(screens: Screens) -> None:
+    sid = "ppl_grandma_calendar_birthdays"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "calendar_march",
+        documents.note(
+            [
+                "MARCH",
+                "12 - Ray's birthday (1985)",
+                "19 - dentist 2pm",
+                "27 - Sam (Carol's boy) b. 2016",
+            ],
+            paper="lined",
+            style="hand",
+            size=34,
+            seed=f"{sid}:march",
+            description="Photo of Grandma's paper calendar, March: 12 Ray's birthday (1985), 19 dentist 2pm, 27 Sam (Carol's boy) born 2016",
+        ),
+        decisive=["12 - Ray's birthday (1985)", "27 - Sam (Carol's boy) b. 2016"],
+    )
+    imgs.add(
+        "calendar_july",
+        documents.note(
+            ["JULY", "4 - picnic at the lake", "9 - Carol's birthday (1988)", "30 - Dot b. 1951"],
+            paper="lined",
+            style="hand",
+            size=34,
+            seed=f"{sid}:july",
+            description="Photo of Grandma's paper calendar, July: 4 picnic at the lake, 9 Carol's birthday (1988), 30 Dot born 1951",
+        ),
+        decisive=["9 - Carol's birthday (1988)", "30 - Dot b. 1951"],
+    )
+    imgs.add(
+        "cousin_chat",
+        screens.chat(
+            "Carol",
+            [
+                ("me", "Grandma's calendar says your birthday is July 9?", "2:12 PM"),
+                ("Carol", "ha no, she always writes it wrong! It's July 19. Same year", "2:15 PM"),
+            ],
+            clock="2:20",
+            description="Chat with cousin Carol: Grandma's calendar is wrong, her birthday is July 19, same year",
+        ),
+        decisive=["It's July 19"],
+    )
+    imgs.add(
+        "grandma_photo",
+        photos.photo(
+            "yellow_flower",
+            seed=f"{sid}:photo",
+            description="a yellow flower from Grandma's garden, photographed next to her calendar",
+        ),
     )
 
 
