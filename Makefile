@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo content-deps install lint typecheck unit fast clean
+.PHONY: test demo content-deps install ui-renderer lint typecheck unit fast clean
 
 # Debian packages the tests and the sandbox image scripts need: Tesseract (legibility
 # tests), Chromium (HTML screens; playwright drives /usr/bin/chromium, never
@@ -23,7 +23,20 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
 
-install: $(STAMP)
+install: $(STAMP) ui-renderer
+
+# UI mode: the official A2UI Lit renderer (@a2ui/lit) bundled into two pages for headless
+# Chromium, from the npm registry at the versions the lockfile pins (dist/ is not in git).
+UI_RENDERER := src/mmtoolbench/sandbox/ui/renderer
+UI_BUNDLE   := $(UI_RENDERER)/dist/.built
+
+$(UI_BUNDLE): $(UI_RENDERER)/package-lock.json $(UI_RENDERER)/package.json $(wildcard $(UI_RENDERER)/src/*.js) $(UI_RENDERER)/page.html
+	@command -v npm >/dev/null 2>&1 || (apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm)
+	cd $(UI_RENDERER) && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build
+	touch $(UI_BUNDLE)
+
+ui-renderer: $(UI_BUNDLE)
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks scripts
@@ -33,13 +46,13 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-unit: $(STAMP)
+unit: $(STAMP) $(UI_BUNDLE)
 	$(BIN)/pytest -q -p no:cacheprovider
 
 test: lint typecheck unit
 
 # Skips the slow end-to-end tests; for local iteration.
-fast: $(STAMP)
+fast: $(STAMP) $(UI_BUNDLE)
 	$(BIN)/pytest -q -m "not slow"
 
 # Only to redraw the bundled sandbox photos (scripts/sandbox_content): the base photos.
