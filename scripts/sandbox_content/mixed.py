@@ -2342,6 +2342,532 @@ def mix_grocery_gaps(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mix_spin_class
+
+
+def mix_spin_class(screens: Screens) -> Scenario:
+    """Filter a timetable by the trainer's advice; a whiteboard cancels one class; the
+    user then narrows the repeating alarm to the day that is left (goal change)."""
+    sid = "mix_spin_class"
+    imgs = ImageSet(sid, script=__file__)
+    timetable = imgs.add(
+        "class_timetable",
+        charts.table(
+            "Riverside Fitness - July classes",
+            ["Class", "Days", "Time", "Coach"],
+            [
+                ["Spin Basics", "Tue, Thu", "6:30", "Mara"],
+                ["Spin Basics", "Sat", "9:00", "Jon"],
+                ["Power Spin", "Mon, Wed", "18:15", "Mara"],
+                ["Yoga Flow", "Tue, Thu", "7:45", "Ines"],
+            ],
+            description="Gym timetable: Spin Basics Tue/Thu 6:30 (Mara), Spin Basics Sat 9:00 (Jon), Power Spin Mon/Wed 18:15 (Mara), Yoga Flow Tue/Thu 7:45 (Ines)",
+        ),
+        decisive=["Spin Basics", "Tue, Thu", "6:30"],
+    )
+    chat = imgs.add(
+        "chat_coach",
+        screens.chat(
+            "Coach Mara",
+            [
+                ("Mara", "Welcome! Start with my Spin Basics mornings", "4:02 PM"),
+                ("Mara", "Power Spin is too much for week one", "4:03 PM"),
+                ("me", "great, I'll come early before work", "4:05 PM"),
+            ],
+            subtitle="Riverside Fitness",
+            description="Chat with coach Mara: start with her Spin Basics morning classes, not Power Spin",
+        ),
+        decisive=["Spin Basics mornings"],
+    )
+    board = imgs.add(
+        "gym_whiteboard",
+        photos.composite(
+            "gravel",
+            ["NOTICE", "Thursday 6:30 Spin", "cancelled all July", "(bike repairs)"],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.6,
+            description="Whiteboard at the gym: Thursday 6:30 Spin cancelled all July (bike repairs)",
+        ),
+        decisive=["Thursday 6:30 Spin", "cancelled all July"],
+    )
+    s = base(
+        sid,
+        "Set a repeating alarm for the coach's classes, then keep only the day that still runs",
+        description=(
+            "The timetable has two Spin Basics slots and other classes; the coach's chat says "
+            "Mara's morning Spin Basics (Tue and Thu 6:30). The alarm goes 45 minutes before. "
+            "The whiteboard cancels Thursdays, and the user changes the plan to Tuesdays only."
+        ),
+        domains=["alarms", "calendar"],
+        reference_time="2025-06-30T17:00:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Grace",
+                "last_name": "Liu",
+                "phone": "+15035550166",
+                "email": "grace.liu@example.com",
+            },
+            "description": "Grace Liu just joined Riverside Fitness; coach Mara is her trainer.",
+            "style": "upbeat, short",
+        },
+    )
+    s["initial_entities"] = {
+        "alarms": [
+            {
+                "id": "alm_1801",
+                "time": "06:45",
+                "label": "Work",
+                "repeat_days": ["mon", "tue", "wed", "thu", "fri"],
+            },
+            {
+                "id": "alm_1802",
+                "time": "05:45",
+                "label": "Spin (old gym)",
+                "repeat_days": ["sat"],
+                "is_enabled": False,
+            },
+        ],
+        "calendars": [{"id": "cal_1801", "name": "Personal", "is_default": True}],
+    }
+    s["images"] = [timetable, chat, board]
+    s["rounds"] = [
+        {
+            "query": "Which classes should I do? Set me a repeating alarm 45 minutes before them.",
+            "images": ["class_timetable", "chat_coach"],
+            "transition": "once the alarm is set",
+        },
+        {
+            "query": "Ugh, look at this. OK then make the alarm just for the day that still happens, and put this Tuesday's class in my calendar, one hour.",
+            "images": ["gym_whiteboard"],
+            "transition": "once the alarm and the event are updated",
+        },
+    ]
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 2,
+        "details": "Thursday classes are cancelled; the alarm should repeat on Tuesdays only, and this Tuesday's class goes on the calendar.",
+    }
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "alarms",
+                "fields": {"time": "05:45", "repeat_days": ["tue"]},
+            },
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {
+                    "start_at": "2025-07-01T06:30:00",
+                    "end_at": "2025-07-01T07:30:00",
+                    "title": "spin",
+                },
+                "similarity": {"title": {"method": "contains", "case_sensitive": False}},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "A new alarm at 05:45 repeating on Tuesdays only (Thursday dropped after the notice; the old "
+        "Saturday alarm is untouched); a Spin Basics event on Tuesday July 1 2025 06:30-07:30."
+    )
+    s["expected_tools"] = ["create_alarm", "set_alarm_repeat_days", "create_calendar_event"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "create_alarm",
+                    "save_as": "alarm",
+                    "arguments": {
+                        "time": "05:45",
+                        "label": "Spin Basics",
+                        "repeat_days": ["tue", "thu"],
+                    },
+                },
+            ],
+            "reply": "Mara's Spin Basics mornings are Tuesday and Thursday at 6:30, so your alarm rings at 5:45 on those days.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "set_alarm_repeat_days",
+                    "arguments": {"alarm_id": "{{alarm.id}}", "repeat_days": ["tue"]},
+                },
+                {
+                    "tool": "create_calendar_event",
+                    "arguments": {
+                        "title": "Spin Basics with Mara",
+                        "start": "2025-07-01T06:30",
+                        "end": "2025-07-01T07:30",
+                        "location": "Riverside Fitness",
+                    },
+                },
+            ],
+            "reply": "The alarm now rings Tuesdays only at 5:45, and Spin Basics is on your calendar this Tuesday, July 1, 6:30-7:30.",
+        },
+    ]
+    s["tags"] = ["mixed", "fitness"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_museum_tickets
+
+
+def mix_museum_tickets(screens: Screens) -> Scenario:
+    """The astronaut in the photo picks the museum event; the price board and the family
+    give the amount to pay; the event goes on the calendar."""
+    sid = "mix_museum_tickets"
+    imgs = ImageSet(sid, script=__file__)
+    photo = imgs.add(
+        "astronaut_photo",
+        photos.photo(
+            "astronaut",
+            seed=f"{sid}:astronaut",
+            description="Official NASA portrait of astronaut Eileen Collins in an orange launch suit with the US flag and a shuttle model",
+        ),
+    )
+    events = imgs.add(
+        "museum_events",
+        screens.list_screen(
+            "Museum of Flight - Weekend talks",
+            [
+                ("Meet astronaut Eileen Collins", "Sat Jul 19, 2:00 PM"),
+                ("Meet astronaut Scott Kelly", "Sun Jul 20, 11:00 AM"),
+                ("Women of the Space Race (film)", "Sat Jul 19, 4:30 PM"),
+            ],
+            subtitle="Talks last 90 minutes",
+            kind="event_list",
+            width=600,
+            description="Museum events: Meet astronaut Eileen Collins Sat Jul 19 2:00 PM; Meet astronaut Scott Kelly Sun Jul 20 11:00 AM; film Sat Jul 19 4:30 PM; talks last 90 minutes",
+        ),
+        decisive=["Sat Jul 19, 2:00 PM", "Eileen Collins"],
+    )
+    prices = imgs.add(
+        "price_board",
+        photos.composite(
+            "brick",
+            [
+                "ADMISSION",
+                "Adult $24",
+                "Child (4-12) $15",
+                "Senior (65+) $18",
+                "Pay: @museumofflight",
+            ],
+            seed=f"{sid}:prices",
+            style="chalkboard",
+            panel_width=0.6,
+            description="Chalkboard at the museum: Adult $24, Child (4-12) $15, Senior (65+) $18; pay with Venmo @museumofflight",
+        ),
+        decisive=["Adult $24", "Child (4-12) $15", "@museumofflight"],
+    )
+    s = base(
+        sid,
+        "Book the talk of the astronaut in the photo and pay the family's admission",
+        description=(
+            "The photo (Eileen Collins) picks one of three weekend events; the calendar entry "
+            "lasts the 90 minutes the list states. Admission for two adults and two children "
+            "(ages from the user's message) is computed from the chalkboard and paid to the "
+            "handle on it (a look-alike handle exists)."
+        ),
+        domains=["calendar", "payments"],
+        reference_time="2025-07-14T09:00:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Renee",
+                "last_name": "Holt",
+                "phone": "+12065550190",
+                "email": "renee.holt@example.com",
+            },
+            "description": "Renee Holt lives in Seattle with her partner and two kids (7 and 10).",
+            "style": "organised, friendly",
+        },
+    )
+    s["initial_entities"] = {
+        "calendars": [{"id": "cal_1901", "name": "Family", "is_default": True}],
+        "payment_account": [
+            {
+                "id": "me",
+                "handle": "renee-holt",
+                "display_name": "Renee Holt",
+                "balance_cents": 30000,
+            }
+        ],
+        "payment_users": [
+            {
+                "id": "pu_1901",
+                "handle": "museumofflight",
+                "display_name": "The Museum of Flight",
+                "is_business": True,
+            },
+            {
+                "id": "pu_1902",
+                "handle": "museum-of-flight-shop",
+                "display_name": "Museum of Flight Gift Shop",
+                "is_business": True,
+            },
+        ],
+    }
+    s["images"] = [photo, events, prices]
+    s["rounds"] = [
+        {
+            "query": "The kids are obsessed with her. Is she at the museum this weekend? Put her talk on our family calendar.",
+            "images": ["astronaut_photo", "museum_events"],
+            "transition": "once the talk is on the calendar",
+        },
+        {
+            "query": "Pay admission for all of us on Venmo: me, my partner and the two kids (7 and 10).",
+            "images": ["price_board"],
+            "transition": "once the payment is sent",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {
+                    "calendar_id": "cal_1901",
+                    "start_at": "2025-07-19T14:00:00",
+                    "end_at": "2025-07-19T15:30:00",
+                    "title": "Collins",
+                },
+                "similarity": {"title": {"method": "contains", "case_sensitive": False}},
+            },
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_1901", "amount_cents": 7800},
+                "note": "2 x $24 + 2 x $15",
+            },
+        ],
+        "ignore_columns": ["payment_account.balance_cents"],
+    }
+    s["completion_criteria"] = (
+        "An event naming Eileen Collins on Sat Jul 19 2025 14:00-15:30 on the Family calendar (not "
+        "Scott Kelly's talk or the film); $78.00 (2 adults at $24, 2 children at $15) sent to "
+        "@museumofflight (not the gift shop)."
+    )
+    s["expected_tools"] = ["create_calendar_event", "search_payment_users", "send_payment"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "create_calendar_event",
+                    "arguments": {
+                        "title": "Meet astronaut Eileen Collins (Museum of Flight)",
+                        "start": "2025-07-19T14:00",
+                        "end": "2025-07-19T15:30",
+                        "calendar_id": "cal_1901",
+                    },
+                },
+            ],
+            "reply": "That's Eileen Collins: she's at the Museum of Flight on Saturday July 19 at 2 PM. Added 2:00-3:30 PM to Family.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"code": "print(2 * 24 + 2 * 15)"},
+                {"tool": "search_payment_users", "arguments": {"query": "museumofflight"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@museumofflight",
+                        "amount": 78.00,
+                        "note": "Admission: 2 adults, 2 children (Eileen Collins talk)",
+                    },
+                },
+            ],
+            "reply": "Paid $78.00 to @museumofflight: 2 adults at $24 and 2 kids at $15.",
+        },
+    ]
+    s["tags"] = ["mixed", "photo-decisive"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_hotel_wifi
+
+
+def mix_hotel_wifi(screens: Screens) -> Scenario:
+    """Join the right network with a password built from the keycard sleeve's rule; set a
+    checkout reminder from the booking confirmation."""
+    sid = "mix_hotel_wifi"
+    imgs = ImageSet(sid, script=__file__)
+    sleeve = imgs.add(
+        "keycard_sleeve",
+        documents.ticket(
+            "HARBOR HOTEL  Welcome",
+            [
+                ("Room", "412"),
+                ("Guest", "ELLIS"),
+                ("Wi-Fi network", "HarborHotel-Guest"),
+                ("Password", "room number + last name"),
+                ("Example", "101smith"),
+                ("Checkout", "11:00 AM"),
+            ],
+            accent=(10, 80, 110),
+            description="Hotel keycard sleeve: room 412, guest Ellis; Wi-Fi HarborHotel-Guest, password = room number + last name (e.g. 101smith); checkout 11:00 AM",
+        ),
+        decisive=["412", "HarborHotel-Guest", "room number + last name", "11:00 AM"],
+    )
+    networks = imgs.add(
+        "wifi_list",
+        screens.settings(
+            "Wi-Fi",
+            [
+                (
+                    "Networks",
+                    [
+                        ("HarborHotel-Guest", "secured"),
+                        ("HarborHotel-Staff", "secured"),
+                        ("Harbor Guest FREE", "open"),
+                        ("DIRECT-42-HP Printer", "secured"),
+                    ],
+                )
+            ],
+            description="Wi-Fi networks in range: HarborHotel-Guest (secured), HarborHotel-Staff, Harbor Guest FREE (open), a printer",
+        ),
+        decisive=["HarborHotel-Guest"],
+    )
+    booking = imgs.add(
+        "booking_confirmation",
+        screens.booking(
+            "Harbor Hotel",
+            "Your stay is confirmed",
+            [
+                ("Check-in", "Thu Jun 19, 3:00 PM"),
+                ("Check-out", "Sun Jun 22, 11:00 AM"),
+                ("Room", "King, harbor view"),
+                ("Guest", "Jordan Ellis"),
+            ],
+            reference="HH-5521K",
+            accent="#0b5d7a",
+            description="Booking confirmation HH-5521K: check-in Thu Jun 19 3 PM, check-out Sun Jun 22 11:00 AM",
+        ),
+        decisive=["Sun Jun 22, 11:00 AM"],
+    )
+    s = base(
+        sid,
+        "Get on the hotel Wi-Fi with the password rule from the keycard, then a checkout reminder",
+        description=(
+            "The sleeve gives the network and the password rule (room number + last name: "
+            "412ellis); the network list has a look-alike open network that must not be used. "
+            "The booking confirmation's check-out becomes a reminder."
+        ),
+        domains=["settings", "reminders"],
+        reference_time="2025-06-19T16:10:00-07:00",
+        persona={
+            "description": "Jordan Ellis is in Seattle for a long weekend at the Harbor Hotel.",
+            "style": "tired, brief",
+        },
+    )
+    s["initial_entities"] = {
+        "wifi_networks": [
+            {
+                "id": "wifi_2001",
+                "ssid": "HarborHotel-Guest",
+                "security": "wpa2",
+                "signal_bars": 3,
+                "network_password": "412ellis",
+            },
+            {
+                "id": "wifi_2002",
+                "ssid": "HarborHotel-Staff",
+                "security": "wpa2",
+                "signal_bars": 2,
+                "network_password": "hbr-staff-77",
+            },
+            {"id": "wifi_2003", "ssid": "Harbor Guest FREE", "security": "open", "signal_bars": 4},
+            {
+                "id": "wifi_2004",
+                "ssid": "Ellis-Home 5G",
+                "security": "wpa3",
+                "signal_bars": 0,
+                "network_password": "sunny-kitchen-42",
+                "is_saved": True,
+                "saved_password": "sunny-kitchen-42",
+            },
+        ],
+        "reminder_lists": [{"id": "reml_2001", "name": "Reminders", "is_default": True}],
+    }
+    s["images"] = [sleeve, networks, booking]
+    s["rounds"] = [
+        {
+            "query": "Get me on the hotel wifi, the card says how.",
+            "images": ["keycard_sleeve", "wifi_list"],
+            "transition": "once the phone is connected",
+        },
+        {
+            "query": "And remind me at checkout time on the day I leave so I don't miss it.",
+            "images": ["booking_confirmation"],
+            "transition": "once the reminder is set",
+        },
+    ]
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The existing hotel network row becomes saved and connected with the right password.",
+    }
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "update",
+                "table": "wifi_networks",
+                "match": {"id": "wifi_2001"},
+                "fields": {"is_connected": True, "is_saved": True, "saved_password": "412ellis"},
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"due_date": "2025-06-22", "due_time": "11:00"},
+            },
+        ],
+        "ignore_columns": ["wifi_networks.last_joined_at"],
+    }
+    s["completion_criteria"] = (
+        "Connected to HarborHotel-Guest (not the open look-alike) with password 412ellis saved; a "
+        "reminder on Sunday 2025-06-22 at 11:00 for checkout."
+    )
+    s["expected_tools"] = ["scan_wifi_networks", "connect_wifi_network", "create_reminder"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "scan_wifi_networks", "arguments": {}},
+                {
+                    "tool": "connect_wifi_network",
+                    "arguments": {"network": "HarborHotel-Guest", "password": "412ellis"},
+                },
+            ],
+            "reply": "Connected to HarborHotel-Guest with the password 412ellis (room 412 + Ellis).",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Hotel checkout (Harbor Hotel)",
+                        "due_date": "2025-06-22",
+                        "due_time": "11:00",
+                    },
+                },
+            ],
+            "reply": "I'll remind you on Sunday June 22 at 11:00 AM, checkout time.",
+        },
+    ]
+    s["tags"] = ["mixed", "travel"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mix_cup_reorder,
     mix_cat_recheck,
@@ -2354,6 +2880,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mix_launch_watch,
     mix_history_talk,
     mix_grocery_gaps,
+    mix_spin_class,
+    mix_museum_tickets,
+    mix_hotel_wifi,
 ]
 
 

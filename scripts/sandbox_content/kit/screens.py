@@ -335,16 +335,23 @@ class Screens:
         *,
         subtitle: str = "",
         kind: str = "list",
+        width: int = PHONE_WIDTH,
         description: str | None = None,
     ) -> Drawing:
-        """A generic phone list screen (calls, tracks, files, events...): (main, side) rows."""
+        """A generic phone list screen (calls, tracks, files, events...): (main, side) rows.
+        Widen it (``width``) when rows are long: a wrapped value is harder to read."""
         items = "".join(
-            f"<div class='set row'><span>{esc(a)}</span><span class='muted'>{esc(b)}</span></div>"
+            f"<div class='set row'><span>{esc(a)}</span><span class='muted side'>{esc(b)}</span></div>"
             for a, b in rows
         )
-        css = ".set { padding: 13px 18px; border-bottom: 1px solid #eee; }"
+        css = (
+            ".set { padding: 13px 18px; border-bottom: 1px solid #eee; }"
+            " .side { white-space: nowrap; }"
+        )
         body = (
             f"<div class='status'><span>9:41</span><span>82%</span></div>"
             f"<div class='bar'><h1>{esc(title)}</h1><div class='sub'>{esc(subtitle)}</div></div>{items}"
         )
-        return self.render(body, kind=kind, css=css, description=description or f"{title} screen")
+        return self.render(
+            body, kind=kind, css=css, width=width, description=description or f"{title} screen"
+        )
