@@ -659,8 +659,14 @@ def _window_candidates(world: World, win_start: datetime, win_end: datetime) -> 
     """Timed busy events that may have an occurrence in the window, in insertion order:
     every recurring one, and the one-off ones whose stored start/end (ISO text in the
     device timezone, compared with a day's margin) come near it."""
-    lo = (win_start - timedelta(days=1)).date().isoformat()
-    hi = (win_end + timedelta(days=2)).date().isoformat()
+    try:
+        lo = (win_start - timedelta(days=1)).date().isoformat()
+    except OverflowError:
+        lo = ""
+    try:
+        hi = (win_end + timedelta(days=2)).date().isoformat()
+    except OverflowError:
+        hi = "~"  # sorts after every date
     base = "SELECT rowid AS _rowid, * FROM calendar_events WHERE is_all_day = 0 AND availability = 'busy'"
     rows = world.query(
         f"{base} AND recurrence IS NOT NULL UNION ALL "

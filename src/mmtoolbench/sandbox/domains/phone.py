@@ -285,7 +285,7 @@ def list_recent_calls(
     out = []
     # Stored times are ISO text in the device timezone: a row a day older than `since`
     # (as text) and every row after it are before `since`.
-    floor = (since - timedelta(days=1)).isoformat() if since else ""
+    floor = (since - timedelta(days=1)).isoformat() if since and since > date.min else ""
     for c in ctx.world.scan("call_log", where, order_by="started_at DESC"):
         if since and c["started_at"] < floor:
             break
