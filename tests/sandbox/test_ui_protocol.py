@@ -12,8 +12,8 @@ import pytest
 from mmtoolbench.sandbox.ui.protocol import (
     UiScreenError,
     catalog_id,
-    component_names,
     coerce_messages,
+    component_names,
     detect_protocol,
     initial_data_model,
     load_screen_file,

@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from mmtoolbench import __version__
-from mmtoolbench.cli import atp_cmd, eval_cmd, score_state_cmd
+from mmtoolbench.cli import atp_cmd, eval_cmd, score_state_cmd, ui_cmd
 from mmtoolbench.cli.models_cmd import models_app
 from mmtoolbench.cli.run_cmd import run_app
 from mmtoolbench.cli.runs_cmd import runs_app
@@ -31,6 +31,7 @@ register_sandbox(app, run_app)
 app.add_typer(scenarios_app, name="scenarios")
 eval_cmd.register(app)
 score_state_cmd.register(app)
+ui_cmd.register(app)
 
 
 def _version(value: bool) -> None:
