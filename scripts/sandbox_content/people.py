@@ -2515,6 +2515,187 @@ def draw_ppl_grandma_calendar_birthdays(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 11
+
+
+def listing(
+    screens: Screens,
+    site: str,
+    title: str,
+    rows: Sequence[tuple[str, str]],
+    price: str,
+    description: str,
+) -> Drawing:
+    """A flat listing on a rental portal (phone screenshot)."""
+    items = "".join(
+        f"<div class='row line'><span class='muted'>{esc(k)}</span><b>{esc(v)}</b></div>"
+        for k, v in rows
+    )
+    css = """
+    .site { background: #ff5a1f; color: #fff; padding: 10px 18px; font-weight: bold; }
+    .t { padding: 14px 18px 4px; font-size: 22px; font-weight: bold; } .p { padding: 0 18px 10px; font-size: 28px; color: #ff5a1f; font-weight: bold; }
+    .line { padding: 11px 18px; border-bottom: 1px solid #eee; }
+    """
+    body = (
+        f"<div class='status'><span>18:02</span><span>LTE 71%</span></div><div class='site'>{esc(site)}</div>"
+        f"<div class='t'>{esc(title)}</div><div class='p'>{esc(price)}</div>{items}"
+    )
+    return screens.render(body, kind="listing", css=css, description=description)
+
+
+def draw_ppl_berlin_flat_viewing(screens: Screens) -> None:
+    sid = "ppl_berlin_flat_viewing"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "listing_neukoelln",
+        listing(
+            screens,
+            "WohnenJetzt",
+            "Altbau 2 rooms, Neukolln",
+            [("Balcony", "no"), ("Size", "58 m2"), ("Contact", "weber.immo@posteo.de")],
+            "1,180 EUR warm",
+            "Listing: Altbau 2 rooms in Neukolln, 1,180 EUR warm, no balcony, 58 m2, contact weber.immo@posteo.de",
+        ),
+        decisive=["1,180 EUR warm", "weber.immo@posteo.de"],
+    )
+    imgs.add(
+        "listing_friedrichshain",
+        listing(
+            screens,
+            "WohnenJetzt",
+            "Bright 2 rooms, Friedrichshain",
+            [
+                ("Balcony", "yes, south"),
+                ("Size", "61 m2"),
+                ("Contact", "kontakt@spreeblick-wohnen.de"),
+            ],
+            "1,240 EUR warm",
+            "Listing: bright 2 rooms in Friedrichshain, 1,240 EUR warm, south balcony, 61 m2, contact kontakt@spreeblick-wohnen.de",
+        ),
+        decisive=["1,240 EUR warm", "kontakt@spreeblick-wohnen.de"],
+    )
+    imgs.add(
+        "listing_wedding",
+        listing(
+            screens,
+            "WohnenJetzt",
+            "2 rooms with balcony, Wedding",
+            [("Balcony", "yes"), ("Size", "55 m2"), ("Contact", "h.schulz@schulz-hv.de")],
+            "1,150 EUR warm",
+            "Listing: 2 rooms with balcony in Wedding, 1,150 EUR warm, 55 m2, contact h.schulz@schulz-hv.de",
+        ),
+        decisive=["1,150 EUR warm", "h.schulz@schulz-hv.de"],
+    )
+    imgs.add(
+        "commute_chart",
+        charts.bar_chart(
+            "Longest commute of the two of us (min)",
+            ["Neukolln", "Friedrichshain", "Wedding"],
+            [30, 22, 45],
+            ylabel="minutes (door to door)",
+            description="Bar chart by Jonas: the longer of the two commutes per flat - Neukolln 30 min, Friedrichshain 22 min, Wedding 45 min",
+        ),
+        decisive=["Wedding", "45", "22"],
+    )
+
+
+def draw_ppl_fix_sent_address(screens: Screens) -> None:
+    sid = "ppl_fix_sent_address"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "lease",
+        documents.form(
+            "Contrato de Locacao - Quadro Resumo",
+            [
+                ("Locataria", "Beatriz Souza"),
+                ("Imovel", "Rua Harmonia 421, apto 38"),
+                ("Bairro / CEP", "Vila Madalena - 05435-000"),
+                ("Inicio", "15/03/2026"),
+            ],
+            subtitle="Sao Paulo - SP",
+            handwritten=False,
+            description="Lease summary: tenant Beatriz Souza, Rua Harmonia 421, apto 38, Vila Madalena, CEP 05435-000, start 15/03/2026",
+        ),
+        decisive=["Rua Harmonia 421, apto 38"],
+    )
+    imgs.add(
+        "facade",
+        photos.composite(
+            "wood_deck",
+            ["EDIFICIO HARMONIA", "No. 421"],
+            seed=f"{sid}:facade",
+            style="sign",
+            accent=(90, 60, 30),
+            description="Photo of the building sign: Edificio Harmonia, number 421",
+        ),
+        decisive=["No. 421"],
+    )
+    imgs.add(
+        "moving_booking",
+        screens.booking(
+            "Rapido Mudancas",
+            "Your move is booked",
+            [
+                ("Date", "Wed, Mar 18, 2026"),
+                ("Crew arrives", "8:00 AM"),
+                ("From", "Rua Fradique Coutinho 90"),
+                ("Truck", "Medium, 3 movers"),
+            ],
+            reference="RM-20931",
+            accent="#e4572e",
+            description="Moving company booking RM-20931: Wednesday Mar 18 2026, crew arrives 8:00 AM, from Rua Fradique Coutinho 90, medium truck",
+        ),
+        decisive=["Wed, Mar 18, 2026", "8:00 AM"],
+    )
+
+
+def draw_ppl_building_group_chat(screens: Screens) -> None:
+    sid = "ppl_building_group_chat"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "welcome_notice",
+        documents.poster(
+            "Welcome, new neighbours!",
+            ["Unit 3B: Mei Chen and Arjun Rao", "Mei: 412-555-0136", "Arjun: 412-555-0158"],
+            kicker="Residents' association - lobby board",
+            footer="Say hi at the January potluck",
+            palette=((250, 247, 240), (40, 110, 70), (30, 30, 30)),
+            kind="notice",
+            description="Lobby notice: welcome new neighbours in unit 3B, Mei Chen 412-555-0136 and Arjun Rao 412-555-0158",
+        ),
+        decisive=["412-555-0136", "412-555-0158", "Mei Chen", "Arjun Rao"],
+    )
+    imgs.add(
+        "farewell_note",
+        documents.note(
+            [
+                "Farewell from 2A!",
+                "Pat & Leo are moving",
+                "to Erie on Jan 31.",
+                "Thanks for everything!",
+            ],
+            paper="card",
+            style="hand",
+            size=36,
+            seed=sid,
+            description="Handwritten farewell card: Pat and Leo from 2A are moving to Erie on January 31",
+        ),
+        decisive=["Farewell from 2A!"],
+    )
+    imgs.add(
+        "new_sign",
+        photos.composite(
+            "brick",
+            ["THE LINDEN", "1420 Elm Street"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(40, 110, 70),
+            description="Photo of the building's new entrance sign: The Linden, 1420 Elm Street",
+        ),
+        decisive=["THE LINDEN"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
