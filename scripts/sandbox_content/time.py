@@ -851,6 +851,393 @@ def draw_tim_gym_offpeak(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 3
+
+
+def draw_tim_book_club(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_book_club", script=__file__)
+    imgs.add(
+        "book_cover",
+        photos.photo(
+            "grace_hopper",
+            seed="tim_book_club:cover",
+            size=(600, 760),
+            description="Photo of a book cover without legible text: the well-known portrait of Rear Admiral Grace Hopper in US Navy uniform",
+        ),
+    )
+    imgs.add(
+        "programme",
+        charts.table(
+            "Bishopstown Library Book Club - autumn 2025",
+            ["Date", "Time", "Book", "Room"],
+            [
+                ["Tue 9 Sep", "11:00-12:30", "Amazing Grace (Grace Hopper)", "Meeting Room 1"],
+                ["Thu 11 Sep", "19:00-20:30", "Amazing Grace (Grace Hopper)", "Meeting Room 1"],
+                ["Tue 14 Oct", "11:00-12:30", "The Ada Lovelace Story", "Meeting Room 1"],
+                ["Tue 11 Nov", "11:00-12:30", "Hidden Figures", "Meeting Room 2"],
+            ],
+            col_widths=[0.17, 0.19, 0.42, 0.22],
+            description="Library book club programme: Amazing Grace (Grace Hopper) on Tue 9 Sep 11:00-12:30 (morning group) and Thu 11 Sep 19:00-20:30 (evening group), Ada Lovelace on Tue 14 Oct, Hidden Figures on Tue 11 Nov",
+        ),
+        decisive=["Tue 9 Sep", "11:00-12:30", "Thu 11 Sep", "19:00-20:30"],
+    )
+    imgs.add(
+        "loan_slip",
+        scaled(
+            documents.receipt(
+                "CORK CITY LIBRARIES",
+                [("The Ada Lovelace Story", "1 item")],
+                total="0.00",
+                date="Bishopstown  27/08/2025 10:42",
+                payment="Borrower: M. O'CONNELL",
+                currency="EUR ",
+                extra_lines=["Due back: 30/09/2025", "Renew online or by phone"],
+                footer="Happy reading!",
+                description="Library loan slip from Bishopstown, 27/08/2025: The Ada Lovelace Story, due back 30/09/2025",
+            ),
+            1.3,
+        ),
+        decisive=["Due back: 30/09/2025"],
+    )
+    imgs.add(
+        "bridget_chat",
+        screens.chat(
+            "Bridget",
+            [
+                (
+                    "Bridget",
+                    "Did you find out when the club is doing the Grace Hopper book?",
+                    "2:14 PM",
+                ),
+                (
+                    "Bridget",
+                    "Text me the date and I'll collect you at a quarter past ten",
+                    "2:15 PM",
+                ),
+            ],
+            subtitle="+353 87 555 0164",
+            clock="2:20",
+            description="Text from Bridget (+353 87 555 0164): she asks when the Grace Hopper book club is and offers to collect Peggy at a quarter past ten",
+        ),
+        decisive=["+353 87 555 0164"],
+    )
+    imgs.add(
+        "room_notice",
+        photos.composite(
+            "brick",
+            [
+                "BOOK CLUB",
+                "Tue 9 Sep morning group",
+                "moved to the",
+                "Reading Garden Room",
+                "(upstairs)",
+            ],
+            seed="tim_book_club:notice",
+            style="sign",
+            accent=(0, 110, 80),
+            panel_width=0.7,
+            tilt=0.035,
+            description="Photo of a notice on the library wall: the Tue 9 Sep morning book club moved to the Reading Garden Room upstairs",
+        ),
+        decisive=["Reading Garden Room"],
+    )
+    return imgs
+
+
+def draw_tim_coin_auction(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_coin_auction", script=__file__)
+    imgs.add(
+        "coins_photo",
+        photos.photo(
+            "coins",
+            seed="tim_coin_auction:coins",
+            description="Black-and-white photo taken at the auction viewing: a group of 24 small ancient Greek coins laid out in rows on a dark cloth (a whole group, not a single coin or a pair)",
+        ),
+    )
+    imgs.add(
+        "catalogue",
+        charts.table(
+            "Utrecht Numismatics - Sale 88, Sat 27 Sep 2025",
+            ["Lot", "Description", "Estimate EUR", "Approx."],
+            [
+                ["108", "Roman denarii, 6 coins", "300-400", "11:05"],
+                ["112", "Greek drachms, group of 24", "900-1,200", "11:40"],
+                ["115", "Athens tetradrachm, single coin", "1,500-2,000", "11:55"],
+                ["121", "Byzantine solidi, pair", "2,400-3,000", "12:20"],
+            ],
+            col_widths=[0.1, 0.48, 0.24, 0.18],
+            description="Auction catalogue page, Sale 88 on Sat 27 Sep 2025: lot 108 Roman denarii (6) about 11:05, lot 112 Greek drachms group of 24 about 11:40, lot 115 single Athens tetradrachm about 11:55, lot 121 pair of Byzantine solidi about 12:20",
+        ),
+        decisive=["Sat 27 Sep 2025", "Greek drachms, group of 24", "11:40"],
+    )
+    imgs.add(
+        "auction_email",
+        screens.email(
+            "Utrecht Numismatics <bids@utrechtnumismatics.nl>",
+            "Sale 88 - phone bidding",
+            "Mon, 15 Sep 2025, 09:12",
+            [
+                "Dear collector,",
+                "Phone bidding for Sale 88 must be registered by Thursday 25 September, 17:00.",
+                "Reply to this email with the lot number and your maximum bid; a member of staff will "
+                "call you about ten minutes before your lot.",
+                "With kind regards, Utrecht Numismatics",
+            ],
+            to="Thomas Achterberg",
+            description="Email from Utrecht Numismatics: phone bidding for Sale 88 must be registered by Thursday 25 September 17:00 by replying with the lot and maximum bid",
+        ),
+        decisive=["Thursday 25 September, 17:00"],
+    )
+    imgs.add(
+        "bid_form",
+        documents.form(
+            "Phone bid form - Sale 88",
+            [
+                ("Name", "Thomas Achterberg"),
+                ("Lot", "112"),
+                ("Maximum bid (EUR)", "950"),
+                ("Phone", "+31 6 2418 7730"),
+            ],
+            subtitle="Utrecht Numismatics - please print clearly",
+            checkboxes=[("I accept the conditions of sale", True)],
+            description="Phone bid form filled in by hand: Thomas Achterberg, lot 112, maximum bid EUR 950, phone +31 6 2418 7730",
+        ),
+        decisive=["950", "+31 6 2418 7730"],
+    )
+    return imgs
+
+
+def draw_tim_storm_picnic(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_storm_picnic", script=__file__)
+    imgs.add(
+        "picnic_poster",
+        documents.poster(
+            "Parkhurst Street Picnic",
+            [
+                "Sat 15 Nov, 12:00-16:00",
+                "4th Avenue Park",
+                "Rain date: Sun 16 Nov, 13:00-17:00",
+                "Bring a plate to share!",
+            ],
+            kicker="Parkhurst Residents Association",
+            footer="Volunteers: sign up on the clubhouse sheet",
+            palette=((12, 84, 120), (255, 200, 70), (250, 250, 250)),
+            description="Street picnic poster: Sat 15 Nov 12:00-16:00 at 4th Avenue Park, rain date Sun 16 Nov 13:00-17:00",
+        ),
+        decisive=["Sat 15 Nov, 12:00-16:00", "4th Avenue Park", "Sun 16 Nov, 13:00-17:00"],
+    )
+    imgs.add(
+        "signup_sheet",
+        documents.form(
+            "Picnic volunteers",
+            [
+                ("Gazebo + 2 tables", "Bongani D."),
+                ("Ice (4 bags)", "Bongani D."),
+                ("Salads", "Thandi M."),
+                ("Music / speaker", "Sipho K."),
+            ],
+            subtitle="Write your name next to a job",
+            description="Volunteer sign-up sheet: Bongani D. brings the gazebo with 2 tables and 4 bags of ice, Thandi M. salads, Sipho K. music",
+        ),
+        decisive=["Gazebo + 2 tables: Bongani D.", "Ice (4 bags): Bongani D."],
+    )
+    imgs.add(
+        "sky",
+        photos.photo(
+            "storm",
+            seed="tim_storm_picnic:sky",
+            description="Photo of very dark storm clouds over an empty road: a thunderstorm is coming",
+        ),
+    )
+    imgs.add(
+        "forecast",
+        screens.list_screen(
+            "Johannesburg - 7 days",
+            [
+                ("Fri 14 Nov", "Cloudy, 30% rain"),
+                ("Sat 15 Nov", "Thunderstorms, 90% rain"),
+                ("Sun 16 Nov", "Sunny, 10% rain"),
+                ("Mon 17 Nov", "Partly cloudy, 20% rain"),
+            ],
+            subtitle="Weather - updated 07:10",
+            kind="weather_app",
+            description="Weather app forecast for Johannesburg: Sat 15 Nov thunderstorms 90% rain, Sun 16 Nov sunny 10%",
+        ),
+        decisive=["Thunderstorms, 90% rain", "Sunny, 10% rain"],
+    )
+    imgs.add(
+        "thandi_chat",
+        screens.chat(
+            "Thandi",
+            [
+                (
+                    "Thandi",
+                    "Bongani, saw we're moving to Sunday. The church gazebo is only free from Saturday 2pm, can you fetch it then?",
+                    "8:31 AM",
+                ),
+                ("me", "Sure, will do", "8:40 AM"),
+            ],
+            subtitle="+27 82 555 0193",
+            clock="8:42",
+            description="Text from Thandi: the church gazebo can only be collected from Saturday at 2pm",
+        ),
+        decisive=["Saturday 2pm"],
+    )
+    return imgs
+
+
+def draw_tim_baker_sleep(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_baker_sleep", script=__file__)
+    imgs.add(
+        "hours_sign",
+        photos.composite(
+            "wood_deck",
+            [
+                "FORNO BELLINI",
+                "New hours from Tue 7 Oct",
+                "Tue - Sun 6:30 - 13:30",
+                "Monday closed",
+            ],
+            seed="tim_baker_sleep:sign",
+            style="chalkboard",
+            panel_width=0.76,
+            tilt=0.03,
+            description="Photo of the bakery's chalkboard: new hours from Tue 7 Oct, Tuesday to Sunday 6:30-13:30, closed on Monday",
+        ),
+        decisive=["Tue - Sun 6:30 - 13:30", "Monday closed"],
+    )
+    imgs.add(
+        "doctor_note",
+        documents.note(
+            ["Sig. Bellini:", "at least 7 h 30 min", "of sleep every night!", "Dr. Gatti"],
+            paper="card",
+            style="hand",
+            size=38,
+            seed="tim_baker_sleep:doctor",
+            description="Handwritten note from Dr. Gatti: at least 7 hours 30 minutes of sleep every night",
+        ),
+        decisive=["7 h 30 min"],
+    )
+    imgs.add(
+        "sleep_app",
+        web_page(
+            screens,
+            "SleepWell - last 30 nights",
+            "Lorenzo's sleep report",
+            [
+                ("Average sleep", "5 h 10 min"),
+                ("Average time to fall asleep", "30 min"),
+                ("Nights under 6 h", "22"),
+            ],
+            accent="#3b3f8f",
+            kind="app_report",
+            width=560,
+            description="Sleep app report for the last 30 nights: average sleep 5 h 10 min, average time to fall asleep 30 min, 22 nights under 6 hours",
+        ),
+        decisive=["30 min"],
+    )
+    imgs.add(
+        "sofia_chat",
+        screens.chat(
+            "Sofia",
+            [
+                (
+                    "Sofia",
+                    "Amore, with the new hours put your phone on Sleep from when you go to bed until the alarm",
+                    "9:05 PM",
+                ),
+                ("Sofia", "but let MY calls through, in case of the kids", "9:06 PM"),
+                (
+                    "Sofia",
+                    "And switch the kids' school alarm back on, for 7:00. I take them now",
+                    "9:07 PM",
+                ),
+            ],
+            subtitle="+39 347 555 0129",
+            clock="9:10",
+            description="Text from Sofia (+39 347 555 0129): use the Sleep focus from bedtime until the alarm, but let her calls through; switch the kids' school alarm back on for 7:00",
+        ),
+        decisive=["+39 347 555 0129", "let MY calls through", "7:00"],
+    )
+    return imgs
+
+
+def draw_tim_pilau_timers(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_pilau_timers", script=__file__)
+    imgs.add(
+        "recipe_card",
+        documents.note(
+            [
+                "Cucu's pilau (serves 6)",
+                "beef 1 kg, rice 4 cups, onions 3",
+                "cardamom, cumin, cloves, cinnamon",
+                "garlic, ginger, tomatoes 4",
+                "Rice: simmer 25 min",
+                "Chapati dough: rest 40 min",
+            ],
+            paper="card",
+            style="hand",
+            size=32,
+            seed="tim_pilau_timers:recipe",
+            description="Grandmother's handwritten recipe card for pilau: beef, rice, onions, cardamom, cumin, cloves, cinnamon, garlic, ginger, tomatoes; rice simmers 25 min, chapati dough rests 40 min",
+        ),
+        decisive=["Rice: simmer 25 min", "Chapati dough: rest 40 min", "cardamom", "cloves"],
+    )
+    imgs.add(
+        "pantry_board",
+        photos.composite(
+            "wood_deck",
+            ["WE HAVE:", "rice, onions, garlic", "flour, oil, cumin", "cinnamon sticks"],
+            seed="tim_pilau_timers:pantry",
+            style="whiteboard",
+            panel_width=0.72,
+            tilt=0.03,
+            description="Photo of the kitchen whiteboard listing what is in the house: rice, onions, garlic, flour, oil, cumin, cinnamon sticks",
+        ),
+        decisive=["rice, onions, garlic", "cinnamon sticks"],
+    )
+    imgs.add(
+        "market_receipt",
+        scaled(
+            documents.receipt(
+                "NAIVAS WESTLANDS",
+                [("Tomatoes 1kg", "140.00"), ("Ginger 250g", "95.00"), ("Milk 1L", "75.00")],
+                total="310.00",
+                date="14/03/2025 18:22",
+                payment="M-PESA",
+                currency="KES ",
+                description="Supermarket receipt from yesterday: tomatoes 1 kg, ginger 250 g and milk, total KES 310.00",
+            ),
+            1.3,
+        ),
+        decisive=["Tomatoes 1kg", "Ginger 250g"],
+    )
+    imgs.add(
+        "friends_chat",
+        screens.chat(
+            "Saturday lunch",
+            [
+                (
+                    "Wanjiru",
+                    "Can't wait!! Reminder I don't eat meat now, so please no beef for me",
+                    "10:02 AM",
+                ),
+                (
+                    "Otieno",
+                    "same, do it veggie with potatoes and peas instead of the beef",
+                    "10:05 AM",
+                ),
+                ("me", "ok veggie pilau it is", "10:09 AM"),
+            ],
+            subtitle="Wanjiru, Otieno, you",
+            clock="10:11",
+            description="Group chat: Wanjiru no longer eats meat, Otieno suggests a veggie pilau with potatoes and peas instead of the beef; Grace agrees",
+        ),
+        decisive=["no beef", "potatoes", "peas"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
