@@ -2696,6 +2696,147 @@ def draw_ppl_building_group_chat(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 12
+
+
+def draw_ppl_missed_package_pickup(screens: Screens) -> None:
+    sid = "ppl_missed_package_pickup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "door_tag",
+        documents.form(
+            "Sorry we missed you!",
+            [
+                ("Tracking no.", "1Z84F5520399214410"),
+                ("Attempt", "Tue 10/21, 2:35 PM"),
+                ("Next step", "See tracking for where your package is held"),
+            ],
+            subtitle="United Parcel Express - InfoNotice",
+            handwritten=True,
+            description="Delivery door tag: sorry we missed you, tracking 1Z84F5520399214410, attempt Tue 10/21 2:35 PM, see tracking for where the package is held",
+        ),
+        decisive=["1Z84F5520399214410"],
+    )
+    tracking = """
+    <div class='hd'><h1>Tracking 1Z84F5520399214410</h1><div class='sub'>United Parcel Express</div></div>
+    <div class='pad'>
+    <div class='st'>Held at an Access Point</div>
+    <div class='row line'><span class='muted'>Location</span><b>Maple Ave Hardware (Access Point)</b></div>
+    <div class='row line'><span class='muted'>Address</span><b>2210 Maple Ave</b></div>
+    <div class='row line'><span class='muted'>Hold until</span><b>Fri, Oct 24</b></div>
+    <div class='row line'><span class='muted'>Bring</span><b>photo ID + tracking number</b></div>
+    </div>
+    """
+    css = """
+    .hd { background: #351c15; color: #ffb500; padding: 16px 20px; } .hd h1 { margin: 0; font-size: 22px; }
+    .hd .sub { color: #eee; font-size: 14px; } .st { font-size: 22px; font-weight: bold; margin: 6px 0 12px; }
+    .line { padding: 11px 0; border-bottom: 1px solid #eee; }
+    """
+    imgs.add(
+        "tracking_page",
+        screens.render(
+            tracking,
+            kind="tracking_page",
+            css=css,
+            width=560,
+            description="Tracking page: package held at Maple Ave Hardware access point, 2210 Maple Ave, until Friday Oct 24; bring photo ID and tracking number",
+        ),
+        decisive=["2210 Maple Ave", "Fri, Oct 24"],
+    )
+    imgs.add(
+        "store_hours",
+        photos.composite(
+            "wood_deck",
+            ["MAPLE AVE HARDWARE", "Mon-Fri 10am - 6pm", "Sat 9am - 1pm", "Sun closed"],
+            seed=f"{sid}:hours",
+            style="sign",
+            accent=(150, 30, 30),
+            description="Photo of the store-hours sign: Maple Ave Hardware, Mon-Fri 10am-6pm, Sat 9am-1pm, Sun closed",
+        ),
+        decisive=["Mon-Fri 10am - 6pm"],
+    )
+    imgs.add(
+        "gift_email",
+        screens.email(
+            "Paper Moon Books <orders@papermoonbooks.com>",
+            "Your order #PM-55120 has shipped",
+            "Sat, Oct 18, 2025, 9:14 AM",
+            [
+                "Good news! Your order is on its way: 'The Complete Moomin Comics' (gift wrapped, "
+                "card: Happy 9th birthday, Sofia!).",
+                "Tracking: 1Z84F5520399214410",
+            ],
+            to="Hyun-woo Park",
+            description="Shipping email from Paper Moon Books: order PM-55120, gift-wrapped Moomin comics for Sofia's 9th birthday, tracking 1Z84F5520399214410",
+        ),
+        decisive=["PM-55120"],
+    )
+
+
+def draw_ppl_passport_renewal_deadline(screens: Screens) -> None:
+    sid = "ppl_passport_renewal_deadline"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "itinerary",
+        screens.booking(
+            "Qatar Airways",
+            "Toronto to Nairobi",
+            [
+                ("Passenger", "MS WANJIRU KAMAU"),
+                ("Outbound", "QR 764 / QR 1341"),
+                ("Departs", "Fri, Aug 22, 2025  17:35 YYZ"),
+                ("Arrives", "Sat, Aug 23, 2025  23:40 NBO"),
+            ],
+            reference="9XK2TL",
+            accent="#5c0632",
+            description="Qatar Airways itinerary: Wanjiru Kamau, Toronto to Nairobi, departs Fri Aug 22 2025 17:35, arrives Sat Aug 23 2025 23:40",
+        ),
+        decisive=["Fri, Aug 22, 2025"],
+    )
+    imgs.add(
+        "passport_page",
+        documents.form(
+            "CANADA - PASSPORT / PASSEPORT",
+            [
+                ("Surname", "KAMAU"),
+                ("Given names", "WANJIRU GRACE"),
+                ("Passport no.", "AB481902"),
+                ("Date of expiry", "03 NOV 2025"),
+            ],
+            handwritten=False,
+            description="Passport data page: Kamau, Wanjiru Grace, passport AB481902, expiry 03 NOV 2025",
+        ),
+        decisive=["03 NOV 2025", "AB481902"],
+    )
+    imgs.add(
+        "entry_rule",
+        documents.poster(
+            "Entry requirements: Kenya",
+            [
+                "Passport valid for at least 6 months after arrival",
+                "At least 2 blank pages",
+                "eTA approved before travel",
+            ],
+            kicker="Travel advisory",
+            palette=((255, 255, 255), (160, 20, 20), (25, 25, 25)),
+            kind="notice",
+            description="Travel advisory: Kenya requires a passport valid at least 6 months after arrival, 2 blank pages, an approved eTA",
+        ),
+        decisive=["6 months after arrival"],
+    )
+    imgs.add(
+        "processing_chart",
+        charts.bar_chart(
+            "Passport processing times (weeks, max)",
+            ["Standard (mail)", "In person", "Urgent (fee)"],
+            [8, 3, 1],
+            ylabel="weeks",
+            description="Bar chart of maximum passport processing times: standard by mail 8 weeks, in person 3 weeks, urgent 1 week",
+        ),
+        decisive=["Standard (mail)", "8"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
