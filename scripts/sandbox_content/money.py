@@ -2068,6 +2068,848 @@ def mon_cat_sitter_pay(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_moving_quotes
+
+
+def mon_moving_quotes(screens: Screens) -> Scenario:
+    """Three moving quotes (scanned, emailed, handwritten): the cheapest with full-value
+    insurance wins; pay its deposit; the move goes in the calendar in the building's hours."""
+    sid = "mon_moving_quotes"
+    imgs = ImageSet(sid, script=__file__)
+    q1 = imgs.add(
+        "quote_brooklyn",
+        documents.invoice(
+            "Brooklyn Bros Movers",
+            "EST-7710",
+            bill_to=["Aisha Rahman", "41-12 Queens Blvd, Apt 5C", "Sunnyside, NY 11104"],
+            issued="Aug 18 2025",
+            due="Valid 30 days",
+            lines=[
+                ("3 movers + truck (est. hours)", "6", "165.00", "990.00"),
+                ("Truck fee", "1", "150.00", "150.00"),
+                ("Stairs (4th floor walk-up)", "1", "75.00", "75.00"),
+                ("Full value protection (optional)", "1", "95.00", "95.00"),
+            ],
+            total="1,310.00",
+            notes=["Available: Sat Sep 13", "Deposit: 20% to book"],
+            accent=(150, 40, 40),
+            description="Brooklyn Bros Movers estimate: $990 labour, $150 truck, $75 stairs, $95 optional full value protection, total $1,310.00 with it; 20% deposit; available Sat Sep 13",
+        ),
+        decisive=["1,310.00", "Full value protection (optional)"],
+    )
+    q2 = imgs.add(
+        "quote_hudson",
+        screens.email(
+            "Hudson Moving Co. <quotes@hudsonmoving.example>",
+            "Your flat-rate moving quote",
+            "Aug 19, 2025, 3:40 PM",
+            [
+                "Hi Aisha, thanks for the walkthrough video!",
+                "Flat rate, Sunnyside to Jersey City: $1,180.00, all included.",
+                "Includes full-value replacement insurance on every item.",
+                "Booking deposit: $200.00 via Venmo (@hudson-moving-co).",
+                "Available date: Sun Sep 14.",
+            ],
+            to="aisha.rahman@example.com",
+            description="Hudson Moving Co. email quote: flat rate $1,180.00 including full-value replacement insurance, $200.00 deposit via Venmo @hudson-moving-co, available Sun Sep 14",
+        ),
+        decisive=["$1,180.00", "$200.00", "@hudson-moving-co", "Sun Sep 14"],
+    )
+    q3 = imgs.add(
+        "quote_eddie",
+        documents.note(
+            ["Eddie - van + 2 guys", "$950 cash", "no insurance, sorry!", "Sat 13th ok"],
+            paper="card",
+            style="hand",
+            seed=f"{sid}:eddie",
+            description="Handwritten card from Eddie's van service: $950 cash, no insurance, Saturday the 13th possible",
+        ),
+        decisive=["$950 cash", "no insurance"],
+    )
+    chat = imgs.add(
+        "tom_chat",
+        screens.chat(
+            "Tom ❤️",
+            [
+                ("them", "just pick the cheapest one WITH full insurance", "8:12 PM"),
+                ("them", "grandma's cabinet is not getting covered at 60 cents a pound lol", "8:13 PM"),
+            ],
+            clock="8:15",
+            description="Text from Tom: pick the cheapest quote with full insurance",
+        ),
+    )
+    rules = imgs.add(
+        "building_rules",
+        documents.poster(
+            "Move-in rules",
+            ["Moves: Sat and Sun only", "Hours: 8:00 AM to 4:00 PM", "Reserve the freight elevator 48 h ahead"],
+            kicker="The Lenox at Newport",
+            footer="Management office: (201) 555-0144",
+            palette=((245, 244, 238), (30, 90, 140), (25, 25, 25)),
+            kind="notice",
+            description="Building notice of The Lenox at Newport: moves on Saturdays and Sundays only, 8:00 AM to 4:00 PM, freight elevator reserved 48 h ahead",
+        ),
+        decisive=["8:00 AM to 4:00 PM"],
+    )
+    s = base(
+        sid,
+        "Three moving quotes: cheapest with full insurance, deposit paid, move booked in the building's hours",
+        description=(
+            "Eddie is cheapest but uninsured; Brooklyn Bros is $1,310.00 with its optional full value "
+            "protection; Hudson is $1,180.00 all-in with full-value insurance, so Hudson wins: $200.00 "
+            "deposit to @hudson-moving-co (not @hudsonmovers). Then the move on Sun Sep 14 from 8:00 to "
+            "16:00 (the building's hours) in the shared Home calendar."
+        ),
+        domains=["payments", "calendar"],
+        reference_time="2025-08-20T21:00:00-04:00",
+        owner=("Aisha", "Rahman", "+17185550162", "aisha.rahman@example.com"),
+        about="Aisha Rahman, 33, pediatric nurse moving with her partner Tom from Queens to Jersey City.",
+        style="organised, lists, short sentences",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "aisha-rahman", "display_name": "Aisha Rahman", "balance_cents": 65000}
+        ],
+        "payment_users": [
+            {"id": "pu_2101", "handle": "hudson-moving-co", "display_name": "Hudson Moving Co.", "is_business": True},
+            {"id": "pu_2102", "handle": "hudsonmovers", "display_name": "Hudson Movers LLC", "is_business": True},
+            {"id": "pu_2103", "handle": "brooklynbrosmovers", "display_name": "Brooklyn Bros Movers", "is_business": True},
+        ],
+        "calendars": [
+            {"id": "cal_2101", "name": "Aisha", "color": "purple", "is_default": True},
+            {"id": "cal_2102", "name": "Home", "color": "green"},
+            {"id": "cal_2103", "name": "Hospital shifts", "color": "red"},
+        ],
+        "calendar_events": [
+            {"id": "evt_2101", "calendar_id": "cal_2103", "title": "Day shift", "start_at": "2025-09-13T07:00:00", "end_at": "2025-09-13T19:00:00"},
+            {"id": "evt_2102", "calendar_id": "cal_2102", "title": "Walkthrough new apartment", "start_at": "2025-08-16T10:00:00", "end_at": "2025-08-16T11:00:00"},
+        ],
+    }
+    s["images"] = [q1, q2, q3, chat, rules]
+    s["rounds"] = [
+        {
+            "query": "Moving quotes are in. Tom's rule below. Pick the right one and pay the deposit.",
+            "images": ["quote_brooklyn", "quote_hudson", "quote_eddie", "tom_chat", "building_rules"],
+            "transition": "once the deposit is paid",
+        },
+        {
+            "query": "Good. Put the move in our Home calendar. Use the whole window the building allows.",
+            "transition": "once the move is in the calendar",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compare"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_2101", "amount_cents": 20000}},
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {"calendar_id": "cal_2102", "start_at": "2025-09-14T08:00:00", "end_at": "2025-09-14T16:00:00"},
+                "similarity": {"start_at": {"method": "datetime"}, "end_at": {"method": "datetime"}},
+            },
+        ],
+    }
+    s["completion_criteria"] = (
+        "$200.00 deposit sent to @hudson-moving-co (Hudson: $1,180.00 with full-value insurance beats "
+        "Brooklyn Bros' $1,310.00 with protection; Eddie has no insurance); a move event in the Home "
+        "calendar on Sun 2025-09-14 from 08:00 to 16:00."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "list_calendars", "create_calendar_event"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "hudson-moving-co"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@hudson-moving-co", "amount": 200.0, "note": "Booking deposit, move Sun Sep 14"}},
+            ],
+            "reply": "Hudson wins: $1,180.00 all-in with full-value insurance, vs Brooklyn Bros at $1,310.00 once you add their full value protection (Eddie has no insurance). Paid the $200.00 deposit to @hudson-moving-co.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "list_calendars", "arguments": {}},
+                {"tool": "create_calendar_event", "arguments": {"title": "Move to Jersey City (Hudson Moving)", "start": "2025-09-14T08:00:00", "end": "2025-09-14T16:00:00", "calendar_id": "cal_2102", "location": "The Lenox at Newport"}},
+            ],
+            "reply": "Added the move to Home on Sunday Sep 14, 8:00 AM to 4:00 PM, the building's move window. Remember to reserve the freight elevator 48 hours ahead.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "quotes", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_tip_overcharge
+
+
+def mon_tip_overcharge(screens: Screens) -> Scenario:
+    """A card charge higher than the signed receipt: the difference (not the user's
+    guess) goes to the restaurant by email, then a reminder after the promised refund time."""
+    sid = "mon_tip_overcharge"
+    imgs = ImageSet(sid, script=__file__)
+    statement = imgs.add(
+        "card_statement",
+        screens.statement(
+            "Pacific Harbor Bank",
+            "Visa Signature ...2291",
+            "Aug 8 - Aug 14, 2025",
+            [
+                ("Aug 13", "SHELL OIL 5741", "-$61.20"),
+                ("Aug 11", "TRATTORIA SERENA SAN DIEGO", "-$74.75"),
+                ("Aug 10", "TRADER JOE'S #021", "-$48.13"),
+                ("Aug 9", "TRATTORIA SERENA SAN DIEGO", "-$18.50"),
+            ],
+            balance="$1,204.37",
+            description="Card statement Aug 8-14 2025: Trattoria Serena charged $74.75 on Aug 11 (and $18.50 on Aug 9), plus Shell and Trader Joe's",
+        ),
+        decisive=["-$74.75"],
+    )
+    receipt = imgs.add(
+        "signed_receipt",
+        scaled(
+            documents.receipt(
+                "TRATTORIA SERENA",
+                [("Cacio e pepe", "19.00"), ("Branzino", "29.00"), ("Tiramisu", "6.00")],
+                subtotal="54.00",
+                tax="4.75",
+                tip="10.00",
+                total="68.75",
+                date="08/11/2025  20:22",
+                address="2210 India St, San Diego",
+                payment="VISA **** 2291",
+                extra_lines=["CUSTOMER COPY - SIGNED"],
+                footer="Grazie! info@trattoriaserena.example",
+                description="Signed customer copy from Trattoria Serena, 08/11/2025: subtotal $54.00, tax $4.75, tip $10.00, total $68.75; email info@trattoriaserena.example",
+            ),
+            1.15,
+        ),
+        decisive=["$68.75", "info@trattoriaserena.example"],
+    )
+    card = imgs.add(
+        "business_card",
+        documents.business_card(
+            "Serena Costa",
+            "Owner",
+            "Trattoria Serena",
+            phone="(619) 555-0133",
+            email="serena@trattoriaserena.example",
+            web="trattoriaserena.example",
+            address="2210 India St, San Diego",
+            accent=(120, 30, 40),
+            description="Business card of Serena Costa, owner of Trattoria Serena: (619) 555-0133, serena@trattoriaserena.example",
+        ),
+        decisive=["serena@trattoriaserena.example"],
+    )
+    reply = imgs.add(
+        "restaurant_reply",
+        screens.email(
+            "Serena Costa <serena@trattoriaserena.example>",
+            "RE: Overcharge on Aug 11",
+            "Aug 14, 2025, 4:05 PM",
+            [
+                "Dear Mr. Navarro, you are right and we apologise - the tip was keyed in twice.",
+                "We have issued the refund today. Your bank should show it within 5 business days.",
+                "Serena",
+            ],
+            to="luis.navarro@example.com",
+            description="Reply from the restaurant owner: the tip was keyed twice; refund issued Aug 14, visible within 5 business days",
+        ),
+        decisive=["within 5 business days"],
+    )
+    s = base(
+        sid,
+        "Card charge vs signed receipt: email the restaurant the real difference, remind after the refund window",
+        description=(
+            "The statement shows $74.75 at Trattoria Serena on Aug 11; the signed receipt says $68.75, "
+            "so the overcharge is $6.00 (the user thinks $8). The complaint goes to the owner's "
+            "address from her business card (not the receipt's info@ address). The owner replies the refund shows within 5 business days of Thu Aug 14: a "
+            "reminder on Thu Aug 21."
+        ),
+        domains=["email", "reminders", "vision"],
+        reference_time="2025-08-14T12:10:00-07:00",
+        owner=("Luis", "Navarro", "+16195550124", "luis.navarro@example.com"),
+        about="Luis Navarro, 50, accountant in San Diego who checks every line of his card statement.",
+        style="precise, formal, no emoji",
+    )
+    s["initial_entities"] = {
+        "email_folders": [
+            {"id": "fld_inbox", "name": "Inbox", "role": "inbox"},
+            {"id": "fld_sent", "name": "Sent", "role": "sent"},
+            {"id": "fld_drafts", "name": "Drafts", "role": "drafts"},
+            {"id": "fld_trash", "name": "Trash", "role": "trash"},
+        ],
+        "reminder_lists": [
+            {"id": "reml_2201", "name": "Reminders", "is_default": True},
+            {"id": "reml_2202", "name": "Finances"},
+        ],
+        "reminders": [
+            {"id": "rem_2201", "list_id": "reml_2202", "title": "Check Visa statement", "due_date": "2025-08-01", "position": 0, "is_completed": True},
+        ],
+    }
+    s["images"] = [statement, receipt, card, reply]
+    s["rounds"] = [
+        {
+            "query": "The Trattoria Serena charge on the 11th looks too high to me. I will find my copy of the receipt.",
+            "images": ["card_statement"],
+            "transition": "once the assistant has noted the charge and waits for the receipt",
+        },
+        {
+            "query": "Here is the receipt, and the owner's card. They overcharged me by $8. Please email the owner directly and ask for the difference back.",
+            "images": ["signed_receipt", "business_card"],
+            "transition": "once the email is sent",
+            "user_notes": "If the assistant says the difference is $6.00, agree that you misremembered.",
+        },
+        {
+            "query": "They have replied. Put a reminder in my Finances list to check that the refund arrived, on the last day it should.",
+            "images": ["restaurant_reply"],
+            "transition": "once the reminder is set",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 2,
+        "details": "The user states the wrong overcharge.",
+        "wrong_detail": "they overcharged me by $8",
+        "correct_detail": "$74.75 charged vs $68.75 signed: $6.00",
+    }
+    s["flow_type"] = "validate"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "emails",
+                "fields": {"status": "sent", "to_addresses": ["serena@trattoriaserena.example"], "body": "6.00"},
+                "similarity": {"body": {"method": "contains"}},
+                "note": "74.75 - 68.75, to the owner's address from her card",
+            },
+            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_2202", "due_date": "2025-08-21"}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "An email to the owner (serena@trattoriaserena.example, from her card) asking for $6.00 back "
+        "($74.75 charged vs $68.75 signed on Aug 11; not $8); a reminder in Finances on 2025-08-21 (5 "
+        "business days after Thu Aug 14)."
+    )
+    s["expected_tools"] = ["zoom_image", "send_email", "list_reminder_lists", "create_reminder"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "I see it: $74.75 from Trattoria Serena on Aug 11 (there is also an $18.50 charge from them on Aug 9). Send me the receipt when you find it and I'll compare."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "zoom_image", "arguments": {"image_id": "{{image:signed_receipt}}", "x": 500, "y": 620, "factor": 2}},
+                {"code": "print(round(74.75 - 68.75, 2))"},
+                {
+                    "tool": "send_email",
+                    "arguments": {
+                        "to": ["serena@trattoriaserena.example"],
+                        "subject": "Overcharge on Aug 11 (Visa ending 2291)",
+                        "body": "Dear Ms. Costa,\n\nMy signed receipt from dinner on 08/11/2025 shows a total of $68.75 (including a $10.00 tip), but my card was charged $74.75. Please refund the difference of $6.00 to the Visa ending 2291.\n\nThank you,\nLuis Navarro",
+                    },
+                },
+            ],
+            "reply": "The receipt you signed says $68.75 and the card was charged $74.75, so the overcharge is $6.00, not $8. I emailed Serena Costa asking for the $6.00 back.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "list_reminder_lists", "arguments": {}},
+                {"tool": "create_reminder", "arguments": {"title": "Check the $6.00 Trattoria Serena refund arrived", "list_id": "reml_2202", "due_date": "2025-08-21"}},
+            ],
+            "reply": "Five business days after today (Thu Aug 14) is Thu Aug 21; the reminder is in Finances for that day.",
+        },
+    ]
+    s["tags"] = ["money", "statement", "dispute", "multi_app", "vision"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_rent_ledger
+
+
+def mon_rent_ledger(screens: Screens) -> Scenario:
+    """Rent chart + lease share: request what the roommate still owes; a Zelle top-up the
+    app doesn't know about lowers it (cancel, request again), noted in the flat note."""
+    sid = "mon_rent_ledger"
+    imgs = ImageSet(sid, script=__file__)
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun"]
+    paid = [1150, 1150, 1000, 1150, 900, 1150]
+    chart = imgs.add(
+        "rent_chart",
+        charts.bar_chart(
+            "Rent received from Ines, 2025 ($)",
+            months,
+            paid,
+            ylabel="$",
+            color="#5a7d9a",
+            description="Bar chart of rent received from Ines in 2025: Jan 1150, Feb 1150, Mar 1000, Apr 1150, May 900, Jun 1150 dollars",
+        ),
+        decisive=["1000", "900"],
+    )
+    lease = imgs.add(
+        "lease_page",
+        documents.form(
+            "Residential Lease - Page 2",
+            [
+                ("Premises", "88 Hemenway St, Apt 4, Boston MA"),
+                ("Monthly rent", "$2,300.00"),
+                ("Tenants", "Chloe Bernard, Ines Duarte"),
+                ("Split between tenants", "equal shares, due on the 1st"),
+            ],
+            subtitle="Section 3 - Rent",
+            handwritten=False,
+            description="Lease page: 88 Hemenway St Apt 4, monthly rent $2,300.00 split equally between Chloe Bernard and Ines Duarte",
+        ),
+        decisive=["$2,300.00", "equal shares"],
+    )
+    text = imgs.add(
+        "ines_text",
+        screens.chat(
+            "Ines Duarte",
+            [
+                ("them", "hey, I know I was short a couple of months 😬", "6:30 PM"),
+                ("them", "can you just request whatever I still owe for Jan-Jun?", "6:31 PM"),
+            ],
+            clock="6:33",
+            description="Text from Ines Duarte: she was short a couple of months, asks Chloe to request whatever she still owes for Jan-Jun",
+        ),
+    )
+    zelle = imgs.add(
+        "zelle_screenshot",
+        bank_app(
+            screens,
+            "Beacon Bank",
+            "Everyday Checking ...0451",
+            [
+                ("Jul 2, 2025 - Ref 7KQ2M9", "ZELLE FROM INES DUARTE - rent top up", "+$150.00"),
+                ("Jul 1, 2025", "ZELLE FROM INES DUARTE - July rent", "+$1,150.00"),
+                ("Jul 1, 2025", "HEMENWAY PROPERTIES RENT", "-$2,300.00"),
+            ],
+            balance="$2,871.40",
+            accent="#5b2a86",
+            description="Bank app: Zelle from Ines Duarte $150.00 rent top-up on Jul 2 (Ref 7KQ2M9) and $1,150.00 July rent on Jul 1; rent paid $2,300.00",
+        ),
+        decisive=["+$150.00", "7KQ2M9"],
+    )
+    s = base(
+        sid,
+        "What the roommate still owes from a rent chart and the lease; a Zelle top-up changes the request",
+        description=(
+            "Ines's share is $2,300 / 2 = $1,150; the chart shows she was $150 short in March and $250 "
+            "in May: request $400 from @ines-duarte (not Ines Duran). Then Chloe finds a $150 Zelle "
+            "top-up outside the app: cancel the $400 request, request $250, and append the balance to "
+            "the flat note (not the utilities note)."
+        ),
+        domains=["payments", "notes"],
+        reference_time="2025-07-03T18:40:00-04:00",
+        owner=("Chloé", "Bernard", "+16175550139", "chloe.bernard@example.com"),
+        about="Chloé Bernard, 30, French postdoc in Boston who keeps track of her roommate's rent in a chart.",
+        style="friendly, slightly French phrasing",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "chloe-bernard", "display_name": "Chloé Bernard", "balance_cents": 9500}
+        ],
+        "payment_users": [
+            {"id": "pu_2301", "handle": "ines-duarte", "display_name": "Ines Duarte", "is_friend": True},
+            {"id": "pu_2302", "handle": "inesduran", "display_name": "Ines Duran", "is_friend": True},
+        ],
+        "payment_requests": [
+            {"id": "preq_2301", "direction": "outgoing", "user_id": "pu_2301", "amount_cents": 4210, "note": "Eversource June", "status": "paid", "created_at": "2025-06-20T10:00:00-04:00", "resolved_at": "2025-06-21T10:00:00-04:00"},
+        ],
+        "note_folders": [{"id": "nf_2301", "name": "Appart"}],
+        "notes": [
+            {"id": "nt_2301", "folder_id": "nf_2301", "title": "Hemenway - rent with Ines", "body": "Ines pays me her half, I pay Hemenway Properties on the 1st."},
+            {"id": "nt_2302", "folder_id": "nf_2301", "title": "Hemenway - utilities", "body": "Eversource and Comcast split 50/50."},
+        ],
+    }
+    s["images"] = [chart, lease, text, zelle]
+    s["rounds"] = [
+        {
+            "query": "Voilà my little rent chart for Ines this year. How much did she pay me in total?",
+            "images": ["rent_chart"],
+            "transition": "once the assistant gives the total",
+        },
+        {
+            "query": "And she asks me this. With the lease, can you request what she still owes for January to June?",
+            "images": ["lease_page", "ines_text"],
+            "transition": "once the request is sent",
+        },
+        {
+            "query": "Oh zut, she already sent me a part by Zelle, look. Please correct the request, put the Zelle reference in it so she sees I counted it, and write the remaining amount in my rent note.",
+            "images": ["zelle_screenshot"],
+            "transition": "once the request is corrected and the note updated",
+        },
+    ]
+    s["challenge"] = {"type": "goal_change", "round": 3, "details": "A Zelle top-up outside the app lowers what Ines owes: the request is redone for the rest."}
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2301", "amount_cents": 40000, "status": "cancelled"}, "note": "6 x 1150 - 6500 = 400"},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2301", "amount_cents": 25000, "status": "pending", "note": "7KQ2M9"}, "similarity": {"note": {"method": "contains", "case_sensitive": False}}, "note": "400 - 150 Zelle top-up; the request names the Zelle reference"},
+            {"op": "update", "table": "notes", "match": {"id": "nt_2301"}, "fields": {"body": "250"}, "similarity": {"body": {"method": "contains"}}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "Ines Duarte (not Ines Duran) has a cancelled $400 request (6 x $1,150 - $6,500 paid) and a "
+        "pending $250 one whose note names the Zelle reference 7KQ2M9 (after the $150 top-up); the note 'Hemenway - rent with Ines' mentions "
+        "the $250 still owed."
+    )
+    s["expected_tools"] = ["request_payment", "list_payment_requests", "cancel_payment_request", "search_notes", "append_to_note"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [{"code": "print(sum([1150, 1150, 1000, 1150, 900, 1150]))"}],
+            "reply": "From January to June Ines paid you $6,500 in total (1,150 + 1,150 + 1,000 + 1,150 + 900 + 1,150).",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"code": "share = 2300 / 2\nprint(6 * share - 6500)"},
+                {"tool": "request_payment", "save_as": "req", "arguments": {"from_user": "@ines-duarte", "amount": 400.0, "note": "Rent Jan-Jun balance (Mar -150, May -250)", "emoji": "🏠"}},
+            ],
+            "reply": "Her half is $1,150 a month, so $6,900 for January to June; she paid $6,500, so she still owes $400 ($150 from March, $250 from May). I requested $400 from @ines-duarte.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{req.id}}"}},
+                {"tool": "request_payment", "arguments": {"from_user": "@ines-duarte", "amount": 250.0, "note": "Rent Jan-Jun balance after your $150 Zelle (Ref 7KQ2M9)", "emoji": "🏠"}},
+                {"tool": "search_notes", "arguments": {"query": "Hemenway rent"}},
+                {"tool": "append_to_note", "arguments": {"note_id": "nt_2301", "text": "Jul 3: Ines owes $250 for Jan-Jun (after $150 Zelle top-up on Jul 2), requested on Venmo."}},
+            ],
+            "reply": "Cancelled the $400 request and requested $250 instead (after her $150 Zelle on Jul 2). I added the $250 to your note 'Hemenway - rent with Ines'.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "charts", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_hsa_receipts
+
+
+def mon_hsa_receipts(screens: Screens) -> Scenario:
+    """Four medical receipts saved on the phone under the owner's naming pattern (ISO date +
+    place), and their out-of-pocket total appended to the HSA note."""
+    sid = "mon_hsa_receipts"
+    imgs = ImageSet(sid, script=__file__)
+    pharmacy = imgs.add(
+        "pharmacy",
+        scaled(
+            documents.receipt(
+                "WALGREENS #07731",
+                [("Amoxicillin 500mg", "12.00"), ("Ibuprofen 200mg", "8.99"), ("Bandages", "2.48")],
+                total="23.47",
+                date="03/04/2025  16:22",
+                address="1001 W Lake St, Minneapolis",
+                payment="HSA VISA **** 3301",
+                footer="Be well!",
+                description="Walgreens receipt 03/04/2025: amoxicillin, ibuprofen, bandages, total $23.47, paid with the HSA card",
+            ),
+            1.15,
+        ),
+        decisive=["03/04/2025", "$23.47"],
+    )
+    dentist = imgs.add(
+        "dentist",
+        documents.invoice(
+            "Lakeside Dental",
+            "LD-44812",
+            bill_to=["Henrik Olsen", "3320 Emerson Ave S", "Minneapolis, MN 55408"],
+            issued="Mar 19 2025",
+            due="Apr 18 2025",
+            lines=[("Crown prep, tooth 19", "1", "460.00", "460.00"), ("Insurance payment", "1", "-275.00", "-275.00")],
+            total="185.00",
+            notes=["Patient balance after insurance."],
+            accent=(20, 110, 130),
+            description="Lakeside Dental statement of Mar 19 2025: crown prep $460.00, insurance paid $275.00, patient balance $185.00",
+        ),
+        decisive=["Mar 19 2025", "$185.00"],
+    )
+    pt = imgs.add(
+        "physio",
+        screens.email(
+            "Twin Cities Physical Therapy <billing@tcpt.example>",
+            "Receipt for your visit",
+            "Apr 2, 2025, 11:40 AM",
+            ["Visit date: Apr 2, 2025", "Service: Physical therapy follow-up (knee)", "Copay paid: $60.00", "Thank you, Henrik!"],
+            to="henrik.olsen@example.com",
+            description="Physical therapy receipt email: visit Apr 2 2025, copay $60.00",
+        ),
+        decisive=["Apr 2, 2025", "$60.00"],
+    )
+    optical = imgs.add(
+        "optical",
+        photos.composite(
+            "wood_deck",
+            ["NORTHSTAR OPTICAL", "04/15/2025", "Progressive lenses", "TOTAL $212.00"],
+            seed=f"{sid}:optical",
+            style="label",
+            accent=(60, 60, 140),
+            panel_width=0.66,
+            tilt=0.04,
+            kind="receipt_photo",
+            description="Photo of a Northstar Optical receipt on a table: 04/15/2025, progressive lenses, total $212.00",
+        ),
+        decisive=["04/15/2025", "$212.00"],
+    )
+    s = base(
+        sid,
+        "Medical receipts saved under the owner's file-name pattern, HSA total appended to the note",
+        description=(
+            "Henrik keeps HSA receipts on his phone named like '2025-02-11 Walgreens'. Four new ones "
+            "(pharmacy 03/04, dentist Mar 19, physical therapy Apr 2, optician 04/15) are saved under "
+            "that pattern, and their out-of-pocket total $480.47 (23.47 + 185.00 + 60.00 + 212.00; the "
+            "dentist's $460 before insurance does not count) goes into the 'HSA 2025' note."
+        ),
+        domains=["vision", "notes"],
+        reference_time="2025-04-20T10:15:00-05:00",
+        owner=("Henrik", "Olsen", "+16125550171", "henrik.olsen@example.com"),
+        about="Henrik Olsen, 62, retired science teacher in Minneapolis who files every HSA receipt.",
+        style="courteous, a bit old-fashioned, full sentences",
+    )
+    s["initial_entities"] = {
+        "saved_images": [
+            {"id": "svi_2401", "name": "2025-02-11 Walgreens", "image_id": "img_prev_1", "path": "/tmp/mmtoolbench/images/2025-02-11 Walgreens.png", "saved_at": "2025-02-11T17:00:00-06:00"},
+            {"id": "svi_2402", "name": "2025-01-28 Lakeside Dental", "image_id": "img_prev_2", "path": "/tmp/mmtoolbench/images/2025-01-28 Lakeside Dental.png", "saved_at": "2025-01-28T12:00:00-06:00"},
+        ],
+        "note_folders": [{"id": "nf_2401", "name": "Money"}],
+        "notes": [
+            {"id": "nt_2401", "folder_id": "nf_2401", "title": "HSA 2025", "body": "Jan 28 Lakeside Dental cleaning $95.00\nFeb 11 Walgreens $31.20"},
+            {"id": "nt_2402", "folder_id": "nf_2401", "title": "HSA 2024", "body": "Total out of pocket 2024: $1,342.10"},
+        ],
+    }
+    s["images"] = [pharmacy, dentist, pt, optical]
+    s["rounds"] = [
+        {
+            "query": "Good morning. I have a few more medical receipts for my health savings account. May I send them to you?",
+            "transition": "once the assistant asks for the receipts",
+        },
+        {
+            "query": "Here they are. Please save each one on my phone the way I always name them, and add what I paid out of my own pocket for these four to my HSA note for this year.",
+            "images": ["pharmacy", "dentist", "physio", "optical"],
+            "transition": "once the receipts are saved and the note updated",
+        },
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "The existing 'HSA 2025' note is extended (not the 2024 one)."}
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "late"
+    saves = [("pharmacy", "img_0", "2025-03-04"), ("dentist", "img_1", "2025-03-19"), ("physio", "img_2", "2025-04-02"), ("optical", "img_3", "2025-04-15")]
+    changes: list[dict[str, Any]] = [
+        {"op": "create", "table": "saved_images", "fields": {"image_id": img, "name": day}, "similarity": {"name": {"method": "contains"}}}
+        for _, img, day in saves
+    ]
+    changes.append({"op": "update", "table": "notes", "match": {"id": "nt_2401"}, "fields": {"body": "480.47"}, "similarity": {"body": {"method": "contains"}}})
+    s["expected_changes"] = {"changes": changes}
+    s["completion_criteria"] = (
+        "Four saved images named '2025-03-04 Walgreens', '2025-03-19 Lakeside Dental', '2025-04-02 "
+        "Twin Cities PT' and '2025-04-15 Northstar Optical' (date first, ISO), and the 'HSA 2025' note "
+        "mentions the $480.47 out-of-pocket total."
+    )
+    s["expected_tools"] = ["list_saved_images", "save_image", "search_notes", "append_to_note"]
+    names = {"pharmacy": "2025-03-04 Walgreens", "dentist": "2025-03-19 Lakeside Dental", "physio": "2025-04-02 Twin Cities PT", "optical": "2025-04-15 Northstar Optical"}
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "Of course, please send them over."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "list_saved_images", "arguments": {}},
+                *[
+                    {"tool": "save_image", "arguments": {"image_id": "{{image:%s}}" % key, "name": names[key]}}
+                    for key, _, _ in saves
+                ],
+                {"code": "print(round(23.47 + 185.00 + 60.00 + 212.00, 2))"},
+                {"tool": "search_notes", "arguments": {"query": "HSA 2025"}},
+                {"tool": "append_to_note", "arguments": {"note_id": "nt_2401", "text": "Mar 4 Walgreens $23.47\nMar 19 Lakeside Dental crown (after insurance) $185.00\nApr 2 Twin Cities PT copay $60.00\nApr 15 Northstar Optical $212.00\nSubtotal of these four: $480.47"}},
+            ],
+            "reply": "Saved all four as '2025-03-04 Walgreens', '2025-03-19 Lakeside Dental', '2025-04-02 Twin Cities PT' and '2025-04-15 Northstar Optical'. Out of pocket: $480.47 (the dentist counts $185.00 after insurance); I added the lines and the total to HSA 2025.",
+        },
+    ]
+    s["tags"] = ["money", "vision", "receipts", "health", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_launch_trip
+
+
+def mon_launch_trip(screens: Screens) -> Scenario:
+    """A launch-viewing trip: tickets added, a friend's wrong Airbnb amount fixed from the
+    invoice, a driver's gas receipt added as his."""
+    sid = "mon_launch_trip"
+    imgs = ImageSet(sid, script=__file__)
+    rocket = imgs.add(
+        "rocket_photo",
+        photos.photo(
+            "rocket",
+            seed=f"{sid}:rocket",
+            description="A Falcon 9 rocket standing on the launch pad before launch (the friends' trip photo)",
+        ),
+    )
+    tickets = imgs.add(
+        "ticket_order",
+        screens.order_page(
+            "Kennedy Space Center Visitor Complex",
+            "KSC-3318204",
+            [("General admission", "4", "$300.00"), ("Launch viewing add-on", "4", "$100.00")],
+            total="$400.00",
+            status="Paid - Visa ending 6120",
+            date="Ordered Mar 1, 2025",
+            description="KSC ticket order KSC-3318204: 4 general admission $300.00 and 4 launch viewing add-ons $100.00, total $400.00",
+        ),
+        decisive=["$400.00"],
+    )
+    airbnb = imgs.add(
+        "airbnb_invoice",
+        documents.invoice(
+            "Cocoa Beach Stays",
+            "CBS-20250302",
+            bill_to=["Sam Whitfield", "4 guests, Mar 2 - Mar 4 2025"],
+            issued="Mar 4 2025",
+            due="Paid",
+            lines=[("Nightly rate", "2", "165.00", "330.00"), ("Cleaning fee", "1", "60.00", "60.00"), ("Taxes", "1", "22.50", "22.50")],
+            total="412.50",
+            notes=["Paid by card on file (Sam Whitfield)."],
+            accent=(230, 110, 60),
+            description="Cocoa Beach Stays invoice for Sam Whitfield, Mar 2-4 2025: 2 nights $330, cleaning $60, taxes $22.50, total $412.50",
+        ),
+        decisive=["412.50"],
+    )
+    gas = imgs.add(
+        "gas_receipt",
+        scaled(
+            documents.receipt(
+                "WAWA #5212",
+                [("Unleaded 13.9 gal", "58.40")],
+                total="58.40",
+                date="03/04/2025  14:06",
+                address="SR 528, Cocoa, FL",
+                payment="DEBIT **** 0087",
+                description="Wawa gas receipt 03/04/2025: 13.9 gallons unleaded, total $58.40",
+            ),
+            1.15,
+        ),
+        decisive=["$58.40", "03/04/2025"],
+    )
+    chat = imgs.add(
+        "trip_chat",
+        screens.chat(
+            "Space Coast 🚀",
+            [
+                ("Mo Farouk", "I filled up the rental before we dropped it, on my debit card", "5:40 PM"),
+                ("Sam Whitfield", "and I put the airbnb in the app, might have typed it wrong lol", "5:42 PM"),
+            ],
+            subtitle="Mo, Sam, Jess, you",
+            clock="5:45",
+            description="Trip group chat: Mo filled up the rental car with his debit card; Sam entered the Airbnb in the app and may have typed it wrong",
+        ),
+    )
+    s = base(
+        sid,
+        "Launch trip money: tickets added, the Airbnb amount fixed from the invoice, the driver's gas",
+        description=(
+            "Four friends from Toronto watched a launch. Camille paid the KSC tickets ($400.00). Sam "
+            "entered the Airbnb as $380 but the invoice says $412.50: the existing expense is corrected. "
+            "Mo paid the $58.40 gas on Mar 4 (the chat says so; the receipt's card is his)."
+        ),
+        domains=["expenses", "contacts"],
+        reference_time="2025-03-05T19:00:00-05:00",
+        owner=("Camille", "Tremblay", "+14165550193", "camille.tremblay@example.ca"),
+        about="Camille Tremblay, 24, aerospace engineering student from Toronto, on a spring-break trip to Florida.",
+        style="excited, caps and emoji",
+    )
+    members = ["ep_2500", "ep_2501", "ep_2502", "ep_2503"]
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_2501", "first_name": "Sam", "last_name": "Whitfield", "relationship": "friend"},
+            {"id": "ct_2502", "first_name": "Mo", "last_name": "Farouk", "relationship": "friend"},
+            {"id": "ct_2503", "first_name": "Jess", "last_name": "Liang", "relationship": "friend"},
+            {"id": "ct_2504", "first_name": "Sam", "last_name": "Kowalski", "relationship": "coworker"},
+        ],
+        "expense_people": [
+            {"id": "ep_2500", "name": "Camille Tremblay", "is_me": True},
+            {"id": "ep_2501", "name": "Sam Whitfield", "contact_id": "ct_2501"},
+            {"id": "ep_2502", "name": "Mo Farouk", "contact_id": "ct_2502"},
+            {"id": "ep_2503", "name": "Jess Liang", "contact_id": "ct_2503"},
+            {"id": "ep_2504", "name": "Sam Kowalski", "contact_id": "ct_2504"},
+        ],
+        "expense_groups": [
+            {"id": "eg_2501", "name": "Space Coast 🚀", "group_type": "trip", "currency": "USD"},
+            {"id": "eg_2502", "name": "Reading week 2024", "group_type": "trip", "currency": "CAD"},
+        ],
+        "expense_group_members": [
+            *[{"group_id": "eg_2501", "person_id": p, "joined_at": "2025-02-20T10:00:00-05:00"} for p in members],
+            {"group_id": "eg_2502", "person_id": "ep_2500", "joined_at": "2024-02-10T10:00:00-05:00"},
+            {"group_id": "eg_2502", "person_id": "ep_2504", "joined_at": "2024-02-10T10:00:00-05:00"},
+        ],
+        "expenses": [
+            {"id": "exp_2501", "group_id": "eg_2501", "description": "Airbnb Cocoa Beach", "amount_cents": 38000, "category": "lodging", "date": "2025-03-02", "paid_by": "ep_2501", "split_type": "equal"},
+            {"id": "exp_2502", "group_id": "eg_2501", "description": "Rental car", "amount_cents": 21600, "category": "transportation", "date": "2025-03-02", "paid_by": "ep_2502", "split_type": "equal"},
+        ],
+        "expense_splits": [
+            *[{"expense_id": "exp_2501", "person_id": p, "owed_cents": 9500} for p in members],
+            *[{"expense_id": "exp_2502", "person_id": p, "owed_cents": 5400} for p in members],
+        ],
+    }
+    s["images"] = [rocket, tickets, airbnb, gas, chat]
+    s["rounds"] = [
+        {
+            "query": "WE SAW IT LAUNCH!!! 🚀🚀🚀 ok ok money stuff in a sec",
+            "images": ["rocket_photo"],
+            "transition": "once the assistant replies",
+        },
+        {
+            "query": "I paid the KSC tickets, add them to our trip group!! and Sam put the airbnb in wrong I think?? fix it to what the invoice says",
+            "images": ["ticket_order", "airbnb_invoice"],
+            "transition": "once the tickets are added and the Airbnb is fixed",
+        },
+        {
+            "query": "last thing, the gas from the last day",
+            "images": ["gas_receipt", "trip_chat"],
+            "transition": "once the gas is added",
+        },
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "Sam's Airbnb expense has the wrong amount and must be corrected from the invoice."}
+    s["flow_type"] = "cross_reference"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2501", "amount_cents": 40000, "paid_by": "ep_2500"}},
+            {"op": "update", "table": "expenses", "match": {"id": "exp_2501"}, "fields": {"amount_cents": 41250}},
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2501", "amount_cents": 5840, "paid_by": "ep_2502", "date": "2025-03-04"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "In 'Space Coast 🚀': a $400.00 ticket expense paid by Camille; Sam's Airbnb expense corrected "
+        "from $380.00 to $412.50; a $58.40 gas expense paid by Mo Farouk dated 2025-03-04; all split "
+        "equally among the four."
+    )
+    s["expected_tools"] = ["list_expense_groups", "add_expense", "list_expenses", "update_expense"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "That's amazing, congrats! Send me the receipts whenever you're ready and I'll sort out the trip money."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {"tool": "add_expense", "arguments": {"description": "KSC tickets + launch viewing (4)", "amount": 400.0, "group_id": "eg_2501", "paid_by": "me", "category": "entertainment"}},
+                {"tool": "list_expenses", "arguments": {"group_id": "eg_2501"}},
+                {"tool": "update_expense", "arguments": {"expense_id": "exp_2501", "amount": 412.5}},
+            ],
+            "reply": "Added the $400.00 KSC tickets (paid by you) to Space Coast, and fixed Sam's Airbnb from $380.00 to $412.50 as on the invoice.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "add_expense", "arguments": {"description": "Gas before returning the rental", "amount": 58.4, "group_id": "eg_2501", "paid_by": "ep_2502", "category": "gas_fuel", "expense_date": "2025-03-04"}},
+            ],
+            "reply": "Added Mo's $58.40 gas from Mar 4, split four ways.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "trip", "multi_app"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -2079,6 +2921,11 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_lawn_invoice,
     mon_warehouse_house_run,
     mon_cat_sitter_pay,
+    mon_moving_quotes,
+    mon_tip_overcharge,
+    mon_rent_ledger,
+    mon_hsa_receipts,
+    mon_launch_trip,
 ]
 
 
