@@ -30,7 +30,7 @@ install: $(STAMP) ui-renderer
 UI_RENDERER := src/mmtoolbench/sandbox/ui/renderer
 UI_BUNDLE   := $(UI_RENDERER)/dist/.built
 
-$(UI_BUNDLE): $(UI_RENDERER)/package-lock.json $(UI_RENDERER)/package.json $(wildcard $(UI_RENDERER)/src/*.js) $(UI_RENDERER)/page.html
+$(UI_BUNDLE): $(UI_RENDERER)/package-lock.json $(UI_RENDERER)/package.json $(wildcard $(UI_RENDERER)/src/*.js $(UI_RENDERER)/scripts/*.js) $(UI_RENDERER)/page.html
 	@command -v npm >/dev/null 2>&1 || (apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm)
 	cd $(UI_RENDERER) && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build

@@ -37,6 +37,7 @@ from mmtoolbench.sandbox.domains import shopping as shopping
 from mmtoolbench.sandbox.domains import todo as todo
 from mmtoolbench.sandbox.domains import vision as vision
 from mmtoolbench.sandbox.domains import web as web
+from mmtoolbench.sandbox.ui import domain as ui
 from mmtoolbench.sandbox.world.schema import Table
 from mmtoolbench.sandbox.world.state import World
 
@@ -58,6 +59,7 @@ _MODULES: tuple[ModuleType, ...] = (
     expenses,
     settings,
     shopping,
+    ui,
 )
 
 SeedFunction = Callable[[World, random.Random], None]

@@ -1,0 +1,194 @@
+"""The ``ui`` domain: screens as world state, user input resolved into UI events, docs."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mmtoolbench.core.errors import ToolError
+from mmtoolbench.core.tools import ToolRegistry
+from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains import build_tool_registry
+from mmtoolbench.sandbox.tool_output import ToolOutput
+from mmtoolbench.sandbox.ui.domain import pending_events
+from mmtoolbench.sandbox.ui.protocol import catalog_id
+from mmtoolbench.sandbox.world import World
+from mmtoolbench.sandbox.world.seed import build_seeded_world
+
+FIXTURES = Path(__file__).parent / "fixtures" / "a2ui_v0_8"
+
+
+def pick_screen() -> list[dict[str, Any]]:
+    """A v0.9 choice screen: two option buttons, a note field, a checkbox."""
+    comps: list[dict[str, Any]] = [
+        {
+            "id": "root",
+            "component": "Column",
+            "children": ["title", "opt-a", "opt-b", "note", "ok"],
+        },
+        {"id": "title", "component": "Text", "text": {"path": "/title"}, "variant": "h2"},
+        {"id": "opt-a-label", "component": "Text", "text": "Hotel Alba - $120"},
+        {
+            "id": "opt-a",
+            "component": "Button",
+            "child": "opt-a-label",
+            "action": {"event": {"name": "choose", "context": {"hotel": "alba"}}},
+        },
+        {"id": "opt-b-label", "component": "Text", "text": "Hotel Bruma - $95"},
+        {
+            "id": "opt-b",
+            "component": "Button",
+            "child": "opt-b-label",
+            "action": {"event": {"name": "choose", "context": {"hotel": "bruma"}}},
+        },
+        {"id": "note", "component": "TextField", "label": "Note", "value": {"path": "/note"}},
+        {"id": "ok", "component": "CheckBox", "label": "Breakfast", "value": {"path": "/bf"}},
+    ]
+    return [
+        {
+            "version": "v0.9",
+            "createSurface": {"surfaceId": "pick", "catalogId": catalog_id("v0.9")},
+        },
+        {"version": "v0.9", "updateComponents": {"surfaceId": "pick", "components": comps}},
+        {
+            "version": "v0.9",
+            "updateDataModel": {
+                "surfaceId": "pick",
+                "value": {"title": "Pick a hotel", "note": "", "bf": False},
+            },
+        },
+    ]
+
+
+@pytest.fixture(scope="module")
+def tools() -> ToolRegistry:
+    return build_tool_registry(["ui"])
+
+
+@pytest.fixture
+def world() -> Iterator[World]:
+    w = build_seeded_world(["ui"])
+    yield w
+    w.close()
+
+
+async def _call(tools: ToolRegistry, ctx: WorldContext, name: str, **args: Any) -> Any:
+    return await tools.get(name).ainvoke(ctx, args)
+
+
+async def test_render_show_interact_round_trip(tools: ToolRegistry, world: World) -> None:
+    agent = WorldContext(world)
+    user = agent.as_role("user")
+    before = world.snapshot()
+    out = await _call(tools, agent, "render_ui_screen", messages=pick_screen(), title="Hotels")
+    assert isinstance(out, ToolOutput) and out.images == (out.value["image_id"],)
+    kinds = {e["id"]: e["kind"] for e in out.value["elements"]}
+    assert kinds == {"opt-a": "button", "opt-b": "button", "note": "text_field", "ok": "checkbox"}
+    assert "Pick a hotel" in out.value["texts"]
+    with pytest.raises(ToolError, match="no screen is shown"):
+        await _call(tools, user, "ui_user_interact", action="click", element="opt-a")
+    await _call(tools, agent, "show_ui_to_user", message="Tap one")
+    typed = await _call(
+        tools, user, "ui_user_interact", action="type", element="Note", value="quiet"
+    )
+    assert typed.value["data_changes"] == {"/note": "quiet"}
+    toggled = await _call(tools, user, "ui_user_interact", action="toggle", element="ok")
+    assert toggled.value["data_changes"] == {"/bf": True}
+    clicked = await _call(
+        tools, user, "ui_user_interact", action="click", element="Hotel Bruma - $95"
+    )
+    assert clicked.value["element"] == {
+        "id": "opt-b",
+        "kind": "button",
+        "label": "Hotel Bruma - $95",
+    }
+    assert clicked.value["action"] == {"name": "choose", "context": {"hotel": "bruma"}}
+    events = pending_events(world)
+    assert [e["input"] for e in events] == ["type", "toggle", "click"]
+    assert pending_events(world) == []
+    diff = world.diff_since(before)
+    screens = diff.tables["ui_screens"].created
+    (screen,) = screens.values()
+    assert screen["data_model"] == {"title": "Pick a hotel", "note": "quiet", "bf": True}
+    assert len(diff.tables["ui_interactions"].created) == 3
+
+
+async def test_invalid_screen_changes_nothing(tools: ToolRegistry, world: World) -> None:
+    ctx = WorldContext(world)
+    cases = []
+    bad = pick_screen()
+    bad[1]["updateComponents"]["components"][0]["children"].append("ghost")
+    cases.append((bad, "non-existent component 'ghost'"))
+    bad = pick_screen()
+    bad[1]["updateComponents"]["components"][1]["component"] = "Carousel"
+    cases.append((bad, "component 'title'"))
+    bad = pick_screen()
+    bad[1]["updateComponents"]["components"][1]["text"] = {"path": "/titel"}
+    cases.append((bad, "'/titel' is not in the screen's data model"))
+    bad = pick_screen()
+    for m in bad:
+        m["version"] = "v1.7"
+    cases.append((bad, "unsupported protocol version 'v1.7'"))
+    for screen, message in cases:
+        snap = world.snapshot()
+        n_images = len(world.images)
+        with pytest.raises(ToolError, match="invalid A2UI screen") as info:
+            await _call(tools, ctx, "render_ui_screen", messages=screen)
+        assert message in str(info.value)
+        assert world.diff_since(snap).is_empty and len(world.images) == n_images
+
+
+async def test_v08_screen_and_wrong_inputs(tools: ToolRegistry, world: World) -> None:
+    agent = WorldContext(world)
+    user = agent.as_role("user")
+    screen = json.loads((FIXTURES / "basic" / "09_login-form.json").read_text())
+    await _call(tools, agent, "render_ui_screen", messages=screen)
+    await _call(tools, agent, "show_ui_to_user")
+    with pytest.raises(ToolError, match="cannot type 'login-btn': it is a button; use click"):
+        await _call(tools, user, "ui_user_interact", action="type", element="login-btn", value="x")
+    with pytest.raises(ToolError, match=r"no element 'Logout'.*login-btn"):
+        await _call(tools, user, "ui_user_interact", action="click", element="Logout")
+    out = await _call(tools, user, "ui_user_interact", action="click", element="Sign in")
+    assert out.value["action"]["name"] == "login"
+
+
+def test_user_tool_is_user_only(tools: ToolRegistry) -> None:
+    assert tools.get("ui_user_interact").visibility == frozenset({"user"})
+    assert "user" not in tools.get("render_ui_screen").visibility
+
+
+def test_docs_tools(tools: ToolRegistry, world: World) -> None:
+    ctx = WorldContext(world)
+    guide = tools.get("ui_get_quick_start").invoke(ctx, {})
+    assert guide["catalog_id"] == catalog_id("v0.9") and "Button" in guide["components"]
+    assert guide["example"]["messages"]
+    cats = tools.get("ui_explore_capabilities").invoke(ctx, {})["categories"]
+    assert {c["category"] for c in cats} >= {"components", "examples", "messages"}
+    names = [i["name"] for i in tools.get("ui_list_items").invoke(ctx, {"category": "components"})]
+    assert "ChoicePicker" in names and "Button" in names
+    detail = tools.get("ui_get_item_details").invoke(
+        ctx, {"category": "components", "name": "button"}
+    )
+    assert "action" in detail["detail"]["required"]
+    v08 = tools.get("ui_get_item_details").invoke(
+        ctx, {"category": "components", "name": "MultipleChoice", "protocol": "v0.8"}
+    )
+    assert v08["name"] == "MultipleChoice"
+    with pytest.raises(ToolError, match="no components item 'Carousel'"):
+        tools.get("ui_get_item_details").invoke(ctx, {"category": "components", "name": "Carousel"})
+    hits = tools.get("ui_search_docs").invoke(ctx, {"query": "select one of several options"})
+    assert any(h["name"] == "ChoicePicker" for h in hits)
+
+
+def test_screen_copy_is_not_mutated(tools: ToolRegistry, world: World) -> None:
+    screen = pick_screen()
+    frozen = copy.deepcopy(screen)
+    import asyncio
+
+    asyncio.run(_call(tools, WorldContext(world), "render_ui_screen", messages=screen))
+    assert screen == frozen
