@@ -1758,6 +1758,883 @@ tags: [things, web, maps, reminders, cross-group]
     )
 
 
+# =========================================================================== batch 3
+
+
+def letter(
+    screens: Screens,
+    sender: list[str],
+    to: list[str],
+    date: str,
+    subject: str,
+    paragraphs: list[str],
+    *,
+    description: str,
+) -> Drawing:
+    """A printed letter (bank, utility...): letterhead, address block, subject, body."""
+    head = "".join(f"<div>{esc(x)}</div>" for x in sender)
+    addr = "".join(f"<div>{esc(x)}</div>" for x in to)
+    paras = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+    css = """
+    body { background: #fff; font-family: 'DejaVu Serif', serif; font-size: 19px; }
+    .page { padding: 36px 48px; } .lh { color: #0d3b66; font-weight: bold; font-size: 22px;
+    border-bottom: 3px solid #0d3b66; padding-bottom: 8px; margin-bottom: 22px; }
+    .lh div + div { font-size: 15px; font-weight: normal; color: #444; }
+    .to { margin: 10px 0 18px; } .subj { font-weight: bold; margin: 18px 0 8px; }
+    p { line-height: 1.5; }
+    """
+    body = (
+        f"<div class='page'><div class='lh'>{head}</div><div class='to'>{addr}</div>"
+        f"<div>{esc(date)}</div><div class='subj'>{esc(subject)}</div>{paras}</div>"
+    )
+    return screens.render(
+        body,
+        kind="letter",
+        css=css,
+        width=800,
+        description=description,
+        category="docs_charts_tables",
+    )
+
+
+def thg_lantern_fields_tour(screens: Screens) -> Scenario:
+    """A tour poster, the rota and the partner's chat leave one date that works; the
+    ticket site gives its times; then a warm-up playlist of the band's top songs."""
+    sid = "thg_lantern_fields_tour"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "tour_poster",
+        photos.composite(
+            "brick",
+            [
+                "THE LANTERN FIELDS - UK TOUR",
+                "Thu 9 Oct  CARDIFF",
+                "Fri 17 Oct  BRISTOL",
+                "Sat 25 Oct  SWANSEA",
+                "Sun 2 Nov  LONDON",
+            ],
+            seed=f"{sid}:poster",
+            style="sign",
+            accent=(200, 120, 20),
+            panel_width=0.74,
+            tilt=0.03,
+            kind="poster_photo",
+            description="Photo of a tour poster on a brick wall: The Lantern Fields UK tour, Thu 9 Oct Cardiff, Fri 17 Oct Bristol, Sat 25 Oct Swansea, Sun 2 Nov London",
+        ),
+        decisive=["Sat 25 Oct  SWANSEA"],
+    )
+    imgs.add(
+        "rota",
+        charts.table(
+            "Emergency Dept rota - October - Dr R. Price",
+            ["Date", "Shift"],
+            [
+                ["Thu 9 Oct", "Night 20:00-08:00"],
+                ["Fri 17 Oct", "Off"],
+                ["Sat 25 Oct", "Off"],
+                ["Sun 2 Nov", "Early 07:00-15:00"],
+            ],
+            description="Rota table for Dr R. Price: Thu 9 Oct night shift 20:00-08:00, Fri 17 Oct off, Sat 25 Oct off, Sun 2 Nov early 07:00-15:00",
+        ),
+        decisive=["Night 20:00-08:00"],
+    )
+    imgs.add(
+        "chat_owain",
+        screens.chat(
+            "Owain",
+            [
+                ("them", "Lantern Fields tour!! I'm in, wherever", "18:02"),
+                ("them", "except the 17th, that's Gareth's stag in Tenby", "18:03"),
+                ("them", "and I'm not driving to London on a Sunday 😂", "18:03"),
+            ],
+            subtitle="mobile",
+            clock="18:10",
+            description="Chat with Owain: he is in for the tour except the 17th (Gareth's stag in Tenby) and not London on a Sunday",
+        ),
+        decisive=["except the 17th"],
+    )
+    imgs.add(
+        "ticket_site",
+        screens.render(
+            "<div class='bar'><h1>The Lantern Fields</h1><div class='sub'>UK Tour 2025 - tickets</div></div>"
+            "<div class='pad'><table><tr><th>Date</th><th>Venue</th><th>Doors</th><th>Curfew</th></tr>"
+            "<tr><td>Thu 9 Oct</td><td>Tramshed, Cardiff</td><td>19:30</td><td>23:00</td></tr>"
+            "<tr><td>Fri 17 Oct</td><td>SWX, Bristol</td><td>19:00</td><td>23:00</td></tr>"
+            "<tr><td>Sat 25 Oct</td><td>Swansea Arena</td><td>18:30</td><td>22:45</td></tr>"
+            "<tr><td>Sun 2 Nov</td><td>O2 Forum, London</td><td>18:00</td><td>22:00</td></tr>"
+            "</table></div>",
+            kind="web_page",
+            width=760,
+            description="Ticket website listing The Lantern Fields dates with venue, doors and curfew: Cardiff Tramshed 19:30-23:00, Bristol SWX 19:00-23:00, Swansea Arena 18:30-22:45, London O2 Forum 18:00-22:00",
+        ),
+        decisive=["Swansea Arena", "18:30", "22:45"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_lantern_fields_tour
+title: Pick the one tour date that fits the rota and a friend, book it, then a warm-up playlist
+description: >-
+  An emergency doctor wants to see a band with her partner. The poster gives four dates;
+  her rota rules out the Cardiff night shift, Owain's chat rules out Bristol (a stag do)
+  and London on a Sunday; only Swansea on Sat 25 Oct works. The ticket site gives doors
+  and curfew for the calendar event. Then a new playlist with the band's three most
+  popular songs (not those of the similarly named Lantern Field).
+domains: [calendar, music]
+reference_time: "2025-09-02T18:20:00+01:00"
+persona:
+  owner: {first_name: Rhiannon, last_name: Price, phone: "+447700900233", email: rhiannon.price@nhs.example.uk}
+  description: Rhiannon Price, 36, emergency-department doctor in Cardiff; partner Owain.
+  style: tired, abbreviates a lot, British spelling
+initial_entities:
+  calendars:
+    - {id: cal_1201, name: Home, is_default: true}
+    - {id: cal_1202, name: Rota}
+  calendar_events:
+    - {id: evt_1201, calendar_id: cal_1202, title: Night shift, start_at: "2025-10-09T20:00:00+01:00", end_at: "2025-10-10T08:00:00+01:00"}
+    - {id: evt_1202, calendar_id: cal_1201, title: The Lantern Fields, start_at: "2023-03-18T19:00:00+00:00", end_at: "2023-03-18T23:00:00+00:00", location: "Tramshed, Cardiff"}
+  music_artists:
+    - {id: artist_1201, name: The Lantern Fields, genre: Indie Folk, country: GB}
+    - {id: artist_1202, name: Lantern Field, genre: Country, country: US}
+  music_albums:
+    - {id: album_1201, title: Slate and Heather, artist_id: artist_1201, release_year: 2025, genre: Indie Folk, album_type: album}
+    - {id: album_1202, title: Coalhouse Hymns, artist_id: artist_1201, release_year: 2021, genre: Indie Folk, album_type: album}
+    - {id: album_1203, title: Dust Road, artist_id: artist_1202, release_year: 2024, genre: Country, album_type: album}
+  music_tracks:
+    - {id: song_1201, title: Slate and Heather, album_id: album_1201, artist_id: artist_1201, track_number: 1, duration_sec: 241, genre: Indie Folk, popularity: 83}
+    - {id: song_1202, title: Gower Light, album_id: album_1201, artist_id: artist_1201, track_number: 2, duration_sec: 219, genre: Indie Folk, popularity: 71}
+    - {id: song_1203, title: Pit Pony, album_id: album_1202, artist_id: artist_1201, track_number: 1, duration_sec: 254, genre: Indie Folk, popularity: 88, in_library: true}
+    - {id: song_1204, title: Rhondda Rain, album_id: album_1202, artist_id: artist_1201, track_number: 2, duration_sec: 233, genre: Indie Folk, popularity: 64}
+    - {id: song_1205, title: Dust Road, album_id: album_1203, artist_id: artist_1202, track_number: 1, duration_sec: 201, genre: Country, popularity: 92}
+    - {id: song_1206, title: Tailgate, album_id: album_1203, artist_id: artist_1202, track_number: 2, duration_sec: 188, genre: Country, popularity: 85}
+  music_playlists:
+    - {id: pl_1201, name: Night shift drive, created_at: "2025-01-10T08:00:00+00:00"}
+rounds:
+  - query: >-
+      lantern fields r touring!! which date can me n owain actually do? rota n his msg
+      attached. put the one that works in my home cal w/ doors to curfew
+    images: [tour_poster, rota, chat_owain, ticket_site]
+    transition: once the one workable gig is in the Home calendar
+  - query: also make me a playlist called Lantern Fields warm up w their 3 most popular songs pls
+    transition: once the playlist exists
+challenge:
+  type: none
+flow_type: compare
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_1201, start_at: "2025-10-25T18:30:00", end_at: "2025-10-25T22:45:00", location: Swansea Arena}
+      similarity: {location: {method: contains}}
+    - op: create
+      table: music_playlists
+      fields: {name: Lantern Fields warm up}
+      similarity: {name: {method: rouge_l}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_1203}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_1201}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_1202}}
+completion_criteria: >-
+  One Home-calendar event on Sat 25 Oct 2025 from 18:30 to 22:45 at Swansea Arena (Cardiff
+  is a night shift, Bristol is Owain's stag, London on a Sunday is out); a new playlist
+  "Lantern Fields warm up" with Pit Pony, Slate and Heather and Gower Light (The Lantern
+  Fields' top three; not Lantern Field's country songs).
+expected_tools: [create_calendar_event, search_music_catalog, list_artist_top_tracks, create_music_playlist]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: create_calendar_event
+        arguments:
+          title: The Lantern Fields - Swansea
+          start: "2025-10-25T18:30:00"
+          end: "2025-10-25T22:45:00"
+          location: Swansea Arena
+          calendar_id: cal_1201
+    reply: >-
+      Only Sat 25 Oct in Swansea works: Cardiff is on your night shift, the 17th is Gareth's
+      stag and London is a Sunday. It's in your Home calendar, 18:30 doors to 22:45 curfew
+      at Swansea Arena.
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Lantern Fields, kind: artists}
+      - tool: list_artist_top_tracks
+        arguments: {artist_id: artist_1201, limit: 3}
+      - tool: create_music_playlist
+        arguments: {name: Lantern Fields warm up, track_ids: [song_1203, song_1201, song_1202]}
+    reply: Made "Lantern Fields warm up" with Pit Pony, Slate and Heather and Gower Light.
+tags: [things, music, calendar, poster, cross-group]
+""",
+    )
+
+
+def thg_replacement_card(screens: Screens) -> Scenario:
+    """A bank's replacement card: the letter and the card photo give the new expiry (the
+    user misremembers it); then the daughter's text says which other card to delete."""
+    sid = "thg_replacement_card"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "bank_letter",
+        letter(
+            screens,
+            ["Garden State Community Bank", "PO Box 4410, Newark NJ 07101"],
+            ["Gustavo Pereira", "88 Ferry St, Apt 3", "Newark, NJ 07105"],
+            "October 28, 2025",
+            "Your replacement Visa Debit card",
+            [
+                "Dear Mr. Pereira,",
+                "Your Visa Debit card ending in 7731 expires this month. Enclosed is your "
+                "replacement card. The card number stays the same; the new expiration date "
+                "is 11/2029 and there is a new security code on the back.",
+                "Please update the card with any stores or services that charge it.",
+            ],
+            description="Bank letter: replacement Visa Debit card ending 7731, same number, new expiration date 11/2029",
+        ),
+        decisive=["7731", "11/2029", "2029"],
+    )
+    imgs.add(
+        "card_photo",
+        photos.composite(
+            "wood_deck",
+            ["VISA DEBIT", "**** **** **** 7731", "VALID THRU 11/29", "GUSTAVO PEREIRA"],
+            seed=f"{sid}:card",
+            style="label",
+            accent=(13, 59, 102),
+            panel_width=0.7,
+            tilt=0.03,
+            kind="card_photo",
+            description="Photo of the new Visa Debit card on a table: number ending 7731, valid thru 11/29, Gustavo Pereira",
+        ),
+        decisive=["7731", "11/29"],
+    )
+    imgs.add(
+        "wallet_page",
+        screens.settings(
+            "Your Wallet",
+            [
+                (
+                    "Cards",
+                    [
+                        ("Visa ending 7731 (default)", "Expires 10/2025"),
+                        ("Mastercard ending 1209", "Expires 03/2027"),
+                        ("Visa ending 0456", "Expired 01/2024"),
+                        ("Discover ending 5518", "Expires 06/2028"),
+                    ],
+                )
+            ],
+            description="Store wallet page: Visa 7731 (default, expires 10/2025), Mastercard 1209 (03/2027), Visa 0456 (expired 01/2024), Discover 5518 (06/2028)",
+        ),
+    )
+    imgs.add(
+        "chat_daughter",
+        screens.chat(
+            "Beatriz",
+            [
+                ("them", "Pai, did the new card come?", "19:01"),
+                (
+                    "them",
+                    "Also delete the Mastercard ending 1209 from the store, Mae cancelled it last week",
+                    "19:02",
+                ),
+                ("them", "keep the Discover, that's the gas one", "19:02"),
+            ],
+            subtitle="mobile",
+            clock="19:10",
+            description="Chat with daughter Beatriz: delete the Mastercard ending 1209 from the store (cancelled), keep the Discover",
+        ),
+        decisive=["1209"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_replacement_card
+title: Update a store card's expiry from the bank's letter (the user misremembers it), clean up old cards
+description: >-
+  A taxi driver's bank replaced his Visa Debit: same number ending 7731, new expiry
+  11/2029 per the letter and the card (he thinks it is 12/2029). The store's wallet
+  screenshot shows an expired card to remove; his daughter's text adds a cancelled
+  Mastercard to delete and a Discover to keep.
+domains: [shopping]
+reference_time: "2025-10-30T19:15:00-04:00"
+persona:
+  owner: {first_name: Gustavo, last_name: Pereira, phone: "+19735550118", email: gpereira.taxi@example.com}
+  description: Gustavo Pereira, 58, taxi driver in Newark NJ, Portuguese-born; his daughter Beatriz helps with tech.
+  style: short, a few typos, no capital letters at the start of sentences
+initial_entities:
+  shop_addresses:
+    - {id: sadr_1301, label: Home, full_name: Gustavo Pereira, street1: "88 Ferry St", street2: Apt 3, city: Newark, state: NJ, postal_code: "07105", country: US, is_default: true}
+  shop_payment_cards:
+    - {id: scard_1301, brand: visa, last4: "7731", cardholder_name: Gustavo Pereira, exp_month: 10, exp_year: 2025, is_default: true, billing_address_id: sadr_1301}
+    - {id: scard_1302, brand: mastercard, last4: "1209", cardholder_name: Gustavo Pereira, exp_month: 3, exp_year: 2027}
+    - {id: scard_1303, brand: visa, last4: "0456", cardholder_name: Gustavo Pereira, exp_month: 1, exp_year: 2024}
+    - {id: scard_1304, brand: discover, last4: "5518", cardholder_name: Gustavo Pereira, exp_month: 6, exp_year: 2028, nickname: gas}
+    - {id: scard_1305, brand: visa, last4: "7713", cardholder_name: Maria Pereira, exp_month: 2, exp_year: 2027, nickname: Maria}
+rounds:
+  - query: new card from the bank came. fix it in the store so my orders dont fail. i think new date is 12/2029
+    images: [bank_letter]
+    transition: once the card's expiry is updated
+    user_notes: If the assistant says the letter says 11/2029, agree, you misremembered.
+  - query: heres the card and the wallet page. take off the one thats already dead
+    images: [card_photo, wallet_page]
+    transition: once the expired card is removed
+  - query: my daughter says
+    images: [chat_daughter]
+    transition: once the cancelled card is removed
+challenge:
+  type: error_correction
+  round: 1
+  details: The user thinks the new expiry is 12/2029; the letter (and later the card) say 11/2029.
+  wrong_detail: new date is 12/2029
+  correct_detail: the letter says 11/2029 (card VALID THRU 11/29)
+flow_type: validate
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - {op: update, table: shop_payment_cards, match: {id: scard_1301}, fields: {exp_month: 11, exp_year: 2029}}
+    - {op: delete, table: shop_payment_cards, match: {id: scard_1303}}
+    - {op: delete, table: shop_payment_cards, match: {id: scard_1302}}
+completion_criteria: >-
+  The Visa ending 7731 expires 11/2029 (not 12/2029) and stays the default; the expired
+  Visa 0456 and the cancelled Mastercard 1209 are removed; the Discover 5518 and Maria's
+  Visa 7713 stay.
+expected_tools: [list_shopping_payment_methods, update_shopping_card, remove_shopping_card]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_shopping_payment_methods
+        arguments: {}
+      - tool: update_shopping_card
+        arguments: {card_id: scard_1301, exp_month: 11, exp_year: 2029}
+    reply: The bank's letter says 11/2029, not 12/2029, so I set your Visa ending 7731 to expire 11/2029. It's still your default card.
+  - round: 2
+    steps:
+      - tool: remove_shopping_card
+        arguments: {card_id: scard_1303}
+    reply: Removed the Visa ending 0456 that expired in January 2024.
+  - round: 3
+    steps:
+      - tool: remove_shopping_card
+        arguments: {card_id: scard_1302}
+    reply: Removed the Mastercard ending 1209. The Discover ending 5518 stays.
+tags: [things, shopping, payment-card, letter]
+""",
+    )
+
+
+def thg_alto_rehearsal_focus(screens: Screens) -> Scenario:
+    """Silence the phone during the user's choir rehearsals: the welcome email says which
+    section, the timetable gives its times, the director gets through; then the
+    sectional moves to another day."""
+    sid = "thg_alto_rehearsal_focus"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "hall_sign",
+        photos.composite(
+            "leaf",
+            ["ST ANDREW'S HALL", "Choir rehearsal in progress", "Phones on silent, please!"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(90, 40, 120),
+            panel_width=0.72,
+            description="Photo of a sign at a church hall door: St Andrew's Hall, choir rehearsal in progress, phones on silent please",
+        ),
+        decisive=["Phones on silent"],
+    )
+    imgs.add(
+        "timetable",
+        charts.table(
+            "Harbour Voices - autumn rehearsals",
+            ["Group", "Day", "Time"],
+            [
+                ["Full choir", "Tuesday", "19:30-21:30"],
+                ["Sopranos", "Thursday", "20:00-21:15"],
+                ["Altos", "Thursday", "18:45-20:00"],
+                ["Tenors & Basses", "Monday", "19:00-20:15"],
+            ],
+            description="Rehearsal timetable of Harbour Voices: full choir Tuesday 19:30-21:30, sopranos Thursday 20:00-21:15, altos Thursday 18:45-20:00, tenors and basses Monday 19:00-20:15",
+        ),
+        decisive=["19:30-21:30", "18:45-20:00"],
+    )
+    imgs.add(
+        "welcome_email",
+        screens.email(
+            "Harbour Voices <hello@harbourvoices.ca>",
+            "Welcome to the Altos, Mei-Ling!",
+            "Tue, Sep 2, 2025, 8:15 PM",
+            [
+                "Dear Mei-Ling, after tonight's audition we are delighted to place you with the Altos.",
+                "You sing with the full choir and in the alto sectionals (see the timetable).",
+                "Our director, Adaeze Okafor, sometimes calls about rehearsal changes.",
+            ],
+            to="Mei-Ling Wu",
+            description="Welcome email from Harbour Voices placing Mei-Ling in the Altos (full choir and alto sectionals); the director Adaeze Okafor sometimes calls",
+        ),
+        decisive=["Altos", "Adaeze Okafor"],
+    )
+    imgs.add(
+        "chat_section",
+        screens.chat(
+            "Altos section",
+            [
+                (
+                    "Joyce Tam",
+                    "Heads up altos: from next week our sectional moves to WEDNESDAY",
+                    "13:10",
+                ),
+                ("Joyce Tam", "same time, same hall", "13:10"),
+                ("Priyanka Rao", "👍", "13:22"),
+            ],
+            subtitle="Joyce Tam, Priyanka Rao, you",
+            clock="13:30",
+            description="Group chat Altos section: Joyce Tam says the alto sectional moves to Wednesday from next week, same time and hall",
+        ),
+        decisive=["WEDNESDAY"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_alto_rehearsal_focus
+title: A Focus schedule for the user's own choir rehearsals, director allowed through, then a day change
+description: >-
+  A new choir member wants her phone silenced during rehearsals. The welcome email puts her
+  in the Altos; the timetable lists every section, so only the full choir (Tue) and the
+  alto sectional (Thu) become schedules of her existing Choir focus, and the director
+  (Adaeze Okafor, not Adaeze Nwosu) may call through. The section chat then moves the
+  sectional to Wednesday: only the final schedules count.
+domains: [settings, contacts]
+reference_time: "2025-09-05T13:35:00-07:00"
+persona:
+  owner: {first_name: Mei-Ling, last_name: Wu, phone: "+16045550142", email: meiling.wu@example.ca}
+  description: Mei-Ling Wu, 45, accountant in Vancouver, just joined the Harbour Voices choir as an alto.
+  style: precise, polite, a bit formal
+initial_entities:
+  device_settings:
+    - {id: device, region: CA, time_zone: America/Los_Angeles, use_24_hour_time: true}
+  focus_modes:
+    - {id: focus_1401, name: Do Not Disturb, is_active: false, allow_calls_from: favorites}
+    - {id: focus_1402, name: Choir, is_active: false, allow_calls_from: no_one}
+    - {id: focus_1403, name: Work, is_active: false, allow_calls_from: favorites}
+    - {id: focus_1404, name: Sleep, is_active: false, allow_calls_from: favorites}
+  focus_schedules:
+    - {id: fsch_1401, focus_id: focus_1404, start_time: "22:30", end_time: "06:30", days: [monday, tuesday, wednesday, thursday, friday, saturday, sunday], is_enabled: true}
+    - {id: fsch_1402, focus_id: focus_1403, start_time: "09:00", end_time: "17:00", days: [monday, tuesday, wednesday, thursday, friday], is_enabled: true}
+  contacts:
+    - {id: ct_1401, first_name: Adaeze, last_name: Okafor, company: Harbour Voices, job_title: Music Director}
+    - {id: ct_1402, first_name: Adaeze, last_name: Nwosu, relationship: friend}
+    - {id: ct_1403, first_name: Joyce, last_name: Tam, company: Harbour Voices}
+  contact_phones:
+    - {id: cph_1401, contact_id: ct_1401, label: mobile, number: "+16045550137", is_primary: true}
+    - {id: cph_1402, contact_id: ct_1402, label: mobile, number: "+16045550173", is_primary: true}
+    - {id: cph_1403, contact_id: ct_1403, label: mobile, number: "+16045550155", is_primary: true}
+rounds:
+  - query: >-
+      I have joined a choir, and the hall asks for silence. I would like my phone to go
+      quiet by itself during my rehearsals, using the Choir focus I set up. The details
+      follow.
+    images: [hall_sign]
+    transition: once the assistant asks for the rehearsal times
+  - query: >-
+      Here are the timetable and my welcome email. Please only my own rehearsals, and the
+      director should still be able to reach me.
+    images: [timetable, welcome_email]
+    transition: once the Choir focus has the schedules and the director is allowed
+  - query: A change from my section.
+    images: [chat_section]
+    transition: once the sectional schedule is on the new day
+    user_notes: The full-choir rehearsal on Tuesday does not change.
+challenge:
+  type: goal_change
+  round: 3
+  details: The alto sectional moves from Thursday to Wednesday (same 18:45-20:00); only the final schedules count.
+flow_type: cross_reference
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - op: create
+      table: focus_schedules
+      fields: {focus_id: focus_1402, start_time: "19:30", end_time: "21:30", days: [tuesday]}
+      similarity: {days: {method: list}}
+    - op: create
+      table: focus_schedules
+      fields: {focus_id: focus_1402, start_time: "18:45", end_time: "20:00", days: [wednesday]}
+      similarity: {days: {method: list}}
+    - {op: create, table: focus_allowed_contacts, fields: {focus_id: focus_1402, contact_id: ct_1401}}
+    - {op: update, table: focus_modes, match: {id: focus_1402}, fields: {allow_calls_from: allowed_people}}
+completion_criteria: >-
+  The Choir focus turns on Tuesdays 19:30-21:30 (full choir) and Wednesdays 18:45-20:00
+  (alto sectional, moved from Thursday); no schedules for sopranos or tenors/basses, none
+  left on Thursday; Adaeze Okafor (not Adaeze Nwosu) may call through (calls from allowed
+  people); Sleep and Work schedules untouched.
+expected_tools: [list_focus_modes, add_focus_schedule, remove_focus_schedule, search_contacts, add_focus_allowed_contact, set_focus_allowed_calls]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Happy to. Please send me the rehearsal times and I will schedule the Choir focus.
+  - round: 2
+    steps:
+      - tool: list_focus_modes
+        arguments: {}
+      - tool: add_focus_schedule
+        arguments: {focus: Choir, start_time: "19:30", end_time: "21:30", days: [tuesday]}
+      - tool: add_focus_schedule
+        arguments: {focus: Choir, start_time: "18:45", end_time: "20:00", days: [thursday]}
+      - tool: search_contacts
+        arguments: {query: Adaeze}
+      - tool: add_focus_allowed_contact
+        arguments: {focus: Choir, contact_id: ct_1401}
+      - tool: set_focus_allowed_calls
+        arguments: {focus: Choir, allow_calls_from: allowed_people}
+    reply: >-
+      As an alto you rehearse with the full choir on Tuesdays 19:30-21:30 and in the alto
+      sectional on Thursdays 18:45-20:00; the Choir focus now turns on at both times, and
+      Adaeze Okafor's calls come through.
+  - round: 3
+    steps:
+      - tool: remove_focus_schedule
+        arguments: {schedule_id: fsch_1404}
+      - tool: add_focus_schedule
+        arguments: {focus: Choir, start_time: "18:45", end_time: "20:00", days: [wednesday]}
+    reply: Moved the sectional schedule to Wednesdays 18:45-20:00; Tuesday's full choir stays.
+tags: [things, settings, focus, timetable, cross-group]
+""",
+    )
+
+
+def thg_gran_parkin(screens: Screens) -> Scenario:
+    """Gran's recipe card (front and back) saved as a text file in the right folder, the
+    oven temperature converted to Fahrenheit; the sister's link bookmarked in Recipes."""
+    sid = "thg_gran_parkin"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "card_front",
+        documents.note(
+            [
+                "Yorkshire Parkin (Gran)",
+                "225g medium oatmeal",
+                "100g self-raising flour",
+                "110g butter, 2 tsp ginger",
+                "200g black treacle",
+            ],
+            paper="card",
+            style="hand",
+            size=36,
+            seed=f"{sid}:front",
+            description="Front of a handwritten recipe card: Yorkshire Parkin (Gran): 225 g medium oatmeal, 100 g self-raising flour, 110 g butter, 2 tsp ginger, 200 g black treacle",
+        ),
+        decisive=["Yorkshire Parkin"],
+    )
+    imgs.add(
+        "card_back",
+        documents.note(
+            [
+                "Melt butter + treacle,",
+                "stir into dry things.",
+                "20cm square tin.",
+                "Bake 160C, 1 1/2 hours.",
+                "Keep a week before eating!",
+            ],
+            paper="card",
+            style="hand",
+            size=36,
+            seed=f"{sid}:back",
+            description="Back of the recipe card: melt butter and treacle, stir into the dry ingredients, 20 cm square tin, bake at 160 C for 1 1/2 hours, keep a week before eating",
+        ),
+        decisive=["160C"],
+    )
+    imgs.add(
+        "chat_sister",
+        screens.chat(
+            "Hattie",
+            [
+                ("them", "omg Gran's parkin!! this one is basically hers:", "20:14"),
+                ("them", "https://www.yorkshirebakes.co.uk/recipes/proper-parkin", "20:14"),
+            ],
+            subtitle="mobile",
+            clock="20:20",
+            description="Chat with sister Hattie sharing a link that is basically Gran's parkin: https://www.yorkshirebakes.co.uk/recipes/proper-parkin",
+        ),
+        decisive=["yorkshirebakes.co.uk/recipes/proper-parkin"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_gran_parkin
+title: Save Gran's recipe card as a text file with the oven in Fahrenheit, bookmark the sister's link
+description: >-
+  A British designer in Denver transcribes her gran's parkin recipe from both sides of a
+  handwritten card into a text file in her Recipes folder (not the old Recipes archive),
+  with the oven converted from 160 C to 320 F for her American oven; her sister's chat
+  then gives a web page to bookmark in the Recipes bookmarks folder.
+domains: [files, web]
+reference_time: "2025-11-02T20:25:00-07:00"
+persona:
+  owner: {first_name: Chloe, last_name: Whitaker, phone: "+17205550163", email: chloe.whitaker@example.com}
+  description: Chloe Whitaker, 29, UX designer from Leeds living in Denver; bakes on Sundays.
+  style: chatty, British expressions, long messages
+initial_entities:
+  drive_folders:
+    - {id: fld_1501, name: Home}
+    - {id: fld_1502, name: Recipes, parent_id: fld_1501}
+    - {id: fld_1503, name: Recipes archive 2019, parent_id: fld_1501}
+    - {id: fld_1504, name: Work}
+  drive_files:
+    - {id: fil_1501, name: Sticky toffee pudding.txt, folder_id: fld_1502, mime_type: text/plain, size_bytes: 412, content: "Sticky toffee pudding (Mum)\\n180g dates...\\nBake 350F, 35 min"}
+    - {id: fil_1502, name: Parkin (shop bought notes).txt, folder_id: fld_1503, mime_type: text/plain, size_bytes: 96, content: "Bettys parkin - too dry, not like Gran's"}
+  web_pages:
+    - {id: web_1501, url: "https://www.yorkshirebakes.co.uk/recipes/proper-parkin", title: "Proper parkin, like Nana made", site_name: Yorkshire Bakes, published_on: "2023-10-20", body: "A sticky, dark ginger cake from the north with oatmeal and black treacle, best kept a few days before eating. Bake at 160C / 140C fan for about 1 1/2 hours."}
+    - {id: web_1502, url: "https://www.yorkshirebakes.co.uk/recipes/parkin-biscuits", title: Parkin biscuits, site_name: Yorkshire Bakes, published_on: "2022-11-01", body: "Crunchy ginger biscuits with oats for Bonfire Night."}
+  web_bookmarks:
+    - {id: bkm_1501, url: "https://www.yorkshirebakes.co.uk/recipes/parkin-biscuits", title: Parkin biscuits, folder: Recipes}
+rounds:
+  - query: >-
+      Right, I've finally dug out Gran's old recipe card for parkin and I want it saved
+      properly before it falls apart. Sending both sides in a mo!
+    transition: once the assistant asks for the card
+  - query: >-
+      Here you go. Could you type it up as a text file in my Recipes folder, named after
+      the recipe, and give the oven temperature in Fahrenheit too? My oven here is all
+      American.
+    images: [card_front, card_back]
+    transition: once the recipe file exists
+  - query: Ooh and Hattie sent me this, can you bookmark it with my other recipes?
+    images: [chat_sister]
+    transition: once the page is bookmarked
+challenge:
+  type: none
+flow_type: compute
+arrival_pattern: late
+expected_changes:
+  changes:
+    - op: create
+      table: drive_files
+      fields: {name: Yorkshire Parkin, folder_id: fld_1502, content: "320"}
+      similarity: {name: {method: contains}, content: {method: contains}}
+    - op: create
+      table: web_bookmarks
+      fields: {url: "https://www.yorkshirebakes.co.uk/recipes/proper-parkin", folder: Recipes}
+completion_criteria: >-
+  A text file named after Yorkshire Parkin in Recipes (not Recipes archive 2019) with the
+  ingredients and method from both sides of the card and the oven at 320 F (160 C); the
+  proper-parkin page (not the parkin biscuits) bookmarked in the Recipes folder.
+expected_tools: [get_drive_tree, convert_units, create_text_file, bookmark_webpage]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Lovely, send both sides over and I'll type it up.
+  - round: 2
+    steps:
+      - tool: get_drive_tree
+        arguments: {}
+      - tool: convert_units
+        arguments: {value: 160, from_unit: C, to_unit: F}
+      - tool: create_text_file
+        arguments:
+          name: Yorkshire Parkin.txt
+          folder_id: fld_1502
+          content: |-
+            Yorkshire Parkin (Gran)
+            225g medium oatmeal
+            100g self-raising flour
+            110g butter
+            2 tsp ginger
+            200g black treacle
+            Melt the butter and treacle, stir into the dry things.
+            20cm square tin. Bake at 160C (320F) for 1 1/2 hours.
+            Keep a week before eating!
+    reply: >-
+      Typed it up as "Yorkshire Parkin.txt" in your Recipes folder, with the oven at 160 C
+      = 320 F, 1 1/2 hours in a 20 cm square tin.
+  - round: 3
+    steps:
+      - tool: bookmark_webpage
+        arguments: {url: "https://www.yorkshirebakes.co.uk/recipes/proper-parkin", folder: Recipes, title: "Proper parkin, like Nana made"}
+    reply: Bookmarked Hattie's "Proper parkin, like Nana made" page in your Recipes bookmarks.
+tags: [things, files, web, recipe, handwriting]
+""",
+    )
+
+
+def thg_wedding_setlist(screens: Screens) -> Scenario:
+    """The couple's handwritten setlist becomes a playlist in order, clean versions and
+    the right artists; the DJ from his card is saved and gets the playlist shared."""
+    sid = "thg_wedding_setlist"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "setlist",
+        documents.note(
+            [
+                "Priya + Tom - 13 Sept",
+                "1. Entrance: Marigold Road",
+                "2. First dance: Harbour Lights",
+                "   (Kite Harbour, not the cover)",
+                "3. Cake: Sugar Rush",
+                "4. Last song: Lanterns Up",
+            ],
+            paper="lined",
+            style="hand",
+            size=34,
+            seed=f"{sid}:setlist",
+            description="Handwritten wedding setlist on lined paper: Priya + Tom, 13 Sept; entrance Marigold Road, first dance Harbour Lights (Kite Harbour, not the cover), cake Sugar Rush, last song Lanterns Up",
+        ),
+        decisive=["Marigold Road", "Harbour Lights", "Sugar Rush", "Lanterns Up"],
+    )
+    imgs.add(
+        "chat_priya",
+        screens.chat(
+            "Priya",
+            [
+                ("them", "Bhaiya can you make the playlist from our list? 🙏", "21:05"),
+                ("them", "CLEAN versions only, Tom's nani will be there", "21:06"),
+                ("them", "and share it with the DJ, his card is in the photo I sent", "21:06"),
+            ],
+            subtitle="mobile",
+            clock="21:12",
+            description="Chat with sister Priya: make the playlist from the list, clean versions only, and share it with the DJ whose card she sent",
+        ),
+        decisive=["CLEAN versions only"],
+    )
+    imgs.add(
+        "dj_card",
+        documents.business_card(
+            "Marco Bellini",
+            "DJ & MC",
+            "Bellini Sounds",
+            phone="(732) 555-0199",
+            email="marco@bellinisounds.com",
+            web="bellinisounds.com",
+            tagline="Weddings - Parties - Galas",
+            accent=(150, 20, 60),
+            description="Business card: Marco Bellini, DJ & MC, Bellini Sounds, (732) 555-0199, marco@bellinisounds.com",
+        ),
+        decisive=["Marco Bellini", "(732) 555-0199", "marco@bellinisounds.com"],
+    )
+    imgs.add(
+        "venue_photo",
+        photos.composite(
+            "meadow",
+            ["OAKRIDGE BARN", "Weddings & Events", "Est. 1887"],
+            seed=f"{sid}:venue",
+            style="sign",
+            accent=(90, 60, 30),
+            panel_width=0.6,
+            description="Photo of a wooden venue sign in a field: Oakridge Barn, weddings and events, est. 1887",
+        ),
+        decisive=["OAKRIDGE BARN"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_wedding_setlist
+title: Build a wedding playlist from a handwritten setlist (clean versions, right artists) and share it with the DJ
+description: >-
+  The bride's brother turns the couple's handwritten setlist into a playlist in order.
+  Two songs exist in explicit and clean versions, and Harbour Lights also exists as a
+  cover; the chat asks for clean versions only and the list names the artist. The DJ's
+  card gives a new contact (not the user's friend Marco Rossi) to share the playlist
+  with; the description names the venue from the photo.
+domains: [music, contacts]
+reference_time: "2025-08-20T21:20:00-04:00"
+persona:
+  owner: {first_name: Arjun, last_name: Mehta, phone: "+17325550104", email: arjun.mehta@example.com}
+  description: Arjun Mehta, 26, chemistry grad student in Edison NJ, doing the music for his sister Priya's wedding.
+  style: relaxed, lowercase, occasional Hindi words
+initial_entities:
+  contacts:
+    - {id: ct_1601, first_name: Priya, last_name: Mehta, relationship: sister}
+    - {id: ct_1602, first_name: Marco, last_name: Rossi, relationship: friend}
+    - {id: ct_1603, first_name: Tom, last_name: Keller, relationship: brother-in-law}
+  contact_phones:
+    - {id: cph_1601, contact_id: ct_1601, label: mobile, number: "+17325550188", is_primary: true}
+    - {id: cph_1602, contact_id: ct_1602, label: mobile, number: "+17325550191", is_primary: true}
+    - {id: cph_1603, contact_id: ct_1603, label: mobile, number: "+17325550166", is_primary: true}
+  music_artists:
+    - {id: artist_1601, name: Kite Harbour, genre: Folk, country: GB}
+    - {id: artist_1602, name: The Covers Club, genre: Pop, country: US}
+    - {id: artist_1603, name: Sahil and the Monsoons, genre: Indie Pop, country: IN}
+    - {id: artist_1604, name: Dani Voss, genre: Pop, country: US}
+    - {id: artist_1605, name: Northbound Choir, genre: Indie Rock, country: CA}
+  music_albums:
+    - {id: album_1601, title: Harbour Lights, artist_id: artist_1601, release_year: 2021, genre: Folk, album_type: album}
+    - {id: album_1602, title: Acoustic Covers Vol. 3, artist_id: artist_1602, release_year: 2023, genre: Pop, album_type: album}
+    - {id: album_1603, title: Marigold Road, artist_id: artist_1603, release_year: 2024, genre: Indie Pop, album_type: single}
+    - {id: album_1604, title: Sugar Rush, artist_id: artist_1604, release_year: 2024, genre: Pop, album_type: album}
+    - {id: album_1605, title: Lanterns Up, artist_id: artist_1605, release_year: 2022, genre: Indie Rock, album_type: album}
+  music_tracks:
+    - {id: song_1601, title: Harbour Lights, album_id: album_1601, artist_id: artist_1601, track_number: 1, duration_sec: 238, genre: Folk, popularity: 80}
+    - {id: song_1602, title: Harbour Lights, album_id: album_1602, artist_id: artist_1602, track_number: 4, duration_sec: 221, genre: Pop, popularity: 66}
+    - {id: song_1603, title: Marigold Road, album_id: album_1603, artist_id: artist_1603, track_number: 1, duration_sec: 205, genre: Indie Pop, popularity: 74}
+    - {id: song_1604, title: Sugar Rush, album_id: album_1604, artist_id: artist_1604, track_number: 1, duration_sec: 196, genre: Pop, popularity: 90, is_explicit: true}
+    - {id: song_1605, title: Sugar Rush (Clean), album_id: album_1604, artist_id: artist_1604, track_number: 9, duration_sec: 196, genre: Pop, popularity: 61, is_explicit: false}
+    - {id: song_1606, title: Lanterns Up, album_id: album_1605, artist_id: artist_1605, track_number: 1, duration_sec: 262, genre: Indie Rock, popularity: 77, is_explicit: true}
+    - {id: song_1607, title: Lanterns Up (Radio Edit), album_id: album_1605, artist_id: artist_1605, track_number: 10, duration_sec: 231, genre: Indie Rock, popularity: 58, is_explicit: false}
+  music_playlists:
+    - {id: pl_1601, name: Sangeet practice, created_at: "2025-07-01T20:00:00-04:00"}
+rounds:
+  - query: >-
+      ok wedding music time. priya's list, her msg, the dj's card n the venue. make the
+      playlist in that order, name it after them, venue in the description, n share it w
+      the dj
+    images: [setlist, chat_priya, dj_card, venue_photo]
+    transition: once the playlist exists and is shared with the DJ
+  - query: did you save the dj properly? i'll need to call him on the day
+    transition: once the assistant confirms the DJ's contact
+    user_notes: If the assistant already saved him with his number, just thank it.
+challenge:
+  type: none
+flow_type: validate
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - op: create
+      table: music_playlists
+      fields: {name: Priya, description: Oakridge Barn}
+      similarity: {name: {method: contains}, description: {method: contains}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_1603, position: 1}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_1601, position: 2}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_1605, position: 3}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_1607, position: 4}}
+    - {op: create, table: contacts, fields: {first_name: Marco, last_name: Bellini, company: Bellini Sounds}}
+    - {op: create, table: contact_phones, fields: {number: "+17325550199"}}
+    - {op: create, table: contact_emails, fields: {address: marco@bellinisounds.com}}
+    - {op: create, table: music_playlist_shares, fields: {contact_id: ct_1604}}
+completion_criteria: >-
+  A new playlist named for Priya and Tom, description naming Oakridge Barn, with Marigold
+  Road, Harbour Lights (Kite Harbour, not The Covers Club), Sugar Rush (Clean) and Lanterns
+  Up (Radio Edit) in that order; a new contact Marco Bellini (Bellini Sounds, +1
+  732-555-0199, marco@bellinisounds.com), not friend Marco Rossi, with whom it is shared.
+expected_tools: [search_music_catalog, create_music_playlist, create_contact, share_music_playlist]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Harbour Lights, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Sugar Rush, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Lanterns Up, kind: songs}
+      - tool: create_music_playlist
+        arguments:
+          name: Priya + Tom wedding
+          description: Priya + Tom's wedding, 13 Sept, Oakridge Barn
+          track_ids: [song_1603, song_1601, song_1605, song_1607]
+        save_as: pl
+      - tool: create_contact
+        arguments: {first_name: Marco, last_name: Bellini, company: Bellini Sounds, job_title: DJ & MC, phone_number: "(732) 555-0199", phone_label: work, email: marco@bellinisounds.com, email_label: work}
+        save_as: dj
+      - tool: share_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", contact_id: "{{dj.id}}"}
+    reply: >-
+      Made "Priya + Tom wedding" (Oakridge Barn in the description): Marigold Road, Harbour
+      Lights by Kite Harbour, Sugar Rush (Clean) and Lanterns Up (Radio Edit) - the clean
+      versions. Saved DJ Marco Bellini as a new contact and shared the playlist with him.
+  - round: 2
+    steps: []
+    reply: Yes - Marco Bellini, Bellini Sounds, (732) 555-0199, marco@bellinisounds.com.
+tags: [things, music, contacts, handwriting, wedding]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -1770,6 +2647,11 @@ ALL: list[Callable[[Screens], Scenario]] = [
     thg_astronaut_costume,
     thg_grandson_wallpapers,
     thg_bike_shop_pickup,
+    thg_lantern_fields_tour,
+    thg_replacement_card,
+    thg_alto_rehearsal_focus,
+    thg_gran_parkin,
+    thg_wedding_setlist,
 ]
 
 
