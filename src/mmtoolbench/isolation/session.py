@@ -287,6 +287,7 @@ class _Worker:
     base_threads: int = 1
     base_caught: int | None = None  # signal handlers of the idle worker at start
     caught: int | None = None  # ... when the last cell ended
+    cpu_s: float | None = None  # CPU time of the worker when the last cell ended
     frozen: bool = False
     layers: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
@@ -477,40 +478,49 @@ def worker_code() -> bytes:
 
 def _read_proc(path: str) -> str | None:
     try:
-        with open(path, encoding="ascii", errors="replace") as fh:
-            return fh.read()
+        fd = os.open(path, os.O_RDONLY)
     except OSError:
         return None
+    try:
+        return os.read(fd, 4096).decode("ascii", "replace")
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+_CLK_TCK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 
 @dataclass(frozen=True)
 class ProcStatus:
-    """What the kernel says about a process (``/proc/PID/status``).
+    """What the kernel says about a process (``/proc/PID/stat``, one read).
 
     Attributes:
         threads: Number of threads.
-        caught: Mask of the signals it has handlers for (``SigCgt``).
+        caught: Mask of the signals it has handlers for.
+        cpu_s: User + system CPU time over all its threads, living and exited.
     """
 
     threads: int
     caught: int
+    cpu_s: float
 
 
 def proc_status(pid: int) -> ProcStatus | None:
-    """Threads and caught signals of process ``pid``, or None when unavailable."""
-    text = _read_proc(f"/proc/{pid}/status")
+    """Threads, caught signals and CPU time of process ``pid``, or None."""
+    text = _read_proc(f"/proc/{pid}/stat")
     if text is None:
         return None
-    threads = caught = None
-    for line in text.splitlines():
-        with contextlib.suppress(ValueError, IndexError):
-            if line.startswith("Threads:"):
-                threads = int(line.split()[1])
-            elif line.startswith("SigCgt:"):
-                caught = int(line.split()[1], 16)
-    if threads is None or caught is None:
+    try:
+        fields = text[text.rindex(")") + 2 :].split()
+        return ProcStatus(
+            threads=int(fields[17]),
+            caught=int(fields[31]),
+            cpu_s=(int(fields[11]) + int(fields[12])) / _CLK_TCK,
+        )
+    except (ValueError, IndexError):
         return None
-    return ProcStatus(threads=threads, caught=caught)
 
 
 def proc_threads(pid: int) -> int | None:
@@ -519,19 +529,10 @@ def proc_threads(pid: int) -> int | None:
     return status.threads if status else None
 
 
-_CLK_TCK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-
-
 def proc_cpu_seconds(pid: int) -> float | None:
     """User + system CPU time of process ``pid`` over all its threads, or None."""
-    text = _read_proc(f"/proc/{pid}/stat")
-    if text is None:
-        return None
-    try:
-        fields = text[text.rindex(")") + 2 :].split()
-        return (int(fields[11]) + int(fields[12])) / _CLK_TCK
-    except (ValueError, IndexError):
-        return None
+    status = proc_status(pid)
+    return status.cpu_s if status else None
 
 
 #: Number of the ``read`` system call on machines where it is known.
@@ -777,7 +778,7 @@ class InterpreterSession:
         worker.raw.clear()
         worker.raw_dropped = 0
         self._thaw(worker)
-        cpu_before = proc_cpu_seconds(worker.host_pid)
+        cpu_before = worker.cpu_s  # nothing ran since the last cell ended
         try:
             await self._send(
                 worker, {"op": "exec", "cell": cell.number, "nonce": cell.nonce, "code": code}
@@ -847,7 +848,7 @@ class InterpreterSession:
                 line=done.error.line,
                 traceback=done.error.traceback,
             )
-        cpu_after = proc_cpu_seconds(worker.host_pid)
+        cpu_after = worker.cpu_s  # read when the worker was found idle
         return CellResult(
             stdout=stdout,
             stderr=stderr,
@@ -864,6 +865,7 @@ class InterpreterSession:
     def _idle(self, worker: _Worker) -> bool:
         status = proc_status(worker.host_pid)
         worker.caught = status.caught if status else None
+        worker.cpu_s = status.cpu_s if status else None
         if status is not None and status.threads > worker.base_threads:
             return False
         return blocked_reading(worker.host_pid, worker.read_fd) is not False
@@ -1162,6 +1164,7 @@ class InterpreterSession:
         status = proc_status(worker.host_pid)
         worker.base_threads = status.threads if status else 1
         worker.base_caught = status.caught if status else None
+        worker.cpu_s = status.cpu_s if status else None
         if not _kernel_isolated(message.layers) and not iso.unsafe:
             await self._stop(worker, graceful=False)
             raise InterpreterStartError(unsafe_refusal(message.warnings))
