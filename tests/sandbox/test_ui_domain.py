@@ -192,3 +192,21 @@ def test_screen_copy_is_not_mutated(tools: ToolRegistry, world: World) -> None:
 
     asyncio.run(_call(tools, WorldContext(world), "render_ui_screen", messages=screen))
     assert screen == frozen
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("show the options as a screen with buttons the user can tap", "render_ui_screen"),
+        ("display the rendered screen to the user", "show_ui_to_user"),
+        ("guide for building interactive UI screens", "ui_get_quick_start"),
+        ("schema of the button component of the UI", "ui_get_item_details"),
+        ("search the UI documentation for a dropdown", "ui_search_docs"),
+    ],
+)
+def test_search_tools_finds_ui_tools(query: str, expected: str) -> None:
+    from mmtoolbench.sandbox.discovery import ToolIndex
+    from mmtoolbench.sandbox.toolsets import build_toolset
+
+    index = ToolIndex(build_toolset("full"))
+    assert expected in [h.name for h in index.search(query, limit=5)]

@@ -325,8 +325,9 @@ class ToolCatalog:
 
         self.toolset_name = toolset
         self.domains = None if domains is None else tuple(domains)
-        self.full = build_tool_registry(self.domains)
-        self.toolset = build_toolset(toolset, self.domains)
+        # the agent's tools only: user-side tools (ui_user_interact) are the user's
+        self.full = build_tool_registry(self.domains).for_role("agent")
+        self.toolset = build_toolset(toolset, self.domains).for_role("agent")
         self._index: ToolIndex | None = None
 
     def index(self) -> ToolIndex:

@@ -31,6 +31,7 @@ logger = logging.getLogger(__name__)
 CATALOGUE_SOURCES = (
     "core",
     "sandbox/domains",
+    "sandbox/ui/domain.py",  # the ui domain's tools (its package also holds the renderer)
     "sandbox/toolsets",
     "sandbox/search",
     "sandbox/discovery.py",

@@ -432,6 +432,8 @@ async def ui_user_interact(
         shared_browser,
     )
 
+    if ctx.role != "user":
+        raise ToolError("ui_user_interact is the user's tool: wait for the user's UI event")
     world = ctx.world
     screen = _current_screen(world)
     if screen is None:
