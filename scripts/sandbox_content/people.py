@@ -2837,6 +2837,144 @@ def draw_ppl_passport_renewal_deadline(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 13
+
+
+def draw_ppl_wedding_vendors_booked(screens: Screens) -> None:
+    sid = "ppl_wedding_vendors_booked"
+    imgs = ImageSet(sid, script=__file__)
+    for iid, name, title, company, phone, email, accent in (
+        (
+            "card_florist",
+            "Rosa Klein",
+            "Floral Designer",
+            "Bloom & Vine",
+            "(617) 555-0181",
+            "rosa@bloomandvine.com",
+            (60, 130, 70),
+        ),
+        (
+            "card_photographer",
+            "Theo Grant",
+            "Photographer",
+            "Lumen Photo Co.",
+            "(857) 555-0127",
+            "theo@lumenphoto.co",
+            (40, 40, 40),
+        ),
+        (
+            "card_baker",
+            "Ines Duarte",
+            "Cake Artist",
+            "Sugar & Salt Bakery",
+            "(781) 555-0166",
+            "ines@sugarandsalt.com",
+            (200, 90, 120),
+        ),
+    ):
+        imgs.add(
+            iid,
+            documents.business_card(name, title, company, phone=phone, email=email, accent=accent),
+            decisive=[name, phone],
+        )
+    imgs.add(
+        "flyer_dj",
+        documents.poster(
+            "DJ Marcus Vale",
+            ["Weddings - Parties - Corporate", "Book: (617) 555-0149", "djmarcusvale.com"],
+            kicker="Your night, your playlist",
+            palette=((15, 15, 30), (0, 200, 220), (245, 245, 255)),
+            kind="flyer",
+            description="DJ flyer: DJ Marcus Vale, weddings and parties, book at (617) 555-0149, djmarcusvale.com",
+        ),
+        decisive=["DJ Marcus Vale", "(617) 555-0149"],
+    )
+    imgs.add(
+        "band_magnet",
+        photos.composite(
+            "wood_deck",
+            ["THE HARBOR SWING BAND", "(617) 555-0190"],
+            seed=f"{sid}:band",
+            style="label",
+            accent=(20, 60, 120),
+            description="Photo of a band's fridge magnet: The Harbor Swing Band, (617) 555-0190",
+        ),
+        decisive=["(617) 555-0190"],
+    )
+    imgs.add(
+        "checklist",
+        documents.note(
+            [
+                "VENDORS - booked?",
+                "[x] Florist - Bloom & Vine",
+                "[ ] Photographer (too $$$)",
+                "[x] DJ - Marcus",
+                "[x] Cake - Sugar & Salt",
+                "[ ] Swing band - no",
+            ],
+            paper="lined",
+            style="hand-bold",
+            size=32,
+            seed=sid,
+            description="Handwritten vendor checklist: booked florist Bloom & Vine, DJ Marcus, cake Sugar & Salt; not the photographer (too expensive) and not the swing band",
+        ),
+        decisive=["[x] Florist - Bloom & Vine", "[x] DJ - Marcus", "[x] Cake - Sugar & Salt"],
+    )
+
+
+def draw_ppl_snack_duty_text(screens: Screens) -> None:
+    sid = "ppl_snack_duty_text"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "snack_schedule",
+        charts.table(
+            "U9 Hornets - snack schedule (fall)",
+            ["Game", "Date", "Snack family"],
+            [
+                ["vs Eagles", "Sat Sep 13", "Kowalski"],
+                ["at Comets", "Sat Sep 20", "Nakamura"],
+                ["vs Rockets", "Sat Sep 27", "Okoro"],
+                ["at Lions", "Sat Oct 4", "Haddad"],
+            ],
+            col_widths=[0.3, 0.3, 0.4],
+            description="Soccer team snack schedule: Sep 13 Kowalski, Sep 20 Nakamura, Sep 27 Okoro, Oct 4 Haddad",
+        ),
+        decisive=["Sat Sep 27", "Okoro", "Sat Oct 4", "Haddad"],
+    )
+    imgs.add(
+        "roster",
+        charts.table(
+            "U9 Hornets - roster & parents",
+            ["Player", "Parent", "Cell"],
+            [
+                ["Ada Haddad", "Rami Haddad", "703-555-0142"],
+                ["Ben Kowalski", "Ewa Kowalski", "703-555-0118"],
+                ["Kenji Nakamura", "Yui Nakamura", "571-555-0163"],
+                ["Tobi Okoro", "Funke Okoro", "571-555-0179"],
+            ],
+            col_widths=[0.34, 0.34, 0.32],
+            description="Team roster: Ada Haddad - Rami Haddad 703-555-0142; Ben Kowalski - Ewa Kowalski 703-555-0118; Kenji Nakamura - Yui Nakamura 571-555-0163; Tobi Okoro - Funke Okoro 571-555-0179",
+        ),
+        decisive=["Funke Okoro", "571-555-0179", "Rami Haddad", "703-555-0142"],
+    )
+    imgs.add(
+        "league_alert",
+        screens.booking(
+            "NoVA Youth Soccer",
+            "Field closure",
+            [
+                ("Date", "Sat Sep 27"),
+                ("Status", "All U9 games postponed"),
+                ("Reason", "Field flooding"),
+            ],
+            note="Snack duties shift to the next game.",
+            accent="#c62828",
+            description="League alert: Saturday Sep 27 all U9 games postponed because of field flooding; snack duties shift to the next game",
+        ),
+        decisive=["All U9 games postponed"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
