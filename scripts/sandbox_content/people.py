@@ -2975,6 +2975,150 @@ def draw_ppl_snack_duty_text(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 14
+
+
+def draw_ppl_tutor_hours_total(screens: Screens) -> None:
+    sid = "ppl_tutor_hours_total"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "session_log",
+        documents.note(
+            [
+                "Maths - Zoe (Year 10)",
+                "Oct 2: 90 min",
+                "Oct 9: 60 min",
+                "Oct 16: 90 min",
+                "Oct 23: 120 min",
+                "next: Nov 6, 4:00-5:30pm",
+            ],
+            paper="lined",
+            style="hand-bold",
+            size=34,
+            seed=sid,
+            description="Tutor's handwritten session log for Zoe: Oct 2 90 min, Oct 9 60 min, Oct 16 90 min, Oct 23 120 min; next session Nov 6, 4:00-5:30pm",
+        ),
+        decisive=["Oct 2: 90 min", "Oct 23: 120 min", "next: Nov 6, 4:00-5:30pm"],
+    )
+    imgs.add(
+        "rate_card",
+        documents.poster(
+            "Private tutoring - rates",
+            [
+                "GCSE / A-level maths: $45 per hour",
+                "Cancellations under 24 h: 50% of the session",
+                "Pay by bank transfer or cash",
+            ],
+            kicker="Amelia Hart, BSc MEd",
+            palette=((248, 246, 240), (90, 60, 140), (30, 30, 40)),
+            kind="rate_card",
+            description="Tutor's rate card: maths $45 per hour; cancellations under 24 hours charged 50% of the session",
+        ),
+        decisive=["$45 per hour", "50% of the session"],
+    )
+    imgs.add(
+        "cancel_chat",
+        screens.chat(
+            "Amelia (tutor)",
+            [
+                (
+                    "me",
+                    "So sorry Amelia, Zoe is sick, we have to cancel today's 1h session",
+                    "1:05 PM",
+                ),
+                (
+                    "Amelia (tutor)",
+                    "No worries, get well Zoe! (I'll have to charge the late-cancel rate, hope that's ok)",
+                    "1:20 PM",
+                ),
+            ],
+            subtitle="Thu Oct 30",
+            clock="1:21",
+            description="Chat with tutor Amelia on Thu Oct 30: the 1 hour session that afternoon is cancelled because Zoe is sick; Amelia will charge the late-cancellation rate",
+        ),
+        decisive=["today's 1h session"],
+    )
+    imgs.add(
+        "tutor_card",
+        documents.business_card(
+            "Amelia Hart",
+            "Maths tutor",
+            "Hart Tutoring",
+            phone="(646) 555-0133",
+            email="amelia@harttutoring.com",
+            accent=(90, 60, 140),
+        ),
+        decisive=["(646) 555-0133"],
+    )
+
+
+def draw_ppl_mixer_badges(screens: Screens) -> None:
+    sid = "ppl_mixer_badges"
+    imgs = ImageSet(sid, script=__file__)
+    for iid, base, lines, desc in (
+        (
+            "badge_1",
+            "wood_deck",
+            ["HELLO my name is", "PRIYA", "Lumen Bio"],
+            "name badge: Priya, Lumen Bio",
+        ),
+        (
+            "badge_2",
+            "brick",
+            ["HELLO my name is", "SAM", "Northstar Robotics"],
+            "name badge: Sam, Northstar Robotics",
+        ),
+        (
+            "badge_3",
+            "storm",
+            ["HELLO my name is", "DIEGO", "Civic Data Lab"],
+            "name badge: Diego, Civic Data Lab",
+        ),
+        (
+            "badge_4",
+            "leaf",
+            ["HELLO my name is", "HANNAH", "Lumen Bio"],
+            "name badge: Hannah, Lumen Bio",
+        ),
+    ):
+        imgs.add(
+            iid,
+            photos.composite(
+                base,
+                lines,
+                seed=f"{sid}:{iid}",
+                style="label",
+                accent=(200, 30, 30),
+                panel_width=0.6,
+                description=f"Photo of a conference {desc}",
+            ),
+            decisive=[lines[1], lines[2]],
+        )
+    imgs.add(
+        "attendee_list",
+        charts.table(
+            "Boston Tech Mixer - attendees (opt-in)",
+            ["Name", "Company", "Email"],
+            [
+                ["Priya Raman", "Lumen Bio", "priya.raman@lumenbio.com"],
+                ["Sam Ortiz", "Kinet Robotics", "sortiz@kinet.io"],
+                ["Sam Whitfield", "Northstar Robotics", "sam.w@northstar-robotics.com"],
+                ["Diego Alvarez", "Civic Data Lab", "diego@civicdatalab.org"],
+                ["Hannah Cole", "Lumen Bio", "hannah.cole@lumenbio.com"],
+            ],
+            col_widths=[0.26, 0.3, 0.44],
+            description="Attendee list: Priya Raman (Lumen Bio), Sam Ortiz (Kinet Robotics), Sam Whitfield (Northstar Robotics), Diego Alvarez (Civic Data Lab), Hannah Cole (Lumen Bio), with emails",
+        ),
+        decisive=[
+            "Sam Whitfield",
+            "sam.w@northstar-robotics.com",
+            "priya.raman@lumenbio.com",
+            "diego@civicdatalab.org",
+            "hannah.cole@lumenbio.com",
+        ],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
