@@ -2910,6 +2910,700 @@ def mon_launch_trip(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_coffee_run
+
+
+def mon_coffee_run(screens: Screens) -> Scenario:
+    """Team coffee run: each person's drink priced from the menu (oat milk extra), the
+    unknown 'usual' found by elimination on the receipt; one colleague paid cash after all."""
+    sid = "mon_coffee_run"
+    imgs = ImageSet(sid, script=__file__)
+    menu = imgs.add(
+        "menu_board",
+        photos.composite(
+            "brick",
+            ["FOXTAIL COFFEE", "Drip 3.25", "Americano 3.75", "Flat white 4.75", "Latte 5.25", "Oat milk +0.75"],
+            seed=f"{sid}:menu",
+            style="sign",
+            panel_width=0.6,
+            tilt=0.04,
+            accent=(120, 70, 30),
+            kind="menu_board_photo",
+            description="Photo of Foxtail Coffee's menu board on a brick wall: drip 3.25, americano 3.75, flat white 4.75, latte 5.25, oat milk +0.75",
+        ),
+        decisive=["Flat white 4.75", "Americano 3.75", "Latte 5.25", "Oat milk +0.75"],
+    )
+    receipt = imgs.add(
+        "receipt",
+        scaled(
+            documents.receipt(
+                "FOXTAIL COFFEE",
+                [("Flat white", "4.75"), ("+ Oat milk", "0.75"), ("Americano", "3.75"), ("Latte", "5.25"), ("Drip coffee", "3.25")],
+                total="17.75",
+                date="10/07/2025  09:12",
+                address="610 Congress St, Portland ME",
+                payment="VISA **** 7719",
+                footer="Have a foxy day",
+                description="Foxtail Coffee receipt 10/07/2025: flat white 4.75 + oat milk 0.75, americano 3.75, latte 5.25, drip 3.25, total $17.75",
+            ),
+            1.35,
+        ),
+        decisive=["4.75", "0.75", "3.75", "5.25"],
+    )
+    chat = imgs.add(
+        "team_chat",
+        screens.chat(
+            "Design team ☕",
+            [
+                ("Ben Sato", "flat white w oat milk pls 🙏", "8:51 AM"),
+                ("Nora Quinlan", "americano!", "8:52 AM"),
+                ("Ana Pires", "my usual, you know it 😄", "8:55 AM"),
+            ],
+            subtitle="Ben, Nora, Ana, you",
+            clock="8:57",
+            description="Team chat: Ben wants a flat white with oat milk, Nora an americano, Ana 'my usual'",
+        ),
+    )
+    cup = imgs.add(
+        "ana_cup",
+        photos.photo(
+            "coffee",
+            seed=f"{sid}:cup",
+            description="A milky coffee with latte art in a white cup on a saucer, seen from above (Ana's drink)",
+        ),
+    )
+    ben = imgs.add(
+        "ben_text",
+        screens.chat(
+            "Ben Sato",
+            [("them", "lol I already paid the barista for my flat white in cash while you were in line 😇 don't charge me", "10:02 AM")],
+            clock="10:04",
+            description="Text from Ben Sato: he paid the barista cash for his flat white, don't charge him",
+        ),
+    )
+    s = base(
+        sid,
+        "Coffee run requests priced from the menu; a 'usual' found on the receipt; one request cancelled",
+        description=(
+            "Kenji pays for the team's coffee: Ben's flat white with oat milk is 4.75 + 0.75 = $5.50, "
+            "Nora's americano $3.75, Kenji had the drip. Ana's 'usual' is the one drink left on the "
+            "receipt, a latte ($5.25), as her photo of latte art agrees. Then Ben says he paid cash: his "
+            "request is cancelled. Ben Adler and Nora Quinn on the app are distractors."
+        ),
+        domains=["payments"],
+        reference_time="2025-10-07T10:05:00-04:00",
+        owner=("Kenji", "Mori", "+12075550152", "kenji.mori@example.com"),
+        about="Kenji Mori, 35, design lead in Portland, Maine, who does the Tuesday coffee run.",
+        style="casual, quick, lowercase",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "kenji-mori", "display_name": "Kenji Mori", "balance_cents": 2300}
+        ],
+        "payment_users": [
+            {"id": "pu_2601", "handle": "bensato", "display_name": "Ben Sato", "is_friend": True},
+            {"id": "pu_2602", "handle": "ben-adler", "display_name": "Ben Adler", "is_friend": True},
+            {"id": "pu_2603", "handle": "noraq", "display_name": "Nora Quinlan", "is_friend": True},
+            {"id": "pu_2604", "handle": "nora-quinn", "display_name": "Nora Quinn"},
+            {"id": "pu_2605", "handle": "ana-pires", "display_name": "Ana Pires", "is_friend": True},
+        ],
+        "payment_requests": [
+            {"id": "preq_2601", "direction": "outgoing", "user_id": "pu_2603", "amount_cents": 375, "note": "coffee ☕ (last week)", "status": "paid", "created_at": "2025-09-30T10:00:00-04:00", "resolved_at": "2025-09-30T12:00:00-04:00"},
+        ],
+    }
+    s["images"] = [menu, receipt, chat, cup, ben]
+    s["rounds"] = [
+        {
+            "query": "coffee run for the design team today, i'm paying. gonna venmo request everyone after, stand by",
+            "images": ["menu_board"],
+            "transition": "once the assistant acknowledges",
+        },
+        {
+            "query": "ok receipt + what they ordered. request ben and nora now, i had the drip",
+            "images": ["receipt", "team_chat"],
+            "transition": "once Ben and Nora are requested",
+        },
+        {
+            "query": "ana sent a pic of her 'usual' lol. request her too",
+            "images": ["ana_cup"],
+            "transition": "once Ana is requested",
+        },
+        {
+            "query": "ugh ben. fix it",
+            "images": ["ben_text"],
+            "transition": "once Ben's request is cancelled",
+        },
+    ]
+    s["challenge"] = {"type": "goal_change", "round": 4, "details": "Ben paid cash after all: his request must be cancelled."}
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2601", "amount_cents": 550, "status": "cancelled"}, "note": "flat white 4.75 + oat 0.75"},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2603", "amount_cents": 375, "status": "pending"}},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2605", "amount_cents": 525, "status": "pending"}, "note": "the latte, the only drink left on the receipt"},
+        ]
+    }
+    s["completion_criteria"] = (
+        "A cancelled $5.50 request to @bensato (flat white + oat milk), a pending $3.75 request to "
+        "@noraq (americano) and a pending $5.25 request to @ana-pires (latte); nothing to Ben Adler or "
+        "Nora Quinn."
+    )
+    s["expected_tools"] = ["search_payment_users", "request_payment", "cancel_payment_request"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "Got it, send me the receipt and who had what when you're back."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "Ben Sato"}},
+                {"tool": "search_payment_users", "arguments": {"query": "Nora Quinlan"}},
+                {"tool": "request_payment", "save_as": "ben", "arguments": {"from_user": "@bensato", "amount": 5.5, "note": "flat white + oat milk ☕"}},
+                {"tool": "request_payment", "arguments": {"from_user": "@noraq", "amount": 3.75, "note": "americano ☕"}},
+            ],
+            "reply": "Requested $5.50 from Ben (flat white 4.75 + oat milk 0.75) and $3.75 from Nora (americano).",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "request_payment", "arguments": {"from_user": "@ana-pires", "amount": 5.25, "note": "latte ☕"}},
+            ],
+            "reply": "The only drink left on the receipt is the latte ($5.25), which matches her latte-art photo. Requested $5.25 from Ana.",
+        },
+        {
+            "round": 4,
+            "steps": [
+                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{ben.id}}"}},
+            ],
+            "reply": "Cancelled Ben's $5.50 request.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "coffee"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_mom_flowers
+
+
+def mon_mom_flowers(screens: Screens) -> Scenario:
+    """Two bouquets on one florist receipt: Mom's photo decides which one the siblings
+    split; a brother's Venmo repayment recorded; Grandma's photo texted to a sister."""
+    sid = "mon_mom_flowers"
+    imgs = ImageSet(sid, script=__file__)
+    receipt = imgs.add(
+        "florist_receipt",
+        scaled(
+            documents.receipt(
+                "PETAL & STEM FLORIST",
+                [
+                    ("Gift 1: Sunburst Daisies", "42.00"),
+                    ("Delivery (gift 1)", "12.95"),
+                    ("Gift 2: Marigold Glow", "38.00"),
+                    ("Delivery (gift 2)", "12.95"),
+                ],
+                total="105.90",
+                date="05/10/2025  11:03",
+                address="3014 Magazine St, New Orleans",
+                payment="MC **** 5580",
+                footer="Two deliveries on Sun May 11",
+                description="Florist receipt 05/10/2025: gift 1 Sunburst Daisies $42.00 + $12.95 delivery, gift 2 Marigold Glow $38.00 + $12.95 delivery, total $105.90",
+            ),
+            1.1,
+        ),
+        decisive=["42.00", "12.95", "05/10/2025"],
+    )
+    chat = imgs.add(
+        "siblings_chat",
+        screens.chat(
+            "Moreau kids 💐",
+            [
+                ("Leo Moreau", "let's split mom's flowers 3 ways. you're doing mamie's yourself right?", "7:10 PM"),
+                ("Claire Moreau", "yes! Jules put it in the app pls", "7:12 PM"),
+            ],
+            subtitle="Leo, Claire, you",
+            clock="7:15",
+            description="Siblings chat: split Mom's flowers three ways; Jules does Grandma's (Mamie's) alone and should put Mom's in the app",
+        ),
+    )
+    mom_text = imgs.add(
+        "mom_text",
+        screens.chat(
+            "Maman",
+            [("them", "Mes chéris, the flowers are GORGEOUS 😍 thank you all three! photo below", "10:41 AM")],
+            clock="10:43",
+            description="Text from Mom thanking the three children for her flowers, with a photo to follow",
+        ),
+    )
+    mom_photo = imgs.add(
+        "mom_photo",
+        photos.photo(
+            "yellow_flower",
+            seed=f"{sid}:mom",
+            description="Close-up of a yellow daisy-like flower: the bouquet Mom received (daisies, not marigolds)",
+        ),
+    )
+    venmo = imgs.add(
+        "leo_venmo",
+        screens.render(
+            "<div class='status'><span>9:41</span><span>5G 80%</span></div>"
+            "<div class='bar'><h1>Venmo</h1><div class='sub'>Completed</div></div>"
+            "<div class='pad' style='text-align:center'><div style='font-size:20px'>Leo Moreau paid you</div>"
+            "<div style='font-size:44px;font-weight:bold;margin:10px 0'>$18.32</div>"
+            "<div style='font-size:19px'>Mom's flowers 💐</div><div class='muted' style='margin-top:8px'>May 12, 2025</div></div>",
+            kind="payment_screenshot",
+            description="Venmo screenshot: Leo Moreau paid you $18.32 for Mom's flowers on May 12, 2025",
+        ),
+        decisive=["$18.32"],
+    )
+    mamie = imgs.add(
+        "mamie_photo",
+        photos.photo(
+            "marigold",
+            seed=f"{sid}:mamie",
+            description="A red and yellow marigold flower in a garden: the bouquet Grandma (Mamie) received",
+        ),
+    )
+    s = base(
+        sid,
+        "Mom's bouquet picked out by her photo and split with siblings; a repayment recorded; Grandma's photo shared",
+        description=(
+            "One florist receipt has two gifts. Mom's photo shows yellow daisies, so hers is Sunburst "
+            "Daisies $42.00 + $12.95 delivery = $54.95, split three ways in 'Moreau siblings' (not the "
+            "older 'Mom's 60th' group). Leo's $18.32 Venmo repayment is recorded as a settle-up, and "
+            "Grandma's marigold photo is texted to Claire Moreau (not Claire Dubois)."
+        ),
+        domains=["expenses", "messages", "contacts"],
+        reference_time="2025-05-12T19:30:00-05:00",
+        owner=("Jules", "Moreau", "+15045550117", "jules.moreau@example.com"),
+        about="Jules Moreau, 28, sous-chef in New Orleans; the family mixes English and French.",
+        style="warm, a few French words",
+    )
+    members = ["ep_2700", "ep_2701", "ep_2702"]
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_2701", "first_name": "Leo", "last_name": "Moreau", "relationship": "sibling"},
+            {"id": "ct_2702", "first_name": "Claire", "last_name": "Moreau", "relationship": "sibling"},
+            {"id": "ct_2703", "first_name": "Claire", "last_name": "Dubois", "relationship": "coworker"},
+            {"id": "ct_2704", "first_name": "Maman", "last_name": "", "relationship": "parent"},
+        ],
+        "contact_phones": [
+            {"id": "cph_2701", "contact_id": "ct_2701", "number": "+15045550121", "is_primary": True},
+            {"id": "cph_2702", "contact_id": "ct_2702", "number": "+15045550122", "is_primary": True},
+            {"id": "cph_2703", "contact_id": "ct_2703", "number": "+15045550129", "is_primary": True},
+            {"id": "cph_2704", "contact_id": "ct_2704", "number": "+15045550100", "is_primary": True},
+        ],
+        "expense_people": [
+            {"id": "ep_2700", "name": "Jules Moreau", "is_me": True},
+            {"id": "ep_2701", "name": "Leo Moreau", "contact_id": "ct_2701"},
+            {"id": "ep_2702", "name": "Claire Moreau", "contact_id": "ct_2702"},
+        ],
+        "expense_groups": [
+            {"id": "eg_2701", "name": "Moreau siblings", "group_type": "other", "currency": "USD"},
+            {"id": "eg_2702", "name": "Mom's 60th", "group_type": "other", "currency": "USD"},
+        ],
+        "expense_group_members": [
+            *[{"group_id": "eg_2701", "person_id": p, "joined_at": "2024-12-01T10:00:00-06:00"} for p in members],
+            *[{"group_id": "eg_2702", "person_id": p, "joined_at": "2024-03-01T10:00:00-06:00"} for p in members],
+        ],
+    }
+    s["images"] = [receipt, chat, mom_text, mom_photo, venmo, mamie]
+    s["rounds"] = [
+        {
+            "query": "Can you put Maman's flowers in our siblings group, split in 3? I paid. Both bouquets are on the same receipt, voilà what she sent.",
+            "images": ["florist_receipt", "siblings_chat", "mom_text", "mom_photo"],
+            "transition": "once the expense is added",
+        },
+        {
+            "query": "Leo already paid me back, mark it please",
+            "images": ["leo_venmo"],
+            "transition": "once Leo's payment is recorded",
+        },
+        {
+            "query": "And Mamie got hers too 🥹 Claire wanted to see it, send it to her",
+            "images": ["mamie_photo"],
+            "transition": "once the photo is sent to Claire",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2701", "amount_cents": 5495, "paid_by": "ep_2700", "date": "2025-05-10", "split_type": "equal"}, "note": "42.00 + 12.95 (gift 1: daisies, as in Mom's photo)"},
+            {"op": "create", "table": "expense_settlements", "fields": {"group_id": "eg_2701", "from_person_id": "ep_2701", "to_person_id": "ep_2700", "amount_cents": 1832, "method": "venmo"}},
+            {"op": "create", "table": "message_threads", "fields": {"participants": ["+15045550122"]}},
+            {"op": "create", "table": "messages", "fields": {"direction": "outgoing"}},
+            {"op": "create", "table": "message_attachments", "fields": {"image_id": "img_5"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "A $54.95 expense (Sunburst Daisies $42.00 + $12.95 delivery, dated 2025-05-10) paid by Jules "
+        "in 'Moreau siblings', split equally among three; a $18.32 Venmo settle-up from Leo to Jules "
+        "in that group; Grandma's marigold photo texted to Claire Moreau."
+    )
+    s["expected_tools"] = ["list_expense_groups", "add_expense", "settle_up_expenses", "search_contacts", "send_message"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {"tool": "add_expense", "arguments": {"description": "Maman's flowers (Sunburst Daisies + delivery)", "amount": 54.95, "group_id": "eg_2701", "paid_by": "me", "category": "gifts", "expense_date": "2025-05-10", "receipt_image_id": "{{image:florist_receipt}}"}},
+            ],
+            "reply": "Her photo shows yellow daisies, so hers was gift 1: Sunburst Daisies $42.00 + $12.95 delivery = $54.95. Added to Moreau siblings, paid by you, split in three.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "settle_up_expenses", "arguments": {"to_person": "me", "from_person": "ep_2701", "amount": 18.32, "group_id": "eg_2701", "method": "venmo", "payment_date": "2025-05-12"}},
+            ],
+            "reply": "Recorded Leo's $18.32 Venmo payment in Moreau siblings.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "search_contacts", "arguments": {"query": "Claire"}},
+                {"tool": "send_message", "arguments": {"recipient": "ct_2702", "body": "Mamie's bouquet arrived too 🥹", "image_ids": ["{{image:mamie_photo}}"]}},
+            ],
+            "reply": "Sent Claire Moreau the photo of Mamie's marigolds.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "family", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_water_shutoff
+
+
+def mon_water_shutoff(screens: Screens) -> Scenario:
+    """A final water notice: pay it through the handle on the district's website, then the
+    account number -> the owner's rentals note -> the right tenant -> request."""
+    sid = "mon_water_shutoff"
+    imgs = ImageSet(sid, script=__file__)
+    notice = imgs.add(
+        "final_notice",
+        documents.invoice(
+            "Metro Water District",
+            "FN-55-1187-09",
+            bill_to=["Deborah Lin", "9 Oak Ct", "Sacramento, CA 95819", "Account 55-1187"],
+            issued="Sep 22 2025",
+            due="Oct 3 2025",
+            lines=[("Water service Jul-Aug", "1", "118.60", "118.60"), ("Late fee", "1", "20.00", "20.00")],
+            total="138.60",
+            notes=["FINAL NOTICE: service will be shut off if unpaid by Oct 3.", "Ways to pay: metrowater.example/pay"],
+            accent=(10, 80, 150),
+            description="Metro Water District final notice for account 55-1187 mailed to Deborah Lin: $118.60 service + $20.00 late fee = $138.60 due Oct 3 2025",
+        ),
+        decisive=["Account 55-1187", "138.60"],
+    )
+    envelope = imgs.add(
+        "envelope_photo",
+        photos.composite(
+            "wood_deck",
+            ["FINAL NOTICE", "OPEN IMMEDIATELY", "Metro Water District"],
+            seed=f"{sid}:envelope",
+            style="sign",
+            panel_width=0.7,
+            accent=(200, 30, 30),
+            kind="envelope_photo",
+            description="Photo of a red-bordered envelope on a table: FINAL NOTICE, OPEN IMMEDIATELY, Metro Water District",
+        ),
+    )
+    site = imgs.add(
+        "pay_page",
+        screens.render(
+            "<div class='bar' style='background:#0a5096;color:#fff'><h1>Metro Water District</h1><div class='sub' style='color:#dde'>metrowater.example/pay</div></div>"
+            "<div class='pad' style='line-height:1.6'><h2 style='margin:6px 0'>Ways to pay</h2>"
+            "<p><b>Online:</b> with your account number</p><p><b>Phone:</b> (916) 555-0170</p>"
+            "<p><b>Venmo:</b> our only business account is <b>@metrowater-district</b>. Put your account number in the note.</p>"
+            "<p class='muted'>We never ask for payment by text message.</p></div>",
+            kind="web_page",
+            width=720,
+            description="Metro Water District 'Ways to pay' page: online, phone, or Venmo to the business account @metrowater-district with the account number in the note",
+        ),
+        decisive=["@metrowater-district"],
+    )
+    greg = imgs.add(
+        "greg_text",
+        screens.chat(
+            "Greg Salazar (Elm St)",
+            [("them", "hey Deborah, did you get a water bill? pretty sure mine's on autopay 🤔", "3:20 PM")],
+            clock="3:24",
+            description="Text from Greg Salazar, the Elm St tenant: did you get a water bill? his is on autopay",
+        ),
+    )
+    s = base(
+        sid,
+        "Final water notice paid via the district's page; the account number leads to the tenant who owes it",
+        description=(
+            "The notice shows only the account number 55-1187 and $138.60. The district's page gives "
+            "its only Venmo account @metrowater-district (not the look-alike @metro-water-pay). "
+            "Deborah's 'Rentals' note maps 55-1187 to 77 Birch Ave, whose tenant Hana Ito pays water "
+            "under her lease: the user guesses Greg (Elm St, 55-0912), but the request goes to Hana."
+        ),
+        domains=["payments", "notes"],
+        reference_time="2025-09-25T16:00:00-07:00",
+        owner=("Deborah", "Lin", "+19165550108", "deborah.lin@example.com"),
+        about="Deborah Lin, 47, hospital pharmacist in Sacramento who owns two small rental houses.",
+        style="brisk, businesslike",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "deborah-lin", "display_name": "Deborah Lin", "balance_cents": 150000}
+        ],
+        "payment_users": [
+            {"id": "pu_2801", "handle": "metrowater-district", "display_name": "Metro Water District", "is_business": True},
+            {"id": "pu_2802", "handle": "metro-water-pay", "display_name": "Metro Water Payments", "is_business": True},
+            {"id": "pu_2803", "handle": "greg-salazar", "display_name": "Greg Salazar", "is_friend": True},
+            {"id": "pu_2804", "handle": "hana-ito", "display_name": "Hana Ito", "is_friend": True},
+        ],
+        "note_folders": [{"id": "nf_2801", "name": "Property"}],
+        "notes": [
+            {"id": "nt_2801", "folder_id": "nf_2801", "title": "Rentals", "body": "1420 Elm St: tenant Greg Salazar, water acct 55-0912, tenant pays water\n77 Birch Ave: tenant Hana Ito, water acct 55-1187, tenant pays water\n9 Oak Ct (home): water acct 55-0440"},
+            {"id": "nt_2802", "folder_id": "nf_2801", "title": "Elm St repairs", "body": "Gutters cleaned Mar 2025. Water heater 2019."},
+        ],
+    }
+    s["images"] = [notice, envelope, site, greg]
+    s["rounds"] = [
+        {
+            "query": "This came in the mail. Pay it today so nothing gets shut off.",
+            "images": ["final_notice", "envelope_photo", "pay_page"],
+            "transition": "once the notice is paid",
+        },
+        {
+            "query": "Greg just texted. It must be his place. Request the amount from him.",
+            "images": ["greg_text"],
+            "transition": "once the request is sent",
+            "user_notes": "If the assistant says the account belongs to Birch Ave and Hana, agree and let it request from Hana.",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 2,
+        "details": "The user assumes the bill is for Greg's house.",
+        "wrong_detail": "it is Greg's place (Elm St)",
+        "correct_detail": "account 55-1187 is 77 Birch Ave, Hana Ito's house, per the Rentals note",
+    }
+    s["flow_type"] = "lookup_chain"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_2801", "amount_cents": 13860, "note": "55-1187"}, "similarity": {"note": {"method": "contains"}}},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2804", "amount_cents": 13860}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "$138.60 sent to @metrowater-district with account 55-1187 in the note (not @metro-water-pay); "
+        "a $138.60 request to Hana Ito (77 Birch Ave, account 55-1187), not Greg Salazar."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "search_notes", "request_payment"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "metrowater-district"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@metrowater-district", "amount": 138.6, "note": "Account 55-1187 final notice FN-55-1187-09"}},
+            ],
+            "reply": "Paid $138.60 to @metrowater-district (the only Venmo account their page lists) with account 55-1187 in the note.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_notes", "arguments": {"query": "55-1187"}},
+                {"tool": "request_payment", "arguments": {"from_user": "@hana-ito", "amount": 138.6, "note": "Water 77 Birch Ave, acct 55-1187 (Jul-Aug + late fee)"}},
+            ],
+            "reply": "Account 55-1187 is 77 Birch Ave in your Rentals note, Hana Ito's house (Greg's Elm St account is 55-0912). I requested $138.60 from Hana.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "bills", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_london_offsite
+
+
+def mon_london_offsite(screens: Screens) -> Scenario:
+    """Five short rounds of a work trip in pounds: a pub bill the user thinks he paid, a cab
+    receipt photo, a colleague's correction, exhibition tickets, then a balance question."""
+    sid = "mon_london_offsite"
+    imgs = ImageSet(sid, script=__file__)
+    pub = imgs.add(
+        "pub_receipt",
+        scaled(
+            documents.receipt(
+                "THE GEORGE INN",
+                [("Pints x6", "36.60"), ("Fish & chips x2", "33.00"), ("Scotch egg", "7.50"), ("Chips", "5.00")],
+                total="82.10",
+                date="11 Jun 2025  21:48",
+                address="75-77 Borough High St, London",
+                payment="AMEX **** 1007",
+                currency="£",
+                footer="Cheers!",
+                description="Receipt from The George Inn, 11 Jun 2025: total £82.10, paid with Amex ending 1007",
+            ),
+            1.15,
+        ),
+        decisive=["£82.10", "11 Jun 2025"],
+    )
+    cab = imgs.add(
+        "cab_receipt",
+        photos.composite(
+            "storm",
+            ["LONDON TAXI RECEIPT", "12 Jun 2025", "Southwark to Kings Cross", "Fare £23.40"],
+            seed=f"{sid}:cab",
+            style="label",
+            accent=(20, 20, 20),
+            panel_width=0.66,
+            tilt=0.05,
+            kind="receipt_photo",
+            description="Photo of a London taxi receipt held up against a grey sky: 12 Jun 2025, Southwark to Kings Cross, fare £23.40",
+        ),
+        decisive=["£23.40", "12 Jun 2025"],
+    )
+    chat = imgs.add(
+        "team_chat",
+        screens.chat(
+            "London offsite 🇬🇧",
+            [
+                ("Tom Hughes", "fyi I got the George last night (my amex), you got the cab this morning 👍", "10:15 AM"),
+                ("Elena Petrova", "I'll book the Tate thing for all of us", "10:16 AM"),
+            ],
+            subtitle="Tom, Elena, you",
+            clock="10:20",
+            description="Team chat: Tom paid the George Inn last night with his Amex; the user paid the cab; Elena will book the Tate for everyone",
+        ),
+    )
+    tate = imgs.add(
+        "tate_order",
+        screens.order_page(
+            "Tate Modern",
+            "TM-8823-114",
+            [("Exhibition entry (adult)", "3", "£66.00")],
+            total="£66.00",
+            status="Confirmed - paid by Elena Petrova",
+            date="Visit: 13 Jun 2025, 14:00",
+            description="Tate Modern booking TM-8823-114 paid by Elena Petrova: 3 adult exhibition entries, total £66.00, visit 13 Jun 2025",
+        ),
+        decisive=["£66.00"],
+    )
+    s = base(
+        sid,
+        "A London work trip in pounds over five short rounds: pub, cab, a payer correction, tickets, balance",
+        description=(
+            "Kwame logs the offsite in the GBP group 'London offsite' (not 'London 2023'). He says he "
+            "paid the pub (£82.10, 11 Jun), but Tom's message shows Tom did: the expense must end with "
+            "Tom as payer. The cab photo (£23.40, 12 Jun) is Kwame's; the Tate booking (£66.00) is "
+            "Elena's. The last round only asks for his balance."
+        ),
+        domains=["expenses", "vision"],
+        reference_time="2025-06-12T18:30:00+01:00",
+        owner=("Kwame", "Asante", "+447700900123", "kwame.asante@example.com"),
+        about="Kwame Asante, 39, product manager from Accra working in Berlin, at a team offsite in London.",
+        style="brief, polite, British-ish spelling",
+    )
+    members = ["ep_2900", "ep_2901", "ep_2902"]
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_2901", "first_name": "Tom", "last_name": "Hughes", "relationship": "coworker"},
+            {"id": "ct_2902", "first_name": "Elena", "last_name": "Petrova", "relationship": "coworker"},
+            {"id": "ct_2903", "first_name": "Tom", "last_name": "Baker", "relationship": "friend"},
+        ],
+        "expense_people": [
+            {"id": "ep_2900", "name": "Kwame Asante", "is_me": True},
+            {"id": "ep_2901", "name": "Tom Hughes", "contact_id": "ct_2901"},
+            {"id": "ep_2902", "name": "Elena Petrova", "contact_id": "ct_2902"},
+            {"id": "ep_2903", "name": "Tom Baker", "contact_id": "ct_2903"},
+        ],
+        "expense_groups": [
+            {"id": "eg_2901", "name": "London offsite", "group_type": "trip", "currency": "GBP"},
+            {"id": "eg_2902", "name": "London 2023", "group_type": "trip", "currency": "GBP"},
+        ],
+        "expense_group_members": [
+            *[{"group_id": "eg_2901", "person_id": p, "joined_at": "2025-06-01T10:00:00+01:00"} for p in members],
+            {"group_id": "eg_2902", "person_id": "ep_2900", "joined_at": "2023-05-01T10:00:00+01:00"},
+            {"group_id": "eg_2902", "person_id": "ep_2903", "joined_at": "2023-05-01T10:00:00+01:00"},
+        ],
+        "expenses": [
+            {"id": "exp_2901", "group_id": "eg_2901", "description": "Airport Express tickets", "amount_cents": 7500, "currency": "GBP", "category": "transportation", "date": "2025-06-10", "paid_by": "ep_2902", "split_type": "equal"},
+        ],
+        "expense_splits": [
+            *[{"expense_id": "exp_2901", "person_id": p, "owed_cents": 2500} for p in members],
+        ],
+    }
+    s["images"] = [pub, cab, chat, tate]
+    s["rounds"] = [
+        {"query": "Could you add last night's pub to the London group, split three ways? I paid for that one.", "images": ["pub_receipt"], "transition": "once the pub expense is added", "user_notes": "If the assistant later points out that Tom paid the pub, agree."},
+        {"query": "And this morning's cab, which I paid. Same split.", "images": ["cab_receipt"], "transition": "once the cab expense is added"},
+        {"query": "Tom has just said this. Please sort it out.", "images": ["team_chat"], "transition": "once the pub expense shows Tom as the payer"},
+        {"query": "Elena has booked it. Add it too.", "images": ["tate_order"], "transition": "once the Tate tickets are added"},
+        {"query": "Lastly, where do I stand in that group now?", "transition": "once the assistant gives the balance"},
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 1,
+        "details": "The user thinks he paid the pub.",
+        "wrong_detail": "I paid for the pub",
+        "correct_detail": "Tom paid the George Inn with his Amex, as his message says",
+    }
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2901", "amount_cents": 8210, "currency": "GBP", "paid_by": "ep_2901", "date": "2025-06-11"}},
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2901", "amount_cents": 2340, "currency": "GBP", "paid_by": "ep_2900", "date": "2025-06-12"}},
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2901", "amount_cents": 6600, "currency": "GBP", "paid_by": "ep_2902"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "In 'London offsite' (GBP), split equally among three: £82.10 pub on 2025-06-11 paid by Tom "
+        "Hughes (corrected from the user), £23.40 cab on 2025-06-12 paid by Kwame, £66.00 Tate tickets "
+        "paid by Elena Petrova; the last answer gives Kwame's balance."
+    )
+    s["expected_tools"] = ["list_expense_groups", "add_expense", "zoom_image", "update_expense", "get_expense_group"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {"tool": "add_expense", "save_as": "pub", "arguments": {"description": "The George Inn", "amount": 82.1, "group_id": "eg_2901", "paid_by": "me", "category": "dining_out", "expense_date": "2025-06-11"}},
+            ],
+            "reply": "Added The George Inn, £82.10 on 11 June, paid by you, split three ways in London offsite.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "zoom_image", "arguments": {"image_id": "{{image:cab_receipt}}", "x": 500, "y": 500, "factor": 1.5}},
+                {"tool": "add_expense", "arguments": {"description": "Taxi Southwark to Kings Cross", "amount": 23.4, "group_id": "eg_2901", "paid_by": "me", "category": "transportation", "expense_date": "2025-06-12"}},
+            ],
+            "reply": "Added the cab, £23.40 on 12 June, paid by you.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "update_expense", "arguments": {"expense_id": "{{pub.id}}", "paid_by": "ep_2901"}},
+            ],
+            "reply": "Tom paid the George Inn with his Amex, so I changed the pub's payer to Tom Hughes. The cab stays yours.",
+        },
+        {
+            "round": 4,
+            "steps": [
+                {"tool": "add_expense", "arguments": {"description": "Tate Modern exhibition x3", "amount": 66.0, "group_id": "eg_2901", "paid_by": "ep_2902", "category": "entertainment"}},
+            ],
+            "reply": "Added Elena's Tate Modern booking, £66.00 for three.",
+        },
+        {
+            "round": 5,
+            "steps": [
+                {"tool": "get_expense_group", "arguments": {"group_id": "eg_2901"}},
+            ],
+            "reply": "In London offsite you paid £23.40 and your shares come to £25.00 + £27.37 + £7.80 + £22.00; overall you owe about £58.77 (see the group's balances for who to pay).",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "foreign_currency", "vision"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -2926,6 +3620,10 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_rent_ledger,
     mon_hsa_receipts,
     mon_launch_trip,
+    mon_coffee_run,
+    mon_mom_flowers,
+    mon_water_shutoff,
+    mon_london_offsite,
 ]
 
 
