@@ -2868,6 +2868,522 @@ def mix_hotel_wifi(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mix_moving_day
+
+
+def mix_moving_day(screens: Screens) -> Scenario:
+    """A move planned from four pictures arriving one round at a time: the movers' quote,
+    a whiteboard of chores, the landlord's text and the building notice."""
+    sid = "mix_moving_day"
+    imgs = ImageSet(sid, script=__file__)
+    quote = imgs.add(
+        "movers_quote",
+        documents.invoice(
+            "Bridgetown Movers",
+            "Q-20931",
+            bill_to=["Sam Patel", "1820 SE Belmont St, Apt 4"],
+            issued="Jul 10 2025",
+            due="Aug 2 2025",
+            lines=[
+                ("Crew of 3 + truck, est. 6 hours", "6", "165.00", "990.00"),
+                ("Wardrobe boxes", "4", "12.00", "48.00"),
+            ],
+            total="1,038.00",
+            notes=[
+                "Moving day: Sat Aug 2 2025, crew arrives 8:00 AM",
+                "Deposit due at booking: $200",
+            ],
+            description="Movers' quote Q-20931: moving day Sat Aug 2 2025, crew arrives 8:00 AM, est. 6 hours; total $1,038.00",
+        ),
+        decisive=["Sat Aug 2 2025", "8:00 AM", "est. 6 hours"],
+    )
+    board = imgs.add(
+        "chores_whiteboard",
+        photos.composite(
+            "wood_deck",
+            [
+                "BEFORE THE MOVE",
+                "1. forward mail",
+                "2. cancel internet",
+                "3. book freight elevator",
+            ],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.62,
+            description="Whiteboard: before the move - forward mail, cancel internet, book freight elevator",
+        ),
+        decisive=["forward mail", "cancel internet", "book freight elevator"],
+    )
+    text = imgs.add(
+        "landlord_text",
+        screens.chat(
+            "Greg Olsen (new landlord)",
+            [
+                ("Greg", "Keys are ready! Pick them up Fri Aug 1 at 5pm", "11:02 AM"),
+                ("Greg", "at our office: 200 SW Pine St, Suite 3", "11:02 AM"),
+                ("me", "perfect, thanks!", "11:10 AM"),
+            ],
+            subtitle="mobile",
+            description="Text from Greg Olsen, the new landlord: pick up the keys Fri Aug 1 at 5pm at 200 SW Pine St, Suite 3",
+        ),
+        decisive=["Fri Aug 1 at 5pm", "200 SW Pine St"],
+    )
+    notice = imgs.add(
+        "building_notice",
+        photos.composite(
+            "brick",
+            ["RESIDENTS", "Freight elevator bookings:", "call 503-555-0148"],
+            seed=f"{sid}:notice",
+            style="sign",
+            accent=(60, 60, 160),
+            panel_width=0.62,
+            description="Notice on the building wall: freight elevator bookings, call 503-555-0148",
+        ),
+        decisive=["503-555-0148"],
+    )
+    s = base(
+        sid,
+        "Plan a move from the movers' quote, a chores whiteboard and the landlord's text",
+        description=(
+            "Progressive: the quote gives the moving day and hours; the whiteboard's three chores "
+            "become to-dos due the day before in the Move project (not Work); the landlord's text "
+            "adds the key pickup and his office address to his existing contact (not Greg Olsen "
+            "the plumber); the building notice's number goes into the elevator task."
+        ),
+        domains=["calendar", "todo", "contacts"],
+        reference_time="2025-07-12T10:00:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Sam",
+                "last_name": "Patel",
+                "phone": "+15035550151",
+                "email": "sam.patel@example.com",
+            },
+            "description": "Sam Patel is moving across Portland in three weeks.",
+            "style": "busy, to the point",
+        },
+    )
+    s["initial_entities"] = {
+        "calendars": [{"id": "cal_2101", "name": "Personal", "is_default": True}],
+        "todo_projects": [
+            {"id": "tprj_2101", "name": "Inbox", "is_inbox": True},
+            {"id": "tprj_2102", "name": "Move", "color": "orange"},
+            {"id": "tprj_2103", "name": "Work", "color": "blue"},
+        ],
+        "todo_tasks": [
+            {"id": "ttsk_2101", "project_id": "tprj_2102", "content": "Buy packing tape"}
+        ],
+        "contacts": [
+            {
+                "id": "ct_2101",
+                "first_name": "Greg",
+                "last_name": "Olsen",
+                "company": "Olsen Property Management",
+                "relationship": "landlord",
+            },
+            {
+                "id": "ct_2102",
+                "first_name": "Greg",
+                "last_name": "Olsen",
+                "company": "Olsen & Sons Plumbing",
+            },
+        ],
+        "contact_phones": [
+            {
+                "id": "cph_2101",
+                "contact_id": "ct_2101",
+                "number": "+15035550150",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_2102",
+                "contact_id": "ct_2102",
+                "number": "+15035550159",
+                "is_primary": True,
+            },
+        ],
+    }
+    s["images"] = [quote, board, text, notice]
+    s["rounds"] = [
+        {
+            "query": "Booked these movers. Put moving day in my calendar for as long as they estimate.",
+            "images": ["movers_quote"],
+            "transition": "once moving day is on the calendar",
+        },
+        {
+            "query": "These need doing before. Add them to my Move project, due the day before the move.",
+            "images": ["chores_whiteboard"],
+            "transition": "once the three tasks exist",
+        },
+        {
+            "query": "Landlord texted. Put the key pickup in my calendar (half an hour) and save his office address on his contact.",
+            "images": ["landlord_text"],
+            "transition": "once the event and the address are saved",
+        },
+        {
+            "query": "Oh and put the elevator booking number from this notice in the elevator task.",
+            "images": ["building_notice"],
+            "transition": "once the task has the number",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "progressive"
+    has = {"method": "contains", "case_sensitive": False}
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {"start_at": "2025-08-02T08:00:00", "end_at": "2025-08-02T14:00:00"},
+            },
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {"project_id": "tprj_2102", "content": "mail", "due_date": "2025-08-01"},
+                "similarity": {"content": has},
+            },
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {
+                    "project_id": "tprj_2102",
+                    "content": "internet",
+                    "due_date": "2025-08-01",
+                },
+                "similarity": {"content": has},
+            },
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {
+                    "project_id": "tprj_2102",
+                    "content": "elevator",
+                    "due_date": "2025-08-01",
+                    "description": "503-555-0148",
+                },
+                "similarity": {"content": has, "description": {"method": "contains"}},
+            },
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {"start_at": "2025-08-01T17:00:00", "end_at": "2025-08-01T17:30:00"},
+            },
+            {
+                "op": "create",
+                "table": "contact_addresses",
+                "fields": {"contact_id": "ct_2101", "street": "200 SW Pine St"},
+                "similarity": {"street": has},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "Moving day on Sat Aug 2 2025 08:00-14:00; three Move tasks due 2025-08-01 (forward mail, cancel "
+        "internet, book freight elevator with 503-555-0148 in its description); key pickup Fri Aug 1 "
+        "17:00-17:30; the landlord Greg Olsen (not the plumber) has 200 SW Pine St, Suite 3 as an address."
+    )
+    s["expected_tools"] = [
+        "create_calendar_event",
+        "create_todo_task",
+        "search_contacts",
+        "add_contact_address",
+        "update_todo_task",
+    ]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "create_calendar_event",
+                    "arguments": {
+                        "title": "Moving day (Bridgetown Movers)",
+                        "start": "2025-08-02T08:00",
+                        "end": "2025-08-02T14:00",
+                    },
+                },
+            ],
+            "reply": "Moving day is on Saturday August 2, 8 AM to 2 PM (the crew's 6-hour estimate).",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Forward mail",
+                        "project_id": "tprj_2102",
+                        "due_date": "2025-08-01",
+                    },
+                },
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Cancel internet",
+                        "project_id": "tprj_2102",
+                        "due_date": "2025-08-01",
+                    },
+                },
+                {
+                    "tool": "create_todo_task",
+                    "save_as": "elevator",
+                    "arguments": {
+                        "content": "Book freight elevator",
+                        "project_id": "tprj_2102",
+                        "due_date": "2025-08-01",
+                    },
+                },
+            ],
+            "reply": "Added forward mail, cancel internet and book freight elevator to Move, all due Friday August 1.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {
+                    "tool": "create_calendar_event",
+                    "arguments": {
+                        "title": "Pick up keys from Greg",
+                        "start": "2025-08-01T17:00",
+                        "end": "2025-08-01T17:30",
+                        "location": "200 SW Pine St, Suite 3",
+                    },
+                },
+                {"tool": "search_contacts", "arguments": {"query": "Greg Olsen"}},
+                {
+                    "tool": "add_contact_address",
+                    "arguments": {
+                        "contact_id": "ct_2101",
+                        "street": "200 SW Pine St, Suite 3",
+                        "city": "Portland",
+                        "region": "OR",
+                        "label": "work",
+                    },
+                },
+            ],
+            "reply": "Key pickup is on Friday August 1 at 5 PM, and Greg Olsen (your landlord) now has his office, 200 SW Pine St, Suite 3, as his work address.",
+        },
+        {
+            "round": 4,
+            "steps": [
+                {
+                    "tool": "update_todo_task",
+                    "arguments": {
+                        "task_id": "{{elevator.id}}",
+                        "description": "Call 503-555-0148 to book",
+                    },
+                },
+            ],
+            "reply": "The elevator task now says to call 503-555-0148.",
+        },
+    ]
+    s["tags"] = ["mixed", "moving"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_prescription_doses
+
+
+def mix_prescription_doses(screens: Screens) -> Scenario:
+    """Dose reminders from the pharmacy label (the user says twice a day; it says three
+    times), the doctor's note for how long, and a pharmacy sign for the pickup."""
+    sid = "mix_prescription_doses"
+    imgs = ImageSet(sid, script=__file__)
+    label = imgs.add(
+        "pharmacy_label",
+        photos.composite(
+            "wood_deck",
+            [
+                "AMOXICILLIN 500 MG",
+                "Take 1 capsule",
+                "3 times daily",
+                "Qty: 21  Refills: 0",
+                "Dr. A. Patel",
+            ],
+            seed=f"{sid}:label",
+            style="label",
+            accent=(20, 110, 170),
+            panel_width=0.6,
+            description="Pharmacy label: Amoxicillin 500 mg, take 1 capsule 3 times daily, qty 21, refills 0, Dr. A. Patel",
+        ),
+        decisive=["3 times daily", "Qty: 21"],
+    )
+    note = imgs.add(
+        "doctor_note",
+        documents.note(
+            [
+                "Leo -",
+                "amoxicillin for 7 days",
+                "8am, 2pm and 8pm",
+                "with food",
+                "recheck if fever > 3 days",
+            ],
+            paper="lined",
+            seed=sid,
+            style="hand",
+            description="Doctor's handwritten note: amoxicillin for 7 days at 8am, 2pm and 8pm with food; recheck if fever lasts over 3 days",
+        ),
+        decisive=["7 days", "8am, 2pm and 8pm"],
+    )
+    sign = imgs.add(
+        "pharmacy_hours",
+        photos.composite(
+            "brick",
+            ["HAWTHORNE PHARMACY", "Mon-Fri 9-7", "Sat 10-4", "Closed Sunday"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(20, 110, 170),
+            panel_width=0.6,
+            description="Pharmacy sign: Hawthorne Pharmacy, Mon-Fri 9-7, Sat 10-4, closed Sunday",
+        ),
+        decisive=["Sat 10-4"],
+    )
+    chat = imgs.add(
+        "chat_partner",
+        screens.chat(
+            "Maya",
+            [
+                ("Maya", "the pharmacy still has the probiotic on hold for Leo", "1:15 PM"),
+                ("Maya", "can you grab it Saturday? they close early", "1:16 PM"),
+            ],
+            subtitle="mobile",
+            description="Chat with Maya: the pharmacy holds a probiotic for Leo; grab it Saturday, they close early",
+        ),
+        decisive=["grab it Saturday"],
+    )
+    s = base(
+        sid,
+        "Dose reminders for a child's antibiotic, then the pharmacy pickup before closing",
+        description=(
+            "The user says twice a day; the label says 3 times daily and the doctor's note gives "
+            "8am, 2pm and 8pm for 7 days: three daily repeating reminders in the Leo list. The "
+            "pharmacy sign and Maya's chat give a Saturday pickup reminder an hour before closing."
+        ),
+        domains=["reminders"],
+        reference_time="2025-06-24T12:00:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Daniel",
+                "last_name": "Ruiz",
+                "phone": "+15035550171",
+                "email": "daniel.ruiz@example.com",
+            },
+            "description": "Daniel Ruiz; his son Leo (6) has an ear infection; Maya is his wife.",
+            "style": "worried, short",
+        },
+    )
+    s["initial_entities"] = {
+        "reminder_lists": [
+            {"id": "reml_2201", "name": "Reminders", "is_default": True},
+            {"id": "reml_2202", "name": "Leo", "color": "green"},
+        ],
+        "reminders": [
+            {
+                "id": "rem_2201",
+                "list_id": "reml_2202",
+                "title": "Leo: vitamin D",
+                "due_time": "08:00",
+                "repeat": "daily",
+                "position": 1,
+            }
+        ],
+    }
+    s["images"] = [label, note, sign, chat]
+    s["rounds"] = [
+        {
+            "query": "Leo got antibiotics, it's twice a day I think. Set reminders in his list, daily, starting tomorrow.",
+            "images": ["pharmacy_label", "doctor_note"],
+            "transition": "once the dose reminders exist",
+            "user_notes": "If the assistant says the label says 3 times daily (8am, 2pm, 8pm), agree.",
+        },
+        {
+            "query": "And remind me to pick up the thing Maya mentions, an hour before they close that day.",
+            "images": ["pharmacy_hours", "chat_partner"],
+            "transition": "once the pickup reminder is set",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 1,
+        "details": "The user remembers the dose frequency wrong.",
+        "wrong_detail": "twice a day",
+        "correct_detail": "the label says 3 times daily; the note says 8am, 2pm and 8pm",
+    }
+    s["flow_type"] = "validate"
+    s["arrival_pattern"] = "mixed"
+    dose = {"list_id": "reml_2202", "due_date": "2025-06-25", "repeat": "daily"}
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "reminders", "fields": {**dose, "due_time": "08:00"}},
+            {"op": "create", "table": "reminders", "fields": {**dose, "due_time": "14:00"}},
+            {"op": "create", "table": "reminders", "fields": {**dose, "due_time": "20:00"}},
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"due_date": "2025-06-28", "due_time": "15:00", "title": "probiotic"},
+                "similarity": {"title": {"method": "contains", "case_sensitive": False}},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "Three daily reminders in Leo's list from 2025-06-25 at 08:00, 14:00 and 20:00 (3 times daily, "
+        "not twice); a reminder on Saturday 2025-06-28 at 15:00 to pick up the probiotic (pharmacy closes at 4)."
+    )
+    s["expected_tools"] = ["create_reminder"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Leo: amoxicillin (with food)",
+                        "list_id": "reml_2202",
+                        "due_date": "2025-06-25",
+                        "due_time": "08:00",
+                        "repeat": "daily",
+                    },
+                },
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Leo: amoxicillin (with food)",
+                        "list_id": "reml_2202",
+                        "due_date": "2025-06-25",
+                        "due_time": "14:00",
+                        "repeat": "daily",
+                    },
+                },
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Leo: amoxicillin (with food)",
+                        "list_id": "reml_2202",
+                        "due_date": "2025-06-25",
+                        "due_time": "20:00",
+                        "repeat": "daily",
+                    },
+                },
+            ],
+            "reply": "The label says 3 times daily, not twice, and the doctor wrote 8am, 2pm and 8pm for 7 days: three daily reminders in Leo's list from tomorrow.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Pick up Leo's probiotic at Hawthorne Pharmacy",
+                        "due_date": "2025-06-28",
+                        "due_time": "15:00",
+                    },
+                },
+            ],
+            "reply": "I'll remind you Saturday June 28 at 3 PM; the pharmacy closes at 4 on Saturdays.",
+        },
+    ]
+    s["tags"] = ["mixed", "health"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mix_cup_reorder,
     mix_cat_recheck,
@@ -2883,6 +3399,8 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mix_spin_class,
     mix_museum_tickets,
     mix_hotel_wifi,
+    mix_moving_day,
+    mix_prescription_doses,
 ]
 
 

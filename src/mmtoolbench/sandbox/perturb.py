@@ -42,6 +42,7 @@ __all__ = [
     "with_misreading",
     "without_last_write",
     "written_date",
+    "written_times",
 ]
 
 READ_VERBS = frozenset({"search", "find", "list", "get", "lookup", "check", "compare", "read"})
@@ -225,6 +226,39 @@ def all_written_dates(s: str) -> set[tuple[int | None, int, int]]:
     return out
 
 
+_AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*([AaPp])\.?[Mm]\b\.?")
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d])")
+_HHMM_VALUE = re.compile(r"^(\d{1,2}):(\d{2})(?::\d{2})?$")
+_ISO_CLOCK = re.compile(r"^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})")
+
+
+def written_times(s: str) -> set[str]:
+    """Clock times written in ``s`` as 24-hour ``HH:MM`` (``8am``, ``2:30 PM``, ``14:00``)."""
+    out: set[str] = set()
+    for m in _AMPM.finditer(s):
+        hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        half = m.group(3).lower()
+        if half == "p" and hour < 12:
+            hour += 12
+        elif half == "a" and hour == 12:
+            hour = 0
+        if hour < 24 and minute < 60:
+            out.add(f"{hour:02d}:{minute:02d}")
+    for m in _CLOCK.finditer(s):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        after = s[m.end() : m.end() + 4].strip().lower()
+        if after[:1] in ("a", "p"):
+            continue  # already read as am/pm
+        if hour < 24 and minute < 60:
+            out.add(f"{hour:02d}:{minute:02d}")
+    return out
+
+
+def _clock_of(value: str) -> tuple[int, int] | None:
+    m = _HHMM_VALUE.match(value) or _ISO_CLOCK.match(value)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
 def _same_day(day: date, written: tuple[int | None, int, int] | None) -> bool:
     if written is None:
         return False
@@ -264,6 +298,17 @@ def _candidates(value: Any, decisive: Sequence[str]) -> Iterator[tuple[str, Any]
             if _same_day(day, written_date(d)):
                 shifted = (day + timedelta(days=1)).isoformat()
                 yield d, shifted + value[10:]
+                return
+    clock = _clock_of(value)
+    if clock is not None:
+        text = f"{clock[0]:02d}:{clock[1]:02d}"
+        for d in decisive:
+            if text in written_times(d):
+                hour = f"{(clock[0] + 1) % 24:02d}"
+                if _ISO_CLOCK.match(value):
+                    yield d, value[:11] + hour + value[13:]
+                else:
+                    yield d, hour + value[value.index(":") :]
                 return
     amount = _amount(value)
     if amount is not None:

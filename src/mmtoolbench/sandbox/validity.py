@@ -299,21 +299,13 @@ def _forms(value: Any, column: str = "") -> set[str]:
 
 _ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})")
 _HHMM = re.compile(r"(\d{1,2}):(\d{2})(?::\d{2})?")
-_WRITTEN_TIME = re.compile(r"\b(\d{1,2})[:.](\d{2})\s*([AaPp]\.?[Mm]\.?)?")
 
 
 def _times(haystack: str) -> set[str]:
     """Clock times written in a text, as ``#time:HH:MM`` (24 h)."""
-    out: set[str] = set()
-    for m in _WRITTEN_TIME.finditer(haystack):
-        hour, minute, half = int(m.group(1)), m.group(2), (m.group(3) or "").lower()
-        if half.startswith("p") and hour < 12:
-            hour += 12
-        elif half.startswith("a") and hour == 12:
-            hour = 0
-        if hour < 24 and int(minute) < 60:
-            out.add(f"#time:{hour:02d}:{minute}")
-    return out
+    from mmtoolbench.sandbox.perturb import written_times
+
+    return {f"#time:{t}" for t in written_times(haystack)}
 
 
 def _written(haystack: str) -> set[str]:
