@@ -1238,6 +1238,410 @@ def draw_tim_pilau_timers(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 4
+
+
+def draw_tim_ravello_wedding(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_ravello_wedding", script=__file__)
+    imgs.add(
+        "invitation",
+        documents.poster(
+            "Ji-eun & Marco",
+            [
+                "Saturday 18 October 2025",
+                "Ceremony at 16:00",
+                "Villa Cimbrone, Ravello",
+                "Dinner and dancing to follow",
+                "Kindly reply by 15 September",
+            ],
+            kicker="Together with their families",
+            palette=((250, 246, 238), (176, 141, 87), (60, 50, 40)),
+            kind="invitation",
+            description="Wedding invitation of Ji-eun and Marco: Saturday 18 October 2025, ceremony at 16:00 at Villa Cimbrone, Ravello; reply by 15 September",
+        ),
+        decisive=[
+            "Saturday 18 October 2025",
+            "Ceremony at 16:00",
+            "Villa Cimbrone",
+            "15 September",
+        ],
+    )
+    imgs.add(
+        "marco_card",
+        documents.note(
+            [
+                "Best man duties!",
+                "Rehearsal Fri 17 Oct 17:30",
+                "at the villa, then dinner:",
+                "Trattoria da Lorenzo 20:00",
+                "- Marco",
+            ],
+            paper="card",
+            style="hand",
+            size=36,
+            seed="tim_ravello_wedding:card",
+            description="Handwritten card from Marco: rehearsal on Fri 17 Oct at 17:30 at the villa, then dinner at Trattoria da Lorenzo at 20:00",
+        ),
+        decisive=["Fri 17 Oct 17:30", "Trattoria da Lorenzo 20:00"],
+    )
+    imgs.add(
+        "hotel_booking",
+        screens.booking(
+            "Hotel Marmorata",
+            "Your stay in Ravello is confirmed",
+            [
+                ("Guest", "Hyun-woo Park"),
+                ("Check-in", "Thu 16 Oct 2025, from 15:00"),
+                ("Check-out", "Sun 19 Oct 2025, by 11:00"),
+                ("Room", "Sea-view double, breakfast"),
+            ],
+            reference="HM-55821",
+            note="Free cancellation until 9 October.",
+            accent="#1f5f7a",
+            description="Hotel Marmorata booking for Hyun-woo Park, confirmation HM-55821: check-in Thu 16 Oct 2025 from 15:00, check-out Sun 19 Oct by 11:00, sea-view double",
+        ),
+        decisive=["HM-55821", "Thu 16 Oct 2025", "Sun 19 Oct 2025"],
+    )
+    imgs.add(
+        "flight",
+        documents.ticket(
+            "LUFTHANSA  E-TICKET",
+            [
+                ("Passenger", "PARK/HYUNWOO MR"),
+                ("Flight", "LH 1934"),
+                ("Date", "16 OCT 2025"),
+                ("Seat", "14A"),
+                ("Departs", "MUC 10:05"),
+                ("Arrives", "NAP 11:50"),
+            ],
+            code="7QXK2P",
+            accent=(5, 22, 77),
+            description="Lufthansa e-ticket for Park/Hyunwoo: LH 1934 on 16 Oct 2025, Munich 10:05 to Naples 11:50, seat 14A, booking 7QXK2P",
+        ),
+        decisive=["LH 1934", "MUC 10:05", "NAP 11:50"],
+    )
+    imgs.add(
+        "todo_sticky",
+        documents.note(
+            ["speech draft by Fri 3 Oct", "collect suit Tue 14 Oct", "rings from Marco's mum!"],
+            paper="sticky",
+            style="hand-bold",
+            size=34,
+            seed="tim_ravello_wedding:sticky",
+            description="Sticky note: speech draft by Fri 3 Oct, collect the suit on Tue 14 Oct, get the rings from Marco's mum",
+        ),
+        decisive=["speech draft by Fri 3 Oct", "collect suit Tue 14 Oct"],
+    )
+    return imgs
+
+
+def draw_tim_baby_vaccines(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_baby_vaccines", script=__file__)
+    imgs.add(
+        "schedule",
+        charts.table(
+            "Vaccination schedule - infants",
+            ["Age", "Vaccines"],
+            [
+                ["Newborn", "BCG, Hepatitis B"],
+                ["2 months", "Pentavalent 1, Polio 1, Rotavirus 1"],
+                ["4 months", "Pentavalent 2, Polio 2, Rotavirus 2"],
+                ["6 months", "Pentavalent 3, Polio 3, Influenza 1"],
+                ["12 months", "MMR 1, Varicella, Hepatitis A"],
+            ],
+            col_widths=[0.22, 0.78],
+            description="Infant vaccination schedule: newborn BCG and Hepatitis B; 2 months Pentavalent 1, Polio 1, Rotavirus 1; 4 months Pentavalent 2, Polio 2, Rotavirus 2; 6 months Pentavalent 3, Polio 3, Influenza 1; 12 months MMR 1, Varicella, Hepatitis A",
+        ),
+        decisive=["Pentavalent 2, Polio 2, Rotavirus 2"],
+    )
+    imgs.add(
+        "booklet",
+        documents.form(
+            "Vaccination record - Valentina Rojas Castillo",
+            [
+                ("Date of birth", "03/02/2025"),
+                ("Newborn doses", "04/02/2025"),
+                ("2 months doses", "07/04/2025"),
+                ("4 months doses", ""),
+                ("6 months doses", ""),
+            ],
+            subtitle="Keep this booklet and bring it to every visit",
+            description="Page of the baby's vaccination booklet: born 03/02/2025, newborn doses 04/02/2025, 2-month doses 07/04/2025, the 4- and 6-month lines still empty",
+        ),
+        decisive=["Date of birth: 03/02/2025", "2 months doses: 07/04/2025"],
+    )
+    imgs.add(
+        "clinic_sign",
+        photos.composite(
+            "brick",
+            [
+                "CENTRO DE SALUD CHAPINERO",
+                "VACUNACION / VACCINES",
+                "Mon - Fri 7:00 - 12:00",
+                "Sat 8:00 - 11:00",
+            ],
+            seed="tim_baby_vaccines:sign",
+            style="sign",
+            accent=(0, 120, 160),
+            panel_width=0.8,
+            tilt=0.03,
+            description="Photo of the health centre's sign: vaccinations Monday to Friday 7:00-12:00 and Saturday 8:00-11:00",
+        ),
+        decisive=["Mon - Fri 7:00 - 12:00"],
+    )
+    imgs.add(
+        "andres_chat",
+        screens.chat(
+            "Andres",
+            [
+                (
+                    "Andres",
+                    "I can take Vale for her next shots, but only on a Friday morning, I start late on Fridays",
+                    "7:48 PM",
+                ),
+                ("Andres", "the first Friday once she's old enough for them", "7:49 PM"),
+                ("me", "ok, I'll book it", "7:55 PM"),
+            ],
+            subtitle="WhatsApp",
+            clock="7:56",
+            description="Chat with Andres: he can take Valentina for her next vaccines only on a Friday morning, the first Friday once she is old enough",
+        ),
+        decisive=["only on a Friday morning", "the first Friday"],
+    )
+    return imgs
+
+
+def draw_tim_exam_season(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_exam_season", script=__file__)
+    imgs.add(
+        "statement_of_entry",
+        documents.form(
+            "Statement of Entry - Summer 2025",
+            [
+                ("Candidate", "Arjun Mehta (4417)"),
+                ("Centre", "Hamstead Hall Academy"),
+                ("Entries", "Mathematics, Physics, Computer Science"),
+            ],
+            subtitle="Check your entries and tell the exams office about any error",
+            handwritten=False,
+            description="Statement of entry for Arjun Mehta, candidate 4417: A levels in Mathematics, Physics and Computer Science",
+        ),
+        decisive=["Mathematics, Physics, Computer Science"],
+    )
+    imgs.add(
+        "exam_timetable",
+        charts.table(
+            "A level timetable, June 2025 (extract)",
+            ["Date", "Start", "Paper", "Length"],
+            [
+                ["Tue 10 Jun", "09:00", "Mathematics Paper 1", "2h"],
+                ["Wed 11 Jun", "13:30", "Chemistry Paper 1", "2h"],
+                ["Thu 12 Jun", "09:00", "Physics Paper 1", "2h"],
+                ["Mon 16 Jun", "13:30", "Computer Science Paper 1", "2h 30m"],
+                ["Tue 17 Jun", "09:00", "Biology Paper 1", "2h"],
+            ],
+            col_widths=[0.2, 0.14, 0.46, 0.2],
+            description="Exam timetable extract: Maths Paper 1 Tue 10 Jun 09:00 2h, Chemistry Wed 11 Jun 13:30, Physics Paper 1 Thu 12 Jun 09:00 2h, Computer Science Paper 1 Mon 16 Jun 13:30 2h 30m, Biology Tue 17 Jun 09:00",
+        ),
+        decisive=["Tue 10 Jun", "Thu 12 Jun", "Mon 16 Jun", "2h 30m"],
+    )
+    imgs.add(
+        "hall_notice",
+        photos.composite(
+            "brick",
+            [
+                "EXAM CANDIDATES",
+                "Morning exams: SPORTS HALL",
+                "Afternoon exams: LIBRARY",
+                "Be seated 20 min before the start",
+            ],
+            seed="tim_exam_season:notice",
+            style="sign",
+            accent=(120, 20, 40),
+            panel_width=0.84,
+            tilt=0.03,
+            size=(820, 640),
+            description="Photo of the exams notice in the school corridor: morning exams in the sports hall, afternoon exams in the library, be seated 20 minutes before the start",
+        ),
+        decisive=["SPORTS HALL", "LIBRARY", "20 min before"],
+    )
+    imgs.add(
+        "mum_chat",
+        screens.chat(
+            "Mum",
+            [
+                ("Mum", "Beta I will drive you to the morning exams", "8:12 PM"),
+                (
+                    "Mum",
+                    "We leave the house 45 minutes before you have to be seated. Put reminders so we don't forget!",
+                    "8:13 PM",
+                ),
+            ],
+            subtitle="iMessage",
+            clock="8:15",
+            description="Text from Mum: she drives Arjun to the morning exams, leaving 45 minutes before he has to be seated",
+        ),
+        decisive=["45 minutes before you have to be seated"],
+    )
+    return imgs
+
+
+def draw_tim_ski_weekend(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_ski_weekend", script=__file__)
+    imgs.add(
+        "fuel_receipt",
+        scaled(
+            documents.receipt(
+                "TOTALENERGIES A43",
+                [("Gazole 48.20 L", "87.72")],
+                total="87.72",
+                date="07/02/2025 16:05",
+                address="Aire de l'Isle d'Abeau",
+                payment="CB **** 3310",
+                currency="EUR ",
+                description="Fuel receipt, TotalEnergies A43, 07/02/2025: 48.20 L diesel, EUR 87.72",
+            ),
+            1.3,
+        ),
+        decisive=["87.72"],
+    )
+    imgs.add(
+        "toll_receipt",
+        scaled(
+            documents.receipt(
+                "AREA - PEAGE",
+                [("Classe 1  Chambery", "23.40")],
+                total="23.40",
+                date="07/02/2025 17:12",
+                payment="CB **** 3310",
+                currency="EUR ",
+                footer="Bonne route !",
+                description="Motorway toll receipt, 07/02/2025: class 1, EUR 23.40",
+            ),
+            1.3,
+        ),
+        decisive=["23.40"],
+    )
+    imgs.add(
+        "group_chat",
+        screens.chat(
+            "Val Tho 2025",
+            [
+                (
+                    "Manon",
+                    "Arrived by train! Not splitting the petrol or the toll, I didn't use the car ;)",
+                    "7:02 PM",
+                ),
+                (
+                    "Hugo",
+                    "Elodie can you buy the one-day passes for all 4 of us tomorrow? we pay you back",
+                    "7:05 PM",
+                ),
+                ("Lea", "yes please!!", "7:06 PM"),
+            ],
+            subtitle="Manon, Hugo, Lea, you",
+            clock="7:10",
+            description="Group chat: Manon came by train and does not share fuel or toll; Hugo asks Elodie to buy one-day passes for all four",
+        ),
+        decisive=["Not splitting the petrol or the toll", "for all 4 of us"],
+    )
+    imgs.add(
+        "pass_board",
+        photos.composite(
+            "gravel",
+            ["FORFAITS / LIFT PASSES", "1 jour / 1 day  62.00 EUR", "2 jours / 2 days  119.00 EUR"],
+            seed="tim_ski_weekend:passes",
+            style="price_tag",
+            panel_width=0.84,
+            tilt=0.03,
+            description="Photo of the lift-pass price board: 1 day EUR 62.00, 2 days EUR 119.00",
+        ),
+        decisive=["62.00"],
+    )
+    imgs.add(
+        "chalet_booking",
+        screens.booking(
+            "Chalets Alpins",
+            "Chalet Les Marmottes, Val Thorens",
+            [
+                ("Arrival", "Fri 7 Feb 2025, from 17:00"),
+                ("Departure", "Sun 9 Feb 2025, check-out by 10:00"),
+                ("Guests", "4"),
+            ],
+            reference="CA-20931",
+            accent="#7a3b12",
+            description="Chalet booking: Les Marmottes, Val Thorens, arrival Fri 7 Feb 2025, departure Sun 9 Feb with check-out by 10:00, 4 guests",
+        ),
+        decisive=["check-out by 10:00"],
+    )
+    return imgs
+
+
+def draw_tim_iftar_week(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_iftar_week", script=__file__)
+    imgs.add(
+        "ramadan_timetable",
+        charts.table(
+            "Green Lane Masjid - Ramadan 2025 timetable",
+            ["Date", "Sehri ends", "Iftar"],
+            [
+                ["Wed 5 Mar", "05:03", "17:57"],
+                ["Thu 6 Mar", "05:01", "17:59"],
+                ["Fri 7 Mar", "04:58", "18:01"],
+                ["Sat 8 Mar", "04:56", "18:03"],
+                ["Sun 9 Mar", "04:54", "18:05"],
+            ],
+            col_widths=[0.4, 0.3, 0.3],
+            description="Ramadan timetable of Green Lane Masjid: sehri ends / iftar - Wed 5 Mar 05:03/17:57, Thu 6 Mar 05:01/17:59, Fri 7 Mar 04:58/18:01, Sat 8 Mar 04:56/18:03, Sun 9 Mar 04:54/18:05",
+        ),
+        decisive=["Thu 6 Mar", "05:01", "Sat 8 Mar", "18:03"],
+    )
+    imgs.add(
+        "imran_chat",
+        screens.chat(
+            "Imran",
+            [
+                (
+                    "Imran",
+                    "Salaam bro! Iftar at ours on Saturday, come for the opening of the fast",
+                    "1:14 PM",
+                ),
+                ("Imran", "new address: 42 Coventry Road, Small Heath", "1:15 PM"),
+                ("me", "Inshallah, see you then", "1:30 PM"),
+            ],
+            subtitle="WhatsApp",
+            clock="1:32",
+            description="Chat with Imran: iftar at his house on Saturday at the opening of the fast, new address 42 Coventry Road, Small Heath",
+        ),
+        decisive=["Saturday", "42 Coventry Road"],
+    )
+    imgs.add(
+        "taraweeh_flyer",
+        documents.poster(
+            "Taraweeh every night",
+            ["Green Lane Masjid, main hall", "Starts 19:45", "Sisters' entrance on Jenkins Street"],
+            kicker="Ramadan Mubarak",
+            palette=((14, 70, 60), (235, 200, 110), (250, 250, 245)),
+            description="Mosque flyer: taraweeh prayers every night at 19:45 in the main hall of Green Lane Masjid",
+        ),
+        decisive=["Starts 19:45"],
+    )
+    imgs.add(
+        "rota_photo",
+        photos.composite(
+            "wood_deck",
+            ["CAB RANK ROTA", "Y. Rahman: nights Thu-Sat", "on at 20:30 from the rank"],
+            seed="tim_iftar_week:rota",
+            style="whiteboard",
+            panel_width=0.78,
+            tilt=0.03,
+            description="Photo of the taxi firm's whiteboard rota: Y. Rahman works nights Thursday to Saturday, on at 20:30 from the rank",
+        ),
+        decisive=["nights Thu-Sat", "20:30"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
