@@ -3119,6 +3119,162 @@ def draw_ppl_mixer_badges(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 15
+
+
+def draw_ppl_team_dinner_booking(screens: Screens) -> None:
+    sid = "ppl_team_dinner_booking"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "menu_bramble",
+        documents.menu(
+            "Bramble & Hare",
+            [
+                ("Three-course set menu", [("Per person", "$42")]),
+                (
+                    "Mains",
+                    [
+                        ("Wild mushroom risotto (v)", "incl."),
+                        ("Beet wellington (v)", "incl."),
+                        ("Roast hake (gf)", "incl."),
+                    ],
+                ),
+            ],
+            tagline="Farmhouse cooking - Larimer St",
+            footer="Groups: reservations@brambleandhare.com",
+            description="Menu of Bramble & Hare: three-course set menu $42 per person; vegetarian mains mushroom risotto and beet wellington; groups book at reservations@brambleandhare.com",
+        ),
+        decisive=["Per person  $42", "reservations@brambleandhare.com"],
+    )
+    imgs.add(
+        "menu_lucca",
+        documents.menu(
+            "Osteria Lucca",
+            [
+                ("Tasting menu", [("Five courses", "$58")]),
+                (
+                    "Highlights",
+                    [
+                        ("Burrata, blood orange (v)", "incl."),
+                        ("Pumpkin tortelli (v)", "incl."),
+                        ("Branzino", "incl."),
+                    ],
+                ),
+            ],
+            tagline="Tuscan kitchen - Highlands",
+            footer="Private room: events@osterialucca.com",
+            dark=True,
+            description="Menu of Osteria Lucca: five-course tasting menu $58; vegetarian burrata and pumpkin tortelli; private room via events@osterialucca.com",
+        ),
+        decisive=["Five courses  $58", "events@osterialucca.com"],
+    )
+    imgs.add(
+        "menu_smokehouse",
+        documents.menu(
+            "Smokehouse 44",
+            [
+                ("Family-style feast", [("Per person", "$38")]),
+                (
+                    "Included",
+                    [("Brisket, ribs, pulled pork", "incl."), ("Mac & cheese, slaw", "incl.")],
+                ),
+            ],
+            tagline="Texas BBQ - RiNo",
+            footer="Bookings: hello@smokehouse44.com",
+            description="Menu of Smokehouse 44: family-style BBQ feast $38 per person, brisket, ribs, pulled pork; no vegetarian mains; bookings hello@smokehouse44.com",
+        ),
+        decisive=["Per person  $38"],
+    )
+    imgs.add(
+        "team_chat",
+        screens.chat(
+            "Platform team",
+            [
+                ("Ana", "team dinner!! reminder: Raj and I are vegetarian", "10:02 AM"),
+                ("Raj", "and keep it under $45 a head, finance is watching", "10:04 AM"),
+                ("Ben", "Thursday Dec 11 works for everyone, 7pm, we're 8 people", "10:09 AM"),
+            ],
+            subtitle="Slack - #platform-social",
+            clock="10:15",
+            description="Team chat: Ana and Raj are vegetarian, keep it under $45 a head, Thursday Dec 11 at 7pm for 8 people",
+        ),
+        decisive=["under $45 a head", "Thursday Dec 11", "8 people"],
+    )
+    imgs.add(
+        "boss_chat",
+        screens.chat(
+            "Dana (VP Eng)",
+            [
+                (
+                    "Dana (VP Eng)",
+                    "Great year, team! Budget for the dinner is now $60 per person - go for the tasting menu at Osteria Lucca, my treat",
+                    "2:31 PM",
+                )
+            ],
+            subtitle="Slack - direct message",
+            clock="2:33",
+            description="Message from Dana, VP Engineering: the dinner budget is now $60 per person, go for the tasting menu at Osteria Lucca",
+        ),
+        decisive=["$60 per person"],
+    )
+
+
+def draw_ppl_contractor_invoice_check(screens: Screens) -> None:
+    sid = "ppl_contractor_invoice_check"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "quote",
+        documents.invoice(
+            "Volt Brothers Electric",
+            "Q-118 (QUOTE)",
+            bill_to=["Ruth Okonjo", "2214 Guilford Ave, Baltimore"],
+            issued="Feb 20, 2026",
+            due="Valid 30 days",
+            lines=[
+                ("Install 6 outlets, kitchen", "6", "90.00", "540.00"),
+                ("Panel inspection", "1", "120.00", "120.00"),
+            ],
+            total="660.00",
+            notes=["Quote accepted by phone Feb 24 - M. Bell"],
+            accent=(220, 150, 0),
+            description="Quote Q-118 from Volt Brothers Electric: 6 kitchen outlets 540.00, panel inspection 120.00, total 660.00",
+        ),
+        decisive=["660.00"],
+    )
+    imgs.add(
+        "change_order",
+        documents.note(
+            ["Change order #1", "add 2 USB outlets", "(counter)  +$130", "OK - R. Okonjo 3/4"],
+            paper="card",
+            style="hand",
+            size=36,
+            seed=sid,
+            description="Handwritten change order #1: add 2 USB outlets at the counter, +$130, approved by R. Okonjo on 3/4",
+        ),
+        decisive=["+$130"],
+    )
+    imgs.add(
+        "final_invoice",
+        documents.invoice(
+            "Volt Brothers Electric",
+            "INV-2291",
+            bill_to=["Ruth Okonjo", "2214 Guilford Ave, Baltimore"],
+            issued="Mar 9, 2026",
+            due="Mar 23, 2026",
+            lines=[
+                ("Install 6 outlets, kitchen", "6", "90.00", "540.00"),
+                ("Panel inspection", "1", "120.00", "120.00"),
+                ("2 USB outlets (change order 1)", "2", "65.00", "130.00"),
+                ("Extra outlet, pantry", "1", "180.00", "180.00"),
+            ],
+            total="970.00",
+            accent=(220, 150, 0),
+            description="Final invoice INV-2291 from Volt Brothers Electric: outlets 540.00, panel inspection 120.00, 2 USB outlets 130.00, extra pantry outlet 180.00, total 970.00",
+        ),
+        decisive=["180.00", "970.00"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
