@@ -44,7 +44,7 @@ from mmtoolbench.core.messages import (
 from mmtoolbench.core.tools import Tool
 from mmtoolbench.models.base import Model
 from mmtoolbench.sandbox.prompts import prompt_section, render
-from mmtoolbench.sandbox.scenario import Scenario, resolve_placeholders
+from mmtoolbench.sandbox.scenario import OracleStep, Scenario, resolve_placeholders
 
 __all__ = [
     "EXECUTE_CODE_SPEC",
@@ -396,20 +396,47 @@ class OracleAgent:
     name: str = "oracle"
     failures: list[str] = field(default_factory=list)
     _done: set[int] = field(default_factory=set)
+    _ui_done: set[int] = field(default_factory=set)
     _saved: dict[str, Any] = field(default_factory=dict)
     _calls: int = 0
 
     async def respond(self, message: Message, env: AgentEnv) -> Message:
-        """Run the current round's steps, then send its reply."""
+        """Run the current round's steps, then send its reply (UI mode: when the user's
+        UI event of a round arrives, run the round's ``after_ui`` steps instead)."""
+        from mmtoolbench.sandbox.ui.events import parse_events
+
         number = env.current_round
         rnd = self.scenario.oracle_round(number)
+        events = parse_events(p.text for p in message.content if isinstance(p, TextPart))
+        if events:
+            self._saved["ui_event"] = events[-1]
+        if (
+            rnd is not None
+            and number in self._done
+            and events
+            and rnd.after_ui_reply is not None
+            and number not in self._ui_done
+        ):
+            self._ui_done.add(number)
+            await self._run_steps(rnd.after_ui, number, "after-UI step", env)
+            env.take_step()
+            reply = resolve_placeholders(rnd.after_ui_reply, env.image_ids, self._saved)
+            return _as_agent(Message.assistant(str(reply)), to_user=True)
         if rnd is None or number in self._done:
             env.take_step()
             return _as_agent(Message.assistant("Okay. Anything else?"), to_user=True)
         self._done.add(number)
-        for index, step in enumerate(rnd.steps):
+        await self._run_steps(rnd.steps, number, "step", env)
+        env.take_step()
+        reply = resolve_placeholders(rnd.reply, env.image_ids, self._saved)
+        return _as_agent(Message.assistant(str(reply)), to_user=True)
+
+    async def _run_steps(
+        self, steps: Sequence[OracleStep], number: int, label: str, env: AgentEnv
+    ) -> None:
+        for index, step in enumerate(steps):
             env.take_step()
-            where = f"round {number} step {index + 1}"
+            where = f"round {number} {label} {index + 1}"
             try:
                 if step.tool is not None:
                     arguments = resolve_placeholders(step.arguments, env.image_ids, self._saved)
@@ -425,9 +452,6 @@ class OracleAgent:
                 self.failures.append(f"{where} ({step.tool or 'code'}): expected {expected}")
             if ok and step.save_as:
                 self._saved[step.save_as] = value
-        env.take_step()
-        reply = resolve_placeholders(rnd.reply, env.image_ids, self._saved)
-        return _as_agent(Message.assistant(str(reply)), to_user=True)
 
     def _next_id(self) -> str:
         self._calls += 1

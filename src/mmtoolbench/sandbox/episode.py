@@ -1087,6 +1087,10 @@ def _agent_message(outgoing: Sequence[OutgoingMessage]) -> Message:
             parts.append(image.part())
         if sent.text:
             parts.append(TextPart(text=sent.text))
+        if sent.ui_events:  # UI mode: the user's inputs on a shown screen, as notifications
+            from mmtoolbench.sandbox.ui.events import format_event
+
+            parts.append(TextPart(text="\n".join(format_event(e) for e in sent.ui_events)))
     return Message(
         role="user",
         content=parts,
@@ -1139,7 +1143,11 @@ async def run_episode(
         )
     budget = StepBudget(settings.max_steps)
     channel = UserChannel(
-        scenario, world.images, loaded.image_bytes, on_tool_call=recorder.add_tool_call
+        scenario,
+        world.images,
+        loaded.image_bytes,
+        on_tool_call=recorder.add_tool_call,
+        world=world,
     )
     oracle = isinstance(agent, OracleAgent)
     env = EpisodeEnvironment(

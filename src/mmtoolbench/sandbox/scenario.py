@@ -197,6 +197,23 @@ class ScenarioImage(_Model):
     description: str = ""
 
 
+class UiStep(_Model):
+    """One input of the scripted user on a shown UI screen (``ui_user_interact``).
+
+    Attributes:
+        action: ``click``, ``type``, ``select``, ``toggle`` or ``set``.
+        element: Element id or visible label (a label may be a unique part of it, so a
+            plan works whatever ids the agent chose: ``"Hotel Bruma"``).
+        value: Text to type, option to select or value to set.
+        occurrence: Which repeated element (0-based), when a list repeats one.
+    """
+
+    action: Literal["click", "type", "select", "toggle", "set"]
+    element: str = Field(min_length=1)
+    value: str | None = None
+    occurrence: int | None = Field(None, ge=0)
+
+
 class Round(_Model):
     """One round of the conversation: what the user asks and which images they send.
 
@@ -208,12 +225,15 @@ class Round(_Model):
             scripted user moves on after every agent reply).
         user_notes: Hidden guidance for the user simulator in this round (e.g. what to
             answer if the assistant asks for a detail).
+        ui_actions: UI mode: what the scripted user does on the screen the assistant
+            shows in this round (``ui_user_interact`` calls, in order), before moving on.
     """
 
     query: str = Field(min_length=1)
     images: list[str] = Field(default_factory=list)
     transition: str = "after the assistant has answered this request"
     user_notes: str = ""
+    ui_actions: list[UiStep] = Field(default_factory=list)
 
 
 class Challenge(_Model):
@@ -268,11 +288,17 @@ class OracleRound(_Model):
         round: Round number (1-based).
         steps: Actions, in order.
         reply: What the agent tells the user at the end of the round.
+        after_ui: UI mode: actions once the user's UI event of this round arrives
+            (``{{ui_event.<key>...}}`` is that event: ``action.context.<key>``,
+            ``element.label``, ``data_changes``...).
+        after_ui_reply: What the agent tells the user after ``after_ui``.
     """
 
     round: int = Field(ge=1)
     steps: list[OracleStep] = Field(default_factory=list)
     reply: str = Field(min_length=1)
+    after_ui: list[OracleStep] = Field(default_factory=list)
+    after_ui_reply: str | None = None
 
 
 class ScenarioLimits(_Model):
@@ -665,8 +691,12 @@ def arrival_pattern_of(rounds: Sequence[Round]) -> ArrivalPattern | None:
 def oracle_step_count(scenario: Scenario) -> int:
     """Steps a scripted-user + oracle episode takes (each oracle action and reply, each
     user message and the final ``end_conversation``)."""
-    agent = sum(len(r.steps) + 1 for r in scenario.oracle_solution)
-    return agent + len(scenario.rounds) + 1
+    agent = sum(
+        len(r.steps) + 1 + (len(r.after_ui) + 1 if r.after_ui_reply else 0)
+        for r in scenario.oracle_solution
+    )
+    ui = sum(len(r.ui_actions) for r in scenario.rounds)
+    return agent + len(scenario.rounds) + ui + 1
 
 
 def _close(name: str, names: Iterable[str]) -> str:
@@ -815,8 +845,16 @@ def _check_oracle(scenario: Scenario, registry: ToolRegistry | None, problem: An
         if number not in by_round:
             continue
         i = by_round[number]
-        for j, step in enumerate(scenario.oracle_solution[i].steps):
-            where = f"oracle_solution[{i}].steps[{j}]"
+        entry = scenario.oracle_solution[i]
+        if entry.after_ui and entry.after_ui_reply is None:
+            problem(f"oracle_solution[{i}].after_ui_reply", "after_ui needs an after_ui_reply")
+        located = [(f"oracle_solution[{i}].steps[{j}]", st) for j, st in enumerate(entry.steps)]
+        located += [
+            (f"oracle_solution[{i}].after_ui[{j}]", st) for j, st in enumerate(entry.after_ui)
+        ]
+        for where, step in located:
+            if ".after_ui[" in where:
+                saved.add("ui_event")  # the UI event of the round is known from here on
             if (step.tool is None) == (step.code is None):
                 problem(where, "a step has exactly one of `tool` or `code`")
                 continue

@@ -40,7 +40,7 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol
 
 from pydantic import Field
 
@@ -61,6 +61,9 @@ from mmtoolbench.sandbox.prompts import load_prompt, render
 from mmtoolbench.sandbox.scenario import LoadedScenario, Scenario
 from mmtoolbench.store.records import ToolCallRecord
 
+if TYPE_CHECKING:
+    from mmtoolbench.sandbox.world.state import World
+
 __all__ = [
     "SEND_MESSAGE_TOOL",
     "USER_TOOLS",
@@ -77,6 +80,7 @@ __all__ = [
 
 SEND_MESSAGE_TOOL = "send_message_with_image"
 END_CONVERSATION_TOOL = "end_conversation"
+UI_INTERACT_TOOL = "ui_user_interact"
 MAX_MESSAGE_CHARS = 4000
 
 
@@ -92,11 +96,13 @@ class OutgoingMessage:
         text: The message text.
         images: ``(scenario image id, stored image)`` pairs, in order.
         round: The round it belongs to (1-based).
+        ui_events: UI mode: the user's inputs on a shown screen, as structured events.
     """
 
     text: str
     images: tuple[tuple[str, StoredImage], ...] = ()
     round: int = 1
+    ui_events: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass
@@ -108,6 +114,7 @@ class UserChannel:
         images: The episode's image store (sent images are added to it).
         load_image: Bytes of a scenario image by scenario id.
         on_tool_call: Called with a record of every user tool call (for the run store).
+        world: The episode's world (UI mode: the screens the user sees and acts on).
     """
 
     scenario: Scenario
@@ -123,6 +130,8 @@ class UserChannel:
     ended: bool = False
     messages_sent: int = 0
     errors: int = 0
+    world: World | None = None
+    seen_screens: set[str] = field(default_factory=set)
 
     # ------------------------------------------------------------------ state
 
@@ -244,6 +253,58 @@ class UserChannel:
             f"images {', '.join(map(repr, ids))} belong to an earlier round.{hint}"
         )
 
+    def has_ui(self) -> bool:
+        """Whether this conversation has UI screens (the scenario uses the ui domain)."""
+        return self.world is not None and "ui_screens" in self.world.tables
+
+    def new_screens(self) -> list[dict[str, Any]]:
+        """Screens shown to the user since they last looked (marks them seen)."""
+        if self.world is None or not self.has_ui():
+            return []
+        rows = [
+            dict(r)
+            for r in self.world.select("ui_screens", {"status": "shown"})
+            if r["id"] not in self.seen_screens
+        ]
+        self.seen_screens.update(r["id"] for r in rows)
+        return rows
+
+    def turn_ready(self) -> bool:
+        """Whether the user's turn has produced something for the agent to act on: a
+        message, an input that made the screen emit an action, or the end."""
+        return self.ended or any(
+            m.text or m.images or any("action" in e for e in m.ui_events) for m in self.outbox
+        )
+
+    async def ui_interact(
+        self, action: str, element: str, value: str | None, occurrence: int | None
+    ) -> Any:
+        """Act on the shown screen (the ``ui_user_interact`` tool); the resulting UI event
+        goes to the agent with the user's next message.
+
+        Raises:
+            ToolError: Without a UI, or when the input does not fit the screen.
+        """
+        if self.ended:
+            raise ToolError("the conversation has ended")
+        if self.world is None or not self.has_ui():
+            raise ToolError("the assistant cannot show screens in this conversation")
+        from mmtoolbench.sandbox.context import WorldContext
+        from mmtoolbench.sandbox.ui.domain import pending_events
+        from mmtoolbench.sandbox.ui.domain import ui_user_interact as interact
+
+        arguments: dict[str, Any] = {"action": action, "element": element}
+        if value is not None:
+            arguments["value"] = value
+        if occurrence is not None:
+            arguments["occurrence"] = occurrence
+        with self.world.transaction():
+            out = await interact.ainvoke(WorldContext(self.world, role="user"), arguments)
+        events = pending_events(self.world)
+        self.started = True
+        self.outbox.append(OutgoingMessage("", (), self.current_round, tuple(events)))
+        return out
+
     def end(self) -> dict[str, Any]:
         """End the conversation (the ``end_conversation`` tool)."""
         if self.ended:
@@ -261,10 +322,13 @@ class UserChannel:
         Returns:
             The result the simulator reads.
         """
+        from mmtoolbench.sandbox.tool_output import split_tool_output
+
         started = time.time()
         t0 = time.perf_counter()
         value: Any
         is_error = False
+        image_ids: tuple[str, ...] = ()
         registry = user_tool_registry()
         try:
             if call.parse_error is not None:
@@ -272,7 +336,9 @@ class UserChannel:
                     f"the arguments of `{call.name}` are not valid JSON ({call.parse_error}); "
                     "send a JSON object"
                 )
-            value = await registry.get(call.name).ainvoke(self, call.arguments)
+            value, image_ids = split_tool_output(
+                await registry.get(call.name).ainvoke(self, call.arguments)
+            )
         except ToolError as exc:
             value, is_error = str(exc), True
             self.errors += 1
@@ -289,9 +355,9 @@ class UserChannel:
             )
         )
         text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-        return ToolResult(
-            call_id=call.id, name=call.name, content=[TextPart(text=text)], is_error=is_error
-        )
+        content: list[TextPart | ImagePart] = [TextPart(text=text)]
+        content += [self.images.part(i) for i in image_ids]
+        return ToolResult(call_id=call.id, name=call.name, content=content, is_error=is_error)
 
 
 @tool(name=SEND_MESSAGE_TOOL, domain="user", visibility=("user",))
@@ -318,12 +384,33 @@ def end_conversation(ctx: UserChannel) -> dict[str, Any]:
     return ctx.end()
 
 
+@tool(name=UI_INTERACT_TOOL, domain="user", visibility=("user",))
+async def ui_user_interact(
+    ctx: UserChannel,
+    action: Literal["click", "type", "select", "toggle", "set"],
+    element: Annotated[str, Field(min_length=1, max_length=200)],
+    value: Annotated[str | None, Field(max_length=2000)] = None,
+    occurrence: Annotated[int | None, Field(ge=0, le=200)] = None,
+) -> Any:
+    """Click a button or interact with an element on a UI screen the assistant showed you.
+
+    Args:
+        action: "click" a button, "type" text into a field, "select" an option of a
+            choice, "toggle" a checkbox, "set" a slider or date value.
+        element: The element's id ("confirm-btn") or its visible label ("Confirm").
+        value: Text to type, option label to select, or value to set.
+        occurrence: Which one, when a list repeats the same element (0 = first).
+    """
+    return await ctx.ui_interact(action, element, value, occurrence)
+
+
 USER_TOOLS: tuple[Tool, ...] = (send_message_with_image, end_conversation)
+UI_USER_TOOLS: tuple[Tool, ...] = (*USER_TOOLS, ui_user_interact)
 
 
 def user_tool_registry() -> ToolRegistry:
-    """The user's tools."""
-    return ToolRegistry(USER_TOOLS)
+    """The user's tools (the UI tool refuses when the conversation has no UI)."""
+    return ToolRegistry(UI_USER_TOOLS)
 
 
 # --------------------------------------------------------------------------- simulators
@@ -388,6 +475,7 @@ class ScriptedUser:
         self.scenario = scenario
         self._next = 1
         self._calls = 0
+        self._ui_done: set[int] = set()
 
     def instruction(self) -> str:
         """The scripted user has no hidden instruction."""
@@ -399,6 +487,8 @@ class ScriptedUser:
         Raises:
             UserSimulatorError: If the channel refuses the round (an invalid scenario).
         """
+        if agent_reply is not None and await self._ui_plan(env):
+            return
         env.take_step()
         n = len(self.scenario.rounds)
         call_id = f"user_{self._calls}"
@@ -419,6 +509,31 @@ class ScriptedUser:
         if result.is_error:
             raise UserSimulatorError(f"the scripted user's {call.name} was refused: {result.text}")
         self._next += 1
+
+    async def _ui_plan(self, env: UserEnv) -> bool:
+        """UI mode: perform the current round's ``ui_actions`` on a newly shown screen.
+
+        Returns:
+            Whether the user acted (the round goes on: the agent gets the UI events).
+        """
+        number = self._next - 1
+        if not 1 <= number <= len(self.scenario.rounds) or number in self._ui_done:
+            return False
+        plan = self.scenario.rounds[number - 1].ui_actions
+        if not plan or not env.channel.new_screens():
+            return False
+        self._ui_done.add(number)
+        for step in plan:
+            env.take_step()
+            arguments = step.model_dump(exclude_none=True)
+            call = ToolCall(id=f"user_{self._calls}", name=UI_INTERACT_TOOL, arguments=arguments)
+            self._calls += 1
+            env.record(_user_message(Message(role="user", tool_calls=[call])))
+            result = await env.channel.execute(call)
+            env.record(_user_message(Message.tool([result])))
+            if result.is_error:
+                raise UserSimulatorError(f"the scripted user's UI input was refused: {result.text}")
+        return True
 
 
 def _persona_text(scenario: Scenario) -> str:
@@ -486,6 +601,40 @@ def _now_text(scenario: Scenario) -> str:
     return scenario.reference_time.strftime("%A %d %B %Y, %H:%M")
 
 
+def _screen_parts(channel: UserChannel) -> list[TextPart | ImagePart]:
+    """What the LLM user sees of the screens the assistant showed since their last turn:
+    the screenshot and the interactive elements (ids, kinds, labels)."""
+    parts: list[TextPart | ImagePart] = []
+    for screen in channel.new_screens():
+        head = f"[The assistant shows you a screen ({screen['id']})"
+        head += f": {screen['message']}]" if screen["message"] else "]"
+        parts.append(TextPart(text=head))
+        parts.append(channel.images.part(screen["image_id"]))
+        elements = [
+            {k: e[k] for k in ("id", "kind", "label", "value", "options") if e.get(k) is not None}
+            for e in screen["elements"]
+        ]
+        parts.append(
+            TextPart(
+                text="Elements you can act on with ui_user_interact: "
+                + json.dumps(elements, ensure_ascii=False)
+            )
+        )
+    return parts
+
+
+_UI_NOTE = """
+
+## Screens
+
+The assistant may show you screens (an image with buttons, fields and lists). When a
+screen asks you to choose or fill something in, do it on the screen with
+ui_user_interact (click, type, select, toggle) instead of answering in text: your
+choice reaches the assistant from the screen. Decide by the criteria in your
+instructions; if the screen does not show what you need to decide, tell the
+assistant in a message."""
+
+
 def build_user_instruction(scenario: Scenario) -> str:
     """The hidden instruction of the LLM user simulator for ``scenario``."""
     owner = scenario.owner()
@@ -500,7 +649,7 @@ def build_user_instruction(scenario: Scenario) -> str:
             "images": _images_text(scenario),
             "challenge": _challenge_text(scenario),
         },
-    ).strip()
+    ).strip() + (_UI_NOTE if "ui" in scenario.domains else "")
 
 
 class LLMUser:
@@ -518,7 +667,8 @@ class LLMUser:
         self.loaded = loaded
         self.config = config
         self._instruction = build_user_instruction(loaded.scenario)
-        self._tools: list[ToolSpec] = [t.spec() for t in USER_TOOLS]
+        ui = "ui" in loaded.scenario.domains
+        self._tools: list[ToolSpec] = [t.spec() for t in (UI_USER_TOOLS if ui else USER_TOOLS)]
         self.messages: list[Message] = [Message.system(self._instruction)]
         self._opened = False
 
@@ -547,7 +697,11 @@ class LLMUser:
             self._opened = True
             self.messages.append(self._opening())
         if agent_reply is not None:
-            self.messages.append(Message.user(agent_reply.text or "(the assistant sent no text)"))
+            parts: list[TextPart | ImagePart] = [
+                TextPart(text=agent_reply.text or "(the assistant sent no text)")
+            ]
+            parts += _screen_parts(env.channel)
+            self.messages.append(Message(role="user", content=parts))
         while True:
             env.take_step()
             response = await self.model.generate(self.messages, self._tools, self.config)
@@ -559,7 +713,7 @@ class LLMUser:
                 back = Message.tool(results)
                 self.messages.append(back)
                 env.record(_user_message(back))
-                if env.channel.outbox or env.channel.ended:
+                if env.channel.turn_ready():
                     return
                 continue
             if response.text.strip():

@@ -1,0 +1,299 @@
+"""Write the UI-mode scenario files (``data/sandbox/ui_scenarios/ui_*.yaml``).
+
+Every UI scenario follows seed Figure 9: the user sends photos of a few options and
+asks to choose on a screen; the criterion is private to the user and changes between
+rounds (cheapest, best rated, earliest...), so the task needs a screen that surfaces the
+attributes and a click. The oracle renders a real A2UI v0.9 screen (one card per option
+with its attributes and a "Choose" button whose action carries the option's name), shows
+it, and after the user's click writes the chosen option through the backend tools;
+the next round's screen changes the choice (an update of the same row). Expected
+changes are those of the underlying task only (``ui_*`` tables are ignored).
+
+Run after ``ui.py`` (which draws the images):
+
+    .venv/bin/python scripts/sandbox_content/ui_scenarios.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ui import TAGS  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = ROOT / "src" / "mmtoolbench" / "data" / "sandbox" / "ui_scenarios"
+CATALOG = "https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json"
+
+
+@dataclass
+class Option:
+    """One option as the photos show it: a name and the attributes the screen surfaces."""
+
+    name: str
+    attributes: dict[str, str]
+    image: str
+
+
+@dataclass
+class UiRound:
+    """A round: the query, the private criterion, the option it selects."""
+
+    query: str
+    criterion: str
+    choice: str
+    images: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Backend:
+    """The write the choice goes into: a create in round 1, an update afterwards."""
+
+    domain: str
+    table: str
+    create_tool: str
+    create_args: dict[str, Any]
+    update_tool: str
+    update_key: str
+    text_field: str
+    template: str
+    fixed_fields: dict[str, Any]
+    initial_entities: dict[str, list[dict[str, Any]]]
+
+
+@dataclass
+class UiScenario:
+    id: str
+    title: str
+    description: str
+    persona: str
+    heading: str
+    options: list[Option]
+    rounds: list[UiRound]
+    backend: Backend
+    flow_type: str = "compare"
+
+
+def screen(heading: str, options: list[Option], surface: str) -> list[dict[str, Any]]:
+    """A v0.9 screen: a heading, one card per option (attributes + a Choose button)."""
+    comps: list[dict[str, Any]] = [
+        {
+            "id": "root",
+            "component": "Column",
+            "children": ["heading", *[f"card-{i}" for i in range(len(options))]],
+        },
+        {"id": "heading", "component": "Text", "text": heading, "variant": "h2"},
+    ]
+    for i, opt in enumerate(options):
+        attrs = [f"attr-{i}-{j}" for j in range(len(opt.attributes))]
+        comps += [
+            {"id": f"card-{i}", "component": "Card", "child": f"col-{i}"},
+            {
+                "id": f"col-{i}",
+                "component": "Column",
+                "children": [f"name-{i}", *attrs, f"choose-{i}"],
+            },
+            {"id": f"name-{i}", "component": "Text", "text": opt.name, "variant": "h3"},
+        ]
+        for j, (key, value) in enumerate(opt.attributes.items()):
+            comps.append({"id": attrs[j], "component": "Text", "text": f"{key}: {value}"})
+        comps += [
+            {"id": f"choose-{i}-label", "component": "Text", "text": f"Choose {opt.name}"},
+            {
+                "id": f"choose-{i}",
+                "component": "Button",
+                "child": f"choose-{i}-label",
+                "variant": "primary",
+                "action": {"event": {"name": "choose", "context": {"option": opt.name}}},
+            },
+        ]
+    return [
+        {"version": "v0.9", "createSurface": {"surfaceId": surface, "catalogId": CATALOG}},
+        {"version": "v0.9", "updateComponents": {"surfaceId": surface, "components": comps}},
+    ]
+
+
+def build(s: UiScenario) -> dict[str, Any]:
+    tags = {t[0]: t for t in TAGS[s.id]}
+    images = [
+        {
+            "id": image_id,
+            "path": f"../images/{s.id}/{image_id}.jpg",
+            "category": "natural_text_rich",
+            "source": "generated:scripts/sandbox_content/ui.py",
+            "description": tags[image_id][4],
+        }
+        for image_id in tags
+    ]
+    b = s.backend
+    rounds = []
+    oracle = []
+    for number, r in enumerate(s.rounds, start=1):
+        rounds.append(
+            {
+                "query": r.query,
+                "images": r.images,
+                "transition": "after choosing on the screen and once the assistant confirms",
+                "user_notes": f"Your private criterion this round: {r.criterion}. Do not tell "
+                "the assistant the criterion; choose the option on the screen it shows you "
+                f"(that is {r.choice}).",
+                "ui_actions": [{"action": "click", "element": f"Choose {r.choice}"}],
+            }
+        )
+        text = b.template.replace("{choice}", "{{ui_event.action.context.option}}")
+        if number == 1:
+            after = [
+                {
+                    "tool": b.create_tool,
+                    "save_as": "record",
+                    "arguments": {**b.create_args, b.text_field: text},
+                }
+            ]
+        else:
+            after = [
+                {
+                    "tool": b.update_tool,
+                    "arguments": {b.update_key: "{{record.id}}", b.text_field: text},
+                }
+            ]
+        oracle.append(
+            {
+                "round": number,
+                "steps": [
+                    {
+                        "tool": "render_ui_screen",
+                        "arguments": {
+                            "messages": screen(s.heading, s.options, f"{s.id}-{number}"),
+                            "title": s.heading,
+                        },
+                    },
+                    {"tool": "show_ui_to_user", "arguments": {"message": "Tap the one you want."}},
+                ],
+                "reply": "I put the options on a screen with what each tag says; tap the one "
+                "you want.",
+                "after_ui": after,
+                "after_ui_reply": "Done: "
+                + b.template.replace("{choice}", "{{ui_event.action.context.option}}")
+                + ".",
+            }
+        )
+    final = s.rounds[-1].choice
+    change = {
+        "op": "create",
+        "table": b.table,
+        "fields": {**b.fixed_fields, b.text_field: b.template.replace("{choice}", final)},
+    }
+    return {
+        "id": s.id,
+        "title": s.title,
+        "description": s.description,
+        "domains": ["ui", b.domain],
+        "reference_time": "2025-06-13T09:30:00-07:00",
+        "persona": {"description": s.persona, "style": "short messages, decides on screens"},
+        "initial_entities": b.initial_entities,
+        "images": images,
+        "rounds": rounds,
+        "challenge": {
+            "type": "goal_change",
+            "round": 2,
+            "details": f"The deciding criterion changes: {s.rounds[1].criterion} instead of "
+            f"{s.rounds[0].criterion}.",
+        },
+        "flow_type": s.flow_type,
+        "arrival_pattern": "upfront",
+        "expected_changes": {
+            "changes": [change],
+            "ignore_tables": ["ui_screens", "ui_interactions"],
+        },
+        "completion_criteria": f"The screens show every option with the attributes the user "
+        f"decides by; the final choice ({final}) is recorded: {change['fields']}.",
+        "expected_tools": ["render_ui_screen", "show_ui_to_user", b.create_tool, b.update_tool],
+        "oracle_solution": oracle,
+        "tags": ["ui", b.domain],
+    }
+
+
+TODO_ERRANDS = Backend(
+    domain="todo",
+    table="todo_tasks",
+    create_tool="create_todo_task",
+    create_args={"project_id": "tprj_0002"},
+    update_tool="update_todo_task",
+    update_key="task_id",
+    text_field="content",
+    template="Buy {choice} detergent",
+    fixed_fields={"project_id": "tprj_0002"},
+    initial_entities={
+        "todo_projects": [
+            {"id": "tprj_0001", "name": "Inbox", "is_inbox": True},
+            {"id": "tprj_0002", "name": "Errands", "color": "teal"},
+            {"id": "tprj_0003", "name": "Work", "color": "blue"},
+        ]
+    },
+)
+
+SCENARIOS = [
+    UiScenario(
+        id="ui_detergent_pick",
+        title="Pick a detergent on a screen: cheapest per load, then best rated",
+        description="Three shelf tags; the user decides on a screen by a private criterion "
+        "that changes in round 2; the choice becomes an Errands task, then is changed.",
+        persona="Jordan Ellis, standing in the laundry aisle.",
+        heading="Detergents on the shelf",
+        options=[
+            Option(
+                "BrightWash Ultra",
+                {"Price": "$17.99", "Loads": "64", "Per load": "$0.28", "Rating": "4.8 / 5"},
+                "tag_brightwash",
+            ),
+            Option(
+                "CleanCo Free & Clear",
+                {"Price": "$22.49", "Loads": "96", "Per load": "$0.23", "Rating": "4.1 / 5"},
+                "tag_cleanco",
+            ),
+            Option(
+                "SunFresh Original",
+                {"Price": "$12.99", "Loads": "48", "Per load": "$0.27", "Rating": "4.5 / 5"},
+                "tag_sunfresh",
+            ),
+        ],
+        rounds=[
+            UiRound(
+                "Which of these should I get? Put them on a screen so I can pick, then add a "
+                "task to buy it to my Errands list.",
+                "the lowest price per load",
+                "CleanCo Free & Clear",
+                ["tag_brightwash", "tag_cleanco", "tag_sunfresh"],
+            ),
+            UiRound(
+                "Hm, my partner wants me to decide differently. Show me the options again.",
+                "the highest star rating",
+                "BrightWash Ultra",
+            ),
+        ],
+        backend=TODO_ERRANDS,
+    ),
+]
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for s in SCENARIOS:
+        data = build(s)
+        text = (
+            "# yaml-language-server: $schema=../../../../../schemas/sandbox_scenario.schema.json\n"
+        )
+        text += "# Generated by scripts/sandbox_content/ui_scenarios.py; edit there.\n"
+        text += yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+        (OUT / f"{s.id}.yaml").write_text(text, encoding="utf-8")
+        json.dumps(data)  # JSON-able
+
+
+if __name__ == "__main__":
+    main()
