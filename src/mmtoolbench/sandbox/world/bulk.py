@@ -4,10 +4,14 @@
 random existing row of the table (its choices, numbers, booleans, JSON and foreign
 keys stay valid) and changes what a tool could match on:
 
-- text is scrambled letter by letter (digits too in long digit runs such as phone
-  numbers), so searches for the seed's names and words do not match the padding;
+- text is rewritten letter by letter with rare letters (q, x, z, j, v, k, w, y) and
+  long digit runs (phone numbers) get random digits, so searches for the seed's names
+  and words do not match the padding;
+- nullable JSON columns (a recurrence rule...) are left empty;
 - dates and datetimes move 28 years back (weekdays and leap days are kept), so
   "today" and "upcoming" queries do not match either;
+- foreign keys point to random parent rows (padding ones too), except in UNIQUE
+  groups, where the template's parent is kept;
 - the primary key is ``<prefix>_pad<n>`` (``pad_<n>`` without an id prefix), which
   `World.new_id` ignores, or assigned by SQLite for INTEGER keys.
 
@@ -31,14 +35,18 @@ _YEAR = re.compile(r"^(\d{4})-")
 _SHIFT_YEARS = 28
 
 
+#: Letters padding text is written with: rare in words and names, so that searches
+#: for real words find the seed's rows, not thousands of padding rows.
+_PAD_LETTERS = "qxzjvkwy"
+
+
 def _tables(rng: random.Random, n: int = 256) -> list[dict[int, int]]:
-    """``n`` random letter permutations (as `str.translate` tables)."""
+    """``n`` random letter mappings into `_PAD_LETTERS` (as `str.translate` tables)."""
     out = []
     for _ in range(n):
-        lower, upper = list(_LOWER), list(_UPPER)
-        rng.shuffle(lower)
-        rng.shuffle(upper)
-        out.append(str.maketrans(_LOWER + _UPPER, "".join(lower) + "".join(upper)))
+        lower = "".join(rng.choice(_PAD_LETTERS) for _ in _LOWER)
+        upper = lower.upper()
+        out.append(str.maketrans(_LOWER + _UPPER, lower + upper))
     return out
 
 
@@ -63,6 +71,8 @@ def _shift_year(text: str) -> str:
 def _pad_value(col: Column, raw: Any, rng: random.Random, tables: list[dict[int, int]]) -> Any:
     if raw is None or col.references is not None or col.choices:
         return raw
+    if col.type == "JSON" and not col.not_null:
+        return None  # e.g. no recurrence rule: padding rows are plain ones
     if col.type in ("DATE", "DATETIME") and isinstance(raw, str):
         return _shift_year(raw)
     if col.type == "TEXT" and isinstance(raw, str):
@@ -106,6 +116,12 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
         and not c.choices
         and not c.primary_key
     ]
+    # Columns whose values stay the template's: those of UNIQUE groups that have no
+    # varied text column (their other values keep the group unique).
+    varied = {schema.columns[j].name for j in unique}
+    unique_names = {
+        c for g in schema.unique_together if not varied.intersection(g) for c in g
+    }
     # A few scrambled variants of each template, then cheap per-row changes.
     variants = [
         [_pad_value(c, v, rng, tables) for c, v in zip(schema.columns, template, strict=True)]
@@ -122,9 +138,23 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
     pk_index = schema.pk_index
     integer_pk = schema.pk.type == "INTEGER"
     prefix = f"{schema.id_prefix}_pad" if schema.id_prefix else "pad_"
+    # Foreign keys point to random parent rows (padding ones included), so that no
+    # seed row gets thousands of children.
+    parents: dict[int, list[Any]] = {}
+    for j, c in enumerate(schema.columns):
+        if c.references is None or c.ref_table == table or c.name in unique_names:
+            continue
+        keys = world.query(
+            f'SELECT "{c.ref_column}" AS k FROM "{c.ref_table}" ORDER BY random() LIMIT 5000'
+        )
+        if keys:
+            parents[j] = [r["k"] for r in keys]
     rows: list[list[Any]] = []
     for i in range(n):
         row = list(variants[rng.randrange(len(variants))])
+        for j, keys in parents.items():
+            if row[j] is not None:
+                row[j] = keys[rng.randrange(len(keys))]
         row[pk_index] = None if integer_pk else f"{prefix}{seed}_{i}"
         for j in unique:
             if isinstance(row[j], str):
