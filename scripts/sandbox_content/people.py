@@ -3275,6 +3275,171 @@ def draw_ppl_contractor_invoice_check(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 16
+
+
+def draw_ppl_flooding_plumber_lookup(screens: Screens) -> None:
+    sid = "ppl_flooding_plumber_lookup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "marge_note",
+        documents.note(
+            [
+                "Helen -",
+                "for leaks use the plumber",
+                "my sister Cathy used.",
+                "She'll tell you who!",
+                "- Marge (next door)",
+            ],
+            paper="sticky",
+            style="hand",
+            size=34,
+            seed=sid,
+            description="Sticky note from Marge next door: for leaks use the plumber her sister Cathy used, Cathy will say who",
+        ),
+        decisive=["my sister Cathy used."],
+    )
+    imgs.add(
+        "cathy_text",
+        screens.chat(
+            "Cathy Novak",
+            [
+                (
+                    "Cathy Novak",
+                    "Hi Helen! It was Rivera & Sons, the invoice I forwarded you in April. Use their 24h line, not the office!",
+                    "8:14 AM",
+                )
+            ],
+            clock="8:16",
+            description="Text from Cathy Novak: the plumber was Rivera & Sons (invoice forwarded in April); use their 24h line, not the office",
+        ),
+        decisive=["Rivera & Sons", "24h line"],
+    )
+    imgs.add(
+        "april_invoice",
+        documents.invoice(
+            "Rivera & Sons Plumbing",
+            "RS-4410",
+            bill_to=["Cathy Novak", "18 Bayshore Ct, Tampa"],
+            issued="Apr 11, 2025",
+            due="Paid",
+            lines=[("Kitchen supply line replacement", "1", "185.00", "185.00")],
+            total="185.00",
+            notes=["24h emergency line: (813) 555-0176", "Office (Mon-Fri): (813) 555-0110"],
+            accent=(0, 110, 140),
+            description="Rivera & Sons Plumbing invoice RS-4410 to Cathy Novak, April 2025; 24h emergency line (813) 555-0176, office (813) 555-0110",
+        ),
+        decisive=["(813) 555-0176", "(813) 555-0110"],
+    )
+    imgs.add(
+        "fridge_magnet",
+        photos.composite(
+            "leaf",
+            ["GULF COAST ROOTER", "(813) 555-0199", "drains & sewer"],
+            seed=f"{sid}:magnet",
+            style="label",
+            accent=(0, 80, 160),
+            description="Photo of a fridge magnet: Gulf Coast Rooter, (813) 555-0199, drains and sewer",
+        ),
+        decisive=["(813) 555-0199"],
+    )
+
+
+def draw_ppl_pta_volunteer_email(screens: Screens) -> None:
+    sid = "ppl_pta_volunteer_email"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "flyer",
+        documents.poster(
+            "Spring Book Fair volunteers",
+            [
+                "Sat April 18",
+                "Morning shift 8:00-12:00",
+                "Afternoon shift 12:00-4:00",
+                "Meet at the gym side entrance",
+            ],
+            kicker="Maple Grove Elementary PTA",
+            palette=((255, 250, 235), (0, 120, 110), (30, 30, 30)),
+            kind="flyer",
+            description="PTA flyer: spring book fair Saturday April 18, morning shift 8:00-12:00, afternoon 12:00-4:00, meet at the gym side entrance",
+        ),
+        decisive=["gym side entrance", "Morning shift 8:00-12:00"],
+    )
+    slips = [
+        ("slip_1", ["Lena Fischer", "lena.fischer@gmail.com", "shift: MORNING"]),
+        ("slip_2", ["Omar Siddiqui", "omar.sidd@yahoo.com", "shift: afternoon"]),
+        ("slip_3", ["Grace Liu", "gliu.family@gmail.com", "shift: MORNING"]),
+        ("slip_4", ["Pedro Alves", "pedro.alves@outlook.com", "shift: morning"]),
+        (
+            "slip_5",
+            ["CHANGE - Lena Fischer", "can only do afternoon now,", "ignore my first slip!"],
+        ),
+    ]
+    for iid, lines in slips:
+        imgs.add(
+            iid,
+            documents.note(
+                ["Volunteer slip", *lines],
+                paper="card",
+                style="hand-bold" if iid in ("slip_2", "slip_4") else "hand",
+                size=32,
+                seed=f"{sid}:{iid}",
+                description="Handwritten volunteer slip: " + ", ".join(lines),
+            ),
+            decisive=[lines[1]] if "@" in lines[1] else [lines[0]],
+        )
+
+
+def draw_ppl_fake_bank_callback(screens: Screens) -> None:
+    sid = "ppl_fake_bank_callback"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "vm_transcript",
+        voicemail_portal(
+            screens,
+            "Visual Voicemail",
+            "1 new message",
+            [
+                (
+                    "Unknown",
+                    "(302) 555-0187",
+                    "Today 11:52 AM",
+                    "This is the fraud department of First Keystone Bank. Your debit card has been locked after a "
+                    "suspicious charge. Call us back immediately at 302-555-0187 to verify your PIN.",
+                ),
+            ],
+            page="",
+            description="Voicemail transcript from (302) 555-0187 claiming to be First Keystone Bank's fraud department, asking to call back at 302-555-0187 to verify the PIN",
+        ),
+        decisive=["(302) 555-0187"],
+    )
+    imgs.add(
+        "missed_call",
+        screens.list_screen(
+            "Recents",
+            [
+                ("(302) 555-0187  Delaware", "11:51 AM"),
+                ("Maria (sister)", "Yesterday"),
+                ("CVS Pharmacy", "Mon"),
+            ],
+            subtitle="Missed",
+            kind="recents",
+            description="Recents screen: missed call from (302) 555-0187 Delaware at 11:51 AM, Maria yesterday, CVS Monday",
+        ),
+        decisive=["(302) 555-0187"],
+    )
+    imgs.add(
+        "card_back",
+        card_back(
+            "First Keystone Bank - Debit",
+            ["Lost, stolen or fraud: 1-866-555-0124", "We will never ask for your PIN."],
+            (0, 60, 120),
+            "Back of a First Keystone Bank debit card: lost, stolen or fraud 1-866-555-0124; the bank never asks for your PIN",
+        ),
+        decisive=["1-866-555-0124", "We will never ask for your PIN."],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
