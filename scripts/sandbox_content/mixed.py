@@ -212,11 +212,24 @@ def mix_cup_reorder(screens: Screens) -> Scenario:
             {"id": "wl_0702", "name": "Birthday ideas", "privacy": "shared", "is_default": True},
         ],
     }
-    s["images"] = [cup, chat, tag]
+    history = imgs.add(
+        "order_history",
+        screens.order_page(
+            "HomeGoods Direct",
+            "#HG-40217",
+            [("Porcelain Cappuccino Cup & Saucer, White, 6 oz", "6", "$71.94")],
+            total="$71.94",
+            status="Delivered",
+            date="Ordered Mar 3, 2024",
+            description="Order history: #HG-40217 from Mar 3 2024, 6 white Porcelain Cappuccino Cups & Saucers, $71.94, delivered",
+        ),
+        decisive=["Porcelain Cappuccino Cup & Saucer, White"],
+    )
+    s["images"] = [cup, chat, history, tag]
     s["rounds"] = [
         {
             "query": "One of our cups broke, it's the one in the photo. Ana says how many to get. Can you put them in my cart?",
-            "images": ["broken_set_cup", "chat_ana"],
+            "images": ["broken_set_cup", "chat_ana", "order_history"],
             "transition": "once the assistant has added the cups to the cart",
         },
         {
@@ -415,7 +428,23 @@ def mix_cat_recheck(screens: Screens) -> Scenario:
             {"id": "reml_0802", "name": "Pets", "color": "orange"},
         ],
     }
-    s["images"] = [cat, table, sign]
+    fasting = imgs.add(
+        "clinic_text",
+        screens.chat(
+            "Cedar Hill Animal Clinic",
+            [
+                (
+                    "Cedar Hill Animal Clinic",
+                    "Reminder for rechecks: no food after 8 PM the evening before. Water is fine.",
+                    "Mon 9:00 AM",
+                )
+            ],
+            subtitle="Text message",
+            description="Clinic text: before a recheck, no food after 8 PM the evening before; water is fine",
+        ),
+        decisive=["no food after 8 PM"],
+    )
+    s["images"] = [cat, table, sign, fasting]
     s["rounds"] = [
         {
             "query": "The vet sent the follow-up list. This is my cat. Put her recheck in my Home calendar, half an hour.",
@@ -424,7 +453,7 @@ def mix_cat_recheck(screens: Screens) -> Scenario:
         },
         {
             "query": "Add the clinic address from their sign as the location. And remind me the evening before at 8pm, in my Pets list, to take away her food.",
-            "images": ["clinic_sign"],
+            "images": ["clinic_sign", "clinic_text"],
             "transition": "once the location and the reminder are set",
         },
     ]
@@ -1175,7 +1204,23 @@ def mix_flowers_for_mom(screens: Screens) -> Scenario:
             },
         ],
     }
-    s["images"] = [flower, card, door]
+    old = imgs.add(
+        "mom_contact_card",
+        screens.list_screen(
+            "Mom",
+            [
+                ("mobile", "(503) 555-0105"),
+                ("home", "12 Birch Ln, Salem, OR 97301"),
+                ("birthday", "June 29"),
+            ],
+            subtitle="Ruth Okafor",
+            kind="contact_card",
+            width=560,
+            description="Contact card of Mom (Ruth Okafor): mobile (503) 555-0105, home 12 Birch Ln, Salem OR 97301, birthday June 29",
+        ),
+        decisive=["12 Birch Ln"],
+    )
+    s["images"] = [flower, card, door, old]
     s["rounds"] = [
         {
             "query": "Mom's birthday is coming up. These are her favourite flowers, put a bouquet of them in my cart.",
@@ -1184,7 +1229,7 @@ def mix_flowers_for_mom(screens: Screens) -> Scenario:
         },
         {
             "query": "Oh and she moved! Here's her card and the new place. Replace her old address in her contact card with the new one, and add it as a shipping address for her too.",
-            "images": ["new_address_card", "front_door"],
+            "images": ["new_address_card", "front_door", "mom_contact_card"],
             "transition": "once the contact and the shipping address are updated",
         },
     ]
@@ -1600,11 +1645,27 @@ def mix_tour_dates(screens: Screens) -> Scenario:
             },
         ],
     }
-    s["images"] = [poster, chat, tickets]
+    weekends = imgs.add(
+        "my_july_weekends",
+        screens.list_screen(
+            "July weekends",
+            [
+                ("Sat Jul 12", "free"),
+                ("Sun Jul 13", "free"),
+                ("Sat Jul 19", "Ines's wedding"),
+                ("Sun Jul 20", "free"),
+            ],
+            subtitle="Alex's calendar",
+            kind="calendar_list",
+            description="Alex's July weekends: Sat Jul 12 free, Sun Jul 13 free, Sat Jul 19 Ines's wedding, Sun Jul 20 free",
+        ),
+        decisive=["Sat Jul 12"],
+    )
+    s["images"] = [poster, chat, weekends, tickets]
     s["rounds"] = [
         {
             "query": "Which of these shows works for Kai? Put that one in my calendar, from when the show starts, three hours.",
-            "images": ["tour_poster", "chat_kai"],
+            "images": ["tour_poster", "chat_kai", "my_july_weekends"],
             "transition": "once the show is on the calendar",
         },
         {
@@ -1948,7 +2009,18 @@ def mix_launch_watch(screens: Screens) -> Scenario:
         ],
         "alarms": [{"id": "alm_1501", "time": "07:30", "label": "Breakfast"}],
     }
-    s["images"] = [rocket, schedule, flyer]
+    weather = imgs.add(
+        "launch_weather",
+        charts.bar_chart(
+            "Launch weather: chance of GO (%)",
+            ["Tue Jun 24", "Sat Jun 28", "Sun Jun 29"],
+            [60, 90, 70],
+            ylabel="%",
+            description="Bar chart of launch weather chance of GO: Tue Jun 24 60%, Sat Jun 28 90%, Sun Jun 29 70%",
+        ),
+        decisive=["Sat Jun 28"],
+    )
+    s["images"] = [rocket, schedule, weather, flyer]
     s["rounds"] = [
         {
             "query": "Theo wants to see a real launch while we're here.",
@@ -1956,7 +2028,7 @@ def mix_launch_watch(screens: Screens) -> Scenario:
         },
         {
             "query": "This is the rocket he's obsessed with. Put its launch from this week's list in my calendar, one hour from when the window opens.",
-            "images": ["rocket_photo", "launch_schedule"],
+            "images": ["rocket_photo", "launch_schedule", "launch_weather"],
             "transition": "once the launch is on the calendar",
         },
         {
@@ -2797,11 +2869,24 @@ def mix_hotel_wifi(screens: Screens) -> Scenario:
         ],
         "reminder_lists": [{"id": "reml_2001", "name": "Reminders", "is_default": True}],
     }
-    s["images"] = [sleeve, networks, booking]
+    lobby = imgs.add(
+        "lobby_sign",
+        photos.composite(
+            "wood_deck",
+            ["GUEST WI-FI", "Use HarborHotel-Guest only", "Harbor Guest FREE is not ours!"],
+            seed=f"{sid}:lobby",
+            style="sign",
+            accent=(10, 80, 110),
+            panel_width=0.66,
+            description="Lobby sign: use HarborHotel-Guest only; 'Harbor Guest FREE' is not the hotel's network",
+        ),
+        decisive=["HarborHotel-Guest"],
+    )
+    s["images"] = [sleeve, networks, lobby, booking]
     s["rounds"] = [
         {
             "query": "Get me on the hotel wifi, the card says how.",
-            "images": ["keycard_sleeve", "wifi_list"],
+            "images": ["keycard_sleeve", "wifi_list", "lobby_sign"],
             "transition": "once the phone is connected",
         },
         {
@@ -3384,6 +3469,260 @@ def mix_prescription_doses(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mix_trade_fair_cards
+
+CARDS = [
+    (
+        "card_1",
+        "Hana Sato",
+        "Procurement Lead",
+        "Keel Logistics",
+        "+1 (206) 555-0181",
+        "hana.sato@keel-logistics.com",
+        (30, 90, 160),
+    ),
+    (
+        "card_2",
+        "Omar Farouk",
+        "CTO",
+        "Gridline Robotics",
+        "+1 (415) 555-0182",
+        "omar@gridline.ai",
+        (200, 80, 30),
+    ),
+    (
+        "card_3",
+        "Beatriz Lima",
+        "Head of Operations",
+        "Portside Foods",
+        "+1 (503) 555-0183",
+        "b.lima@portsidefoods.com",
+        (40, 140, 90),
+    ),
+    (
+        "card_4",
+        "Jonas Weber",
+        "Sales Engineer",
+        "Gridline Robotics",
+        "+1 (415) 555-0184",
+        "jonas.weber@gridline.ai",
+        (200, 80, 30),
+    ),
+    (
+        "card_5",
+        "Priya Menon",
+        "Founder",
+        "Tidewater Analytics",
+        "+1 (971) 555-0185",
+        "priya@tidewater.io",
+        (90, 60, 150),
+    ),
+]
+
+
+def mix_trade_fair_cards(screens: Screens) -> Scenario:
+    """Five business cards into contacts and a group; a handwritten note says whom to
+    email (the robotics CTO, not the robotics sales engineer)."""
+    sid = "mix_trade_fair_cards"
+    imgs = ImageSet(sid, script=__file__)
+    entries = []
+    for image_id, name, title, company, phone, email, accent in CARDS:
+        entries.append(
+            imgs.add(
+                image_id,
+                documents.business_card(
+                    name, title, company, phone=phone, email=email, accent=accent
+                ),
+                decisive=[name, title, company, phone, email],
+            )
+        )
+    note = imgs.add(
+        "followup_note",
+        documents.note(
+            ["follow up:", "Gridline's CTO -", "wants the pilot", "proposal by Friday"],
+            paper="sticky",
+            seed=sid,
+            description="Sticky note: follow up with Gridline's CTO, who wants the pilot proposal by Friday",
+        ),
+        decisive=["Gridline's CTO", "pilot"],
+    )
+    s = base(
+        sid,
+        "Save five trade-fair contacts from their cards, group them, and email the one the note names",
+        description=(
+            "Four cards arrive with the first message, one more and a sticky note later (mixed). "
+            "All five become contacts in a new group. The note names 'Gridline's CTO': Omar "
+            "Farouk, not his colleague Jonas Weber (same company) or the existing contact Omar Haddad."
+        ),
+        domains=["contacts", "email"],
+        reference_time="2025-09-17T18:30:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Claire",
+                "last_name": "Dubois",
+                "phone": "+15035550199",
+                "email": "claire.dubois@example.com",
+            },
+            "description": "Claire Dubois sells warehouse software; she spent the day at the Cascadia Logistics Expo.",
+            "style": "efficient, professional",
+        },
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_2301", "first_name": "Omar", "last_name": "Haddad", "relationship": "friend"}
+        ],
+        "contact_emails": [
+            {
+                "id": "cem_2301",
+                "contact_id": "ct_2301",
+                "address": "omar.haddad@example.com",
+                "is_primary": True,
+            }
+        ],
+        "contact_groups": [{"id": "cgrp_2301", "name": "Expo 2024"}],
+        "email_folders": [
+            {"id": "ef_2301", "name": "Inbox", "role": "inbox"},
+            {"id": "ef_2302", "name": "Sent", "role": "sent"},
+            {"id": "ef_2303", "name": "Drafts", "role": "drafts"},
+        ],
+    }
+    s["images"] = [*entries, note]
+    s["rounds"] = [
+        {
+            "query": "Cards from the expo today. Save everyone as contacts with their work details.",
+            "images": ["card_1", "card_2", "card_3", "card_4"],
+            "transition": "once the four contacts are saved",
+        },
+        {
+            "query": "One more card. Save it too, then put all five in a new group called Cascadia Expo 2025.",
+            "images": ["card_5"],
+            "transition": "once the fifth contact and the group exist",
+        },
+        {
+            "query": "And email the person on my note that the pilot proposal is coming by Friday.",
+            "images": ["followup_note"],
+            "transition": "once the email is sent",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "mixed"
+    changes: list[dict[str, Any]] = []
+    for _, name, title, company, phone, email, _ in CARDS:
+        first, last = name.split(" ", 1)
+        digits = "+1" + "".join(ch for ch in phone[3:] if ch.isdigit())
+        changes += [
+            {
+                "op": "create",
+                "table": "contacts",
+                "fields": {
+                    "first_name": first,
+                    "last_name": last,
+                    "company": company,
+                    "job_title": title,
+                },
+            },
+            {"op": "create", "table": "contact_phones", "fields": {"number": digits}},
+            {
+                "op": "create",
+                "table": "contact_emails",
+                "fields": {"address": email},
+                "similarity": {"address": {"method": "exact", "case_sensitive": False}},
+            },
+        ]
+    changes += [
+        {"op": "create", "table": "contact_groups", "fields": {"name": "Cascadia Expo 2025"}},
+        {"op": "create", "table": "contact_group_members", "count": 5},
+        {
+            "op": "create",
+            "table": "emails",
+            "fields": {"status": "sent", "to_addresses": ["omar@gridline.ai"], "body": "Friday"},
+            "similarity": {"body": {"method": "contains", "case_sensitive": False}},
+        },
+    ]
+    s["expected_changes"] = {"changes": changes}
+    s["completion_criteria"] = (
+        "Five new contacts with the names, titles, companies, numbers and emails of the cards; a new "
+        "group 'Cascadia Expo 2025' with exactly them; an email to omar@gridline.ai (the CTO, not "
+        "Jonas Weber or Omar Haddad) saying the pilot proposal comes by Friday."
+    )
+    s["expected_tools"] = ["create_contact", "create_contact_group", "send_email"]
+    steps1 = []
+    for i, (_, name, title, company, phone, email, _) in enumerate(CARDS[:4]):
+        first, last = name.split(" ", 1)
+        steps1.append(
+            {
+                "tool": "create_contact",
+                "save_as": f"c{i + 1}",
+                "arguments": {
+                    "first_name": first,
+                    "last_name": last,
+                    "company": company,
+                    "job_title": title,
+                    "phone_number": phone,
+                    "email": email,
+                    "email_label": "work",
+                },
+            }
+        )
+    _, name, title, company, phone, email, _ = CARDS[4]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": steps1,
+            "reply": "Saved Hana Sato, Omar Farouk, Beatriz Lima and Jonas Weber with their titles, companies, numbers and emails.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_contact",
+                    "save_as": "c5",
+                    "arguments": {
+                        "first_name": "Priya",
+                        "last_name": "Menon",
+                        "company": company,
+                        "job_title": title,
+                        "phone_number": phone,
+                        "email": email,
+                        "email_label": "work",
+                    },
+                },
+                {
+                    "tool": "create_contact_group",
+                    "arguments": {
+                        "name": "Cascadia Expo 2025",
+                        "contact_ids": [
+                            "{{c1.id}}",
+                            "{{c2.id}}",
+                            "{{c3.id}}",
+                            "{{c4.id}}",
+                            "{{c5.id}}",
+                        ],
+                    },
+                },
+            ],
+            "reply": "Saved Priya Menon too, and the five are in the new group Cascadia Expo 2025.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {
+                    "tool": "send_email",
+                    "arguments": {
+                        "to": ["omar@gridline.ai"],
+                        "subject": "Pilot proposal",
+                        "body": "Hi Omar, great to meet you at the Cascadia Logistics Expo. The pilot proposal is coming your way by Friday. Best, Claire",
+                    },
+                },
+            ],
+            "reply": "Emailed Omar Farouk, Gridline's CTO (omar@gridline.ai), that the pilot proposal comes by Friday.",
+        },
+    ]
+    s["tags"] = ["mixed", "cards"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mix_cup_reorder,
     mix_cat_recheck,
@@ -3401,6 +3740,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mix_hotel_wifi,
     mix_moving_day,
     mix_prescription_doses,
+    mix_trade_fair_cards,
 ]
 
 
