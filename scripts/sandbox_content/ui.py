@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from kit import ImageSet, photos  # noqa: E402
+from kit import ImageSet, photos
 
 #: scenario id -> [(image id, base photo, lines, decisive strings, description)]
 TAGS: dict[str, list[tuple[str, str, list[str], list[str], str]]] = {

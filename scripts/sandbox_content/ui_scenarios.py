@@ -25,7 +25,7 @@ from typing import Any
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ui import TAGS  # noqa: E402
+from ui import TAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "src" / "mmtoolbench" / "data" / "sandbox" / "ui_scenarios"

@@ -253,6 +253,10 @@ def run_sandbox_cmd(
     ids: Annotated[
         list[str] | None, typer.Option(help="Scenario ids (comma-separated or repeated).")
     ] = None,
+    ui: Annotated[
+        bool,
+        typer.Option("--ui", help="Run the UI-mode scenarios (A2UI screens) instead."),
+    ] = False,
     mode: Annotated[
         ModeOption, typer.Option(help="Execution mode.", case_sensitive=False)
     ] = ModeOption.code_exec,
@@ -317,6 +321,8 @@ def run_sandbox_cmd(
     }
     if scenarios:
         options["scenarios"] = [str(p) for p in scenarios]
+    if ui:
+        options["ui"] = True
     if max_steps is not None:
         options["max_steps"] = max_steps
     if wall_time is not None:

@@ -1054,6 +1054,15 @@ def builtin_scenarios_dir() -> Path:
     return Path(__file__).resolve().parents[1] / "data" / "sandbox" / "scenarios"
 
 
+def builtin_ui_scenarios_dir() -> Path:
+    """Directory of the UI-mode scenarios shipped with the package (``mmtb run sandbox --ui``).
+
+    They live apart from the main suite (they need the A2UI renderer and have their own
+    validity tests: ``tests/sandbox/test_ui_scenarios.py``).
+    """
+    return Path(__file__).resolve().parents[1] / "data" / "sandbox" / "ui_scenarios"
+
+
 def find_scenario_files(paths: Iterable[Path | str]) -> list[Path]:
     """Scenario files in ``paths`` (files as given, directories searched recursively).
 

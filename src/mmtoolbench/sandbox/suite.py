@@ -6,6 +6,7 @@ Options (``mmtb run sandbox`` flags, or ``--set KEY=VALUE`` with ``mmtb run suit
 option                 meaning
 =====================  ==============================================================
 ``scenarios``          scenario file(s) or directories (default: the built-in examples)
+``ui``                 true: default to the UI-mode scenarios (``data/sandbox/ui_scenarios``)
 ``mode``               ``code-exec`` (default, as in the seed) or ``tool-use``
 ``toolset``            ``full`` (default), ``medium``, ``compact``, ``mini``
 ``discovery``          start from ``search_tools`` (default true); false: the scenario's
@@ -77,6 +78,7 @@ from mmtoolbench.sandbox.scenario import (
     DEFAULT_WALL_TIME_S,
     LoadedScenario,
     builtin_scenarios_dir,
+    builtin_ui_scenarios_dir,
     load_scenarios,
 )
 from mmtoolbench.sandbox.user import LLMUser, ScriptedUser, UserSimulator
@@ -93,6 +95,7 @@ class SandboxOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     scenarios: tuple[str, ...] = ()
+    ui: bool = False
     mode: Mode = "code-exec"
     toolset: Literal["full", "medium", "compact", "mini"] = "full"
     discovery: bool = True
@@ -124,9 +127,14 @@ def parse_options(options: Mapping[str, Any]) -> SandboxOptions:
     try:
         return SandboxOptions.model_validate(dict(options))
     except ValidationError as exc:
+        accepted = ", ".join(SandboxOptions.model_fields)
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e['loc']) or 'options'}: "
-            f"{'unknown option' if e['type'] == 'extra_forbidden' else e['msg']}"
+            + (
+                f"unknown option (accepted options: {accepted})"
+                if e["type"] == "extra_forbidden"
+                else e["msg"]
+            )
             for e in exc.errors(include_url=False)
         )
         raise ConfigError(f"invalid sandbox options: {problems}") from None
@@ -306,5 +314,6 @@ def build_suite(options: Mapping[str, Any]) -> SandboxSuite:
             scenario file (nothing runs).
     """
     parsed = parse_options(options)
-    paths = parsed.scenarios or (str(builtin_scenarios_dir()),)
+    default = builtin_ui_scenarios_dir() if parsed.ui else builtin_scenarios_dir()
+    paths = parsed.scenarios or (str(default),)
     return SandboxSuite(parsed, load_scenarios(paths))

@@ -1,0 +1,102 @@
+"""Validity of every UI-mode scenario (``data/sandbox/ui_scenarios``), through the real
+A2UI renderer: structure, the oracle at Entity F1 = 1 in both modes, doing nothing
+scores 0, the choice is private (only the click carries it), and a different click
+lowers the score. The main suite's checks (`test_suite_validity.py`) do not see these
+files; they live in their own directory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from mmtoolbench.sandbox.scenario import (
+    LoadedScenario,
+    builtin_ui_scenarios_dir,
+    find_scenario_files,
+    load_scenario,
+    validate_scenario_file,
+)
+from mmtoolbench.sandbox.validity import (
+    _episode,
+    do_nothing_problems,
+    oracle_problems,
+    structure_problems,
+)
+
+FILES = find_scenario_files([builtin_ui_scenarios_dir()])
+IDS = [f.stem for f in FILES]
+scenario_files = pytest.mark.parametrize("path", FILES, ids=IDS)
+
+
+@cache
+def _loaded(path: Path) -> LoadedScenario:
+    return load_scenario(path)
+
+
+@cache
+def _catalog() -> object:
+    from mmtoolbench.sandbox.episode import ToolCatalog
+
+    return ToolCatalog("full", None)
+
+
+def test_ui_scenarios_exist_and_are_named() -> None:
+    assert FILES, "no UI scenario"
+    for path in FILES:
+        assert path.stem.startswith("ui_"), path
+        assert "ui" in _loaded(path).scenario.domains
+
+
+@scenario_files
+def test_structure(path: Path) -> None:
+    scenario, problems = validate_scenario_file(path)
+    assert scenario is not None and problems == []
+    assert structure_problems(_loaded(path)) == []
+
+
+@scenario_files
+def test_choice_is_private(path: Path) -> None:
+    """Every round's decision is a click on the screen, never stated in the query."""
+    s = _loaded(path).scenario
+    for number, rnd in enumerate(s.rounds, start=1):
+        assert rnd.ui_actions, f"round {number} has no UI action"
+        assert rnd.user_notes.strip(), f"round {number} has no private criterion"
+        for step in rnd.ui_actions:
+            target = step.element.removeprefix("Choose ").lower()
+            assert target not in rnd.query.lower(), f"round {number} names its choice"
+        solution = s.oracle_round(number)
+        assert solution is not None and solution.after_ui_reply
+        assert [st.tool for st in solution.steps][:2] == ["render_ui_screen", "show_ui_to_user"]
+
+
+@scenario_files
+def test_oracle_reaches_f1_one_in_both_modes(path: Path) -> None:
+    assert asyncio.run(oracle_problems(_loaded(path), _catalog())) == []
+
+
+@scenario_files
+def test_doing_nothing_scores_zero(path: Path) -> None:
+    assert asyncio.run(do_nothing_problems(_loaded(path), _catalog())) == []
+
+
+@scenario_files
+def test_another_click_scores_below_one(path: Path) -> None:
+    """The user clicking another option (the oracle unchanged) must lower Entity F1."""
+    loaded = _loaded(path)
+    s = loaded.scenario
+    last = s.rounds[-1]
+    step = last.ui_actions[0]
+    others = [
+        r.ui_actions[0].element
+        for r in s.rounds
+        if r.ui_actions and r.ui_actions[0].element != step.element
+    ]
+    assert others, "every round picks the same option"
+    moved = last.model_copy(update={"ui_actions": [step.model_copy(update={"element": others[0]})]})
+    clicked = s.model_copy(update={"rounds": [*s.rounds[:-1], moved]})
+    result = asyncio.run(_episode(LoadedScenario(clicked, loaded.path), s, "tool-use", _catalog()))
+    assert result.entity.f1 < 1.0
