@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rich.console import Console
 
 from mmtoolbench import __version__
@@ -41,7 +41,13 @@ SUITE_RESOLVED_MODELS = frozenset({"oracle", "none", "scripted"})
 
 
 class RunConfig(BaseModel):
-    """Everything that defines a run; stored in the run directory, never secrets."""
+    """Everything that defines a run; stored in the run directory, never secrets.
+
+    Unknown keys are refused (`load_run_config` names them and the accepted ones), so a
+    misspelled or hand-edited key never silently falls back to a default.
+    """
+
+    model_config = ConfigDict(extra="forbid")
 
     suite: str
     suite_options: dict[str, Any] = Field(default_factory=dict)
@@ -61,6 +67,31 @@ class RunConfig(BaseModel):
     unsafe_interpreter: bool = False
     """Agent code ran without the kernel isolation layers (``--unsafe-interpreter``):
     allowed only when asked for, and printed in every report."""
+
+
+def load_run_config(data: Mapping[str, Any], source: str = "run config") -> RunConfig:
+    """Validate a stored or hand-written run configuration.
+
+    Args:
+        data: The configuration (e.g. the ``config`` of a run's ``run.json``).
+        source: Where it came from, for the message.
+
+    Raises:
+        ConfigError: Naming every unknown key with the accepted ones, and every bad value
+            with its key.
+    """
+    try:
+        return RunConfig.model_validate(dict(data))
+    except ValidationError as exc:
+        accepted = ", ".join(RunConfig.model_fields)
+        problems = []
+        for e in exc.errors(include_url=False):
+            key = ".".join(str(p) for p in e["loc"]) or "config"
+            if e["type"] == "extra_forbidden":
+                problems.append(f"unknown key {key!r} (accepted keys: {accepted})")
+            else:
+                problems.append(f"{key}: {e['msg']}")
+        raise ConfigError(f"invalid {source}: " + "; ".join(problems)) from None
 
 
 REASONING_ROLE = "agent"
@@ -473,7 +504,7 @@ async def resume_run(
         raise
     logger = _file_logger(run_dir)
     try:
-        config = RunConfig.model_validate(store.info().config)
+        config = load_run_config(store.info().config, f"run config of {run_dir}")
         if max_concurrency is not None:
             config = config.model_copy(update={"max_concurrency": max_concurrency})
         suite = resolve_suite(config.suite, config.suite_options)
