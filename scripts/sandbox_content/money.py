@@ -3604,6 +3604,768 @@ def mon_london_offsite(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_family_phone_plan
+
+
+def mon_family_phone_plan(screens: Screens) -> Scenario:
+    """Four phone-plan offers compared against each person's worst month of data; a to-do
+    to switch by the contract's end; the family's thirds requested."""
+    sid = "mon_family_phone_plan"
+    imgs = ImageSet(sid, script=__file__)
+    blue = imgs.add(
+        "bluewave_ad",
+        documents.poster(
+            "Bluewave Unlimited",
+            ["$35 per line / month", "Unlimited data", "No contract"],
+            kicker="New customers",
+            footer="Taxes and fees included",
+            palette=((12, 60, 130), (120, 220, 255), (255, 255, 255)),
+            kind="advert",
+            description="Bluewave ad: unlimited data, $35 per line per month, no contract",
+        ),
+        decisive=["$35 per line / month"],
+    )
+    orbit = imgs.add(
+        "orbit_page",
+        screens.render(
+            "<div class='bar'><h1>Orbit Mobile - Plans</h1><div class='sub'>Prices per line, per month</div></div>"
+            "<div class='pad'><table><tr><th>Plan</th><th>Data per line</th><th class='num'>Price</th></tr>"
+            "<tr><td>Orbit 15</td><td>15 GB</td><td class='num'>$25/line</td></tr>"
+            "<tr><td>Orbit 25</td><td>25 GB</td><td class='num'>$32/line</td></tr></table>"
+            "<p class='muted'>Data over your plan's limit is slowed to 256 kbps.</p></div>",
+            kind="web_page",
+            width=640,
+            description="Orbit Mobile plans page: Orbit 15 (15 GB per line) $25/line, Orbit 25 (25 GB per line) $32/line",
+        ),
+        decisive=["$25/line", "$32/line"],
+    )
+    kestrel = imgs.add(
+        "kestrel_flyer",
+        photos.composite(
+            "meadow",
+            ["KESTREL FAMILY PACK", "3 lines for $90/mo", "20 GB per line"],
+            seed=f"{sid}:kestrel",
+            style="sign",
+            panel_width=0.7,
+            accent=(200, 120, 20),
+            kind="flyer_photo",
+            description="Photo of a Kestrel flyer pinned outdoors: Family Pack, 3 lines for $90 a month, 20 GB per line",
+        ),
+        decisive=["KESTREL FAMILY PACK", "3 lines for $90/mo", "20 GB per line"],
+    )
+    usage = imgs.add(
+        "usage_chart",
+        charts.bar_chart(
+            "Most data used in one month, last 6 months (GB)",
+            ["Rosa", "Dad", "Marisa"],
+            [12.4, 3.1, 18.7],
+            ylabel="GB",
+            color="#6a4c93",
+            description="Bar chart of each person's highest monthly data use in the last 6 months: Rosa 12.4 GB, Dad 3.1 GB, Marisa 18.7 GB",
+        ),
+        decisive=["18.7"],
+    )
+    bill = imgs.add(
+        "current_bill",
+        documents.invoice(
+            "DesertTel Wireless",
+            "DT-0925-4471",
+            bill_to=["Rosa Delgado", "3 lines: Rosa, Ernesto, Marisa"],
+            issued="Sep 2 2025",
+            due="Sep 22 2025",
+            lines=[("Family Share 3 lines", "1", "129.00", "129.00")],
+            total="129.00",
+            notes=["Your 24-month agreement ends Nov 30, 2025."],
+            accent=(180, 60, 20),
+            description="DesertTel bill for Rosa Delgado's 3 lines, $129.00, agreement ends Nov 30, 2025",
+        ),
+        decisive=["Nov 30, 2025"],
+    )
+    s = base(
+        sid,
+        "Phone plans compared against each person's worst month; to-do by the contract end; thirds requested",
+        description=(
+            "Rosa pays for three lines. Marisa's worst month is 18.7 GB, so Orbit 15 fails; for three "
+            "lines Bluewave is $105, Orbit 25 $96, Kestrel $90 with 20 GB each: Kestrel wins. A to-do "
+            "names it, due when DesertTel's agreement ends (Nov 30, 2025), in the Home project; then "
+            "Dad (Ernesto Delgado, not Ernesto Diaz) and Marisa are each requested $30."
+        ),
+        domains=["todo", "payments"],
+        reference_time="2025-09-10T19:00:00-07:00",
+        owner=("Rosa", "Delgado", "+16025550157", "rosa.delgado@example.com"),
+        about="Rosa Delgado, 44, dental hygienist in Phoenix, runs the family phone plan.",
+        style="practical, clear instructions",
+    )
+    s["initial_entities"] = {
+        "todo_projects": [
+            {"id": "tprj_3001", "name": "Inbox", "is_inbox": True},
+            {"id": "tprj_3002", "name": "Home", "color": "green"},
+            {"id": "tprj_3003", "name": "Work", "color": "blue"},
+        ],
+        "todo_tasks": [
+            {"id": "tsk_3001", "project_id": "tprj_3002", "content": "Call DesertTel about the roaming charge", "is_completed": True, "completed_at": "2025-08-12T10:00:00-07:00"},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "rosa-delgado", "display_name": "Rosa Delgado", "balance_cents": 24000}
+        ],
+        "payment_users": [
+            {"id": "pu_3001", "handle": "ernesto-delgado", "display_name": "Ernesto Delgado", "is_friend": True},
+            {"id": "pu_3002", "handle": "marisa-d", "display_name": "Marisa Delgado", "is_friend": True},
+            {"id": "pu_3003", "handle": "ernestodiaz", "display_name": "Ernesto Diaz", "is_friend": True},
+        ],
+        "payment_requests": [
+            {"id": "preq_3001", "direction": "outgoing", "user_id": "pu_3001", "amount_cents": 4300, "note": "DesertTel Sep (1/3)", "status": "paid", "created_at": "2025-09-02T12:00:00-07:00", "resolved_at": "2025-09-03T12:00:00-07:00"},
+        ],
+    }
+    s["images"] = [blue, orbit, kestrel, usage, bill]
+    s["rounds"] = [
+        {
+            "query": "Our DesertTel contract ends soon. Compare these for the three of us. Everyone needs enough data for their worst month. Then add a to-do in Home to switch to the winner by the day the contract ends.",
+            "images": ["bluewave_ad", "orbit_page", "kestrel_flyer", "usage_chart", "current_bill"],
+            "transition": "once the to-do exists",
+        },
+        {
+            "query": "Dad and Marisa pay me their third every month. Request their first month of the new plan now.",
+            "transition": "once both requests are sent",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compare"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_3002", "content": "Kestrel", "due_date": "2025-11-30"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_3001", "amount_cents": 3000}},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_3002", "amount_cents": 3000}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "A to-do in Home naming Kestrel (3 lines $90, 20 GB each covers Marisa's 18.7 GB; Orbit 15 "
+        "does not; Orbit 25 is $96, Bluewave $105) due 2025-11-30; $30 requests to Ernesto Delgado "
+        "and Marisa Delgado."
+    )
+    s["expected_tools"] = ["list_todo_projects", "create_todo_task", "search_payment_users", "request_payment"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"code": "need = max(12.4, 3.1, 18.7)\nplans = {'Bluewave': (3 * 35, 999), 'Orbit 15': (3 * 25, 15), 'Orbit 25': (3 * 32, 25), 'Kestrel': (90, 20)}\nok = {k: v[0] for k, v in plans.items() if v[1] >= need}\nprint(ok, min(ok, key=ok.get))"},
+                {"tool": "list_todo_projects", "arguments": {}},
+                {"tool": "create_todo_task", "arguments": {"content": "Switch family phones to Kestrel Family Pack ($90/mo)", "project_id": "tprj_3002", "due_date": "2025-11-30"}},
+            ],
+            "reply": "Marisa's worst month is 18.7 GB, so Orbit 15 is out. For three lines: Bluewave $105, Orbit 25 $96, Kestrel Family Pack $90 with 20 GB each. Kestrel wins. Added a to-do in Home to switch by Nov 30, when DesertTel's agreement ends.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "Delgado"}},
+                {"tool": "request_payment", "arguments": {"from_user": "@ernesto-delgado", "amount": 30.0, "note": "Kestrel phone plan, 1st month (1/3)"}},
+                {"tool": "request_payment", "arguments": {"from_user": "@marisa-d", "amount": 30.0, "note": "Kestrel phone plan, 1st month (1/3)"}},
+            ],
+            "reply": "Requested $30 each (a third of $90) from Dad and Marisa.",
+        },
+    ]
+    s["tags"] = ["money", "compare", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_deposit_deduction
+
+
+def mon_deposit_deduction(screens: Screens) -> Scenario:
+    """Validate a landlord's deposit deductions against the move-in checklist and her own
+    text; email the unjustified total; reminder on her answer deadline from the lease."""
+    sid = "mon_deposit_deduction"
+    imgs = ImageSet(sid, script=__file__)
+    email = imgs.add(
+        "deduction_email",
+        screens.email(
+            "Carol Whitman <carol.whitman@example.com>",
+            "Security deposit - 1817 Jenifer St #2",
+            "Aug 8, 2025, 9:12 AM",
+            [
+                "Hi Tyler, here is the itemized statement for your deposit of $1,200.00 (move-out Jul 31, 2025).",
+                "Carpet cleaning: $150.00",
+                "Bedroom wall repair (scuff + nail holes): $120.00",
+                "Key not returned: $35.00",
+                "Refund by check: $895.00",
+            ],
+            to="tyler.brooks@example.com",
+            description="Landlord Carol Whitman's itemized deposit statement: $1,200.00 deposit, carpet cleaning $150.00, bedroom wall repair $120.00, key not returned $35.00, refund $895.00",
+        ),
+        decisive=["$120.00", "$35.00", "carol.whitman@example.com"],
+    )
+    checklist = imgs.add(
+        "movein_checklist",
+        documents.form(
+            "Move-in Condition Checklist",
+            [
+                ("Unit", "1817 Jenifer St #2, Madison"),
+                ("Bedroom walls", "2 nail holes + scuff by window"),
+                ("Carpet", "OK, clean"),
+                ("Keys given", "2"),
+                ("Signed", "T. Brooks / C. Whitman  Aug 1, 2024"),
+            ],
+            subtitle="Note any existing damage. Signed by tenant and landlord.",
+            description="Move-in checklist signed Aug 1 2024: bedroom walls already had 2 nail holes and a scuff by the window; carpet OK; 2 keys given",
+        ),
+        decisive=["2 nail holes + scuff by window"],
+    )
+    wall = imgs.add(
+        "wall_photo",
+        photos.photo(
+            "brick",
+            seed=f"{sid}:wall",
+            description="Photo of the bedroom's exposed grey brick wall taken on move-out day",
+        ),
+    )
+    keys = imgs.add(
+        "keys_text",
+        screens.chat(
+            "Carol Whitman",
+            [
+                ("me", "left both keys in your mailbox 🔑", "Jul 31, 6:02 PM"),
+                ("them", "Got both keys, thanks Tyler! Good luck in Chicago", "Jul 31, 7:40 PM"),
+            ],
+            clock="7:45",
+            description="Text thread with Carol Whitman on Jul 31: Tyler left both keys in her mailbox; she confirms she got both keys",
+        ),
+        decisive=["Got both keys"],
+    )
+    lease = imgs.add(
+        "lease_clause",
+        documents.form(
+            "Lease - Section 9: Security Deposit",
+            [
+                ("9.3 Return", "within 21 days of move-out, with an itemized list"),
+                ("9.4 Disputes", "landlord answers a written dispute within 14 days"),
+            ],
+            handwritten=False,
+            description="Lease section 9: deposit returned within 21 days of move-out; landlord answers a written dispute within 14 days",
+        ),
+        decisive=["within 14 days"],
+    )
+    s = base(
+        sid,
+        "Deposit deductions checked against the move-in checklist and the landlord's text; dispute emailed",
+        description=(
+            "Carol kept $305. The wall damage ($120.00) was on the signed move-in checklist, and her own "
+            "text confirms both keys came back ($35.00), so $155.00 is disputed by email to her (not "
+            "Carol Whitney); carpet cleaning stands. The lease gives her 14 days to answer a written "
+            "dispute: a reminder on Aug 22 at 9:00."
+        ),
+        domains=["email", "reminders", "contacts"],
+        reference_time="2025-08-08T12:30:00-05:00",
+        owner=("Tyler", "Brooks", "+16085550146", "tyler.brooks@example.com"),
+        about="Tyler Brooks, 26, just finished grad school in Madison and moved to Chicago.",
+        style="informal, a bit annoyed, short",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_3101", "first_name": "Carol", "last_name": "Whitman", "company": "Landlord"},
+            {"id": "ct_3102", "first_name": "Carol", "last_name": "Whitney", "relationship": "coworker"},
+        ],
+        "contact_phones": [
+            {"id": "cph_3101", "contact_id": "ct_3101", "number": "+16085550177", "is_primary": True},
+        ],
+        "contact_emails": [
+            {"id": "cem_3102", "contact_id": "ct_3102", "address": "carol.whitney@example.com", "is_primary": True},
+        ],
+        "email_folders": [
+            {"id": "fld_inbox", "name": "Inbox", "role": "inbox"},
+            {"id": "fld_sent", "name": "Sent", "role": "sent"},
+            {"id": "fld_drafts", "name": "Drafts", "role": "drafts"},
+            {"id": "fld_trash", "name": "Trash", "role": "trash"},
+        ],
+        "reminder_lists": [{"id": "reml_3101", "name": "Reminders", "is_default": True}],
+    }
+    s["images"] = [email, checklist, wall, keys, lease]
+    s["rounds"] = [
+        {
+            "query": "my old landlord kept part of my deposit. some of this is not fair. gonna find my move-in checklist",
+            "images": ["deduction_email"],
+            "transition": "once the assistant waits for the checklist",
+        },
+        {
+            "query": "ok here's the checklist, the wall, and her text from move-out day. email her and ask for back whatever she shouldn't have taken",
+            "images": ["movein_checklist", "wall_photo", "keys_text"],
+            "transition": "once the dispute email is sent",
+        },
+        {
+            "query": "if she ignores me i'm going to small claims. when does she have to answer by? remind me that morning at 9",
+            "images": ["lease_clause"],
+            "transition": "once the reminder is set",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "validate"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "emails", "fields": {"status": "sent", "to_addresses": ["carol.whitman@example.com"], "body": "155.00"}, "similarity": {"body": {"method": "contains"}}, "note": "wall $120.00 (pre-existing) + key $35.00 (returned)"},
+            {"op": "create", "table": "reminders", "fields": {"due_date": "2025-08-22", "due_time": "09:00"}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "An email to carol.whitman@example.com (the address on her statement; the contact has none) disputing $155.00 (the $120.00 wall repair listed on the "
+        "move-in checklist and the $35.00 key she confirmed receiving; not the carpet); a reminder on "
+        "2025-08-22 at 09:00 (14 days after the dispute)."
+    )
+    s["expected_tools"] = ["search_contacts", "send_email", "create_reminder"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "I see $305 withheld: carpet cleaning $150.00, wall repair $120.00 and a key $35.00. Send me the checklist and I'll check each one."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_contacts", "arguments": {"query": "Carol Whitman"}},
+                {
+                    "tool": "send_email",
+                    "arguments": {
+                        "to": ["carol.whitman@example.com"],
+                        "subject": "Deposit deductions - 1817 Jenifer St #2",
+                        "body": "Hi Carol,\n\nTwo deductions on my deposit statement are not justified:\n- Bedroom wall repair ($120.00): the nail holes and scuff are on the move-in checklist we both signed on Aug 1, 2024.\n- Key not returned ($35.00): you texted me on Jul 31 that you got both keys.\n\nPlease send the remaining $155.00.\n\nThanks,\nTyler",
+                    },
+                },
+            ],
+            "reply": "The wall damage is on your signed move-in checklist and Carol confirmed both keys by text, so $120.00 + $35.00 = $155.00 should come back (carpet cleaning stays). I emailed her asking for $155.00.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "create_reminder", "arguments": {"title": "Carol's deadline to answer the deposit dispute ($155)", "due_date": "2025-08-22", "due_time": "09:00"}},
+            ],
+            "reply": "The lease gives her 14 days to answer a written dispute, so Aug 22. Reminder set for 9:00 that morning.",
+        },
+    ]
+    s["tags"] = ["money", "deposit", "validate", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_babysitter_hours
+
+
+def mon_babysitter_hours(screens: Screens) -> Scenario:
+    """This week's babysitting hours (not last week's sheet) x the sitter's new rate (the
+    user says the old one), paid; an alarm 30 minutes before her next arrival."""
+    sid = "mon_babysitter_hours"
+    imgs = ImageSet(sid, script=__file__)
+    old = imgs.add(
+        "sheet_last_week",
+        documents.note(
+            ["Week of Oct 6", "Mon 3:30-6:30", "Thu 3:30-7:30", "= 7 hrs  (paid)"],
+            paper="sticky",
+            seed=f"{sid}:old",
+            description="Sticky note: week of Oct 6, Mon 3:30-6:30, Thu 3:30-7:30, 7 hours, marked paid",
+        ),
+        decisive=["(paid)"],
+    )
+    new = imgs.add(
+        "sheet_this_week",
+        documents.note(
+            ["Week of Oct 13", "Mon 3:30-7:00", "Wed 3:30-8:30", "Fri 3:30-6:00"],
+            paper="lined",
+            seed=f"{sid}:new",
+            description="Lined note: week of Oct 13, Mon 3:30-7:00, Wed 3:30-8:30, Fri 3:30-6:00 (11 hours)",
+        ),
+        decisive=["Mon 3:30-7:00", "Wed 3:30-8:30", "Fri 3:30-6:00"],
+    )
+    rate = imgs.add(
+        "rate_text",
+        screens.chat(
+            "Zoe Lindgren",
+            [
+                ("them", "hi! just a heads up, my rate goes up to $19/hr starting this week (was $17). hope that's ok 🙏", "Oct 12, 8:10 PM"),
+                ("me", "of course, you deserve it", "Oct 12, 8:30 PM"),
+            ],
+            clock="8:31",
+            description="Text from the babysitter Zoe Lindgren on Oct 12: her rate goes up to $19/hr starting this week (was $17)",
+        ),
+        decisive=["$19/hr"],
+    )
+    nxt = imgs.add(
+        "next_visit_text",
+        screens.chat(
+            "Zoe Lindgren",
+            [("them", "got it, thank you!! see you Tuesday, I'll be there at 3:15 pm since the bus changed", "7:02 PM")],
+            clock="7:05",
+            description="Text from Zoe: she will arrive Tuesday at 3:15 because the bus changed",
+        ),
+        decisive=["3:15 pm"],
+    )
+    s = base(
+        sid,
+        "Babysitter paid for this week's hours at her new rate; an alarm before her next arrival",
+        description=(
+            "Two hour sheets: last week's is marked paid. This week: 3.5 + 5 + 2.5 = 11 hours. The user "
+            "says $17 an hour, but Zoe's text raised it to $19 from this week: $209.00 to @zoe-lindgren "
+            "(not @zoelindgren-art). Then she'll arrive Tuesday at 3:15: an alarm at 15:15."
+        ),
+        domains=["payments", "alarms"],
+        reference_time="2025-10-17T19:10:00-05:00",
+        owner=("Hannah", "Kowalczyk", "+14145550166", "hannah.kowalczyk@example.com"),
+        about="Hannah Kowalczyk, 37, ER physician in Milwaukee with two kids and an after-school sitter.",
+        style="tired, terse, to the point",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "hannah-k", "display_name": "Hannah Kowalczyk", "balance_cents": 52000}
+        ],
+        "payment_users": [
+            {"id": "pu_3201", "handle": "zoe-lindgren", "display_name": "Zoe Lindgren", "is_friend": True},
+            {"id": "pu_3202", "handle": "zoelindgren-art", "display_name": "Zoe Lindgren Art", "is_business": True},
+        ],
+        "payment_transactions": [
+            {"id": "ptx_3201", "direction": "sent", "user_id": "pu_3201", "amount_cents": 11900, "note": "babysitting week of Oct 6 (7 h)", "created_at": "2025-10-10T19:00:00-05:00"},
+        ],
+        "alarms": [
+            {"id": "alm_3201", "time": "05:45", "label": "Shift", "repeat_days": ["mon", "tue", "wed", "thu", "fri"]},
+        ],
+    }
+    s["images"] = [old, new, rate, nxt]
+    s["rounds"] = [
+        {
+            "query": "pay zoe for this week. $17/hr like always",
+            "images": ["sheet_last_week", "sheet_this_week", "rate_text"],
+            "transition": "once Zoe is paid",
+            "user_notes": "If the assistant mentions the new $19 rate from Zoe's text, agree.",
+        },
+        {
+            "query": "and set me an alarm for when she gets here next time, i keep missing the door",
+            "images": ["next_visit_text"],
+            "transition": "once the alarm is set",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 1,
+        "details": "The user states the old hourly rate.",
+        "wrong_detail": "$17 an hour",
+        "correct_detail": "Zoe's text raised it to $19/hr starting this week",
+    }
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_3201", "amount_cents": 20900}, "note": "(3.5 + 5 + 2.5) h x $19"},
+            {"op": "create", "table": "alarms", "fields": {"time": "15:15"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "$209.00 sent to @zoe-lindgren (11 h this week at $19; not last week's sheet, not $17, not the "
+        "art account); an alarm at 15:15, her new arrival time (3:15)."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "create_alarm"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"code": "hours = (7.0 - 3.5) + (8.5 - 3.5) + (6.0 - 3.5)\nprint(hours, hours * 19)"},
+                {"tool": "search_payment_users", "arguments": {"query": "Zoe Lindgren"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@zoe-lindgren", "amount": 209.0, "note": "babysitting week of Oct 13 (11 h x $19)"}},
+            ],
+            "reply": "This week is 11 hours (Mon 3.5, Wed 5, Fri 2.5). Zoe's rate went up to $19/hr this week (her Oct 12 text), so I sent her $209.00, not $187.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "create_alarm", "arguments": {"time": "3:15 pm", "label": "Zoe arrives (bus changed)"}},
+            ],
+            "reply": "Alarm set for 3:15 PM, when Zoe says she will arrive.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "handwriting", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_charity_receipts
+
+
+def mon_charity_receipts(screens: Screens) -> Scenario:
+    """Donation receipts: the deductible ones saved to the Drive folder, the raffle ticket
+    left out, the deductible total (tote bag value subtracted) added to the running file."""
+    sid = "mon_charity_receipts"
+    imgs = ImageSet(sid, script=__file__)
+    food = imgs.add(
+        "foodbank_receipt",
+        documents.invoice(
+            "Feed More",
+            "DON-25-03381",
+            bill_to=["Walter Pruitt", "2207 Grove Ave", "Richmond, VA 23220"],
+            issued="Mar 8 2025",
+            due="-",
+            lines=[("Cash donation", "1", "150.00", "150.00")],
+            total="150.00",
+            notes=["No goods or services were provided in exchange for this gift.", "Tax ID 54-1234567"],
+            accent=(180, 40, 60),
+            description="Feed More donation receipt for Walter Pruitt, Mar 8 2025: $150.00, no goods or services provided",
+        ),
+        decisive=["150.00", "Mar 8 2025"],
+    )
+    raffle = imgs.add(
+        "raffle_ticket",
+        photos.composite(
+            "wood_deck",
+            ["ST. LUKE'S SPRING GALA", "RAFFLE TICKET  $25", "Not tax deductible"],
+            seed=f"{sid}:raffle",
+            style="price_tag",
+            panel_width=0.7,
+            kind="ticket_photo",
+            description="Photo of a St. Luke's Spring Gala raffle ticket, $25, marked not tax deductible",
+        ),
+        decisive=["Not tax deductible"],
+    )
+    npr = imgs.add(
+        "radio_pledge",
+        screens.email(
+            "WCVE Public Radio <members@wcve.example>",
+            "Thank you for your pledge!",
+            "Apr 2, 2025, 6:15 PM",
+            [
+                "Dear Walter, thank you for your gift of $120.00 on Apr 2, 2025.",
+                "You received a thank-you tote bag valued at $20.00.",
+                "Deductible amount: $100.00",
+            ],
+            to="walter.pruitt@example.com",
+            description="Public radio pledge email: gift $120.00 on Apr 2 2025, tote bag worth $20.00, deductible amount $100.00",
+        ),
+        decisive=["Deductible amount: $100.00", "Apr 2, 2025"],
+    )
+    spca = imgs.add(
+        "spca_receipt",
+        photos.composite(
+            "leaf",
+            ["RICHMOND SPCA", "Gift received: $75.00", "05/19/2025", "Tax deductible"],
+            seed=f"{sid}:spca",
+            style="label",
+            accent=(30, 120, 80),
+            panel_width=0.66,
+            tilt=0.04,
+            kind="receipt_photo",
+            description="Photo of a Richmond SPCA gift receipt: $75.00 on 05/19/2025, tax deductible",
+        ),
+        decisive=["$75.00", "05/19/2025"],
+    )
+    s = base(
+        sid,
+        "Deductible donation receipts saved to the tax folder (raffle left out), deductible total in the file",
+        description=(
+            "Walter keeps 'Taxes 2025 > Donations' on his Drive and a running donations.txt. Three of "
+            "four receipts are deductible (the raffle ticket is not): they are saved to that folder "
+            "(not 'Taxes 2024 > Donations'), and the deductible total $150 + $100 (radio gift minus the "
+            "tote bag) + $75 = $325.00 is added to donations.txt."
+        ),
+        domains=["files"],
+        reference_time="2025-06-02T10:00:00-04:00",
+        owner=("Walter", "Pruitt", "+18045550138", "walter.pruitt@example.com"),
+        about="Walter Pruitt, 71, retired postal worker in Richmond, Virginia, who itemizes his donations.",
+        style="formal, courteous, complete sentences",
+    )
+    s["initial_entities"] = {
+        "drive_folders": [
+            {"id": "fld_3301", "name": "Taxes 2025"},
+            {"id": "fld_3302", "name": "Donations", "parent_id": "fld_3301"},
+            {"id": "fld_3303", "name": "Taxes 2024"},
+            {"id": "fld_3304", "name": "Donations", "parent_id": "fld_3303"},
+        ],
+        "drive_files": [
+            {"id": "fil_3301", "name": "donations.txt", "folder_id": "fld_3302", "mime_type": "text/plain", "size_bytes": 60, "content": "2025 deductible donations\nJan 15 Church $200.00\n"},
+            {"id": "fil_3302", "name": "donations.txt", "folder_id": "fld_3304", "mime_type": "text/plain", "size_bytes": 40, "content": "2024 total: $1,180.00\n"},
+            {"id": "fil_3303", "name": "2025-01-15 Church.jpg", "folder_id": "fld_3302", "mime_type": "image/jpeg", "size_bytes": 48211},
+        ],
+    }
+    s["images"] = [food, raffle, npr, spca]
+    s["rounds"] = [
+        {
+            "query": "Good morning. It is Walter. I have my donation receipts from the spring to file for my taxes. Shall I send them?",
+            "transition": "once the assistant asks for them",
+        },
+        {
+            "query": "Here they are. Please save the ones that count for taxes in this year's donations folder on my Drive, named like the one already there, and add the deductible total to my donations file there.",
+            "images": ["foodbank_receipt", "raffle_ticket", "radio_pledge", "spca_receipt"],
+            "transition": "once the receipts are saved and the file updated",
+        },
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "The existing donations.txt of 2025 is appended to (not the 2024 one)."}
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "late"
+    saves = [("foodbank_receipt", "img_0"), ("radio_pledge", "img_2"), ("spca_receipt", "img_3")]
+    changes: list[dict[str, Any]] = [
+        {"op": "create", "table": "drive_files", "fields": {"folder_id": "fld_3302", "image_id": img, "name": day}, "similarity": {"name": {"method": "contains"}}}
+        for (_, img), day in zip(saves, ["2025-03-08", "2025-04-02", "2025-05-19"], strict=True)
+    ]
+    changes.append({"op": "update", "table": "drive_files", "match": {"id": "fil_3301"}, "fields": {"content": "325.00"}, "similarity": {"content": {"method": "contains"}}})
+    s["expected_changes"] = {"allowed_tables": ["drive_file_versions", "drive_folders"], "changes": changes}
+    s["completion_criteria"] = (
+        "The Feed More, radio pledge and SPCA receipts saved as images in 'Taxes 2025 > Donations' "
+        "named with their ISO date first like '2025-01-15 Church' (2025-03-08, 2025-04-02, 2025-05-19; "
+        "not the raffle ticket, not the 2024 folder); the 2025 donations.txt mentions the $325.00 "
+        "deductible total ($150 + $100 + $75)."
+    )
+    s["expected_tools"] = ["search_files", "save_image_to_files", "append_to_text_file"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "Good morning, Walter. Yes, please send them and I will file them."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_files", "arguments": {"query": "donations"}},
+                *[
+                    {"tool": "save_image_to_files", "arguments": {"image_id": "{{image:%s}}" % key, "folder_id": "fld_3302", "name": name}}
+                    for (key, _), name in zip(saves, ["2025-03-08 Feed More", "2025-04-02 WCVE pledge", "2025-05-19 Richmond SPCA"], strict=True)
+                ],
+                {"code": "print(150.00 + (120.00 - 20.00) + 75.00)"},
+                {"tool": "append_to_text_file", "arguments": {"file_id": "fil_3301", "text": "Mar 8 Feed More $150.00\nApr 2 WCVE radio $100.00 (gift $120 less $20 tote)\nMay 19 Richmond SPCA $75.00\nSpring deductible total: $325.00\n"}},
+            ],
+            "reply": "I saved the Feed More, public radio and SPCA receipts in Taxes 2025 > Donations, named by date like your church receipt; the raffle ticket is not deductible, so I left it out. Deductible total: $150.00 + $100.00 (the radio gift less the $20 tote bag) + $75.00 = $325.00, added to your donations.txt.",
+        },
+    ]
+    s["tags"] = ["money", "taxes", "files", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_internet_expense_fix
+
+
+def mon_internet_expense_fix(screens: Screens) -> Scenario:
+    """A roommate's internet expense does not match the bill: comment with the bill's amount,
+    then correct it when he agrees."""
+    sid = "mon_internet_expense_fix"
+    imgs = ImageSet(sid, script=__file__)
+    bill = imgs.add(
+        "isp_bill",
+        documents.invoice(
+            "Peachtree Fiber",
+            "PF-0925-88120",
+            bill_to=["Felix Grant", "640 Ponce de Leon Ave NE #5", "Atlanta, GA 30308"],
+            issued="Sep 1 2025",
+            due="Sep 20 2025",
+            lines=[("Fiber 500 Mbps", "1", "79.00", "79.00"), ("Router rental (returned Aug 29)", "1", "0.00", "0.00")],
+            total="79.00",
+            accent=(200, 100, 20),
+            description="Peachtree Fiber bill for September 2025: fiber 500 Mbps $79.00, router rental $0.00 (returned Aug 29), total $79.00",
+        ),
+        decisive=["79.00"],
+    )
+    app = imgs.add(
+        "expense_screen",
+        screens.render(
+            "<div class='status'><span>9:41</span><span>5G 71%</span></div>"
+            "<div class='bar'><h1>Ponce flat</h1><div class='sub'>Expense details</div></div>"
+            "<div class='pad' style='line-height:1.6'><div style='font-size:22px;font-weight:bold'>Internet (Sep)</div>"
+            "<div style='font-size:34px;font-weight:bold'>$95.00</div><div>Paid by Felix Grant</div>"
+            "<div class='muted'>Split equally: you, Felix, Dana - $31.67 each</div></div>",
+            kind="app_screenshot",
+            description="Expenses app screenshot: 'Internet (Sep)' $95.00 paid by Felix Grant in Ponce flat, split equally three ways",
+        ),
+    )
+    chat = imgs.add(
+        "felix_chat",
+        screens.chat(
+            "Felix Grant",
+            [("them", "ahh my bad, I used last month's price with the router rental. fix it to the bill 🙏", "8:20 PM")],
+            clock="8:22",
+            description="Text from Felix: he used last month's price with the router rental; fix it to the bill",
+        ),
+    )
+    ups = imgs.add(
+        "router_return",
+        photos.composite(
+            "gravel",
+            ["THE UPS STORE", "Return: Peachtree Fiber router", "08/29/2025"],
+            seed=f"{sid}:ups",
+            style="label",
+            accent=(90, 60, 20),
+            panel_width=0.7,
+            kind="receipt_photo",
+            description="Photo of a UPS Store drop-off receipt: Peachtree Fiber router returned 08/29/2025",
+        ),
+    )
+    s = base(
+        sid,
+        "Roommate's internet expense checked against the bill: a comment, then the amount corrected",
+        description=(
+            "Felix entered September's internet as $95.00; the bill says $79.00 (the router was "
+            "returned). Amara comments on that expense (not August's) with the bill's amount, then "
+            "corrects it to $79.00 when Felix agrees."
+        ),
+        domains=["expenses"],
+        reference_time="2025-09-05T20:30:00-04:00",
+        owner=("Amara", "Nwosu", "+14045550172", "amara.nwosu@example.com"),
+        about="Amara Nwosu, 29, data analyst in Atlanta who keeps the flat's shared expenses honest.",
+        style="direct, friendly, proper punctuation",
+    )
+    members = ["ep_3400", "ep_3401", "ep_3402"]
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_3401", "first_name": "Felix", "last_name": "Grant", "relationship": "friend"},
+            {"id": "ct_3402", "first_name": "Dana", "last_name": "Wu", "relationship": "friend"},
+        ],
+        "expense_people": [
+            {"id": "ep_3400", "name": "Amara Nwosu", "is_me": True},
+            {"id": "ep_3401", "name": "Felix Grant", "contact_id": "ct_3401"},
+            {"id": "ep_3402", "name": "Dana Wu", "contact_id": "ct_3402"},
+        ],
+        "expense_groups": [{"id": "eg_3401", "name": "Ponce flat", "group_type": "home", "currency": "USD"}],
+        "expense_group_members": [{"group_id": "eg_3401", "person_id": p, "joined_at": "2025-01-01T10:00:00-05:00"} for p in members],
+        "expenses": [
+            {"id": "exp_3401", "group_id": "eg_3401", "description": "Internet (Aug)", "amount_cents": 9500, "category": "utilities", "date": "2025-08-01", "paid_by": "ep_3401", "split_type": "equal"},
+            {"id": "exp_3402", "group_id": "eg_3401", "description": "Internet (Sep)", "amount_cents": 9500, "category": "utilities", "date": "2025-09-01", "paid_by": "ep_3401", "split_type": "equal"},
+            {"id": "exp_3403", "group_id": "eg_3401", "description": "Georgia Power (Aug)", "amount_cents": 14211, "category": "utilities", "date": "2025-08-28", "paid_by": "ep_3400", "split_type": "equal"},
+        ],
+        "expense_splits": [
+            *[{"expense_id": e, "person_id": p, "owed_cents": c} for e in ("exp_3401", "exp_3402") for p, c in zip(members, (3167, 3167, 3166), strict=True)],
+            *[{"expense_id": "exp_3403", "person_id": p, "owed_cents": c} for p, c in zip(members, (4737, 4737, 4737), strict=True)],
+        ],
+    }
+    s["images"] = [bill, app, chat, ups]
+    s["rounds"] = [
+        {
+            "query": "Felix's internet expense for this month doesn't match the bill he forwarded. Can you leave a comment on it with what the bill actually says? Don't change it yet.",
+            "images": ["isp_bill", "expense_screen"],
+            "transition": "once the comment is posted",
+        },
+        {
+            "query": "He agrees, and here's the router return. Please fix the expense now.",
+            "images": ["felix_chat", "router_return"],
+            "transition": "once the expense is corrected",
+        },
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "An existing expense gets a comment and a corrected amount."}
+    s["flow_type"] = "validate"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {"op": "create", "table": "expense_comments", "fields": {"expense_id": "exp_3402", "author_id": "ep_3400", "body": "79.00"}, "similarity": {"body": {"method": "contains"}}},
+            {"op": "update", "table": "expenses", "match": {"id": "exp_3402"}, "fields": {"amount_cents": 7900}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "A comment by Amara on 'Internet (Sep)' (not August's) saying the bill is $79.00, and that "
+        "expense's amount corrected from $95.00 to $79.00."
+    )
+    s["expected_tools"] = ["list_expenses", "add_expense_comment", "update_expense"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_expenses", "arguments": {"group_id": "eg_3401"}},
+                {"tool": "add_expense_comment", "arguments": {"expense_id": "exp_3402", "text": "The Peachtree Fiber bill for September is $79.00 (router rental $0.00, it was returned), not $95.00."}},
+            ],
+            "reply": "Commented on 'Internet (Sep)': the bill says $79.00, not $95.00. I left the amount as it is.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "update_expense", "arguments": {"expense_id": "exp_3402", "amount": 79.0}},
+            ],
+            "reply": "Updated 'Internet (Sep)' to $79.00; it's still split equally three ways.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "validate"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -3624,6 +4386,11 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_mom_flowers,
     mon_water_shutoff,
     mon_london_offsite,
+    mon_family_phone_plan,
+    mon_deposit_deduction,
+    mon_babysitter_hours,
+    mon_charity_receipts,
+    mon_internet_expense_fix,
 ]
 
 
