@@ -2635,6 +2635,605 @@ tags: [things, music, contacts, handwriting, wedding]
     )
 
 
+# =========================================================================== batch 4
+
+
+def thg_dad_rocket_kits(screens: Screens) -> Scenario:
+    """Dad built one of three rocket kits he ordered: the photo says which; his note is
+    the review (stars and words); the order page then shows the unopened kit to return."""
+    sid = "thg_dad_rocket_kits"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "built_model",
+        photos.photo(
+            "rocket",
+            seed=f"{sid}:model",
+            description=(
+                "Photo at dusk of a slim white two-stage rocket (Falcon 9) standing on its "
+                "launch pad between lightning towers: not a Saturn V (three stages) and not a "
+                "space shuttle with wings"
+            ),
+        ),
+    )
+    imgs.add(
+        "dad_note",
+        documents.note(
+            [
+                "Review for the Falcon kit:",
+                "4 stars",
+                "Great detail, decals are sharp.",
+                "Step 7 diagram is mirrored,",
+                "check the fins before gluing.",
+                "- Walt",
+            ],
+            paper="lined",
+            style="hand",
+            size=38,
+            seed=f"{sid}:note",
+            description="Dad's handwritten review: 4 stars; great detail, decals are sharp; step 7 diagram is mirrored, check the fins before gluing; signed Walt",
+        ),
+        decisive=["4 stars", "Step 7 diagram is mirrored"],
+    )
+    imgs.add(
+        "orders_page",
+        screens.order_page(
+            "Hobby Depot",
+            "114-7720931",
+            [
+                ("Space Shuttle Discovery Model Kit 1:144", "1", "$54.99"),
+                ("Plastic Cement, 25 ml", "2", "$11.98"),
+            ],
+            total="$66.97",
+            status="Delivered Jul 8",
+            date="Ordered Jul 2, 2025 - return window open until Aug 7",
+            description="Store order 114-7720931 (delivered Jul 8, returns until Aug 7): Space Shuttle Discovery model kit 1:144 $54.99 and 2 x plastic cement $11.98, total $66.97",
+        ),
+        decisive=["Space Shuttle Discovery Model Kit 1:144", "114-7720931"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_dad_rocket_kits
+title: Review the model kit Dad built (photo decides which), in his words; return the one he never opened
+description: >-
+  A daughter manages her father's store account. He bought three rocket kits; the
+  reference photo he built his latest model from (a two-stage Falcon 9 on its pad, not the
+  Saturn V or the shuttle) says which one to review, and his handwritten note gives the stars and the words. The order
+  page screenshot then identifies the unopened shuttle kit to return (not the glue in the
+  same order).
+domains: [shopping]
+reference_time: "2025-07-24T15:40:00-04:00"
+persona:
+  owner: {first_name: Denise, last_name: Kowalski, phone: "+14125550187", email: denise.kowalski@example.com}
+  description: Denise Kowalski, 47, school administrator in Pittsburgh; runs the store account her father Walt (78) uses.
+  style: warm but efficient, explains a bit much
+initial_entities:
+  shop_sellers:
+    - {id: slr_1701, name: Hobby Depot, ships_from: "Columbus, OH", is_store: true}
+  shop_products:
+    - {id: prd_1701, title: Falcon 9 Rocket Model Kit 1:144, brand: Skyforge Models, category: toys, subcategory: model kits, price: 39.99, list_price: 39.99, stock_quantity: 25, seller_id: slr_1701, return_window_days: 30, date_first_available: "2023-05-01"}
+    - {id: prd_1702, title: Saturn V Rocket Model Kit 1:200, brand: Skyforge Models, category: toys, subcategory: model kits, price: 64.99, list_price: 64.99, stock_quantity: 12, seller_id: slr_1701, return_window_days: 30, date_first_available: "2022-09-01"}
+    - {id: prd_1703, title: Space Shuttle Discovery Model Kit 1:144, brand: Skyforge Models, category: toys, subcategory: model kits, price: 54.99, list_price: 54.99, stock_quantity: 9, seller_id: slr_1701, return_window_days: 30, date_first_available: "2022-09-01"}
+    - {id: prd_1704, title: "Plastic Cement, 25 ml", brand: Skyforge Models, category: toys, subcategory: model supplies, price: 5.99, list_price: 5.99, stock_quantity: 100, seller_id: slr_1701, return_window_days: 30, date_first_available: "2020-01-01"}
+  shop_addresses:
+    - {id: sadr_1701, label: Dad, full_name: Walter Kowalski, street1: 212 Elm St, city: Pittsburgh, state: PA, postal_code: "15217", country: US, is_default: true}
+  shop_payment_cards:
+    - {id: scard_1701, brand: visa, last4: "3308", cardholder_name: Denise Kowalski, exp_month: 4, exp_year: 2028, is_default: true}
+  shop_orders:
+    - {id: ord_1701, order_number: 114-5518203, placed_at: "2025-05-20T10:00:00-04:00", status: delivered, address_id: sadr_1701, card_id: scard_1701, subtotal: 64.99, total: 69.54, tax: 4.55, ship_to: {full_name: Walter Kowalski, street1: 212 Elm St, city: Pittsburgh, state: PA, postal_code: "15217", country: US}, shipping_fee: 0, discount: 0, estimated_delivery: "2025-05-24", delivered_at: "2025-05-24T14:00:00-04:00"}
+    - {id: ord_1702, order_number: 114-6604417, placed_at: "2025-06-10T10:00:00-04:00", status: delivered, address_id: sadr_1701, card_id: scard_1701, subtotal: 39.99, total: 42.79, tax: 2.80, ship_to: {full_name: Walter Kowalski, street1: 212 Elm St, city: Pittsburgh, state: PA, postal_code: "15217", country: US}, shipping_fee: 0, discount: 0, estimated_delivery: "2025-06-13", delivered_at: "2025-06-13T14:00:00-04:00"}
+    - {id: ord_1703, order_number: 114-7720931, placed_at: "2025-07-02T10:00:00-04:00", status: delivered, address_id: sadr_1701, card_id: scard_1701, subtotal: 66.97, total: 71.66, tax: 4.69, ship_to: {full_name: Walter Kowalski, street1: 212 Elm St, city: Pittsburgh, state: PA, postal_code: "15217", country: US}, shipping_fee: 0, discount: 0, estimated_delivery: "2025-07-08", delivered_at: "2025-07-08T14:00:00-04:00"}
+  shop_order_items:
+    - {id: oit_1701, order_id: ord_1701, product_id: prd_1702, title: Saturn V Rocket Model Kit 1:200, unit_price: 64.99, quantity: 1, status: active}
+    - {id: oit_1702, order_id: ord_1702, product_id: prd_1701, title: Falcon 9 Rocket Model Kit 1:144, unit_price: 39.99, quantity: 1, status: active}
+    - {id: oit_1703, order_id: ord_1703, product_id: prd_1703, title: Space Shuttle Discovery Model Kit 1:144, unit_price: 54.99, quantity: 1, status: active}
+    - {id: oit_1704, order_id: ord_1703, product_id: prd_1704, title: "Plastic Cement, 25 ml", unit_price: 5.99, quantity: 2, status: active}
+rounds:
+  - query: >-
+      Dad finished another one of his rocket models 🚀 This is the photo he pinned over his
+      workbench to build it from. Which of the kits he ordered is it?
+    images: [built_model]
+    transition: once the assistant has named the kit
+  - query: He wants to leave a review for it, this is what he wrote. Please post it as he wrote it.
+    images: [dad_note]
+    transition: once the review is posted
+  - query: >-
+      And he says he'll never get to this one, it's still sealed. Can you send it back? Here's
+      the order.
+    images: [orders_page]
+    transition: once the return is made
+    user_notes: If asked, a drop-off return with a refund to the card is fine; he no longer needs it.
+challenge:
+  type: none
+flow_type: lookup_chain
+arrival_pattern: progressive
+expected_changes:
+  allowed_tables: [shop_payments, shop_products]
+  changes:
+    - op: create
+      table: shop_reviews
+      fields: {product_id: prd_1701, rating: 4, body: "Great detail, decals are sharp. Step 7 diagram is mirrored, check the fins before gluing."}
+      similarity: {body: {method: rouge_l}}
+    - op: create
+      table: shop_returns
+      fields: {order_item_id: oit_1703, quantity: 1, reason: no_longer_needed}
+completion_criteria: >-
+  A 4-star review of the Falcon 9 Rocket Model Kit 1:144 (the two-stage rocket in the photo;
+  not the Saturn V or the shuttle) with Walt's words about the decals and the mirrored step 7
+  diagram; the Space Shuttle Discovery kit of order 114-7720931 returned (no longer needed),
+  the plastic cement kept.
+expected_tools: [list_orders, write_product_review, get_order_details, return_order_item]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_orders
+        arguments: {}
+    reply: >-
+      That photo is a two-stage Falcon 9 on its pad, so it's the Falcon 9 Rocket Model Kit
+      1:144 he ordered in June (not the Saturn V or the Space Shuttle).
+  - round: 2
+    steps:
+      - tool: write_product_review
+        arguments:
+          product_id: prd_1701
+          rating: 4
+          headline: Great detail, check step 7
+          body: Great detail, decals are sharp. Step 7 diagram is mirrored, check the fins before gluing.
+    reply: Posted Walt's 4-star review of the Falcon 9 kit with his note about the mirrored step 7 diagram.
+  - round: 3
+    steps:
+      - tool: get_order_details
+        arguments: {order_id: ord_1703}
+      - tool: return_order_item
+        arguments: {order_item_id: oit_1703, reason: no_longer_needed, quantity: 1}
+    reply: >-
+      Returned the Space Shuttle Discovery kit from order 114-7720931 (the glue stays); the
+      refund goes back to the card.
+tags: [things, shopping, photo-decisive, review, return]
+""",
+    )
+
+
+def thg_marigold_seeds(screens: Screens) -> Scenario:
+    """Last summer's photo decides which marigold seeds to reorder, the garden journal
+    gives the arithmetic for the number of packets, the packet back the sowing date."""
+    sid = "thg_marigold_seeds"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "marigold_photo",
+        photos.photo(
+            "marigold",
+            seed=f"{sid}:flower",
+            description=(
+                "Close-up of a marigold flower with deep red petals edged in yellow (a "
+                "bicolour French marigold), in a garden bed: not a plain yellow or orange flower"
+            ),
+        ),
+    )
+    imgs.add(
+        "journal",
+        documents.note(
+            [
+                "Front border next year:",
+                "3 beds x 24 plants = 72",
+                "packet = 30 seeds,",
+                "only ~80% come up",
+            ],
+            paper="lined",
+            style="hand",
+            size=36,
+            seed=f"{sid}:journal",
+            description="Garden journal page: front border next year, 3 beds of 24 plants = 72; a packet has 30 seeds and only about 80% come up",
+        ),
+        decisive=["72", "30 seeds", "80%"],
+    )
+    imgs.add(
+        "packet_back",
+        photos.composite(
+            "wood_deck",
+            [
+                "FRENCH MARIGOLD 'Durango Bee'",
+                "Sow indoors: from March 15",
+                "Plant out after last frost",
+            ],
+            seed=f"{sid}:packet",
+            style="label",
+            accent=(180, 40, 20),
+            panel_width=0.76,
+            tilt=0.03,
+            kind="seed_packet_photo",
+            description="Photo of the back of an old seed packet: French Marigold 'Durango Bee', sow indoors from March 15, plant out after last frost",
+        ),
+        decisive=["March 15"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_marigold_seeds
+title: Reorder the marigold seeds from last summer's photo, packets worked out from the journal
+description: >-
+  A retired gardener wants the marigolds from last summer again. The photo shows a red
+  bicolour French marigold (not the yellow African marigold, the orange calendula or a
+  seed mix); the journal says 72 plants, 30 seeds a packet and 80% germination, so 24
+  seedlings per packet and 3 packets; the old packet's back gives the first indoor
+  sowing date for a reminder.
+domains: [shopping, reminders]
+reference_time: "2026-01-18T11:00:00+00:00"
+persona:
+  owner: {first_name: Doreen, last_name: Ashworth, phone: "+447700900581", email: doreen.ashworth@example.co.uk}
+  description: Doreen Ashworth, 71, retired nurse in Harrogate, keeps a garden journal.
+  style: chatty, old-fashioned, signs off with "Thank you dear"
+initial_entities:
+  shop_sellers:
+    - {id: slr_1801, name: Dales Seeds, ships_from: "York, UK"}
+  shop_products:
+    - {id: prd_1801, title: "French Marigold 'Durango Bee' seeds (red/yellow bicolour), 30 seeds", brand: Dales Seeds, category: home, subcategory: garden seeds, price: 2.49, list_price: 2.49, stock_quantity: 200, seller_id: slr_1801, date_first_available: "2019-01-01"}
+    - {id: prd_1802, title: "African Marigold 'Inca Yellow' seeds, 30 seeds", brand: Dales Seeds, category: home, subcategory: garden seeds, price: 2.49, list_price: 2.49, stock_quantity: 200, seller_id: slr_1801, date_first_available: "2019-01-01"}
+    - {id: prd_1803, title: "Calendula 'Orange King' seeds, 50 seeds", brand: Dales Seeds, category: home, subcategory: garden seeds, price: 1.99, list_price: 1.99, stock_quantity: 200, seller_id: slr_1801, date_first_available: "2019-01-01"}
+    - {id: prd_1804, title: "French Marigold mixed colours seeds, 100 seeds", brand: Dales Seeds, category: home, subcategory: garden seeds, price: 3.99, list_price: 3.99, stock_quantity: 200, seller_id: slr_1801, date_first_available: "2019-01-01"}
+  reminder_lists:
+    - {id: reml_1801, name: Reminders, is_default: true}
+    - {id: reml_1802, name: Garden}
+  reminders:
+    - {id: rem_1801, list_id: reml_1802, title: Sow sweet peas, due_date: "2026-02-01", position: 0}
+rounds:
+  - query: >-
+      Good morning dear. I'd like those lovely marigolds again this year, the ones in my
+      photo from last summer. My journal says how many I need and the old packet is here
+      too. Could you put enough packets in my basket? Thank you dear
+    images: [marigold_photo, journal, packet_back]
+    transition: once the seeds are in the cart
+  - query: And remind me in my Garden list when I can start sowing them indoors, in the morning please.
+    transition: once the reminder is set
+    user_notes: Nine o'clock in the morning is fine.
+challenge:
+  type: none
+flow_type: compute
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_1801, quantity: 3}}
+    - {op: create, table: reminders, fields: {list_id: reml_1802, due_date: "2026-03-15"}}
+completion_criteria: >-
+  Three packets of French Marigold 'Durango Bee' in the cart (72 plants / (30 x 80% = 24)
+  = 3; not the yellow African marigold, calendula or the mix); a reminder in the Garden
+  list on 15 March 2026 in the morning to sow them indoors.
+expected_tools: [search_products, add_to_cart, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_products
+        arguments: {query: marigold seeds}
+      - tool: add_to_cart
+        arguments: {product_id: prd_1801, quantity: 3}
+    reply: >-
+      Your photo shows the red-and-yellow French marigold 'Durango Bee'. 72 plants at 24
+      seedlings a packet (30 seeds, about 80% come up) makes 3 packets - they're in your
+      basket at 2.49 each.
+  - round: 2
+    steps:
+      - tool: create_reminder
+        arguments: {title: Sow the Durango Bee marigolds indoors, list_id: reml_1802, due_date: "2026-03-15", due_time: "09:00"}
+    reply: I'll remind you in your Garden list on 15 March at 9 in the morning to start sowing them indoors.
+tags: [things, shopping, reminders, photo-decisive, compute]
+""",
+    )
+
+
+def thg_party_speaker(screens: Screens) -> Scenario:
+    """Pair the speaker whose label is in the photo (the user misreads the last
+    character; a neighbour's speaker has the other name), then play the party playlist
+    the invite names."""
+    sid = "thg_party_speaker"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "speaker_label",
+        photos.composite(
+            "gravel",
+            ["PULSE GO 3", "Bluetooth name:", "PULSEGO3-7KX4", "Model PG3-220"],
+            seed=f"{sid}:label",
+            style="label",
+            accent=(20, 20, 20),
+            panel_width=0.66,
+            tilt=0.04,
+            kind="device_label_photo",
+            description="Photo of the label under a portable speaker: Pulse Go 3, Bluetooth name PULSEGO3-7KX4, model PG3-220",
+        ),
+        decisive=["PULSEGO3-7KX4"],
+    )
+    imgs.add(
+        "invite",
+        documents.poster(
+            "BACKYARD SUMMER BASH",
+            [
+                "Sat 9 Aug, 6 pm till 11 pm",
+                "Sully's backyard",
+                "Soundtrack: 'Porch Lights 2025'",
+                "Music OFF at 11:00 pm sharp (noise rules!)",
+            ],
+            kicker="You're invited",
+            footer="BYO lawn chair",
+            palette=((20, 90, 80), (255, 210, 80), (250, 250, 250)),
+            description="Party invite: Backyard Summer Bash, Sat 9 Aug 6 pm till 11 pm at Sully's backyard; soundtrack: the playlist Porch Lights 2025; music off at 11:00 pm sharp (noise rules)",
+        ),
+        decisive=["Porch Lights 2025", "11:00 pm"],
+    )
+    imgs.add(
+        "bt_screen",
+        screens.settings(
+            "Bluetooth",
+            [
+                ("My devices", [("AirPods Pro", "Connected"), ("Corolla Audio", "Not Connected")]),
+                (
+                    "Other devices",
+                    [("PULSEGO3-7KX1", ""), ("PULSEGO3-7KX4", ""), ("LivingRoom TV", "")],
+                ),
+            ],
+            description="Bluetooth settings screen: AirPods Pro connected, Corolla Audio paired; other devices nearby PULSEGO3-7KX1, PULSEGO3-7KX4, LivingRoom TV",
+        ),
+    )
+    imgs.add(
+        "chat_sully",
+        screens.chat(
+            "Sully",
+            [
+                ("them", "start with the playlist from the invite, not last year's", "18:02"),
+                ("them", "shuffle OFF, the order matters lol", "18:02"),
+            ],
+            subtitle="mobile",
+            clock="18:05",
+            description="Chat with Sully: start the playlist from the invite (not last year's) with shuffle off because the order matters",
+        ),
+        decisive=["shuffle OFF"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_party_speaker
+title: Pair the party speaker from its label (not the neighbour's), play the invite's playlist in order
+description: >-
+  At a backyard party the host's speaker must be paired: the label photo says
+  PULSEGO3-7KX4 and the Bluetooth screen also shows the neighbour's PULSEGO3-7KX1 (the user
+  reads it as 7KX1). Then the playlist named on the invite (Porch Lights 2025, not last
+  year's Porch Lights 2024) is played with shuffle off, as the host's chat asks.
+domains: [settings, music]
+reference_time: "2025-08-09T18:10:00-04:00"
+persona:
+  owner: {first_name: Terrell, last_name: Jackson, phone: "+14045550126", email: terrell.j@example.com}
+  description: Terrell Jackson, 33, physical-education teacher in Atlanta, in charge of music at his friend Sully's party.
+  style: upbeat, exclamation marks, short
+initial_entities:
+  device_settings:
+    - {id: device, bluetooth_enabled: true, time_zone: America/New_York}
+  bluetooth_devices:
+    - {id: bt_1901, name: AirPods Pro, device_type: earbuds, is_paired: true, is_connected: true, is_nearby: true, battery_level: 64}
+    - {id: bt_1902, name: Corolla Audio, device_type: car, is_paired: true, is_connected: false, is_nearby: false}
+    - {id: bt_1903, name: PULSEGO3-7KX1, device_type: speaker, is_paired: false, is_connected: false, is_nearby: true}
+    - {id: bt_1904, name: PULSEGO3-7KX4, device_type: speaker, is_paired: false, is_connected: false, is_nearby: true}
+    - {id: bt_1905, name: LivingRoom TV, device_type: tv, is_paired: false, is_connected: false, is_nearby: true}
+  music_artists:
+    - {id: artist_1901, name: Outkast Revival Band, genre: Hip-Hop, country: US}
+  music_albums:
+    - {id: album_1901, title: Porch Sessions, artist_id: artist_1901, release_year: 2024, genre: Hip-Hop, album_type: album}
+  music_tracks:
+    - {id: song_1901, title: Sweet Tea Summer, album_id: album_1901, artist_id: artist_1901, track_number: 1, duration_sec: 214, genre: Hip-Hop, popularity: 70}
+    - {id: song_1902, title: Peach State Slide, album_id: album_1901, artist_id: artist_1901, track_number: 2, duration_sec: 201, genre: Hip-Hop, popularity: 66}
+    - {id: song_1903, title: Firefly Hour, album_id: album_1901, artist_id: artist_1901, track_number: 3, duration_sec: 233, genre: Hip-Hop, popularity: 59}
+  music_playlists:
+    - {id: pl_1901, name: Porch Lights 2024, created_at: "2024-07-20T12:00:00-04:00"}
+    - {id: pl_1902, name: Porch Lights 2025, created_at: "2025-08-01T12:00:00-04:00"}
+  music_playlist_tracks:
+    - {id: ple_1901, playlist_id: pl_1901, track_id: song_1903, position: 1}
+    - {id: ple_1902, playlist_id: pl_1902, track_id: song_1901, position: 1}
+    - {id: ple_1903, playlist_id: pl_1902, track_id: song_1902, position: 2}
+    - {id: ple_1904, playlist_id: pl_1902, track_id: song_1903, position: 3}
+  music_player:
+    - {id: player, is_playing: false, shuffle: true, repeat_mode: "off", volume: 50}
+rounds:
+  - query: >-
+      party time!! hook my phone up to sully's speaker, it's the PULSEGO3-7KX1 i think. pic of
+      the label + my bluetooth screen
+    images: [speaker_label, bt_screen]
+    transition: once the phone is paired with the speaker
+    user_notes: If the assistant points out the label says 7KX4, agree - you misread it.
+  - query: now get the music going like sully wants, and make sure it stops itself when the invite says
+    images: [invite, chat_sully]
+    transition: once the right playlist is playing from the top with shuffle off and a sleep timer is set
+challenge:
+  type: error_correction
+  round: 1
+  details: The user names PULSEGO3-7KX1 (the neighbour's speaker); the label photo says PULSEGO3-7KX4.
+  wrong_detail: the speaker is PULSEGO3-7KX1
+  correct_detail: the label says PULSEGO3-7KX4
+flow_type: validate
+arrival_pattern: mixed
+expected_changes:
+  allowed_tables: [music_queue, music_listening_history]
+  changes:
+    - {op: update, table: bluetooth_devices, match: {id: bt_1904}, fields: {is_paired: true, is_connected: true}}
+    - {op: update, table: music_player, match: {id: player}, fields: {context_id: pl_1902, now_playing_track_id: song_1901, shuffle: false, is_playing: true, sleep_timer_ends_at: "2025-08-09T23:00:00"}}
+completion_criteria: >-
+  PULSEGO3-7KX4 (from the label; not the neighbour's 7KX1) is paired and connected; Porch
+  Lights 2025 (not 2024) is playing from its first song, Sweet Tea Summer, with shuffle off,
+  and a sleep timer stops it at 11:00 pm (290 minutes from 6:10 pm).
+expected_tools: [list_bluetooth_devices, pair_bluetooth_device, list_music_playlists, set_music_shuffle, play_music_playlist, set_music_sleep_timer]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_bluetooth_devices
+        arguments: {}
+      - tool: pair_bluetooth_device
+        arguments: {device: PULSEGO3-7KX4}
+    reply: >-
+      The label says PULSEGO3-7KX4, not 7KX1 (that one is probably the neighbour's), so I
+      paired and connected PULSEGO3-7KX4.
+  - round: 2
+    steps:
+      - tool: list_music_playlists
+        arguments: {}
+      - tool: set_music_shuffle
+        arguments: {enabled: false}
+      - tool: play_music_playlist
+        arguments: {playlist_id: pl_1902, shuffle: false}
+      - tool: set_music_sleep_timer
+        arguments: {minutes: 290}
+    reply: >-
+      Porch Lights 2025 is playing from the top (Sweet Tea Summer) with shuffle off, and a
+      sleep timer stops the music at 11:00 pm. Have fun!
+tags: [things, settings, music, bluetooth, device-label]
+""",
+    )
+
+
+def thg_pantry_barcodes(screens: Screens) -> Scenario:
+    """Three empty packages' barcodes and a handwritten list of how many: find each
+    product by its barcode, cart what is in stock, and put the one that is out of stock on
+    the shopping project in the to-do app."""
+    sid = "thg_pantry_barcodes"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "barcode_chickpeas",
+        photos.composite(
+            "wood_deck",
+            ["Organic chickpeas 15 oz", "0 789012 345124"],
+            seed=f"{sid}:bc1",
+            style="label",
+            accent=(200, 150, 40),
+            panel_width=0.62,
+            tilt=0.03,
+            kind="barcode_photo",
+            description="Photo of an empty can's label: organic chickpeas 15 oz, barcode number 0 789012 345124",
+        ),
+        decisive=["0 789012 345124"],
+    )
+    imgs.add(
+        "barcode_oatmilk",
+        photos.composite(
+            "wood_deck",
+            ["Oat drink barista 32 fl oz", "0 789012 346633"],
+            seed=f"{sid}:bc2",
+            style="label",
+            accent=(40, 120, 200),
+            panel_width=0.62,
+            tilt=0.04,
+            kind="barcode_photo",
+            description="Photo of an empty carton's label: oat drink barista 32 fl oz, barcode number 0 789012 346633",
+        ),
+        decisive=["0 789012 346633"],
+    )
+    imgs.add(
+        "barcode_rice",
+        photos.composite(
+            "wood_deck",
+            ["Basmati rice 10 lb", "0 789012 347012"],
+            seed=f"{sid}:bc3",
+            style="label",
+            accent=(120, 60, 140),
+            panel_width=0.62,
+            tilt=0.03,
+            kind="barcode_photo",
+            description="Photo of an empty bag's label: basmati rice 10 lb, barcode number 0 789012 347012",
+        ),
+        decisive=["0 789012 347012"],
+    )
+    imgs.add(
+        "fridge_list",
+        documents.note(
+            ["RESTOCK", "chickpeas x12", "oat milk x6", "rice x2"],
+            paper="sticky",
+            style="hand-bold",
+            size=40,
+            seed=f"{sid}:list",
+            description="Handwritten sticky note RESTOCK: chickpeas x12, oat milk x6, rice x2",
+        ),
+        decisive=["x12", "x6", "x2"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_pantry_barcodes
+title: Restock the pantry from three empty packages' barcodes and a sticky list; the sold-out one to the to-do list
+description: >-
+  A student house's pantry is empty. Each photo shows a product's barcode number (the
+  store has look-alike products: the 29 oz can, the non-barista oat drink, a jasmine rice),
+  the sticky note says how many of each. Two go in the cart; the oat drink is out of
+  stock, so it goes on the House shopping project in the to-do app with the quantity.
+domains: [shopping, todo]
+reference_time: "2025-09-14T12:30:00-05:00"
+persona:
+  owner: {first_name: Nadia, last_name: Haddad, phone: "+15125550149", email: nadia.haddad@utexas.example.edu}
+  description: Nadia Haddad, 22, engineering student in Austin sharing a house with three friends; does the group shopping.
+  style: efficient, lists things, no small talk
+initial_entities:
+  shop_sellers:
+    - {id: slr_2001, name: PantryGo, ships_from: "Austin, TX", is_store: true}
+  shop_products:
+    - {id: prd_2001, title: Organic Chickpeas 15 oz can, brand: Harvest Lane, category: grocery, subcategory: canned beans, price: 1.49, list_price: 1.49, stock_quantity: 300, max_per_order: 24, seller_id: slr_2001, barcode: "0789012345124", date_first_available: "2021-01-01"}
+    - {id: prd_2002, title: Organic Chickpeas 29 oz can, brand: Harvest Lane, category: grocery, subcategory: canned beans, price: 2.59, list_price: 2.59, stock_quantity: 120, seller_id: slr_2001, barcode: "0789012345131", date_first_available: "2021-01-01"}
+    - {id: prd_2003, title: Oat Drink Barista Edition 32 fl oz, brand: Oatlands, category: grocery, subcategory: plant milk, price: 4.29, list_price: 4.29, stock_quantity: 0, seller_id: slr_2001, barcode: "0789012346633", date_first_available: "2022-01-01"}
+    - {id: prd_2004, title: Oat Drink Original 32 fl oz, brand: Oatlands, category: grocery, subcategory: plant milk, price: 3.79, list_price: 3.79, stock_quantity: 80, seller_id: slr_2001, barcode: "0789012346626", date_first_available: "2022-01-01"}
+    - {id: prd_2005, title: Basmati Rice 10 lb bag, brand: Royal Grain, category: grocery, subcategory: rice, price: 14.99, list_price: 16.99, stock_quantity: 40, seller_id: slr_2001, barcode: "0789012347012", date_first_available: "2020-06-01"}
+    - {id: prd_2006, title: Jasmine Rice 10 lb bag, brand: Royal Grain, category: grocery, subcategory: rice, price: 13.99, list_price: 13.99, stock_quantity: 40, seller_id: slr_2001, barcode: "0789012347029", date_first_available: "2020-06-01"}
+  todo_projects:
+    - {id: proj_2001, name: Inbox, is_inbox: true}
+    - {id: proj_2002, name: House shopping}
+    - {id: proj_2003, name: Senior design}
+  todo_tasks:
+    - {id: task_2001, project_id: proj_2002, content: Dish soap, priority: p4}
+rounds:
+  - query: >-
+      Pantry restock. 3 empties (barcodes) + the list from the fridge. Cart the right
+      products in those amounts. If something can't be ordered, put it on our House shopping
+      list in my to-do app instead, with how many.
+    images: [barcode_chickpeas, barcode_oatmilk, barcode_rice, fridge_list]
+    transition: once the cart and the to-do list are done
+  - query: Whats the cart total now?
+    transition: once the assistant has given the cart subtotal
+challenge:
+  type: none
+flow_type: aggregate
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_2001, quantity: 12}}
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_2005, quantity: 2}}
+    - op: create
+      table: todo_tasks
+      fields: {project_id: proj_2002, content: "6"}
+      similarity: {content: {method: contains}}
+      note: the barista oat drink, with its quantity (6)
+completion_criteria: >-
+  Cart: 12 x Organic Chickpeas 15 oz (barcode ...5124, not the 29 oz can) and 2 x Basmati
+  Rice 10 lb (not jasmine); the out-of-stock Oat Drink Barista Edition (not the Original)
+  is a task in House shopping (not Inbox) that says 6; the answer gives the cart subtotal
+  $47.86.
+expected_tools: [search_products_by_barcode, add_to_cart, create_todo_task]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_products_by_barcode
+        arguments: {barcode: "0 789012 345124"}
+      - tool: search_products_by_barcode
+        arguments: {barcode: "0 789012 346633"}
+      - tool: search_products_by_barcode
+        arguments: {barcode: "0 789012 347012"}
+      - tool: add_to_cart
+        arguments: {product_id: prd_2001, quantity: 12}
+      - tool: add_to_cart
+        arguments: {product_id: prd_2005, quantity: 2}
+      - tool: create_todo_task
+        arguments: {content: Oatlands Oat Drink Barista Edition 32 fl oz x6, project_id: proj_2002}
+    reply: >-
+      Carted 12 Organic Chickpeas 15 oz and 2 bags of Basmati Rice 10 lb. The Oat Drink
+      Barista Edition is out of stock, so "Oat Drink Barista Edition x6" is on House shopping.
+  - round: 2
+    steps: []
+    reply: The cart subtotal is $47.86 (12 x $1.49 + 2 x $14.99).
+tags: [things, shopping, todo, barcode, cross-group]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -2652,6 +3251,10 @@ ALL: list[Callable[[Screens], Scenario]] = [
     thg_alto_rehearsal_focus,
     thg_gran_parkin,
     thg_wedding_setlist,
+    thg_dad_rocket_kits,
+    thg_marigold_seeds,
+    thg_party_speaker,
+    thg_pantry_barcodes,
 ]
 
 
