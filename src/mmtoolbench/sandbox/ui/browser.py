@@ -330,22 +330,21 @@ class UiBrowser:
             except PlaywrightError as exc:
                 raise RenderFailed(f"the A2UI renderer rejected the screen: {_clean(exc)}") from exc
             steps = [await self._apply(page, action) for action in actions]
-            elements = await page.evaluate("() => window.mmtb.elements()")
-            data_model = await page.evaluate("() => window.mmtb.dataModel()")
+            snap = await page.evaluate("() => window.mmtb.snapshot()")
+            x, y, width, height = (int(v) for v in snap["box"])
             png = b""
-            width = height = 0
-            if screenshot:
-                app = page.locator("#app")
-                box = await app.bounding_box()
-                png = await app.screenshot(type="png", animations="disabled")
-                if box:
-                    width, height = round(box["width"]), round(box["height"])
+            if screenshot:  # a clip of the full page: cheaper than an element screenshot
+                png = await page.screenshot(
+                    type="png",
+                    full_page=True,
+                    clip={"x": x, "y": y, "width": max(width, 1), "height": max(height, 1)},
+                )
             return RenderResult(
                 protocol=protocol,
                 surface_id=str(info.get("surfaceId")),
                 png=png,
-                elements=elements,
-                data_model=data_model or {},
+                elements=list(snap["elements"]),
+                data_model=dict(snap["dataModel"] or {}),
                 steps=steps,
                 width=width,
                 height=height,

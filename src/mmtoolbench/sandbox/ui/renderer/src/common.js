@@ -119,8 +119,11 @@ function labelOf(el, type, props) {
 }
 
 function box(el) {
+  // document coordinates (= screenshot coordinates: the surface starts at the page origin)
   const r = el.getBoundingClientRect();
-  return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+  const x = r.x + window.scrollX;
+  const y = r.y + window.scrollY;
+  return [Math.round(x), Math.round(y), Math.round(r.width), Math.round(r.height)];
 }
 
 function elements() {
@@ -258,8 +261,21 @@ function focusControl(id, occurrence) {
   return true;
 }
 
+function snapshot() {
+  const r = document.getElementById('app').getBoundingClientRect();
+  return {
+    elements: elements(),
+    dataModel: dataModel(),
+    box: [
+      Math.floor(r.x + window.scrollX), Math.floor(r.y + window.scrollY),
+      Math.ceil(r.width), Math.ceil(r.height),
+    ],
+  };
+}
+
 export function install(render) {
 window.mmtb = {
+  snapshot,
   render, elements, dataModel, controlPoint, selectOption, focusControl, optionPoint,
   openerPoint, setValue,
   settle: () => settle(document.getElementById('app')),
