@@ -3440,6 +3440,213 @@ def draw_ppl_fake_bank_callback(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 17
+
+
+def draw_ppl_daycare_compare(screens: Screens) -> None:
+    sid = "ppl_daycare_compare"
+    imgs = ImageSet(sid, script=__file__)
+    for iid, name, lines, email, palette in (
+        (
+            "brochure_acorn",
+            "Little Acorns Daycare",
+            [
+                "Ages 1-4, 7:30am-6:00pm",
+                "$1,650 / month full time",
+                "0.4 miles from Pearl St Station",
+                "Waitlist: none for fall",
+            ],
+            "hello@littleacorns.org",
+            ((250, 245, 230), (120, 80, 20), (40, 30, 20)),
+        ),
+        (
+            "brochure_sprout",
+            "Sprout House",
+            [
+                "Ages 2-5, 8:00am-5:30pm",
+                "$1,480 / month full time",
+                "2.1 miles from Pearl St Station",
+                "Waitlist: 6 months",
+            ],
+            "admissions@sprouthouse.com",
+            ((235, 248, 235), (40, 130, 60), (20, 40, 20)),
+        ),
+        (
+            "brochure_harbor",
+            "Harbor Kids Co-op",
+            [
+                "Ages 1-5, 7:00am-6:30pm",
+                "$1,520 / month full time",
+                "1.2 miles from Pearl St Station",
+                "Waitlist: none for fall",
+            ],
+            "enroll@harborkids.coop",
+            ((232, 242, 252), (20, 80, 150), (20, 30, 50)),
+        ),
+    ):
+        imgs.add(
+            iid,
+            documents.poster(
+                name,
+                [*lines, f"Tours: {email}"],
+                kicker="Now enrolling for fall",
+                palette=palette,
+                kind="brochure",
+                description=f"Daycare brochure: {name}; "
+                + "; ".join(lines)
+                + f"; tours via {email}",
+            ),
+            decisive=[lines[1], lines[2], lines[3], email],
+        )
+    imgs.add(
+        "partner_text",
+        screens.chat(
+            "Sam",
+            [
+                (
+                    "Sam",
+                    "daycare must-haves: open by 7:30 (I start at 8), no waitlist, max $1,600 a month",
+                    "8:12 PM",
+                ),
+                ("me", "on it", "8:14 PM"),
+            ],
+            clock="8:20",
+            description="Text from partner Sam: the daycare must open by 7:30, have no waitlist, and cost at most $1,600 a month",
+        ),
+        decisive=["open by 7:30", "max $1,600 a month"],
+    )
+
+
+def draw_ppl_lost_luggage_claim(screens: Screens) -> None:
+    sid = "ppl_lost_luggage_claim"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "bag_tag",
+        photos.composite(
+            "wood_deck",
+            ["ORD", "AA 2231  12JAN", "TAG AA448812", "QURESHI/F"],
+            seed=f"{sid}:tag",
+            style="label",
+            accent=(0, 80, 160),
+            panel_width=0.6,
+            description="Photo of a bag-tag receipt stuck to a boarding pass: ORD, AA 2231 on 12 JAN, tag AA448812, Qureshi/F",
+        ),
+        decisive=["AA448812"],
+    )
+    imgs.add(
+        "file_email",
+        screens.email(
+            "American Airlines Baggage <baggage@aa-bags.example.com>",
+            "Delayed bag file ORD-55821 created",
+            "Mon, Jan 12, 2026, 11:48 PM",
+            [
+                "We're sorry your bag didn't arrive with you. Your delayed bag file is ORD-55821.",
+                "Next step: see 'Delayed bags' on our website to add receipts and a description.",
+            ],
+            to="Farah Qureshi",
+            description="Airline email: delayed bag file ORD-55821 created; next step, see the Delayed bags page to add receipts and a description",
+        ),
+        decisive=["ORD-55821"],
+    )
+    page = """
+    <div class='hd'><h1>Delayed bags</h1></div>
+    <div class='pad'>
+    <p>Email <b>delayedbags@aa-bags.example.com</b> with your file reference and bag tag number.
+    Attach your bag tag and receipts for essentials (up to $50 per day).</p>
+    <p>Baggage Service, Chicago O'Hare: <b>1-800-555-0181</b> (24 hours)</p>
+    </div>
+    """
+    css = ".hd { background: #0078d2; color: #fff; padding: 16px 20px; } .hd h1 { margin: 0; font-size: 26px; } p { font-size: 18px; line-height: 1.5; }"
+    imgs.add(
+        "delayed_page",
+        screens.render(
+            page,
+            kind="web_page",
+            css=css,
+            width=640,
+            description="Airline Delayed bags page: email delayedbags@aa-bags.example.com with the file reference and tag number, attach the tag and essentials receipts (up to $50/day); Baggage Service O'Hare 1-800-555-0181, 24 hours",
+        ),
+        decisive=["delayedbags@aa-bags.example.com", "1-800-555-0181"],
+    )
+    imgs.add(
+        "essentials_receipt",
+        scaled(
+            documents.receipt(
+                "WALGREENS #4412",
+                [("Toothbrush + paste", "6.49"), ("Deodorant", "5.99"), ("T-shirt", "12.00")],
+                total="24.48",
+                date="01/13/2026  8:05 AM",
+                payment="VISA **** 7710",
+            ),
+            1.45,
+        ),
+        decisive=["24.48"],
+    )
+
+
+def draw_ppl_nonna_recipe_cards(screens: Screens) -> None:
+    sid = "ppl_nonna_recipe_cards"
+    imgs = ImageSet(sid, script=__file__)
+    cards = [
+        (
+            "card_lasagna",
+            [
+                "LASAGNA DELLA NONNA",
+                "ragu 3 hours, low!",
+                "12 sheets, 4 layers",
+                "bechamel + parmigiano",
+            ],
+        ),
+        (
+            "card_biscotti",
+            ["BISCOTTI", "almonds 200 g", "bake twice: 25 + 10 min", "anise, not vanilla"],
+        ),
+        ("card_cake", ["TORTA DI MELE", "4 apples, thin slices", "lemon zest", "180 C, 45 min"]),
+        (
+            "card_meatballs",
+            [
+                "POLPETTE",
+                "stale bread soaked in milk",
+                "pecorino + parsley",
+                "fry, then sugo 20 min",
+            ],
+        ),
+        ("card_gnocchi", ["GNOCCHI", "1 kg old potatoes", "300 g flour, 1 egg", "fork ridges!"]),
+    ]
+    for iid, lines in cards:
+        imgs.add(
+            iid,
+            documents.note(
+                lines,
+                paper="card",
+                style="hand-bold",
+                size=32,
+                seed=f"{sid}:{iid}",
+                description="Nonna's handwritten recipe card: " + "; ".join(lines),
+            ),
+            decisive=[lines[0]],
+        )
+    imgs.add(
+        "family_chat",
+        screens.chat(
+            "Famiglia Bianchi",
+            [
+                (
+                    "Zia Lucia",
+                    "send ALL the recipes by email please! my new address: lucia.bianchi52@libero.it",
+                    "6:40 PM",
+                ),
+                ("Marco", "yes email, all of them", "6:42 PM"),
+                ("Paolo", "same!! (not the old gmail, I use paolo.b@fastmail.com now)", "6:45 PM"),
+            ],
+            subtitle="Group - 5 people",
+            clock="7:02",
+            description="Family group chat: Zia Lucia wants all the recipes by email at her new address lucia.bianchi52@libero.it; Marco too; Paolo too, at paolo.b@fastmail.com instead of his old gmail",
+        ),
+        decisive=["lucia.bianchi52@libero.it", "paolo.b@fastmail.com"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
