@@ -1642,6 +1642,400 @@ def draw_tim_iftar_week(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 5
+
+
+def voicemail_screen(
+    screens: Screens, number: str, when: str, transcript: str, *, description: str
+) -> Drawing:
+    """A phone's visual-voicemail detail screen with its transcript."""
+    css = """
+    .vm { padding: 16px 20px; } .num { font-size: 22px; font-weight: bold; }
+    .when { color: #666; font-size: 15px; margin: 4px 0 14px; }
+    .tr { background: #f2f2f7; border-radius: 12px; padding: 14px 16px; line-height: 1.45; font-size: 18px; }
+    .lbl { color: #888; font-size: 13px; text-transform: uppercase; margin-bottom: 6px; }
+    """
+    body = (
+        "<div class='status'><span>11:24</span><span>LTE 71%</span></div>"
+        "<div class='bar'><h1>Voicemail</h1></div>"
+        f"<div class='vm'><div class='num'>{esc(number)}</div><div class='when'>{esc(when)}</div>"
+        f"<div class='lbl'>Transcription</div><div class='tr'>{esc(transcript)}</div></div>"
+    )
+    return screens.render(body, kind="voicemail", css=css, description=description)
+
+
+def draw_tim_dentist_recall(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_dentist_recall", script=__file__)
+    imgs.add(
+        "recall_card",
+        documents.poster(
+            "Time for your check-up!",
+            [
+                "Reserved for you: Thu 12 June, 9:40 am",
+                "with hygienist Priya",
+                "Call to confirm or change: (604) 555-0148",
+            ],
+            kicker="Harbourview Dental - Dr. M. Chen",
+            footer="1450 W Broadway, Vancouver",
+            palette=((232, 246, 250), (0, 120, 150), (20, 40, 50)),
+            kind="recall_card",
+            description="Dental recall card from Harbourview Dental (Dr. M. Chen): a check-up reserved for Thu 12 June at 9:40 am; call (604) 555-0148 to confirm or change",
+        ),
+        decisive=["Thu 12 June, 9:40 am", "(604) 555-0148"],
+    )
+    imgs.add(
+        "ferry_ticket",
+        documents.ticket(
+            "BC FERRIES  RESERVATION",
+            [
+                ("Date", "Thu 12 Jun 2025"),
+                ("Passengers", "2 adults + car"),
+                ("Outbound", "Tsawwassen 8:15 AM"),
+                ("Return", "Swartz Bay 7:00 PM"),
+            ],
+            code="BCF 88210475",
+            accent=(0, 60, 120),
+            description="BC Ferries reservation for Thu 12 Jun 2025: 2 adults and a car, Tsawwassen 8:15 AM, return from Swartz Bay 7:00 PM",
+        ),
+        decisive=["Thu 12 Jun 2025", "Tsawwassen 8:15 AM", "Swartz Bay 7:00 PM"],
+    )
+    imgs.add(
+        "voicemail",
+        voicemail_screen(
+            screens,
+            "(604) 555-0148",
+            "Today, 10:12 AM - 0:41",
+            "Hi Mr Nakamura, this is Harbourview Dental. If the 12th doesn't suit, we also have "
+            "Tuesday June 17 at 2:20 pm or Friday June 20 at 11 am. Please call us back. Thanks!",
+            description="Voicemail from (604) 555-0148 (Harbourview Dental): alternatives Tuesday June 17 at 2:20 pm or Friday June 20 at 11 am",
+        ),
+        decisive=["Tuesday June 17 at 2:20 pm", "Friday June 20 at 11 am"],
+    )
+    imgs.add(
+        "choir_board",
+        photos.composite(
+            "wood_deck",
+            [
+                "KITSILANO SENIORS CHOIR",
+                "Rehearsals every Tuesday",
+                "1:30 - 3:30 pm",
+                "Hall B - all welcome!",
+            ],
+            seed="tim_dentist_recall:choir",
+            style="chalkboard",
+            panel_width=0.76,
+            tilt=0.03,
+            description="Photo of the community centre chalkboard: Kitsilano Seniors Choir rehearses every Tuesday 1:30-3:30 pm in Hall B",
+        ),
+        decisive=["Rehearsals every Tuesday", "1:30 - 3:30 pm"],
+    )
+    return imgs
+
+
+def draw_tim_half_marathon(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_half_marathon", script=__file__)
+    imgs.add(
+        "race_week_plan",
+        charts.table(
+            "Half marathon plan - race week",
+            ["Day", "Session"],
+            [
+                ["Mon 3 Mar", "Rest"],
+                ["Tue 4 Mar", "6 km easy"],
+                ["Wed 5 Mar", "5 x 1 km at race pace"],
+                ["Thu 6 Mar", "4 km easy + strides"],
+                ["Fri 7 Mar", "Rest"],
+                ["Sat 8 Mar", "Rest (travel)"],
+                ["Sun 9 Mar", "RACE"],
+            ],
+            col_widths=[0.3, 0.7],
+            description="Race-week training plan: rest Mon 3 Mar, 6 km easy Tue 4 Mar, 5 x 1 km at race pace Wed 5 Mar, 4 km easy plus strides Thu 6 Mar, rest Fri and Sat, race Sun 9 Mar",
+        ),
+        decisive=["6 km easy", "5 x 1 km at race pace", "4 km easy + strides"],
+    )
+    imgs.add(
+        "race_email",
+        screens.email(
+            "Lisbon Half Marathon <entries@lisbonhalf.pt>",
+            "Your entry is confirmed - bib 17442",
+            "Fri, 28 Feb 2025, 12:03",
+            [
+                "Ola Mariana,",
+                "Race day: Sunday 9 March 2025. Start at 10:30 on the 25 de Abril Bridge (Almada side).",
+                "Bib collection at FIL Expo: Friday 7 and Saturday 8 March, 10:00-20:00.",
+                "Your bib number is 17442. Boa corrida!",
+            ],
+            to="Mariana Costa",
+            description="Race confirmation email: Lisbon Half Marathon on Sunday 9 March 2025, start 10:30 on the 25 de Abril Bridge; bib collection at FIL Expo Fri 7 and Sat 8 March 10:00-20:00; bib number 17442",
+        ),
+        decisive=["Sunday 9 March 2025", "Start at 10:30", "17442"],
+    )
+    imgs.add(
+        "train_ticket",
+        documents.ticket(
+            "CP  ALFA PENDULAR",
+            [
+                ("Date", "08/03/2025"),
+                ("Train", "AP 131"),
+                ("From", "Porto Campanha 07:09"),
+                ("To", "Lisboa Oriente 09:51"),
+                ("Car / seat", "21 / 54"),
+                ("Passenger", "Mariana Costa"),
+            ],
+            code="CP 5520 1183 09",
+            accent=(0, 100, 60),
+            description="CP Alfa Pendular ticket AP 131 on 08/03/2025: Porto Campanha 07:09 to Lisboa Oriente 09:51, car 21 seat 54, Mariana Costa",
+        ),
+        decisive=["08/03/2025", "Porto Campanha 07:09", "Lisboa Oriente 09:51"],
+    )
+    imgs.add(
+        "hotel_booking",
+        screens.booking(
+            "Hotel Tejo Oriente",
+            "Booking confirmed",
+            [
+                ("Check-in", "Sat 8 Mar 2025, from 14:00"),
+                ("Check-out", "Mon 10 Mar 2025, by 12:00"),
+                ("Address", "Av. D. Joao II 18, Lisboa"),
+            ],
+            reference="TO-66310",
+            accent="#0a5c8a",
+            description="Hotel Tejo Oriente booking TO-66310: check-in Sat 8 Mar 2025 from 14:00, check-out Mon 10 Mar by 12:00, Av. D. Joao II 18, Lisboa",
+        ),
+        decisive=["TO-66310"],
+    )
+    imgs.add(
+        "coach_note",
+        documents.note(
+            ["Race day:", "breakfast 3 h before start", "no running Fri/Sat!", "- Rui"],
+            paper="sticky",
+            style="hand-bold",
+            size=38,
+            seed="tim_half_marathon:coach",
+            description="Sticky note from coach Rui: on race day eat breakfast 3 hours before the start; no running on Friday and Saturday",
+        ),
+        decisive=["breakfast 3 h before start"],
+    )
+    return imgs
+
+
+def draw_tim_tax_letter(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_tax_letter", script=__file__)
+    imgs.add(
+        "revenue_letter",
+        documents.invoice(
+            "Revenue - Irish Tax and Customs",
+            "PT-7741203T",
+            bill_to=["Declan Byrne", "14 Salthill Road, Galway"],
+            issued="02 Oct 2025",
+            due="31 Oct 2025",
+            lines=[
+                ("Preliminary Tax 2025", "1", "2,480.00", "2,480.00"),
+                ("Paid on account 15 Sep 2025", "", "", "-1,240.00"),
+            ],
+            total="1,240.00",
+            notes=["Balance due by 31 Oct 2025. Pay on ROS with reference 7741203T."],
+            currency="EUR ",
+            accent=(0, 104, 71),
+            description="Revenue notice PT-7741203T for Declan Byrne: preliminary tax 2025 EUR 2,480.00 minus 1,240.00 paid on 15 Sep, balance EUR 1,240.00 due by 31 Oct 2025",
+        ),
+        decisive=["31 Oct 2025", "EUR 1,240.00", "-1,240.00"],
+    )
+    imgs.add(
+        "bank_statement",
+        screens.statement(
+            "AIB Business",
+            "Declan Byrne Electrical - 4471",
+            "September 2025",
+            [
+                ("02 Sep", "Screwfix Galway", "-186.40"),
+                ("15 Sep", "REVENUE PT 7741203T", "-1,240.00"),
+                ("19 Sep", "Payment from O'Malley Builders", "+2,150.00"),
+                ("28 Sep", "Vodafone", "-45.00"),
+            ],
+            balance="EUR 6,212.35",
+            description="Bank statement for September 2025: Revenue preliminary tax payment of 1,240.00 on 15 Sep, among other transactions",
+        ),
+        decisive=["REVENUE PT 7741203T", "-1,240.00"],
+    )
+    imgs.add(
+        "accountant_email",
+        screens.email(
+            "Niamh Fahy <niamh@fahyaccounts.ie>",
+            "Revenue letters",
+            "Fri, 3 Oct 2025, 09:30",
+            [
+                "Hi Declan,",
+                "Please save a copy of every Revenue letter in the Revenue 2025 folder on your drive so I can see them.",
+                "And pay any balance a week before the deadline, ROS can be slow at month end.",
+                "Thanks, Niamh",
+            ],
+            to="Declan Byrne",
+            description="Email from accountant Niamh Fahy: save every Revenue letter in the Revenue 2025 drive folder and pay any balance a week before the deadline",
+        ),
+        decisive=["Revenue 2025 folder", "a week before the deadline"],
+    )
+    imgs.add(
+        "fridge_note",
+        documents.note(
+            ["Dec -", "van tax due", "Fri 17 Oct!!", "x Orla"],
+            paper="sticky",
+            style="hand",
+            size=40,
+            seed="tim_tax_letter:fridge",
+            description="Sticky note from Orla on the fridge: the van tax is due Friday 17 October",
+        ),
+        decisive=["Fri 17 Oct"],
+    )
+    return imgs
+
+
+def draw_tim_astronomy_night(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_astronomy_night", script=__file__)
+    imgs.add(
+        "deep_field",
+        photos.photo(
+            "hubble",
+            seed="tim_astronomy_night:deep_field",
+            description="The Hubble deep field picture: thousands of tiny galaxies of many colours on black space (no text)",
+        ),
+    )
+    imgs.add(
+        "kuba_chat",
+        screens.chat(
+            "Kuba",
+            [
+                (
+                    "Kuba",
+                    "Dziadku!! can we go to the talk about the picture I sent you? the one with all the tiny galaxies",
+                    "5:12 PM",
+                ),
+                (
+                    "Kuba",
+                    "and the telescope night at the observatory, but only when it's clear",
+                    "5:13 PM",
+                ),
+                ("me", "We will see, Kubus", "5:20 PM"),
+            ],
+            subtitle="+48 512 555 084",
+            clock="5:25",
+            description="Chat with grandson Kuba: he wants to go to the talk about the galaxies picture and to a clear-sky observing night",
+        ),
+        decisive=["all the tiny galaxies", "only when it's clear"],
+    )
+    imgs.add(
+        "talks_programme",
+        charts.table(
+            "Silesian Astronomy Society - autumn talks",
+            ["Date", "Time", "Talk"],
+            [
+                ["Tue 7 Oct", "18:00", "Saturn's rings up close"],
+                ["Tue 14 Oct", "18:00", "Deep fields: 10,000 galaxies in one picture"],
+                ["Tue 21 Oct", "18:00", "Reusable rockets"],
+                ["Thu 23 Oct", "18:30", "The astronaut's view of Earth"],
+            ],
+            col_widths=[0.2, 0.13, 0.67],
+            description="Astronomy society autumn talks at the planetarium: Saturn's rings Tue 7 Oct 18:00, Deep fields (10,000 galaxies in one picture) Tue 14 Oct 18:00, Reusable rockets Tue 21 Oct, The astronaut's view Thu 23 Oct 18:30",
+        ),
+        decisive=["Tue 14 Oct", "Deep fields: 10,000 galaxies in one picture"],
+    )
+    imgs.add(
+        "observatory_sign",
+        photos.composite(
+            "storm",
+            [
+                "PUBLIC OBSERVING",
+                "Fridays in October, 20:30",
+                "only if the sky is clear",
+                "Planetarium Slaskie",
+            ],
+            seed="tim_astronomy_night:sign",
+            style="sign",
+            accent=(30, 30, 90),
+            panel_width=0.74,
+            tilt=0.03,
+            description="Photo of the observatory sign: public observing on Fridays in October at 20:30, only if the sky is clear",
+        ),
+        decisive=["Fridays in October, 20:30"],
+    )
+    imgs.add(
+        "forecast",
+        screens.list_screen(
+            "Chorzow - Friday nights",
+            [
+                ("Fri 3 Oct", "Overcast"),
+                ("Fri 10 Oct", "Clear"),
+                ("Fri 17 Oct", "Rain"),
+                ("Fri 24 Oct", "Clear"),
+            ],
+            subtitle="Night forecast, 21:00",
+            kind="weather_app",
+            description="Night forecast for Fridays in Chorzow: 3 Oct overcast, 10 Oct clear, 17 Oct rain, 24 Oct clear",
+        ),
+        decisive=["Fri 10 Oct", "Clear"],
+    )
+    return imgs
+
+
+def draw_tim_bug_project(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_bug_project", script=__file__)
+    imgs.add(
+        "bug_photo",
+        photos.photo(
+            "ladybird",
+            seed="tim_bug_project:bug",
+            description="Close-up photo of the bug Camila found: a red ladybird (ladybug) with black spots on a grass stem among small blue flowers (no text)",
+        ),
+    )
+    imgs.add(
+        "project_sheet",
+        charts.table(
+            "Grade 3 Bug Project - find your group by your bug",
+            ["Bug", "Group", "Presentation"],
+            [
+                ["Butterfly", "A", "Tue Apr 22, 9:15"],
+                ["Ladybug", "B", "Thu Apr 24, 9:15"],
+                ["Grasshopper", "C", "Thu Apr 24, 1:30"],
+                ["Ant", "D", "Mon Apr 28, 9:15"],
+            ],
+            col_widths=[0.3, 0.2, 0.5],
+            description="School bug project sheet: butterfly group A presents Tue Apr 22 9:15, ladybug group B Thu Apr 24 9:15, grasshopper group C Thu Apr 24 1:30, ant group D Mon Apr 28 9:15",
+        ),
+        decisive=["Ladybug", "Thu Apr 24, 9:15"],
+    )
+    imgs.add(
+        "teacher_note",
+        documents.note(
+            [
+                "Dear families,",
+                "posters are due the day",
+                "before your group presents.",
+                "Parents welcome to watch!",
+                "- Ms. Alvarez",
+            ],
+            paper="lined",
+            style="hand",
+            size=34,
+            seed="tim_bug_project:teacher",
+            description="Handwritten note from Ms. Alvarez: posters are due the day before the group presents; parents are welcome to watch",
+        ),
+        decisive=["the day", "before your group presents"],
+    )
+    imgs.add(
+        "camila_note",
+        documents.note(
+            ["Papi I need:", "1 poster board (white)", "glitter glue", "red + black markers"],
+            paper="sticky",
+            style="hand-bold",
+            size=36,
+            seed="tim_bug_project:camila",
+            description="Camila's sticky note: she needs a white poster board, glitter glue and red and black markers",
+        ),
+        decisive=["poster board", "glitter glue", "red + black markers"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
