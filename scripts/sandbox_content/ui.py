@@ -43,6 +43,95 @@ TAGS: dict[str, list[tuple[str, str, list[str], list[str], str]]] = {
 }
 
 
+#: More UI scenarios: scenario id -> (base photos, [(image id, name, [attribute lines])]).
+OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
+    "ui_coffee_beans": (
+        ("coffee", "wood_deck", "brick"),
+        [
+            ("bag_ridge", "Ridge Line Roast", ["Roasted Jun 10", "$14.50 / 12 oz", "Origin Peru"]),
+            ("bag_harbor", "Harbor Dark", ["Roasted Jun 02", "$11.25 / 12 oz", "Origin Brazil"]),
+            ("bag_ember", "Ember Espresso", ["Roasted Jun 06", "$16.80 / 12 oz", "Origin Kenya"]),
+        ],
+    ),
+    "ui_hotel_choice": (
+        ("grass", "storm", "dune"),
+        [
+            ("flyer_alba", "Hotel Alba", ["$189 per night", "0.4 mi to venue", "Rated 4.2"]),
+            ("flyer_bruma", "Casa Bruma", ["$142 per night", "1.8 mi to venue", "Rated 4.7"]),
+            ("flyer_cedro", "Cedro Inn", ["$118 per night", "3.1 mi to venue", "Rated 3.9"]),
+        ],
+    ),
+    "ui_plant_pick": (
+        ("leaf", "meadow", "yellow_flower"),
+        [
+            ("tag_fern", "Boston Fern", ["$24.00", "Low light", "Safe for cats"]),
+            ("tag_lily", "Peace Lily", ["$19.50", "Medium light", "Toxic to cats"]),
+            ("tag_aloe", "Aloe Vera", ["$12.75", "Bright light", "Toxic to cats"]),
+        ],
+    ),
+    "ui_bike_lock": (
+        ("gravel", "brick", "wood_deck"),
+        [
+            ("lock_titan", "Titan U-Lock", ["Security 9 / 10", "1.9 kg", "$64.99"]),
+            ("lock_flex", "FlexCable 180", ["Security 4 / 10", "0.6 kg", "$21.99"]),
+            ("lock_fold", "Foldaway 6", ["Security 7 / 10", "1.1 kg", "$48.50"]),
+        ],
+    ),
+    "ui_movie_showtime": (
+        ("hubble", "rocket", "storm"),
+        [
+            ("poster_orbit", "Orbit Nine", ["Starts 6:40 PM", "Tickets $13.00", "Screen 4"]),
+            ("poster_tide", "The Long Tide", ["Starts 7:15 PM", "Tickets $9.50", "Screen 2"]),
+            ("poster_north", "North of Quiet", ["Starts 5:55 PM", "Tickets $15.25", "Screen 7"]),
+        ],
+    ),
+    "ui_paint_color": (
+        ("wood_deck", "brick", "gravel"),
+        [
+            ("chip_sage", "Sage Whisper", ["Matte finish", "Covers 350 sq ft", "$42 a gallon"]),
+            ("chip_dune", "Dune Linen", ["Satin finish", "Covers 420 sq ft", "$47 a gallon"]),
+            ("chip_slate", "Slate Harbor", ["Gloss finish", "Covers 380 sq ft", "$39 a gallon"]),
+        ],
+    ),
+    "ui_tea_sampler": (
+        ("coffee", "leaf", "orange_flower"),
+        [
+            ("tin_mist", "Mountain Mist Green", ["Caffeine 30 mg", "Steep 2 min", "$8.40"]),
+            ("tin_amber", "Amber Breakfast", ["Caffeine 55 mg", "Steep 4 min", "$7.10"]),
+            ("tin_rooi", "Red Rooibos", ["Caffeine 0 mg", "Steep 6 min", "$9.90"]),
+        ],
+    ),
+    "ui_gym_class": (
+        ("meadow", "grass", "dandelion"),
+        [
+            ("flyer_spin", "Sunrise Spin", ["Mon 6:15 AM", "3 spots left", "Coach Rena"]),
+            ("flyer_yoga", "Flow Yoga", ["Mon 7:30 AM", "11 spots left", "Coach Idris"]),
+            ("flyer_hiit", "Lunch HIIT", ["Mon 12:10 PM", "6 spots left", "Coach Mae"]),
+        ],
+    ),
+    "ui_backpack_pick": (
+        ("dune", "gravel", "grass"),
+        [
+            ("tag_summit", "Summit 40", ["40 liters", "1.4 kg", "$139"]),
+            ("tag_trail", "Trail Lite 28", ["28 liters", "0.8 kg", "$89"]),
+            ("tag_canyon", "Canyon 55", ["55 liters", "2.1 kg", "$169"]),
+        ],
+    ),
+}
+
+for _sid, (_bases, _opts) in OPTIONS.items():
+    TAGS[_sid] = [
+        (
+            image_id,
+            _bases[i % len(_bases)],
+            [name, *lines],
+            [name, *lines],
+            f"Tag: {name}, " + ", ".join(lines),
+        )
+        for i, (image_id, name, lines) in enumerate(_opts)
+    ]
+
+
 def draw(sid: str) -> None:
     imgs = ImageSet(sid, script=__file__)
     for image_id, base, lines, decisive, description in TAGS[sid]:
@@ -62,5 +151,11 @@ def draw(sid: str) -> None:
 
 
 if __name__ == "__main__":
+    from kit import IMAGES_DIR
+
     for scenario_id in TAGS:
+        if len(sys.argv) > 1 and scenario_id not in sys.argv[1:]:
+            continue
+        if (IMAGES_DIR / scenario_id).exists() and "--redraw" not in sys.argv:
+            continue
         draw(scenario_id)

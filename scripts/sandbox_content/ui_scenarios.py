@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ui import TAGS
+from ui import OPTIONS, TAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "src" / "mmtoolbench" / "data" / "sandbox" / "ui_scenarios"
@@ -37,7 +37,7 @@ class Option:
     """One option as the photos show it: a name and the attributes the screen surfaces."""
 
     name: str
-    attributes: dict[str, str]
+    lines: list[str]
     image: str
 
 
@@ -91,7 +91,7 @@ def screen(heading: str, options: list[Option], surface: str) -> list[dict[str, 
         {"id": "heading", "component": "Text", "text": heading, "variant": "h2"},
     ]
     for i, opt in enumerate(options):
-        attrs = [f"attr-{i}-{j}" for j in range(len(opt.attributes))]
+        attrs = [f"attr-{i}-{j}" for j in range(len(opt.lines))]
         comps += [
             {"id": f"card-{i}", "component": "Card", "child": f"col-{i}"},
             {
@@ -101,8 +101,8 @@ def screen(heading: str, options: list[Option], surface: str) -> list[dict[str, 
             },
             {"id": f"name-{i}", "component": "Text", "text": opt.name, "variant": "h3"},
         ]
-        for j, (key, value) in enumerate(opt.attributes.items()):
-            comps.append({"id": attrs[j], "component": "Text", "text": f"{key}: {value}"})
+        for j, line in enumerate(opt.lines):
+            comps.append({"id": attrs[j], "component": "Text", "text": line})
         comps += [
             {"id": f"choose-{i}-label", "component": "Text", "text": f"Choose {opt.name}"},
             {
@@ -202,8 +202,9 @@ def build(s: UiScenario) -> dict[str, Any]:
         "challenge": {
             "type": "goal_change",
             "round": 2,
-            "details": f"The deciding criterion changes: {s.rounds[1].criterion} instead of "
-            f"{s.rounds[0].criterion}.",
+            "details": "The deciding criterion changes every round: "
+            + "; then ".join(r.criterion for r in s.rounds)
+            + ".",
         },
         "flow_type": s.flow_type,
         "arrival_pattern": "upfront",
@@ -249,17 +250,17 @@ SCENARIOS = [
         options=[
             Option(
                 "BrightWash Ultra",
-                {"Price": "$17.99", "Loads": "64", "Per load": "$0.28", "Rating": "4.8 / 5"},
+                ["Price: $17.99", "Loads: 64", "Per load: $0.28", "Rating: 4.8 / 5"],
                 "tag_brightwash",
             ),
             Option(
                 "CleanCo Free & Clear",
-                {"Price": "$22.49", "Loads": "96", "Per load": "$0.23", "Rating": "4.1 / 5"},
+                ["Price: $22.49", "Loads: 96", "Per load: $0.23", "Rating: 4.1 / 5"],
                 "tag_cleanco",
             ),
             Option(
                 "SunFresh Original",
-                {"Price": "$12.99", "Loads": "48", "Per load": "$0.27", "Rating": "4.5 / 5"},
+                ["Price: $12.99", "Loads: 48", "Per load: $0.27", "Rating: 4.5 / 5"],
                 "tag_sunfresh",
             ),
         ],
@@ -280,6 +281,260 @@ SCENARIOS = [
         backend=TODO_ERRANDS,
     ),
 ]
+
+
+REMINDERS = Backend(
+    domain="reminders",
+    table="reminders",
+    create_tool="create_reminder",
+    create_args={"list_id": "rl_9001"},
+    update_tool="update_reminder",
+    update_key="reminder_id",
+    text_field="title",
+    template="{choice}",
+    fixed_fields={"list_id": "rl_9001"},
+    initial_entities={
+        "reminder_lists": [
+            {"id": "rl_9001", "name": "Reminders", "is_default": True},
+            {"id": "rl_9002", "name": "Groceries"},
+        ]
+    },
+)
+
+NOTES = Backend(
+    domain="notes",
+    table="notes",
+    create_tool="create_note",
+    create_args={"folder_id": "nf_9001", "body": "Chosen on the comparison screen."},
+    update_tool="update_note",
+    update_key="note_id",
+    text_field="title",
+    template="{choice}",
+    fixed_fields={"folder_id": "nf_9001"},
+    initial_entities={"note_folders": [{"id": "nf_9001", "name": "Plans"}]},
+)
+
+
+def _with_template(backend: Backend, template: str) -> Backend:
+    return replace(backend, template=template)
+
+
+def _options(sid: str) -> list[Option]:
+    return [Option(name, lines, image_id) for image_id, name, lines in OPTIONS[sid][1]]
+
+
+def _images(sid: str) -> list[str]:
+    return [image_id for image_id, _, _ in OPTIONS[sid][1]]
+
+
+Spec = tuple[str, str, str, str, Backend, str, list[tuple[str, str, str]]]
+
+#: (id, title, persona, heading, backend, template, [(query, private criterion, choice)])
+SPECS: list[Spec] = [
+    (
+        "ui_coffee_beans",
+        "Choose coffee beans on a screen: freshest roast, then cheapest",
+        "Priya Raman, at the roaster's counter.",
+        "Coffee beans",
+        REMINDERS,
+        "Pick up {choice} beans",
+        [
+            (
+                "Help me choose one of these bags, put them on a screen. Then remind me to "
+                "pick it up.",
+                "the most recent roast date",
+                "Ridge Line Roast",
+            ),
+            ("Money's tight this week, let me choose again.", "the lowest price", "Harbor Dark"),
+        ],
+    ),
+    (
+        "ui_hotel_choice",
+        "Choose a hotel on a screen over three rounds: closest, best rated, cheapest",
+        "Marco Bellini, planning a conference trip.",
+        "Hotels near the venue",
+        NOTES,
+        "Hotel: {choice}",
+        [
+            (
+                "Compare these hotels on a screen so I can pick one, then save my pick in a "
+                "note in Plans.",
+                "the shortest distance to the venue",
+                "Hotel Alba",
+            ),
+            (
+                "My colleague says reviews matter more. Show me the choice again.",
+                "the highest rating",
+                "Casa Bruma",
+            ),
+            ("The budget got cut. One more time please.", "the lowest nightly price", "Cedro Inn"),
+        ],
+    ),
+    (
+        "ui_plant_pick",
+        "Choose a houseplant on a screen: cat-safe, then cheapest",
+        "Lena Fischer, at a garden centre with her cat in mind.",
+        "Houseplants",
+        TODO_ERRANDS,
+        "Buy a {choice}",
+        [
+            (
+                "Which of these plants should I get? Show them on a screen and add a task to "
+                "my Errands to buy it.",
+                "the one safe for cats",
+                "Boston Fern",
+            ),
+            (
+                "Actually it's for the office, no pets there. Let me pick again.",
+                "the lowest price",
+                "Aloe Vera",
+            ),
+        ],
+    ),
+    (
+        "ui_bike_lock",
+        "Choose a bike lock on a screen: most secure, then lightest",
+        "Sam Okafor, replacing a stolen lock.",
+        "Bike locks",
+        REMINDERS,
+        "Order the {choice}",
+        [
+            (
+                "Put these locks on a screen so I can choose, then remind me to order it.",
+                "the highest security rating",
+                "Titan U-Lock",
+            ),
+            (
+                "It has to fit in my small bag now. Show me again.",
+                "the lowest weight",
+                "FlexCable 180",
+            ),
+        ],
+    ),
+    (
+        "ui_movie_showtime",
+        "Choose a film on a screen: earliest start, then cheapest ticket",
+        "Ana Duarte, planning a movie night.",
+        "Tonight's films",
+        NOTES,
+        "Movie night: {choice}",
+        [
+            (
+                "Here are tonight's posters. Show them on a screen, I'll pick, and note it "
+                "down in Plans.",
+                "the earliest start time",
+                "North of Quiet",
+            ),
+            ("My friends are broke, let's pick again.", "the cheapest ticket", "The Long Tide"),
+        ],
+    ),
+    (
+        "ui_paint_color",
+        "Choose a paint on a screen: matte, then best coverage, then cheapest",
+        "Jordan Ellis, repainting the hallway.",
+        "Paint colours",
+        TODO_ERRANDS,
+        "Buy {choice} paint",
+        [
+            (
+                "Lay these paint chips out on a screen, I'll choose, then add a buying task "
+                "to Errands.",
+                "the matte finish",
+                "Sage Whisper",
+            ),
+            (
+                "The painter says coverage matters most. Choose again?",
+                "the largest coverage",
+                "Dune Linen",
+            ),
+            (
+                "Never mind, price wins. Last time, promise.",
+                "the lowest price per gallon",
+                "Slate Harbor",
+            ),
+        ],
+    ),
+    (
+        "ui_tea_sampler",
+        "Choose a tea on a screen: least caffeine, then quickest to steep",
+        "Mei Tanaka, picking an evening tea.",
+        "Teas",
+        REMINDERS,
+        "Brew {choice}",
+        [
+            (
+                "Show these teas on a screen for me to choose, and remind me to brew it.",
+                "the least caffeine",
+                "Red Rooibos",
+            ),
+            (
+                "It's for a quick break at work instead. Let me choose again.",
+                "the shortest steeping time",
+                "Mountain Mist Green",
+            ),
+        ],
+    ),
+    (
+        "ui_gym_class",
+        "Choose a gym class on a screen: earliest, then most spots left",
+        "Chris Novak, signing up for Monday.",
+        "Monday classes",
+        NOTES,
+        "Monday class: {choice}",
+        [
+            (
+                "Put these class flyers on a screen so I can pick, then note my pick in Plans.",
+                "the earliest start",
+                "Sunrise Spin",
+            ),
+            (
+                "I want to bring two friends. Pick again on the screen.",
+                "the most spots left",
+                "Flow Yoga",
+            ),
+        ],
+    ),
+    (
+        "ui_backpack_pick",
+        "Choose a backpack on a screen: lightest, then largest, then cheapest",
+        "Rosa Jimenez, packing for a hut trip.",
+        "Backpacks",
+        REMINDERS,
+        "Buy the {choice}",
+        [
+            (
+                "Compare these packs on a screen, I'll tap one; remind me to buy it.",
+                "the lowest weight",
+                "Trail Lite 28",
+            ),
+            (
+                "We're carrying the tent too, let me choose again.",
+                "the largest capacity",
+                "Canyon 55",
+            ),
+            ("Too pricey. One last time.", "the lowest price", "Trail Lite 28"),
+        ],
+    ),
+]
+
+for _id, _title, _persona, _heading, _backend, _template, _rounds in SPECS:
+    SCENARIOS.append(
+        UiScenario(
+            id=_id,
+            title=_title,
+            description=f"{len(_options(_id))} photographed options; the user decides on an "
+            "A2UI screen by a private criterion that changes every round; the choice is "
+            f"written with {_backend.create_tool}, then changed.",
+            persona=_persona,
+            heading=_heading,
+            options=_options(_id),
+            rounds=[
+                UiRound(q, c, choice, _images(_id) if i == 0 else [])
+                for i, (q, c, choice) in enumerate(_rounds)
+            ],
+            backend=_with_template(_backend, _template),
+        )
+    )
 
 
 def main() -> None:
