@@ -702,8 +702,8 @@ def search_notes(
         haystack = " ".join(parts).lower()
         if all(w in haystack for w in words):
             found.append(note)
-    views = [_summary(ctx, n) for n in _sorted(found, _sort_setting(world))]
-    return {"notes": views[:limit], "total": len(views)}
+    views = [_summary(ctx, n) for n in _sorted(found, _sort_setting(world))[:limit]]
+    return {"notes": views, "total": len(found)}
 
 
 @tool(domain=DOMAIN, reads=("notes", "note_attachments"))

@@ -20,6 +20,7 @@ Rows that would break a UNIQUE constraint are skipped (``INSERT OR IGNORE``).
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import string
@@ -68,11 +69,28 @@ def _shift_year(text: str) -> str:
     return f"{year:04d}-" + text[5:]
 
 
-def _pad_value(col: Column, raw: Any, rng: random.Random, tables: list[dict[int, int]]) -> Any:
+def _scramble_json(value: Any, rng: random.Random, tables: list[dict[int, int]]) -> Any:
+    if isinstance(value, str):
+        return _scramble(value, rng, tables)
+    if isinstance(value, list):
+        return [_scramble_json(v, rng, tables) for v in value]
+    if isinstance(value, dict):
+        return {k: _scramble_json(v, rng, tables) for k, v in value.items()}
+    return value
+
+
+def _pad_value(
+    col: Column, raw: Any, rng: random.Random, tables: list[dict[int, int]], searchable: bool
+) -> Any:
     if raw is None or col.references is not None or col.choices:
         return raw
     if col.type == "JSON" and not col.not_null:
         return None  # e.g. no recurrence rule: padding rows are plain ones
+    if col.type == "JSON" and searchable and isinstance(raw, str):
+        # searchable JSON (tags, feature lists): its text must not match real words
+        return json.dumps(
+            _scramble_json(json.loads(raw), rng, tables), ensure_ascii=False, separators=(",", ":")
+        )
     if col.type in ("DATE", "DATETIME") and isinstance(raw, str):
         return _shift_year(raw)
     if col.type == "TEXT" and isinstance(raw, str):
@@ -119,12 +137,13 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
     # Columns whose values stay the template's: those of UNIQUE groups that have no
     # varied text column (their other values keep the group unique).
     varied = {schema.columns[j].name for j in unique}
-    unique_names = {
-        c for g in schema.unique_together if not varied.intersection(g) for c in g
-    }
+    unique_names = {c for g in schema.unique_together if not varied.intersection(g) for c in g}
     # A few scrambled variants of each template, then cheap per-row changes.
     variants = [
-        [_pad_value(c, v, rng, tables) for c, v in zip(schema.columns, template, strict=True)]
+        [
+            _pad_value(c, v, rng, tables, c.name in schema.search_columns)
+            for c, v in zip(schema.columns, template, strict=True)
+        ]
         for template in templates
         for _ in range(max(1, min(32, n // max(len(templates), 1))))
     ]
