@@ -16,6 +16,7 @@ import base64
 import html
 import io
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -28,6 +29,8 @@ from mmtoolbench.store.run_store import RunInfo
 __all__ = [
     "CSS",
     "counts_text",
+    "data_url",
+    "embedded_figures",
     "esc",
     "flatten",
     "fmt",
@@ -36,6 +39,7 @@ __all__ = [
     "md_table",
     "meta_rows",
     "page",
+    "png_bytes",
     "png_data_url",
     "render_generic_report",
     "render_summary_report",
@@ -115,12 +119,39 @@ def md_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
     return "\n".join(lines)
 
 
-def png_data_url(fig: Figure) -> str:
-    """A matplotlib figure as a PNG ``data:`` URL (no pyplot, no global backend)."""
+def png_bytes(fig: Figure) -> bytes:
+    """A matplotlib figure as PNG bytes (Agg canvas, 100 dpi, no software stamp: the same
+    figure always gives the same bytes)."""
     FigureCanvasAgg(fig)
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=100, bbox_inches="tight", metadata={"Software": None})
-    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode("ascii")
+    return buf.getvalue()
+
+
+def png_data_url(fig: Figure) -> str:
+    """A matplotlib figure as a PNG ``data:`` URL (no pyplot, no global backend)."""
+    return data_url(png_bytes(fig))
+
+
+def data_url(png: bytes) -> str:
+    """PNG bytes as a ``data:`` URL."""
+    return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+
+
+_IMG = re.compile(r'<img src="data:image/png;base64,([A-Za-z0-9+/=]+)" alt="([^"]*)">')
+
+
+def embedded_figures(html_text: str) -> list[tuple[str, bytes]]:
+    """The PNG figures embedded in a report page, as ``(file name, bytes)``.
+
+    File names come from each image's ``alt`` text (lower case, ``[a-z0-9_]``), numbered
+    in page order so that they are unique and sort as the page shows them.
+    """
+    out = []
+    for i, (b64, alt) in enumerate(_IMG.findall(html_text), start=1):
+        slug = re.sub(r"[^a-z0-9]+", "_", html.unescape(alt).lower()).strip("_")[:60] or "figure"
+        out.append((f"{i:02d}_{slug}.png", base64.b64decode(b64)))
+    return out
 
 
 def img(data_url: str, alt: str) -> str:

@@ -87,8 +87,19 @@ def test_resume_refuses_a_stored_config_with_an_unknown_key(tmp_path: Path) -> N
     out = tmp_path / "toy"
     first = runner.invoke(
         app,
-        ["run", "suite", TOY, "--model", "scripted/echo", "--set", "n=2", "-o", str(out)]
-        + ["--no-progress", "--no-cache"],
+        [
+            "run",
+            "suite",
+            TOY,
+            "--model",
+            "scripted/echo",
+            "--set",
+            "n=2",
+            "-o",
+            str(out),
+            "--no-progress",
+            "--no-cache",
+        ],
     )
     assert first.exit_code == 0, first.output
     with sqlite3.connect(out / "run.sqlite") as conn:

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from mmtoolbench.reporting import render_generic_report
+from mmtoolbench.reporting import embedded_figures, render_generic_report
 from mmtoolbench.runner.suite import ReportOptions
 from mmtoolbench.runner.suites import resolve_reporter
 from mmtoolbench.store.run_store import RunStore
 
-__all__ = ["ReportFiles", "build_report"]
+__all__ = ["ReportFiles", "build_report", "write_figures"]
 
 
 @dataclass(frozen=True)
@@ -29,10 +29,12 @@ class ReportFiles:
     Attributes:
         html: The self-contained HTML report.
         markdown: The Markdown summary next to it.
+        figures: The report's figures as PNG files, in ``<report>_figures/`` next to it.
     """
 
     html: Path
     markdown: Path
+    figures: tuple[Path, ...] = ()
 
 
 def build_report(
@@ -48,7 +50,8 @@ def build_report(
     Args:
         run_dir: The run directory.
         output: The HTML file (default ``RUN_DIR/report.html``); the Markdown summary is
-            written next to it with the suffix ``.md``.
+            written next to it with the suffix ``.md``, its figures as PNG files in
+            ``<name>_figures/``.
         judge_model: The judge model whose verdicts count (suites that have judges).
         repeat: The judge repeat whose verdicts count.
         entity_f1: Sandbox: the Entity F1 variant counted in the headline and the
@@ -71,4 +74,27 @@ def build_report(
     html_path.parent.mkdir(parents=True, exist_ok=True)
     html_path.write_text(report.html, encoding="utf-8")
     md_path.write_text(report.markdown, encoding="utf-8")
-    return ReportFiles(html=html_path, markdown=md_path)
+    return ReportFiles(
+        html=html_path, markdown=md_path, figures=write_figures(report.html, html_path)
+    )
+
+
+def write_figures(page_html: str, html_path: Path) -> tuple[Path, ...]:
+    """Write the PNG figures embedded in a page to ``<page stem>_figures/`` next to it.
+
+    Figures of an earlier report in that directory are replaced.
+    """
+    folder = html_path.with_name(f"{html_path.stem}_figures")
+    figures = embedded_figures(page_html)
+    if folder.is_dir():
+        for old in folder.glob("*.png"):
+            old.unlink()
+    if not figures:
+        return ()
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, png in figures:
+        path = folder / name
+        path.write_bytes(png)
+        paths.append(path)
+    return tuple(paths)

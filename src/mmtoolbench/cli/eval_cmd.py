@@ -277,6 +277,8 @@ def report_cmd(
             run_dir, output, judge_model=judge_model, repeat=repeat, entity_f1=entity_f1
         )
     out.print(f"report: {files.html}\nsummary: {files.markdown}")
+    if files.figures:
+        out.print(f"figures: {len(files.figures)} PNG files in {files.figures[0].parent}")
 
 
 # --------------------------------------------------------------------------- compare
@@ -298,8 +300,17 @@ def compare_cmd(
         str | None, typer.Option(help="The judge model counted on the leaderboard.")
     ] = None,
     repeat: Annotated[int, typer.Option(min=0, help="The judge repeat counted.")] = 0,
+    order: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Sandbox: run labels or agent models in the order of the cross-model failure "
+            "taxonomy (Figure 7; comma-separated or repeated; default: by the parameter count "
+            "in the agent's name, else the order given)."
+        ),
+    ] = None,
 ) -> None:
-    """Print and write a leaderboard, with the rank correlation between judges."""
+    """Print and write a leaderboard, with the rank correlation between judges and the
+    cross-model analyses (sandbox: an HTML page with Figures 5-7 next to the Markdown)."""
     from mmtoolbench.sandbox.evaluate.compare import compare_runs, write_comparison
 
     with user_errors():
@@ -313,7 +324,9 @@ def compare_cmd(
             typer.echo(atp_comparison.to_markdown())
             out.print(f"written: {output}")
             return
-        comparison = compare_runs(run_dirs, judge_model=judge_model, repeat=repeat)
+        comparison = compare_runs(
+            run_dirs, judge_model=judge_model, repeat=repeat, order=split_ids(order) or ()
+        )
         md_path, json_path = write_comparison(comparison, output)
     table = Table(title="Leaderboard (sandbox)")
     for col in ("#", "run", "agent", "judge", "n", "Agent SR [95% CI]", "F1", "steps", "tokens"):
@@ -348,7 +361,23 @@ def compare_cmd(
         out.print(t2)
     else:
         out.print("one judge model only: no judge correlation")
-    out.print(f"written: {md_path}, {json_path}")
+    cor = comparison.analyses.sr_user
+    if cor.r is None:
+        out.print(f"Agent SR vs User SR: no Pearson r ({cor.note})")
+    else:
+        ci = f"[{_f(cor.low)}, {_f(cor.high)}]" if cor.low is not None else f"- ({cor.note})"
+        boot = (
+            f"[{_f(cor.boot_low)}, {_f(cor.boot_high)}]"
+            if cor.boot_low is not None
+            else f"- ({cor.boot_scenarios} shared scenarios)"
+        )
+        out.print(
+            f"Agent SR vs User SR over {cor.n} runs: Pearson r = {_f(cor.r)}, "
+            f"p = {_f(cor.p_value, 4)}, 95% CI (Fisher z) {ci}, bootstrap over shared "
+            f"scenarios {boot}"
+        )
+    html_path = md_path.with_suffix(".html")
+    out.print(f"written: {md_path}, {json_path}, {html_path} (figures in {md_path.stem}_figures/)")
 
 
 # --------------------------------------------------------------------------- agreement

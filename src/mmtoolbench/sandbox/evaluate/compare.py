@@ -22,9 +22,22 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.sandbox.evaluate.analyses import (
+    CorrelationCI,
+    F1Disagreement,
+    correlation_with_ci,
+    f1_sr_disagreement,
+    order_rows,
+    scenario_bootstrap_ci,
+)
 from mmtoolbench.sandbox.evaluate.judges import AGENT_JUDGE
 from mmtoolbench.sandbox.evaluate.metrics import (
+    FAILURE_CATEGORIES,
+    FAILURE_LABELS,
     Estimate,
+    GroupMetrics,
+    RunEvaluation,
+    TaxonomyMetrics,
     evaluate_run,
     select_verdicts,
     stored_verdicts,
@@ -33,11 +46,16 @@ from mmtoolbench.stats import rank, spearman
 from mmtoolbench.store.run_store import RunStore
 
 __all__ = [
+    "FIGURE_DIMENSIONS",
     "Comparison",
+    "CrossRunAnalyses",
     "JudgeCorrelation",
     "JudgePair",
     "LeaderboardRow",
+    "RunAnalysis",
+    "analyses_markdown",
     "compare_runs",
+    "cross_run_analyses",
     "judge_correlation",
     "render_markdown",
     "write_comparison",
@@ -118,16 +136,118 @@ class JudgeCorrelation(BaseModel):
     pairs: list[JudgePair] = Field(default_factory=list)
 
 
+FIGURE_DIMENSIONS: tuple[str, ...] = (
+    "arrival_pattern",
+    "image_count",
+    "challenge_type",
+    "flow_type",
+)
+"""The breakdowns of seed Figure 5 (a)-(d), compared across runs."""
+
+
+class RunAnalysis(BaseModel):
+    """What the cross-run figures need of one run.
+
+    Attributes:
+        label: Run label (as on the leaderboard).
+        agent: Agent model string.
+        mode: Execution mode (``code-exec`` / ``tool-use``).
+        toolset: Toolset variant (``full``...).
+        agent_sr: Agent SR.
+        user_sr: User SR.
+        taxonomy: Failure root causes.
+        breakdowns: Seed Figure 5 groups per dimension.
+        disagreement: Entity F1 vs Agent SR 2x2 (appendix D.2).
+    """
+
+    label: str
+    agent: str | None = None
+    mode: str | None = None
+    toolset: str | None = None
+    agent_sr: Estimate | None = None
+    user_sr: Estimate | None = None
+    taxonomy: TaxonomyMetrics
+    breakdowns: dict[str, list[GroupMetrics]] = Field(default_factory=dict)
+    disagreement: F1Disagreement = Field(default_factory=F1Disagreement)
+
+
+class CrossRunAnalyses(BaseModel):
+    """The seed's cross-model analyses of a set of runs.
+
+    Attributes:
+        runs: One entry per run, in the taxonomy order (``order_by``).
+        order_by: ``given`` (``--order``), ``size`` (parameter count in the agent's
+            name) or ``input`` (the order the runs were given).
+        sr_user: Pearson r of Agent SR vs User SR over the runs with both (Figure 6a),
+            with its Fisher-z 95% CI (4+ runs) and a bootstrap CI over shared scenarios.
+    """
+
+    runs: list[RunAnalysis] = Field(default_factory=list)
+    order_by: str = "input"
+    sr_user: CorrelationCI = Field(default_factory=lambda: CorrelationCI(n=0))
+
+
 class Comparison(BaseModel):
     """A leaderboard and the judge correlation of a set of runs.
 
     Attributes:
         rows: Leaderboard rows, best first.
         correlation: Judge rank correlation.
+        analyses: Cross-run analyses (Figures 5-7, appendix D.2).
     """
 
     rows: list[LeaderboardRow]
     correlation: JudgeCorrelation
+    analyses: CrossRunAnalyses = Field(default_factory=CrossRunAnalyses)
+
+
+def _passes(ev: RunEvaluation, attr: str) -> dict[str, bool]:
+    """``sample key -> verdict`` of the finished, judged trajectories of a run."""
+    out = {}
+    for s in ev.samples:
+        value = getattr(s, attr)
+        if s.status == "done" and value is not None:
+            out[s.key] = bool(value)
+    return out
+
+
+def cross_run_analyses(
+    runs: Sequence[tuple[str, RunEvaluation, dict[str, object]]], order: Sequence[str] = ()
+) -> CrossRunAnalyses:
+    """Cross-run analyses of evaluated runs.
+
+    Args:
+        runs: ``(label, evaluation, suite options)`` per run, in input order.
+        order: Labels or agent model strings in the wanted taxonomy order (default: by
+            model size when every agent name carries one, else input order).
+    """
+    items = [
+        RunAnalysis(
+            label=label,
+            agent=ev.agent,
+            mode=str(options.get("mode") or "code-exec"),
+            toolset=str(options.get("toolset") or "full"),
+            agent_sr=ev.agent_sr,
+            user_sr=ev.user_sr,
+            taxonomy=ev.taxonomy,
+            breakdowns={d: ev.breakdowns.get(d, []) for d in FIGURE_DIMENSIONS},
+            disagreement=f1_sr_disagreement(ev.samples),
+        )
+        for label, ev, options in runs
+    ]
+    ordered, how = order_rows(items, lambda r: (r.label, r.agent), lambda r: r.agent, order)
+    both = [r for r in items if r.agent_sr is not None and r.user_sr is not None]
+    sr_user = correlation_with_ci(
+        [r.agent_sr.value for r in both if r.agent_sr is not None],
+        [r.user_sr.value for r in both if r.user_sr is not None],
+    )
+    with_both = [ev for _, ev, _ in runs if ev.agent_sr is not None and ev.user_sr is not None]
+    sr_user = scenario_bootstrap_ci(
+        sr_user,
+        [_passes(ev, "agent_passed") for ev in with_both],
+        [_passes(ev, "user_passed") for ev in with_both],
+    )
+    return CrossRunAnalyses(runs=ordered, order_by=how, sr_user=sr_user)
 
 
 def _labels(run_dirs: Sequence[Path], ids: Sequence[str]) -> list[str]:
@@ -135,7 +255,11 @@ def _labels(run_dirs: Sequence[Path], ids: Sequence[str]) -> list[str]:
 
 
 def compare_runs(
-    run_dirs: Sequence[Path], *, judge_model: str | None = None, repeat: int = 0
+    run_dirs: Sequence[Path],
+    *,
+    judge_model: str | None = None,
+    repeat: int = 0,
+    order: Sequence[str] = (),
 ) -> Comparison:
     """Leaderboard and judge correlation of sandbox runs.
 
@@ -144,6 +268,8 @@ def compare_runs(
         judge_model: The agent-judge model counted on the leaderboard (default: each
             run's default, see `evaluate_run`).
         repeat: Judge repeat counted.
+        order: Run labels or agent model strings in the order of the cross-model failure
+            taxonomy (seed Figure 7); default: by model size, else input order.
 
     Raises:
         ConfigError: If no run is given or a run is not a sandbox run.
@@ -155,6 +281,7 @@ def compare_runs(
     rates: list[tuple[str, str | None, str, float]] = []  # label, agent, judge, SR
     ids: list[str] = []
     evaluations = []
+    suite_options: list[dict[str, object]] = []
     for run_dir in run_dirs:
         with RunStore.open(run_dir) as store:
             info = store.info()
@@ -171,6 +298,7 @@ def compare_runs(
                 per_judge[model] = sum(values) / len(values)
         ids.append(info.run_id)
         evaluations.append((run_dir, ev, per_judge))
+        suite_options.append(dict(info.config.get("suite_options") or {}))
     labels = _labels(run_dirs, ids)
     for label, (run_dir, ev, per_judge) in zip(labels, evaluations, strict=True):
         e = ev.efficiency
@@ -198,7 +326,14 @@ def compare_runs(
     for r, k in zip(rows, rank(scores), strict=True):
         r.rank = int(k)
     rows.sort(key=lambda r: (r.rank, r.label))
-    return Comparison(rows=rows, correlation=judge_correlation(rates))
+    analyses = cross_run_analyses(
+        [
+            (lab, ev, opts)
+            for lab, (_, ev, _), opts in zip(labels, evaluations, suite_options, strict=True)
+        ],
+        order,
+    )
+    return Comparison(rows=rows, correlation=judge_correlation(rates), analyses=analyses)
 
 
 def judge_correlation(rates: Sequence[tuple[str, str | None, str, float]]) -> JudgeCorrelation:
@@ -279,16 +414,101 @@ def render_markdown(comparison: Comparison) -> str:
         for p in corr.pairs:
             rho = _f(p.rho) if p.rho is not None else f"- ({p.note})"
             lines.append(f"| {p.judge_a} | {p.judge_b} | {p.n} | {rho} | {_f(p.p_value, 4)} |")
+    lines += analyses_markdown(comparison.analyses)
     return "\n".join(lines) + "\n"
+
+
+def analyses_markdown(analyses: CrossRunAnalyses) -> list[str]:
+    """The cross-run analyses as Markdown lines (Figure 6a, Figure 7, appendix D.2)."""
+    c = analyses.sr_user
+    lines = ["", "# Agent SR vs User SR (Figure 6a)", ""]
+    lines += ["| run | agent | Agent SR | User SR |", "|---|---|---|---|"]
+    for r in analyses.runs:
+        lines.append(
+            f"| {r.label} | {r.agent or '-'} | {_f(r.agent_sr.value if r.agent_sr else None)} | "
+            f"{_f(r.user_sr.value if r.user_sr else None)} |"
+        )
+    if c.r is None:
+        lines += ["", f"Pearson r: not available ({c.note})."]
+    else:
+        ci = (
+            f"[{c.low:.3f}, {c.high:.3f}]"
+            if c.low is not None and c.high is not None
+            else f"not available ({c.note})"
+        )
+        boot = (
+            f"[{c.boot_low:.3f}, {c.boot_high:.3f}] ({c.boot_valid} of {c.boot_resamples} "
+            f"resamples of {c.boot_scenarios} shared scenarios defined r)"
+            if c.boot_low is not None and c.boot_high is not None
+            else f"not available ({c.boot_scenarios} shared scenarios)"
+        )
+        lines += [
+            "",
+            f"Pearson r = {c.r:.3f} over {c.n} runs, p = {_f(c.p_value, 4)}; "
+            f"{round(c.confidence * 100)}% CI (Fisher z) {ci}; scenario-bootstrap CI {boot}.",
+        ]
+    order = {"given": "the given order", "size": "model size", "input": "input order"}
+    lines += [
+        "",
+        f"# Failure taxonomy across models (Figure 7; ordered by {order[analyses.order_by]})",
+        "",
+        "| run | agent | failures | "
+        + " | ".join(FAILURE_LABELS[k] for k in FAILURE_CATEGORIES)
+        + " |",
+        "|---|---|---|" + "---|" * len(FAILURE_CATEGORIES),
+    ]
+    for r in analyses.runs:
+        t = r.taxonomy
+        cells = [
+            f"{t.counts.get(k, 0)} ({t.shares[k] * 100:.1f}%)" if k in t.shares else "0"
+            for k in FAILURE_CATEGORIES
+        ]
+        lines.append(
+            f"| {r.label} | {r.agent or '-'} | {t.n_failures} | " + " | ".join(cells) + " |"
+        )
+    lines += [
+        "",
+        "# Entity F1 vs Agent SR (appendix D.2)",
+        "",
+        "| run | n | F1=1 pass | F1=1 fail | F1<1 pass | F1<1 fail | agreement |"
+        " F1>=0.8 failing SR | F1=1 but fail (e.g.) | F1<1 but pass (e.g.) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in analyses.runs:
+        d = r.disagreement
+        high = (
+            "-" if d.high_f1_fail_share is None else f"{d.high_f1_fail_share:.3f} of {d.n_high_f1}"
+        )
+        lines.append(
+            f"| {r.label} | {d.n} | {d.f1_full_pass} | {d.f1_full_fail} | {d.f1_partial_pass} | "
+            f"{d.f1_partial_fail} | {_f(d.agreement)} | {high} | "
+            f"{', '.join(d.examples_full_fail) or '-'} | {', '.join(d.examples_partial_pass) or '-'} |"
+        )
+    return lines
 
 
 def write_comparison(comparison: Comparison, output: Path) -> tuple[Path, Path]:
     """Write the Markdown leaderboard to ``output`` and its JSON next to it (``.json``).
 
+    The HTML page with the cross-model figures goes next to it too (``.html``, figures
+    embedded), and each figure as a PNG file in ``<name>_figures/``.
+
     Returns:
         ``(markdown path, json path)``.
     """
+    from mmtoolbench.sandbox.compare_report import render_comparison_html
+
     output.parent.mkdir(parents=True, exist_ok=True)
+    page_html, figures = render_comparison_html(comparison)
+    output.with_suffix(".html").write_text(page_html, encoding="utf-8")
+    folder = output.with_name(f"{output.stem}_figures")
+    if folder.is_dir():
+        for old in folder.glob("*.png"):
+            old.unlink()
+    if figures:
+        folder.mkdir(exist_ok=True)
+        for name, png in figures:
+            (folder / name).write_bytes(png)
     output.write_text(render_markdown(comparison), encoding="utf-8")
     json_path = output.with_suffix(".json")
     json_path.write_text(
