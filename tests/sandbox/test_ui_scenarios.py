@@ -73,20 +73,8 @@ def test_choice_is_private(path: Path) -> None:
         assert [st.tool for st in solution.steps][:2] == ["render_ui_screen", "show_ui_to_user"]
 
 
-@scenario_files
-def test_oracle_reaches_f1_one_in_both_modes(path: Path) -> None:
-    assert asyncio.run(oracle_problems(_loaded(path), _catalog())) == []
-
-
-@scenario_files
-def test_doing_nothing_scores_zero(path: Path) -> None:
-    assert asyncio.run(do_nothing_problems(_loaded(path), _catalog())) == []
-
-
-@scenario_files
-def test_another_click_scores_below_one(path: Path) -> None:
-    """The user clicking another option (the oracle unchanged) must lower Entity F1."""
-    loaded = _loaded(path)
+def _another_click(loaded: LoadedScenario) -> LoadedScenario:
+    """The scenario with the last round's click moved to another option."""
     s = loaded.scenario
     last = s.rounds[-1]
     step = last.ui_actions[0]
@@ -97,6 +85,48 @@ def test_another_click_scores_below_one(path: Path) -> None:
     ]
     assert others, "every round picks the same option"
     moved = last.model_copy(update={"ui_actions": [step.model_copy(update={"element": others[0]})]})
-    clicked = s.model_copy(update={"rounds": [*s.rounds[:-1], moved]})
-    result = asyncio.run(_episode(LoadedScenario(clicked, loaded.path), s, "tool-use", _catalog()))
-    assert result.entity.f1 < 1.0
+    return LoadedScenario(s.model_copy(update={"rounds": [*s.rounds[:-1], moved]}), loaded.path)
+
+
+async def _checks(loaded: LoadedScenario, catalog: object) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    out["oracle"] = await oracle_problems(loaded, catalog)
+    out["do_nothing"] = await do_nothing_problems(loaded, catalog)
+    moved = await _episode(_another_click(loaded), loaded.scenario, "tool-use", catalog)
+    out["another_click"] = (
+        [] if moved.entity.f1 < 1.0 else ["clicking another option still scores F1 = 1"]
+    )
+    return out
+
+
+@cache
+def _results() -> dict[Path, dict[str, list[str]]]:
+    """Episode checks of every UI scenario, 4 at a time (they wait on the browser and the
+    interpreter, so they overlap)."""
+
+    async def run() -> dict[Path, dict[str, list[str]]]:
+        gate = asyncio.Semaphore(4)
+
+        async def one(path: Path) -> tuple[Path, dict[str, list[str]]]:
+            async with gate:
+                return path, await _checks(_loaded(path), _catalog())
+
+        return dict(await asyncio.gather(*(one(p) for p in FILES)))
+
+    return asyncio.run(run())
+
+
+@scenario_files
+def test_oracle_reaches_f1_one_in_both_modes(path: Path) -> None:
+    assert _results()[path]["oracle"] == []
+
+
+@scenario_files
+def test_doing_nothing_scores_zero(path: Path) -> None:
+    assert _results()[path]["do_nothing"] == []
+
+
+@scenario_files
+def test_another_click_scores_below_one(path: Path) -> None:
+    """The user clicking another option (the oracle unchanged) must lower Entity F1."""
+    assert _results()[path]["another_click"] == []
