@@ -3647,6 +3647,125 @@ def draw_ppl_nonna_recipe_cards(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 18
+
+
+def draw_ppl_overtime_hours_reply(screens: Screens) -> None:
+    sid = "ppl_overtime_hours_reply"
+    imgs = ImageSet(sid, script=__file__)
+    weeks = [
+        ("sheet_w1", "Week of Sep 1", "Total: 44 h"),
+        ("sheet_w2", "Week of Sep 8", "Total: 41.5 h"),
+        ("sheet_w3", "Week of Sep 15", "Total: 38 h"),
+        ("sheet_w4", "Week of Sep 22", "Total: 46 h"),
+    ]
+    for iid, week, total in weeks:
+        imgs.add(
+            iid,
+            documents.note(
+                ["TIMESHEET - C. Rojas", week, total, "sup. initials: DK"],
+                paper="lined",
+                style="hand-bold",
+                size=36,
+                seed=f"{sid}:{iid}",
+                description=f"Handwritten weekly timesheet of C. Rojas: {week}, {total.lower()}, initialled DK",
+            ),
+            decisive=[total],
+        )
+    imgs.add(
+        "ot_rules",
+        documents.poster(
+            "Overtime & comp days",
+            [
+                "Overtime = hours over 40 in a Mon-Sun week",
+                "10+ overtime hours in September earn a comp day:",
+                "Friday, October 17",
+            ],
+            kicker="Sierra Freight - break room notice",
+            palette=((255, 252, 240), (200, 80, 0), (30, 30, 30)),
+            kind="notice",
+            description="Break-room notice: overtime is hours over 40 in a Monday-Sunday week; 10 or more overtime hours in September earn a comp day on Friday October 17",
+        ),
+        decisive=["hours over 40", "Friday, October 17"],
+    )
+    imgs.add(
+        "badge",
+        photos.composite(
+            "gravel",
+            ["SIERRA FREIGHT", "Camila Rojas", "Shift lead - EMP 44821"],
+            seed=f"{sid}:badge",
+            style="label",
+            accent=(200, 80, 0),
+            panel_width=0.66,
+            description="Photo of an employee badge: Sierra Freight, Camila Rojas, shift lead, EMP 44821",
+        ),
+        decisive=["EMP 44821"],
+    )
+
+
+def draw_ppl_concert_seats_compare(screens: Screens) -> None:
+    sid = "ppl_concert_seats_compare"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "yusra_chat",
+        screens.chat(
+            "Yusra",
+            [
+                ("Yusra", "I'm in for the Ryman show!! max $100 a ticket", "3:10 PM"),
+                (
+                    "Yusra",
+                    "and NO partial view please. and I need an aisle seat, my knee",
+                    "3:11 PM",
+                ),
+            ],
+            clock="3:15",
+            description="Text from Yusra: in for the Ryman show, max $100 a ticket, no partial view, needs an aisle seat for her knee",
+        ),
+        decisive=["max $100 a ticket", "NO partial view", "aisle seat"],
+    )
+    imgs.add(
+        "seat_map",
+        documents.poster(
+            "Ryman Auditorium - seating guide",
+            [
+                "Aisle seats: seats 1-2 in every row",
+                "Section 112 rows A-F: partial view",
+                "Balcony (200s): full view",
+            ],
+            kicker="Know before you go",
+            palette=((250, 248, 242), (110, 60, 30), (30, 25, 20)),
+            kind="seating_guide",
+            description="Venue seating guide: aisle seats are seats 1-2 in every row; section 112 rows A-F are partial view; balcony sections (200s) have a full view",
+        ),
+        decisive=["seats 1-2 in every row", "rows A-F: partial view"],
+    )
+    for iid, sec, row, seats, price, note in (
+        ("listing_112", "112", "F", "7-8", "$96", "Center floor"),
+        ("listing_104", "104", "K", "14-15", "$88", "Side floor"),
+        ("listing_210", "210", "B", "1-2", "$74", "Balcony front"),
+    ):
+        imgs.add(
+            iid,
+            listing(
+                screens,
+                "SeatSwap resale",
+                f"Sec {sec}, Row {row}, Seats {seats}",
+                [
+                    ("Event", "Sat Nov 8, 8:00 PM - Ryman Auditorium"),
+                    ("Quantity", "2 tickets"),
+                    ("Area", note),
+                ],
+                f"{price} each",
+                f"Resale listing: section {sec}, row {row}, seats {seats}, {price} each, 2 tickets, {note}, Sat Nov 8 8:00 PM at the Ryman",
+            ),
+            decisive=[
+                f"Sec {sec}, Row {row}, Seats {seats}",
+                f"{price} each",
+                "Sat Nov 8, 8:00 PM",
+            ],
+        )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
