@@ -200,7 +200,7 @@ OPS: list[Op] = [
         "bluetooth_devices",
         "set_wifi_enabled",
         lambda i: {"enabled": i % 2 == 1},
-        "list_bluetooth_devices",
+        "get_battery_status",
         {},
     ),
     Op(
@@ -275,7 +275,7 @@ def _resolve(op: Op, world: World, args: dict[str, Any]) -> dict[str, Any]:
         elif isinstance(value, str) and value.startswith("PRODUCT"):
             offset = int(value.removeprefix("PRODUCT"))
             (row,) = world.query(
-                "SELECT id FROM shop_products WHERE id NOT IN "
+                "SELECT id FROM shop_products WHERE stock_quantity > 0 AND id NOT IN "
                 "(SELECT product_id FROM shop_product_variants) ORDER BY rowid LIMIT 1 OFFSET ?",
                 (offset,),
             )

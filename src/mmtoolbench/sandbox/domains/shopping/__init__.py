@@ -243,9 +243,9 @@ def search_products(
     # The full-text indexes narrow to products whose text may hold every token (a
     # token matches a word it starts, so it occurs in the text); `_score` decides.
     sources = [Source("shop_products"), Source("shop_product_variants", key="product_id")]
-    keys = search_candidates(world, tokens, sources)
-    if keys is not None:
-        where["id"] = sorted(keys)
+    narrowed = search_candidates(world, tokens, sources)
+    if narrowed is not None:
+        where["id"] = sorted(narrowed)
     rows = (
         world.select_by_key("shop_products", "brand", brand_text.lower(), where or None)
         if brand_text
