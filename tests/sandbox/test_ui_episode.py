@@ -97,3 +97,32 @@ async def test_llm_user_sees_screens_and_clicks() -> None:
         c.result["image_id"] for c in recorder.tool_calls if c.name == "render_ui_screen"
     }
     assert len(screenshots) == 2 and screenshots <= set(recorder.image_ids)
+
+
+async def test_ui_judge_receives_the_screenshots() -> None:
+    from mmtoolbench.sandbox.evaluate.judges import (
+        UI_JUDGE,
+        RubricJudge,
+        Trajectory,
+        applicable_judges,
+    )
+    from mmtoolbench.sandbox.user import ScriptedUser
+
+    loaded = load_scenario(SCENARIO)
+    recorder = SampleRecorder()
+    result = await run_episode(
+        loaded,
+        agent=OracleAgent(loaded.scenario),
+        user=ScriptedUser(loaded.scenario),
+        settings=EpisodeSettings(mode="tool-use", discovery=False),
+        recorder=recorder,
+    )
+    assert result.entity.f1 == 1.0
+    t = Trajectory.from_recorder(recorder, result.output(), sample_id=loaded.scenario.id)
+    screens = [image_id for _, image_id in t.ui_screens()]
+    assert len(screens) == 2 and len(t.ui_interactions()) == 2
+    assert UI_JUDGE in applicable_judges(t)
+    judge = RubricJudge(UI_JUDGE, ScriptedModel("scripted/judge", []))
+    parts, image_ids, _ = judge.build_request(t)
+    assert set(screens) <= set(image_ids)
+    assert sum(isinstance(p, ImagePart) for p in parts) >= 2
