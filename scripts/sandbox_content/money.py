@@ -4366,6 +4366,625 @@ def mon_internet_expense_fix(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_card_fraud
+
+
+def mon_card_fraud(screens: Screens) -> Scenario:
+    """Fraud on a card: the statement's last digits say which linked card it is; call the
+    number on the card's back; swap the card on the payments app; to-do with the claim number."""
+    sid = "mon_card_fraud"
+    imgs = ImageSet(sid, script=__file__)
+    statement = imgs.add(
+        "card_activity",
+        screens.statement(
+            "Sun City Federal Credit Union",
+            "Visa Debit ...4417",
+            "Oct 1 - Oct 4, 2025",
+            [
+                ("Oct 3", "STEAMGAMES.COM 4259", "-$59.99"),
+                ("Oct 3", "STEAMGAMES.COM 4259", "-$59.99"),
+                ("Oct 2", "WALGREENS #3321", "-$12.40"),
+                ("Oct 1", "EL PASO WATER", "-$64.10"),
+            ],
+            balance="$1,877.52",
+            description="Debit card activity for Visa Debit ending 4417, Oct 1-4 2025: two STEAMGAMES.COM charges of $59.99 on Oct 3, Walgreens $12.40, El Paso Water $64.10",
+        ),
+        decisive=["Visa Debit ...4417"],
+    )
+    back = imgs.add(
+        "card_back",
+        photos.composite(
+            "coins",
+            ["SUN CITY FCU", "Lost or stolen card:", "1-915-555-0142", "(24 hours)"],
+            seed=f"{sid}:back",
+            style="label",
+            accent=(200, 150, 30),
+            panel_width=0.72,
+            tilt=0.04,
+            kind="card_photo",
+            description="Photo of the back of a Sun City FCU card lying on a dark table: lost or stolen card line 1-915-555-0142, 24 hours",
+        ),
+        decisive=["1-915-555-0142"],
+    )
+    letter = imgs.add(
+        "replacement_letter",
+        documents.form(
+            "Sun City FCU - Card Services",
+            [
+                ("Cancelled card", "Visa Debit ending 4417"),
+                ("Replacement card", "Visa Debit ending 7702"),
+                ("Arrives", "within 5-7 business days"),
+            ],
+            subtitle="Your card was cancelled at your request on Oct 4, 2025.",
+            handwritten=False,
+            description="Card services letter: debit card ending 4417 cancelled on Oct 4 2025, replacement Visa Debit ending 7702 on its way",
+        ),
+        decisive=["Visa Debit ending 7702"],
+    )
+    claim = imgs.add(
+        "claim_email",
+        screens.email(
+            "Sun City FCU <disputes@suncityfcu.example>",
+            "Your dispute has been opened",
+            "Oct 4, 2025, 11:26 AM",
+            [
+                "Dear Gloria, we opened dispute claim FR-228190 for 2 transactions totalling $119.98.",
+                "A provisional credit will post within 10 business days.",
+                "Please keep your claim number for any questions.",
+            ],
+            to="gloria.estevez@example.com",
+            description="Dispute email: claim FR-228190 opened for 2 transactions totalling $119.98; provisional credit within 10 business days",
+        ),
+        decisive=["FR-228190"],
+    )
+    s = base(
+        sid,
+        "Card fraud: which linked card, call the number on its back, swap it on the payments app, claim to-do",
+        description=(
+            "The statement is for the Visa Debit ...4417, the payments app's default method (not the "
+            "Chase credit card). Gloria has the agent call the lost-or-stolen line on the back of the "
+            "card (1-915-555-0142, not the number in the contact 'Sun City FCU' main office), remove "
+            "the old card from the payments app, link the replacement ending 7702 as the default, and "
+            "add a to-do with the claim number."
+        ),
+        domains=["payments", "phone", "todo", "contacts"],
+        reference_time="2025-10-04T11:40:00-06:00",
+        owner=("Gloria", "Estevez", "+19155550126", "gloria.estevez@example.com"),
+        about="Gloria Estevez, 58, school librarian in El Paso; not very confident with apps.",
+        style="worried, long sentences, polite",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_3501", "first_name": "Sun City FCU", "last_name": "", "company": "Sun City Federal Credit Union"},
+        ],
+        "contact_phones": [
+            {"id": "cph_3501", "contact_id": "ct_3501", "number": "+19155550100", "is_primary": True},
+        ],
+        "payment_methods": [
+            {"id": "pm_3501", "kind": "debit_card", "name": "Sun City FCU Visa Debit", "last4": "4417", "supports_instant": True},
+            {"id": "pm_3502", "kind": "credit_card", "name": "Chase Freedom", "last4": "8830"},
+            {"id": "pm_3503", "kind": "bank", "name": "Sun City FCU Checking", "last4": "0921"},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "gloria-estevez", "display_name": "Gloria Estevez", "balance_cents": 1500, "default_method_id": "pm_3501"}
+        ],
+        "todo_projects": [{"id": "tprj_3501", "name": "Inbox", "is_inbox": True}, {"id": "tprj_3502", "name": "Errands", "color": "orange"}],
+    }
+    s["images"] = [statement, back, letter, claim]
+    s["rounds"] = [
+        {
+            "query": "There are charges on my card that I never made, two of the same one. Which of my cards is this? The one on my Venmo too?",
+            "images": ["card_activity"],
+            "transition": "once the assistant identifies the card",
+        },
+        {
+            "query": "Please call the number on the back of the card for me, I'm shaking.",
+            "images": ["card_back"],
+            "transition": "once the call is placed",
+        },
+        {
+            "query": "They cancelled it and a new one is coming. Please take the old card off Venmo and put the new one on, as the main one.",
+            "images": ["replacement_letter"],
+            "transition": "once the cards are swapped",
+        },
+        {
+            "query": "And this came. Add a to-do in my Errands to follow up on it, with the claim number so I don't lose it.",
+            "images": ["claim_email"],
+            "transition": "once the to-do exists",
+        },
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "The compromised card is removed from the payments app and the replacement linked as default."}
+    s["flow_type"] = "lookup_chain"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "call_log", "fields": {"number": "+19155550142", "call_type": "outgoing"}},
+            {"op": "delete", "table": "payment_methods", "match": {"id": "pm_3501"}},
+            {"op": "create", "table": "payment_methods", "fields": {"kind": "debit_card", "last4": "7702"}},
+            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_3502", "content": "FR-228190"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "A call to +1 915-555-0142 (the number on the card's back, not the branch in contacts); the "
+        "debit card ending 4417 removed from the payments app and a debit card ending 7702 linked (and "
+        "made default); a to-do in Errands naming claim FR-228190."
+    )
+    s["expected_tools"] = ["list_payment_methods", "place_call", "remove_payment_method", "link_payment_method", "set_default_payment_method", "create_todo_task"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [{"tool": "list_payment_methods", "arguments": {}}],
+            "reply": "It's your Sun City FCU Visa Debit ending 4417, and yes, it's the default card on your Venmo. The two STEAMGAMES.COM charges of $59.99 on Oct 3 are the suspicious ones.",
+        },
+        {
+            "round": 2,
+            "steps": [{"tool": "place_call", "arguments": {"recipient": "1-915-555-0142"}}],
+            "reply": "Calling 1-915-555-0142, Sun City FCU's 24-hour lost or stolen card line, now.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "remove_payment_method", "arguments": {"method_id": "pm_3501"}},
+                {"tool": "link_payment_method", "save_as": "card", "arguments": {"kind": "debit_card", "name": "Sun City FCU Visa Debit", "last4": "7702"}},
+                {"tool": "set_default_payment_method", "arguments": {"method_id": "{{card.id}}"}},
+            ],
+            "reply": "Removed the old card ending 4417 from Venmo, linked the new Visa Debit ending 7702 and made it your default.",
+        },
+        {
+            "round": 4,
+            "steps": [
+                {"tool": "create_todo_task", "arguments": {"content": "Follow up on card dispute claim FR-228190 ($119.98)", "project_id": "tprj_3502"}},
+            ],
+            "reply": "Added a to-do in Errands: follow up on claim FR-228190.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "fraud", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_olive_oil_unit_price
+
+
+def mon_olive_oil_unit_price(screens: Screens) -> Scenario:
+    """Three shelf tags in different sizes: the cheapest per litre goes into the grocery
+    reminder; after shopping, the bottle (not the whole receipt) is split with the partner."""
+    sid = "mon_olive_oil_unit_price"
+    imgs = ImageSet(sid, script=__file__)
+    tags = [
+        ("tag_traderjoes", "leaf", ["TRADER JOE'S", "Olive oil 1 L", "$11.99"], "Trader Joe's shelf tag: olive oil 1 L $11.99"),
+        ("tag_safeway", "raindrops", ["SAFEWAY", "Olive oil 750 mL", "$8.49"], "Safeway shelf tag: olive oil 750 mL $8.49"),
+        ("tag_costco", "gravel", ["COSTCO", "Olive oil 2 L", "$19.99"], "Costco shelf tag: olive oil 2 L $19.99"),
+    ]
+    entries = []
+    for image_id, scene, lines, desc in tags:
+        entries.append(
+            imgs.add(
+                image_id,
+                photos.composite(
+                    scene,
+                    lines,
+                    seed=f"{sid}:{image_id}",
+                    style="price_tag",
+                    panel_width=0.6,
+                    tilt=0.05,
+                    kind="shelf_tag_photo",
+                    description=f"Photo of a {desc}",
+                ),
+                decisive=lines[1:],
+            )
+        )
+    chat = imgs.add(
+        "lena_chat",
+        screens.chat(
+            "Lena 🌻",
+            [("them", "get whichever olive oil is cheapest per litre, any size is fine, we go through it fast", "4:12 PM")],
+            clock="4:15",
+            description="Text from Lena: buy whichever olive oil is cheapest per litre, any size",
+        ),
+    )
+    receipt = imgs.add(
+        "costco_receipt",
+        scaled(
+            documents.receipt(
+                "COSTCO WHOLESALE #144",
+                [("KS OLIVE OIL 2L", "19.99"), ("EGGS 24CT", "7.49"), ("PAPER PLATES", "12.99")],
+                total="40.47",
+                date="06/21/2025  11:40",
+                address="4801 Central Ave, Richmond CA",
+                payment="VISA **** 5531",
+                description="Costco receipt 06/21/2025: olive oil 2 L $19.99, eggs $7.49, paper plates $12.99, total $40.47",
+            ),
+            1.2,
+        ),
+        decisive=["19.99", "06/21/2025"],
+    )
+    s = base(
+        sid,
+        "Cheapest olive oil per litre from three shelf tags into the grocery list, then the bottle split",
+        description=(
+            "Per litre: Trader Joe's $11.99, Safeway $8.49/0.75 = $11.32, Costco $19.99/2 = $10.00: "
+            "Costco wins, so the reminder in the Groceries list names Costco. After shopping only "
+            "the $19.99 olive oil (not the $40.47 receipt) goes into 'Yusuf & Lena', half each."
+        ),
+        domains=["reminders", "expenses"],
+        reference_time="2025-06-20T16:20:00-07:00",
+        owner=("Yusuf", "Demir", "+15105550181", "yusuf.demir@example.com"),
+        about="Yusuf Demir, 34, line cook in Oakland who shares groceries with his partner Lena.",
+        style="laid-back, short",
+    )
+    s["initial_entities"] = {
+        "reminder_lists": [
+            {"id": "reml_3601", "name": "Reminders", "is_default": True},
+            {"id": "reml_3602", "name": "Groceries"},
+        ],
+        "reminders": [
+            {"id": "rem_3601", "list_id": "reml_3602", "title": "Oat milk", "position": 0},
+            {"id": "rem_3602", "list_id": "reml_3602", "title": "Olive oil (Trader Joe's?)", "position": 1, "is_completed": True, "completed_at": "2025-05-02T18:00:00-07:00"},
+        ],
+        "contacts": [{"id": "ct_3601", "first_name": "Lena", "last_name": "Vogel", "relationship": "partner"}],
+        "expense_people": [
+            {"id": "ep_3600", "name": "Yusuf Demir", "is_me": True},
+            {"id": "ep_3601", "name": "Lena Vogel", "contact_id": "ct_3601"},
+        ],
+        "expense_groups": [{"id": "eg_3601", "name": "Yusuf & Lena", "group_type": "couple", "currency": "USD"}],
+        "expense_group_members": [
+            {"group_id": "eg_3601", "person_id": "ep_3600", "joined_at": "2024-06-01T10:00:00-07:00"},
+            {"group_id": "eg_3601", "person_id": "ep_3601", "joined_at": "2024-06-01T10:00:00-07:00"},
+        ],
+    }
+    s["images"] = [*entries, chat, receipt]
+    s["rounds"] = [
+        {"query": "doing the big shop tomorrow. gonna send you olive oil prices from around, lena has opinions", "transition": "once the assistant acknowledges"},
+        {
+            "query": "here. put the winner on my groceries list",
+            "images": ["tag_traderjoes", "tag_safeway", "tag_costco", "lena_chat"],
+            "transition": "once the grocery reminder exists",
+        },
+        {"query": "got it. just the olive oil goes in our shared thing, half each", "images": ["costco_receipt"], "transition": "once the expense is added"},
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compare"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_3602", "title": "Costco"}, "similarity": {"title": {"method": "contains", "case_sensitive": False}}},
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3601", "amount_cents": 1999, "paid_by": "ep_3600", "date": "2025-06-21", "split_type": "equal"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "A reminder in Groceries naming Costco (2 L at $19.99 = $10.00/L beats $11.32/L and $11.99/L); a "
+        "$19.99 expense dated 2025-06-21 in 'Yusuf & Lena' paid by Yusuf, split equally."
+    )
+    s["expected_tools"] = ["list_reminder_lists", "create_reminder", "list_expense_groups", "add_expense"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "Sounds good, send them over and I'll work out the best deal per litre."},
+        {
+            "round": 2,
+            "steps": [
+                {"code": "print({'Trader Joes': 11.99 / 1, 'Safeway': round(8.49 / 0.75, 2), 'Costco': 19.99 / 2})"},
+                {"tool": "list_reminder_lists", "arguments": {}},
+                {"tool": "create_reminder", "arguments": {"title": "Olive oil at Costco (the big bottle)", "list_id": "reml_3602"}},
+            ],
+            "reply": "Per litre: Costco $10.00 (2 L for $19.99), Safeway $11.32, Trader Joe's $11.99. Added 'Olive oil 2 L at Costco' to Groceries.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {"tool": "add_expense", "arguments": {"description": "Olive oil (Costco)", "amount": 19.99, "group_id": "eg_3601", "paid_by": "me", "category": "groceries", "expense_date": "2025-06-21"}},
+            ],
+            "reply": "Added the $19.99 olive oil to Yusuf & Lena, half each.",
+        },
+    ]
+    s["tags"] = ["money", "compare", "price_tags", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_cabin_nights
+
+
+def mon_cabin_nights(screens: Screens) -> Scenario:
+    """A cabin split by nights stayed from the guestbook (shares), groceries split equally,
+    and a friend's Venmo for her exact share recorded."""
+    sid = "mon_cabin_nights"
+    imgs = ImageSet(sid, script=__file__)
+    invoice = imgs.add(
+        "cabin_invoice",
+        documents.invoice(
+            "Peak 8 Cabins",
+            "P8-11027",
+            bill_to=["Noor Abbasi", "Lodgepole Cabin", "Jan 16 - Jan 20, 2026 (4 nights)"],
+            issued="Jan 20 2026",
+            due="Paid",
+            lines=[("Lodgepole Cabin, per night", "4", "290.00", "1,160.00"), ("Cleaning", "1", "120.00", "120.00")],
+            total="1,280.00",
+            accent=(40, 90, 60),
+            description="Peak 8 Cabins invoice for Noor Abbasi: Lodgepole Cabin 4 nights at $290 + $120 cleaning = $1,280.00, paid",
+        ),
+        decisive=["1,280.00"],
+    )
+    guestbook = imgs.add(
+        "guestbook",
+        documents.note(
+            ["Lodgepole Cabin guestbook", "Noor - 4 nights", "Jae - 4 nights", "Tomas - 2 nights", "Ellie - 3 nights"],
+            paper="lined",
+            style="hand",
+            seed=f"{sid}:guestbook",
+            description="Guestbook page: Noor 4 nights, Jae 4 nights, Tomas 2 nights, Ellie 3 nights",
+        ),
+        decisive=["Noor - 4 nights", "Jae - 4 nights", "Tomas - 2 nights", "Ellie - 3 nights"],
+    )
+    chat = imgs.add(
+        "group_chat",
+        screens.chat(
+            "Breck crew ❄️",
+            [
+                ("Ellie Shaw", "split the cabin by nights stayed pls, tomas only came for the weekend", "9:02 PM"),
+                ("Tomás Ruiz", "🙏 yes", "9:03 PM"),
+                ("Jae Kim", "groceries just even though", "9:04 PM"),
+            ],
+            subtitle="Ellie, Tomás, Jae, you",
+            clock="9:05",
+            description="Group chat: split the cabin by nights stayed, groceries evenly",
+        ),
+    )
+    groceries = imgs.add(
+        "grocery_receipt",
+        scaled(
+            documents.receipt(
+                "CITY MARKET BRECKENRIDGE",
+                [("Groceries (23 items)", "141.15"), ("Firewood bundle x3", "15.25")],
+                total="156.40",
+                date="01/16/2026  15:20",
+                address="400 N Park Ave, Breckenridge",
+                payment="VISA **** 2050",
+                description="City Market Breckenridge receipt 01/16/2026: groceries and firewood, total $156.40",
+            ),
+            1.15,
+        ),
+        decisive=["$156.40", "01/16/2026"],
+    )
+    drive = imgs.add(
+        "drive_photo",
+        photos.photo("storm", seed=f"{sid}:drive", description="Dark storm clouds over an empty road (the drive up to the cabin)"),
+    )
+    venmo = imgs.add(
+        "jae_venmo",
+        screens.render(
+            "<div class='status'><span>9:41</span><span>5G 64%</span></div>"
+            "<div class='bar'><h1>Venmo</h1><div class='sub'>Completed</div></div>"
+            "<div class='pad' style='text-align:center'><div style='font-size:20px'>Jae Kim paid you</div>"
+            "<div style='font-size:44px;font-weight:bold;margin:10px 0'>$393.85</div>"
+            "<div style='font-size:19px'>cabin share ❄️</div><div class='muted' style='margin-top:8px'>Jan 22, 2026</div></div>",
+            kind="payment_screenshot",
+            description="Venmo screenshot: Jae Kim paid you $393.85 for the cabin share on Jan 22, 2026",
+        ),
+        decisive=["$393.85"],
+    )
+    s = base(
+        sid,
+        "Cabin split by nights from the guestbook, groceries evenly, a friend's exact share settled",
+        description=(
+            "The $1,280.00 cabin is split by shares 4/4/2/3 (nights in the guestbook): Noor $393.85, "
+            "Jae $393.85, Tomás $196.92, Ellie $295.38. Groceries ($156.40, Jan 16) are split evenly. "
+            "Jae's $393.85 Venmo payment becomes a settle-up in 'Breck 2026' (not 'Breck 2025')."
+        ),
+        domains=["expenses", "contacts"],
+        reference_time="2026-01-22T20:00:00-07:00",
+        owner=("Noor", "Abbasi", "+17205550115", "noor.abbasi@example.com"),
+        about="Noor Abbasi, 31, civil engineer in Denver who organises the yearly ski cabin.",
+        style="organised, upbeat",
+    )
+    people = [("ep_3700", "Noor Abbasi", None), ("ep_3701", "Jae Kim", "ct_3701"), ("ep_3702", "Tomás Ruiz", "ct_3702"), ("ep_3703", "Ellie Shaw", "ct_3703")]
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_3701", "first_name": "Jae", "last_name": "Kim", "relationship": "friend"},
+            {"id": "ct_3702", "first_name": "Tomás", "last_name": "Ruiz", "relationship": "friend"},
+            {"id": "ct_3703", "first_name": "Ellie", "last_name": "Shaw", "relationship": "friend"},
+        ],
+        "expense_people": [
+            {"id": pid, "name": name, **({"contact_id": cid} if cid else {"is_me": True})} for pid, name, cid in people
+        ],
+        "expense_groups": [
+            {"id": "eg_3701", "name": "Breck 2026", "group_type": "trip", "currency": "USD"},
+            {"id": "eg_3702", "name": "Breck 2025", "group_type": "trip", "currency": "USD"},
+        ],
+        "expense_group_members": [
+            *[{"group_id": "eg_3701", "person_id": pid, "joined_at": "2025-12-01T10:00:00-07:00"} for pid, _, _ in people],
+            *[{"group_id": "eg_3702", "person_id": pid, "joined_at": "2024-12-01T10:00:00-07:00"} for pid, _, _ in people[:3]],
+        ],
+    }
+    s["images"] = [invoice, guestbook, chat, groceries, drive, venmo]
+    s["rounds"] = [
+        {
+            "query": "Cabin's paid! Put it in our Breck group, split how everyone wants, I paid it.",
+            "images": ["cabin_invoice", "guestbook", "group_chat"],
+            "transition": "once the cabin expense is added",
+        },
+        {
+            "query": "And the groceries from the first day, also me. That drive up was something 😅",
+            "images": ["grocery_receipt", "drive_photo"],
+            "transition": "once the groceries are added",
+        },
+        {"query": "Jae already paid me!", "images": ["jae_venmo"], "transition": "once Jae's payment is recorded"},
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    cabin = {"ep_3700": 39385, "ep_3701": 39385, "ep_3702": 19692, "ep_3703": 29538}
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3701", "amount_cents": 128000, "paid_by": "ep_3700", "split_type": "shares"}},
+            *[{"op": "create", "table": "expense_splits", "fields": {"person_id": p, "owed_cents": c}} for p, c in cabin.items()],
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3701", "amount_cents": 15640, "paid_by": "ep_3700", "date": "2026-01-16", "split_type": "equal"}},
+            *[{"op": "create", "table": "expense_splits", "fields": {"person_id": p, "owed_cents": 3910}} for p, _, _ in people],
+            {"op": "create", "table": "expense_settlements", "fields": {"group_id": "eg_3701", "from_person_id": "ep_3701", "to_person_id": "ep_3700", "amount_cents": 39385}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "In 'Breck 2026': the $1,280.00 cabin paid by Noor split by shares 4/4/2/3 (Noor $393.85, Jae "
+        "$393.85, Tomás $196.92, Ellie $295.38); $156.40 groceries dated 2026-01-16 split evenly ($39.10 "
+        "each); a $393.85 settle-up from Jae to Noor."
+    )
+    s["expected_tools"] = ["list_expense_groups", "add_expense", "settle_up_expenses"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {"tool": "add_expense", "arguments": {"description": "Lodgepole Cabin (4 nights + cleaning)", "amount": 1280.0, "group_id": "eg_3701", "paid_by": "me", "split_type": "shares", "split_values": {"ep_3700": 4, "ep_3701": 4, "ep_3702": 2, "ep_3703": 3}, "category": "lodging"}},
+            ],
+            "reply": "Added the $1,280.00 cabin to Breck 2026, paid by you, split by nights (4/4/2/3): you and Jae $393.85, Tomás $196.92, Ellie $295.38.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "add_expense", "arguments": {"description": "City Market groceries + firewood", "amount": 156.4, "group_id": "eg_3701", "paid_by": "me", "category": "groceries", "expense_date": "2026-01-16"}},
+            ],
+            "reply": "Added the $156.40 groceries from Jan 16, split evenly ($39.10 each). Glad you all made it up safely!",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "settle_up_expenses", "arguments": {"to_person": "me", "from_person": "ep_3701", "amount": 393.85, "group_id": "eg_3701", "method": "venmo"}},
+            ],
+            "reply": "Recorded Jae's $393.85 Venmo payment in Breck 2026.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "shares", "handwriting"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_neighbor_cod
+
+
+def mon_neighbor_cod(screens: Screens) -> Scenario:
+    """A neighbor paid a cash-on-delivery fee: the door note gives the flat, the lobby
+    directory the name, the payments app two people with that surname; pay and thank her."""
+    sid = "mon_neighbor_cod"
+    imgs = ImageSet(sid, script=__file__)
+    note = imgs.add(
+        "door_note",
+        documents.note(
+            ["Hi! Your parcel came to", "my door by mistake.", "I paid the $18.50 COD fee", "for you - it's here!", "- your neighbor in 4B"],
+            paper="sticky",
+            seed=f"{sid}:note",
+            description="Sticky note on the door: the parcel came to my door by mistake, I paid the $18.50 COD fee, from your neighbor in 4B",
+        ),
+        decisive=["$18.50", "4B"],
+    )
+    directory = imgs.add(
+        "lobby_directory",
+        photos.composite(
+            "brick",
+            ["RESIDENTS", "4A  KOWALSKI", "4B  F. OSEI", "4C  NGUYEN", "4D  BARRETT"],
+            seed=f"{sid}:dir",
+            style="sign",
+            panel_width=0.55,
+            accent=(60, 60, 60),
+            kind="directory_photo",
+            description="Photo of the lobby residents directory on a brick wall: 4A Kowalski, 4B F. Osei, 4C Nguyen, 4D Barrett",
+        ),
+        decisive=["4B  F. OSEI"],
+    )
+    slip = imgs.add(
+        "cod_slip",
+        scaled(
+            documents.receipt(
+                "SWIFTPOST COURIER",
+                [("COD collected", "18.50")],
+                total="18.50",
+                date="03/14/2025  13:05",
+                address="Parcel SP-7720-1184",
+                payment="Paid in cash by recipient at 4B",
+                footer="Deliver to: 4D BARRETT",
+                description="Courier cash-on-delivery slip 03/14/2025: $18.50 collected in cash at 4B, parcel addressed to 4D Barrett",
+            ),
+            1.1,
+        ),
+        decisive=["$18.50"],
+    )
+    s = base(
+        sid,
+        "Repay a neighbor's COD fee: flat number -> lobby directory -> the right Osei on the payments app",
+        description=(
+            "The note is signed 'your neighbor in 4B'; the lobby directory says 4B is F. Osei; the "
+            "payments app has Farida Osei and Kwabena Osei, so $18.50 goes to @farida-osei. Then a "
+            "thank-you text to Farida (saved as 'Farida (building)')."
+        ),
+        domains=["payments", "messages", "contacts"],
+        reference_time="2025-03-14T18:20:00-04:00",
+        owner=("Liam", "Barrett", "+16175550104", "liam.barrett@example.com"),
+        about="Liam Barrett, 40, high-school music teacher living in flat 4D of a Boston apartment block.",
+        style="friendly, slightly rambling",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_3801", "first_name": "Farida", "last_name": "(building)", "notes": "met at the building BBQ"},
+            {"id": "ct_3802", "first_name": "Kwabena", "last_name": "Osei", "relationship": "coworker"},
+        ],
+        "contact_phones": [
+            {"id": "cph_3801", "contact_id": "ct_3801", "number": "+16175550148", "is_primary": True},
+            {"id": "cph_3802", "contact_id": "ct_3802", "number": "+16175550149", "is_primary": True},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "liam-barrett", "display_name": "Liam Barrett", "balance_cents": 7300}
+        ],
+        "payment_users": [
+            {"id": "pu_3801", "handle": "farida-osei", "display_name": "Farida Osei", "phone": "+16175550148"},
+            {"id": "pu_3802", "handle": "kwabena-osei", "display_name": "Kwabena Osei", "contact_id": "ct_3802", "is_friend": True},
+            {"id": "pu_3803", "handle": "j-nguyen", "display_name": "Jenny Nguyen"},
+        ],
+    }
+    s["images"] = [note, directory, slip]
+    s["rounds"] = [
+        {
+            "query": "Ha, so this was on my door when I got home, with my parcel. So nice. Can you pay her back on Venmo? I'm not sure who lives there, sent you the lobby board too.",
+            "images": ["door_note", "lobby_directory", "cod_slip"],
+            "transition": "once the neighbor is paid",
+        },
+        {"query": "Oh I think I have her number from the BBQ. Send her a thank-you text too?", "transition": "once the thank-you text is sent"},
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "lookup_chain"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_3801", "amount_cents": 1850}},
+            {"op": "create", "table": "message_threads", "fields": {"participants": ["+16175550148"]}},
+            {"op": "create", "table": "messages", "fields": {"direction": "outgoing"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "$18.50 sent to @farida-osei (4B = F. Osei; not Kwabena Osei); a thank-you text to Farida's "
+        "number +1 617-555-0148."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "search_contacts", "send_message"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "Osei"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@farida-osei", "amount": 18.5, "note": "Thank you for the COD fee on my parcel! - 4D"}},
+            ],
+            "reply": "The lobby board lists 4B as F. Osei, and Farida Osei is on Venmo (the other Osei is Kwabena). Sent her $18.50 for the COD fee.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_contacts", "arguments": {"query": "Farida"}},
+                {"tool": "send_message", "arguments": {"recipient": "ct_3801", "body": "Hi Farida, it's Liam from 4D. Thank you so much for paying the COD on my parcel! I've sent you the $18.50 on Venmo."}},
+            ],
+            "reply": "Texted Farida a thank-you.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "lookup_chain", "multi_app"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -4391,6 +5010,10 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_babysitter_hours,
     mon_charity_receipts,
     mon_internet_expense_fix,
+    mon_card_fraud,
+    mon_olive_oil_unit_price,
+    mon_cabin_nights,
+    mon_neighbor_cod,
 ]
 
 
