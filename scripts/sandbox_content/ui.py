@@ -109,6 +109,88 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("flyer_hiit", "Lunch HIIT", ["Mon 12:10 PM", "6 spots left", "Coach Mae"]),
         ],
     ),
+    "ui_pizza_order": (
+        ("brick", "wood_deck", "gravel", "coffee"),
+        [
+            ("menu_marg", "Margherita Classic", ["$13.50", "Ready in 15 min", "780 kcal"]),
+            ("menu_diavola", "Diavola Hot", ["$16.00", "Ready in 25 min", "910 kcal"]),
+            ("menu_verde", "Verde Garden", ["$14.75", "Ready in 20 min", "640 kcal"]),
+            ("menu_quattro", "Quattro Formaggi", ["$17.25", "Ready in 18 min", "1020 kcal"]),
+        ],
+    ),
+    "ui_phone_plan": (
+        ("storm", "hubble", "grass"),
+        [
+            ("plan_lite", "Lite 5", ["5 GB data", "$15 a month", "No roaming"]),
+            ("plan_go", "Go 30", ["30 GB data", "$35 a month", "EU roaming"]),
+            ("plan_max", "Max Unlimited", ["Unlimited data", "$55 a month", "World roaming"]),
+        ],
+    ),
+    "ui_camp_site": (
+        ("meadow", "dune", "leaf"),
+        [
+            ("sign_pine", "Pine Hollow", ["Site fee $28", "Lake 0.2 mi", "Quiet hours 9 PM"]),
+            ("sign_ridge", "Eagle Ridge", ["Site fee $19", "Lake 1.5 mi", "Quiet hours 11 PM"]),
+            ("sign_cove", "Willow Cove", ["Site fee $34", "Lake 0.1 mi", "Quiet hours 10 PM"]),
+        ],
+    ),
+    "ui_cake_order": (
+        ("coffee", "orange_flower", "yellow_flower"),
+        [
+            ("card_lemon", "Lemon Drizzle", ["Serves 8", "$26", "Ready Friday"]),
+            ("card_choc", "Dark Chocolate", ["Serves 12", "$38", "Ready Saturday"]),
+            ("card_berry", "Berry Pavlova", ["Serves 10", "$32", "Ready Thursday"]),
+        ],
+    ),
+    "ui_running_shoes": (
+        ("gravel", "grass", "wood_deck"),
+        [
+            ("box_glide", "Glide Runner", ["Weight 240 g", "Cushion 8 / 10", "$120"]),
+            ("box_tempo", "Tempo Flash", ["Weight 198 g", "Cushion 5 / 10", "$135"]),
+            ("box_cloud", "Cloud Stride", ["Weight 275 g", "Cushion 10 / 10", "$110"]),
+        ],
+    ),
+    "ui_museum_visit": (
+        ("camera", "astronaut", "grace_hopper"),
+        [
+            ("flyer_space", "Space Age Gallery", ["Opens 9:00 AM", "Entry $18", "Visit 90 min"]),
+            ("flyer_photo", "Lens and Light", ["Opens 10:30 AM", "Entry $12", "Visit 45 min"]),
+            ("flyer_code", "Early Computing", ["Opens 9:30 AM", "Entry $15", "Visit 60 min"]),
+        ],
+    ),
+    "ui_flower_bouquet": (
+        ("marigold", "orange_flower", "yellow_flower", "dandelion"),
+        [
+            ("tag_sunny", "Sunny Morning", ["12 stems", "$29", "Lasts 7 days"]),
+            ("tag_amber", "Amber Field", ["18 stems", "$42", "Lasts 10 days"]),
+            ("tag_petite", "Petite Posy", ["8 stems", "$19", "Lasts 5 days"]),
+            ("tag_grand", "Grand Meadow", ["24 stems", "$58", "Lasts 9 days"]),
+        ],
+    ),
+    "ui_ferry_time": (
+        ("water_drop", "storm", "raindrops"),
+        [
+            ("board_early", "Island Ferry 7:20", ["Arrives 8:05 AM", "$11 fare", "Car deck full"]),
+            ("board_mid", "Island Ferry 9:40", ["Arrives 10:35 AM", "$9 fare", "Car spaces 14"]),
+            ("board_late", "Island Ferry 11:15", ["Arrives 11:50 AM", "$13 fare", "Car spaces 3"]),
+        ],
+    ),
+    "ui_laptop_stand": (
+        ("wood_deck", "brick", "camera"),
+        [
+            ("tag_alu", "Alu Riser", ["$45", "Height 6 in", "Weight 1.2 kg"]),
+            ("tag_fold", "FoldFlat Stand", ["$29", "Height 4 in", "Weight 0.3 kg"]),
+            ("tag_desk", "DeskTower Pro", ["$79", "Height 9 in", "Weight 2.4 kg"]),
+        ],
+    ),
+    "ui_dog_walker": (
+        ("grass", "meadow", "chelsea"),
+        [
+            ("card_pat", "Pat's Paws", ["$22 per walk", "Rated 4.9", "Walks at 12 PM"]),
+            ("card_urban", "Urban Tails", ["$18 per walk", "Rated 4.3", "Walks at 9 AM"]),
+            ("card_lead", "Lead the Way", ["$25 per walk", "Rated 4.6", "Walks at 7 AM"]),
+        ],
+    ),
     "ui_backpack_pick": (
         ("dune", "gravel", "grass"),
         [

@@ -517,6 +517,214 @@ SPECS: list[Spec] = [
     ),
 ]
 
+SPECS += [
+    (
+        "ui_pizza_order",
+        "Choose a pizza on a screen: quickest, then fewest calories",
+        "Tom Becker, ordering for a late night at the office.",
+        "Pizzas",
+        NOTES,
+        "Order: {choice}",
+        [
+            (
+                "Put these menu cards on a screen and let me choose; note the order in Plans.",
+                "the shortest wait",
+                "Margherita Classic",
+            ),
+            (
+                "Wait, I'm on a diet this month. Let me choose again.",
+                "the fewest calories",
+                "Verde Garden",
+            ),
+        ],
+    ),
+    (
+        "ui_phone_plan",
+        "Choose a phone plan on a screen: cheapest, then one with EU roaming, then most data",
+        "Ines Moreau, switching carriers.",
+        "Phone plans",
+        TODO_ERRANDS,
+        "Switch to {choice}",
+        [
+            (
+                "Show me these plans on a screen so I can pick, then add a task to Errands to "
+                "switch.",
+                "the lowest monthly price",
+                "Lite 5",
+            ),
+            (
+                "I'm going to Spain in July, let me pick again.",
+                "EU roaming at the lowest price",
+                "Go 30",
+            ),
+            ("Work will pay for it. Last pick.", "the most data", "Max Unlimited"),
+        ],
+    ),
+    (
+        "ui_camp_site",
+        "Choose a campsite on a screen: nearest the lake, then cheapest",
+        "Nora Lindqvist, booking a weekend away.",
+        "Campsites",
+        REMINDERS,
+        "Book {choice}",
+        [
+            (
+                "Lay these campsite signs out on a screen; I'll pick one, remind me to book it.",
+                "the shortest walk to the lake",
+                "Willow Cove",
+            ),
+            (
+                "The kids' savings are all we have. Let me choose again.",
+                "the lowest site fee",
+                "Eagle Ridge",
+            ),
+        ],
+    ),
+    (
+        "ui_cake_order",
+        "Choose a cake on a screen: serves the most, then ready earliest",
+        "Amara Okoye, planning a birthday.",
+        "Cakes",
+        NOTES,
+        "Cake: {choice}",
+        [
+            (
+                "Put these cakes on a screen for me to pick, and note the pick in Plans.",
+                "the most servings",
+                "Dark Chocolate",
+            ),
+            (
+                "The party moved to Thursday! Choose again?",
+                "the earliest ready day",
+                "Berry Pavlova",
+            ),
+        ],
+    ),
+    (
+        "ui_running_shoes",
+        "Choose running shoes on a screen: lightest, then most cushion",
+        "Devon Price, training for a half marathon.",
+        "Running shoes",
+        TODO_ERRANDS,
+        "Buy {choice} shoes",
+        [
+            (
+                "Compare these shoe boxes on a screen, I'll choose; add a buying task to Errands.",
+                "the lowest weight",
+                "Tempo Flash",
+            ),
+            (
+                "My knees hurt after today's run. Show them again.",
+                "the most cushioning",
+                "Cloud Stride",
+            ),
+        ],
+    ),
+    (
+        "ui_museum_visit",
+        "Choose an exhibition on a screen: shortest visit, then earliest opening",
+        "Hana Sato, with a free morning.",
+        "Exhibitions",
+        REMINDERS,
+        "Visit {choice}",
+        [
+            (
+                "Show these flyers on a screen; I'll tap one and you remind me to go.",
+                "the shortest visit",
+                "Lens and Light",
+            ),
+            (
+                "I'm free earlier than I thought. Let me pick again.",
+                "the earliest opening",
+                "Space Age Gallery",
+            ),
+        ],
+    ),
+    (
+        "ui_flower_bouquet",
+        "Choose a bouquet on a screen: cheapest, then longest lasting, then most stems",
+        "Leo Marchetti, buying flowers for his mother.",
+        "Bouquets",
+        NOTES,
+        "Flowers: {choice}",
+        [
+            (
+                "Put these bouquets on a screen so I can choose, and note it in Plans.",
+                "the lowest price",
+                "Petite Posy",
+            ),
+            (
+                "She's away for a week first. Pick again on the screen.",
+                "the longest lasting",
+                "Amber Field",
+            ),
+            ("Actually make it a big gesture. Last time.", "the most stems", "Grand Meadow"),
+        ],
+    ),
+    (
+        "ui_ferry_time",
+        "Choose a ferry on a screen: one with car space arriving first, then cheapest",
+        "Owen Gallagher, driving to the island.",
+        "Ferries today",
+        REMINDERS,
+        "Catch the {choice}",
+        [
+            (
+                "Show me today's ferries on a screen; I'll choose and you remind me.",
+                "the earliest arrival that still has car spaces",
+                "Island Ferry 9:40",
+            ),
+            (
+                "I'll leave the car at home after all. Let me choose again.",
+                "the earliest arrival",
+                "Island Ferry 7:20",
+            ),
+        ],
+    ),
+    (
+        "ui_laptop_stand",
+        "Choose a laptop stand on a screen: lightest, then tallest",
+        "Grace Kim, setting up a travel desk.",
+        "Laptop stands",
+        TODO_ERRANDS,
+        "Buy the {choice}",
+        [
+            (
+                "Compare these stands on a screen for me, then add a task to Errands to buy "
+                "my pick.",
+                "the lowest weight",
+                "FoldFlat Stand",
+            ),
+            (
+                "It's for my home desk after all. Choose again.",
+                "the greatest height",
+                "DeskTower Pro",
+            ),
+        ],
+    ),
+    (
+        "ui_dog_walker",
+        "Choose a dog walker on a screen: best rated, then earliest walk, then cheapest",
+        "Felix Novak, back to the office next week.",
+        "Dog walkers",
+        NOTES,
+        "Dog walker: {choice}",
+        [
+            (
+                "Put these walkers' cards on a screen so I can pick; note my pick in Plans.",
+                "the highest rating",
+                "Pat's Paws",
+            ),
+            (
+                "My shifts start at 8 now. Let me choose again.",
+                "the earliest walk time",
+                "Lead the Way",
+            ),
+            ("Budget check, sorry. Last time.", "the lowest price per walk", "Urban Tails"),
+        ],
+    ),
+]
+
 for _id, _title, _persona, _heading, _backend, _template, _rounds in SPECS:
     SCENARIOS.append(
         UiScenario(

@@ -116,16 +116,19 @@ def _results() -> dict[Path, dict[str, list[str]]]:
     return asyncio.run(run())
 
 
+@pytest.mark.slow
 @scenario_files
 def test_oracle_reaches_f1_one_in_both_modes(path: Path) -> None:
     assert _results()[path]["oracle"] == []
 
 
+@pytest.mark.slow
 @scenario_files
 def test_doing_nothing_scores_zero(path: Path) -> None:
     assert _results()[path]["do_nothing"] == []
 
 
+@pytest.mark.slow
 @scenario_files
 def test_another_click_scores_below_one(path: Path) -> None:
     """The user clicking another option (the oracle unchanged) must lower Entity F1."""
