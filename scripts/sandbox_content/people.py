@@ -3766,6 +3766,123 @@ def draw_ppl_concert_seats_compare(screens: Screens) -> None:
         )
 
 
+# --------------------------------------------------------------------------- batch 19
+
+
+def draw_ppl_book_club_dues(screens: Screens) -> None:
+    sid = "ppl_book_club_dues"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "flyer",
+        documents.poster(
+            "Page Turners Book Club - 2026 dues",
+            [
+                "Annual dues: $25 per member",
+                "Due by January 31",
+                "Pay the treasurer in the app or in cash",
+            ],
+            kicker="Happy new reading year!",
+            palette=((245, 240, 255), (110, 50, 160), (30, 20, 40)),
+            kind="flyer",
+            description="Book club flyer: 2026 annual dues $25 per member, due by January 31, pay the treasurer in the app or cash",
+        ),
+        decisive=["$25 per member", "$25"],
+    )
+    imgs.add(
+        "payments_1",
+        screens.list_screen(
+            "Activity",
+            [
+                ("Ana Reyes paid you $10 - dues part 1", "Jan 9"),
+                ("Carlos Mendez paid you $25 - book club", "Jan 8"),
+                ("You paid Sunny Cafe $6.50", "Jan 7"),
+            ],
+            subtitle="Cashly",
+            kind="payment_activity",
+            description="Payment app activity: Ana Reyes paid $10 (dues part 1) on Jan 9, Carlos Mendez paid $25 on Jan 8, user paid Sunny Cafe $6.50",
+        ),
+        decisive=["Ana Reyes paid you $10", "Carlos Mendez paid you $25"],
+    )
+    imgs.add(
+        "payments_2",
+        screens.list_screen(
+            "Activity",
+            [
+                ("Dee Walker paid you $25 - dues!", "Jan 14"),
+                ("Ben Ortiz requested $12.00 - pizza", "Jan 12"),
+            ],
+            subtitle="Cashly",
+            kind="payment_activity",
+            description="Payment app activity: Dee Walker paid $25 dues on Jan 14; Ben Ortiz requested $12.00 for pizza on Jan 12 (not a dues payment)",
+        ),
+        decisive=["Dee Walker paid you $25", "Ben Ortiz requested $12.00"],
+    )
+    imgs.add(
+        "member_list",
+        documents.note(
+            [
+                "Members 2026:",
+                "Ana, Ben, Carlos, Dee, Farah",
+                "Farah - paid $25 cash",
+                "at the Dec meeting",
+            ],
+            paper="lined",
+            style="hand-bold",
+            size=34,
+            seed=sid,
+            description="Handwritten member list for 2026: Ana, Ben, Carlos, Dee, Farah; Farah paid $25 cash at the December meeting",
+        ),
+        decisive=["Farah - paid $25 cash"],
+    )
+
+
+def draw_ppl_space_week_photos(screens: Screens) -> None:
+    sid = "ppl_space_week_photos"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "program",
+        documents.poster(
+            "Space Week 2025 - speakers",
+            [
+                "Keynote: Cmdr. Eileen Park, retired astronaut",
+                "Launch pad exhibit: Marco Diaz, curator",
+                "Deep sky talk: Dr. Ama Owusu, astronomer",
+            ],
+            kicker="Orlando Science Center",
+            palette=((10, 14, 40), (255, 190, 60), (240, 240, 255)),
+            kind="programme",
+            description="Space Week 2025 speakers: keynote Cmdr. Eileen Park (retired astronaut), launch pad exhibit curated by Marco Diaz, deep sky talk by Dr. Ama Owusu (astronomer)",
+        ),
+        decisive=["Eileen Park", "Marco Diaz", "Ama Owusu"],
+    )
+    imgs.add(
+        "photographer_email",
+        screens.email(
+            "Jules Moreau <jules@moreauphoto.com>",
+            "Space Week - speaker photos",
+            "Mon, Oct 13, 2025, 9:20 AM",
+            [
+                "Hi! Here are my favourite shots from last week, one per speaker: the keynote speaker's "
+                "portrait, the launch pad exhibit, and the galaxy image from the deep sky talk.",
+                "Feel free to use them as their contact photos or in the newsletter.",
+            ],
+            to="Renee Thibodeaux",
+            description="Photographer's email from jules@moreauphoto.com: three shots, one per speaker - the keynote speaker's portrait, the launch pad exhibit, the galaxy image from the deep sky talk",
+        ),
+        decisive=["jules@moreauphoto.com", "one per speaker"],
+    )
+    for iid, name, desc in (
+        ("shot_a", "rocket", "a rocket standing on a launch pad"),
+        ("shot_b", "hubble", "a deep-field image of many small galaxies on black space"),
+        (
+            "shot_c",
+            "astronaut",
+            "portrait of a smiling person in an orange flight suit in front of a US flag",
+        ),
+    ):
+        imgs.add(iid, photos.photo(name, seed=f"{sid}:{iid}", description=desc))
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
