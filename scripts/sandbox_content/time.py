@@ -2036,6 +2036,414 @@ def draw_tim_bug_project(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 6
+
+
+def listing_page(
+    screens: Screens,
+    site: str,
+    title: str,
+    facts: Sequence[tuple[str, str]],
+    *,
+    blurb: str,
+    description: str,
+) -> Drawing:
+    """A flat-rental listing page (site header, title, fact table, blurb)."""
+    trs = "".join(f"<tr><td class='k'>{esc(k)}</td><td><b>{esc(v)}</b></td></tr>" for k, v in facts)
+    css = """
+    body { background: #f4f4f4; } .site { background: #ff5a3c; color: #fff; padding: 12px 22px; font-weight: bold; font-size: 20px; }
+    .ad { background: #fff; margin: 16px 20px; padding: 16px 20px; border-radius: 8px; border: 1px solid #e0e0e0; }
+    .ad h1 { font-size: 24px; margin: 0 0 10px; } td { font-size: 19px; padding: 9px 10px; } td.k { color: #666; width: 40%; }
+    .blurb { color: #333; line-height: 1.45; margin-top: 12px; font-size: 17px; }
+    """
+    body = (
+        f"<div class='site'>{esc(site)}</div><div class='ad'><h1>{esc(title)}</h1>"
+        f"<table>{trs}</table><div class='blurb'>{esc(blurb)}</div></div>"
+    )
+    return screens.render(body, kind="listing", css=css, width=720, description=description)
+
+
+def draw_tim_cat_sitting(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_cat_sitting", script=__file__)
+    imgs.add(
+        "cat_photo",
+        photos.photo(
+            "chelsea",
+            seed="tim_cat_sitting:cat",
+            description="Photo of the cat now in Ayse's flat: a ginger (orange) tabby cat looking to the side; not a black cat",
+        ),
+    )
+    imgs.add(
+        "care_sheet",
+        charts.table(
+            "Cat care - thank you Ayse!",
+            ["Cat", "Food", "Medicine"],
+            [
+                ["Simit (ginger tabby)", "wet food 7:30 + 19:00", "Felimazole with evening meal"],
+                ["Lokum (black)", "dry food, bowl always full", "none"],
+            ],
+            col_widths=[0.3, 0.34, 0.36],
+            description="Neighbour's cat-care table: Simit (ginger tabby) gets wet food at 7:30 and 19:00 and Felimazole with the evening meal; Lokum (black) has dry food in a bowl that is always full, no medicine",
+        ),
+        decisive=["Simit (ginger tabby)", "wet food 7:30 + 19:00"],
+    )
+    imgs.add(
+        "neighbour_chat",
+        screens.chat(
+            "Mehmet (3rd floor)",
+            [
+                (
+                    "Mehmet (3rd floor)",
+                    "Thanks again!! Lokum went to my sister after all, so it's just the one cat with you",
+                    "8:40 AM",
+                ),
+                (
+                    "Mehmet (3rd floor)",
+                    "Back on Sunday at 18:00, I'll come straight up for him",
+                    "8:41 AM",
+                ),
+            ],
+            subtitle="+49 151 555 0172",
+            clock="8:45",
+            description="Text from neighbour Mehmet: Lokum went to his sister, only one cat stays with Ayse; he is back on Sunday at 18:00 to collect him",
+        ),
+        decisive=["Lokum went to my sister", "Sunday at 18:00"],
+    )
+    imgs.add(
+        "pill_box",
+        photos.composite(
+            "wood_deck",
+            ["Felimazole 2.5 mg", "Patient: SIMIT", "1 tablet daily", "with the evening meal"],
+            seed="tim_cat_sitting:pills",
+            style="label",
+            accent=(150, 30, 90),
+            panel_width=0.7,
+            tilt=0.03,
+            description="Photo of the vet's label on a pill box: Felimazole 2.5 mg for Simit, 1 tablet daily with the evening meal",
+        ),
+        decisive=["Felimazole 2.5 mg", "1 tablet daily"],
+    )
+    return imgs
+
+
+def draw_tim_science_festival(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_science_festival", script=__file__)
+    imgs.add(
+        "astronaut_photo",
+        photos.photo(
+            "astronaut",
+            seed="tim_science_festival:astronaut",
+            description="Official NASA portrait of astronaut Eileen Collins in an orange flight suit holding a helmet, US flag behind her (no caption)",
+        ),
+    )
+    imgs.add(
+        "festival_schedule",
+        charts.table(
+            "Lakeshore Science Fest - Meet an Astronaut",
+            ["Day", "Time", "Session"],
+            [
+                ["Sat Oct 11", "10:30", "Talk: Scott Kelly - A year in space"],
+                ["Sat Oct 11", "13:00", "Talk: Eileen Collins - Commanding the Shuttle"],
+                ["Sat Oct 11", "14:15", "Autographs: Eileen Collins"],
+                ["Sun Oct 12", "11:00", "Talk: Eileen Collins - Commanding the Shuttle"],
+                ["Sun Oct 12", "12:15", "Autographs: Eileen Collins"],
+            ],
+            col_widths=[0.18, 0.12, 0.7],
+            description="Science festival astronaut schedule: Scott Kelly talk Sat Oct 11 10:30; Eileen Collins talk Sat 13:00 and autographs Sat 14:15; repeated Sun Oct 12 talk 11:00 and autographs 12:15",
+        ),
+        decisive=["Sat Oct 11", "13:00", "14:15"],
+    )
+    imgs.add(
+        "ticket_email",
+        screens.email(
+            "Lakeshore Science Fest <tickets@lakeshoresciencefest.org>",
+            "Your tickets - Saturday day pass x2",
+            "Mon, Sep 29, 2025, 7:41 PM",
+            [
+                "Hi Ruth,",
+                "Thanks for your order! You have 2 Saturday day passes (Sat Oct 11 only) for Navy Pier Festival Hall.",
+                "Show this email at the door. Doors open at 9:30 AM.",
+            ],
+            to="Ruth Goldberg",
+            description="Ticket email: two Saturday day passes valid on Sat Oct 11 only at Navy Pier Festival Hall, doors 9:30 AM",
+        ),
+        decisive=["Sat Oct 11 only"],
+    )
+    imgs.add(
+        "eli_note",
+        documents.note(
+            ["Mom!!", "I want HER autograph", "on my shuttle poster!!", "- Eli"],
+            paper="lined",
+            style="hand-bold",
+            size=38,
+            seed="tim_science_festival:eli",
+            description="Eli's handwritten note: he wants her autograph on his shuttle poster",
+        ),
+        decisive=["HER autograph"],
+    )
+    imgs.add(
+        "parking_sign",
+        photos.composite(
+            "meadow",
+            ["NAVY PIER EVENT PARKING", "Lot C opens 8:30 AM", "Festival Hall entrance: Gate 3"],
+            seed="tim_science_festival:parking",
+            style="sign",
+            accent=(20, 80, 160),
+            panel_width=0.82,
+            tilt=0.03,
+            description="Photo of a parking sign: Navy Pier event parking Lot C opens 8:30 AM, Festival Hall entrance at Gate 3",
+        ),
+        decisive=["Gate 3"],
+    )
+    return imgs
+
+
+def draw_tim_office_move(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_office_move", script=__file__)
+    imgs.add(
+        "move_email",
+        screens.email(
+            "Facilities <facilities@umoja-analytics.co.za>",
+            "Office move: what you need to do",
+            "Mon, 2 Jun 2025, 08:05",
+            [
+                "Hi all,",
+                "We move to Level 5, The Bridge, 21 Dock Road over the weekend of 14-15 June.",
+                "Please pack your desk into the labelled crates by Friday 13 June at 15:00.",
+                "Empty crates go back to the loading bay by Friday 20 June.",
+                "Thanks, Facilities",
+            ],
+            to="All staff",
+            description="Facilities email: the office moves to Level 5, The Bridge, 21 Dock Road on 14-15 June; pack desks by Friday 13 June 15:00; return empty crates by Friday 20 June",
+        ),
+        decisive=["Friday 13 June at 15:00", "Friday 20 June"],
+    )
+    imgs.add(
+        "desk_plan",
+        charts.table(
+            "Level 5 seating plan (analytics)",
+            ["Name", "Desk", "Team"],
+            [
+                ["Lindiwe Khoza", "5.03", "Finance"],
+                ["Lindiwe Khumalo", "5.12", "Data"],
+                ["Sipho Ndlovu", "5.14", "Data"],
+                ["Thabo Mokoena", "5.21", "Product"],
+            ],
+            col_widths=[0.45, 0.2, 0.35],
+            description="Seating plan for Level 5: Lindiwe Khoza desk 5.03 (Finance), Lindiwe Khumalo desk 5.12 (Data), Sipho Ndlovu 5.14, Thabo Mokoena 5.21",
+        ),
+        decisive=["Lindiwe Khumalo", "5.12"],
+    )
+    imgs.add(
+        "it_booking",
+        screens.booking(
+            "Umoja IT Service Desk",
+            "Laptop re-image booked",
+            [
+                ("When", "Mon 16 Jun 2025, 08:30"),
+                ("Where", "IT bar, Level 5"),
+                ("Duration", "45 minutes"),
+            ],
+            reference="INC-20417",
+            accent="#3a3a8c",
+            description="IT booking INC-20417: laptop re-image on Mon 16 Jun 2025 at 08:30 at the IT bar on Level 5, 45 minutes",
+        ),
+        decisive=["Mon 16 Jun 2025, 08:30", "45 minutes"],
+    )
+    imgs.add(
+        "room_sign",
+        photos.composite(
+            "brick",
+            ["LEVEL 5", "Meeting room: TABLE MOUNTAIN", "Data team stand-ups"],
+            seed="tim_office_move:room",
+            style="sign",
+            accent=(0, 110, 140),
+            panel_width=0.82,
+            tilt=0.03,
+            description="Photo of a door sign on Level 5: meeting room Table Mountain, used for the data team stand-ups",
+        ),
+        decisive=["TABLE MOUNTAIN"],
+    )
+    imgs.add(
+        "crate_label",
+        photos.composite(
+            "wood_deck",
+            ["CRATE 5.12-A", "L. Khumalo - Data", "Deliver to Level 5"],
+            seed="tim_office_move:crate",
+            style="label",
+            accent=(230, 120, 0),
+            panel_width=0.7,
+            tilt=0.03,
+            description="Photo of a moving crate label: crate 5.12-A for L. Khumalo, Data team, deliver to Level 5",
+        ),
+        decisive=["CRATE 5.12-A"],
+    )
+    imgs.add(
+        "sipho_chat",
+        screens.chat(
+            "Sipho",
+            [
+                (
+                    "Sipho",
+                    "From the 16th our stand-up is in the new room on L5, see the sign pic",
+                    "4:02 PM",
+                ),
+                ("Sipho", "can you update the invite? you own it", "4:03 PM"),
+            ],
+            subtitle="Teams",
+            clock="4:05",
+            description="Chat from Sipho: from the 16th the stand-up is in the new Level 5 room, please update the invite",
+        ),
+        decisive=["update the invite"],
+    )
+    return imgs
+
+
+def draw_tim_flat_viewings(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_flat_viewings", script=__file__)
+    imgs.add(
+        "listing_a",
+        listing_page(
+            screens,
+            "LocaLyon",
+            "T2 Croix-Rousse, 44 m2",
+            [
+                ("Rent", "890 EUR / month, charges incl."),
+                ("Available", "1 October"),
+                ("Viewing", "Tue 9 Sep, 18:30"),
+            ],
+            blurb="Bright flat on the plateau, 3rd floor without lift. Agency Rhone Habitat, visite@rhonehabitat.fr",
+            description="Listing A: T2 in Croix-Rousse, 44 m2, 890 EUR per month including charges, viewing Tue 9 Sep 18:30, agency Rhone Habitat",
+        ),
+        decisive=["890 EUR", "Tue 9 Sep, 18:30"],
+    )
+    imgs.add(
+        "listing_b",
+        listing_page(
+            screens,
+            "LocaLyon",
+            "T2 Guillotiere, 40 m2",
+            [
+                ("Rent", "980 EUR / month, charges incl."),
+                ("Available", "15 September"),
+                ("Viewing", "Wed 10 Sep, 19:00"),
+            ],
+            blurb="Renovated, close to the tram T1. Agency Saone Immo, contact@saoneimmo.fr",
+            description="Listing B: T2 in Guillotiere, 40 m2, 980 EUR per month including charges, viewing Wed 10 Sep 19:00, agency Saone Immo",
+        ),
+        decisive=["980 EUR", "Wed 10 Sep, 19:00"],
+    )
+    imgs.add(
+        "listing_c",
+        listing_page(
+            screens,
+            "LocaLyon",
+            "T2 Monplaisir, 46 m2",
+            [
+                ("Rent", "920 EUR / month, charges incl."),
+                ("Available", "1 October"),
+                ("Viewing 1", "Thu 11 Sep, 12:30"),
+                ("Viewing 2", "Sat 13 Sep, 10:00"),
+            ],
+            blurb="Quiet courtyard side, balcony. Agency Lumiere Logement, visites@lumierelogement.fr",
+            description="Listing C: T2 in Monplaisir, 46 m2, 920 EUR per month including charges, viewings Thu 11 Sep 12:30 or Sat 13 Sep 10:00, agency Lumiere Logement (visites@lumierelogement.fr)",
+        ),
+        decisive=[
+            "920 EUR",
+            "Thu 11 Sep, 12:30",
+            "Sat 13 Sep, 10:00",
+            "visites@lumierelogement.fr",
+        ],
+    )
+    imgs.add(
+        "commute_chart",
+        charts.bar_chart(
+            "Commute to Hopital Edouard-Herriot (min, public transport)",
+            ["Croix-Rousse", "Guillotiere", "Monplaisir"],
+            [34, 18, 12],
+            ylabel="minutes",
+            description="Bar chart of commute times to the hospital by public transport: Croix-Rousse 34 min, Guillotiere 18 min, Monplaisir 12 min",
+        ),
+        decisive=["34", "18", "12"],
+    )
+    imgs.add(
+        "rota",
+        screens.list_screen(
+            "My rota - September",
+            [
+                ("Tue 9 Sep", "Day 08:00-18:00"),
+                ("Wed 10 Sep", "Off"),
+                ("Thu 11 Sep", "Day 08:00-20:00"),
+                ("Fri 12 Sep", "Day 08:00-18:00"),
+                ("Sat 13 Sep", "Off"),
+            ],
+            subtitle="HCL - Internat, cardiologie",
+            kind="rota",
+            description="Junior doctor rota: Tue 9 Sep day shift 08:00-18:00, Wed 10 Sep off, Thu 11 Sep 08:00-20:00, Fri 12 Sep 08:00-18:00, Sat 13 Sep off",
+        ),
+        decisive=["Thu 11 Sep", "Day 08:00-20:00", "Sat 13 Sep"],
+    )
+    return imgs
+
+
+def draw_tim_latte_class(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_latte_class", script=__file__)
+    imgs.add(
+        "latte_photo",
+        photos.photo(
+            "coffee",
+            seed="tim_latte_class:latte",
+            description="Photo from above of a latte with leaf-shaped (rosetta) latte art in a cup on a saucer with a spoon (no text)",
+        ),
+    )
+    imgs.add(
+        "class_flyer",
+        documents.poster(
+            "Barista classes - July",
+            [
+                "Espresso basics: Tue Jul 8, 6 pm",
+                "Latte art (rosetta + heart): Sat Jul 12, 9 am or Sat Jul 19, 9 am",
+                "Pour-over brewing: Sun Jul 13, 10 am",
+                "Deposit $25 per class",
+            ],
+            kicker="Kaimuki Coffee Roasters",
+            footer="3 hours per class - 1128 Koko Head Ave",
+            palette=((60, 36, 24), (230, 180, 120), (250, 244, 235)),
+            description="Coffee roaster's July barista classes: espresso basics Tue Jul 8 6 pm; latte art (rosetta and heart) Sat Jul 12 or Sat Jul 19 at 9 am; pour-over Sun Jul 13 10 am; deposit $25 per class, 3 hours each",
+        ),
+        decisive=["Latte art (rosetta + heart)", "Sat Jul 19, 9 am", "Deposit $25"],
+    )
+    imgs.add(
+        "roster",
+        screens.list_screen(
+            "Lifeguard roster - July",
+            [
+                ("Sat Jul 12", "Tower 3A  8:00-16:00"),
+                ("Sun Jul 13", "Off"),
+                ("Sat Jul 19", "Off"),
+                ("Sun Jul 20", "Tower 1  8:00-16:00"),
+            ],
+            subtitle="Ocean Safety - K. Kahale",
+            kind="rota",
+            description="Lifeguard roster: Sat Jul 12 on Tower 3A 8:00-16:00, Sun Jul 13 off, Sat Jul 19 off, Sun Jul 20 on Tower 1",
+        ),
+        decisive=["Sat Jul 12", "Tower 3A  8:00-16:00", "Sat Jul 19"],
+    )
+    imgs.add(
+        "deposit_post",
+        screens.render(
+            "<div class='status'><span>6:12</span><span>5G</span></div>"
+            "<div class='bar'><h1>kaimukicoffee</h1><div class='sub'>Pinned post</div></div>"
+            "<div class='pad' style='line-height:1.5'>Class deposits: pay <b>@kaimuki-coffee-roasters</b> "
+            "on Cashly and put the DATE of your class in the note so we can find you!</div>",
+            kind="social_post",
+            description="Pinned social post of Kaimuki Coffee Roasters: pay class deposits to @kaimuki-coffee-roasters on Cashly with the date of the class in the note",
+        ),
+        decisive=["@kaimuki-coffee-roasters", "DATE of your class"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
