@@ -604,11 +604,15 @@ def _occurrences_in(
 ) -> list[_Occurrence]:
     """Occurrences in the window, of one calendar or of every visible calendar."""
     world = ctx.world
-    cals = {c["id"]: c for c in world.select("calendars")}
-    where = None if calendar_id is None else {"calendar_id": calendar_id}
+    cals: dict[str, Row] = {}
     found: list[_Occurrence] = []
-    for ev in world.select("calendar_events", where):
-        cal = cals[ev["calendar_id"]]
+    candidates = _window_candidates(
+        world, win_start, win_end, busy_only=False, calendar_id=calendar_id
+    )
+    for ev in candidates:
+        cal = cals.get(ev["calendar_id"])
+        if cal is None:
+            cal = cals[ev["calendar_id"]] = world.get("calendars", ev["calendar_id"])
         if not cal["is_visible"] and calendar_id is None:
             continue
         found.extend((s, e, ev, cal) for s, e in _occurrences(ctx, ev, win_start, win_end))
@@ -642,10 +646,12 @@ def _busy(
 ) -> list[tuple[datetime, datetime, Row]]:
     """Timed, busy, not-declined occurrences of visible calendars in the window."""
     world = ctx.world
-    visible = {c["id"] for c in world.select("calendars", {"is_visible": True})}
+    visible: dict[str, bool] = {}
     out = []
     for ev in _window_candidates(world, win_start, win_end):
-        if ev["id"] == ignore or ev["calendar_id"] not in visible:
+        if ev["calendar_id"] not in visible:
+            visible[ev["calendar_id"]] = world.get("calendars", ev["calendar_id"])["is_visible"]
+        if ev["id"] == ignore or not visible[ev["calendar_id"]]:
             continue
         if ev["my_response"] == "declined":
             continue
@@ -655,10 +661,18 @@ def _busy(
     return out
 
 
-def _window_candidates(world: World, win_start: datetime, win_end: datetime) -> list[Row]:
-    """Timed busy events that may have an occurrence in the window, in insertion order:
-    every recurring one, and the one-off ones whose stored start/end (ISO text in the
-    device timezone, compared with a day's margin) come near it."""
+def _window_candidates(
+    world: World,
+    win_start: datetime,
+    win_end: datetime,
+    *,
+    busy_only: bool = True,
+    calendar_id: str | None = None,
+) -> list[Row]:
+    """Events that may have an occurrence in the window, in insertion order: every
+    recurring one, and the one-off ones whose stored start/end (ISO text in the device
+    timezone, compared with a day's margin) come near it. ``busy_only``: timed, busy
+    events only; ``calendar_id``: of that calendar only."""
     try:
         lo = (win_start - timedelta(days=1)).date().isoformat()
     except OverflowError:
@@ -667,12 +681,18 @@ def _window_candidates(world: World, win_start: datetime, win_end: datetime) -> 
         hi = (win_end + timedelta(days=2)).date().isoformat()
     except OverflowError:
         hi = "~"  # sorts after every date
-    base = "SELECT rowid AS _rowid, * FROM calendar_events WHERE is_all_day = 0 AND availability = 'busy'"
+    base = "SELECT rowid AS _rowid, * FROM calendar_events WHERE 1"
+    params: list[Any] = []
+    if busy_only:
+        base += " AND is_all_day = 0 AND availability = 'busy'"
+    if calendar_id is not None:
+        base += " AND calendar_id = ?"
+        params.append(calendar_id)
     rows = world.query(
         f"{base} AND recurrence IS NOT NULL UNION ALL "
         f"{base} AND recurrence IS NULL AND start_at < ? AND (end_at >= ? OR start_at >= ?) "
         "ORDER BY _rowid",
-        (hi, lo, lo),
+        (*params, *params, hi, lo, lo),
         table="calendar_events",
     )
     for row in rows:
