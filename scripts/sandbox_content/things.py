@@ -3234,6 +3234,711 @@ tags: [things, shopping, todo, barcode, cross-group]
     )
 
 
+# =========================================================================== batch 5
+
+
+def speed_test(screens: Screens, network: str, down: str, up: str, ping: str, when: str) -> Drawing:
+    """A speed-test app result screen."""
+    css = """
+    body { background: #101828; color: #f2f4f7; } .wrap { padding: 22px 24px; }
+    .net { font-size: 20px; color: #98a2b3; } .big { font-size: 44px; font-weight: bold; margin: 6px 0; }
+    .lbl { font-size: 16px; color: #98a2b3; text-transform: uppercase; margin-top: 16px; }
+    """
+    body = (
+        f"<div class='status'><span>{esc(when)}</span><span>78%</span></div><div class='wrap'>"
+        f"<div class='net'>Wi-Fi: {esc(network)}</div>"
+        f"<div class='lbl'>Download Mbps</div><div class='big'>{esc(down)}</div>"
+        f"<div class='lbl'>Upload Mbps</div><div class='big'>{esc(up)}</div>"
+        f"<div class='lbl'>Ping ms</div><div class='big'>{esc(ping)}</div></div>"
+    )
+    return screens.render(
+        body,
+        kind="speed_test",
+        css=css,
+        description=f"Speed test on {network}: {down} Mbps down, {up} Mbps up, ping {ping} ms",
+    )
+
+
+def thg_cafe_wifi_compare(screens: Screens) -> Scenario:
+    """Two café networks: the speed tests decide which (the faster needs the password on the
+    chalkboard); the chalkboard's laptop-free hour ends a Work focus."""
+    sid = "thg_cafe_wifi_compare"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "chalkboard",
+        photos.composite(
+            "wood_deck",
+            [
+                "LUNA COFFEE",
+                "Wi-Fi: LUNA-FREE or LUNA-PLUS",
+                "LUNA-PLUS pw: cortado2025",
+                "Laptop-free after 3:30 pm",
+            ],
+            seed=f"{sid}:board",
+            style="chalkboard",
+            panel_width=0.8,
+            tilt=0.03,
+            description="Photo of a cafe chalkboard: Luna Coffee; Wi-Fi LUNA-FREE or LUNA-PLUS; LUNA-PLUS password cortado2025; laptop-free after 3:30 pm",
+        ),
+        decisive=["cortado2025", "3:30 pm"],
+    )
+    imgs.add(
+        "speed_free",
+        speed_test(screens, "LUNA-FREE", "6.2", "1.1", "48", "13:52"),
+        decisive=["6.2"],
+    )
+    imgs.add(
+        "speed_plus",
+        speed_test(screens, "LUNA-PLUS", "94.7", "38.5", "12", "13:55"),
+        decisive=["94.7"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_cafe_wifi_compare
+title: Join the faster cafe network (speed tests decide), then a Work focus until the laptop-free hour
+description: >-
+  A freelance translator working from a cafe ran speed tests on its two networks; the
+  faster one (LUNA-PLUS) needs the password from the chalkboard. Then her Work focus goes
+  on until the cafe's laptop-free time on the same chalkboard. A neighbouring shop's
+  network with a similar name is a distractor.
+domains: [settings]
+reference_time: "2025-05-13T14:00:00+02:00"
+persona:
+  owner: {first_name: Lucie, last_name: Marchand, phone: "+33612345078", email: lucie.marchand@example.fr}
+  description: Lucie Marchand, 38, freelance translator in Lyon, works from cafes most afternoons.
+  style: concise, a bit ironic, French word order now and then
+initial_entities:
+  device_settings:
+    - {id: device, wifi_enabled: true, time_zone: Europe/Paris, language: fr-FR, region: FR, use_24_hour_time: true}
+  wifi_networks:
+    - {id: wifi_2101, ssid: LUNA-FREE, security: open, signal_bars: 4, is_saved: true, is_connected: true, last_joined_at: "2025-05-13T13:50:00+02:00"}
+    - {id: wifi_2102, ssid: LUNA-PLUS, security: wpa2, signal_bars: 3, network_password: cortado2025}
+    - {id: wifi_2103, ssid: LUNE-Boulangerie, security: wpa2, signal_bars: 2, network_password: croissant44}
+    - {id: wifi_2104, ssid: Freebox-Marchand, security: wpa3, network_password: x7QpLm22vv, is_saved: true, saved_password: x7QpLm22vv}
+  focus_modes:
+    - {id: focus_2101, name: Do Not Disturb, is_active: false, allow_calls_from: favorites}
+    - {id: focus_2102, name: Work, is_active: false, allow_calls_from: favorites}
+    - {id: focus_2103, name: Personal, is_active: false, allow_calls_from: everyone}
+rounds:
+  - query: >-
+      The cafe has two Wi-Fi. I tested both, screenshots attached, plus the board. Put me on
+      the better one.
+    images: [chalkboard, speed_free, speed_plus]
+    transition: once the phone is on the faster network
+  - query: Now Work focus on, until I have to pack the laptop away here.
+    transition: once the Work focus is on until the laptop-free time
+challenge:
+  type: state_mutation
+  details: The phone moves from the joined LUNA-FREE to LUNA-PLUS (password from the board), and the Work focus is turned on until 15:30.
+flow_type: compare
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: update, table: wifi_networks, match: {id: wifi_2102}, fields: {is_connected: true, saved_password: cortado2025}}
+    - {op: update, table: wifi_networks, match: {id: wifi_2101}, fields: {is_connected: false}}
+    - {op: update, table: focus_modes, match: {id: focus_2102}, fields: {is_active: true, active_until: "2025-05-13T15:30:00"}}
+completion_criteria: >-
+  Connected to LUNA-PLUS (94.7 Mbps vs 6.2 on LUNA-FREE; not LUNE-Boulangerie) with the
+  password cortado2025; Work focus on until 15:30 today (laptop-free after 3:30 pm).
+expected_tools: [scan_wifi_networks, connect_wifi_network, activate_focus_mode]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: scan_wifi_networks
+        arguments: {}
+      - tool: connect_wifi_network
+        arguments: {network: LUNA-PLUS, password: cortado2025}
+    reply: LUNA-PLUS is much faster (94.7 Mbps down vs 6.2 on LUNA-FREE); you're on it now with the password from the board.
+  - round: 2
+    steps:
+      - tool: activate_focus_mode
+        arguments: {focus: Work, until: "2025-05-13T15:30:00"}
+    reply: Work focus is on until 15:30, when the cafe goes laptop-free.
+tags: [things, settings, wifi, compare, chalkboard]
+""",
+    )
+
+
+def thg_thesis_tags(screens: Screens) -> Scenario:
+    """Colour-tag thesis chapter files as the whiteboard says, share the results chapter
+    with the right Ana; the supervisor's email then marks another chapter done."""
+    sid = "thg_thesis_tags"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "whiteboard",
+        photos.composite(
+            "brick",
+            [
+                "THESIS STATUS",
+                "Ch1 intro: DONE = green",
+                "Ch3 methods: URGENT = red",
+                "Ch4 results: waiting Ana S. = orange",
+            ],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.82,
+            tilt=0.03,
+            description="Photo of an office whiteboard: thesis status; chapter 1 intro done (green), chapter 3 methods urgent (red), chapter 4 results waiting for Ana S. (orange)",
+        ),
+        decisive=["DONE = green", "URGENT = red", "orange"],
+    )
+    imgs.add(
+        "folder_screen",
+        files_screen(
+            screens,
+            "PhD › Thesis",
+            [
+                ("Ch1_Introduction.docx", "Mar 2, 2025", "310 KB"),
+                ("Ch2_Literature.docx", "Apr 9, 2025", "540 KB"),
+                ("Ch3_Methods.docx", "May 20, 2025", "275 KB"),
+                ("Ch3_Methods_OLD.docx", "Jan 14, 2025", "198 KB"),
+                ("Ch4_Results.docx", "May 28, 2025", "820 KB"),
+                ("Figures.zip", "May 28, 2025", "48 MB"),
+            ],
+            description="Files window of PhD > Thesis: Ch1_Introduction, Ch2_Literature, Ch3_Methods, Ch3_Methods_OLD, Ch4_Results and Figures.zip",
+        ),
+    )
+    imgs.add(
+        "supervisor_email",
+        screens.email(
+            "Prof. Helen Brandt <h.brandt@uni-heidelberg.example.de>",
+            "Re: Chapter 2",
+            "Fri, May 30, 2025, 4:48 PM",
+            [
+                "Dear Kwame,",
+                "I have read Chapter 2 again and I am happy with it - consider it done.",
+                "Methods still need the sampling section. Best, Helen",
+            ],
+            to="Kwame Boateng",
+            description="Email from Prof. Helen Brandt: chapter 2 is done; methods still need the sampling section",
+        ),
+        decisive=["Chapter 2", "done"],
+    )
+    imgs.add(
+        "ana_card",
+        documents.business_card(
+            "Ana Schreiber",
+            "Research Associate",
+            "Inst. of Environmental Physics",
+            phone="+49 6221 54 6312",
+            email="ana.schreiber@iup.example.de",
+            accent=(20, 100, 70),
+            description="Business card of Ana Schreiber, research associate at the Institute of Environmental Physics",
+        ),
+        decisive=["Ana Schreiber"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_thesis_tags
+title: Colour-tag thesis chapters from a whiteboard, share results with the right Ana, then a chapter is done
+description: >-
+  A PhD student copies his whiteboard's colour code onto his thesis files (not the old
+  methods draft) and shares the results chapter with Ana Schreiber (her card; not his
+  flatmate Ana Silva) so she can edit. The supervisor's email then declares chapter 2
+  done: it gets the green tag too.
+domains: [files, contacts]
+reference_time: "2025-05-30T17:10:00+02:00"
+persona:
+  owner: {first_name: Kwame, last_name: Boateng, phone: "+491701234599", email: kwame.boateng@example.de}
+  description: Kwame Boateng, 31, Ghanaian PhD student in environmental physics in Heidelberg, writing up.
+  style: polite, structured, slightly academic
+initial_entities:
+  contacts:
+    - {id: ct_2201, first_name: Ana, last_name: Schreiber, company: Inst. of Environmental Physics, job_title: Research Associate}
+    - {id: ct_2202, first_name: Ana, last_name: Silva, relationship: flatmate}
+    - {id: ct_2203, first_name: Helen, last_name: Brandt, job_title: Professor}
+  contact_emails:
+    - {id: cem_2201, contact_id: ct_2201, label: work, address: ana.schreiber@iup.example.de, is_primary: true}
+    - {id: cem_2202, contact_id: ct_2202, label: personal, address: ana.silva.br@example.com, is_primary: true}
+  drive_folders:
+    - {id: fld_2201, name: PhD}
+    - {id: fld_2202, name: Thesis, parent_id: fld_2201}
+    - {id: fld_2203, name: Papers, parent_id: fld_2201}
+  drive_files:
+    - {id: fil_2201, name: Ch1_Introduction.docx, folder_id: fld_2202, mime_type: application/vnd.openxmlformats-officedocument.wordprocessingml.document, size_bytes: 317440}
+    - {id: fil_2202, name: Ch2_Literature.docx, folder_id: fld_2202, mime_type: application/vnd.openxmlformats-officedocument.wordprocessingml.document, size_bytes: 552960}
+    - {id: fil_2203, name: Ch3_Methods.docx, folder_id: fld_2202, mime_type: application/vnd.openxmlformats-officedocument.wordprocessingml.document, size_bytes: 281600}
+    - {id: fil_2204, name: Ch3_Methods_OLD.docx, folder_id: fld_2202, mime_type: application/vnd.openxmlformats-officedocument.wordprocessingml.document, size_bytes: 202752}
+    - {id: fil_2205, name: Ch4_Results.docx, folder_id: fld_2202, mime_type: application/vnd.openxmlformats-officedocument.wordprocessingml.document, size_bytes: 839680}
+    - {id: fil_2206, name: Figures.zip, folder_id: fld_2202, mime_type: application/zip, size_bytes: 50331648}
+    - {id: fil_2207, name: Ch4_Results_draft_for_paper.docx, folder_id: fld_2203, mime_type: application/vnd.openxmlformats-officedocument.wordprocessingml.document, size_bytes: 402432}
+  drive_tags:
+    - {id: dtag_2201, file_id: fil_2206, color: blue}
+rounds:
+  - query: >-
+      Could you mirror my whiteboard's colour code on the thesis files, please? And share the
+      results chapter with the Ana on the board so she can edit it - her card is attached.
+    images: [whiteboard, folder_screen, ana_card]
+    transition: once the tags are set and the results chapter is shared
+  - query: Good news from my supervisor.
+    images: [supervisor_email]
+    transition: once chapter 2 is tagged as done
+challenge:
+  type: none
+flow_type: aggregate
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - {op: create, table: drive_tags, fields: {file_id: fil_2201, color: green}}
+    - {op: create, table: drive_tags, fields: {file_id: fil_2203, color: red}}
+    - {op: create, table: drive_tags, fields: {file_id: fil_2205, color: orange}}
+    - {op: create, table: drive_tags, fields: {file_id: fil_2202, color: green}}
+    - {op: create, table: drive_shares, fields: {file_id: fil_2205, contact_id: ct_2201, permission: edit}}
+completion_criteria: >-
+  Ch1_Introduction green, Ch3_Methods (not the _OLD draft) red, Ch4_Results (not the paper
+  draft) orange, Ch2_Literature green after the supervisor's email; Ch4_Results shared
+  with Ana Schreiber (not Ana Silva) with edit access; Figures.zip keeps its blue tag.
+expected_tools: [list_drive_folder, add_drive_tag, search_contacts, share_drive_item]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_files
+        arguments: {query: Ch, folder_id: fld_2202}
+      - tool: add_drive_tag
+        arguments: {item_id: fil_2201, color: green}
+      - tool: add_drive_tag
+        arguments: {item_id: fil_2203, color: red}
+      - tool: add_drive_tag
+        arguments: {item_id: fil_2205, color: orange}
+      - tool: search_contacts
+        arguments: {query: Ana}
+      - tool: share_drive_item
+        arguments: {item_id: fil_2205, contact_id: ct_2201, permission: edit}
+    reply: >-
+      Tagged Ch1_Introduction green (done), Ch3_Methods red (urgent) and Ch4_Results orange
+      (waiting for Ana), and shared Ch4_Results with Ana Schreiber with edit access.
+  - round: 2
+    steps:
+      - tool: add_drive_tag
+        arguments: {item_id: fil_2202, color: green}
+    reply: Congratulations! Ch2_Literature is tagged green as done.
+tags: [things, files, tags, whiteboard, cross-group]
+""",
+    )
+
+
+def thg_trail_shoes_return(screens: Screens) -> Scenario:
+    """The box label shows the size actually delivered (the user misreads it); return it
+    as the wrong item with the label's size in the comment and cart the ordered size."""
+    sid = "thg_trail_shoes_return"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "box_label",
+        photos.composite(
+            "gravel",
+            [
+                "RIDGELINE TRAIL RUNNER 2",
+                "WOMEN'S  US 9.5",
+                "Color: Slate / Coral",
+                "SKU RTR2-W-095-SC",
+            ],
+            seed=f"{sid}:label",
+            style="label",
+            accent=(230, 90, 60),
+            panel_width=0.72,
+            tilt=0.04,
+            kind="shoe_box_label_photo",
+            description="Photo of a shoe box label on gravel: Ridgeline Trail Runner 2, women's US 9.5, color Slate/Coral, SKU RTR2-W-095-SC",
+        ),
+        decisive=["9.5", "Slate / Coral"],
+    )
+    imgs.add(
+        "order_screen",
+        screens.order_page(
+            "TrailHaus",
+            "TH-558102",
+            [("Ridgeline Trail Runner 2 - Women's 10, Slate/Coral", "1", "$139.00")],
+            total="$139.00",
+            status="Delivered Sep 3",
+            date="Ordered Aug 29, 2025",
+            description="TrailHaus order TH-558102, delivered Sep 3: Ridgeline Trail Runner 2 women's size 10, Slate/Coral, $139.00",
+        ),
+        decisive=["Women's 10"],
+    )
+    imgs.add(
+        "shoe_photo",
+        photos.photo(
+            "gravel",
+            seed=f"{sid}:gravel",
+            crop=(0.0, 0.0, 0.6, 0.6),
+            description="Close-up of grey gravel on a trail, where the user tried the shoes on (no shoe visible up close)",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_trail_shoes_return
+title: Return trail shoes delivered in the wrong size (the box label decides), reorder the size ordered
+description: >-
+  A runner ordered women's size 10 trail shoes; the box label shows 9.5 (she reads it as
+  9). The delivered pair is returned as the wrong item with the label's size in the
+  comment, and the size she ordered, same colour, goes in the cart (the 10 in another
+  colour and the men's model are near misses).
+domains: [shopping]
+reference_time: "2025-09-04T19:30:00-06:00"
+persona:
+  owner: {first_name: Kaia, last_name: Nakoa, phone: "+13035550119", email: kaia.nakoa@example.com}
+  description: Kaia Nakoa, 30, trail runner and nurse in Boulder, Colorado, Native Hawaiian.
+  style: sporty, upbeat, shortish messages
+initial_entities:
+  shop_sellers:
+    - {id: slr_2301, name: TrailHaus, ships_from: "Denver, CO"}
+  shop_products:
+    - {id: prd_2301, title: "Ridgeline Trail Runner 2, Women's", brand: Ridgeline, category: sports, subcategory: running shoes, price: 139.0, list_price: 139.0, stock_quantity: 50, seller_id: slr_2301, return_window_days: 30, date_first_available: "2024-02-01"}
+    - {id: prd_2302, title: "Ridgeline Trail Runner 2, Men's", brand: Ridgeline, category: sports, subcategory: running shoes, price: 139.0, list_price: 139.0, stock_quantity: 50, seller_id: slr_2301, return_window_days: 30, date_first_available: "2024-02-01"}
+  shop_product_variants:
+    - {id: pv_2302, product_id: prd_2301, sku: RTR2-W-100-SC, size: "10", color: Slate/Coral, price: 139.0, stock_quantity: 4, barcode: "0850001230026"}
+    - {id: pv_2303, product_id: prd_2301, sku: RTR2-W-100-BK, size: "10", color: Black, price: 139.0, stock_quantity: 8, barcode: "0850001230033"}
+    - {id: pv_2304, product_id: prd_2301, sku: RTR2-W-090-SC, size: "9", color: Slate/Coral, price: 139.0, stock_quantity: 3, barcode: "0850001230040"}
+    - {id: pv_2305, product_id: prd_2302, sku: RTR2-M-100-SC, size: "10", color: Slate/Coral, price: 139.0, stock_quantity: 5, barcode: "0850001230057"}
+  shop_addresses:
+    - {id: sadr_2301, label: Home, full_name: Kaia Nakoa, street1: 1840 Pine St, city: Boulder, state: CO, postal_code: "80302", country: US, is_default: true}
+  shop_payment_cards:
+    - {id: scard_2301, brand: mastercard, last4: "6120", cardholder_name: Kaia Nakoa, exp_month: 8, exp_year: 2027, is_default: true}
+  shop_orders:
+    - {id: ord_2301, order_number: TH-558102, placed_at: "2025-08-29T09:00:00-06:00", status: delivered, address_id: sadr_2301, ship_to: {full_name: Kaia Nakoa, street1: 1840 Pine St, city: Boulder, state: CO, postal_code: "80302", country: US}, card_id: scard_2301, subtotal: 139.0, shipping_fee: 0, discount: 0, tax: 12.37, total: 151.37, estimated_delivery: "2025-09-03", delivered_at: "2025-09-03T15:00:00-06:00"}
+    - {id: ord_2302, order_number: TH-497730, placed_at: "2025-05-02T09:00:00-06:00", status: delivered, address_id: sadr_2301, ship_to: {full_name: Kaia Nakoa, street1: 1840 Pine St, city: Boulder, state: CO, postal_code: "80302", country: US}, card_id: scard_2301, subtotal: 139.0, shipping_fee: 0, discount: 0, tax: 12.37, total: 151.37, estimated_delivery: "2025-05-06", delivered_at: "2025-05-06T15:00:00-06:00"}
+  shop_order_items:
+    - {id: oit_2301, order_id: ord_2301, product_id: prd_2301, variant_id: pv_2302, title: "Ridgeline Trail Runner 2, Women's", variant_label: "10, Slate/Coral", unit_price: 139.0, quantity: 1, status: active}
+    - {id: oit_2302, order_id: ord_2302, product_id: prd_2301, variant_id: pv_2303, title: "Ridgeline Trail Runner 2, Women's", variant_label: "10, Black", unit_price: 139.0, quantity: 1, status: active}
+rounds:
+  - query: >-
+      ugh, the new trail shoes are way too small! pretty sure they sent a 9 instead of my 10.
+      box label + my order attached. send them back and get me the right ones in my cart
+    images: [box_label, order_screen, shoe_photo]
+    transition: once the return is made and the right size is in the cart
+    user_notes: If the assistant says the label says 9.5, agree - you misread it. Drop-off is fine.
+  - query: thx! which size exactly did they send me, so I can tell my sister not to buy that one?
+    transition: once the assistant has answered
+challenge:
+  type: error_correction
+  round: 1
+  details: The user thinks a size 9 was delivered; the box label says women's US 9.5.
+  wrong_detail: they sent a 9
+  correct_detail: the label says WOMEN'S US 9.5 (SKU RTR2-W-095-SC)
+flow_type: validate
+arrival_pattern: upfront
+expected_changes:
+  allowed_tables: [shop_payments, shop_products, shop_product_variants]
+  changes:
+    - op: create
+      table: shop_returns
+      fields: {order_item_id: oit_2301, quantity: 1, reason: wrong_item_sent, comment: "9.5"}
+      similarity: {comment: {method: contains}}
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_2301, variant_id: pv_2302, quantity: 1}}
+    - {op: update, table: shop_orders, match: {id: ord_2301}, fields: {status: returned}}
+completion_criteria: >-
+  The pair from order TH-558102 (not the May order of the black ones) is returned as the
+  wrong item sent, the comment naming size 9.5 (not 9); women's size 10 in Slate/Coral
+  (pv_2302; not black, not men's) is in the cart.
+expected_tools: [list_orders, get_order_details, return_order_item, list_product_variants, add_to_cart]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_orders
+        arguments: {}
+      - tool: get_order_details
+        arguments: {order_id: ord_2301}
+      - tool: return_order_item
+        arguments: {order_item_id: oit_2301, reason: wrong_item_sent, quantity: 1, comment: "Ordered women's 10, box label says women's US 9.5 (SKU RTR2-W-095-SC)"}
+      - tool: list_product_variants
+        arguments: {product_id: prd_2301}
+      - tool: add_to_cart
+        arguments: {product_id: prd_2301, variant_id: pv_2302, quantity: 1}
+    reply: >-
+      The label actually says women's US 9.5, not 9. I returned that pair as the wrong item
+      (refund $151.37 to your Mastercard) and put the women's 10 in Slate/Coral in your cart.
+  - round: 2
+    steps: []
+    reply: They sent a women's US 9.5 in Slate/Coral (SKU RTR2-W-095-SC).
+tags: [things, shopping, return, label]
+""",
+    )
+
+
+def thg_fibre_router_swap(screens: Screens) -> Scenario:
+    """A new fibre router: join it with the key on its label, forget the old network the
+    engineer's card says is going away, and email the landlord the job reference."""
+    sid = "thg_fibre_router_swap"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "router_label",
+        photos.composite(
+            "gravel",
+            [
+                "eir F3000 Fibre Router",
+                "SSID: eir-7C19F2",
+                "Wireless key: Kx4mPw9t7R",
+                "Admin: 192.168.1.254",
+            ],
+            seed=f"{sid}:label",
+            style="label",
+            accent=(90, 40, 150),
+            panel_width=0.74,
+            tilt=0.03,
+            kind="router_label_photo",
+            description="Photo of the sticker under a new fibre router: eir F3000, SSID eir-7C19F2, wireless key Kx4mPw9t7R, admin 192.168.1.254",
+        ),
+        decisive=["eir-7C19F2", "Kx4mPw9t7R"],
+    )
+    imgs.add(
+        "job_card",
+        documents.note(
+            [
+                "Fibre install done 14/10",
+                "Job ref: EIR-88213-Q",
+                "Old router eircom-5521",
+                "switched off from Fri",
+                "- Darragh (engineer)",
+            ],
+            paper="card",
+            style="hand",
+            size=36,
+            seed=f"{sid}:card",
+            description="Engineer's handwritten job card: fibre install done 14/10, job ref EIR-88213-Q, old router eircom-5521 switched off from Friday, signed Darragh",
+        ),
+        decisive=["EIR-88213-Q", "eircom-5521"],
+    )
+    imgs.add(
+        "landlord_email",
+        screens.email(
+            "Margaret Byrne <m.byrne@byrnelettings.ie>",
+            "Fibre installation - reference please",
+            "Tue, Oct 14, 2025, 5:02 PM",
+            [
+                "Hi Liam,",
+                "Thanks for letting the engineer in today. Could you send me the job reference "
+                "from the engineer so I can claim the installation fee back?",
+                "Kind regards, Margaret Byrne, Byrne Lettings",
+            ],
+            to="Liam O'Connor",
+            description="Email from landlord Margaret Byrne (Byrne Lettings) asking for the engineer's job reference to claim the installation fee",
+        ),
+        decisive=["m.byrne@byrnelettings.ie"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_fibre_router_swap
+title: Switch to the new fibre router from its label, forget the old network, email the landlord the job ref
+description: >-
+  A tenant's flat got fibre. The router's label gives the new network and key (the
+  neighbours' eir network has a similar name); the engineer's card says the old network is
+  going away and gives the job reference; the landlord (Margaret Byrne, not Margaret
+  Walsh from work) asks for it by email.
+domains: [settings, email, contacts]
+reference_time: "2025-10-14T18:20:00+01:00"
+persona:
+  owner: {first_name: Liam, last_name: "O'Connor", phone: "+353871234567", email: liam.oconnor@example.ie}
+  description: Liam O'Connor, 28, software tester renting a flat in Dublin from Byrne Lettings.
+  style: laid-back, Irish turns of phrase, medium-length messages
+initial_entities:
+  device_settings:
+    - {id: device, wifi_enabled: true, time_zone: Europe/London}
+  wifi_networks:
+    - {id: wifi_2401, ssid: eircom-5521, security: wpa2, signal_bars: 3, network_password: greenhouse77, is_saved: true, saved_password: greenhouse77, is_connected: true, last_joined_at: "2025-10-14T08:00:00+01:00"}
+    - {id: wifi_2402, ssid: eir-7C19F2, security: wpa2, signal_bars: 4, network_password: Kx4mPw9t7R}
+    - {id: wifi_2403, ssid: eir-7C19E5, security: wpa2, signal_bars: 2, network_password: Zq9rTT31mm}
+    - {id: wifi_2404, ssid: Office-Guest, security: wpa2, network_password: welcome2025, is_saved: true, saved_password: welcome2025}
+  contacts:
+    - {id: ct_2401, first_name: Margaret, last_name: Byrne, company: Byrne Lettings, relationship: landlord}
+    - {id: ct_2402, first_name: Margaret, last_name: Walsh, company: Finch Software, job_title: QA Lead}
+  contact_emails:
+    - {id: cem_2401, contact_id: ct_2401, label: work, address: m.byrne@byrnelettings.ie, is_primary: true}
+    - {id: cem_2402, contact_id: ct_2402, label: work, address: margaret.walsh@finchsoftware.example, is_primary: true}
+  email_folders:
+    - {id: efld_2401, name: Inbox, role: inbox}
+    - {id: efld_2402, name: Sent, role: sent}
+rounds:
+  - query: Fibre's in! I'll send you the bits the engineer left behind.
+    transition: once the assistant asks for them
+  - query: >-
+      Here's the sticker on the new router and the engineer's card. Get the phone onto the new
+      one and sort out the old one while you're at it.
+    images: [router_label, job_card]
+    transition: once the phone is on the new network and the old one is forgotten
+  - query: The landlord wants something from the engineer, can you send it to her?
+    images: [landlord_email]
+    transition: once the email is sent
+challenge:
+  type: state_mutation
+  details: The phone leaves the saved eircom-5521 (forgotten) and joins eir-7C19F2 with the label's key.
+flow_type: cross_reference
+arrival_pattern: late
+expected_changes:
+  changes:
+    - {op: update, table: wifi_networks, match: {id: wifi_2402}, fields: {is_connected: true, is_saved: true, saved_password: Kx4mPw9t7R}}
+    - {op: update, table: wifi_networks, match: {id: wifi_2401}, fields: {is_connected: false, is_saved: false}}
+    - op: create
+      table: emails
+      fields: {to_addresses: [m.byrne@byrnelettings.ie], body: EIR-88213-Q}
+      similarity: {to_addresses: {method: list}, body: {method: contains}}
+completion_criteria: >-
+  Joined eir-7C19F2 (not the neighbours' eir-7C19E5) with key Kx4mPw9t7R; eircom-5521
+  forgotten; an email to Margaret Byrne (m.byrne@byrnelettings.ie, not Margaret Walsh)
+  with the job reference EIR-88213-Q.
+expected_tools: [scan_wifi_networks, connect_wifi_network, forget_wifi_network, search_contacts, send_email]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Grand, send them over.
+  - round: 2
+    steps:
+      - tool: scan_wifi_networks
+        arguments: {}
+      - tool: connect_wifi_network
+        arguments: {network: eir-7C19F2, password: Kx4mPw9t7R}
+      - tool: forget_wifi_network
+        arguments: {network: eircom-5521}
+    reply: >-
+      You're on eir-7C19F2 with the key from the sticker, and I forgot the old eircom-5521
+      network since it's switched off from Friday.
+  - round: 3
+    steps:
+      - tool: search_contacts
+        arguments: {query: Margaret Byrne}
+      - tool: send_email
+        arguments:
+          to: [m.byrne@byrnelettings.ie]
+          subject: "Re: Fibre installation - reference please"
+          body: "Hi Margaret, the engineer's job reference is EIR-88213-Q (install done 14/10). Thanks, Liam"
+    reply: Emailed Margaret Byrne the job reference EIR-88213-Q.
+tags: [things, settings, wifi, router-label, email, cross-group]
+""",
+    )
+
+
+def thg_porto_tips(screens: Screens) -> Scenario:
+    """A cafe sign photo picks the place to save (not the lounge with the same name); a
+    friend's chat names the guide and the bookmarks folder; the guide's page then names a
+    bookshop to save too."""
+    sid = "thg_porto_tips"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "cafe_sign",
+        photos.composite(
+            "storm",
+            ["CAFE MAJESTIC", "Rua de Santa Catarina 112", "desde 1921"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(160, 120, 40),
+            panel_width=0.7,
+            position=(0.5, 0.4),
+            description="Photo of an ornate cafe sign: Cafe Majestic, Rua de Santa Catarina 112, since 1921",
+        ),
+        decisive=["Rua de Santa Catarina 112"],
+    )
+    imgs.add(
+        "chat_nadia",
+        screens.chat(
+            "Nadia",
+            [
+                ("them", "YES the Majestic, get the francesinha there", "09:12"),
+                ("them", "and read 'Porto in 48 hours' on wanderpages, best guide", "09:13"),
+                ("them", "bookmark it in a folder called Porto Oct so you find it", "09:13"),
+            ],
+            subtitle="mobile",
+            clock="09:20",
+            description="Chat with Nadia: the Majestic is great; read the guide Porto in 48 hours on wanderpages and bookmark it in a folder called Porto Oct",
+        ),
+        decisive=["Porto in 48 hours", "Porto Oct"],
+    )
+    imgs.add(
+        "guide_page",
+        screens.render(
+            "<div class='bar'><h1>Porto in 48 hours</h1><div class='sub'>wanderpages.example - city guides</div></div>"
+            "<div class='pad' style='line-height:1.5'><p><b>Day 1.</b> Coffee at Cafe Majestic, then walk down to the Ribeira.</p>"
+            "<p><b>Must-see:</b> Livraria Lello, Rua das Carmelitas 144 - book a timed ticket online.</p>"
+            "<p><b>Day 2.</b> Port cellars in Vila Nova de Gaia.</p></div>",
+            kind="web_page",
+            width=720,
+            description="Screenshot of the guide Porto in 48 hours: day 1 coffee at Cafe Majestic; must-see Livraria Lello, Rua das Carmelitas 144 (timed ticket); day 2 port cellars in Gaia",
+        ),
+        decisive=["Livraria Lello", "Rua das Carmelitas 144"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_porto_tips
+title: Save a cafe from its sign, bookmark a friend's guide in the folder she names, save the guide's must-see
+description: >-
+  Before a Porto weekend, a teacher saves the cafe on the sign (Rua de Santa Catarina 112;
+  not Majestic Lounge Bar or the Majestic hotel), bookmarks the guide her friend's chat
+  names into the folder the chat names (not the similar 'Porto in 24 hours' page), and
+  saves the bookshop the guide calls a must-see.
+domains: [web]
+reference_time: "2025-10-02T09:30:00+01:00"
+persona:
+  owner: {first_name: Sunita, last_name: Rao, phone: "+447700900764", email: sunita.rao@example.co.uk}
+  description: Sunita Rao, 52, secondary-school maths teacher from Leicester, off to Porto for a long weekend.
+  style: methodical, polite, numbered requests
+initial_entities:
+  places:
+    - {id: plc_2501, name: Cafe Majestic, category: cafe, address: Rua de Santa Catarina 112, city: Porto, latitude: 41.1468, longitude: -8.6064, rating: 4.5, review_count: 9120, price_level: 3}
+    - {id: plc_2502, name: Majestic Lounge Bar, category: bar, address: Rua da Picaria 55, city: Porto, latitude: 41.1492, longitude: -8.6149, rating: 4.0, review_count: 412, price_level: 2}
+    - {id: plc_2503, name: Hotel Majestic Porto, category: hotel, address: Avenida da Boavista 1020, city: Porto, latitude: 41.1571, longitude: -8.6345, rating: 4.2, review_count: 1333, price_level: 3}
+    - {id: plc_2504, name: Livraria Lello, category: bookstore, address: Rua das Carmelitas 144, city: Porto, latitude: 41.1469, longitude: -8.6149, rating: 4.4, review_count: 30120, price_level: 2}
+    - {id: plc_2505, name: Livraria Latina, category: bookstore, address: Rua de Santa Catarina 2, city: Porto, latitude: 41.1458, longitude: -8.6070, rating: 4.6, review_count: 310, price_level: 2}
+  web_pages:
+    - {id: web_2501, url: "https://wanderpages.example/porto-in-48-hours", title: Porto in 48 hours, site_name: wanderpages, published_on: "2024-04-11", body: "Day 1. Coffee at Cafe Majestic, then walk down to the Ribeira. Must-see: Livraria Lello, Rua das Carmelitas 144 - book a timed ticket online. Day 2. Port cellars in Vila Nova de Gaia."}
+    - {id: web_2502, url: "https://wanderpages.example/porto-in-24-hours", title: Porto in 24 hours, site_name: wanderpages, published_on: "2023-05-02", body: "Short on time? Ribeira, the cathedral and a port tasting."}
+  web_bookmarks:
+    - {id: bkm_2501, url: "https://wanderpages.example/porto-in-24-hours", title: Porto in 24 hours, folder: Reading List}
+rounds:
+  - query: >-
+      1) Please save this cafe in my Maps as "Majestic". A colleague recommended it for our
+      Porto trip.
+    images: [cafe_sign]
+    transition: once the cafe is saved
+  - query: 2) My friend Nadia has a guide for me as well. Please do what she says.
+    images: [chat_nadia]
+    transition: once the guide is bookmarked
+  - query: 3) The guide has a must-see. Please save that in Maps too, as "Bookshop".
+    images: [guide_page]
+    transition: once the bookshop is saved
+challenge:
+  type: none
+flow_type: lookup_chain
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - {op: create, table: saved_places, fields: {place_id: plc_2501, label: Majestic}}
+    - {op: create, table: web_bookmarks, fields: {url: "https://wanderpages.example/porto-in-48-hours", folder: Porto Oct}}
+    - {op: create, table: saved_places, fields: {place_id: plc_2504, label: Bookshop}}
+completion_criteria: >-
+  Cafe Majestic at Rua de Santa Catarina 112 (not the lounge bar or the hotel) saved as
+  "Majestic"; the Porto in 48 hours page (not 24 hours) bookmarked in a folder "Porto Oct";
+  Livraria Lello (not Livraria Latina) saved as "Bookshop".
+expected_tools: [search_places, save_place, search_web, bookmark_webpage]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_places
+        arguments: {query: Majestic}
+      - tool: save_place
+        arguments: {place_id: plc_2501, label: Majestic}
+    reply: Saved Cafe Majestic (Rua de Santa Catarina 112) in Maps as "Majestic".
+  - round: 2
+    steps:
+      - tool: search_web
+        arguments: {query: Porto in 48 hours wanderpages}
+      - tool: bookmark_webpage
+        arguments: {url: "https://wanderpages.example/porto-in-48-hours", folder: Porto Oct, title: Porto in 48 hours}
+    reply: Bookmarked Nadia's guide "Porto in 48 hours" in a new bookmarks folder "Porto Oct".
+  - round: 3
+    steps:
+      - tool: search_places
+        arguments: {query: Livraria Lello}
+      - tool: save_place
+        arguments: {place_id: plc_2504, label: Bookshop}
+    reply: Saved Livraria Lello (Rua das Carmelitas 144) as "Bookshop" - the guide says to book a timed ticket online.
+tags: [things, web, maps, bookmarks, sign]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -3255,6 +3960,11 @@ ALL: list[Callable[[Screens], Scenario]] = [
     thg_marigold_seeds,
     thg_party_speaker,
     thg_pantry_barcodes,
+    thg_cafe_wifi_compare,
+    thg_thesis_tags,
+    thg_trail_shoes_return,
+    thg_fibre_router_swap,
+    thg_porto_tips,
 ]
 
 
