@@ -3883,6 +3883,115 @@ def draw_ppl_space_week_photos(screens: Screens) -> None:
         imgs.add(iid, photos.photo(name, seed=f"{sid}:{iid}", description=desc))
 
 
+# --------------------------------------------------------------------------- batch 20
+
+
+def draw_ppl_hike_start_time(screens: Screens) -> None:
+    sid = "ppl_hike_start_time"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "group_chat",
+        screens.chat(
+            "Trail rats",
+            [
+                ("Nico", "Eagle Peak on Saturday??", "6:01 PM"),
+                ("Mara", "yes but I can't be at the trailhead before 8", "6:03 PM"),
+                ("Nico", "and whatever we do, off the mountain before the storms", "6:04 PM"),
+                ("Mara", "latest start possible pls, I want to sleep", "6:05 PM"),
+            ],
+            subtitle="Group - 4 people",
+            clock="6:20",
+            description="Hiking group chat: Eagle Peak on Saturday; Mara can't be at the trailhead before 8; be off the mountain before the storms; start as late as possible",
+        ),
+        decisive=["before 8", "before the storms"],
+    )
+    imgs.add(
+        "trail_sign",
+        photos.composite(
+            "dune",
+            ["EAGLE PEAK TRAIL", "4.2 mi one way", "allow 5 h round trip"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(90, 60, 20),
+            description="Photo of a trailhead sign: Eagle Peak Trail, 4.2 miles one way, allow 5 hours round trip",
+        ),
+        decisive=["allow 5 h round trip"],
+    )
+    imgs.add(
+        "storm_photo",
+        photos.photo(
+            "storm",
+            seed=f"{sid}:storm",
+            description="dark storm clouds building over an empty road near the mountains",
+        ),
+    )
+    imgs.add(
+        "forecast",
+        screens.list_screen(
+            "Weather - Big Cottonwood",
+            [
+                ("Sat Sep 27", "Sunny morning"),
+                ("Thunderstorms", "from 2:00 PM"),
+                ("Sunset", "7:21 PM"),
+                ("Sun Sep 28", "Clear"),
+            ],
+            subtitle="Mountain forecast",
+            kind="forecast",
+            description="Mountain forecast: Saturday Sep 27 sunny morning, thunderstorms from 2:00 PM, sunset 7:21 PM; Sunday clear",
+        ),
+        decisive=["Sat Sep 27", "from 2:00 PM"],
+    )
+
+
+def draw_ppl_cabin_checkin_codes(screens: Screens) -> None:
+    sid = "ppl_cabin_checkin_codes"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "host_email",
+        screens.email(
+            "Willa (your host) <willa@pinehollowcabins.com>",
+            "Your stay at Pine Hollow Cabin 3",
+            "Wed, Oct 8, 2025, 4:10 PM",
+            [
+                "Hi Sven! Check-in is Friday Oct 10 from 4 PM. The address and lockbox details are on "
+                "the check-in card I attached (page 2), and the lockbox is on the porch railing.",
+                "Wi-Fi details are on the fridge when you arrive.",
+            ],
+            to="Sven Andersen",
+            description="Host email from Willa at Pine Hollow Cabins: check-in Friday Oct 10 from 4 PM; address and lockbox details on the attached check-in card (page 2); lockbox on the porch railing",
+        ),
+        decisive=["Friday Oct 10 from 4 PM"],
+    )
+    imgs.add(
+        "checkin_card",
+        documents.form(
+            "Pine Hollow Cabins - Check-in card (page 2)",
+            [
+                ("Cabin", "No. 3 'Spruce'"),
+                ("Address", "418 Hollow Creek Rd, Ellijay GA"),
+                ("Lockbox", "code printed on the lockbox tag"),
+                ("Checkout", "Sunday 11 AM"),
+            ],
+            handwritten=False,
+            description="Check-in card page 2: cabin 3 Spruce, 418 Hollow Creek Rd, Ellijay GA; lockbox code printed on the lockbox tag; checkout Sunday 11 AM",
+        ),
+        decisive=["418 Hollow Creek Rd"],
+    )
+    imgs.add(
+        "lockbox_tag",
+        photos.composite(
+            "wood_deck",
+            ["CABIN 3 LOCKBOX", "CODE 4719"],
+            seed=f"{sid}:lockbox",
+            style="label",
+            accent=(30, 90, 50),
+            panel_width=0.55,
+            description="Photo of the lockbox tag on the porch railing: Cabin 3 lockbox, code 4719",
+        ),
+        decisive=["CODE 4719"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
