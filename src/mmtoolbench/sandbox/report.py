@@ -30,6 +30,7 @@ from mmtoolbench.reporting import (
     td,
 )
 from mmtoolbench.runner.suite import ReportOptions, RunReport
+from mmtoolbench.sandbox.evaluate.analyses import F1Disagreement, f1_sr_disagreement
 from mmtoolbench.sandbox.evaluate.judges import AGENT_CRITERIA, AGENT_JUDGE, USER_CRITERIA
 from mmtoolbench.sandbox.evaluate.metrics import (
     FAILURE_CATEGORIES,
@@ -329,8 +330,44 @@ def _spread_table(sp: JudgeSpread) -> str:
     return table(["judge run", "n", "Agent SR (%)"], rows)
 
 
+def _disagreement_rows(d: F1Disagreement) -> list[list[str]]:
+    """The appendix D.2 2x2 (rows: Entity F1 = 1 / < 1; columns: judge pass / fail)."""
+    return [
+        [
+            '<td class="l">Entity F1 = 1</td>',
+            td(d.f1_full_pass, "disagreement.f1_full_pass", "int"),
+            td(d.f1_full_fail, "disagreement.f1_full_fail", "int"),
+            f'<td class="l" data-metric="disagreement.examples_full_fail">'
+            f"{esc(', '.join(d.examples_full_fail) or '-')}</td>",
+        ],
+        [
+            '<td class="l">Entity F1 &lt; 1</td>',
+            td(d.f1_partial_pass, "disagreement.f1_partial_pass", "int"),
+            td(d.f1_partial_fail, "disagreement.f1_partial_fail", "int"),
+            f'<td class="l" data-metric="disagreement.examples_partial_pass">'
+            f"{esc(', '.join(d.examples_partial_pass) or '-')}</td>",
+        ],
+    ]
+
+
+def _disagreement_html(d: F1Disagreement) -> list[str]:
+    return [
+        "<h2>Entity F1 vs Agent SR (appendix D.2)</h2>",
+        table(["", "judge pass", "judge fail", "off-diagonal examples"], _disagreement_rows(d)),
+        f'<p class="note">{d.n} trajectories with both; on the diagonal '
+        f'<span data-metric="disagreement.agreement">{esc(fmt(d.agreement))}</span>. '
+        f"Of the {d.n_high_f1} with Entity F1 &ge; 0.8, "
+        f'<span data-metric="disagreement.high_f1_fail_share">'
+        f"{esc(fmt(d.high_f1_fail_share))}</span> fail Agent SR. Examples: F1 = 1 but "
+        "judged fail (judge pass column: F1 &lt; 1 but judged pass).</p>",
+    ]
+
+
 def render_sandbox_report(
-    ev: RunEvaluation, info: RunInfo, spread_info: JudgeSpread | None = None
+    ev: RunEvaluation,
+    info: RunInfo,
+    spread_info: JudgeSpread | None = None,
+    user_simulator: str | None = None,
 ) -> RunReport:
     """The HTML report and Markdown summary of a sandbox run.
 
@@ -338,10 +375,13 @@ def render_sandbox_report(
         ev: The run's evaluation.
         info: The run's information.
         spread_info: Agent-judge spread over repeats, if any.
+        user_simulator: Which user simulator ran (the run summary's ``user_simulator``).
     """
+    disagreement = f1_sr_disagreement(ev.samples)
     title = f"mmtoolbench report: {info.run_id}"
     judge = ev.judge_models.get(AGENT_JUDGE) or "not judged"
     extra = {
+        "user simulator": user_simulator or ev.user or "-",
         "agent judge model (counted)": judge,
         "judge repeat": ev.judge_repeat,
         "judge models available": "; ".join(
@@ -420,6 +460,7 @@ def render_sandbox_report(
         ),
         img(_discovery_figure(ev), "discovery recall"),
     ]
+    parts += _disagreement_html(disagreement)
     c1 = ev.user_failed_removed
     parts += [
         "<h2>Without user-failed scenarios (appendix C.1)</h2>",
@@ -514,7 +555,8 @@ def render_sandbox_report(
             sample_rows,
         ),
     ]
-    return RunReport(page(title, parts), _sandbox_markdown(ev, info, rows, spread_info))
+    markdown = _sandbox_markdown(ev, info, rows, spread_info, user_simulator, disagreement)
+    return RunReport(page(title, parts), markdown)
 
 
 def _sandbox_markdown(
@@ -522,14 +564,18 @@ def _sandbox_markdown(
     info: RunInfo,
     headline: Sequence[tuple[str, str, Any, str, str]],
     spread_info: JudgeSpread | None,
+    user_simulator: str | None,
+    disagreement: F1Disagreement,
 ) -> str:
     models = info.config.get("models", {})
+    d = disagreement
     lines = [
         f"# mmtoolbench report: {info.run_id}",
         "",
         f"- suite: {info.suite}",
         *([f"- interpreter isolation: **{isolation_note(info)}**"] if isolation_note(info) else []),
         f"- models: {', '.join(f'{k}: {v}' for k, v in models.items()) or '-'}",
+        f"- user simulator: {user_simulator or ev.user or '-'}",
         f"- agent judge model (counted): {ev.judge_models.get(AGENT_JUDGE) or 'not judged'}"
         f" (repeat {ev.judge_repeat})",
         "",
@@ -573,6 +619,29 @@ def _sandbox_markdown(
                 ]
             ],
         ),
+        "",
+        "## Entity F1 vs Agent SR (appendix D.2)",
+        "",
+        md_table(
+            ["", "judge pass", "judge fail", "off-diagonal examples"],
+            [
+                [
+                    "Entity F1 = 1",
+                    str(d.f1_full_pass),
+                    str(d.f1_full_fail),
+                    ", ".join(d.examples_full_fail) or "-",
+                ],
+                [
+                    "Entity F1 < 1",
+                    str(d.f1_partial_pass),
+                    str(d.f1_partial_fail),
+                    ", ".join(d.examples_partial_pass) or "-",
+                ],
+            ],
+        ),
+        "",
+        f"Agreement {fmt(d.agreement)} over {d.n}; Entity F1 >= 0.8 failing Agent SR: "
+        f"{fmt(d.high_f1_fail_share)} of {d.n_high_f1}.",
         "",
         "## Without user-failed scenarios",
         "",
@@ -670,4 +739,8 @@ def report_run(store: RunStore, options: ReportOptions) -> RunReport:
     ev = evaluate_run(
         store, judge_model=options.judge_model, repeat=options.repeat, entity_f1=variant
     )
-    return render_sandbox_report(ev, info, _spread_for(store, ev))
+    summary = store.run_metrics().get("summary") or {}
+    user_simulator = summary.get("user_simulator") if isinstance(summary, Mapping) else None
+    return render_sandbox_report(
+        ev, info, _spread_for(store, ev), str(user_simulator) if user_simulator else None
+    )
