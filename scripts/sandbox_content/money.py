@@ -4985,6 +4985,444 @@ def mon_neighbor_cod(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_oaxaca_exchange
+
+
+def mon_oaxaca_exchange(screens: Screens) -> Scenario:
+    """A dollar receipt logged in a peso group at the rate on the hotel's board (the user
+    guesses 17); a peso taco bill paid by a friend."""
+    sid = "mon_oaxaca_exchange"
+    imgs = ImageSet(sid, script=__file__)
+    boat = imgs.add(
+        "boat_receipt",
+        scaled(
+            documents.receipt(
+                "LAGUNA TOURS HUATULCO",
+                [("Boat tour, 4 people", "120.00")],
+                total="120.00",
+                date="2025-11-08  10:30",
+                address="Bahia de Santa Cruz",
+                payment="MC **** 3361",
+                currency="USD ",
+                footer="Gracias por navegar con nosotros",
+                description="Laguna Tours receipt 2025-11-08: boat tour for 4, total USD 120.00",
+            ),
+            1.15,
+        ),
+        decisive=["USD 120.00", "2025-11-08"],
+    )
+    board = imgs.add(
+        "rate_board",
+        photos.composite(
+            "dune",
+            ["HOTEL CASA ANTIGUA", "Tipo de cambio hoy", "1 USD = 18.40 MXN"],
+            seed=f"{sid}:board",
+            style="sign",
+            panel_width=0.66,
+            accent=(20, 120, 120),
+            kind="sign_photo",
+            description="Photo of the hotel's exchange-rate sign by the beach: today's rate 1 USD = 18.40 MXN",
+        ),
+        decisive=["1 USD = 18.40 MXN"],
+    )
+    tacos = imgs.add(
+        "taco_receipt",
+        scaled(
+            documents.receipt(
+                "TACOS DEL CARMEN",
+                [("Tacos al pastor x12", "288.00"), ("Quesadillas x3", "126.00"), ("Aguas frescas x4", "72.00")],
+                total="486.00",
+                date="2025-11-09  21:15",
+                address="Calle Allende 304, Oaxaca",
+                payment="Efectivo (cash)",
+                currency="MXN ",
+                description="Tacos del Carmen receipt 2025-11-09: total MXN 486.00, paid cash",
+            ),
+            1.15,
+        ),
+        decisive=["MXN 486.00", "2025-11-09"],
+    )
+    chat = imgs.add(
+        "trip_chat",
+        screens.chat(
+            "Oaxaca 🌮",
+            [
+                ("Ana Beltrán", "I paid the tacos last night in cash btw", "9:40 AM"),
+                ("Kofi Mensah", "and Sipho got the boat 🚤", "9:41 AM"),
+            ],
+            subtitle="Ana, Kofi, Lisa, you",
+            clock="9:45",
+            description="Trip chat: Ana Beltran paid the tacos in cash; Sipho paid the boat",
+        ),
+    )
+    s = base(
+        sid,
+        "A dollar boat tour converted at the hotel's rate into the peso group; a friend's taco bill",
+        description=(
+            "The group 'Oaxaca' is in MXN. Sipho paid the boat tour USD 120.00; the user guesses a rate "
+            "of about 17, but the hotel's board says 18.40: MXN 2,208.00. Then the tacos (MXN 486.00, "
+            "paid cash by Ana Beltrán, not Ana Ruiz)."
+        ),
+        domains=["expenses", "vision"],
+        reference_time="2025-11-10T09:50:00-06:00",
+        owner=("Sipho", "Ndlovu", "+14165550186", "sipho.ndlovu@example.com"),
+        about="Sipho Ndlovu, 33, South African software tester living in Toronto, on a trip to Oaxaca with friends.",
+        style="relaxed, jokey",
+    )
+    members = ["ep_3900", "ep_3901", "ep_3902", "ep_3903"]
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_3901", "first_name": "Ana", "last_name": "Beltrán", "relationship": "friend"},
+            {"id": "ct_3902", "first_name": "Kofi", "last_name": "Mensah", "relationship": "friend"},
+            {"id": "ct_3903", "first_name": "Lisa", "last_name": "Okonjo", "relationship": "friend"},
+            {"id": "ct_3904", "first_name": "Ana", "last_name": "Ruiz", "relationship": "coworker"},
+        ],
+        "expense_people": [
+            {"id": "ep_3900", "name": "Sipho Ndlovu", "is_me": True},
+            {"id": "ep_3901", "name": "Ana Beltrán", "contact_id": "ct_3901"},
+            {"id": "ep_3902", "name": "Kofi Mensah", "contact_id": "ct_3902"},
+            {"id": "ep_3903", "name": "Lisa Okonjo", "contact_id": "ct_3903"},
+            {"id": "ep_3904", "name": "Ana Ruiz", "contact_id": "ct_3904"},
+        ],
+        "expense_groups": [
+            {"id": "eg_3901", "name": "Oaxaca", "group_type": "trip", "currency": "MXN"},
+            {"id": "eg_3902", "name": "Toronto flat", "group_type": "home", "currency": "CAD"},
+        ],
+        "expense_group_members": [
+            *[{"group_id": "eg_3901", "person_id": p, "joined_at": "2025-10-20T10:00:00-05:00"} for p in members],
+            {"group_id": "eg_3902", "person_id": "ep_3900", "joined_at": "2024-09-01T10:00:00-04:00"},
+            {"group_id": "eg_3902", "person_id": "ep_3904", "joined_at": "2024-09-01T10:00:00-04:00"},
+        ],
+    }
+    s["images"] = [boat, board, tacos, chat]
+    s["rounds"] = [
+        {
+            "query": "I paid the boat tour in dollars. Our group's in pesos though, so convert it with the rate on the hotel board, I'll send you a pic. Think it was like 17?",
+            "images": ["boat_receipt"],
+            "transition": "once the assistant waits for the rate",
+            "user_notes": "If the assistant says the board shows 18.40, agree.",
+        },
+        {"query": "here's the board", "images": ["rate_board"], "transition": "once the boat tour is added"},
+        {"query": "and last night's tacos, see chat for who paid", "images": ["taco_receipt", "trip_chat"], "transition": "once the tacos are added"},
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 1,
+        "details": "The user misremembers the exchange rate.",
+        "wrong_detail": "the rate was about 17",
+        "correct_detail": "the hotel's board says 1 USD = 18.40 MXN",
+    }
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "allowed_tables": ["expense_splits"],
+        "changes": [
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3901", "amount_cents": 220800, "currency": "MXN", "paid_by": "ep_3900", "date": "2025-11-08"}, "note": "120.00 x 18.40"},
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3901", "amount_cents": 48600, "currency": "MXN", "paid_by": "ep_3901", "date": "2025-11-09"}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "In 'Oaxaca' (MXN), split equally among four: the boat tour MXN 2,208.00 (USD 120.00 x 18.40, "
+        "not x 17) paid by Sipho on 2025-11-08, and the tacos MXN 486.00 paid by Ana Beltrán on 2025-11-09."
+    )
+    s["expected_tools"] = ["list_expense_groups", "zoom_image", "add_expense"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [{"tool": "list_expense_groups", "arguments": {}}], "reply": "Got the USD 120.00 boat tour receipt. Send me the board and I'll convert it with the exact rate."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "zoom_image", "arguments": {"image_id": "{{image:rate_board}}", "x": 500, "y": 550, "factor": 1.5}},
+                {"code": "print(round(120.00 * 18.40, 2))"},
+                {"tool": "add_expense", "arguments": {"description": "Boat tour Huatulco (USD 120 at 18.40)", "amount": 2208.0, "group_id": "eg_3901", "paid_by": "me", "category": "entertainment", "expense_date": "2025-11-08", "notes": "Paid USD 120.00, converted at 18.40 MXN"}},
+            ],
+            "reply": "The board says 18.40, not 17: USD 120.00 is MXN 2,208.00. Added to Oaxaca, paid by you, split four ways.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "add_expense", "arguments": {"description": "Tacos del Carmen", "amount": 486.0, "group_id": "eg_3901", "paid_by": "ep_3901", "category": "dining_out", "expense_date": "2025-11-09"}},
+            ],
+            "reply": "Added the tacos, MXN 486.00, paid by Ana Beltrán in cash.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "foreign_currency", "vision"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_subscription_audit
+
+
+def mon_subscription_audit(screens: Screens) -> Scenario:
+    """Unused subscriptions from a statement and a usage chart become cancel to-dos; the
+    family plan is kept after all; the yearly saving (with a price rise) goes in a note."""
+    sid = "mon_subscription_audit"
+    imgs = ImageSet(sid, script=__file__)
+    statement = imgs.add(
+        "card_statement",
+        screens.statement(
+            "Riverview Credit Union",
+            "Visa ...6108",
+            "Oct 1 - Oct 31, 2025",
+            [
+                ("Oct 3", "NETFLIX.COM", "-$15.49"),
+                ("Oct 5", "PELOTON APP", "-$12.99"),
+                ("Oct 9", "SPOTIFY USA FAMILY", "-$19.99"),
+                ("Oct 14", "AUDIBLE", "-$14.95"),
+                ("Oct 20", "NYTIMES DIGITAL", "-$4.00"),
+            ],
+            balance="$2,310.44",
+            description="October card statement with subscriptions: Netflix $15.49, Peloton App $12.99, Spotify Family $19.99, Audible $14.95, NYTimes $4.00",
+        ),
+        decisive=["PELOTON APP", "-$12.99", "AUDIBLE"],
+    )
+    usage = imgs.add(
+        "usage_chart",
+        charts.bar_chart(
+            "Hours used in October (Dot's phone)",
+            ["Netflix", "Peloton", "Spotify", "Audible", "NYTimes"],
+            [14, 0, 0, 0, 6],
+            ylabel="hours",
+            color="#2a9d8f",
+            description="Bar chart of hours used in October on Dot's phone: Netflix 14, Peloton 0, Spotify 0, Audible 0, NYTimes 6",
+        ),
+        decisive=["Peloton", "Spotify", "Audible"],
+    )
+    price = imgs.add(
+        "audible_email",
+        screens.email(
+            "Audible <no-reply@audible.example>",
+            "A change to your membership price",
+            "Oct 20, 2025, 7:00 AM",
+            ["Hi Dorothy, starting Nov 1, 2025 your monthly membership will be $16.95 (currently $14.95).", "No action is needed to keep listening."],
+            to="dot.lam@example.com",
+            description="Audible email: from Nov 1, 2025 the monthly membership goes from $14.95 to $16.95",
+        ),
+        decisive=["$16.95", "Nov 1, 2025"],
+    )
+    family = imgs.add(
+        "spotify_family",
+        screens.list_screen(
+            "Premium Family",
+            [("Dorothy Lam (manager)", "you"), ("Mia Lam", "member")],
+            subtitle="Spotify - Manage members",
+            kind="app_screenshot",
+            description="Spotify Premium Family members screen: Dorothy Lam (manager) and Mia Lam",
+        ),
+    )
+    s = base(
+        sid,
+        "Cancel to-dos for unused subscriptions, the family plan kept after all, the yearly saving noted",
+        description=(
+            "Zero hours in October: Peloton, Spotify and Audible. Dot asks for cancel to-dos in Money; "
+            "then keeps Spotify (Mia is on the family plan). Audible's to-do is due before its price "
+            "rise on Nov 1. Yearly saving: 12 x 12.99 + 12 x 16.95 = $359.28, appended to 'Budget 2025' "
+            "(not 'Budget 2024')."
+        ),
+        domains=["todo", "notes"],
+        reference_time="2025-10-31T20:15:00-07:00",
+        owner=("Dorothy", "Lam", "+13605550113", "dot.lam@example.com"),
+        about="Dorothy 'Dot' Lam, 52, bookkeeper in Vancouver, Washington, trimming her monthly bills.",
+        style="no-nonsense, numbers first",
+    )
+    s["initial_entities"] = {
+        "todo_projects": [
+            {"id": "tprj_4001", "name": "Inbox", "is_inbox": True},
+            {"id": "tprj_4002", "name": "Money", "color": "green"},
+            {"id": "tprj_4003", "name": "House", "color": "blue"},
+        ],
+        "todo_tasks": [
+            {"id": "tsk_4001", "project_id": "tprj_4002", "content": "Cancel Hulu", "is_completed": True, "completed_at": "2025-06-01T10:00:00-07:00"},
+        ],
+        "note_folders": [{"id": "nf_4001", "name": "Finance"}],
+        "notes": [
+            {"id": "nt_4001", "folder_id": "nf_4001", "title": "Budget 2025", "body": "Goal: save $300/year on subscriptions."},
+            {"id": "nt_4002", "folder_id": "nf_4001", "title": "Budget 2024", "body": "Cancelled Hulu and Paramount+."},
+        ],
+    }
+    s["images"] = [statement, usage, price, family]
+    s["rounds"] = [
+        {
+            "query": "Subscription clean-up. Make a to-do in Money to cancel each subscription I didn't use at all last month. If a price is about to go up, the to-do is due the day before.",
+            "images": ["card_statement", "usage_chart", "audible_email", "spotify_family"],
+            "transition": "once the to-dos exist",
+        },
+        {"query": "Wait, Spotify is the family plan and Mia uses it. Keep that one.", "transition": "once the Spotify to-do is gone"},
+        {"query": "How much will I save a year with the rest cancelled, counting the new Audible price? Put it in my budget note for this year.", "transition": "once the note is updated"},
+    ]
+    s["challenge"] = {"type": "goal_change", "round": 2, "details": "Spotify is kept after all (family plan used by the daughter): its cancel to-do goes away."}
+    s["flow_type"] = "filter"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_4002", "content": "Peloton"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
+            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_4002", "content": "Audible", "due_date": "2025-10-31"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
+            {"op": "update", "table": "notes", "match": {"id": "nt_4001"}, "fields": {"body": "359.28"}, "similarity": {"body": {"method": "contains"}}, "note": "12 x 12.99 + 12 x 16.95"},
+        ]
+    }
+    s["completion_criteria"] = (
+        "To-dos in Money to cancel Peloton and Audible (Audible due 2025-10-31, the day before the Nov 1 "
+        "price rise); no Spotify to-do (kept for Mia); 'Budget 2025' mentions the $359.28 yearly saving."
+    )
+    s["expected_tools"] = ["list_todo_projects", "create_todo_task", "delete_todo_task", "search_notes", "append_to_note"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_todo_projects", "arguments": {}},
+                {"tool": "create_todo_task", "arguments": {"content": "Cancel Peloton app subscription", "project_id": "tprj_4002"}},
+                {"tool": "create_todo_task", "save_as": "spotify", "arguments": {"content": "Cancel Spotify Family", "project_id": "tprj_4002"}},
+                {"tool": "create_todo_task", "arguments": {"content": "Cancel Audible before the price rise", "project_id": "tprj_4002", "due_date": "2025-10-31"}},
+            ],
+            "reply": "Zero hours last month: Peloton, Spotify and Audible. Added three cancel to-dos in Money; Audible's is due Oct 31, the day before it goes up to $16.95 on Nov 1, 2025.",
+        },
+        {
+            "round": 2,
+            "steps": [{"tool": "delete_todo_task", "arguments": {"task_id": "{{spotify.id}}"}}],
+            "reply": "Removed the Spotify to-do; the family plan stays.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"code": "print(round(12 * 12.99 + 12 * 16.95, 2))"},
+                {"tool": "search_notes", "arguments": {"query": "Budget 2025"}},
+                {"tool": "append_to_note", "arguments": {"note_id": "nt_4001", "text": "Cancelling Peloton ($12.99/mo) and Audible ($16.95/mo from Nov 1) saves $359.28 a year."}},
+            ],
+            "reply": "12 x $12.99 + 12 x $16.95 = $359.28 a year. Added to Budget 2025.",
+        },
+    ]
+    s["tags"] = ["money", "subscriptions", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_garage_sale
+
+
+def mon_garage_sale(screens: Screens) -> Scenario:
+    """A shared garage sale: check the neighbor's claimed amount against the tally sheet,
+    the user's Venmo receipts and what she got directly; pay her (user guesses higher)."""
+    sid = "mon_garage_sale"
+    imgs = ImageSet(sid, script=__file__)
+    sign = imgs.add(
+        "sale_sign",
+        photos.composite(
+            "grass",
+            ["GARAGE SALE", "SAT 8 - 2", "14 & 16 Elm Ct"],
+            seed=f"{sid}:sign",
+            style="sign",
+            panel_width=0.6,
+            accent=(220, 60, 40),
+            kind="sign_photo",
+            description="Photo of a hand-lettered-style garage sale sign on a lawn: Saturday 8-2, 14 & 16 Elm Ct",
+        ),
+    )
+    tally = imgs.add(
+        "tally_sheet",
+        documents.note(
+            ["M lamp 15", "M bike 40", "R chair 20", "M books 6", "R toaster 8", "M mirror 25", "R games 12"],
+            paper="lined",
+            style="hand",
+            seed=f"{sid}:tally",
+            description="Handwritten tally sheet (M = Maya, R = Ray): lamp 15 M, bike 40 M, chair 20 R, books 6 M, toaster 8 R, mirror 25 M, games 12 R",
+        ),
+        decisive=["M lamp 15", "M bike 40", "M books 6", "M mirror 25"],
+    )
+    cash = imgs.add(
+        "cash_box",
+        photos.photo("coins", seed=f"{sid}:cash", description="Close-up of coins in the cash box at the end of the day"),
+    )
+    venmo = imgs.add(
+        "venmo_received",
+        screens.list_screen(
+            "Venmo - Received",
+            [("Dana L. paid you · mirror", "+$25.00"), ("Chris O. paid you · chair", "+$20.00")],
+            subtitle="Saturday",
+            kind="app_screenshot",
+            description="Venmo received list for Saturday: Dana L. paid $25.00 for the mirror, Chris O. paid $20.00 for the chair",
+        ),
+        decisive=["+$25.00"],
+    )
+    maya = imgs.add(
+        "maya_text",
+        screens.chat(
+            "Maya Brandt",
+            [
+                ("them", "the bike guy venmo'd me directly, $40", "5:12 PM"),
+                ("them", "so by my math you owe me $46.00 for the rest of my stuff 🙂", "5:13 PM"),
+            ],
+            clock="5:20",
+            description="Text from Maya Brandt: the bike buyer paid her $40 directly, so she says Ray owes her $46.00",
+        ),
+        decisive=["$46.00"],
+    )
+    s = base(
+        sid,
+        "Garage sale proceeds: the neighbor's figure checked against the tally sheet and payments, then paid",
+        description=(
+            "Maya's items (M) sold for 15 + 40 + 6 + 25 = $86; she got the bike's $40 directly, so Ray "
+            "owes her $46.00, as she says (the user thinks about $100). The mirror money sits in Ray's "
+            "Venmo, the rest in the cash box. $46.00 goes to @maya-brandt (not @mayabrandt-art)."
+        ),
+        domains=["payments"],
+        reference_time="2025-05-17T18:00:00-04:00",
+        owner=("Ray", "Pelletier", "+15085550142", "ray.pelletier@example.com"),
+        about="Ray Pelletier, 45, HVAC technician in Worcester, held a joint garage sale with his neighbour Maya.",
+        style="gruff, short, a little jokey",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "ray-pelletier", "display_name": "Ray Pelletier", "balance_cents": 9800}
+        ],
+        "payment_users": [
+            {"id": "pu_4101", "handle": "maya-brandt", "display_name": "Maya Brandt", "is_friend": True},
+            {"id": "pu_4102", "handle": "mayabrandt-art", "display_name": "Maya Brandt Art", "is_business": True},
+            {"id": "pu_4103", "handle": "dana-l", "display_name": "Dana Lowe"},
+        ],
+        "payment_transactions": [
+            {"id": "ptx_4101", "direction": "received", "user_id": "pu_4103", "amount_cents": 2500, "note": "mirror", "created_at": "2025-05-17T10:12:00-04:00"},
+        ],
+    }
+    s["images"] = [sign, tally, cash, venmo, maya]
+    s["rounds"] = [
+        {"query": "garage sale with Maya's done. M is her stuff on the sheet, R is mine", "images": ["sale_sign", "tally_sheet"], "transition": "once the assistant has totalled the sheet"},
+        {
+            "query": "here's the cash, my venmo, and her text. pay her what I owe her. figure it's about a hundred",
+            "images": ["cash_box", "venmo_received", "maya_text"],
+            "transition": "once Maya is paid",
+            "user_notes": "If the assistant says $46.00 is right, agree.",
+        },
+    ]
+    s["challenge"] = {
+        "type": "error_correction",
+        "round": 2,
+        "details": "The user guesses he owes Maya about $100.",
+        "wrong_detail": "about a hundred",
+        "correct_detail": "her items total $86 and she already got $40 directly: $46.00",
+    }
+    s["flow_type"] = "validate"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4101", "amount_cents": 4600}},
+        ],
+    }
+    s["completion_criteria"] = "$46.00 sent to @maya-brandt (her $86 of sales minus the $40 she got directly; not ~$100, not the art account)."
+    s["expected_tools"] = ["search_payment_users", "send_payment"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [{"code": "print(15 + 40 + 6 + 25, 20 + 8 + 12)"}], "reply": "Maya's items sold for $86 (lamp 15, bike 40, books 6, mirror 25); yours for $40 (chair 20, toaster 8, games 12)."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "Maya Brandt"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@maya-brandt", "amount": 46.0, "note": "garage sale - your share"}},
+            ],
+            "reply": "Her math checks out: $86 of her stuff minus the $40 the bike buyer paid her directly = $46.00, not about $100. Sent $46.00 to @maya-brandt.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "handwriting", "validate"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -5014,6 +5452,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_olive_oil_unit_price,
     mon_cabin_nights,
     mon_neighbor_cod,
+    mon_oaxaca_exchange,
+    mon_subscription_audit,
+    mon_garage_sale,
 ]
 
 
