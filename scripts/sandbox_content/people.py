@@ -3992,6 +3992,60 @@ def draw_ppl_cabin_checkin_codes(screens: Screens) -> None:
     )
 
 
+# --------------------------------------------------------------------------- batch 21
+
+
+def draw_ppl_roommate_utilities(screens: Screens) -> None:
+    sid = "ppl_roommate_utilities"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "hydro_bill",
+        documents.invoice(
+            "Hydro-Quebec",
+            "2025-10-3318",
+            bill_to=["Theo Lambert", "4521 rue Rachel E, apt 4", "Montreal QC"],
+            issued="Oct 15, 2025",
+            due="Nov 5, 2025",
+            lines=[("Electricity, Aug 15 - Oct 14 (61 days)", "1", "126.90", "126.90")],
+            total="126.90",
+            accent=(0, 90, 160),
+            description="Hydro-Quebec electricity bill for Aug 15 - Oct 14: total $126.90, due Nov 5 2025",
+        ),
+        decisive=["126.90", "Aug 15 - Oct 14"],
+    )
+    imgs.add(
+        "internet_email",
+        screens.email(
+            "Videotron <factures@videotron.example>",
+            "Your October bill is ready",
+            "Thu, Oct 16, 2025, 7:00 AM",
+            ["Internet Helix 400: $75.00", "Due date: October 28, 2025"],
+            to="Theo Lambert",
+            description="Videotron email: October internet bill $75.00, due October 28 2025",
+        ),
+        decisive=["$75.00"],
+    )
+    imgs.add(
+        "roommate_chat",
+        screens.chat(
+            "Apt 4",
+            [
+                (
+                    "Jade",
+                    "reminder I was in Lisbon the whole Hydro period (Aug 15 - Oct 14), so not me for Hydro pls",
+                    "11:02 AM",
+                ),
+                ("Maxime", "internet 3 ways as usual", "11:05 AM"),
+                ("me", "I'll put both in the app", "11:06 AM"),
+            ],
+            subtitle="Group - 3 people",
+            clock="11:40",
+            description="Roommates' chat: Jade was away for the whole Hydro period, so she is not in the Hydro split; internet split three ways as usual",
+        ),
+        decisive=["not me for Hydro", "internet 3 ways"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
