@@ -172,8 +172,18 @@ def check_cmd(
 def report_cmd(
     run_dir: Annotated[Path, typer.Argument(help="An ATP run directory.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")] = False,
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="Also write the HTML report (as `mmtb report`: tables, Figure 3 call counts, "
+            "Figure 5 per-tool SR; PNGs in <name>_figures/) and its Markdown summary.",
+        ),
+    ] = None,
 ) -> None:
     """Recompute and print a run's ATP metrics from its stored answers and verdicts."""
+    from mmtoolbench.analysis.report import build_report
     from mmtoolbench.atp.suite import build_suite, summarize_run
 
     with user_errors(), RunStore.open(run_dir) as store:
@@ -187,6 +197,14 @@ def report_cmd(
         typer.echo(json.dumps(summary, indent=2))
     else:
         print_atp_summary(summary)
+    if output is not None:
+        with user_errors():
+            files = build_report(run_dir, output)
+        typer.echo(
+            f"report: {files.html} ({len(files.figures)} figures in "
+            f"{output.stem}_figures/), summary: {files.markdown}",
+            err=True,
+        )
 
 
 @atp_app.command("execute")
