@@ -4046,6 +4046,53 @@ def draw_ppl_roommate_utilities(screens: Screens) -> None:
     )
 
 
+def draw_ppl_office_voicemail_hours(screens: Screens) -> None:
+    sid = "ppl_office_voicemail_hours"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "hours_sign",
+        photos.composite(
+            "wood_deck",
+            ["VEGA & STONE LAW", "Mon-Thu 8:30 - 5:00", "Fri 8:30 - 1:00"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(30, 50, 90),
+            description="Photo of the new office-hours sign: Vega & Stone Law, Monday-Thursday 8:30-5:00, Friday 8:30-1:00",
+        ),
+        decisive=["Mon-Thu 8:30 - 5:00", "Fri 8:30 - 1:00"],
+    )
+    imgs.add(
+        "boss_note",
+        documents.note(
+            [
+                "Marisol -",
+                "new hours on the voicemail pls",
+                "+ say we're closed Dec 24-26",
+                "calls to Rita's cell",
+                "while we're closed - A.S.",
+            ],
+            paper="sticky",
+            style="hand",
+            size=34,
+            seed=sid,
+            description="Sticky note from A. Stone: put the new hours on the voicemail, say the office is closed Dec 24-26, and forward calls to Rita's cell while closed",
+        ),
+        decisive=["closed Dec 24-26"],
+    )
+    imgs.add(
+        "rita_card",
+        documents.business_card(
+            "Rita Salazar",
+            "Paralegal",
+            "Vega & Stone Law",
+            phone="(520) 555-0147",
+            email="rsalazar@vegastonelaw.com",
+            accent=(30, 50, 90),
+        ),
+        decisive=["(520) 555-0147"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
