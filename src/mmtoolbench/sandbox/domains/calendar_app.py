@@ -91,7 +91,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="evt",
         lookup_hint=_EVENT_HINT,
         search_columns=("title", "location", "notes"),
-        indexes=(("is_all_day", "availability", "start_at"), ("start_at",)),
+        indexes=(("start_at",), ("end_at",), ("recurrence",)),
         description="Events; a recurring event is one row with a recurrence rule.",
         columns=(
             Column("id", "TEXT", primary_key=True, description="Event id, e.g. evt_0007."),
@@ -681,20 +681,21 @@ def _window_candidates(
         hi = (win_end + timedelta(days=2)).date().isoformat()
     except OverflowError:
         hi = "~"  # sorts after every date
-    base = "SELECT rowid AS _rowid, * FROM calendar_events WHERE 1"
-    params: list[Any] = []
-    if busy_only:
-        base += " AND is_all_day = 0 AND availability = 'busy'"
-    if calendar_id is not None:
-        base += " AND calendar_id = ?"
-        params.append(calendar_id)
-    rows = world.query(
-        f"{base} AND recurrence IS NOT NULL UNION ALL "
-        f"{base} AND recurrence IS NULL AND start_at < ? AND (end_at >= ? OR start_at >= ?) "
-        "ORDER BY _rowid",
-        (*params, *params, hi, lo, lo),
-        table="calendar_events",
+    # Three index ranges: recurring events, events ending after the window opens,
+    # events starting in it (a malformed end before the start).
+    sql = (
+        "SELECT rowid AS _rowid, * FROM calendar_events WHERE rowid IN ("
+        "SELECT rowid FROM calendar_events WHERE recurrence IS NOT NULL "
+        "UNION SELECT rowid FROM calendar_events WHERE end_at >= ? AND start_at < ? "
+        "UNION SELECT rowid FROM calendar_events WHERE start_at >= ? AND start_at < ?)"
     )
+    params: list[Any] = [lo, hi, lo, hi]
+    if busy_only:
+        sql += " AND is_all_day = 0 AND availability = 'busy'"
+    if calendar_id is not None:
+        sql += " AND calendar_id = ?"
+        params.append(calendar_id)
+    rows = world.query(sql + " ORDER BY rowid", params, table="calendar_events")
     for row in rows:
         del row["_rowid"]
     return rows
