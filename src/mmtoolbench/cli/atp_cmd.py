@@ -291,6 +291,40 @@ def compare_cmd(
     )
 
 
+@atp_app.command("human-eval")
+def human_eval_cmd(
+    labels: Annotated[
+        Path,
+        typer.Argument(
+            help="Labels CSV: run, sample_id, inappropriate_images, human_missed_images, "
+            "human_final_score."
+        ),
+    ],
+    runs: Annotated[list[Path], typer.Argument(help="ATP runs, one per model.")],
+    judge_model: Annotated[
+        str | None, typer.Option(help="MAM judge model (if a run has several).")
+    ] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Also write Markdown (and JSON).")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print JSON instead of markdown.")
+    ] = False,
+) -> None:
+    """End-to-end human evaluation (Table 9): #Inappr., MI, FS per model vs MAM."""
+    from mmtoolbench.atp.agreement import end_to_end_evaluation
+
+    with user_errors():
+        report = end_to_end_evaluation(labels, runs, judge_model=judge_model)
+    if output is not None:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(report.to_markdown(), encoding="utf-8")
+        output.with_suffix(".json").write_text(report.to_json(), encoding="utf-8")
+    typer.echo(
+        terminal_safe_json(report.to_json()) if as_json else terminal_safe(report.to_markdown())
+    )
+
+
 @atp_app.command("agreement")
 def agreement_cmd(
     labels: Annotated[Path, typer.Argument(help="Human labels CSV (sample_id, *_rating, ...).")],
