@@ -9,8 +9,9 @@ STAMP  := $(VENV)/.installed
 
 # Debian packages the tests and the sandbox image scripts need: Tesseract (legibility
 # tests), Chromium (HTML screens; playwright drives /usr/bin/chromium, never
-# `playwright install`) and the handwriting fonts of the drawing kit.
-APT_PACKAGES := chromium tesseract-ocr fonts-comic-neue fonts-humor-sans fonts-dkg-handwriting
+# `playwright install`), the handwriting fonts of the drawing kit and the icon font of
+# the A2UI renderer (UI mode).
+APT_PACKAGES := chromium tesseract-ocr fonts-comic-neue fonts-humor-sans fonts-dkg-handwriting fonts-material-design-icons-iconfont
 
 $(STAMP): pyproject.toml
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

@@ -191,6 +191,86 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("card_lead", "Lead the Way", ["$25 per walk", "Rated 4.6", "Walks at 7 AM"]),
         ],
     ),
+    "ui_form_florist": (
+        ("orange_flower", "marigold", "yellow_flower"),
+        [
+            ("card_tulip", "Tulip Bunch", ["$21", "Delivery Saturday", "10 stems"]),
+            ("card_rose", "Garden Roses", ["$36", "Delivery Friday", "12 stems"]),
+            ("card_mixed", "Market Mix", ["$27", "Delivery Thursday", "15 stems"]),
+        ],
+    ),
+    "ui_form_bakery": (
+        ("coffee", "wood_deck", "brick"),
+        [
+            ("tag_sour", "Country Sourdough", ["$7.80", "Ready 8 AM", "900 g"]),
+            ("tag_rye", "Dark Rye", ["$6.40", "Ready 10 AM", "750 g"]),
+            ("tag_brioche", "Butter Brioche", ["$9.20", "Ready 7 AM", "500 g"]),
+        ],
+    ),
+    "ui_form_tailor": (
+        ("brick", "gravel", "camera"),
+        [
+            ("card_stitch", "Stitch and Co", ["Hem $14", "Ready in 2 days", "Rated 4.4"]),
+            ("card_needle", "Golden Needle", ["Hem $19", "Ready in 1 day", "Rated 4.8"]),
+            ("card_quick", "QuickFix Tailors", ["Hem $11", "Ready in 4 days", "Rated 3.9"]),
+        ],
+    ),
+    "ui_form_repair": (
+        ("camera", "brick", "storm"),
+        [
+            ("flyer_fix", "FixIt Phones", ["Screen $89", "Same day", "6 month warranty"]),
+            ("flyer_cell", "CellCare", ["Screen $65", "Next day", "3 month warranty"]),
+            ("flyer_pro", "ProScreen Lab", ["Screen $110", "Same day", "12 month warranty"]),
+        ],
+    ),
+    "ui_form_catering": (
+        ("coffee", "leaf", "wood_deck"),
+        [
+            ("menu_med", "Mediterranean Platter", ["$14 per guest", "Vegan options", "Min 10"]),
+            ("menu_bbq", "Smokehouse BBQ", ["$17 per guest", "No vegan options", "Min 20"]),
+            ("menu_taco", "Taco Bar", ["$12 per guest", "Vegan options", "Min 15"]),
+        ],
+    ),
+    "ui_form_cleaner": (
+        ("wood_deck", "raindrops", "grass"),
+        [
+            ("card_spark", "Sparkle Home", ["$95 per visit", "Rated 4.7", "Tuesdays"]),
+            ("card_fresh", "FreshNest", ["$80 per visit", "Rated 4.2", "Fridays"]),
+            ("card_tidy", "Tidy Team", ["$110 per visit", "Rated 4.9", "Mondays"]),
+        ],
+    ),
+    "ui_form_printer": (
+        ("camera", "brick", "gravel"),
+        [
+            ("tag_ink", "InkJet Home 3", ["$89", "12 pages per min", "Color"]),
+            ("tag_laser", "LaserMono 20", ["$129", "28 pages per min", "Black only"]),
+            ("tag_photo", "PhotoPrint X", ["$179", "9 pages per min", "Color"]),
+        ],
+    ),
+    "ui_form_tutor": (
+        ("grace_hopper", "astronaut", "leaf"),
+        [
+            ("card_maria", "Maria Lopez", ["Math tutor", "$40 per hour", "Evenings"]),
+            ("card_jon", "Jon Reyes", ["Math tutor", "$32 per hour", "Weekends"]),
+            ("card_aisha", "Aisha Khan", ["Math tutor", "$48 per hour", "Afternoons"]),
+        ],
+    ),
+    "ui_form_vet": (
+        ("chelsea", "meadow", "grass"),
+        [
+            ("card_oak", "Oak Street Vets", ["Checkup $65", "Open Saturday", "0.8 mi"]),
+            ("card_park", "Parkside Animal Clinic", ["Checkup $52", "Closed Saturday", "2.3 mi"]),
+            ("card_paw", "Paw and Claw", ["Checkup $78", "Open Saturday", "0.3 mi"]),
+        ],
+    ),
+    "ui_form_movers": (
+        ("dune", "gravel", "wood_deck"),
+        [
+            ("quote_swift", "Swift Movers", ["Quote $640", "Crew of 3", "Rated 4.1"]),
+            ("quote_careful", "Careful Hands", ["Quote $720", "Crew of 4", "Rated 4.9"]),
+            ("quote_budget", "Budget Haul", ["Quote $520", "Crew of 2", "Rated 3.8"]),
+        ],
+    ),
     "ui_backpack_pick": (
         ("dune", "gravel", "grass"),
         [

@@ -49,6 +49,7 @@ class UiRound:
     criterion: str
     choice: str
     images: list[str] = field(default_factory=list)
+    typed: str | None = None
 
 
 @dataclass
@@ -65,6 +66,7 @@ class Backend:
     template: str
     fixed_fields: dict[str, Any]
     initial_entities: dict[str, list[dict[str, Any]]]
+    note_field: str = ""
 
 
 @dataclass
@@ -78,18 +80,32 @@ class UiScenario:
     rounds: list[UiRound]
     backend: Backend
     flow_type: str = "compare"
+    note_label: str | None = None
 
 
-def screen(heading: str, options: list[Option], surface: str) -> list[dict[str, Any]]:
-    """A v0.9 screen: a heading, one card per option (attributes + a Choose button)."""
+def screen(
+    heading: str, options: list[Option], surface: str, note_label: str | None = None
+) -> list[dict[str, Any]]:
+    """A v0.9 screen: a heading, an optional note field bound to ``/note``, one card per
+    option (attributes + a Choose button whose action carries the option and the note)."""
+    note = ["note"] if note_label else []
     comps: list[dict[str, Any]] = [
         {
             "id": "root",
             "component": "Column",
-            "children": ["heading", *[f"card-{i}" for i in range(len(options))]],
+            "children": ["heading", *note, *[f"card-{i}" for i in range(len(options))]],
         },
         {"id": "heading", "component": "Text", "text": heading, "variant": "h2"},
     ]
+    if note_label:
+        comps.append(
+            {
+                "id": "note",
+                "component": "TextField",
+                "label": note_label,
+                "value": {"path": "/note"},
+            }
+        )
     for i, opt in enumerate(options):
         attrs = [f"attr-{i}-{j}" for j in range(len(opt.lines))]
         comps += [
@@ -110,13 +126,26 @@ def screen(heading: str, options: list[Option], surface: str) -> list[dict[str, 
                 "component": "Button",
                 "child": f"choose-{i}-label",
                 "variant": "primary",
-                "action": {"event": {"name": "choose", "context": {"option": opt.name}}},
+                "action": {
+                    "event": {
+                        "name": "choose",
+                        "context": {
+                            "option": opt.name,
+                            **({"note": {"path": "/note"}} if note_label else {}),
+                        },
+                    }
+                },
             },
         ]
-    return [
+    messages: list[dict[str, Any]] = [
         {"version": "v0.9", "createSurface": {"surfaceId": surface, "catalogId": CATALOG}},
         {"version": "v0.9", "updateComponents": {"surfaceId": surface, "components": comps}},
     ]
+    if note_label:
+        messages.append(
+            {"version": "v0.9", "updateDataModel": {"surfaceId": surface, "value": {"note": ""}}}
+        )
+    return messages
 
 
 def build(s: UiScenario) -> dict[str, Any]:
@@ -142,24 +171,39 @@ def build(s: UiScenario) -> dict[str, Any]:
                 "transition": "after choosing on the screen and once the assistant confirms",
                 "user_notes": f"Your private criterion this round: {r.criterion}. Do not tell "
                 "the assistant the criterion; choose the option on the screen it shows you "
-                f"(that is {r.choice}).",
-                "ui_actions": [{"action": "click", "element": f"Choose {r.choice}"}],
+                f"(that is {r.choice})."
+                + (
+                    f" Before choosing, type this in the '{s.note_label}' field: {r.typed}"
+                    if s.note_label and r.typed
+                    else ""
+                ),
+                "ui_actions": [
+                    *(
+                        [{"action": "type", "element": s.note_label, "value": r.typed}]
+                        if s.note_label and r.typed
+                        else []
+                    ),
+                    {"action": "click", "element": f"Choose {r.choice}"},
+                ],
             }
         )
         text = b.template.replace("{choice}", "{{ui_event.action.context.option}}")
+        fields = {b.text_field: text}
+        if s.note_label:
+            fields[b.note_field] = "{{ui_event.action.context.note}}"
         if number == 1:
             after = [
                 {
                     "tool": b.create_tool,
                     "save_as": "record",
-                    "arguments": {**b.create_args, b.text_field: text},
+                    "arguments": {**b.create_args, **fields},
                 }
             ]
         else:
             after = [
                 {
                     "tool": b.update_tool,
-                    "arguments": {b.update_key: "{{record.id}}", b.text_field: text},
+                    "arguments": {b.update_key: "{{record.id}}", **fields},
                 }
             ]
         oracle.append(
@@ -169,7 +213,9 @@ def build(s: UiScenario) -> dict[str, Any]:
                     {
                         "tool": "render_ui_screen",
                         "arguments": {
-                            "messages": screen(s.heading, s.options, f"{s.id}-{number}"),
+                            "messages": screen(
+                                s.heading, s.options, f"{s.id}-{number}", s.note_label
+                            ),
                             "title": s.heading,
                         },
                     },
@@ -184,11 +230,14 @@ def build(s: UiScenario) -> dict[str, Any]:
             }
         )
     final = s.rounds[-1].choice
-    change = {
+    change: dict[str, Any] = {
         "op": "create",
         "table": b.table,
         "fields": {**b.fixed_fields, b.text_field: b.template.replace("{choice}", final)},
     }
+    if s.note_label:
+        typed = [r.typed for r in s.rounds if r.typed]
+        change["fields"][b.note_field] = typed[-1]
     return {
         "id": s.id,
         "title": s.title,
@@ -229,6 +278,7 @@ TODO_ERRANDS = Backend(
     update_key="task_id",
     text_field="content",
     template="Buy {choice} detergent",
+    note_field="description",
     fixed_fields={"project_id": "tprj_0002"},
     initial_entities={
         "todo_projects": [
@@ -293,6 +343,7 @@ REMINDERS = Backend(
     text_field="title",
     template="{choice}",
     fixed_fields={"list_id": "rl_9001"},
+    note_field="notes",
     initial_entities={
         "reminder_lists": [
             {"id": "rl_9001", "name": "Reminders", "is_default": True},
@@ -311,6 +362,7 @@ NOTES = Backend(
     text_field="title",
     template="{choice}",
     fixed_fields={"folder_id": "nf_9001"},
+    note_field="body",
     initial_entities={"note_folders": [{"id": "nf_9001", "name": "Plans"}]},
 )
 
@@ -741,6 +793,272 @@ for _id, _title, _persona, _heading, _backend, _template, _rounds in SPECS:
                 for i, (q, c, choice) in enumerate(_rounds)
             ],
             backend=_with_template(_backend, _template),
+        )
+    )
+
+
+FormSpec = tuple[str, str, str, str, Backend, str, str, list[tuple[str, str, str, str]]]
+
+#: Screens with a note field: (id, title, persona, heading, backend, template, field label,
+#: [(query, private criterion, choice, text the user types)])
+FORM_SPECS: list[FormSpec] = [
+    (
+        "ui_form_florist",
+        "Order flowers on a screen with a card message: earliest delivery, then cheapest",
+        "Yara Haddad, sending flowers to a friend.",
+        "Flowers to send",
+        NOTES,
+        "Flowers: {choice}",
+        "Card message",
+        [
+            (
+                "Show me these bouquets on a screen with a box for the card, and note my "
+                "order in Plans.",
+                "the earliest delivery",
+                "Market Mix",
+                "Get well soon, Dana!",
+            ),
+            (
+                "Hmm, let me redo that on the screen.",
+                "the lowest price",
+                "Tulip Bunch",
+                "Thinking of you, Dana",
+            ),
+        ],
+    ),
+    (
+        "ui_form_bakery",
+        "Pre-order bread on a screen with a pickup note: earliest ready, then biggest loaf",
+        "Pablo Ruiz, pre-ordering for a brunch.",
+        "Bread to pre-order",
+        REMINDERS,
+        "Pick up {choice}",
+        "Note for the baker",
+        [
+            (
+                "Put these loaves on a screen so I can choose and leave a note; remind me to "
+                "pick it up.",
+                "the earliest ready time",
+                "Butter Brioche",
+                "Sliced please",
+            ),
+            (
+                "We'll be 12 people now. Let me choose again.",
+                "the heaviest loaf",
+                "Country Sourdough",
+                "Unsliced, two bags",
+            ),
+        ],
+    ),
+    (
+        "ui_form_tailor",
+        "Choose a tailor on a screen with instructions: fastest, then cheapest",
+        "Kwame Mensah, getting trousers hemmed.",
+        "Tailors nearby",
+        TODO_ERRANDS,
+        "Drop trousers at {choice}",
+        "Instructions",
+        [
+            (
+                "Put these tailors on a screen, I'll pick one and write what I need; add an "
+                "Errands task.",
+                "the quickest turnaround",
+                "Golden Needle",
+                "Hem 2 cm shorter",
+            ),
+            (
+                "No rush after all. Choose again on the screen.",
+                "the lowest hem price",
+                "QuickFix Tailors",
+                "Hem 2 cm shorter, keep the cuff",
+            ),
+        ],
+    ),
+    (
+        "ui_form_repair",
+        "Choose a phone repair shop on a screen: longest warranty, then cheapest",
+        "Elif Demir, with a cracked screen.",
+        "Repair shops",
+        REMINDERS,
+        "Phone repair at {choice}",
+        "Phone model",
+        [
+            (
+                "Show these repair shops on a screen; I'll type my phone model and pick. "
+                "Remind me to go.",
+                "the longest warranty",
+                "ProScreen Lab",
+                "Pixel 7a",
+            ),
+            (
+                "That's too much money. Pick again.",
+                "the lowest screen price",
+                "CellCare",
+                "Pixel 7a, black",
+            ),
+        ],
+    ),
+    (
+        "ui_form_catering",
+        "Choose catering on a screen with a guest note: vegan options and cheapest, then lowest minimum",
+        "Sofia Lind, organising a team lunch.",
+        "Catering menus",
+        NOTES,
+        "Catering: {choice}",
+        "Guest notes",
+        [
+            (
+                "Put these menus on a screen with a field for guest notes; note my pick in Plans.",
+                "the cheapest menu with vegan options",
+                "Taco Bar",
+                "3 vegan, 1 nut allergy",
+            ),
+            (
+                "Only 10 people can come now. Let me pick again.",
+                "the lowest minimum order",
+                "Mediterranean Platter",
+                "2 vegan, 1 nut allergy",
+            ),
+        ],
+    ),
+    (
+        "ui_form_cleaner",
+        "Choose a cleaning service on a screen with access notes: best rated, then cheapest",
+        "Hugo Almeida, moving out next month.",
+        "Cleaning services",
+        TODO_ERRANDS,
+        "Book {choice}",
+        "Access notes",
+        [
+            (
+                "Show me these cleaners on a screen; I'll add access notes and pick. Add a "
+                "task to Errands to book.",
+                "the highest rating",
+                "Tidy Team",
+                "Key under the blue pot",
+            ),
+            (
+                "The landlord covers only part. Choose again.",
+                "the lowest price per visit",
+                "FreshNest",
+                "Key with the neighbour in 2B",
+            ),
+        ],
+    ),
+    (
+        "ui_form_printer",
+        "Choose a printer on a screen with a note: fastest, then colour at the lowest price",
+        "Olga Petrova, equipping a home office.",
+        "Printers",
+        REMINDERS,
+        "Buy the {choice}",
+        "What I print",
+        [
+            (
+                "Compare these printers on a screen; I'll describe what I print and pick. "
+                "Remind me to buy it.",
+                "the most pages per minute",
+                "LaserMono 20",
+                "Invoices and contracts",
+            ),
+            (
+                "My kids need colour for school. Choose again.",
+                "the cheapest colour printer",
+                "InkJet Home 3",
+                "School projects in colour",
+            ),
+        ],
+    ),
+    (
+        "ui_form_tutor",
+        "Choose a tutor on a screen with a goal: cheapest, then evenings",
+        "Ben Carter, finding a maths tutor for his son.",
+        "Maths tutors",
+        NOTES,
+        "Tutor: {choice}",
+        "Learning goal",
+        [
+            (
+                "Put these tutors on a screen, I'll write the goal and pick one; note it in Plans.",
+                "the lowest hourly rate",
+                "Jon Reyes",
+                "Algebra before the June exam",
+            ),
+            (
+                "Weekends are football now. Let me choose again.",
+                "evening availability",
+                "Maria Lopez",
+                "Algebra and fractions before June",
+            ),
+        ],
+    ),
+    (
+        "ui_form_vet",
+        "Choose a vet on a screen with symptoms: closest open Saturday, then cheapest",
+        "Ruth Adler, whose cat is off her food.",
+        "Vets nearby",
+        REMINDERS,
+        "Vet visit at {choice}",
+        "Symptoms",
+        [
+            (
+                "Show these vets on a screen with a box for symptoms; I'll pick. Remind me of "
+                "the visit.",
+                "the nearest clinic open on Saturday",
+                "Paw and Claw",
+                "Not eating since Tuesday",
+            ),
+            (
+                "It can wait until Monday. Choose again.",
+                "the lowest checkup price",
+                "Parkside Animal Clinic",
+                "Not eating since Tuesday, drinking fine",
+            ),
+        ],
+    ),
+    (
+        "ui_form_movers",
+        "Choose movers on a screen with a note: best rated, then cheapest",
+        "Ivan Horvat, moving flats.",
+        "Moving quotes",
+        TODO_ERRANDS,
+        "Confirm {choice}",
+        "Move details",
+        [
+            (
+                "Lay these moving quotes out on a screen; I'll add details and pick. Add a "
+                "task to Errands.",
+                "the highest rating",
+                "Careful Hands",
+                "Piano, third floor, no lift",
+            ),
+            (
+                "We sold the piano. Let me choose again.",
+                "the lowest quote",
+                "Budget Haul",
+                "Third floor, no lift",
+            ),
+        ],
+    ),
+]
+
+for _id, _title, _persona, _heading, _backend, _template, _label, _frounds in FORM_SPECS:
+    SCENARIOS.append(
+        UiScenario(
+            id=_id,
+            title=_title,
+            description=f"{len(_options(_id))} photographed options on an A2UI screen with a "
+            f"'{_label}' field; the user types into it and chooses by a private criterion "
+            f"that changes every round; both go into {_backend.create_tool}, then change.",
+            persona=_persona,
+            heading=_heading,
+            options=_options(_id),
+            rounds=[
+                UiRound(q, c, choice, _images(_id) if i == 0 else [], typed)
+                for i, (q, c, choice, typed) in enumerate(_frounds)
+            ],
+            backend=_with_template(_backend, _template),
+            note_label=_label,
         )
     )
 

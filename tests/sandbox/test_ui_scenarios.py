@@ -65,9 +65,11 @@ def test_choice_is_private(path: Path) -> None:
     for number, rnd in enumerate(s.rounds, start=1):
         assert rnd.ui_actions, f"round {number} has no UI action"
         assert rnd.user_notes.strip(), f"round {number} has no private criterion"
+        assert rnd.ui_actions[-1].action == "click", f"round {number} ends without a click"
         for step in rnd.ui_actions:
-            target = step.element.removeprefix("Choose ").lower()
-            assert target not in rnd.query.lower(), f"round {number} names its choice"
+            said = (step.value if step.action == "type" else step.element) or ""
+            target = said.removeprefix("Choose ").lower()
+            assert target not in rnd.query.lower(), f"round {number} states its choice"
         solution = s.oracle_round(number)
         assert solution is not None and solution.after_ui_reply
         assert [st.tool for st in solution.steps][:2] == ["render_ui_screen", "show_ui_to_user"]
@@ -77,14 +79,15 @@ def _another_click(loaded: LoadedScenario) -> LoadedScenario:
     """The scenario with the last round's click moved to another option."""
     s = loaded.scenario
     last = s.rounds[-1]
-    step = last.ui_actions[0]
+    step = last.ui_actions[-1]
     others = [
-        r.ui_actions[0].element
+        r.ui_actions[-1].element
         for r in s.rounds
-        if r.ui_actions and r.ui_actions[0].element != step.element
+        if r.ui_actions and r.ui_actions[-1].element != step.element
     ]
     assert others, "every round picks the same option"
-    moved = last.model_copy(update={"ui_actions": [step.model_copy(update={"element": others[0]})]})
+    moved_step = step.model_copy(update={"element": others[0]})
+    moved = last.model_copy(update={"ui_actions": [*last.ui_actions[:-1], moved_step]})
     return LoadedScenario(s.model_copy(update={"rounds": [*s.rounds[:-1], moved]}), loaded.path)
 
 

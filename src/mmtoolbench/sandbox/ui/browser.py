@@ -48,6 +48,9 @@ CHROMIUM_FLAGS = (
     "--no-first-run",
 )
 DEFAULT_VIEWPORT = (800, 600)
+#: Debian's fonts-material-design-icons-iconfont: the one file the page may load from
+#: outside the bundle (page.html maps the renderer's icon font families to it).
+ICON_FONT = "file:///usr/share/fonts/truetype/material-design-icons-iconfont/"
 ActionKind = Literal["click", "type", "select", "toggle", "set"]
 
 
@@ -215,9 +218,8 @@ class UiBrowser:
     @staticmethod
     async def _route(route: Any) -> None:
         url = str(route.request.url)
-        if (
-            url.startswith("file://") and url.startswith(f"file://{RENDERER_DIR / 'dist'}")
-        ) or url.startswith("data:"):
+        allowed = (f"file://{RENDERER_DIR / 'dist'}/", ICON_FONT, "data:")
+        if url.startswith(allowed):
             await route.continue_()
         else:
             await route.abort()

@@ -280,6 +280,12 @@ window.mmtb = {
   openerPoint, setValue,
   settle: () => settle(document.getElementById('app')),
   actions: () => state.actions.slice(),
-  ready: true,
+  ready: false,
 };
+// The icon font is declared `font-display: optional`: load it before the first render,
+// or icons fall back to their ligature text for the life of the page.
+const fonts = ['24px "Material Symbols Outlined"', '24px "Material Icons"'].map((f) =>
+  document.fonts.load(f, 'home').catch(() => []));
+const timeout = new Promise((r) => setTimeout(r, 3000));
+Promise.race([Promise.all(fonts), timeout]).then(() => { window.mmtb.ready = true; });
 }
