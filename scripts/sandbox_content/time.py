@@ -2444,6 +2444,201 @@ def draw_tim_latte_class(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 7
+
+
+def draw_tim_bus_strike(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_bus_strike", script=__file__)
+    imgs.add(
+        "strike_notice",
+        documents.poster(
+            "Strike - Tuesday 14 October",
+            [
+                "Guaranteed service only",
+                "6:00 - 7:30 and 17:30 - 20:00",
+                "No buses or trams outside these times",
+            ],
+            kicker="GTT Torino - passenger notice",
+            footer="We apologise for the inconvenience.",
+            palette=((200, 30, 40), (255, 230, 120), (255, 255, 255)),
+            description="Transport strike notice for Tuesday 14 October: service guaranteed only 6:00-7:30 and 17:30-20:00",
+        ),
+        decisive=["Tuesday 14 October", "6:00 - 7:30"],
+    )
+    imgs.add(
+        "bus_timetable",
+        charts.table(
+            "Line 55 - Via Nizza stop, weekdays (morning)",
+            ["Departs", "Arrives Scuola Manzoni"],
+            [["6:52", "7:18"], ["7:12", "7:38"], ["7:32", "7:58"], ["7:52", "8:18"]],
+            col_widths=[0.4, 0.6],
+            description="Bus 55 morning departures from the Via Nizza stop: 6:52, 7:12, 7:32, 7:52 (arriving at Scuola Manzoni 26 minutes later)",
+        ),
+        decisive=["7:12", "7:32"],
+    )
+    imgs.add(
+        "route",
+        screens.list_screen(
+            "Home -> Scuola Manzoni",
+            [
+                ("Walk to Via Nizza stop", "7 min"),
+                ("Bus 55", "26 min"),
+                ("Walk to school", "2 min"),
+            ],
+            subtitle="Usual route - 35 min",
+            kind="route",
+            description="Maps route from home to Scuola Manzoni: 7-minute walk to the Via Nizza stop, bus 55 for 26 minutes, 2-minute walk",
+        ),
+        decisive=["Walk to Via Nizza stop", "7 min"],
+    )
+    imgs.add(
+        "head_note",
+        documents.note(
+            [
+                "Colleghi -",
+                "parents' meetings of Tue 14/10",
+                "move to Thursday 16 October,",
+                "same times (16:30-18:30)",
+                "because of the strike. - M.B.",
+            ],
+            paper="lined",
+            style="hand",
+            size=34,
+            seed="tim_bus_strike:head",
+            description="Handwritten note from the head teacher: the parents' meetings of Tue 14/10 move to Thursday 16 October at the same times, 16:30-18:30, because of the strike",
+        ),
+        decisive=["Thursday 16 October", "16:30-18:30"],
+    )
+    return imgs
+
+
+def draw_tim_passport_check(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_passport_check", script=__file__)
+    imgs.add(
+        "passport_page",
+        documents.ticket(
+            "CANADA  PASSPORT / PASSEPORT",
+            [
+                ("Surname", "HADDAD"),
+                ("Given names", "TARIQ"),
+                ("Passport No.", "AB447120"),
+                ("Nationality", "CANADIAN"),
+                ("Date of issue", "14 JAN 2016"),
+                ("Date of expiry", "14 JAN 2026"),
+            ],
+            code="P<CANHADDAD<<TARIQ<<<<<<<<",
+            accent=(150, 20, 30),
+            description="Scan of the data page of Tariq Haddad's Canadian passport AB447120, issued 14 Jan 2016, expiring 14 Jan 2026",
+        ),
+        decisive=["AB447120", "14 JAN 2026"],
+    )
+    imgs.add(
+        "flight_booking",
+        screens.booking(
+            "Air Canada",
+            "Montreal - Beirut, round trip",
+            [
+                ("Outbound", "Sat 20 Dec 2025, YUL 18:40 -> BEY (via CDG)"),
+                ("Arrival", "Sun 21 Dec 2025, 15:55"),
+                ("Return", "Sun 11 Jan 2026, BEY 05:10 -> YUL"),
+                ("Passenger", "Tariq Haddad"),
+            ],
+            reference="QX7T2L",
+            accent="#d22630",
+            description="Air Canada booking QX7T2L for Tariq Haddad: Montreal to Beirut via Paris on Sat 20 Dec 2025, arriving Sun 21 Dec 15:55, returning Sun 11 Jan 2026",
+        ),
+        decisive=["Sat 20 Dec 2025", "Sun 21 Dec 2025"],
+    )
+    imgs.add(
+        "entry_rule",
+        web_page(
+            screens,
+            "Travel advice - Lebanon",
+            "Entry and exit requirements",
+            [
+                ("Passport validity", "at least 6 months from the date of arrival"),
+                ("Blank pages", "1 page"),
+                ("Visa", "issued on arrival for Canadians"),
+            ],
+            accent="#26374a",
+            kind="web_page",
+            width=720,
+            description="Government travel-advice page for Lebanon: the passport must be valid for at least 6 months from the date of arrival",
+        ),
+        decisive=["at least 6 months from the date of"],
+    )
+    imgs.add(
+        "renewal_page",
+        web_page(
+            screens,
+            "Passport Canada - processing times",
+            "Renewing an adult passport",
+            [
+                ("Standard service (in person)", "10 business days"),
+                ("Apply no later than", "30 days before you travel"),
+                ("Urgent service", "extra fee, not guaranteed in December"),
+            ],
+            accent="#26374a",
+            kind="web_page",
+            width=720,
+            description="Passport Canada page: standard renewal in person takes 10 business days; apply no later than 30 days before travelling; urgent service costs extra and is not guaranteed in December",
+        ),
+        decisive=["30 days before you travel"],
+    )
+    return imgs
+
+
+def draw_tim_allotment_inspection(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_allotment_inspection", script=__file__)
+    imgs.add(
+        "inspection_letter",
+        documents.poster(
+            "Plot inspection",
+            [
+                "Saturday 14 June, 10:00",
+                "Plots must be free of dandelions",
+                "Shared paths must be clear of pots",
+                "Grass edges trimmed",
+            ],
+            kicker="Norrby Allotment Society",
+            footer="The board walks every plot. Questions: styrelsen@norrbykoloni.se",
+            palette=((34, 80, 40), (240, 220, 110), (250, 250, 245)),
+            kind="letter",
+            description="Allotment society letter: plot inspection on Saturday 14 June at 10:00; plots must be free of dandelions, shared paths clear of pots, grass edges trimmed",
+        ),
+        decisive=["Saturday 14 June, 10:00", "free of dandelions", "clear of pots"],
+    )
+    imgs.add(
+        "plot_photo",
+        photos.photo(
+            "dandelion",
+            seed="tim_allotment_inspection:plot",
+            description="Photo from Margit's plot: two dandelion seed heads (dandelion clocks) against orange flowers - dandelions are growing there",
+        ),
+    )
+    imgs.add(
+        "path_photo",
+        photos.photo(
+            "orange_flower",
+            seed="tim_allotment_inspection:path",
+            description="Photo of Margit's potted orange flower standing on the shared path next to her plot",
+        ),
+    )
+    imgs.add(
+        "britt_note",
+        documents.note(
+            ["Margit -", "could you water my plot", "(no. 23) on Thursday evening?", "Tack! Britt"],
+            paper="card",
+            style="hand",
+            size=36,
+            seed="tim_allotment_inspection:britt",
+            description="Handwritten card from Britt: could Margit water her plot, number 23, on Thursday evening",
+        ),
+        decisive=["(no. 23) on Thursday evening"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
