@@ -143,3 +143,19 @@ def test_atp_report_figures(runs: dict[str, Path], tmp_path: Path) -> None:  # n
     result = cli.invoke(app, ["atp", "report", str(runs["A-edit"]), "-o", str(tmp_path / "x.html")])
     assert result.exit_code == 0, result.output
     assert len(list((tmp_path / "x_figures").glob("*.png"))) == 2
+
+
+def test_atp_compare_figures(runs: dict[str, Path], tmp_path: Path) -> None:  # noqa: F811
+    from mmtoolbench.atp.compare import compare_atp_runs, write_comparison
+
+    comparison = compare_atp_runs([runs["A-edit"], runs["A-code"]])
+    edit = comparison.rows[0]
+    # every answer of the edit agent makes exactly one Edit call (4 answers)
+    assert edit.call_counts == {"0": 0, "1": 4}
+    assert edit.per_tool_calls["Edit"] == 4 and edit.per_tool_calls["Code"] == 0
+    write_comparison(comparison, tmp_path / "cmp.md")
+    assert (tmp_path / "cmp.html").read_text().count("data:image/png;base64,") == 2
+    names = sorted(p.name for p in (tmp_path / "cmp_figures").glob("*.png"))
+    assert names == ["fig3_call_counts.png", "fig5_per_tool_success_rate.png"]
+    write_comparison(comparison, tmp_path / "cmp.json")
+    assert (tmp_path / "cmp.json").is_file()

@@ -96,6 +96,9 @@ class RunRow(BaseModel):
         recall: Tool-set recall, macro.
         f1: Tool-set F1, macro.
         validity: Fraction of answers without rule violations.
+        call_counts: Number of tool calls -> answers (Figure 3; keys as strings).
+        per_tool_success_rate: Tool -> MAM success rate of its calls (Figure 5).
+        per_tool_calls: Tool -> judged calls of that tool.
     """
 
     run_dir: str
@@ -112,6 +115,9 @@ class RunRow(BaseModel):
     recall: float | None = None
     f1: float | None = None
     validity: float | None = None
+    call_counts: dict[str, int] = Field(default_factory=dict)
+    per_tool_success_rate: dict[str, float | None] = Field(default_factory=dict)
+    per_tool_calls: dict[str, int] = Field(default_factory=dict)
 
 
 class RankingCorrelation(BaseModel):
@@ -249,9 +255,28 @@ def _corr(c: Correlation, name: str) -> str:
 
 
 def write_comparison(comparison: ATPComparison, path: Path) -> None:
-    """Write the comparison: JSON if `path` ends in ``.json``, else markdown."""
+    """Write the comparison: JSON if `path` ends in ``.json``, else markdown.
+
+    With markdown, an HTML page with Figure 3 (tool calls per answer) and Figure 5 (per-tool
+    success rate) across the runs goes next to it (``.html``), and the figures as PNG files
+    in ``<name>_figures/``.
+    """
     text = comparison.to_json() if path.suffix == ".json" else comparison.to_markdown()
     path.write_text(text, encoding="utf-8")
+    if path.suffix == ".json":
+        return
+    from mmtoolbench.atp.compare_report import render_comparison_html
+
+    page_html, figures = render_comparison_html(comparison)
+    path.with_suffix(".html").write_text(page_html, encoding="utf-8")
+    folder = path.with_name(f"{path.stem}_figures")
+    if folder.is_dir():
+        for old in folder.glob("*.png"):
+            old.unlink()
+    if figures:
+        folder.mkdir(exist_ok=True)
+        for name, png in figures:
+            (folder / name).write_bytes(png)
 
 
 def _agent_key(config: dict[str, Any]) -> str:
@@ -300,6 +325,12 @@ def _run_rows(run_dir: Path) -> list[RunRow]:
                 recall=macro.get("recall"),
                 f1=macro.get("f1"),
                 validity=plan["validity"]["answer_validity_rate"],
+                call_counts={
+                    str(k): int(v)
+                    for k, v in (plan.get("call_counts") or {}).get("counts", {}).items()
+                },
+                per_tool_success_rate=dict(mam.get("per_tool_success_rate") or {}),
+                per_tool_calls={k: int(v) for k, v in (mam.get("per_tool_calls") or {}).items()},
             )
         )
     return rows
