@@ -4093,6 +4093,58 @@ def draw_ppl_office_voicemail_hours(screens: Screens) -> None:
     )
 
 
+def draw_ppl_dentist_reschedule_call(screens: Screens) -> None:
+    sid = "ppl_dentist_reschedule_call"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "reminder_sms",
+        sms_from_unknown(
+            screens,
+            "74321",
+            [
+                (
+                    "them",
+                    "Bayside Dental: Hi Ivan, reminder of your cleaning Tue Nov 18 at 10:40 AM. To reschedule call 207-555-0139. Reply C to confirm.",
+                )
+            ],
+            date="Today 9:00 AM",
+            description="Text from Bayside Dental (short code 74321): cleaning Tue Nov 18 at 10:40 AM; to reschedule call 207-555-0139",
+        ),
+        decisive=["207-555-0139", "Tue Nov 18 at 10:40 AM"],
+    )
+    imgs.add(
+        "confirm_sms",
+        sms_from_unknown(
+            screens,
+            "74321",
+            [
+                (
+                    "them",
+                    "Bayside Dental: Your cleaning has been moved to Thu Nov 20 at 3:15 PM with Dr. Ames. See you then!",
+                )
+            ],
+            date="Today 11:26 AM",
+            description="Text from Bayside Dental: the cleaning has been moved to Thu Nov 20 at 3:15 PM with Dr. Ames",
+        ),
+        decisive=["Thu Nov 20 at 3:15 PM"],
+    )
+    imgs.add(
+        "site_memo",
+        documents.form(
+            "Site visit - Casco Bay bridge deck",
+            [
+                ("Date", "Tue Nov 18"),
+                ("Time", "9:00 AM - 1:00 PM"),
+                ("Crew", "Petrov, Lindqvist, Okafor"),
+            ],
+            subtitle="Harborline Engineering",
+            handwritten=True,
+            description="Site visit memo: Casco Bay bridge deck, Tuesday Nov 18, 9:00 AM-1:00 PM, crew Petrov, Lindqvist, Okafor",
+        ),
+        decisive=["9:00 AM - 1:00 PM"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
