@@ -3723,6 +3723,401 @@ def mix_trade_fair_cards(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mix_apartment_pick
+
+LISTINGS = [
+    (
+        "listing_a",
+        "4471",
+        "2-bed near Laurelhurst Park",
+        "$2,050/mo",
+        "880 sq ft",
+        "Cats OK",
+        "Sat Jun 28, 11:00 AM",
+        "3318 SE Ankeny St",
+    ),
+    (
+        "listing_b",
+        "4502",
+        "Bright 2-bed in Sellwood",
+        "$1,980/mo",
+        "910 sq ft",
+        "No pets",
+        "Sat Jun 28, 1:00 PM",
+        "8120 SE 13th Ave",
+    ),
+    (
+        "listing_c",
+        "4519",
+        "2-bed with balcony, Kerns",
+        "$2,090/mo",
+        "850 sq ft",
+        "Cats OK",
+        "Sun Jun 29, 10:30 AM",
+        "2404 NE Couch St",
+    ),
+]
+
+
+def mix_apartment_pick(screens: Screens) -> Scenario:
+    """Compare three listings against the partner's constraints and a commute chart; keep
+    the winner's screenshot in Drive, bookmark it and book its viewing."""
+    sid = "mix_apartment_pick"
+    imgs = ImageSet(sid, script=__file__)
+    listing_entries = []
+    for image_id, lid, title, rent, size, pets, viewing, street in LISTINGS:
+        listing_entries.append(
+            imgs.add(
+                image_id,
+                screens.render(
+                    f"<div class='bar'><h1>{title}</h1><div class='sub'>rentals.example/l/{lid}</div></div>"
+                    f"<div class='pad'><table><tr><td class='muted'>Rent</td><td><b>{rent}</b></td></tr>"
+                    f"<tr><td class='muted'>Size</td><td>{size}</td></tr><tr><td class='muted'>Pets</td><td><b>{pets}</b></td></tr>"
+                    f"<tr><td class='muted'>Address</td><td>{street}, Portland</td></tr>"
+                    f"<tr><td class='muted'>Open viewing</td><td><b>{viewing}</b></td></tr></table></div>",
+                    kind="listing",
+                    width=560,
+                    description=f"Rental listing rentals.example/l/{lid}: {title}, {rent}, {size}, {pets}, {street}, open viewing {viewing}",
+                ),
+                decisive=[f"rentals.example/l/{lid}", rent, pets, viewing],
+            )
+        )
+    chat = imgs.add(
+        "chat_jess",
+        screens.chat(
+            "Jess",
+            [
+                ("Jess", "ok my rules: Miso comes with us, so cats have to be allowed", "7:40 PM"),
+                ("Jess", "and whichever is the shortest commute to my office", "7:41 PM"),
+            ],
+            subtitle="mobile",
+            description="Chat with Jess: cats must be allowed (Miso), and pick the shortest commute to her office",
+        ),
+        decisive=["cats have to be allowed", "shortest commute"],
+    )
+    commute = imgs.add(
+        "commute_chart",
+        charts.bar_chart(
+            "Commute to Jess's office (minutes)",
+            ["Laurelhurst", "Sellwood", "Kerns"],
+            [24, 19, 14],
+            ylabel="minutes",
+            horizontal=True,
+            description="Commute to Jess's office: Laurelhurst 24 min, Sellwood 19 min, Kerns 14 min",
+        ),
+        decisive=["Kerns", "14"],
+    )
+    s = base(
+        sid,
+        "Pick the apartment that allows cats with the shortest commute; save it and book the viewing",
+        description=(
+            "Upfront: three listings, Jess's rules and a commute chart. Sellwood is cheapest and "
+            "biggest but bans pets; of the two that allow cats, Kerns has the shorter commute. "
+            "Its screenshot goes into the Drive folder 'Apartments' (not 'Apartments 2023'), its "
+            "link is bookmarked, and its viewing goes on the calendar."
+        ),
+        domains=["files", "web", "calendar"],
+        reference_time="2025-06-25T20:00:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Noah",
+                "last_name": "Berg",
+                "phone": "+15035550118",
+                "email": "noah.berg@example.com",
+            },
+            "description": "Noah Berg and his partner Jess are looking for a 2-bedroom in Portland; their cat is Miso.",
+            "style": "practical, short",
+        },
+    )
+    s["initial_entities"] = {
+        "drive_folders": [
+            {"id": "dfo_2401", "name": "Apartments"},
+            {"id": "dfo_2402", "name": "Apartments 2023"},
+        ],
+        "calendars": [{"id": "cal_2401", "name": "Home", "is_default": True}],
+    }
+    s["images"] = [*listing_entries, chat, commute]
+    s["rounds"] = [
+        {
+            "query": "Which of these works for Jess? Save that listing's screenshot in my Apartments folder on Drive and bookmark its page.",
+            "images": ["listing_a", "listing_b", "listing_c", "chat_jess", "commute_chart"],
+            "transition": "once the screenshot is saved and the page bookmarked",
+        },
+        {
+            "query": "Great, put its open viewing in my calendar, 45 minutes.",
+            "transition": "once the viewing is on the calendar",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compare"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "drive_files",
+                "fields": {"folder_id": "dfo_2401", "image_id": "img_2"},
+            },
+            {
+                "op": "create",
+                "table": "web_bookmarks",
+                "fields": {"url": "https://rentals.example/l/4519"},
+                "similarity": {"url": {"method": "contains"}},
+            },
+            {
+                "op": "create",
+                "table": "calendar_events",
+                "fields": {"start_at": "2025-06-29T10:30:00", "end_at": "2025-06-29T11:15:00"},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "The Kerns listing (4519: cats OK, 14 min commute) is chosen: its screenshot (third image) is "
+        "saved in Drive 'Apartments', rentals.example/l/4519 is bookmarked, and its open viewing is on "
+        "the calendar Sun Jun 29 2025 10:30-11:15."
+    )
+    s["expected_tools"] = [
+        "list_drive_folder",
+        "save_image_to_files",
+        "bookmark_webpage",
+        "create_calendar_event",
+    ]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"tool": "list_drive_folder", "arguments": {}},
+                {
+                    "tool": "save_image_to_files",
+                    "arguments": {
+                        "image_id": "{{image:listing_c}}",
+                        "folder_id": "dfo_2401",
+                        "name": "Kerns 2-bed listing 4519",
+                    },
+                },
+                {
+                    "tool": "bookmark_webpage",
+                    "arguments": {
+                        "url": "https://rentals.example/l/4519",
+                        "title": "2-bed with balcony, Kerns",
+                    },
+                },
+            ],
+            "reply": "Kerns (2404 NE Couch St) wins: Sellwood doesn't allow pets, and of the two that allow cats Kerns is the shorter commute (14 vs 24 min). Saved its screenshot to Apartments and bookmarked the listing.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "create_calendar_event",
+                    "arguments": {
+                        "title": "Apartment viewing: Kerns 2-bed",
+                        "start": "2025-06-29T10:30",
+                        "end": "2025-06-29T11:15",
+                        "location": "2404 NE Couch St, Portland",
+                    },
+                },
+            ],
+            "reply": "The viewing is on your calendar Sunday June 29, 10:30-11:15 AM.",
+        },
+    ]
+    s["tags"] = ["mixed", "housing"]
+    return s
+
+
+# --------------------------------------------------------------------------- mix_laptop_pick
+
+LAPTOPS = [
+    ("spec_a", "prd_2501", "Aero 14", "16 GB RAM", "512 GB SSD", "$949.00", "Nimbus"),
+    ("spec_b", "prd_2502", "Aero 14 Lite", "8 GB RAM", "256 GB SSD", "$699.00", "Nimbus"),
+    ("spec_c", "prd_2503", "Vertex 15", "16 GB RAM", "1 TB SSD", "$1,099.00", "Korin"),
+]
+
+
+def mix_laptop_pick(screens: Screens) -> Scenario:
+    """Compare three laptops under the son's constraints and a battery chart; cart the
+    winner and note why."""
+    sid = "mix_laptop_pick"
+    imgs = ImageSet(sid, script=__file__)
+    chat = imgs.add(
+        "chat_theo",
+        screens.chat(
+            "Theo",
+            [
+                ("Theo", "needs at least 16 GB RAM for the design class", "5:10 PM"),
+                ("Theo", "and please under $1,000, you said so", "5:11 PM"),
+                ("Theo", "longest battery if there's a tie", "5:11 PM"),
+            ],
+            subtitle="mobile",
+            description="Chat with Theo: at least 16 GB RAM, under $1,000, longest battery as tie-breaker",
+        ),
+        decisive=["at least 16 GB RAM", "under $1,000"],
+    )
+    specs = []
+    for image_id, _, model, ram, disk, price, brand in LAPTOPS:
+        specs.append(
+            imgs.add(
+                image_id,
+                documents.poster(
+                    f"{brand} {model}",
+                    [ram, disk, price],
+                    kicker="Spec sheet",
+                    kind="spec_sheet",
+                    palette=((235, 240, 248), (30, 80, 160), (20, 20, 30)),
+                    description=f"Spec sheet: {brand} {model}, {ram}, {disk}, {price}",
+                ),
+                decisive=[f"{brand} {model}", ram, price],
+            )
+        )
+    battery = imgs.add(
+        "battery_chart",
+        charts.bar_chart(
+            "Battery life, video playback (hours)",
+            ["Aero 14", "Aero 14 Lite", "Vertex 15"],
+            [13.5, 15.0, 11.0],
+            ylabel="hours",
+            description="Battery life: Aero 14 13.5 h, Aero 14 Lite 15 h, Vertex 15 11 h",
+        ),
+        decisive=["13.5"],
+    )
+    s = base(
+        sid,
+        "Pick the laptop that meets Theo's rules from spec sheets and a battery chart",
+        description=(
+            "Late: Theo's rules arrive in round 2, the spec sheets and battery chart in round 3. "
+            "The Lite has the best battery but 8 GB; the Vertex has 16 GB but costs over $1,000; "
+            "the Aero 14 is the only one that fits. It goes in the cart and a note records why."
+        ),
+        domains=["shopping", "notes"],
+        reference_time="2025-08-18T17:30:00-07:00",
+        persona={
+            "owner": {
+                "first_name": "Irene",
+                "last_name": "Papadakis",
+                "phone": "+15035550126",
+                "email": "irene.p@example.com",
+            },
+            "description": "Irene Papadakis is buying a laptop for her son Theo, who starts college.",
+            "style": "careful, polite",
+        },
+    )
+    seller = {
+        "seller_id": "sel_2501",
+        "category": "electronics",
+        "subcategory": "laptops",
+        "date_first_available": "2025-03-01",
+        "stock_quantity": 12,
+    }
+    s["initial_entities"] = {
+        "shop_sellers": [{"id": "sel_2501", "name": "Campus Tech", "ships_from": "Portland, OR"}],
+        "shop_products": [
+            {
+                "id": "prd_2501",
+                "title": "Nimbus Aero 14 Laptop, 16GB RAM, 512GB SSD",
+                "brand": "Nimbus",
+                "price": 949.00,
+                "list_price": 999.00,
+                **seller,
+            },
+            {
+                "id": "prd_2502",
+                "title": "Nimbus Aero 14 Lite Laptop, 8GB RAM, 256GB SSD",
+                "brand": "Nimbus",
+                "price": 699.00,
+                "list_price": 749.00,
+                **seller,
+            },
+            {
+                "id": "prd_2503",
+                "title": "Korin Vertex 15 Laptop, 16GB RAM, 1TB SSD",
+                "brand": "Korin",
+                "price": 1099.00,
+                "list_price": 1199.00,
+                **seller,
+            },
+            {
+                "id": "prd_2504",
+                "title": "Nimbus Aero 14 Laptop Sleeve",
+                "brand": "Nimbus",
+                "price": 29.00,
+                "list_price": 29.00,
+                **seller,
+            },
+        ],
+        "note_folders": [{"id": "nf_2501", "name": "Family"}],
+    }
+    s["images"] = [chat, *specs, battery]
+    s["rounds"] = [
+        {
+            "query": "I need to buy Theo a laptop for college, can you help me choose?",
+            "transition": "once the assistant asks for the requirements or options",
+        },
+        {
+            "query": "These are his requirements.",
+            "images": ["chat_theo"],
+            "transition": "once the assistant acknowledges the rules",
+        },
+        {
+            "query": "And these are the three I'm looking at. Put the right one in my cart, and write a note in my Family folder saying which one, why, and its battery life.",
+            "images": ["spec_a", "spec_b", "spec_c", "battery_chart"],
+            "transition": "once the laptop is in the cart and the note exists",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compare"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "changes": [
+            {
+                "op": "create",
+                "table": "shop_cart_items",
+                "fields": {"product_id": "prd_2501", "quantity": 1},
+            },
+            {
+                "op": "create",
+                "table": "notes",
+                "fields": {"folder_id": "nf_2501", "body": "13.5"},
+                "similarity": {"body": {"method": "contains"}},
+            },
+        ]
+    }
+    s["completion_criteria"] = (
+        "The Nimbus Aero 14 (16 GB, $949; not the 8 GB Lite, not the $1,099 Vertex, not the sleeve) is in "
+        "the cart; a note in Family says why and gives its 13.5 h battery life."
+    )
+    s["expected_tools"] = ["search_products", "add_to_cart", "create_note"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Of course. What does he need, and which models are you considering?",
+        },
+        {
+            "round": 2,
+            "steps": [],
+            "reply": "Got it: at least 16 GB of RAM, under $1,000, and the longest battery as a tie-breaker. Send me the options.",
+        },
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "search_products", "arguments": {"query": "Nimbus Aero 14 laptop"}},
+                {"tool": "add_to_cart", "arguments": {"product_id": "prd_2501", "quantity": 1}},
+                {
+                    "tool": "create_note",
+                    "arguments": {
+                        "title": "Theo's laptop",
+                        "folder_id": "nf_2501",
+                        "body": "Chose the Nimbus Aero 14 (16 GB RAM, 512 GB SSD, $949, 13.5 h battery): the Lite has only 8 GB and the Vertex 15 is over $1,000.",
+                    },
+                },
+            ],
+            "reply": "The Nimbus Aero 14 is the only one with 16 GB under $1,000 ($949, 13.5 h battery). It's in your cart, and the reasoning is in a note in Family.",
+        },
+    ]
+    s["tags"] = ["mixed", "shopping"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mix_cup_reorder,
     mix_cat_recheck,
@@ -3741,6 +4136,8 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mix_moving_day,
     mix_prescription_doses,
     mix_trade_fair_cards,
+    mix_apartment_pick,
+    mix_laptop_pick,
 ]
 
 

@@ -47,6 +47,10 @@ from mmtoolbench.sandbox.validity import (
     visual_necessity_problems,
 )
 
+# The session fixture runs every selected scenario's episodes before the first episode
+# test: give the module more than pytest's default per-test timeout.
+pytestmark = pytest.mark.timeout(3600)
+
 FILES = find_scenario_files([builtin_scenarios_dir()])
 IDS = [str(f.relative_to(builtin_scenarios_dir()).with_suffix("")) for f in FILES]
 OCR_SAMPLE = int(os.environ.get("MMTB_OCR_SAMPLE", "50"))

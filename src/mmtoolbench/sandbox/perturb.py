@@ -280,11 +280,14 @@ def _candidates(value: Any, decisive: Sequence[str]) -> Iterator[tuple[str, Any]
     if not isinstance(value, str) or not value.strip():
         return
     nv = _norm(value)
+    found = False
     for d in decisive:
         nd = _norm(d)
         if len(nd) >= 2 and nd in nv:
             yield d, _misread_text(value, d)
-            return
+            found = True
+    if found:
+        return
     vd = "".join(_DIGITS.findall(value))
     for d in decisive:
         dd = "".join(_DIGITS.findall(d))
