@@ -3939,6 +3939,403 @@ tags: [things, web, maps, bookmarks, sign]
     )
 
 
+# =========================================================================== batch 6
+
+
+def thg_road_trip_kids(screens: Screens) -> Scenario:
+    """The kids' handwritten song list, filtered by the spouse's rule (no explicit
+    versions), becomes a playlist; a later sticky note swaps one song."""
+    sid = "thg_road_trip_kids"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "kids_list",
+        documents.note(
+            [
+                "CAR SONGS",
+                "1. Dino Stomp",
+                "2. Rocket Socks",
+                "3. Baby Shark Remix",
+                "4. Summer Potato",
+                "5. Loud Lemonade",
+            ],
+            paper="lined",
+            style="hand-humor",
+            size=38,
+            seed=f"{sid}:list",
+            description="Kids' handwritten list titled CAR SONGS: Dino Stomp, Rocket Socks, Baby Shark Remix, Summer Potato, Loud Lemonade",
+        ),
+        decisive=[
+            "CAR SONGS",
+            "Dino Stomp",
+            "Rocket Socks",
+            "Baby Shark Remix",
+            "Summer Potato",
+            "Loud Lemonade",
+        ],
+    )
+    imgs.add(
+        "chat_ben",
+        screens.chat(
+            "Ben",
+            [
+                ("them", "saw their list lol", "07:40"),
+                (
+                    "them",
+                    "rule for the car: nothing explicit. if a song only comes in an explicit version it's out",
+                    "07:41",
+                ),
+            ],
+            subtitle="mobile",
+            clock="07:45",
+            description="Chat with Ben: for the car nothing explicit; a song that only exists in an explicit version is out",
+        ),
+        decisive=["nothing explicit"],
+    )
+    imgs.add(
+        "sticky_swap",
+        documents.note(
+            ["MOM!!", "no Baby Shark", "its for babies", "put Moon Bounce", "instead. - Theo"],
+            paper="sticky",
+            style="hand-bold",
+            size=40,
+            seed=f"{sid}:sticky",
+            description="Sticky note from Theo: no Baby Shark, it's for babies, put Moon Bounce instead",
+        ),
+        decisive=["Moon Bounce"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_road_trip_kids
+title: A car playlist from the kids' list, filtered by the no-explicit rule, then one song swapped
+description: >-
+  A mother turns her kids' handwritten list into a playlist for a road trip. Her
+  husband's rule: nothing explicit, and a song that only exists explicit is dropped
+  (Loud Lemonade); Rocket Socks has a clean version to use instead. A sticky note from
+  her son then swaps Baby Shark Remix for Moon Bounce: only the final playlist counts.
+domains: [music]
+reference_time: "2025-07-04T07:50:00-07:00"
+persona:
+  owner: {first_name: Marisol, last_name: Vega, phone: "+15035550155", email: marisol.vega@example.com}
+  description: Marisol Vega, 37, veterinarian in Portland OR; husband Ben, kids Theo (9) and Lila (6); driving to the coast today.
+  style: in a hurry, typos, no punctuation at the end
+initial_entities:
+  music_artists:
+    - {id: artist_2601, name: The Backseat Band, genre: Children's Music, country: US}
+    - {id: artist_2602, name: Lil Tater, genre: Hip-Hop, country: US}
+    - {id: artist_2603, name: Pinkfong Kids Crew, genre: Children's Music, country: KR}
+  music_albums:
+    - {id: album_2601, title: Are We There Yet, artist_id: artist_2601, release_year: 2023, genre: Children's Music, album_type: album}
+    - {id: album_2602, title: Fry Day, artist_id: artist_2602, release_year: 2024, genre: Hip-Hop, album_type: album}
+    - {id: album_2603, title: Shark Party, artist_id: artist_2603, release_year: 2022, genre: Children's Music, album_type: album}
+  music_tracks:
+    - {id: song_2601, title: Dino Stomp, album_id: album_2601, artist_id: artist_2601, track_number: 1, duration_sec: 152, genre: Children's Music, popularity: 71}
+    - {id: song_2602, title: Rocket Socks, album_id: album_2601, artist_id: artist_2601, track_number: 2, duration_sec: 143, genre: Children's Music, popularity: 66, is_explicit: true}
+    - {id: song_2603, title: Rocket Socks (Clean), album_id: album_2601, artist_id: artist_2601, track_number: 12, duration_sec: 143, genre: Children's Music, popularity: 40}
+    - {id: song_2604, title: Moon Bounce, album_id: album_2601, artist_id: artist_2601, track_number: 3, duration_sec: 161, genre: Children's Music, popularity: 58}
+    - {id: song_2605, title: Summer Potato, album_id: album_2602, artist_id: artist_2602, track_number: 1, duration_sec: 174, genre: Hip-Hop, popularity: 80}
+    - {id: song_2606, title: Loud Lemonade, album_id: album_2602, artist_id: artist_2602, track_number: 2, duration_sec: 188, genre: Hip-Hop, popularity: 77, is_explicit: true}
+    - {id: song_2607, title: Baby Shark Remix, album_id: album_2603, artist_id: artist_2603, track_number: 1, duration_sec: 130, genre: Children's Music, popularity: 90}
+    - {id: song_2608, title: Moon Bounce (Karaoke), album_id: album_2601, artist_id: artist_2601, track_number: 15, duration_sec: 161, genre: Children's Music, popularity: 20}
+  music_playlists:
+    - {id: pl_2601, name: Bedtime, created_at: "2025-01-05T19:00:00-08:00"}
+rounds:
+  - query: the kids wrote down what they want in the car today. make a playlist from it pls, named what they called it
+    images: [kids_list]
+    transition: once the assistant has asked about or made the playlist
+  - query: ben has a rule
+    images: [chat_ben]
+    transition: once the playlist follows Ben's rule
+    user_notes: If the playlist was already made, the assistant should fix it; if asked, use a clean version when there is one.
+  - query: and now theo
+    images: [sticky_swap]
+    transition: once the swap is done
+challenge:
+  type: goal_change
+  round: 3
+  details: Theo's note removes Baby Shark Remix and adds Moon Bounce; the final playlist is Dino Stomp, Rocket Socks (Clean), Summer Potato, Moon Bounce.
+flow_type: filter
+arrival_pattern: progressive
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position]
+  changes:
+    - op: create
+      table: music_playlists
+      fields: {name: Car Songs}
+      similarity: {name: {method: contains}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_2601}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_2603}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_2605}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: song_2604}}
+completion_criteria: >-
+  A playlist "Car Songs" (the list's title) with Dino Stomp, Rocket Socks (Clean) (not the explicit one),
+  Summer Potato and Moon Bounce (not the karaoke version); no Loud Lemonade (explicit only)
+  and no Baby Shark Remix (Theo's swap).
+expected_tools: [search_music_catalog, create_music_playlist, remove_track_from_music_playlist, add_tracks_to_music_playlist]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Rocket Socks, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: Car Songs, track_ids: [song_2601, song_2602, song_2607, song_2605, song_2606]}
+        save_as: pl
+    reply: Made "Car Songs" with Dino Stomp, Rocket Socks, Baby Shark Remix, Summer Potato and Loud Lemonade.
+  - round: 2
+    steps:
+      - tool: remove_track_from_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_id: song_2602}
+      - tool: remove_track_from_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_id: song_2606}
+      - tool: add_tracks_to_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_ids: [song_2603]}
+    reply: >-
+      Ben's rule applied: Rocket Socks is now the clean version, and Loud Lemonade is out
+      (it only exists as explicit).
+  - round: 3
+    steps:
+      - tool: remove_track_from_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_id: song_2607}
+      - tool: add_tracks_to_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_ids: [song_2604]}
+    reply: Baby Shark Remix is out and Moon Bounce is in. Car Songs has Dino Stomp, Summer Potato, Rocket Socks (Clean) and Moon Bounce.
+tags: [things, music, handwriting, kids]
+""",
+    )
+
+
+def thg_olive_oil_restock(screens: Screens) -> Scenario:
+    """Three shelf tags give price and bottle size; the cheapest per litre wins; the
+    chef's chat gives the litres needed, so the number of bottles is computed."""
+    sid = "thg_olive_oil_restock"
+    imgs = ImageSet(sid, script=__file__)
+    tags = [
+        ("tag_colline", ["Colline Verdi EVOO", "750 ml", "$13.49"], (40, 110, 40)),
+        ("tag_sole", ["Sole d'Oro EVOO", "1 litre", "$19.90"], (200, 140, 20)),
+        ("tag_nonna", ["Nonna Lucia EVOO", "500 ml", "$8.75"], (150, 40, 40)),
+    ]
+    for i, (iid, lines, accent) in enumerate(tags):
+        imgs.add(
+            iid,
+            photos.composite(
+                "wood_deck",
+                lines,
+                seed=f"{sid}:{iid}",
+                style="price_tag",
+                accent=accent,
+                panel_width=0.6,
+                tilt=0.04,
+                crop=(0.05 * i, 0.1, 0.7 + 0.1 * i, 0.9),
+                description=f"Photo of a shelf price tag at a restaurant supply store: {lines[0]}, {lines[1]}, {lines[2]}",
+            ),
+            decisive=lines[1:],
+        )
+    imgs.add(
+        "chat_chef",
+        screens.chat(
+            "Chef Dario",
+            [
+                ("them", "olive oil for the week: we need 9 litres", "10:14"),
+                ("them", "so 9 of the 1 L, 12 of the 750s or 18 of the 500s", "10:14"),
+                ("them", "extra virgin, whatever is cheapest per litre, they're all fine", "10:15"),
+            ],
+            subtitle="mobile",
+            clock="10:20",
+            description="Chat with Chef Dario: need 9 litres of extra virgin olive oil for the week (9 of the 1 L, 12 of the 750 ml or 18 of the 500 ml bottles), cheapest per litre",
+        ),
+        decisive=["9 litres", "18"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_olive_oil_restock
+title: Cheapest olive oil per litre from three shelf tags, bottle count from the chef's litres
+description: >-
+  A trattoria owner photographs three olive-oil shelf tags at the supply store (different
+  bottle sizes and prices; online prices differ). Per litre, Nonna Lucia 500 ml at $8.75
+  ($17.50/L) narrowly beats Colline Verdi 750 ml at $13.49 ($17.99/L) and Sole d'Oro 1 L at
+  $19.90; the chef wants 9 litres, so 18 bottles of the winner (not its pure olive oil).
+domains: [shopping, web]
+reference_time: "2025-03-18T10:30:00-04:00"
+persona:
+  owner: {first_name: Giuseppe, last_name: Ferraro, phone: "+16175550133", email: giuseppe@trattoriaferraro.example}
+  description: Giuseppe Ferraro, 61, owns a small trattoria in Boston's North End; his chef is Dario.
+  style: warm, talkative, Italian interjections
+initial_entities:
+  shop_sellers:
+    - {id: slr_2701, name: Restaurant Depot Online, ships_from: "Boston, MA", is_store: true}
+  shop_products:
+    - {id: prd_2701, title: Colline Verdi Extra Virgin Olive Oil 750 ml, brand: Colline Verdi, category: grocery, subcategory: oils, price: 13.99, list_price: 13.99, stock_quantity: 200, max_per_order: 30, seller_id: slr_2701, date_first_available: "2020-01-01"}
+    - {id: prd_2702, title: Sole d'Oro Extra Virgin Olive Oil 1 L, brand: Sole d'Oro, category: grocery, subcategory: oils, price: 19.5, list_price: 19.9, stock_quantity: 200, max_per_order: 30, seller_id: slr_2701, date_first_available: "2020-01-01"}
+    - {id: prd_2703, title: Nonna Lucia Extra Virgin Olive Oil 500 ml, brand: Nonna Lucia, category: grocery, subcategory: oils, price: 8.99, list_price: 8.99, stock_quantity: 200, max_per_order: 30, seller_id: slr_2701, date_first_available: "2020-01-01"}
+    - {id: prd_2704, title: Nonna Lucia Pure Olive Oil 500 ml, brand: Nonna Lucia, category: grocery, subcategory: oils, price: 6.49, list_price: 6.49, stock_quantity: 200, max_per_order: 30, seller_id: slr_2701, date_first_available: "2020-01-01"}
+rounds:
+  - query: Buongiorno! Olive oil time again. I'm at the store, sending you the shelf.
+    transition: once the assistant asks for the tags
+  - query: Ecco, the three tags. Which one is cheapest per litre?
+    images: [tag_colline, tag_sole, tag_nonna]
+    transition: once the assistant has compared the prices per litre
+  - query: Perfetto. Dario says how much we need, put the right number of bottles of that one in my cart.
+    images: [chat_chef]
+    transition: once the bottles are in the cart
+challenge:
+  type: none
+flow_type: compare
+arrival_pattern: late
+expected_changes:
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_2703, quantity: 18}}
+completion_criteria: >-
+  18 bottles of Nonna Lucia Extra Virgin Olive Oil 500 ml in the cart: per litre the tags
+  give Nonna Lucia $17.50, Colline Verdi $17.99, Sole d'Oro $19.90; 9 litres / 0.5 L = 18
+  (not the Pure olive oil, not the online prices).
+expected_tools: [calculate, search_products, add_to_cart]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Buongiorno! Send me the tags and I'll work out the price per litre.
+  - round: 2
+    steps:
+      - tool: calculate
+        arguments: {expression: "13.49 / 0.75"}
+      - tool: calculate
+        arguments: {expression: "8.75 / 0.5"}
+    reply: >-
+      Per litre: Nonna Lucia $17.50 (500 ml at $8.75), Colline Verdi $17.99 (750 ml at $13.49),
+      Sole d'Oro $19.90 (1 L). Nonna Lucia is the cheapest per litre.
+  - round: 3
+    steps:
+      - tool: search_products
+        arguments: {query: Nonna Lucia extra virgin}
+      - tool: add_to_cart
+        arguments: {product_id: prd_2703, quantity: 18}
+    reply: 9 litres is 18 bottles of 500 ml - 18 Nonna Lucia Extra Virgin Olive Oil are in your cart.
+tags: [things, shopping, price-tags, compare, compute]
+""",
+    )
+
+
+def thg_band_cover_photo(screens: Screens) -> Scenario:
+    """A bandmate's chat picks the cover photo among three (the one with the ladybird) and
+    gives the playlist description; the cover also goes to the band folder in Files."""
+    sid = "thg_band_cover_photo"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "photo_dandelion",
+        photos.photo(
+            "dandelion",
+            seed=f"{sid}:dandelion",
+            description="Two dandelion seeds floating against a blurred orange background",
+        ),
+    )
+    imgs.add(
+        "photo_ladybird",
+        photos.photo(
+            "ladybird",
+            seed=f"{sid}:ladybird",
+            description="A red ladybird on a grass stem among small blue forget-me-not flowers",
+        ),
+    )
+    imgs.add(
+        "photo_daisy",
+        photos.photo(
+            "yellow_flower",
+            seed=f"{sid}:daisy",
+            description="A single yellow daisy-like flower in close-up",
+        ),
+    )
+    imgs.add(
+        "chat_jonah",
+        screens.chat(
+            "Jonah (bass)",
+            [
+                ("them", "cover for the live playlist = the bug pic, obviously", "22:31"),
+                ("them", "description: Recorded live at The Greenhouse, 17 May 2025", "22:32"),
+            ],
+            subtitle="mobile",
+            clock="22:40",
+            description="Chat with bandmate Jonah: the cover is the photo with the bug (ladybird); description 'Recorded live at The Greenhouse, 17 May 2025'",
+        ),
+        decisive=["the bug pic", "Recorded live at The Greenhouse, 17 May 2025"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_band_cover_photo
+title: Pick the playlist cover the bandmate means (the bug photo) and his description; keep the cover in Files
+description: >-
+  A singer finishes her band's live playlist. Of three nature photos only one has a bug
+  (the ladybird); the bassist's chat gives the exact description. The cover also goes to
+  the band's Files folder (not the old flyers folder).
+domains: [music, files]
+reference_time: "2025-05-25T22:45:00+01:00"
+persona:
+  owner: {first_name: Freya, last_name: Lindgren, phone: "+447700900318", email: freya.lindgren@example.co.uk}
+  description: Freya Lindgren, 26, singer in an indie band in Bristol; Jonah plays bass.
+  style: casual, British, emoji-free, quick
+initial_entities:
+  music_playlists:
+    - {id: pl_2801, name: Live at The Greenhouse, description: "", created_at: "2025-05-20T20:00:00+01:00"}
+    - {id: pl_2802, name: Rehearsal demos, description: rough mixes, created_at: "2025-02-01T20:00:00+00:00"}
+  drive_folders:
+    - {id: fld_2801, name: Band}
+    - {id: fld_2802, name: Covers, parent_id: fld_2801}
+    - {id: fld_2803, name: Old flyers, parent_id: fld_2801}
+  drive_files:
+    - {id: fil_2801, name: Demo cover.jpg, folder_id: fld_2802, mime_type: image/jpeg, size_bytes: 204800}
+rounds:
+  - query: finishing our live playlist tonight, sending you the photo options and what jonah said
+    transition: once the assistant asks for them
+  - query: sort the cover and description like he says
+    images: [photo_dandelion, photo_ladybird, photo_daisy, chat_jonah]
+    transition: once the cover and description are set
+  - query: and pop that cover in our Covers folder in Files too
+    transition: once the photo is saved in Covers
+challenge:
+  type: state_mutation
+  details: The existing playlist Live at The Greenhouse gets the ladybird photo (img_1) as cover and Jonah's description.
+flow_type: lookup_chain
+arrival_pattern: late
+expected_changes:
+  changes:
+    - op: update
+      table: music_playlists
+      match: {id: pl_2801}
+      fields: {cover_image_id: img_1, description: "Recorded live at The Greenhouse, 17 May 2025"}
+      similarity: {description: {method: rouge_l}}
+    - {op: create, table: drive_files, fields: {folder_id: fld_2802, image_id: img_1}}
+completion_criteria: >-
+  Live at The Greenhouse (not Rehearsal demos) has the ladybird photo (img_1) as its cover
+  and the description "Recorded live at The Greenhouse, 17 May 2025"; the ladybird photo is
+  saved in Band > Covers (not Old flyers).
+expected_tools: [list_music_playlists, set_music_playlist_cover, set_music_playlist_description, get_drive_tree, save_image_to_files]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Go ahead, send them over.
+  - round: 2
+    steps:
+      - tool: list_music_playlists
+        arguments: {}
+      - tool: set_music_playlist_cover
+        arguments: {playlist_id: pl_2801, image_id: "{{image:photo_ladybird}}"}
+      - tool: set_music_playlist_description
+        arguments: {playlist_id: pl_2801, description: "Recorded live at The Greenhouse, 17 May 2025"}
+    reply: >-
+      Live at The Greenhouse now has the ladybird photo as its cover and the description
+      "Recorded live at The Greenhouse, 17 May 2025".
+  - round: 3
+    steps:
+      - tool: get_drive_tree
+        arguments: {}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:photo_ladybird}}", folder_id: fld_2802, name: Live at The Greenhouse cover.jpg}
+    reply: Saved the ladybird cover to Band > Covers.
+tags: [things, music, files, photo-decisive, cover]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -3965,6 +4362,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     thg_trail_shoes_return,
     thg_fibre_router_swap,
     thg_porto_tips,
+    thg_road_trip_kids,
+    thg_olive_oil_restock,
+    thg_band_cover_photo,
 ]
 
 
