@@ -4145,6 +4145,61 @@ def draw_ppl_dentist_reschedule_call(screens: Screens) -> None:
     )
 
 
+def draw_ppl_tax_receipts_label(screens: Screens) -> None:
+    sid = "ppl_tax_receipts_label"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "accountant_note",
+        documents.note(
+            [
+                "Label these 'Deductible 2025':",
+                "- Staples (office supplies)",
+                "- Dell (work laptop)",
+                "- Red Cross (donation)",
+                "NOT Amazon - personal",
+            ],
+            paper="lined",
+            style="hand",
+            size=32,
+            seed=sid,
+            description="Accountant's handwritten note: label Staples (office supplies), Dell (work laptop) and Red Cross (donation) emails 'Deductible 2025'; not Amazon, which is personal",
+        ),
+        decisive=["Deductible 2025", "Staples", "Dell", "Red Cross"],
+    )
+    imgs.add(
+        "inbox_shot",
+        screens.inbox(
+            [
+                (
+                    "Dell",
+                    "Your order has shipped: Latitude 7450",
+                    "Order 7731-22, total $1,389.00",
+                    "Mar 3, 2025",
+                ),
+                ("Red Cross", "Thank you for your gift", "Donation receipt, $150.00", "Feb 14"),
+                ("Amazon", "Your order: Kindle Paperwhite", "Order 112-448, $159.99", "Feb 2"),
+                ("Staples", "Receipt for your purchase", "Printer ink and paper, $86.40", "Jan 22"),
+            ],
+            title="Receipts",
+            account="sanjay.menon@menondesign.co",
+            description="Mail folder 'Receipts': Dell order shipped (Latitude 7450, $1,389.00), Red Cross donation receipt $150.00, Amazon Kindle order $159.99, Staples receipt $86.40",
+        ),
+        decisive=["Latitude 7450", "Donation receipt, $150.00"],
+    )
+    imgs.add(
+        "label_color",
+        documents.poster(
+            "Menon & Co. bookkeeping",
+            ["Tax labels are always green", "One label per tax year"],
+            kicker="House rules (fridge)",
+            palette=((245, 250, 245), (20, 120, 60), (20, 30, 20)),
+            kind="notice",
+            description="House bookkeeping rules on the fridge: tax labels are always green, one label per tax year",
+        ),
+        decisive=["always green"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
