@@ -5423,6 +5423,379 @@ def mon_garage_sale(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_tuition_installments
+
+
+def mon_tuition_installments(screens: Screens) -> Scenario:
+    """Second child's tuition with the sibling discount from a separate letter: first
+    installment paid through the school's handle, reminders for the remaining dates."""
+    sid = "mon_tuition_installments"
+    imgs = ImageSet(sid, script=__file__)
+    invoice = imgs.add(
+        "tuition_invoice",
+        documents.invoice(
+            "Little Sprouts Montessori",
+            "LSM-F25-0418",
+            bill_to=["Parent of Leo Chen-Alvarez", "Fall term 2025 (Toddler room)"],
+            issued="Aug 15 2025",
+            due="See schedule",
+            lines=[
+                ("Installment 1 - due Sep 1", "1", "1,600.00", "1,600.00"),
+                ("Installment 2 - due Oct 1", "1", "1,600.00", "1,600.00"),
+                ("Installment 3 - due Nov 3", "1", "1,600.00", "1,600.00"),
+            ],
+            total="4,800.00",
+            notes=["Discounts are applied to each installment."],
+            accent=(60, 140, 70),
+            description="Little Sprouts Montessori fall 2025 tuition invoice for Leo: three installments of $1,600.00 due Sep 1, Oct 1 and Nov 3; discounts apply to each installment",
+        ),
+        decisive=["due Oct 1", "due Nov 3", "1,600.00"],
+    )
+    letter = imgs.add(
+        "discount_letter",
+        documents.form(
+            "Little Sprouts Montessori - Family Discount",
+            [("Family", "Chen-Alvarez (Maya and Leo)"), ("Sibling discount", "10% on the younger child's tuition"), ("Valid", "2025-2026 school year")],
+            subtitle="Applied automatically - pay the discounted installment.",
+            handwritten=False,
+            description="Sibling discount letter: 10% off the younger child's (Leo's) tuition for 2025-2026, pay the discounted installment",
+        ),
+        decisive=["10% on the younger child's tuition"],
+    )
+    page = imgs.add(
+        "pay_page",
+        screens.render(
+            "<div class='bar' style='background:#3c8c46;color:#fff'><h1>Little Sprouts - Parent portal</h1><div class='sub' style='color:#e8f5e9'>Payments</div></div>"
+            "<div class='pad' style='line-height:1.6'><p>Tuition can be paid by check, bank transfer, or Venmo to our school account <b>@littlesprouts-pdx</b>.</p>"
+            "<p>Please write the child's name in the note.</p><p class='muted'>Questions: office@littlesprouts.example</p></div>",
+            kind="web_page",
+            width=640,
+            description="School parent portal payments page: pay by check, transfer or Venmo to @littlesprouts-pdx, with the child's name in the note",
+        ),
+        decisive=["@littlesprouts-pdx"],
+    )
+    s = base(
+        sid,
+        "Tuition installment with a sibling discount from a letter, paid to the school's handle; reminders for the rest",
+        description=(
+            "Leo is the younger child, so 10% comes off each $1,600.00 installment: $1,440.00. The first "
+            "is paid now to @littlesprouts-pdx (not @little-sprouts, a different school) with Leo's name; "
+            "reminders for Oct 1 and Nov 3 go to the Kids list."
+        ),
+        domains=["payments", "reminders"],
+        reference_time="2025-08-28T21:00:00-07:00",
+        owner=("Daniela", "Chen-Alvarez", "+15035550174", "daniela.ca@example.com"),
+        about="Daniela Chen-Alvarez, 36, pharmacist in Portland with two kids at the same Montessori school.",
+        style="efficient, a little tired, lists",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "daniela-ca", "display_name": "Daniela Chen-Alvarez", "balance_cents": 250000}
+        ],
+        "payment_users": [
+            {"id": "pu_4201", "handle": "littlesprouts-pdx", "display_name": "Little Sprouts Montessori", "is_business": True},
+            {"id": "pu_4202", "handle": "little-sprouts", "display_name": "Little Sprouts Preschool (Salem)", "is_business": True},
+        ],
+        "payment_transactions": [
+            {"id": "ptx_4201", "direction": "sent", "user_id": "pu_4201", "amount_cents": 160000, "note": "Maya fall tuition installment 1", "created_at": "2025-08-20T09:00:00-07:00"},
+        ],
+        "reminder_lists": [
+            {"id": "reml_4201", "name": "Reminders", "is_default": True},
+            {"id": "reml_4202", "name": "Kids"},
+        ],
+        "reminders": [
+            {"id": "rem_4201", "list_id": "reml_4202", "title": "Maya tuition installment 2", "due_date": "2025-10-01", "position": 0},
+        ],
+    }
+    s["images"] = [invoice, letter, page]
+    s["rounds"] = [
+        {"query": "Leo's tuition bill came. Ugh. I'll send it to you with the discount letter.", "transition": "once the assistant asks for them"},
+        {
+            "query": "Here. Pay his first installment the way the school wants, and put reminders in my Kids list for his other two.",
+            "images": ["tuition_invoice", "discount_letter", "pay_page"],
+            "transition": "once the payment is sent and the reminders exist",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "cross_reference"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4201", "amount_cents": 144000, "note": "Leo"}, "similarity": {"note": {"method": "contains"}}, "note": "1,600.00 less 10% sibling discount"},
+            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_4202", "due_date": "2025-10-01", "title": "Leo"}, "similarity": {"title": {"method": "contains"}}},
+            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_4202", "due_date": "2025-11-03", "title": "Leo"}, "similarity": {"title": {"method": "contains"}}},
+        ],
+    }
+    s["completion_criteria"] = (
+        "$1,440.00 (10% off $1,600.00) sent to @littlesprouts-pdx with Leo's name in the note; two "
+        "reminders in Kids about Leo's installments on 2025-10-01 and 2025-11-03."
+    )
+    s["expected_tools"] = ["search_payment_users", "send_payment", "list_reminder_lists", "create_reminder"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "Okay, send me the bill and the letter and I'll take care of it."},
+        {
+            "round": 2,
+            "steps": [
+                {"code": "print(1600.00 * 0.90)"},
+                {"tool": "search_payment_users", "arguments": {"query": "littlesprouts-pdx"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@littlesprouts-pdx", "amount": 1440.0, "note": "Leo Chen-Alvarez fall tuition installment 1 (sibling discount)"}},
+                {"tool": "list_reminder_lists", "arguments": {}},
+                {"tool": "create_reminder", "arguments": {"title": "Pay Leo's tuition installment 2 ($1,440)", "list_id": "reml_4202", "due_date": "2025-10-01"}},
+                {"tool": "create_reminder", "arguments": {"title": "Pay Leo's tuition installment 3 ($1,440)", "list_id": "reml_4202", "due_date": "2025-11-03"}},
+            ],
+            "reply": "Leo gets the 10% sibling discount, so each installment is $1,440.00. Paid the first to @littlesprouts-pdx with his name in the note, and added Kids reminders for Oct 1 and Nov 3.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "school", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_ticket_resale
+
+
+def mon_ticket_resale(screens: Screens) -> Scenario:
+    """Two friends' offers for a ticket compared net of the transfer fee; request the
+    winner, let the other know by text, drop the show from the calendar."""
+    sid = "mon_ticket_resale"
+    imgs = ImageSet(sid, script=__file__)
+    ticket = imgs.add(
+        "ticket",
+        documents.ticket(
+            "SEATGEEKER",
+            [("Event", "Japanese Breakfast"), ("Venue", "The Fillmore"), ("Date", "Fri Oct 24, 8:00 PM"), ("Seat", "GA Floor")],
+            title="1 x General Admission",
+            code="SG-55120-8841",
+            accent=(210, 60, 90),
+            description="Mobile ticket: Japanese Breakfast at The Fillmore, Fri Oct 24 8:00 PM, GA floor, SG-55120-8841",
+        ),
+    )
+    offer1 = imgs.add(
+        "offer_priya",
+        screens.chat(
+            "Noa Feld",
+            [("them", "I'll take it! $85.00 and I'll cover the transfer fee", "1:14 PM")],
+            clock="1:20",
+            description="Text from Noa Feld: she offers $85 for the ticket and will cover the transfer fee",
+        ),
+        decisive=["$85.00"],
+    )
+    offer2 = imgs.add(
+        "offer_marcus",
+        screens.chat(
+            "Marcus Oyelaran",
+            [("them", "I can do $90 but can you eat the $8 transfer fee? 😅", "1:31 PM")],
+            clock="1:33",
+            description="Text from Marcus Oyelaran: he offers $90 but asks the seller to pay the $8 transfer fee",
+        ),
+        decisive=["$90", "$8 transfer fee"],
+    )
+    fees = imgs.add(
+        "transfer_terms",
+        documents.poster(
+            "Ticket transfer fee",
+            ["Seller pays $8.00 per transfer", "unless the buyer covers it"],
+            kicker="SeatGeeker help",
+            palette=((250, 248, 245), (210, 60, 90), (30, 30, 30)),
+            kind="help_page",
+            description="SeatGeeker help card: the seller pays $8.00 per transfer unless the buyer covers it",
+        ),
+    )
+    s = base(
+        sid,
+        "Ticket resale: two offers compared net of the transfer fee, winner requested, calendar cleared",
+        description=(
+            "Noa offers $85 and covers the $8 fee (net $85); Marcus offers $90 but the seller pays the "
+            "fee (net $82): Noa wins. Request $85 from @noa-feld, text Marcus that it's gone, and "
+            "remove the concert from the calendar (the other Fillmore show stays)."
+        ),
+        domains=["payments", "messages", "calendar", "contacts"],
+        reference_time="2025-10-20T13:40:00-07:00",
+        owner=("Ines", "Okafor-Reyes", "+14155550189", "ines.or@example.com"),
+        about="Ines Okafor-Reyes, 29, nurse in San Francisco who can no longer make a concert because of a shift swap.",
+        style="bubbly, emoji",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_4301", "first_name": "Noa", "last_name": "Feld", "relationship": "friend"},
+            {"id": "ct_4302", "first_name": "Marcus", "last_name": "Oyelaran", "relationship": "friend"},
+            {"id": "ct_4303", "first_name": "Marcus", "last_name": "Lee", "relationship": "coworker"},
+        ],
+        "contact_phones": [
+            {"id": "cph_4301", "contact_id": "ct_4301", "number": "+14155550131", "is_primary": True},
+            {"id": "cph_4302", "contact_id": "ct_4302", "number": "+14155550132", "is_primary": True},
+            {"id": "cph_4303", "contact_id": "ct_4303", "number": "+14155550133", "is_primary": True},
+        ],
+        "payment_account": [
+            {"id": "me", "handle": "ines-or", "display_name": "Ines Okafor-Reyes", "balance_cents": 6400}
+        ],
+        "payment_users": [
+            {"id": "pu_4301", "handle": "noa-feld", "display_name": "Noa Feld", "contact_id": "ct_4301", "is_friend": True},
+            {"id": "pu_4302", "handle": "marcus-oye", "display_name": "Marcus Oyelaran", "contact_id": "ct_4302", "is_friend": True},
+        ],
+        "calendars": [{"id": "cal_4301", "name": "Personal", "color": "red", "is_default": True}],
+        "calendar_events": [
+            {"id": "evt_4301", "calendar_id": "cal_4301", "title": "Japanese Breakfast @ The Fillmore", "start_at": "2025-10-24T20:00:00", "end_at": "2025-10-24T23:00:00", "location": "The Fillmore"},
+            {"id": "evt_4302", "calendar_id": "cal_4301", "title": "Khruangbin @ The Fillmore", "start_at": "2025-11-14T20:00:00", "end_at": "2025-11-14T23:00:00", "location": "The Fillmore"},
+            {"id": "evt_4303", "calendar_id": "cal_4301", "title": "Night shift", "start_at": "2025-10-24T19:00:00", "end_at": "2025-10-25T07:00:00"},
+        ],
+    }
+    s["images"] = [ticket, offer1, offer2, fees]
+    s["rounds"] = [
+        {
+            "query": "can't go to this anymore 😭 swapped a shift. two friends want it, sell it to whoever gets me more after the fee and request them!",
+            "images": ["ticket", "offer_priya", "offer_marcus", "transfer_terms"],
+            "transition": "once the winner is requested",
+        },
+        {"query": "and let the other one know it's gone 💔 then take the show off my calendar", "transition": "once the text is sent and the event removed"},
+    ]
+    s["challenge"] = {"type": "state_mutation", "details": "The concert event must be removed from the calendar (not the other Fillmore show)."}
+    s["flow_type"] = "compare"
+    s["arrival_pattern"] = "upfront"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4301", "amount_cents": 8500}},
+            {"op": "create", "table": "message_threads", "fields": {"participants": ["+14155550132"]}},
+            {"op": "create", "table": "messages", "fields": {"direction": "outgoing"}},
+            {"op": "delete", "table": "calendar_events", "match": {"id": "evt_4301"}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "A $85 request to @noa-feld (net $85 vs Marcus's $90 - $8 = $82); a text to Marcus Oyelaran "
+        "(not Marcus Lee); the Oct 24 Japanese Breakfast event removed (Khruangbin and the shift stay)."
+    )
+    s["expected_tools"] = ["request_payment", "send_message", "search_calendar_events", "cancel_calendar_event"]
+    s["oracle_solution"] = [
+        {
+            "round": 1,
+            "steps": [
+                {"code": "print({'Noa': 85, 'Marcus': 90 - 8})"},
+                {"tool": "request_payment", "arguments": {"from_user": "@noa-feld", "amount": 85.0, "note": "Japanese Breakfast ticket 🎟️"}},
+            ],
+            "reply": "Noa nets you $85 (she covers the fee); Marcus's $90 minus the $8 fee is $82. Requested $85 from Noa.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "send_message", "arguments": {"recipient": "ct_4302", "body": "Hey Marcus, sorry! The Japanese Breakfast ticket went to Noa. Thanks for the offer 💔"}},
+                {"tool": "search_calendar_events", "arguments": {"query": "Japanese Breakfast"}},
+                {"tool": "cancel_calendar_event", "arguments": {"event_id": "evt_4301"}},
+            ],
+            "reply": "Texted Marcus that it's gone and removed the Oct 24 Japanese Breakfast show from your calendar.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "compare", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_chore_allowance
+
+
+def mon_chore_allowance(screens: Screens) -> Scenario:
+    """Kids' allowance from the chore whiteboard and the rate card on the fridge; one
+    child loses a deduction announced later; both paid."""
+    sid = "mon_chore_allowance"
+    imgs = ImageSet(sid, script=__file__)
+    board = imgs.add(
+        "chore_board",
+        photos.composite(
+            "brick",
+            ["CHORES this week", "Mia: dishes x5, trash x2", "Theo: dishes x3, dog walk x6"],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.78,
+            tilt=0.03,
+            kind="whiteboard_photo",
+            description="Photo of the family chore whiteboard: Mia did dishes 5 times and trash twice; Theo did dishes 3 times and walked the dog 6 times",
+        ),
+        decisive=["dishes x5", "trash x2", "dishes x3", "dog walk x6"],
+    )
+    rates = imgs.add(
+        "rate_card",
+        documents.menu(
+            "Chore pay",
+            [("Per chore", [("Dishes", "2.00"), ("Trash + recycling", "1.50"), ("Dog walk", "2.50"), ("Vacuum", "3.00")])],
+            tagline="pinned on the fridge",
+            currency="$",
+            description="Chore pay card on the fridge: dishes $2.00, trash + recycling $1.50, dog walk $2.50, vacuum $3.00",
+        ),
+        decisive=["Dishes  $2.00", "Trash + recycling  $1.50", "Dog walk  $2.50"],
+    )
+    dog = imgs.add(
+        "dog_walk_photo",
+        photos.photo("meadow", seed=f"{sid}:walk", description="Green grass in the park where Theo walks the dog"),
+    )
+    deduction = imgs.add(
+        "phone_note",
+        documents.note(
+            ["Mia: only $11.00", "this week (late Fri)"],
+            paper="sticky",
+            seed=f"{sid}:deduction",
+            description="Sticky note: Mia gets only $11.00 this week because she was late on Friday",
+        ),
+        decisive=["$11.00"],
+    )
+    s = base(
+        sid,
+        "Kids' allowance from the chore whiteboard and the fridge rates, a deduction, both paid",
+        description=(
+            "Mia: 5 x $2.00 + 2 x $1.50 = $13.00; Theo: 3 x $2.00 + 6 x $2.50 = $21.00. Before paying, "
+            "the parent finds a note capping Mia at $11.00 this week: Theo $21.00 (not Theo "
+            "Marsh, a coworker's kid on the app)."
+        ),
+        domains=["payments"],
+        reference_time="2025-09-14T18:30:00-05:00",
+        owner=("Graham", "Whitlock", "+13125550119", "graham.whitlock@example.com"),
+        about="Graham Whitlock, 46, civil servant in Evanston, pays his teenagers' allowance on Venmo on Sundays.",
+        style="dad jokes, friendly",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "graham-w", "display_name": "Graham Whitlock", "balance_cents": 12000}
+        ],
+        "payment_users": [
+            {"id": "pu_4401", "handle": "mia-whitlock", "display_name": "Mia Whitlock", "is_friend": True},
+            {"id": "pu_4402", "handle": "theo-whitlock", "display_name": "Theo Whitlock", "is_friend": True},
+            {"id": "pu_4403", "handle": "theo-marsh", "display_name": "Theo Marsh"},
+        ],
+        "payment_transactions": [
+            {"id": "ptx_4401", "direction": "sent", "user_id": "pu_4401", "amount_cents": 1450, "note": "allowance Sep 7", "created_at": "2025-09-07T18:00:00-05:00"},
+            {"id": "ptx_4402", "direction": "sent", "user_id": "pu_4402", "amount_cents": 1800, "note": "allowance Sep 7", "created_at": "2025-09-07T18:00:00-05:00"},
+        ],
+    }
+    s["images"] = [board, rates, dog, deduction]
+    s["rounds"] = [
+        {"query": "Allowance day! How much did each kid earn this week? Don't pay yet.", "images": ["chore_board", "rate_card", "dog_walk_photo"], "transition": "once the assistant gives both totals"},
+        {"query": "Oh right, found this on my phone case. Go with that for her, then pay them both.", "images": ["phone_note"], "transition": "once both kids are paid"},
+    ]
+    s["challenge"] = {"type": "goal_change", "round": 2, "details": "A note caps Mia at $11.00 this week (late on Friday), changing her payout before paying."}
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "allowed_tables": ["payment_account"],
+        "changes": [
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4401", "amount_cents": 1100}, "note": "earned 13.00, capped at 11.00 by the note"},
+            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4402", "amount_cents": 2100}, "note": "3 x 2.00 + 6 x 2.50"},
+        ],
+    }
+    s["completion_criteria"] = "$11.00 sent to @mia-whitlock (the note caps her $13.00 at $11.00) and $21.00 to @theo-whitlock (not Theo Marsh)."
+    s["expected_tools"] = ["search_payment_users", "send_payment"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [{"code": "print('Mia', 5 * 2.00 + 2 * 1.50, 'Theo', 3 * 2.00 + 6 * 2.50)"}], "reply": "Mia earned $13.00 (5 x dishes $2.00 + 2 x trash $1.50) and Theo $21.00 (3 x dishes $2.00 + 6 x dog walks $2.50)."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "search_payment_users", "arguments": {"query": "Whitlock"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@mia-whitlock", "amount": 11.0, "note": "allowance Sep 14 (late Friday)"}},
+                {"tool": "send_payment", "arguments": {"recipient": "@theo-whitlock", "amount": 21.0, "note": "allowance Sep 14"}},
+            ],
+            "reply": "Paid Mia $11.00 as your note says (instead of $13.00) and Theo $21.00.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "family", "whiteboard"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -5455,6 +5828,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_oaxaca_exchange,
     mon_subscription_audit,
     mon_garage_sale,
+    mon_tuition_installments,
+    mon_ticket_resale,
+    mon_chore_allowance,
 ]
 
 
