@@ -15,6 +15,7 @@ import pytest
 
 from mmtoolbench.sandbox.scenario import (
     LoadedScenario,
+    UiStep,
     builtin_ui_scenarios_dir,
     find_scenario_files,
     load_scenario,
@@ -67,7 +68,7 @@ def test_choice_is_private(path: Path) -> None:
         assert rnd.user_notes.strip(), f"round {number} has no private criterion"
         assert rnd.ui_actions[-1].action == "click", f"round {number} ends without a click"
         for step in rnd.ui_actions:
-            said = (step.value if step.action == "type" else step.element) or ""
+            said = (step.value if step.action in ("type", "select") else step.element) or ""
             target = said.removeprefix("Choose ").lower()
             assert target not in rnd.query.lower(), f"round {number} states its choice"
         solution = s.oracle_round(number)
@@ -75,19 +76,30 @@ def test_choice_is_private(path: Path) -> None:
         assert [st.tool for st in solution.steps][:2] == ["render_ui_screen", "show_ui_to_user"]
 
 
+def _decisive(steps: list[UiStep]) -> tuple[int, str]:
+    """Index and key (``value`` of a select, else ``element`` of the last click) of the
+    step that carries a round's choice."""
+    for i, step in enumerate(steps):
+        if step.action == "select":
+            return i, "value"
+    return len(steps) - 1, "element"
+
+
 def _another_click(loaded: LoadedScenario) -> LoadedScenario:
-    """The scenario with the last round's click moved to another option."""
+    """The scenario with the last round's choice moved to another round's option."""
     s = loaded.scenario
     last = s.rounds[-1]
-    step = last.ui_actions[-1]
-    others = [
-        r.ui_actions[-1].element
-        for r in s.rounds
-        if r.ui_actions and r.ui_actions[-1].element != step.element
-    ]
+    index, key = _decisive(list(last.ui_actions))
+    chosen = getattr(last.ui_actions[index], key)
+    others = []
+    for r in s.rounds:
+        i, k = _decisive(list(r.ui_actions))
+        if getattr(r.ui_actions[i], k) != chosen:
+            others.append(getattr(r.ui_actions[i], k))
     assert others, "every round picks the same option"
-    moved_step = step.model_copy(update={"element": others[0]})
-    moved = last.model_copy(update={"ui_actions": [*last.ui_actions[:-1], moved_step]})
+    moved_step = last.ui_actions[index].model_copy(update={key: others[0]})
+    steps = [*last.ui_actions[:index], moved_step, *last.ui_actions[index + 1 :]]
+    moved = last.model_copy(update={"ui_actions": steps})
     return LoadedScenario(s.model_copy(update={"rounds": [*s.rounds[:-1], moved]}), loaded.path)
 
 

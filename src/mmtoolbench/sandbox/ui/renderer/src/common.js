@@ -146,6 +146,9 @@ function elements() {
       else if (c.type === 'TextField' || c.type === 'DateTimeInput') entry.value = ctls[0] ? ctls[0].value : null;
       else if (c.type === 'Slider') entry.value = ctls[0] ? Number(ctls[0].value) : null;
       else if (c.type === 'MultipleChoice' || c.type === 'ChoicePicker') {
+        const own = c.props.label ?? c.props.description;
+        const text = own && typeof own === 'object' ? (own.literalString ?? own.literal) : own;
+        if (typeof text === 'string' && text.trim()) entry.label = text.trim();
         entry.options = (c.props.options || []).map((o) => {
           const l = o && o.label;
           return l && typeof l === 'object' ? (l.literalString ?? l.literal ?? JSON.stringify(l)) : String(l);
