@@ -2639,6 +2639,167 @@ def draw_tim_allotment_inspection(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_tim_lab_reagents(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_lab_reagents", script=__file__)
+    imgs.add(
+        "taq_label",
+        photos.composite(
+            "gravel",
+            ["Taq DNA Polymerase", "5 U/ul  -  Lot 2291", "EXP 2025-09-30", "Store at -20 C"],
+            seed="tim_lab_reagents:taq",
+            style="label",
+            accent=(200, 30, 30),
+            panel_width=0.74,
+            tilt=0.03,
+            background_blur=2.0,
+            description="Photo of a reagent tube label: Taq DNA Polymerase 5 U/ul, lot 2291, expiry 2025-09-30, store at -20 C",
+        ),
+        decisive=["Lot 2291", "EXP 2025-09-30"],
+    )
+    imgs.add(
+        "ligase_label",
+        photos.composite(
+            "grass",
+            ["T4 DNA Ligase", "400 U/ul  -  Lot 8810", "EXP 2025-12-31", "Store at -20 C"],
+            seed="tim_lab_reagents:ligase",
+            style="label",
+            accent=(30, 90, 170),
+            panel_width=0.74,
+            tilt=0.03,
+            background_blur=2.0,
+            description="Photo of a reagent tube label: T4 DNA Ligase 400 U/ul, lot 8810, expiry 2025-12-31",
+        ),
+        decisive=["Lot 8810", "EXP 2025-12-31"],
+    )
+    imgs.add(
+        "pi_email",
+        screens.email(
+            "Prof. Rajesh Menon <rmenon@nus.edu.sg>",
+            "Cloning run for the resubmission",
+            "Mon, 22 Sep 2025, 14:10",
+            [
+                "Hi Mei Lin,",
+                "We do the cloning run for the grant resubmission on Monday 6 October.",
+                "Please check that nothing we need (Taq, T4 ligase) will have expired by then, and reorder whatever has.",
+                "Rajesh",
+            ],
+            to="Mei Lin Tan",
+            description="Email from Prof. Menon: the cloning run is on Monday 6 October; check that Taq and T4 ligase will not have expired by then and reorder anything that has",
+        ),
+        decisive=["Monday 6 October"],
+    )
+    imgs.add(
+        "catalogue",
+        web_page(
+            screens,
+            "BioLabs Asia - Taq DNA Polymerase",
+            "Product page",
+            [
+                ("Size", "2,000 units"),
+                ("Catalogue no.", "M0273L"),
+                ("Price", "SGD 312.00"),
+                ("Delivery", "2-3 working days"),
+            ],
+            accent="#7b1e1e",
+            kind="web_shop",
+            width=640,
+            description="Supplier product page for Taq DNA Polymerase, 2,000 units, catalogue number M0273L, SGD 312.00, delivery in 2-3 working days",
+        ),
+        decisive=["M0273L"],
+    )
+    return imgs
+
+
+def draw_tim_cornwall_cottage(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_cornwall_cottage", script=__file__)
+    imgs.add(
+        "cottage_booking",
+        screens.booking(
+            "Cornish Hideaways",
+            "Trevose Cottage, Padstow",
+            [
+                ("Arrive", "Sat 9 Aug 2025, from 16:00"),
+                ("Leave", "Sat 16 Aug 2025, by 10:00"),
+                ("Key safe code", "4417"),
+                ("Guests", "2 adults, 2 children"),
+            ],
+            reference="CH-90218",
+            accent="#0f6e6e",
+            description="Holiday cottage booking CH-90218: Trevose Cottage, Padstow, arrive Sat 9 Aug 2025 from 16:00, leave Sat 16 Aug by 10:00, key safe code 4417",
+        ),
+        decisive=["Key safe code", "4417", "by 10:00"],
+    )
+    imgs.add(
+        "welcome_note",
+        documents.note(
+            [
+                "Welcome!",
+                "Bins go out Monday night",
+                "(collected Tue morning)",
+                "Wi-Fi: TrevoseGuest / seagull22",
+                "- Jenny (owner)",
+            ],
+            paper="card",
+            style="hand",
+            size=34,
+            seed="tim_cornwall_cottage:welcome",
+            description="Owner's handwritten welcome card: bins go out on Monday night for Tuesday morning collection; Wi-Fi TrevoseGuest, password seagull22",
+        ),
+        decisive=["Bins go out Monday night", "seagull22"],
+    )
+    imgs.add(
+        "tide_table",
+        charts.table(
+            "Padstow tides, 10-13 August 2025",
+            ["Day", "Low water", "High water"],
+            [
+                ["Sun 10 Aug", "11:42", "17:58"],
+                ["Mon 11 Aug", "12:30", "18:44"],
+                ["Tue 12 Aug", "13:15", "19:29"],
+                ["Wed 13 Aug", "14:01", "20:15"],
+            ],
+            col_widths=[0.34, 0.33, 0.33],
+            description="Padstow tide table: low water Sun 10 Aug 11:42, Mon 11 Aug 12:30, Tue 12 Aug 13:15, Wed 13 Aug 14:01",
+        ),
+        decisive=["Mon 11 Aug", "12:30"],
+    )
+    imgs.add(
+        "kids_chat",
+        screens.chat(
+            "Family",
+            [
+                (
+                    "Anya",
+                    "Mum can we go rock pooling on Monday?? at low tide when the pools are biggest",
+                    "8:15 PM",
+                ),
+                ("Dev", "yesss and bring the bucket", "8:16 PM"),
+            ],
+            subtitle="Anya, Dev, Arjun, you",
+            clock="8:20",
+            description="Family group chat: the children want to go rock pooling on Monday at low tide",
+        ),
+        decisive=["rock pooling on Monday", "at low tide"],
+    )
+    imgs.add(
+        "surf_booking",
+        screens.booking(
+            "Harlyn Surf School",
+            "Family lesson booked",
+            [
+                ("When", "Wed 13 Aug 2025, 10:00-12:00"),
+                ("Meet", "Harlyn Bay car park"),
+                ("People", "4"),
+            ],
+            reference="HSS-3321",
+            accent="#e0662c",
+            description="Surf school booking HSS-3321: family lesson Wed 13 Aug 2025 10:00-12:00, meet at Harlyn Bay car park",
+        ),
+        decisive=["Wed 13 Aug 2025, 10:00-12:00", "Harlyn Bay car park"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
