@@ -4200,6 +4200,53 @@ def draw_ppl_tax_receipts_label(screens: Screens) -> None:
     )
 
 
+def draw_ppl_unknown_caller_save(screens: Screens) -> None:
+    sid = "ppl_unknown_caller_save"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "recents",
+        screens.list_screen(
+            "Recents",
+            [
+                ("(651) 555-0182", "10:14 AM  missed"),
+                ("(651) 555-0128", "9:02 AM  missed"),
+                ("Grandma", "Yesterday"),
+            ],
+            subtitle="Missed",
+            kind="recents",
+            description="Recents: missed calls from (651) 555-0182 at 10:14 AM and (651) 555-0128 at 9:02 AM; Grandma yesterday",
+        ),
+        decisive=["(651) 555-0182", "(651) 555-0128"],
+    )
+    imgs.add(
+        "pharmacy_text",
+        sms_from_unknown(
+            screens,
+            "(651) 555-0182",
+            [
+                (
+                    "them",
+                    "Hi Ama, this is Grand Ave Pharmacy. Sorry we missed you! Your inhaler refill is ready. Pick up by Sat Nov 22.",
+                )
+            ],
+            date="Today 10:15 AM",
+            description="Text from (651) 555-0182: Grand Ave Pharmacy, inhaler refill ready, pick up by Saturday Nov 22",
+        ),
+        decisive=["Grand Ave Pharmacy", "Sat Nov 22"],
+    )
+    imgs.add(
+        "survey_text",
+        sms_from_unknown(
+            screens,
+            "(651) 555-0128",
+            [("them", "Quick survey about your recent car purchase! Reply STOP to opt out.")],
+            date="Today 9:03 AM",
+            description="Text from (651) 555-0128: a survey about a recent car purchase, reply STOP to opt out",
+        ),
+        decisive=["Reply STOP to opt out"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
