@@ -126,3 +126,31 @@ async def test_ui_judge_receives_the_screenshots() -> None:
     parts, image_ids, _ = judge.build_request(t)
     assert set(screens) <= set(image_ids)
     assert sum(isinstance(p, ImagePart) for p in parts) >= 2
+
+
+async def test_scripted_user_says_when_the_screen_lacks_its_choice() -> None:
+    from mmtoolbench.sandbox.scenario import LoadedScenario
+    from mmtoolbench.sandbox.user import ScriptedUser
+
+    loaded = load_scenario(SCENARIO)
+    s = loaded.scenario
+    first = s.rounds[0]
+    step = first.ui_actions[0].model_copy(update={"element": "Choose Nothing Like It"})
+    moved = first.model_copy(update={"ui_actions": [step]})
+    user_view = s.model_copy(update={"rounds": [moved, *s.rounds[1:]]})
+    result = await run_episode(
+        LoadedScenario(user_view, loaded.path),
+        agent=OracleAgent(s),
+        user=ScriptedUser(user_view),
+        settings=EpisodeSettings(mode="tool-use", discovery=False),
+    )
+    assert result.end_reason == "user_ended"
+    said = [
+        p.text
+        for m in result.transcript
+        if m.sender == "user" and m.recipient == "agent"
+        for p in m.content
+        if isinstance(p, TextPart)
+    ]
+    assert any(t.startswith("I can't do that on your screen") for t in said)
+    assert result.entity.f1 < 1.0

@@ -531,8 +531,19 @@ class ScriptedUser:
             env.record(_user_message(Message(role="user", tool_calls=[call])))
             result = await env.channel.execute(call)
             env.record(_user_message(Message.tool([result])))
-            if result.is_error:
-                raise UserSimulatorError(f"the scripted user's UI input was refused: {result.text}")
+            if result.is_error:  # the screen lacks what the plan needs: say so, in words
+                env.take_step()
+                text = f"I can't do that on your screen ({step.action} {step.element!r}): "
+                text += result.text
+                call = ToolCall(
+                    id=f"user_{self._calls}",
+                    name=SEND_MESSAGE_TOOL,
+                    arguments={"image_ids": [], "message": text[:MAX_MESSAGE_CHARS]},
+                )
+                self._calls += 1
+                env.record(_user_message(Message(role="user", tool_calls=[call])))
+                env.record(_user_message(Message.tool([await env.channel.execute(call)])))
+                break
         return True
 
 
