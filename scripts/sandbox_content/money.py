@@ -5740,7 +5740,7 @@ def mon_chore_allowance(screens: Screens) -> Scenario:
         "Kids' allowance from the chore whiteboard and the fridge rates, a deduction, both paid",
         description=(
             "Mia: 5 x $2.00 + 2 x $1.50 = $13.00; Theo: 3 x $2.00 + 6 x $2.50 = $21.00. Before paying, "
-            "the parent finds a note capping Mia at $11.00 this week: Theo $21.00 (not Theo "
+            "then a note caps Mia at $11.00 this week; Theo gets $21.00 (not Theo "
             "Marsh, a coworker's kid on the app)."
         ),
         domains=["payments"],
@@ -5796,6 +5796,276 @@ def mon_chore_allowance(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_camera_theft_claim
+
+
+def mon_camera_theft_claim(screens: Screens) -> Scenario:
+    """A stolen camera: the insurer's address from the policy card, the police report
+    number and the purchase price go into the claim email with the evidence attached; the
+    report is also saved under its number."""
+    sid = "mon_camera_theft_claim"
+    imgs = ImageSet(sid, script=__file__)
+    policy = imgs.add(
+        "policy_card",
+        documents.business_card(
+            "Renters Policy HO4-7734120",
+            "Claims: claims@harborlight.example",
+            "Harborlight Insurance",
+            phone="(800) 555-0167",
+            email="claims@harborlight.example",
+            tagline="Personal property coverage",
+            accent=(20, 70, 120),
+            description="Insurance card: Harborlight Insurance renters policy HO4-7734120, claims email claims@harborlight.example, (800) 555-0167",
+        ),
+        decisive=["claims@harborlight.example", "HO4-7734120"],
+    )
+    receipt = imgs.add(
+        "camera_receipt",
+        scaled(
+            documents.receipt(
+                "B&H PHOTO",
+                [("Leica M6 (used, excellent)", "2,380.00"), ("Tripod Manfrotto 190", "159.00")],
+                subtotal="2,539.00",
+                tax="225.34",
+                total="2,764.34",
+                date="02/11/2024  14:02",
+                address="420 Ninth Ave, New York",
+                payment="AMEX **** 1009",
+                description="B&H Photo receipt 02/11/2024: used Leica M6 $2,380.00 and a Manfrotto tripod $159.00, total $2,764.34",
+            ),
+            1.1,
+        ),
+        decisive=["$2,764.34"],
+    )
+    photo = imgs.add(
+        "camera_photo",
+        photos.photo("camera", seed=f"{sid}:camera", description="Black-and-white photo of a man with a film camera on a tripod in a park (the stolen camera, taken last spring)"),
+    )
+    report = imgs.add(
+        "police_report",
+        documents.form(
+            "NYPD - Complaint Report (copy)",
+            [("Report number", "2025-014-08812"), ("Date of incident", "Oct 18, 2025"), ("Location", "Prospect Park, Brooklyn"), ("Property", "Film camera + tripod")],
+            subtitle="Give this number to your insurer.",
+            handwritten=False,
+            description="Police complaint report copy: number 2025-014-08812, incident Oct 18 2025 in Prospect Park, film camera and tripod stolen",
+        ),
+        decisive=["2025-014-08812"],
+    )
+    s = base(
+        sid,
+        "Stolen camera claim: insurer address from the policy card, report number and price in the email, evidence attached",
+        description=(
+            "Marguerite files a renters claim: an email to claims@harborlight.example (from the policy "
+            "card; the contact 'Harborlight' has only the sales address) with the police report number "
+            "2025-014-08812 and the receipt total $2,764.34, attaching the receipt and the camera photo; "
+            "the report copy is saved on the phone under its number."
+        ),
+        domains=["email", "vision", "contacts"],
+        reference_time="2025-10-19T10:30:00-04:00",
+        owner=("Marguerite", "Olsen", "+17185550172", "marguerite.olsen@example.com"),
+        about="Marguerite Olsen, 44, freelance photographer in Brooklyn whose film camera was stolen in the park.",
+        style="shaken but organised, full sentences",
+    )
+    s["initial_entities"] = {
+        "contacts": [
+            {"id": "ct_4501", "first_name": "Harborlight", "last_name": "Insurance", "company": "Harborlight Insurance"},
+        ],
+        "contact_emails": [
+            {"id": "cem_4501", "contact_id": "ct_4501", "address": "sales@harborlight.example", "is_primary": True},
+        ],
+        "email_folders": [
+            {"id": "fld_inbox", "name": "Inbox", "role": "inbox"},
+            {"id": "fld_sent", "name": "Sent", "role": "sent"},
+            {"id": "fld_drafts", "name": "Drafts", "role": "drafts"},
+            {"id": "fld_trash", "name": "Trash", "role": "trash"},
+        ],
+        "saved_images": [
+            {"id": "svi_4501", "name": "Leica serial number", "image_id": "img_prev_9", "path": "/tmp/mmtoolbench/images/Leica serial number.png", "saved_at": "2024-02-12T10:00:00-05:00"},
+        ],
+    }
+    s["images"] = [policy, receipt, photo, report]
+    s["rounds"] = [
+        {"query": "My camera was stolen in the park yesterday. I need to file a claim with my renters insurance. I'll send you what I have.", "transition": "once the assistant asks for the documents"},
+        {"query": "Here's my insurance card, the receipt from when I bought it, and a photo of it.", "images": ["policy_card", "camera_receipt", "camera_photo"], "transition": "once the assistant asks for the police report"},
+        {
+            "query": "And the police report. Please send the claim now, with the receipt and photo attached, and save the report on my phone named by its number.",
+            "images": ["police_report"],
+            "transition": "once the claim is emailed and the report saved",
+        },
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "cross_reference"
+    s["arrival_pattern"] = "late"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "emails", "fields": {"status": "sent", "to_addresses": ["claims@harborlight.example"], "body": "2025-014-08812"}, "similarity": {"body": {"method": "contains"}}},
+            {"op": "create", "table": "email_attachments", "fields": {"image_id": "img_1"}},
+            {"op": "create", "table": "email_attachments", "fields": {"image_id": "img_2"}},
+            {"op": "create", "table": "saved_images", "fields": {"image_id": "img_3", "name": "2025-014-08812"}, "similarity": {"name": {"method": "contains"}}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "An email to claims@harborlight.example (not the sales address) naming police report "
+        "2025-014-08812 (and the policy and $2,764.34 purchase), with the receipt and camera photo "
+        "attached; the report image saved under a name containing 2025-014-08812."
+    )
+    s["expected_tools"] = ["send_email", "save_image"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [], "reply": "I'm sorry. Send me your insurance card, proof of purchase, a photo of the camera and the police report number, and I'll put the claim together."},
+        {"round": 2, "steps": [], "reply": "Got them: policy HO4-7734120, claims go to claims@harborlight.example; the receipt totals $2,764.34. Do you have the police report? The claim needs its number."},
+        {
+            "round": 3,
+            "steps": [
+                {
+                    "tool": "send_email",
+                    "arguments": {
+                        "to": ["claims@harborlight.example"],
+                        "subject": "Theft claim - policy HO4-7734120",
+                        "body": "Hello,\n\nI am filing a claim under renters policy HO4-7734120. My film camera (used Leica M6) and tripod were stolen in Prospect Park on Oct 18, 2025. Police report number: 2025-014-08812. Purchase price: $2,764.34 (B&H Photo, 02/11/2024). The receipt and a photo of the camera are attached.\n\nMarguerite Olsen",
+                        "image_ids": ["{{image:camera_receipt}}", "{{image:camera_photo}}"],
+                    },
+                },
+                {"tool": "save_image", "arguments": {"image_id": "{{image:police_report}}", "name": "Police report 2025-014-08812"}},
+            ],
+            "reply": "Sent the claim to claims@harborlight.example with report 2025-014-08812 and the $2,764.34 purchase, receipt and photo attached. The report is saved as 'Police report 2025-014-08812'.",
+        },
+    ]
+    s["tags"] = ["money", "insurance", "vision", "multi_app"]
+    return s
+
+
+# --------------------------------------------------------------------------- mon_rent_by_income
+
+
+def mon_rent_by_income(screens: Screens) -> Scenario:
+    """Rent split by take-home pay: two pay stubs give the ratio, the lease gives the rent;
+    a percentage-split expense in the couple's group."""
+    sid = "mon_rent_by_income"
+    imgs = ImageSet(sid, script=__file__)
+    stub_a = imgs.add(
+        "stub_omar",
+        pay_stub(
+            "Lakeshore Health",
+            "Omar Siddiqui  #22190",
+            [("Regular", "80.00", "46.80", "3,744.00")],
+            [("Federal income tax", "-371.50"), ("Social Security", "-232.13"), ("Medicare", "-54.29"), ("Retirement 1%", "-37.44"), ("Health plan", "-128.64")],
+            gross="3,744.00",
+            net="2,920.00",
+            period="08/03/2025 - 08/16/2025",
+            pay_date="08/22/2025",
+            next_pay="09/05/2025",
+            footer="Direct deposit ...4410",
+            description="Omar's pay stub from Lakeshore Health, Aug 3-16 2025: net pay $2,920.00",
+        ),
+        decisive=["2,920.00"],
+    )
+    stub_b = imgs.add(
+        "stub_june",
+        pay_stub(
+            "Northside Public Library",
+            "June Whitaker  #0871",
+            [("Regular", "80.00", "29.85", "2,388.00")],
+            [("Federal income tax", "-190.06"), ("Social Security", "-148.06"), ("Medicare", "-34.62"), ("Pension 2%", "-47.76"), ("Dental", "-21.50")],
+            gross="2,388.00",
+            net="1,946.00",
+            period="08/03/2025 - 08/16/2025",
+            pay_date="08/22/2025",
+            next_pay="09/05/2025",
+            footer="Direct deposit ...7723",
+            description="June's pay stub from Northside Public Library, Aug 3-16 2025: net pay $1,946.00",
+        ),
+        decisive=["1,946.00"],
+    )
+    lease = imgs.add(
+        "lease_rent",
+        documents.form(
+            "Lease Renewal - 2025/26",
+            [("Premises", "2231 W Belmont Ave, Unit 3R, Chicago"), ("Monthly rent", "$2,450.00"), ("Term", "Sep 1, 2025 - Aug 31, 2026")],
+            handwritten=False,
+            description="Lease renewal: 2231 W Belmont Ave Unit 3R, monthly rent $2,450.00, Sep 1 2025 - Aug 31 2026",
+        ),
+        decisive=["$2,450.00"],
+    )
+    chat = imgs.add(
+        "june_chat",
+        screens.chat(
+            "June 💛",
+            [("them", "new lease = new split? let's do rent by take-home pay, rounded to whole percents", "7:30 PM"), ("me", "deal", "7:31 PM")],
+            clock="7:35",
+            description="Text from June: split rent by take-home pay, rounded to whole percentages",
+        ),
+    )
+    s = base(
+        sid,
+        "September rent split by take-home pay from two pay stubs, as a percentage split",
+        description=(
+            "Net pay $2,920.00 (Omar) and $1,946.00 (June): 60% / 40% rounded. September's $2,450.00 "
+            "rent, paid by Omar, goes into 'Belmont apt' (not 'Belmont apt (old lease)') as a percent "
+            "split: Omar $1,470.00, June $980.00."
+        ),
+        domains=["expenses", "contacts"],
+        reference_time="2025-08-30T20:00:00-05:00",
+        owner=("Omar", "Siddiqui", "+17735550136", "omar.siddiqui@example.com"),
+        about="Omar Siddiqui, 38, respiratory therapist in Chicago, shares an apartment with his partner June.",
+        style="calm, thoughtful",
+    )
+    s["initial_entities"] = {
+        "contacts": [{"id": "ct_4601", "first_name": "June", "last_name": "Whitaker", "relationship": "partner"}],
+        "expense_people": [
+            {"id": "ep_4600", "name": "Omar Siddiqui", "is_me": True},
+            {"id": "ep_4601", "name": "June Whitaker", "contact_id": "ct_4601"},
+        ],
+        "expense_groups": [
+            {"id": "eg_4601", "name": "Belmont apt", "group_type": "couple", "currency": "USD"},
+            {"id": "eg_4602", "name": "Belmont apt (old lease)", "group_type": "couple", "currency": "USD"},
+        ],
+        "expense_group_members": [
+            {"group_id": g, "person_id": p, "joined_at": "2024-09-01T10:00:00-05:00"} for g in ("eg_4601", "eg_4602") for p in ("ep_4600", "ep_4601")
+        ],
+        "expenses": [
+            {"id": "exp_4601", "group_id": "eg_4602", "description": "Rent August", "amount_cents": 230000, "category": "rent", "date": "2025-08-01", "paid_by": "ep_4600", "split_type": "equal"},
+        ],
+        "expense_splits": [
+            {"expense_id": "exp_4601", "person_id": "ep_4600", "owed_cents": 115000},
+            {"expense_id": "exp_4601", "person_id": "ep_4601", "owed_cents": 115000},
+        ],
+    }
+    s["images"] = [stub_a, stub_b, lease, chat]
+    s["rounds"] = [
+        {"query": "We're changing how we split rent with the new lease. Here's what June and I agreed, and our last stubs.", "images": ["stub_omar", "stub_june", "june_chat"], "transition": "once the assistant gives the percentages"},
+        {"query": "And the new rent. I'll pay September's on Monday, put it in our apartment group with the new split.", "images": ["lease_rent"], "transition": "once the rent expense is added"},
+    ]
+    s["challenge"] = {"type": "none"}
+    s["flow_type"] = "compute"
+    s["arrival_pattern"] = "mixed"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_4601", "amount_cents": 245000, "paid_by": "ep_4600", "split_type": "percent", "category": "rent"}},
+            {"op": "create", "table": "expense_splits", "fields": {"person_id": "ep_4600", "owed_cents": 147000}},
+            {"op": "create", "table": "expense_splits", "fields": {"person_id": "ep_4601", "owed_cents": 98000}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "A $2,450.00 rent expense in 'Belmont apt' paid by Omar with a percent split 60/40 "
+        "(2,920 / 4,866 = 60%; Omar $1,470.00, June $980.00)."
+    )
+    s["expected_tools"] = ["list_expense_groups", "add_expense"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [{"code": "a, b = 2920.00, 1946.00\nprint(round(100 * a / (a + b)), round(100 * b / (a + b)))"}], "reply": "Take-home: you $2,920.00, June $1,946.00, so 60% / 40% rounded to whole percents."},
+        {
+            "round": 2,
+            "steps": [
+                {"tool": "list_expense_groups", "arguments": {}},
+                {"tool": "add_expense", "arguments": {"description": "Rent September", "amount": 2450.0, "group_id": "eg_4601", "paid_by": "me", "split_type": "percent", "split_values": {"ep_4600": 60, "ep_4601": 40}, "category": "rent", "expense_date": "2025-09-01"}},
+            ],
+            "reply": "Added September rent, $2,450.00 paid by you, split 60/40 in Belmont apt: you $1,470.00, June $980.00.",
+        },
+    ]
+    s["tags"] = ["money", "expenses", "pay_stub", "percent"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -5831,6 +6101,8 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_tuition_installments,
     mon_ticket_resale,
     mon_chore_allowance,
+    mon_camera_theft_claim,
+    mon_rent_by_income,
 ]
 
 
