@@ -6066,6 +6066,134 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
     return s
 
 
+# --------------------------------------------------------------------------- mon_freelance_invoices
+
+
+def mon_freelance_invoices(screens: Screens) -> Scenario:
+    """A freelancer's invoices become payment requests over four rounds: a client switches
+    to half now, half on delivery; a reminder on the invoice's delivery date."""
+    sid = "mon_freelance_invoices"
+    imgs = ImageSet(sid, script=__file__)
+    inv = imgs.add(
+        "bakery_invoice",
+        documents.invoice(
+            "Akosua Boateng Illustration",
+            "AB-107",
+            bill_to=["Maple & Rye Bakery", "Attn: Colette Marsh", "Philadelphia, PA"],
+            issued="Oct 6 2025",
+            due="Oct 20 2025",
+            lines=[("Logo design, 3 rounds of revisions", "1", "450.00", "450.00")],
+            total="450.00",
+            notes=["Final files delivered: Oct 30, 2025", "Venmo: @mapleandrye-bakery"],
+            accent=(170, 80, 120),
+            description="Invoice AB-107 to Maple & Rye Bakery: logo design $450.00, final files delivered Oct 30, 2025, Venmo @mapleandrye-bakery",
+        ),
+        decisive=["$450.00", "Oct 30, 2025"],
+    )
+    email = imgs.add(
+        "podcast_email",
+        screens.email(
+            "Dev Anand <dev@lumenpodcast.example>",
+            "Cover art approved!",
+            "Oct 7, 2025, 3:22 PM",
+            ["Hi Akosua, approved! Cover art $320 plus the rush fee of $80, so $400.00 total.", "Request it from our Venmo, @lumen-podcast. Thanks!"],
+            to="akosua@example.com",
+            description="Email from Dev Anand of Lumen Podcast approving the cover art: $320 + $80 rush fee = $400.00, request it from @lumen-podcast",
+        ),
+        decisive=["$400.00", "@lumen-podcast"],
+    )
+    text = imgs.add(
+        "colette_text",
+        screens.chat(
+            "Colette (Maple & Rye)",
+            [("them", "Hi! Could we do half now and half when you deliver the final files? Cash flow is tight this month 🙏", "9:05 AM")],
+            clock="9:07",
+            description="Text from Colette at Maple & Rye: can they pay half now and half when the final files are delivered",
+        ),
+    )
+    ref = imgs.add(
+        "reference_photo",
+        photos.photo("dandelion", seed=f"{sid}:ref", description="Two dandelion seeds against orange flowers: a photo reference for the podcast cover art"),
+    )
+    s = base(
+        sid,
+        "Freelance invoices as payment requests; a client switches to half now, half on delivery; delivery-day reminder",
+        description=(
+            "Akosua requests $450.00 from @mapleandrye-bakery (not the café @maple-rye) and $400.00 from "
+            "@lumen-podcast (cover + rush fee). The bakery asks for half now: the $450 request is "
+            "cancelled and $225.00 requested; a Work reminder on Oct 30 (delivery date) to request the rest."
+        ),
+        domains=["payments", "reminders"],
+        reference_time="2025-10-08T09:15:00-04:00",
+        owner=("Akosua", "Boateng", "+12155550175", "akosua@example.com"),
+        about="Akosua Boateng, 30, freelance illustrator in Philadelphia who bills small clients over Venmo.",
+        style="upbeat, creative, a few exclamation marks",
+    )
+    s["initial_entities"] = {
+        "payment_account": [
+            {"id": "me", "handle": "akosua-draws", "display_name": "Akosua Boateng", "balance_cents": 31000}
+        ],
+        "payment_users": [
+            {"id": "pu_4701", "handle": "mapleandrye-bakery", "display_name": "Maple & Rye Bakery", "is_business": True},
+            {"id": "pu_4702", "handle": "maple-rye", "display_name": "Maple Rye Cafe", "is_business": True},
+            {"id": "pu_4703", "handle": "lumen-podcast", "display_name": "Lumen Podcast", "is_business": True},
+        ],
+        "payment_requests": [
+            {"id": "preq_4701", "direction": "outgoing", "user_id": "pu_4703", "amount_cents": 25000, "note": "Episode art batch 1", "status": "paid", "created_at": "2025-09-01T10:00:00-04:00", "resolved_at": "2025-09-03T10:00:00-04:00"},
+        ],
+        "reminder_lists": [
+            {"id": "reml_4701", "name": "Reminders", "is_default": True},
+            {"id": "reml_4702", "name": "Work"},
+        ],
+    }
+    s["images"] = [inv, email, text, ref]
+    s["rounds"] = [
+        {"query": "Invoice for the bakery logo is done! Request it from them on Venmo please", "images": ["bakery_invoice"], "transition": "once the bakery is requested"},
+        {"query": "And the podcast approved the cover!! Request that too", "images": ["podcast_email"], "transition": "once the podcast is requested"},
+        {"query": "Aw, Colette asked this. Sure, let's do that. Fix the request", "images": ["colette_text"], "transition": "once the bakery request is redone for half"},
+        {"query": "Here's my reference pic for the podcast cover btw. And remind me in my Work list to request the bakery's second half on the day I deliver", "images": ["reference_photo"], "transition": "once the reminder exists"},
+    ]
+    s["challenge"] = {"type": "goal_change", "round": 3, "details": "The bakery switches to half now, half on delivery: the full request is replaced by one for half."}
+    s["flow_type"] = "aggregate"
+    s["arrival_pattern"] = "progressive"
+    s["expected_changes"] = {
+        "changes": [
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4701", "amount_cents": 45000, "status": "cancelled"}},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4703", "amount_cents": 40000, "status": "pending"}},
+            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4701", "amount_cents": 22500, "status": "pending"}},
+            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_4702", "due_date": "2025-10-30"}},
+        ]
+    }
+    s["completion_criteria"] = (
+        "A cancelled $450.00 and a pending $225.00 request to @mapleandrye-bakery (not Maple Rye Cafe); "
+        "a pending $400.00 request to @lumen-podcast; a reminder in Work on 2025-10-30 (delivery date) "
+        "to request the second half."
+    )
+    s["expected_tools"] = ["request_payment", "cancel_payment_request", "list_reminder_lists", "create_reminder"]
+    s["oracle_solution"] = [
+        {"round": 1, "steps": [{"tool": "request_payment", "save_as": "bakery", "arguments": {"from_user": "@mapleandrye-bakery", "amount": 450.0, "note": "Invoice AB-107 logo design"}}], "reply": "Requested $450.00 from @mapleandrye-bakery for invoice AB-107."},
+        {"round": 2, "steps": [{"tool": "request_payment", "arguments": {"from_user": "@lumen-podcast", "amount": 400.0, "note": "Cover art + rush fee"}}], "reply": "Requested $400.00 ($320 + $80 rush) from @lumen-podcast."},
+        {
+            "round": 3,
+            "steps": [
+                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{bakery.id}}"}},
+                {"tool": "request_payment", "arguments": {"from_user": "@mapleandrye-bakery", "amount": 225.0, "note": "Invoice AB-107 logo design (1st half)"}},
+            ],
+            "reply": "Cancelled the $450.00 request and requested the first half, $225.00, from the bakery.",
+        },
+        {
+            "round": 4,
+            "steps": [
+                {"tool": "list_reminder_lists", "arguments": {}},
+                {"tool": "create_reminder", "arguments": {"title": "Request 2nd half ($225) from Maple & Rye - AB-107", "list_id": "reml_4702", "due_date": "2025-10-30"}},
+            ],
+            "reply": "Lovely reference! The invoice says final files on Oct 30, so your Work reminder to request the other $225.00 is set for that day.",
+        },
+    ]
+    s["tags"] = ["money", "payments", "freelance", "multi_app"]
+    return s
+
+
 ALL: list[Callable[[Screens], Scenario]] = [
     mon_alder_utilities,
     mon_concert_payback,
@@ -6103,6 +6231,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
     mon_chore_allowance,
     mon_camera_theft_claim,
     mon_rent_by_income,
+    mon_freelance_invoices,
 ]
 
 
