@@ -2800,6 +2800,85 @@ def draw_tim_cornwall_cottage(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_tim_car_checks(screens: Screens) -> ImageSet:
+    imgs = ImageSet("tim_car_checks", script=__file__)
+    imgs.add(
+        "inspection_cert",
+        documents.form(
+            "Controle technique - certificate",
+            [("Registration", "1-GHK-447"), ("Result", "Pass"), ("Valid until", "31/10/2025")],
+            subtitle="Autosecurite - Bruxelles Forest",
+            handwritten=False,
+            description="Vehicle inspection certificate for 1-GHK-447: pass, valid until 31/10/2025",
+        ),
+        decisive=["1-GHK-447", "31/10/2025"],
+    )
+    imgs.add(
+        "garage_email",
+        screens.email(
+            "Garage Delvaux <atelier@garagedelvaux.be>",
+            "Your next service",
+            "Thu, 2 Oct 2025, 10:15",
+            [
+                "Dear Ms Dubois,",
+                "Your car is due for its service every 60,000 km or 12 months. Last service: 14/11/2024 at 48,900 km.",
+                "We can do the service and take the car to its inspection in one visit. Book online.",
+                "Garage Delvaux, Chaussee de Neerstalle 212, Forest",
+            ],
+            to="Chloe Dubois",
+            description="Garage Delvaux email: service every 60,000 km or 12 months, last at 48,900 km on 14/11/2024; they can combine the service and the inspection in one visit",
+        ),
+        decisive=["Chaussee de Neerstalle 212"],
+    )
+    imgs.add(
+        "car_app",
+        screens.list_screen(
+            "My car",
+            [("Odometer", "58,940 km"), ("Average", "1,100 km / month"), ("Fuel", "62%")],
+            subtitle="1-GHK-447 - updated today",
+            kind="car_app",
+            description="Car app: odometer 58,940 km, about 1,100 km per month, fuel 62%",
+        ),
+        decisive=["58,940 km"],
+    )
+    imgs.add(
+        "booking_slots",
+        screens.list_screen(
+            "Garage Delvaux - free slots",
+            [
+                ("Tue 14 Oct", "08:00 service + inspection"),
+                ("Thu 23 Oct", "08:00 service + inspection"),
+                ("Sat 25 Oct", "09:00 service + inspection"),
+                ("Sat 8 Nov", "09:00 service + inspection"),
+            ],
+            subtitle="Online booking",
+            kind="booking_slots",
+            description="Garage's free combined service and inspection slots: Tue 14 Oct 08:00, Thu 23 Oct 08:00, Sat 25 Oct 09:00, Sat 8 Nov 09:00",
+        ),
+        decisive=["Sat 25 Oct", "09:00 service + inspection"],
+    )
+    imgs.add(
+        "office_sign",
+        photos.composite(
+            "brick",
+            [
+                "STUDIO LUMEN",
+                "Team days in the office:",
+                "Tuesday + Thursday",
+                "(everyone in, no exceptions)",
+            ],
+            seed="tim_car_checks:office",
+            style="sign",
+            accent=(240, 170, 0),
+            panel_width=0.8,
+            tilt=0.03,
+            description="Photo of a sign at Chloe's studio: team days in the office are Tuesday and Thursday, everyone in",
+        ),
+        decisive=["Tuesday + Thursday"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
