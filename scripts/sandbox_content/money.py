@@ -199,9 +199,24 @@ def mon_alder_utilities(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_1101", "first_name": "Theo", "last_name": "Brandt", "relationship": "friend"},
-            {"id": "ct_1102", "first_name": "Kemi", "last_name": "Adeyemi", "relationship": "friend"},
-            {"id": "ct_1103", "first_name": "Theo", "last_name": "Nakamura", "relationship": "coworker"},
+            {
+                "id": "ct_1101",
+                "first_name": "Theo",
+                "last_name": "Brandt",
+                "relationship": "friend",
+            },
+            {
+                "id": "ct_1102",
+                "first_name": "Kemi",
+                "last_name": "Adeyemi",
+                "relationship": "friend",
+            },
+            {
+                "id": "ct_1103",
+                "first_name": "Theo",
+                "last_name": "Nakamura",
+                "relationship": "coworker",
+            },
         ],
         "expense_people": [
             {"id": "ep_1100", "name": "Nadia Haddad", "is_me": True},
@@ -214,11 +229,31 @@ def mon_alder_utilities(screens: Screens) -> Scenario:
             {"id": "eg_1102", "name": "Hood ski cabin", "group_type": "trip", "currency": "USD"},
         ],
         "expense_group_members": [
-            {"group_id": "eg_1101", "person_id": "ep_1100", "joined_at": "2024-09-01T10:00:00-07:00"},
-            {"group_id": "eg_1101", "person_id": "ep_1101", "joined_at": "2024-09-01T10:00:00-07:00"},
-            {"group_id": "eg_1101", "person_id": "ep_1102", "joined_at": "2024-09-01T10:00:00-07:00"},
-            {"group_id": "eg_1102", "person_id": "ep_1100", "joined_at": "2025-01-10T10:00:00-08:00"},
-            {"group_id": "eg_1102", "person_id": "ep_1103", "joined_at": "2025-01-10T10:00:00-08:00"},
+            {
+                "group_id": "eg_1101",
+                "person_id": "ep_1100",
+                "joined_at": "2024-09-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_1101",
+                "person_id": "ep_1101",
+                "joined_at": "2024-09-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_1101",
+                "person_id": "ep_1102",
+                "joined_at": "2024-09-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_1102",
+                "person_id": "ep_1100",
+                "joined_at": "2025-01-10T10:00:00-08:00",
+            },
+            {
+                "group_id": "eg_1102",
+                "person_id": "ep_1103",
+                "joined_at": "2025-01-10T10:00:00-08:00",
+            },
         ],
         "expenses": [
             {
@@ -255,7 +290,13 @@ def mon_alder_utilities(screens: Screens) -> Scenario:
             {"id": "reml_1102", "name": "Bills"},
         ],
         "reminders": [
-            {"id": "rem_1101", "list_id": "reml_1102", "title": "Pay car insurance", "due_date": "2025-07-15", "position": 0},
+            {
+                "id": "rem_1101",
+                "list_id": "reml_1102",
+                "title": "Pay car insurance",
+                "due_date": "2025-07-15",
+                "position": 0,
+            },
         ],
     }
     s["images"] = [bill, bank, internet, water]
@@ -317,7 +358,12 @@ def mon_alder_utilities(screens: Screens) -> Scenario:
         "internet expense paid by Theo Brandt dated 2025-07-02, both split equally among the three; "
         "a reminder in Bills on 2025-07-27 at 09:00 to pay the $88.20 water bill."
     )
-    s["expected_tools"] = ["list_expense_groups", "add_expense", "list_reminder_lists", "create_reminder"]
+    s["expected_tools"] = [
+        "list_expense_groups",
+        "add_expense",
+        "list_reminder_lists",
+        "create_reminder",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
@@ -444,7 +490,11 @@ def mon_concert_payback(screens: Screens) -> Scenario:
             [
                 ("me", "paid Marisol back for both our tickets", "6:12 PM"),
                 ("them", "legend. put it in the expenses app, half each", "6:15 PM"),
-                ("them", "and the parking from the Austin FC game too, you paid that. receipt below", "6:16 PM"),
+                (
+                    "them",
+                    "and the parking from the Austin FC game too, you paid that. receipt below",
+                    "6:16 PM",
+                ),
             ],
             clock="6:20",
             description="Chat with Dev Raman: he asks Rafa to put the tickets in the expenses app half each, and the parking from the Austin FC game that Rafa paid",
@@ -496,22 +546,69 @@ def mon_concert_payback(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_1201", "first_name": "Marisol", "last_name": "Reyes", "relationship": "friend"},
-            {"id": "ct_1202", "first_name": "Marisol", "last_name": "Ortega", "relationship": "coworker"},
+            {
+                "id": "ct_1201",
+                "first_name": "Marisol",
+                "last_name": "Reyes",
+                "relationship": "friend",
+            },
+            {
+                "id": "ct_1202",
+                "first_name": "Marisol",
+                "last_name": "Ortega",
+                "relationship": "coworker",
+            },
             {"id": "ct_1203", "first_name": "Dev", "last_name": "Raman", "relationship": "friend"},
             {"id": "ct_1204", "first_name": "Devon", "last_name": "Pike", "relationship": "other"},
         ],
         "payment_account": [
-            {"id": "me", "handle": "rafa-mendes", "display_name": "Rafa Mendes", "balance_cents": 31250}
+            {
+                "id": "me",
+                "handle": "rafa-mendes",
+                "display_name": "Rafa Mendes",
+                "balance_cents": 31250,
+            }
         ],
         "payment_users": [
-            {"id": "pu_1201", "handle": "marisol-reyes-88", "display_name": "Marisol Reyes", "contact_id": "ct_1201", "is_friend": True},
-            {"id": "pu_1202", "handle": "marisol-ortega", "display_name": "Marisol Ortega", "contact_id": "ct_1202", "is_friend": True},
-            {"id": "pu_1203", "handle": "devraman", "display_name": "Dev Raman", "contact_id": "ct_1203", "is_friend": True},
+            {
+                "id": "pu_1201",
+                "handle": "marisol-reyes-88",
+                "display_name": "Marisol Reyes",
+                "contact_id": "ct_1201",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_1202",
+                "handle": "marisol-ortega",
+                "display_name": "Marisol Ortega",
+                "contact_id": "ct_1202",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_1203",
+                "handle": "devraman",
+                "display_name": "Dev Raman",
+                "contact_id": "ct_1203",
+                "is_friend": True,
+            },
         ],
         "payment_transactions": [
-            {"id": "ptx_1201", "direction": "sent", "user_id": "pu_1201", "amount_cents": 1800, "note": "tacos 🌮", "created_at": "2025-06-20T20:10:00-05:00"},
-            {"id": "ptx_1202", "direction": "received", "user_id": "pu_1202", "amount_cents": 6400, "note": "Khruangbin ticket (Dallas show)", "created_at": "2025-05-02T12:00:00-05:00"},
+            {
+                "id": "ptx_1201",
+                "direction": "sent",
+                "user_id": "pu_1201",
+                "amount_cents": 1800,
+                "note": "tacos 🌮",
+                "created_at": "2025-06-20T20:10:00-05:00",
+            },
+            {
+                "id": "ptx_1202",
+                "direction": "received",
+                "user_id": "pu_1202",
+                "amount_cents": 6400,
+                "note": "Khruangbin ticket (Dallas show)",
+                "created_at": "2025-05-02T12:00:00-05:00",
+            },
         ],
         "expense_people": [
             {"id": "ep_1200", "name": "Rafa Mendes", "is_me": True},
@@ -559,17 +656,32 @@ def mon_concert_payback(screens: Screens) -> Scenario:
             {
                 "op": "create",
                 "table": "expenses",
-                "fields": {"group_id": None, "amount_cents": 13980, "paid_by": "ep_1200", "split_type": "equal"},
+                "fields": {
+                    "group_id": None,
+                    "amount_cents": 13980,
+                    "paid_by": "ep_1200",
+                    "split_type": "equal",
+                },
             },
             {
                 "op": "create",
                 "table": "expenses",
-                "fields": {"group_id": None, "amount_cents": 2400, "paid_by": "ep_1200", "date": "2025-06-28"},
+                "fields": {
+                    "group_id": None,
+                    "amount_cents": 2400,
+                    "paid_by": "ep_1200",
+                    "date": "2025-06-28",
+                },
             },
             {
                 "op": "create",
                 "table": "expense_settlements",
-                "fields": {"from_person_id": "ep_1201", "to_person_id": "ep_1200", "amount_cents": 4000, "method": "cash"},
+                "fields": {
+                    "from_person_id": "ep_1201",
+                    "to_person_id": "ep_1200",
+                    "amount_cents": 4000,
+                    "method": "cash",
+                },
             },
         ],
     }
@@ -578,7 +690,13 @@ def mon_concert_payback(screens: Screens) -> Scenario:
         "non-group expenses with Dev Raman paid by Rafa and split equally: $139.80 tickets and $24.00 "
         "parking dated 2025-06-28; a $40 cash settle-up from Dev to Rafa."
     )
-    s["expected_tools"] = ["search_payment_users", "send_payment", "list_expense_friends", "add_friend_expense", "settle_up_expenses"]
+    s["expected_tools"] = [
+        "search_payment_users",
+        "send_payment",
+        "list_expense_friends",
+        "add_friend_expense",
+        "settle_up_expenses",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
@@ -587,7 +705,12 @@ def mon_concert_payback(screens: Screens) -> Scenario:
                 {"tool": "search_payment_users", "arguments": {"query": "Marisol"}},
                 {
                     "tool": "send_payment",
-                    "arguments": {"recipient": "@marisol-reyes-88", "amount": 139.8, "note": "Khruangbin tickets x2 + fees", "emoji": "🎶"},
+                    "arguments": {
+                        "recipient": "@marisol-reyes-88",
+                        "amount": 139.8,
+                        "note": "Khruangbin tickets x2 + fees",
+                        "emoji": "🎶",
+                    },
                 },
             ],
             "reply": "The email says $64.00 a ticket, not $60: two tickets ($128.00) plus half of the $23.60 fees ($11.80) is $139.80. Sent $139.80 to @marisol-reyes-88.",
@@ -598,11 +721,24 @@ def mon_concert_payback(screens: Screens) -> Scenario:
                 {"tool": "list_expense_friends", "arguments": {}},
                 {
                     "tool": "add_friend_expense",
-                    "arguments": {"friend": "ep_1201", "description": "Khruangbin tickets (2)", "amount": 139.8, "arrangement": "you_paid_split_equally", "category": "entertainment"},
+                    "arguments": {
+                        "friend": "ep_1201",
+                        "description": "Khruangbin tickets (2)",
+                        "amount": 139.8,
+                        "arrangement": "you_paid_split_equally",
+                        "category": "entertainment",
+                    },
                 },
                 {
                     "tool": "add_friend_expense",
-                    "arguments": {"friend": "ep_1201", "description": "SoCo Garage parking", "amount": 24.0, "arrangement": "you_paid_split_equally", "category": "parking", "expense_date": "2025-06-28"},
+                    "arguments": {
+                        "friend": "ep_1201",
+                        "description": "SoCo Garage parking",
+                        "amount": 24.0,
+                        "arrangement": "you_paid_split_equally",
+                        "category": "parking",
+                        "expense_date": "2025-06-28",
+                    },
                 },
             ],
             "reply": "Added both with Dev Raman, half each: tickets $139.80 and parking $24.00 (Jun 28). He owes you $81.90.",
@@ -612,7 +748,13 @@ def mon_concert_payback(screens: Screens) -> Scenario:
             "steps": [
                 {
                     "tool": "settle_up_expenses",
-                    "arguments": {"to_person": "me", "from_person": "ep_1201", "amount": 40.0, "method": "cash", "note": "cash for the ticket"},
+                    "arguments": {
+                        "to_person": "me",
+                        "from_person": "ep_1201",
+                        "amount": 40.0,
+                        "method": "cash",
+                        "note": "cash for the ticket",
+                    },
                 },
             ],
             "reply": "Recorded $40 cash from Dev. He still owes you $41.90.",
@@ -678,7 +820,11 @@ def mon_lisbon_receipts(screens: Screens) -> Scenario:
         screens.chat(
             "Lisboa 🇵🇹",
             [
-                ("Inês Carvalho", "if you're sorting receipts: my card is the one ending 7731", "9:02 AM"),
+                (
+                    "Inês Carvalho",
+                    "if you're sorting receipts: my card is the one ending 7731",
+                    "9:02 AM",
+                ),
                 ("Johan Berg", "mine ends in 2208 👍", "9:04 AM"),
                 ("Inês Carvalho", "and I have the tuk-tuk receipt, will send it to you", "9:05 AM"),
             ],
@@ -732,9 +878,19 @@ def mon_lisbon_receipts(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_1301", "first_name": "Inês", "last_name": "Carvalho", "relationship": "friend"},
+            {
+                "id": "ct_1301",
+                "first_name": "Inês",
+                "last_name": "Carvalho",
+                "relationship": "friend",
+            },
             {"id": "ct_1302", "first_name": "Johan", "last_name": "Berg", "relationship": "friend"},
-            {"id": "ct_1303", "first_name": "Inês", "last_name": "Moreira", "relationship": "friend"},
+            {
+                "id": "ct_1303",
+                "first_name": "Inês",
+                "last_name": "Moreira",
+                "relationship": "friend",
+            },
         ],
         "expense_people": [
             {"id": "ep_1300", "name": "Greta Lindqvist", "is_me": True},
@@ -747,11 +903,31 @@ def mon_lisbon_receipts(screens: Screens) -> Scenario:
             {"id": "eg_1302", "name": "Lisboa 2023", "group_type": "trip", "currency": "EUR"},
         ],
         "expense_group_members": [
-            {"group_id": "eg_1301", "person_id": "ep_1300", "joined_at": "2025-04-20T10:00:00+02:00"},
-            {"group_id": "eg_1301", "person_id": "ep_1301", "joined_at": "2025-04-20T10:00:00+02:00"},
-            {"group_id": "eg_1301", "person_id": "ep_1302", "joined_at": "2025-04-20T10:00:00+02:00"},
-            {"group_id": "eg_1302", "person_id": "ep_1300", "joined_at": "2023-09-01T10:00:00+02:00"},
-            {"group_id": "eg_1302", "person_id": "ep_1303", "joined_at": "2023-09-01T10:00:00+02:00"},
+            {
+                "group_id": "eg_1301",
+                "person_id": "ep_1300",
+                "joined_at": "2025-04-20T10:00:00+02:00",
+            },
+            {
+                "group_id": "eg_1301",
+                "person_id": "ep_1301",
+                "joined_at": "2025-04-20T10:00:00+02:00",
+            },
+            {
+                "group_id": "eg_1301",
+                "person_id": "ep_1302",
+                "joined_at": "2025-04-20T10:00:00+02:00",
+            },
+            {
+                "group_id": "eg_1302",
+                "person_id": "ep_1300",
+                "joined_at": "2023-09-01T10:00:00+02:00",
+            },
+            {
+                "group_id": "eg_1302",
+                "person_id": "ep_1303",
+                "joined_at": "2023-09-01T10:00:00+02:00",
+            },
         ],
         "expenses": [
             {
@@ -801,17 +977,35 @@ def mon_lisbon_receipts(screens: Screens) -> Scenario:
             {
                 "op": "create",
                 "table": "expenses",
-                "fields": {"group_id": "eg_1301", "amount_cents": 8640, "currency": "EUR", "paid_by": "ep_1301", "date": "2025-05-14"},
+                "fields": {
+                    "group_id": "eg_1301",
+                    "amount_cents": 8640,
+                    "currency": "EUR",
+                    "paid_by": "ep_1301",
+                    "date": "2025-05-14",
+                },
             },
             {
                 "op": "create",
                 "table": "expenses",
-                "fields": {"group_id": "eg_1301", "amount_cents": 1260, "currency": "EUR", "paid_by": "ep_1302", "date": "2025-05-15"},
+                "fields": {
+                    "group_id": "eg_1301",
+                    "amount_cents": 1260,
+                    "currency": "EUR",
+                    "paid_by": "ep_1302",
+                    "date": "2025-05-15",
+                },
             },
             {
                 "op": "create",
                 "table": "expenses",
-                "fields": {"group_id": "eg_1301", "amount_cents": 3500, "currency": "EUR", "paid_by": "ep_1302", "date": "2025-05-16"},
+                "fields": {
+                    "group_id": "eg_1301",
+                    "amount_cents": 3500,
+                    "currency": "EUR",
+                    "paid_by": "ep_1302",
+                    "date": "2025-05-16",
+                },
             },
         ],
     }
@@ -829,11 +1023,27 @@ def mon_lisbon_receipts(screens: Screens) -> Scenario:
                 {"tool": "get_expense_group", "arguments": {"group_id": "eg_1301"}},
                 {
                     "tool": "add_expense",
-                    "arguments": {"description": "Dinner at Cervejaria Ramiro", "amount": 86.4, "group_id": "eg_1301", "paid_by": "ep_1301", "category": "dining_out", "expense_date": "2025-05-14", "receipt_image_id": "{{image:receipt_ramiro}}"},
+                    "arguments": {
+                        "description": "Dinner at Cervejaria Ramiro",
+                        "amount": 86.4,
+                        "group_id": "eg_1301",
+                        "paid_by": "ep_1301",
+                        "category": "dining_out",
+                        "expense_date": "2025-05-14",
+                        "receipt_image_id": "{{image:receipt_ramiro}}",
+                    },
                 },
                 {
                     "tool": "add_expense",
-                    "arguments": {"description": "Pasteis de Belem", "amount": 12.6, "group_id": "eg_1301", "paid_by": "ep_1302", "category": "dining_out", "expense_date": "2025-05-15", "receipt_image_id": "{{image:receipt_belem}}"},
+                    "arguments": {
+                        "description": "Pasteis de Belem",
+                        "amount": 12.6,
+                        "group_id": "eg_1301",
+                        "paid_by": "ep_1302",
+                        "category": "dining_out",
+                        "expense_date": "2025-05-15",
+                        "receipt_image_id": "{{image:receipt_belem}}",
+                    },
                 },
             ],
             "reply": "Added both to Lisboa maio, split three ways. Note the Ramiro receipt (EUR 86,40, 14 May) was paid with the card ending 7731, which is Inês's, so I put her as the payer; the pastries (EUR 12,60, 15 May) were Johan's card 2208.",
@@ -841,10 +1051,25 @@ def mon_lisbon_receipts(screens: Screens) -> Scenario:
         {
             "round": 2,
             "steps": [
-                {"tool": "zoom_image", "arguments": {"image_id": "{{image:tuktuk_slip}}", "x": 500, "y": 250, "factor": 2}},
+                {
+                    "tool": "zoom_image",
+                    "arguments": {
+                        "image_id": "{{image:tuktuk_slip}}",
+                        "x": 500,
+                        "y": 250,
+                        "factor": 2,
+                    },
+                },
                 {
                     "tool": "add_expense",
-                    "arguments": {"description": "Tuk-tuk tour Alfama + Graca", "amount": 35.0, "group_id": "eg_1301", "paid_by": "ep_1302", "category": "transportation", "expense_date": "2025-05-16"},
+                    "arguments": {
+                        "description": "Tuk-tuk tour Alfama + Graca",
+                        "amount": 35.0,
+                        "group_id": "eg_1301",
+                        "paid_by": "ep_1302",
+                        "category": "transportation",
+                        "expense_date": "2025-05-16",
+                    },
                 },
             ],
             "reply": "Added the tuk-tuk (EUR 35,00 on 16 May) paid by Johan, split three ways.",
@@ -862,7 +1087,11 @@ def mon_basement_meter(screens: Screens) -> Scenario:
     kWh x rate, then write the readings into the unit's note."""
     sid = "mon_basement_meter"
     imgs = ImageSet(sid, script=__file__)
-    readings = [("meter_june", "4177.9", "2025/06/01"), ("meter_july", "4512.7", "2025/07/01"), ("meter_august", "4871.3", "2025/08/01")]
+    readings = [
+        ("meter_june", "4177.9", "2025/06/01"),
+        ("meter_july", "4512.7", "2025/07/01"),
+        ("meter_august", "4871.3", "2025/08/01"),
+    ]
     bases = ["brick", "gravel", "brick"]
     entries = []
     for (image_id, value, day), scene in zip(readings, bases, strict=True):
@@ -922,23 +1151,70 @@ def mon_basement_meter(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_1401", "first_name": "Lucía", "last_name": "Ferrer", "relationship": "other", "notes": "Basement tenant since Jan 2025"},
-            {"id": "ct_1402", "first_name": "Lucia", "last_name": "Fernandez", "relationship": "friend"},
+            {
+                "id": "ct_1401",
+                "first_name": "Lucía",
+                "last_name": "Ferrer",
+                "relationship": "other",
+                "notes": "Basement tenant since Jan 2025",
+            },
+            {
+                "id": "ct_1402",
+                "first_name": "Lucia",
+                "last_name": "Fernandez",
+                "relationship": "friend",
+            },
         ],
         "payment_account": [
-            {"id": "me", "handle": "owen-gallagher", "display_name": "Owen Gallagher", "balance_cents": 4210}
+            {
+                "id": "me",
+                "handle": "owen-gallagher",
+                "display_name": "Owen Gallagher",
+                "balance_cents": 4210,
+            }
         ],
         "payment_users": [
-            {"id": "pu_1401", "handle": "lucia-ferrer-pgh", "display_name": "Lucía Ferrer", "contact_id": "ct_1401", "is_friend": True},
-            {"id": "pu_1402", "handle": "luciafernandez", "display_name": "Lucia Fernandez", "contact_id": "ct_1402", "is_friend": True},
+            {
+                "id": "pu_1401",
+                "handle": "lucia-ferrer-pgh",
+                "display_name": "Lucía Ferrer",
+                "contact_id": "ct_1401",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_1402",
+                "handle": "luciafernandez",
+                "display_name": "Lucia Fernandez",
+                "contact_id": "ct_1402",
+                "is_friend": True,
+            },
         ],
         "payment_requests": [
-            {"id": "preq_1401", "direction": "outgoing", "user_id": "pu_1401", "amount_cents": 6159, "note": "Electricity June (334.8 kWh)", "status": "paid", "created_at": "2025-07-03T18:00:00-04:00", "resolved_at": "2025-07-04T09:00:00-04:00"},
+            {
+                "id": "preq_1401",
+                "direction": "outgoing",
+                "user_id": "pu_1401",
+                "amount_cents": 6159,
+                "note": "Electricity June (334.8 kWh)",
+                "status": "paid",
+                "created_at": "2025-07-03T18:00:00-04:00",
+                "resolved_at": "2025-07-04T09:00:00-04:00",
+            },
         ],
         "note_folders": [{"id": "nf_1401", "name": "House"}],
         "notes": [
-            {"id": "nt_1401", "folder_id": "nf_1401", "title": "Basement unit - Lucía", "body": "Lease Jan 2025-Dec 2025. Rent $950 on the 1st.\nMeter readings:\nJun 1: 4177.9\nJul 1: 4512.7"},
-            {"id": "nt_1402", "folder_id": "nf_1401", "title": "Basement unit - Marco (2024)", "body": "Deposit returned Dec 2024.\nMeter readings:\nDec 1: 3120.4"},
+            {
+                "id": "nt_1401",
+                "folder_id": "nf_1401",
+                "title": "Basement unit - Lucía",
+                "body": "Lease Jan 2025-Dec 2025. Rent $950 on the 1st.\nMeter readings:\nJun 1: 4177.9\nJul 1: 4512.7",
+            },
+            {
+                "id": "nt_1402",
+                "folder_id": "nf_1401",
+                "title": "Basement unit - Marco (2024)",
+                "body": "Deposit returned Dec 2024.\nMeter readings:\nDec 1: 3120.4",
+            },
         ],
     }
     s["images"] = [*entries, bill]
@@ -964,7 +1240,12 @@ def mon_basement_meter(screens: Screens) -> Scenario:
             {
                 "op": "create",
                 "table": "payment_requests",
-                "fields": {"direction": "outgoing", "user_id": "pu_1401", "amount_cents": 6598, "status": "pending"},
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_1401",
+                    "amount_cents": 6598,
+                    "status": "pending",
+                },
                 "note": "(4871.3 - 4512.7) x 0.1840 = 358.6 x 0.184 = 65.98",
             },
             {
@@ -980,17 +1261,36 @@ def mon_basement_meter(screens: Screens) -> Scenario:
         "A pending $65.98 request to @lucia-ferrer-pgh (358.6 kWh x $0.1840; not Lucia Fernandez, not "
         "the June-July usage) and the note 'Basement unit - Lucía' now holds the Aug 1 reading 4871.3."
     )
-    s["expected_tools"] = ["zoom_image", "search_payment_users", "request_payment", "search_notes", "append_to_note"]
+    s["expected_tools"] = [
+        "zoom_image",
+        "search_payment_users",
+        "request_payment",
+        "search_notes",
+        "append_to_note",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
-                {"tool": "zoom_image", "arguments": {"image_id": "{{image:meter_august}}", "x": 500, "y": 500, "factor": 2}},
+                {
+                    "tool": "zoom_image",
+                    "arguments": {
+                        "image_id": "{{image:meter_august}}",
+                        "x": 500,
+                        "y": 500,
+                        "factor": 2,
+                    },
+                },
                 {"code": "kwh = 4871.3 - 4512.7\nprint(round(kwh, 1), round(kwh * 0.1840, 2))"},
                 {"tool": "search_payment_users", "arguments": {"query": "Lucía Ferrer"}},
                 {
                     "tool": "request_payment",
-                    "arguments": {"from_user": "@lucia-ferrer-pgh", "amount": 65.98, "note": "Electricity July (358.6 kWh x $0.184)", "emoji": "💡"},
+                    "arguments": {
+                        "from_user": "@lucia-ferrer-pgh",
+                        "amount": 65.98,
+                        "note": "Electricity July (358.6 kWh x $0.184)",
+                        "emoji": "💡",
+                    },
                 },
             ],
             "reply": "July usage: 4871.3 - 4512.7 = 358.6 kWh; at $0.1840 per kWh that is $65.98. I have requested $65.98 from Lucía Ferrer.",
@@ -999,7 +1299,10 @@ def mon_basement_meter(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "search_notes", "arguments": {"query": "Basement unit"}},
-                {"tool": "append_to_note", "arguments": {"note_id": "nt_1401", "text": "Aug 1: 4871.3"}},
+                {
+                    "tool": "append_to_note",
+                    "arguments": {"note_id": "nt_1401", "text": "Aug 1: 4871.3"},
+                },
             ],
             "reply": "Added 'Aug 1: 4871.3' to your note 'Basement unit - Lucía'.",
         },
@@ -1077,8 +1380,16 @@ def mon_tapas_tip_split(screens: Screens) -> Scenario:
         screens.chat(
             "Ana Sousa",
             [
-                ("them", "wait!! I put the whole tip on my own card at the bar when you were in the bathroom 😅", "8:41 AM"),
-                ("them", "so the tip on that receipt never got charged, take it off for everyone", "8:42 AM"),
+                (
+                    "them",
+                    "wait!! I put the whole tip on my own card at the bar when you were in the bathroom 😅",
+                    "8:41 AM",
+                ),
+                (
+                    "them",
+                    "so the tip on that receipt never got charged, take it off for everyone",
+                    "8:42 AM",
+                ),
             ],
             clock="8:45",
             description="Text from Ana Sousa: she put the whole tip on her own card, so the tip on the receipt should come off for everyone",
@@ -1101,19 +1412,55 @@ def mon_tapas_tip_split(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_1501", "first_name": "Ana", "last_name": "Sousa", "relationship": "coworker"},
-            {"id": "ct_1502", "first_name": "Mei", "last_name": "Tanaka", "relationship": "coworker"},
-            {"id": "ct_1503", "first_name": "Bex", "last_name": "Okoro", "relationship": "coworker"},
+            {
+                "id": "ct_1501",
+                "first_name": "Ana",
+                "last_name": "Sousa",
+                "relationship": "coworker",
+            },
+            {
+                "id": "ct_1502",
+                "first_name": "Mei",
+                "last_name": "Tanaka",
+                "relationship": "coworker",
+            },
+            {
+                "id": "ct_1503",
+                "first_name": "Bex",
+                "last_name": "Okoro",
+                "relationship": "coworker",
+            },
             {"id": "ct_1504", "first_name": "Ana", "last_name": "Bright", "relationship": "friend"},
         ],
         "payment_account": [
             {"id": "me", "handle": "harperq", "display_name": "Harper Quinn", "balance_cents": 8800}
         ],
         "payment_users": [
-            {"id": "pu_1501", "handle": "ana-sousa-rn", "display_name": "Ana Sousa", "is_friend": True},
-            {"id": "pu_1502", "handle": "meitanaka", "display_name": "Mei Tanaka", "is_friend": True},
-            {"id": "pu_1503", "handle": "bex-okoro", "display_name": "Bex Okoro", "is_friend": True},
-            {"id": "pu_1504", "handle": "anabright", "display_name": "Ana Bright", "contact_id": "ct_1504", "is_friend": True},
+            {
+                "id": "pu_1501",
+                "handle": "ana-sousa-rn",
+                "display_name": "Ana Sousa",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_1502",
+                "handle": "meitanaka",
+                "display_name": "Mei Tanaka",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_1503",
+                "handle": "bex-okoro",
+                "display_name": "Bex Okoro",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_1504",
+                "handle": "anabright",
+                "display_name": "Ana Bright",
+                "contact_id": "ct_1504",
+                "is_friend": True,
+            },
             {"id": "pu_1505", "handle": "mei-tanaka-ross", "display_name": "Mei Tanaka-Ross"},
         ],
     }
@@ -1140,15 +1487,41 @@ def mon_tapas_tip_split(screens: Screens) -> Scenario:
     first = [("pu_1502", 6057), ("pu_1503", 6057), ("pu_1501", 6057)]
     second = [("pu_1502", 5127), ("pu_1503", 5127), ("pu_1501", 5127)]
     changes: list[dict[str, Any]] = [
-        {"op": "create", "table": "payment_splits", "fields": {"total_cents": 24227, "owner_share_cents": 6056}},
-        {"op": "create", "table": "payment_splits", "fields": {"total_cents": 20507, "owner_share_cents": 5126}},
+        {
+            "op": "create",
+            "table": "payment_splits",
+            "fields": {"total_cents": 24227, "owner_share_cents": 6056},
+        },
+        {
+            "op": "create",
+            "table": "payment_splits",
+            "fields": {"total_cents": 20507, "owner_share_cents": 5126},
+        },
     ]
     changes += [
-        {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": u, "amount_cents": c, "status": "cancelled"}}
+        {
+            "op": "create",
+            "table": "payment_requests",
+            "fields": {
+                "direction": "outgoing",
+                "user_id": u,
+                "amount_cents": c,
+                "status": "cancelled",
+            },
+        }
         for u, c in first
     ]
     changes += [
-        {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": u, "amount_cents": c, "status": "pending"}}
+        {
+            "op": "create",
+            "table": "payment_requests",
+            "fields": {
+                "direction": "outgoing",
+                "user_id": u,
+                "amount_cents": c,
+                "status": "pending",
+            },
+        }
         for u, c in second
     ]
     s["expected_changes"] = {"changes": changes}
@@ -1165,7 +1538,13 @@ def mon_tapas_tip_split(screens: Screens) -> Scenario:
                 {
                     "tool": "split_payment_bill",
                     "save_as": "split1",
-                    "arguments": {"total_amount": 242.27, "participants": ["@meitanaka", "@bex-okoro", "@ana-sousa-rn"], "note": "Casa Olivar tapas", "emoji": "🥘", "receipt_image_id": "{{image:bill}}"},
+                    "arguments": {
+                        "total_amount": 242.27,
+                        "participants": ["@meitanaka", "@bex-okoro", "@ana-sousa-rn"],
+                        "note": "Casa Olivar tapas",
+                        "emoji": "🥘",
+                        "receipt_image_id": "{{image:bill}}",
+                    },
                 },
             ],
             "reply": "Split the $242.27 Casa Olivar bill four ways: requested $60.57 each from Mei, Bex and Ana (your share is $60.56).",
@@ -1174,13 +1553,27 @@ def mon_tapas_tip_split(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "list_payment_requests", "arguments": {"direction": "outgoing"}},
-                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{split1.requests[0].id}}"}},
-                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{split1.requests[1].id}}"}},
-                {"tool": "cancel_payment_request", "arguments": {"request_id": "{{split1.requests[2].id}}"}},
+                {
+                    "tool": "cancel_payment_request",
+                    "arguments": {"request_id": "{{split1.requests[0].id}}"},
+                },
+                {
+                    "tool": "cancel_payment_request",
+                    "arguments": {"request_id": "{{split1.requests[1].id}}"},
+                },
+                {
+                    "tool": "cancel_payment_request",
+                    "arguments": {"request_id": "{{split1.requests[2].id}}"},
+                },
                 {"code": "print(round(242.27 - 37.20, 2))"},
                 {
                     "tool": "split_payment_bill",
-                    "arguments": {"total_amount": 205.07, "participants": ["@meitanaka", "@bex-okoro", "@ana-sousa-rn"], "note": "Casa Olivar tapas (no tip)", "emoji": "🥘"},
+                    "arguments": {
+                        "total_amount": 205.07,
+                        "participants": ["@meitanaka", "@bex-okoro", "@ana-sousa-rn"],
+                        "note": "Casa Olivar tapas (no tip)",
+                        "emoji": "🥘",
+                    },
                 },
             ],
             "reply": "Cancelled the three $60.57 requests and split $205.07 (the bill without the $37.20 tip) again: $51.27 each from Mei, Bex and Ana.",
@@ -1219,7 +1612,12 @@ def pay_stub(
     c.text((w - 36, 128), f"Next pay date: {next_pay}", 21, anchor="ra")
     y = 178.0
     c.draw.rectangle((30, y, w - 30, y + 38), fill=(230, 235, 242))
-    for x, head, anchor in ((40, "Earnings", "la"), (520, "Hours", "ra"), (680, "Rate", "ra"), (w - 40, "Amount", "ra")):
+    for x, head, anchor in (
+        (40, "Earnings", "la"),
+        (520, "Hours", "ra"),
+        (680, "Rate", "ra"),
+        (w - 40, "Amount", "ra"),
+    ):
         c.text((x, y + 8), head, 19, style="bold", anchor=anchor, record=False)
     c.lines.append("Earnings  Hours  Rate  Amount")
     y += 50
@@ -1357,7 +1755,14 @@ def mon_overtime_paystub(screens: Screens) -> Scenario:
             {"id": "tprj_1603", "name": "Warehouse", "color": "orange"},
         ],
         "todo_tasks": [
-            {"id": "tsk_1601", "project_id": "tprj_1602", "content": "Check paycheck for shift differential", "due_date": "2025-06-27", "is_completed": True, "completed_at": "2025-06-27T18:00:00-04:00"},
+            {
+                "id": "tsk_1601",
+                "project_id": "tprj_1602",
+                "content": "Check paycheck for shift differential",
+                "due_date": "2025-06-27",
+                "is_completed": True,
+                "completed_at": "2025-06-27T18:00:00-04:00",
+            },
         ],
     }
     s["images"] = [stub, log, reply]
@@ -1385,14 +1790,22 @@ def mon_overtime_paystub(screens: Screens) -> Scenario:
             {
                 "op": "create",
                 "table": "emails",
-                "fields": {"status": "sent", "to_addresses": ["payroll@ridgeline-logistics.example"], "body": "106.88"},
+                "fields": {
+                    "status": "sent",
+                    "to_addresses": ["payroll@ridgeline-logistics.example"],
+                    "body": "106.88",
+                },
                 "similarity": {"body": {"method": "contains"}},
                 "note": "(12.5 - 10.00) x 42.75 = 106.875 -> $106.88",
             },
             {
                 "op": "create",
                 "table": "todo_tasks",
-                "fields": {"project_id": "tprj_1602", "due_date": "2025-08-08", "is_completed": False},
+                "fields": {
+                    "project_id": "tprj_1602",
+                    "due_date": "2025-08-08",
+                    "is_completed": False,
+                },
             },
         ]
     }
@@ -1403,11 +1816,24 @@ def mon_overtime_paystub(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["crop_image", "send_email", "list_todo_projects", "create_todo_task"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "Send me a photo of the pay stub and your own record of the overtime hours you worked that pay period, and I'll compare them."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Send me a photo of the pay stub and your own record of the overtime hours you worked that pay period, and I'll compare them.",
+        },
         {
             "round": 2,
             "steps": [
-                {"tool": "crop_image", "arguments": {"image_id": "{{image:pay_stub}}", "x1": 0, "y1": 250, "x2": 1000, "y2": 520}},
+                {
+                    "tool": "crop_image",
+                    "arguments": {
+                        "image_id": "{{image:pay_stub}}",
+                        "x1": 0,
+                        "y1": 250,
+                        "x2": 1000,
+                        "y2": 520,
+                    },
+                },
                 {"code": "print((12.5 - 10.00) * 42.75)"},
                 {
                     "tool": "send_email",
@@ -1424,7 +1850,14 @@ def mon_overtime_paystub(screens: Screens) -> Scenario:
             "round": 3,
             "steps": [
                 {"tool": "list_todo_projects", "arguments": {}},
-                {"tool": "create_todo_task", "arguments": {"content": "Check paycheck for the $106.88 overtime correction", "project_id": "tprj_1602", "due_date": "2025-08-08"}},
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Check paycheck for the $106.88 overtime correction",
+                        "project_id": "tprj_1602",
+                        "due_date": "2025-08-08",
+                    },
+                },
             ],
             "reply": "Corrections come with the next paycheck, which your stub says is 08/08/2025. Added a to-do in Personal for that day.",
         },
@@ -1478,7 +1911,12 @@ def mon_requests_cleanup(screens: Screens) -> Scenario:
         screens.booking(
             "Roo Shuttles",
             "Round trip shuttle - 2 riders",
-            [("Route", "Nashville - Manchester, TN"), ("Dates", "Jun 12 - Jun 15"), ("Riders", "Kai Nakoa + 1"), ("Your share", "$110.00")],
+            [
+                ("Route", "Nashville - Manchester, TN"),
+                ("Dates", "Jun 12 - Jun 15"),
+                ("Riders", "Kai Nakoa + 1"),
+                ("Your share", "$110.00"),
+            ],
             reference="RS-70215",
             accent="#7a3cc2",
             description="Shuttle booking confirmation RS-70215 for Kai and one friend: the friend's share is $110.00",
@@ -1490,7 +1928,11 @@ def mon_requests_cleanup(screens: Screens) -> Scenario:
         screens.chat(
             "+1 (844) 555-0199",
             [
-                ("them", "VENMO ALERT: your account is LIMITED. Pay the $300 verification request from @venmo-rewards-team within 24h to restore access.", "11:02 AM"),
+                (
+                    "them",
+                    "VENMO ALERT: your account is LIMITED. Pay the $300 verification request from @venmo-rewards-team within 24h to restore access.",
+                    "11:02 AM",
+                ),
             ],
             subtitle="Text Message",
             clock="11:05",
@@ -1515,20 +1957,75 @@ def mon_requests_cleanup(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "tamsin-g", "display_name": "Tamsin Greaves", "balance_cents": 41275}
+            {
+                "id": "me",
+                "handle": "tamsin-g",
+                "display_name": "Tamsin Greaves",
+                "balance_cents": 41275,
+            }
         ],
         "payment_users": [
-            {"id": "pu_1701", "handle": "jonah-weiss", "display_name": "Jonah Weiss", "is_friend": True},
+            {
+                "id": "pu_1701",
+                "handle": "jonah-weiss",
+                "display_name": "Jonah Weiss",
+                "is_friend": True,
+            },
             {"id": "pu_1702", "handle": "kainakoa", "display_name": "Kai Nakoa", "is_friend": True},
-            {"id": "pu_1703", "handle": "venmo-rewards-team", "display_name": "Venmo Rewards Team", "is_business": True},
-            {"id": "pu_1704", "handle": "jweissman", "display_name": "Jonah Weissman", "is_friend": True},
+            {
+                "id": "pu_1703",
+                "handle": "venmo-rewards-team",
+                "display_name": "Venmo Rewards Team",
+                "is_business": True,
+            },
+            {
+                "id": "pu_1704",
+                "handle": "jweissman",
+                "display_name": "Jonah Weissman",
+                "is_friend": True,
+            },
         ],
         "payment_requests": [
-            {"id": "preq_1701", "direction": "incoming", "user_id": "pu_1701", "amount_cents": 2550, "note": "pizza night 🍕", "created_at": "2025-06-20T22:10:00-04:00"},
-            {"id": "preq_1702", "direction": "incoming", "user_id": "pu_1701", "amount_cents": 2250, "note": "pizza night 🍕", "created_at": "2025-06-20T22:14:00-04:00"},
-            {"id": "preq_1703", "direction": "incoming", "user_id": "pu_1702", "amount_cents": 12000, "note": "Roo shuttle 🚌", "created_at": "2025-06-21T09:30:00-04:00"},
-            {"id": "preq_1704", "direction": "incoming", "user_id": "pu_1703", "amount_cents": 30000, "note": "account verification fee", "created_at": "2025-06-22T10:58:00-04:00"},
-            {"id": "preq_1705", "direction": "incoming", "user_id": "pu_1704", "amount_cents": 1800, "note": "lunch", "created_at": "2025-06-19T13:00:00-04:00"},
+            {
+                "id": "preq_1701",
+                "direction": "incoming",
+                "user_id": "pu_1701",
+                "amount_cents": 2550,
+                "note": "pizza night 🍕",
+                "created_at": "2025-06-20T22:10:00-04:00",
+            },
+            {
+                "id": "preq_1702",
+                "direction": "incoming",
+                "user_id": "pu_1701",
+                "amount_cents": 2250,
+                "note": "pizza night 🍕",
+                "created_at": "2025-06-20T22:14:00-04:00",
+            },
+            {
+                "id": "preq_1703",
+                "direction": "incoming",
+                "user_id": "pu_1702",
+                "amount_cents": 12000,
+                "note": "Roo shuttle 🚌",
+                "created_at": "2025-06-21T09:30:00-04:00",
+            },
+            {
+                "id": "preq_1704",
+                "direction": "incoming",
+                "user_id": "pu_1703",
+                "amount_cents": 30000,
+                "note": "account verification fee",
+                "created_at": "2025-06-22T10:58:00-04:00",
+            },
+            {
+                "id": "preq_1705",
+                "direction": "incoming",
+                "user_id": "pu_1704",
+                "amount_cents": 1800,
+                "note": "lunch",
+                "created_at": "2025-06-19T13:00:00-04:00",
+            },
         ],
     }
     s["images"] = [pizza, kai, shuttle, scam]
@@ -1549,19 +2046,60 @@ def mon_requests_cleanup(screens: Screens) -> Scenario:
             "transition": "once the scam request is declined and the user blocked",
         },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "Existing incoming requests must be paid or declined, and a user blocked."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "Existing incoming requests must be paid or declined, and a user blocked.",
+    }
     s["flow_type"] = "filter"
     s["arrival_pattern"] = "progressive"
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1702"}, "fields": {"status": "paid"}},
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_1701", "amount_cents": 2250, "request_id": "preq_1702"}},
-            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1701"}, "fields": {"status": "declined"}},
-            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1703"}, "fields": {"status": "declined"}},
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_1702", "amount_cents": 11000}},
-            {"op": "update", "table": "payment_requests", "match": {"id": "preq_1704"}, "fields": {"status": "declined"}},
-            {"op": "update", "table": "payment_users", "match": {"id": "pu_1703"}, "fields": {"is_blocked": True}},
+            {
+                "op": "update",
+                "table": "payment_requests",
+                "match": {"id": "preq_1702"},
+                "fields": {"status": "paid"},
+            },
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {
+                    "direction": "sent",
+                    "user_id": "pu_1701",
+                    "amount_cents": 2250,
+                    "request_id": "preq_1702",
+                },
+            },
+            {
+                "op": "update",
+                "table": "payment_requests",
+                "match": {"id": "preq_1701"},
+                "fields": {"status": "declined"},
+            },
+            {
+                "op": "update",
+                "table": "payment_requests",
+                "match": {"id": "preq_1703"},
+                "fields": {"status": "declined"},
+            },
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_1702", "amount_cents": 11000},
+            },
+            {
+                "op": "update",
+                "table": "payment_requests",
+                "match": {"id": "preq_1704"},
+                "fields": {"status": "declined"},
+            },
+            {
+                "op": "update",
+                "table": "payment_users",
+                "match": {"id": "pu_1703"},
+                "fields": {"is_blocked": True},
+            },
         ],
     }
     s["completion_criteria"] = (
@@ -1569,7 +2107,13 @@ def mon_requests_cleanup(screens: Screens) -> Scenario:
         "declined and Kai is sent $110.00; the $300 'verification' request is declined and "
         "@venmo-rewards-team is blocked; Jonah Weissman's $18 request is untouched."
     )
-    s["expected_tools"] = ["list_payment_requests", "pay_payment_request", "decline_payment_request", "send_payment", "block_payment_user"]
+    s["expected_tools"] = [
+        "list_payment_requests",
+        "pay_payment_request",
+        "decline_payment_request",
+        "send_payment",
+        "block_payment_user",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
@@ -1584,7 +2128,14 @@ def mon_requests_cleanup(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "decline_payment_request", "arguments": {"request_id": "preq_1703"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@kainakoa", "amount": 110.0, "note": "Roo shuttle (RS-70215) 🚌"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@kainakoa",
+                        "amount": 110.0,
+                        "note": "Roo shuttle (RS-70215) 🚌",
+                    },
+                },
             ],
             "reply": "Declined Kai's $120 request and sent him $110.00, your share on the shuttle confirmation.",
         },
@@ -1617,9 +2168,15 @@ def mon_lawn_invoice(screens: Screens) -> Scenario:
             bill_to=["Dolores Ibarra", "8815 N Willamette Blvd", "Portland, OR 97203"],
             issued="Aug 1 2025",
             due="Aug 15 2025",
-            lines=[("Mowing + edging (Jul)", "4", "35.00", "140.00"), ("Hedge trim", "1", "65.00", "65.00")],
+            lines=[
+                ("Mowing + edging (Jul)", "4", "35.00", "140.00"),
+                ("Hedge trim", "1", "65.00", "65.00"),
+            ],
             total="205.00",
-            notes=["Pay by Venmo: search the business phone on your fridge magnet.", "Next visit: Thu Aug 14, 8:00 AM"],
+            notes=[
+                "Pay by Venmo: search the business phone on your fridge magnet.",
+                "Next visit: Thu Aug 14, 8:00 AM",
+            ],
             accent=(40, 120, 60),
             description="Greenleaf Lawn Care invoice GL-2231 for Dolores Ibarra: 4 mowings at $35 and a hedge trim $65, total $205.00; pay by Venmo via the business phone on the magnet; next visit Thu Aug 14 8:00 AM",
         ),
@@ -1644,7 +2201,11 @@ def mon_lawn_invoice(screens: Screens) -> Scenario:
         screens.chat(
             "(503) 555-0187",
             [
-                ("them", "Hi Dolores, Greenleaf here. Rain Thursday so we're moving your visit to Fri Aug 15 at 7:30 AM. Thanks for the payment!", "4:12 PM"),
+                (
+                    "them",
+                    "Hi Dolores, Greenleaf here. Rain Thursday so we're moving your visit to Fri Aug 15 at 7:30 AM. Thanks for the payment!",
+                    "4:12 PM",
+                ),
             ],
             subtitle="Text Message",
             clock="4:15",
@@ -1676,20 +2237,55 @@ def mon_lawn_invoice(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "dolores-ibarra", "display_name": "Dolores Ibarra", "balance_cents": 51000}
+            {
+                "id": "me",
+                "handle": "dolores-ibarra",
+                "display_name": "Dolores Ibarra",
+                "balance_cents": 51000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_1801", "handle": "greenleaf-landscaping", "display_name": "Greenleaf Landscaping", "phone": "+15035550178", "is_business": True},
-            {"id": "pu_1802", "handle": "greenleaflawnpdx", "display_name": "Greenleaf Lawn Care", "phone": "+15035550187", "is_business": True},
-            {"id": "pu_1803", "handle": "greenleaf-lawn", "display_name": "Greenleaf Lawn & Garden", "phone": "+15415550187", "is_business": True},
+            {
+                "id": "pu_1801",
+                "handle": "greenleaf-landscaping",
+                "display_name": "Greenleaf Landscaping",
+                "phone": "+15035550178",
+                "is_business": True,
+            },
+            {
+                "id": "pu_1802",
+                "handle": "greenleaflawnpdx",
+                "display_name": "Greenleaf Lawn Care",
+                "phone": "+15035550187",
+                "is_business": True,
+            },
+            {
+                "id": "pu_1803",
+                "handle": "greenleaf-lawn",
+                "display_name": "Greenleaf Lawn & Garden",
+                "phone": "+15415550187",
+                "is_business": True,
+            },
         ],
         "calendars": [
             {"id": "cal_1801", "name": "Home", "color": "green", "is_default": True},
             {"id": "cal_1802", "name": "Book club", "color": "purple"},
         ],
         "calendar_events": [
-            {"id": "evt_1801", "calendar_id": "cal_1801", "title": "Lawn mowing", "start_at": "2025-07-31T08:00:00", "end_at": "2025-07-31T09:00:00"},
-            {"id": "evt_1802", "calendar_id": "cal_1802", "title": "Book club at Ruth's", "start_at": "2025-08-14T18:30:00", "end_at": "2025-08-14T20:00:00"},
+            {
+                "id": "evt_1801",
+                "calendar_id": "cal_1801",
+                "title": "Lawn mowing",
+                "start_at": "2025-07-31T08:00:00",
+                "end_at": "2025-07-31T09:00:00",
+            },
+            {
+                "id": "evt_1802",
+                "calendar_id": "cal_1802",
+                "title": "Book club at Ruth's",
+                "start_at": "2025-08-14T18:30:00",
+                "end_at": "2025-08-14T20:00:00",
+            },
         ],
     }
     s["images"] = [invoice, magnet, text, lawn]
@@ -1705,18 +2301,33 @@ def mon_lawn_invoice(screens: Screens) -> Scenario:
             "transition": "once the visit is moved",
         },
     ]
-    s["challenge"] = {"type": "goal_change", "round": 2, "details": "The company moves the visit: the calendar must show the new day and time."}
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 2,
+        "details": "The company moves the visit: the calendar must show the new day and time.",
+    }
     s["flow_type"] = "lookup_chain"
     s["arrival_pattern"] = "mixed"
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_1802", "amount_cents": 20500}},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_1802", "amount_cents": 20500},
+            },
             {
                 "op": "create",
                 "table": "calendar_events",
-                "fields": {"calendar_id": "cal_1801", "title": "Greenleaf", "start_at": "2025-08-15T07:30:00"},
-                "similarity": {"title": {"method": "contains", "case_sensitive": False}, "start_at": {"method": "datetime"}},
+                "fields": {
+                    "calendar_id": "cal_1801",
+                    "title": "Greenleaf",
+                    "start_at": "2025-08-15T07:30:00",
+                },
+                "similarity": {
+                    "title": {"method": "contains", "case_sensitive": False},
+                    "start_at": {"method": "datetime"},
+                },
             },
         ],
     }
@@ -1725,21 +2336,49 @@ def mon_lawn_invoice(screens: Screens) -> Scenario:
         "Landscaping or Greenleaf Lawn & Garden); one Greenleaf event in the Home calendar starting "
         "Fri 2025-08-15 07:30 (moved from Thu Aug 14 08:00)."
     )
-    s["expected_tools"] = ["search_payment_users", "send_payment", "create_calendar_event", "reschedule_calendar_event"]
+    s["expected_tools"] = [
+        "search_payment_users",
+        "send_payment",
+        "create_calendar_event",
+        "reschedule_calendar_event",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "(503) 555-0187"}},
-                {"tool": "send_payment", "arguments": {"recipient": "+15035550187", "amount": 205.0, "note": "Invoice GL-2231 lawn care"}},
-                {"tool": "create_calendar_event", "save_as": "visit", "arguments": {"title": "Greenleaf lawn visit", "start": "2025-08-14T08:00:00", "end": "2025-08-14T09:00:00", "calendar_id": "cal_1801"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "+15035550187",
+                        "amount": 205.0,
+                        "note": "Invoice GL-2231 lawn care",
+                    },
+                },
+                {
+                    "tool": "create_calendar_event",
+                    "save_as": "visit",
+                    "arguments": {
+                        "title": "Greenleaf lawn visit",
+                        "start": "2025-08-14T08:00:00",
+                        "end": "2025-08-14T09:00:00",
+                        "calendar_id": "cal_1801",
+                    },
+                },
             ],
             "reply": "Paid $205.00 to Greenleaf Lawn Care (the account with 503-555-0187 from your magnet) and added their next visit on Thursday Aug 14 at 8:00 AM to your Home calendar.",
         },
         {
             "round": 2,
             "steps": [
-                {"tool": "reschedule_calendar_event", "arguments": {"event_id": "{{visit.event.id}}", "new_start": "2025-08-15T07:30:00", "new_end": "2025-08-15T08:30:00"}},
+                {
+                    "tool": "reschedule_calendar_event",
+                    "arguments": {
+                        "event_id": "{{visit.event.id}}",
+                        "new_start": "2025-08-15T07:30:00",
+                        "new_end": "2025-08-15T08:30:00",
+                    },
+                },
             ],
             "reply": "Moved the Greenleaf visit to Friday Aug 15 at 7:30 AM. Glad the lawn looks lovely!",
         },
@@ -1794,7 +2433,14 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
         "house_whiteboard",
         photos.composite(
             "brick",
-            ["HOUSE STUFF (split 3)", "toilet paper", "paper towels", "dish soap", "trash bags", "laundry pods"],
+            [
+                "HOUSE STUFF (split 3)",
+                "toilet paper",
+                "paper towels",
+                "dish soap",
+                "trash bags",
+                "laundry pods",
+            ],
             seed=f"{sid}:board",
             style="whiteboard",
             panel_width=0.62,
@@ -1808,7 +2454,11 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
             "Maple House",
             [
                 ("Lou Baptiste", "thx for the costco run!!", "3:02 PM"),
-                ("Lou Baptiste", "btw the AA batteries were for the smoke alarms right? those are house stuff too", "3:03 PM"),
+                (
+                    "Lou Baptiste",
+                    "btw the AA batteries were for the smoke alarms right? those are house stuff too",
+                    "3:03 PM",
+                ),
                 ("Keanu Hale", "agreed, put them on the house", "3:05 PM"),
             ],
             subtitle="Lou, Keanu, you",
@@ -1833,7 +2483,12 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_1901", "first_name": "Lou", "last_name": "Baptiste", "relationship": "friend"},
+            {
+                "id": "ct_1901",
+                "first_name": "Lou",
+                "last_name": "Baptiste",
+                "relationship": "friend",
+            },
             {"id": "ct_1902", "first_name": "Keanu", "last_name": "Hale", "relationship": "friend"},
         ],
         "expense_people": [
@@ -1846,14 +2501,43 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
             {"id": "eg_1902", "name": "Sofia & Lou", "group_type": "couple", "currency": "USD"},
         ],
         "expense_group_members": [
-            {"group_id": "eg_1901", "person_id": "ep_1900", "joined_at": "2025-01-05T10:00:00-08:00"},
-            {"group_id": "eg_1901", "person_id": "ep_1901", "joined_at": "2025-01-05T10:00:00-08:00"},
-            {"group_id": "eg_1901", "person_id": "ep_1902", "joined_at": "2025-01-05T10:00:00-08:00"},
-            {"group_id": "eg_1902", "person_id": "ep_1900", "joined_at": "2025-02-01T10:00:00-08:00"},
-            {"group_id": "eg_1902", "person_id": "ep_1901", "joined_at": "2025-02-01T10:00:00-08:00"},
+            {
+                "group_id": "eg_1901",
+                "person_id": "ep_1900",
+                "joined_at": "2025-01-05T10:00:00-08:00",
+            },
+            {
+                "group_id": "eg_1901",
+                "person_id": "ep_1901",
+                "joined_at": "2025-01-05T10:00:00-08:00",
+            },
+            {
+                "group_id": "eg_1901",
+                "person_id": "ep_1902",
+                "joined_at": "2025-01-05T10:00:00-08:00",
+            },
+            {
+                "group_id": "eg_1902",
+                "person_id": "ep_1900",
+                "joined_at": "2025-02-01T10:00:00-08:00",
+            },
+            {
+                "group_id": "eg_1902",
+                "person_id": "ep_1901",
+                "joined_at": "2025-02-01T10:00:00-08:00",
+            },
         ],
         "expenses": [
-            {"id": "exp_1901", "group_id": "eg_1901", "description": "Warehouse run (house stuff)", "amount_cents": 8712, "category": "household_supplies", "date": "2025-08-02", "paid_by": "ep_1902", "split_type": "equal"},
+            {
+                "id": "exp_1901",
+                "group_id": "eg_1901",
+                "description": "Warehouse run (house stuff)",
+                "amount_cents": 8712,
+                "category": "household_supplies",
+                "date": "2025-08-02",
+                "paid_by": "ep_1902",
+                "split_type": "equal",
+            },
         ],
         "expense_splits": [
             {"expense_id": "exp_1901", "person_id": "ep_1900", "owed_cents": 2904},
@@ -1878,7 +2562,11 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
             "transition": "once the expense includes the batteries",
         },
     ]
-    s["challenge"] = {"type": "goal_change", "round": 3, "details": "The housemates add the AA batteries to the shared items: the expense amount grows."}
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 3,
+        "details": "The housemates add the AA batteries to the shared items: the expense amount grows.",
+    }
     s["flow_type"] = "aggregate"
     s["arrival_pattern"] = "late"
     s["expected_changes"] = {
@@ -1887,7 +2575,13 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
             {
                 "op": "create",
                 "table": "expenses",
-                "fields": {"group_id": "eg_1901", "amount_cents": 11844, "paid_by": "ep_1900", "date": "2025-09-06", "split_type": "equal"},
+                "fields": {
+                    "group_id": "eg_1901",
+                    "amount_cents": 11844,
+                    "paid_by": "ep_1900",
+                    "date": "2025-09-06",
+                    "split_type": "equal",
+                },
                 "note": "23.99 + 22.49 + 9.99 + 18.99 + 24.99 = 100.45, + 17.99 batteries = 118.44",
             },
         ],
@@ -1898,17 +2592,32 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["zoom_image", "list_expense_groups", "add_expense", "update_expense"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "Great, send it over and tell me which items are for the house."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Great, send it over and tell me which items are for the house.",
+        },
         {
             "round": 2,
             "steps": [
-                {"tool": "zoom_image", "arguments": {"image_id": "{{image:receipt}}", "x": 500, "y": 450, "factor": 2}},
+                {
+                    "tool": "zoom_image",
+                    "arguments": {"image_id": "{{image:receipt}}", "x": 500, "y": 450, "factor": 2},
+                },
                 {"code": "print(round(23.99 + 22.49 + 9.99 + 18.99 + 24.99, 2))"},
                 {"tool": "list_expense_groups", "arguments": {}},
                 {
                     "tool": "add_expense",
                     "save_as": "house",
-                    "arguments": {"description": "Warehouse run - house items", "amount": 100.45, "group_id": "eg_1901", "paid_by": "me", "category": "household_supplies", "expense_date": "2025-09-06", "receipt_image_id": "{{image:receipt}}"},
+                    "arguments": {
+                        "description": "Warehouse run - house items",
+                        "amount": 100.45,
+                        "group_id": "eg_1901",
+                        "paid_by": "me",
+                        "category": "household_supplies",
+                        "expense_date": "2025-09-06",
+                        "receipt_image_id": "{{image:receipt}}",
+                    },
                 },
             ],
             "reply": "Added $100.45 to Maple House (toilet paper 23.99, paper towels 22.49, dish soap 9.99, trash bags 18.99, laundry pods 24.99), paid by you, split 3 ways.",
@@ -1916,7 +2625,14 @@ def mon_warehouse_house_run(screens: Screens) -> Scenario:
         {
             "round": 3,
             "steps": [
-                {"tool": "update_expense", "arguments": {"expense_id": "{{house.id}}", "amount": 118.44, "notes": "incl. AA batteries for the smoke alarms"}},
+                {
+                    "tool": "update_expense",
+                    "arguments": {
+                        "expense_id": "{{house.id}}",
+                        "amount": 118.44,
+                        "notes": "incl. AA batteries for the smoke alarms",
+                    },
+                },
             ],
             "reply": "Updated it to $118.44 with the $17.99 AA batteries, still split three ways.",
         },
@@ -1938,7 +2654,14 @@ def mon_cat_sitter_pay(screens: Screens) -> Scenario:
         documents.menu(
             "Whiskers & Walks",
             [
-                ("Rates", [("Cat drop-in (30 min)", "24"), ("Dog walk (45 min)", "30"), ("Overnight stay", "85")]),
+                (
+                    "Rates",
+                    [
+                        ("Cat drop-in (30 min)", "24"),
+                        ("Dog walk (45 min)", "30"),
+                        ("Overnight stay", "85"),
+                    ],
+                ),
             ],
             tagline="Pet care by Kim Alvarado",
             footer="Venmo: @whiskers-walks-kim",
@@ -2000,20 +2723,57 @@ def mon_cat_sitter_pay(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_2001", "first_name": "Kim", "last_name": "Alvarado", "company": "Whiskers & Walks", "relationship": "other"},
+            {
+                "id": "ct_2001",
+                "first_name": "Kim",
+                "last_name": "Alvarado",
+                "company": "Whiskers & Walks",
+                "relationship": "other",
+            },
             {"id": "ct_2002", "first_name": "Kim", "last_name": "Osei", "relationship": "friend"},
         ],
         "contact_phones": [
-            {"id": "cph_2001", "contact_id": "ct_2001", "number": "+17205550190", "is_primary": True},
-            {"id": "cph_2002", "contact_id": "ct_2002", "number": "+17205550191", "is_primary": True},
+            {
+                "id": "cph_2001",
+                "contact_id": "ct_2001",
+                "number": "+17205550190",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_2002",
+                "contact_id": "ct_2002",
+                "number": "+17205550191",
+                "is_primary": True,
+            },
         ],
         "payment_account": [
-            {"id": "me", "handle": "bilal-c", "display_name": "Bilal Chaudhry", "balance_cents": 38000}
+            {
+                "id": "me",
+                "handle": "bilal-c",
+                "display_name": "Bilal Chaudhry",
+                "balance_cents": 38000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_2001", "handle": "whiskers-walks-kim", "display_name": "Whiskers & Walks (Kim A.)", "is_business": True},
-            {"id": "pu_2002", "handle": "whiskerswalks", "display_name": "Whiskers and Walks Boulder", "is_business": True},
-            {"id": "pu_2003", "handle": "kim-osei", "display_name": "Kim Osei", "contact_id": "ct_2002", "is_friend": True},
+            {
+                "id": "pu_2001",
+                "handle": "whiskers-walks-kim",
+                "display_name": "Whiskers & Walks (Kim A.)",
+                "is_business": True,
+            },
+            {
+                "id": "pu_2002",
+                "handle": "whiskerswalks",
+                "display_name": "Whiskers and Walks Boulder",
+                "is_business": True,
+            },
+            {
+                "id": "pu_2003",
+                "handle": "kim-osei",
+                "display_name": "Kim Osei",
+                "contact_id": "ct_2002",
+                "is_friend": True,
+            },
         ],
     }
     s["images"] = [card, text, cal, cat]
@@ -2034,9 +2794,23 @@ def mon_cat_sitter_pay(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_2001", "amount_cents": 26400}, "note": "2 x 5 days (Jul 3-7) x $24 cat rate = 240, +10% = 264.00"},
-            {"op": "create", "table": "message_threads", "fields": {"participants": ["+17205550190"]}},
-            {"op": "create", "table": "messages", "fields": {"direction": "outgoing", "body": "Aug 14"}, "similarity": {"body": {"method": "contains"}}},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_2001", "amount_cents": 26400},
+                "note": "2 x 5 days (Jul 3-7) x $24 cat rate = 240, +10% = 264.00",
+            },
+            {
+                "op": "create",
+                "table": "message_threads",
+                "fields": {"participants": ["+17205550190"]},
+            },
+            {
+                "op": "create",
+                "table": "messages",
+                "fields": {"direction": "outgoing", "body": "Aug 14"},
+                "similarity": {"body": {"method": "contains"}},
+            },
             {"op": "create", "table": "message_attachments", "fields": {"image_id": "img_3"}},
         ],
     }
@@ -2044,14 +2818,26 @@ def mon_cat_sitter_pay(screens: Screens) -> Scenario:
         "$264.00 sent to @whiskers-walks-kim (10 cat drop-ins at $24 = $240 plus 10%; not the dog rate, "
         "not @whiskerswalks or Kim Osei); a thank-you text to Kim Alvarado with the cat photo attached that asks about the next trip, Aug 14 (to Aug 17)."
     )
-    s["expected_tools"] = ["search_payment_users", "send_payment", "search_contacts", "send_message"]
+    s["expected_tools"] = [
+        "search_payment_users",
+        "send_payment",
+        "search_contacts",
+        "send_message",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"code": "days = 5  # Jul 3 - Jul 7\nprint(round(2 * days * 24 * 1.10, 2))"},
                 {"tool": "search_payment_users", "arguments": {"query": "whiskers-walks-kim"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@whiskers-walks-kim", "amount": 264.0, "note": "Cat sitting Jul 3-7 (10 drop-ins) + tip 🐈"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@whiskers-walks-kim",
+                        "amount": 264.0,
+                        "note": "Cat sitting Jul 3-7 (10 drop-ins) + tip 🐈",
+                    },
+                },
             ],
             "reply": "Paid Kim $264.00 on Venmo (@whiskers-walks-kim): 10 cat drop-ins (2 a day, Jul 3-7) at $24 = $240, plus a 10% tip.",
         },
@@ -2059,7 +2845,14 @@ def mon_cat_sitter_pay(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "search_contacts", "arguments": {"query": "Kim Alvarado"}},
-                {"tool": "send_message", "arguments": {"recipient": "ct_2001", "body": "Thank you so much for looking after Mango! Sent the payment on Venmo. Love this photo of him 🧡 Are you free for my Austin trip, Aug 14 to Aug 17? Same deal, 2 drop-ins a day.", "image_ids": ["{{image:cat_photo}}"]}},
+                {
+                    "tool": "send_message",
+                    "arguments": {
+                        "recipient": "ct_2001",
+                        "body": "Thank you so much for looking after Mango! Sent the payment on Venmo. Love this photo of him 🧡 Are you free for my Austin trip, Aug 14 to Aug 17? Same deal, 2 drop-ins a day.",
+                        "image_ids": ["{{image:cat_photo}}"],
+                    },
+                },
             ],
             "reply": "Texted Kim a thank-you with the photo attached, and asked whether she's free for your Austin trip (Aug 14 to Aug 17).",
         },
@@ -2132,7 +2925,11 @@ def mon_moving_quotes(screens: Screens) -> Scenario:
             "Tom ❤️",
             [
                 ("them", "just pick the cheapest one WITH full insurance", "8:12 PM"),
-                ("them", "grandma's cabinet is not getting covered at 60 cents a pound lol", "8:13 PM"),
+                (
+                    "them",
+                    "grandma's cabinet is not getting covered at 60 cents a pound lol",
+                    "8:13 PM",
+                ),
             ],
             clock="8:15",
             description="Text from Tom: pick the cheapest quote with full insurance",
@@ -2142,7 +2939,11 @@ def mon_moving_quotes(screens: Screens) -> Scenario:
         "building_rules",
         documents.poster(
             "Move-in rules",
-            ["Moves: Sat and Sun only", "Hours: 8:00 AM to 4:00 PM", "Reserve the freight elevator 48 h ahead"],
+            [
+                "Moves: Sat and Sun only",
+                "Hours: 8:00 AM to 4:00 PM",
+                "Reserve the freight elevator 48 h ahead",
+            ],
             kicker="The Lenox at Newport",
             footer="Management office: (201) 555-0144",
             palette=((245, 244, 238), (30, 90, 140), (25, 25, 25)),
@@ -2168,12 +2969,32 @@ def mon_moving_quotes(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "aisha-rahman", "display_name": "Aisha Rahman", "balance_cents": 65000}
+            {
+                "id": "me",
+                "handle": "aisha-rahman",
+                "display_name": "Aisha Rahman",
+                "balance_cents": 65000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_2101", "handle": "hudson-moving-co", "display_name": "Hudson Moving Co.", "is_business": True},
-            {"id": "pu_2102", "handle": "hudsonmovers", "display_name": "Hudson Movers LLC", "is_business": True},
-            {"id": "pu_2103", "handle": "brooklynbrosmovers", "display_name": "Brooklyn Bros Movers", "is_business": True},
+            {
+                "id": "pu_2101",
+                "handle": "hudson-moving-co",
+                "display_name": "Hudson Moving Co.",
+                "is_business": True,
+            },
+            {
+                "id": "pu_2102",
+                "handle": "hudsonmovers",
+                "display_name": "Hudson Movers LLC",
+                "is_business": True,
+            },
+            {
+                "id": "pu_2103",
+                "handle": "brooklynbrosmovers",
+                "display_name": "Brooklyn Bros Movers",
+                "is_business": True,
+            },
         ],
         "calendars": [
             {"id": "cal_2101", "name": "Aisha", "color": "purple", "is_default": True},
@@ -2181,15 +3002,33 @@ def mon_moving_quotes(screens: Screens) -> Scenario:
             {"id": "cal_2103", "name": "Hospital shifts", "color": "red"},
         ],
         "calendar_events": [
-            {"id": "evt_2101", "calendar_id": "cal_2103", "title": "Day shift", "start_at": "2025-09-13T07:00:00", "end_at": "2025-09-13T19:00:00"},
-            {"id": "evt_2102", "calendar_id": "cal_2102", "title": "Walkthrough new apartment", "start_at": "2025-08-16T10:00:00", "end_at": "2025-08-16T11:00:00"},
+            {
+                "id": "evt_2101",
+                "calendar_id": "cal_2103",
+                "title": "Day shift",
+                "start_at": "2025-09-13T07:00:00",
+                "end_at": "2025-09-13T19:00:00",
+            },
+            {
+                "id": "evt_2102",
+                "calendar_id": "cal_2102",
+                "title": "Walkthrough new apartment",
+                "start_at": "2025-08-16T10:00:00",
+                "end_at": "2025-08-16T11:00:00",
+            },
         ],
     }
     s["images"] = [q1, q2, q3, chat, rules]
     s["rounds"] = [
         {
             "query": "Moving quotes are in. Tom's rule below. Pick the right one and pay the deposit.",
-            "images": ["quote_brooklyn", "quote_hudson", "quote_eddie", "tom_chat", "building_rules"],
+            "images": [
+                "quote_brooklyn",
+                "quote_hudson",
+                "quote_eddie",
+                "tom_chat",
+                "building_rules",
+            ],
             "transition": "once the deposit is paid",
         },
         {
@@ -2203,12 +3042,23 @@ def mon_moving_quotes(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_2101", "amount_cents": 20000}},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_2101", "amount_cents": 20000},
+            },
             {
                 "op": "create",
                 "table": "calendar_events",
-                "fields": {"calendar_id": "cal_2102", "start_at": "2025-09-14T08:00:00", "end_at": "2025-09-14T16:00:00"},
-                "similarity": {"start_at": {"method": "datetime"}, "end_at": {"method": "datetime"}},
+                "fields": {
+                    "calendar_id": "cal_2102",
+                    "start_at": "2025-09-14T08:00:00",
+                    "end_at": "2025-09-14T16:00:00",
+                },
+                "similarity": {
+                    "start_at": {"method": "datetime"},
+                    "end_at": {"method": "datetime"},
+                },
             },
         ],
     }
@@ -2217,13 +3067,25 @@ def mon_moving_quotes(screens: Screens) -> Scenario:
         "Brooklyn Bros' $1,310.00 with protection; Eddie has no insurance); a move event in the Home "
         "calendar on Sun 2025-09-14 from 08:00 to 16:00."
     )
-    s["expected_tools"] = ["search_payment_users", "send_payment", "list_calendars", "create_calendar_event"]
+    s["expected_tools"] = [
+        "search_payment_users",
+        "send_payment",
+        "list_calendars",
+        "create_calendar_event",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "hudson-moving-co"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@hudson-moving-co", "amount": 200.0, "note": "Booking deposit, move Sun Sep 14"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@hudson-moving-co",
+                        "amount": 200.0,
+                        "note": "Booking deposit, move Sun Sep 14",
+                    },
+                },
             ],
             "reply": "Hudson wins: $1,180.00 all-in with full-value insurance, vs Brooklyn Bros at $1,310.00 once you add their full value protection (Eddie has no insurance). Paid the $200.00 deposit to @hudson-moving-co.",
         },
@@ -2231,7 +3093,16 @@ def mon_moving_quotes(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "list_calendars", "arguments": {}},
-                {"tool": "create_calendar_event", "arguments": {"title": "Move to Jersey City (Hudson Moving)", "start": "2025-09-14T08:00:00", "end": "2025-09-14T16:00:00", "calendar_id": "cal_2102", "location": "The Lenox at Newport"}},
+                {
+                    "tool": "create_calendar_event",
+                    "arguments": {
+                        "title": "Move to Jersey City (Hudson Moving)",
+                        "start": "2025-09-14T08:00:00",
+                        "end": "2025-09-14T16:00:00",
+                        "calendar_id": "cal_2102",
+                        "location": "The Lenox at Newport",
+                    },
+                },
             ],
             "reply": "Added the move to Home on Sunday Sep 14, 8:00 AM to 4:00 PM, the building's move window. Remember to reserve the freight elevator 48 hours ahead.",
         },
@@ -2344,7 +3215,14 @@ def mon_tip_overcharge(screens: Screens) -> Scenario:
             {"id": "reml_2202", "name": "Finances"},
         ],
         "reminders": [
-            {"id": "rem_2201", "list_id": "reml_2202", "title": "Check Visa statement", "due_date": "2025-08-01", "position": 0, "is_completed": True},
+            {
+                "id": "rem_2201",
+                "list_id": "reml_2202",
+                "title": "Check Visa statement",
+                "due_date": "2025-08-01",
+                "position": 0,
+                "is_completed": True,
+            },
         ],
     }
     s["images"] = [statement, receipt, card, reply]
@@ -2380,11 +3258,19 @@ def mon_tip_overcharge(screens: Screens) -> Scenario:
             {
                 "op": "create",
                 "table": "emails",
-                "fields": {"status": "sent", "to_addresses": ["serena@trattoriaserena.example"], "body": "6.00"},
+                "fields": {
+                    "status": "sent",
+                    "to_addresses": ["serena@trattoriaserena.example"],
+                    "body": "6.00",
+                },
                 "similarity": {"body": {"method": "contains"}},
                 "note": "74.75 - 68.75, to the owner's address from her card",
             },
-            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_2202", "due_date": "2025-08-21"}},
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"list_id": "reml_2202", "due_date": "2025-08-21"},
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -2394,11 +3280,23 @@ def mon_tip_overcharge(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["zoom_image", "send_email", "list_reminder_lists", "create_reminder"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "I see it: $74.75 from Trattoria Serena on Aug 11 (there is also an $18.50 charge from them on Aug 9). Send me the receipt when you find it and I'll compare."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "I see it: $74.75 from Trattoria Serena on Aug 11 (there is also an $18.50 charge from them on Aug 9). Send me the receipt when you find it and I'll compare.",
+        },
         {
             "round": 2,
             "steps": [
-                {"tool": "zoom_image", "arguments": {"image_id": "{{image:signed_receipt}}", "x": 500, "y": 620, "factor": 2}},
+                {
+                    "tool": "zoom_image",
+                    "arguments": {
+                        "image_id": "{{image:signed_receipt}}",
+                        "x": 500,
+                        "y": 620,
+                        "factor": 2,
+                    },
+                },
                 {"code": "print(round(74.75 - 68.75, 2))"},
                 {
                     "tool": "send_email",
@@ -2415,7 +3313,14 @@ def mon_tip_overcharge(screens: Screens) -> Scenario:
             "round": 3,
             "steps": [
                 {"tool": "list_reminder_lists", "arguments": {}},
-                {"tool": "create_reminder", "arguments": {"title": "Check the $6.00 Trattoria Serena refund arrived", "list_id": "reml_2202", "due_date": "2025-08-21"}},
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Check the $6.00 Trattoria Serena refund arrived",
+                        "list_id": "reml_2202",
+                        "due_date": "2025-08-21",
+                    },
+                },
             ],
             "reply": "Five business days after today (Thu Aug 14) is Thu Aug 21; the reminder is in Finances for that day.",
         },
@@ -2508,19 +3413,53 @@ def mon_rent_ledger(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "chloe-bernard", "display_name": "Chloé Bernard", "balance_cents": 9500}
+            {
+                "id": "me",
+                "handle": "chloe-bernard",
+                "display_name": "Chloé Bernard",
+                "balance_cents": 9500,
+            }
         ],
         "payment_users": [
-            {"id": "pu_2301", "handle": "ines-duarte", "display_name": "Ines Duarte", "is_friend": True},
-            {"id": "pu_2302", "handle": "inesduran", "display_name": "Ines Duran", "is_friend": True},
+            {
+                "id": "pu_2301",
+                "handle": "ines-duarte",
+                "display_name": "Ines Duarte",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_2302",
+                "handle": "inesduran",
+                "display_name": "Ines Duran",
+                "is_friend": True,
+            },
         ],
         "payment_requests": [
-            {"id": "preq_2301", "direction": "outgoing", "user_id": "pu_2301", "amount_cents": 4210, "note": "Eversource June", "status": "paid", "created_at": "2025-06-20T10:00:00-04:00", "resolved_at": "2025-06-21T10:00:00-04:00"},
+            {
+                "id": "preq_2301",
+                "direction": "outgoing",
+                "user_id": "pu_2301",
+                "amount_cents": 4210,
+                "note": "Eversource June",
+                "status": "paid",
+                "created_at": "2025-06-20T10:00:00-04:00",
+                "resolved_at": "2025-06-21T10:00:00-04:00",
+            },
         ],
         "note_folders": [{"id": "nf_2301", "name": "Appart"}],
         "notes": [
-            {"id": "nt_2301", "folder_id": "nf_2301", "title": "Hemenway - rent with Ines", "body": "Ines pays me her half, I pay Hemenway Properties on the 1st."},
-            {"id": "nt_2302", "folder_id": "nf_2301", "title": "Hemenway - utilities", "body": "Eversource and Comcast split 50/50."},
+            {
+                "id": "nt_2301",
+                "folder_id": "nf_2301",
+                "title": "Hemenway - rent with Ines",
+                "body": "Ines pays me her half, I pay Hemenway Properties on the 1st.",
+            },
+            {
+                "id": "nt_2302",
+                "folder_id": "nf_2301",
+                "title": "Hemenway - utilities",
+                "body": "Eversource and Comcast split 50/50.",
+            },
         ],
     }
     s["images"] = [chart, lease, text, zelle]
@@ -2541,14 +3480,46 @@ def mon_rent_ledger(screens: Screens) -> Scenario:
             "transition": "once the request is corrected and the note updated",
         },
     ]
-    s["challenge"] = {"type": "goal_change", "round": 3, "details": "A Zelle top-up outside the app lowers what Ines owes: the request is redone for the rest."}
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 3,
+        "details": "A Zelle top-up outside the app lowers what Ines owes: the request is redone for the rest.",
+    }
     s["flow_type"] = "aggregate"
     s["arrival_pattern"] = "progressive"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2301", "amount_cents": 40000, "status": "cancelled"}, "note": "6 x 1150 - 6500 = 400"},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2301", "amount_cents": 25000, "status": "pending", "note": "7KQ2M9"}, "similarity": {"note": {"method": "contains", "case_sensitive": False}}, "note": "400 - 150 Zelle top-up; the request names the Zelle reference"},
-            {"op": "update", "table": "notes", "match": {"id": "nt_2301"}, "fields": {"body": "250"}, "similarity": {"body": {"method": "contains"}}},
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_2301",
+                    "amount_cents": 40000,
+                    "status": "cancelled",
+                },
+                "note": "6 x 1150 - 6500 = 400",
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_2301",
+                    "amount_cents": 25000,
+                    "status": "pending",
+                    "note": "7KQ2M9",
+                },
+                "similarity": {"note": {"method": "contains", "case_sensitive": False}},
+                "note": "400 - 150 Zelle top-up; the request names the Zelle reference",
+            },
+            {
+                "op": "update",
+                "table": "notes",
+                "match": {"id": "nt_2301"},
+                "fields": {"body": "250"},
+                "similarity": {"body": {"method": "contains"}},
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -2556,7 +3527,13 @@ def mon_rent_ledger(screens: Screens) -> Scenario:
         "pending $250 one whose note names the Zelle reference 7KQ2M9 (after the $150 top-up); the note 'Hemenway - rent with Ines' mentions "
         "the $250 still owed."
     )
-    s["expected_tools"] = ["request_payment", "list_payment_requests", "cancel_payment_request", "search_notes", "append_to_note"]
+    s["expected_tools"] = [
+        "request_payment",
+        "list_payment_requests",
+        "cancel_payment_request",
+        "search_notes",
+        "append_to_note",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
@@ -2567,7 +3544,16 @@ def mon_rent_ledger(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"code": "share = 2300 / 2\nprint(6 * share - 6500)"},
-                {"tool": "request_payment", "save_as": "req", "arguments": {"from_user": "@ines-duarte", "amount": 400.0, "note": "Rent Jan-Jun balance (Mar -150, May -250)", "emoji": "🏠"}},
+                {
+                    "tool": "request_payment",
+                    "save_as": "req",
+                    "arguments": {
+                        "from_user": "@ines-duarte",
+                        "amount": 400.0,
+                        "note": "Rent Jan-Jun balance (Mar -150, May -250)",
+                        "emoji": "🏠",
+                    },
+                },
             ],
             "reply": "Her half is $1,150 a month, so $6,900 for January to June; she paid $6,500, so she still owes $400 ($150 from March, $250 from May). I requested $400 from @ines-duarte.",
         },
@@ -2575,9 +3561,23 @@ def mon_rent_ledger(screens: Screens) -> Scenario:
             "round": 3,
             "steps": [
                 {"tool": "cancel_payment_request", "arguments": {"request_id": "{{req.id}}"}},
-                {"tool": "request_payment", "arguments": {"from_user": "@ines-duarte", "amount": 250.0, "note": "Rent Jan-Jun balance after your $150 Zelle (Ref 7KQ2M9)", "emoji": "🏠"}},
+                {
+                    "tool": "request_payment",
+                    "arguments": {
+                        "from_user": "@ines-duarte",
+                        "amount": 250.0,
+                        "note": "Rent Jan-Jun balance after your $150 Zelle (Ref 7KQ2M9)",
+                        "emoji": "🏠",
+                    },
+                },
                 {"tool": "search_notes", "arguments": {"query": "Hemenway rent"}},
-                {"tool": "append_to_note", "arguments": {"note_id": "nt_2301", "text": "Jul 3: Ines owes $250 for Jan-Jun (after $150 Zelle top-up on Jul 2), requested on Venmo."}},
+                {
+                    "tool": "append_to_note",
+                    "arguments": {
+                        "note_id": "nt_2301",
+                        "text": "Jul 3: Ines owes $250 for Jan-Jun (after $150 Zelle top-up on Jul 2), requested on Venmo.",
+                    },
+                },
             ],
             "reply": "Cancelled the $400 request and requested $250 instead (after her $150 Zelle on Jul 2). I added the $250 to your note 'Hemenway - rent with Ines'.",
         },
@@ -2619,7 +3619,10 @@ def mon_hsa_receipts(screens: Screens) -> Scenario:
             bill_to=["Henrik Olsen", "3320 Emerson Ave S", "Minneapolis, MN 55408"],
             issued="Mar 19 2025",
             due="Apr 18 2025",
-            lines=[("Crown prep, tooth 19", "1", "460.00", "460.00"), ("Insurance payment", "1", "-275.00", "-275.00")],
+            lines=[
+                ("Crown prep, tooth 19", "1", "460.00", "460.00"),
+                ("Insurance payment", "1", "-275.00", "-275.00"),
+            ],
             total="185.00",
             notes=["Patient balance after insurance."],
             accent=(20, 110, 130),
@@ -2633,7 +3636,12 @@ def mon_hsa_receipts(screens: Screens) -> Scenario:
             "Twin Cities Physical Therapy <billing@tcpt.example>",
             "Receipt for your visit",
             "Apr 2, 2025, 11:40 AM",
-            ["Visit date: Apr 2, 2025", "Service: Physical therapy follow-up (knee)", "Copay paid: $60.00", "Thank you, Henrik!"],
+            [
+                "Visit date: Apr 2, 2025",
+                "Service: Physical therapy follow-up (knee)",
+                "Copay paid: $60.00",
+                "Thank you, Henrik!",
+            ],
             to="henrik.olsen@example.com",
             description="Physical therapy receipt email: visit Apr 2 2025, copay $60.00",
         ),
@@ -2671,13 +3679,35 @@ def mon_hsa_receipts(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "saved_images": [
-            {"id": "svi_2401", "name": "2025-02-11 Walgreens", "image_id": "img_prev_1", "path": "/tmp/mmtoolbench/images/2025-02-11 Walgreens.png", "saved_at": "2025-02-11T17:00:00-06:00"},
-            {"id": "svi_2402", "name": "2025-01-28 Lakeside Dental", "image_id": "img_prev_2", "path": "/tmp/mmtoolbench/images/2025-01-28 Lakeside Dental.png", "saved_at": "2025-01-28T12:00:00-06:00"},
+            {
+                "id": "svi_2401",
+                "name": "2025-02-11 Walgreens",
+                "image_id": "img_prev_1",
+                "path": "/tmp/mmtoolbench/images/2025-02-11 Walgreens.png",
+                "saved_at": "2025-02-11T17:00:00-06:00",
+            },
+            {
+                "id": "svi_2402",
+                "name": "2025-01-28 Lakeside Dental",
+                "image_id": "img_prev_2",
+                "path": "/tmp/mmtoolbench/images/2025-01-28 Lakeside Dental.png",
+                "saved_at": "2025-01-28T12:00:00-06:00",
+            },
         ],
         "note_folders": [{"id": "nf_2401", "name": "Money"}],
         "notes": [
-            {"id": "nt_2401", "folder_id": "nf_2401", "title": "HSA 2025", "body": "Jan 28 Lakeside Dental cleaning $95.00\nFeb 11 Walgreens $31.20"},
-            {"id": "nt_2402", "folder_id": "nf_2401", "title": "HSA 2024", "body": "Total out of pocket 2024: $1,342.10"},
+            {
+                "id": "nt_2401",
+                "folder_id": "nf_2401",
+                "title": "HSA 2025",
+                "body": "Jan 28 Lakeside Dental cleaning $95.00\nFeb 11 Walgreens $31.20",
+            },
+            {
+                "id": "nt_2402",
+                "folder_id": "nf_2401",
+                "title": "HSA 2024",
+                "body": "Total out of pocket 2024: $1,342.10",
+            },
         ],
     }
     s["images"] = [pharmacy, dentist, pt, optical]
@@ -2692,15 +3722,36 @@ def mon_hsa_receipts(screens: Screens) -> Scenario:
             "transition": "once the receipts are saved and the note updated",
         },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "The existing 'HSA 2025' note is extended (not the 2024 one)."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The existing 'HSA 2025' note is extended (not the 2024 one).",
+    }
     s["flow_type"] = "aggregate"
     s["arrival_pattern"] = "late"
-    saves = [("pharmacy", "img_0", "2025-03-04"), ("dentist", "img_1", "2025-03-19"), ("physio", "img_2", "2025-04-02"), ("optical", "img_3", "2025-04-15")]
+    saves = [
+        ("pharmacy", "img_0", "2025-03-04"),
+        ("dentist", "img_1", "2025-03-19"),
+        ("physio", "img_2", "2025-04-02"),
+        ("optical", "img_3", "2025-04-15"),
+    ]
     changes: list[dict[str, Any]] = [
-        {"op": "create", "table": "saved_images", "fields": {"image_id": img, "name": day}, "similarity": {"name": {"method": "contains"}}}
+        {
+            "op": "create",
+            "table": "saved_images",
+            "fields": {"image_id": img, "name": day},
+            "similarity": {"name": {"method": "contains"}},
+        }
         for _, img, day in saves
     ]
-    changes.append({"op": "update", "table": "notes", "match": {"id": "nt_2401"}, "fields": {"body": "480.47"}, "similarity": {"body": {"method": "contains"}}})
+    changes.append(
+        {
+            "op": "update",
+            "table": "notes",
+            "match": {"id": "nt_2401"},
+            "fields": {"body": "480.47"},
+            "similarity": {"body": {"method": "contains"}},
+        }
+    )
     s["expected_changes"] = {"changes": changes}
     s["completion_criteria"] = (
         "Four saved images named '2025-03-04 Walgreens', '2025-03-19 Lakeside Dental', '2025-04-02 "
@@ -2708,7 +3759,12 @@ def mon_hsa_receipts(screens: Screens) -> Scenario:
         "mentions the $480.47 out-of-pocket total."
     )
     s["expected_tools"] = ["list_saved_images", "save_image", "search_notes", "append_to_note"]
-    names = {"pharmacy": "2025-03-04 Walgreens", "dentist": "2025-03-19 Lakeside Dental", "physio": "2025-04-02 Twin Cities PT", "optical": "2025-04-15 Northstar Optical"}
+    names = {
+        "pharmacy": "2025-03-04 Walgreens",
+        "dentist": "2025-03-19 Lakeside Dental",
+        "physio": "2025-04-02 Twin Cities PT",
+        "optical": "2025-04-15 Northstar Optical",
+    }
     s["oracle_solution"] = [
         {"round": 1, "steps": [], "reply": "Of course, please send them over."},
         {
@@ -2716,12 +3772,21 @@ def mon_hsa_receipts(screens: Screens) -> Scenario:
             "steps": [
                 {"tool": "list_saved_images", "arguments": {}},
                 *[
-                    {"tool": "save_image", "arguments": {"image_id": "{{image:%s}}" % key, "name": names[key]}}
+                    {
+                        "tool": "save_image",
+                        "arguments": {"image_id": "{{image:" + key + "}}", "name": names[key]},
+                    }
                     for key, _, _ in saves
                 ],
                 {"code": "print(round(23.47 + 185.00 + 60.00 + 212.00, 2))"},
                 {"tool": "search_notes", "arguments": {"query": "HSA 2025"}},
-                {"tool": "append_to_note", "arguments": {"note_id": "nt_2401", "text": "Mar 4 Walgreens $23.47\nMar 19 Lakeside Dental crown (after insurance) $185.00\nApr 2 Twin Cities PT copay $60.00\nApr 15 Northstar Optical $212.00\nSubtotal of these four: $480.47"}},
+                {
+                    "tool": "append_to_note",
+                    "arguments": {
+                        "note_id": "nt_2401",
+                        "text": "Mar 4 Walgreens $23.47\nMar 19 Lakeside Dental crown (after insurance) $185.00\nApr 2 Twin Cities PT copay $60.00\nApr 15 Northstar Optical $212.00\nSubtotal of these four: $480.47",
+                    },
+                },
             ],
             "reply": "Saved all four as '2025-03-04 Walgreens', '2025-03-19 Lakeside Dental', '2025-04-02 Twin Cities PT' and '2025-04-15 Northstar Optical'. Out of pocket: $480.47 (the dentist counts $185.00 after insurance); I added the lines and the total to HSA 2025.",
         },
@@ -2767,7 +3832,11 @@ def mon_launch_trip(screens: Screens) -> Scenario:
             bill_to=["Sam Whitfield", "4 guests, Mar 2 - Mar 4 2025"],
             issued="Mar 4 2025",
             due="Paid",
-            lines=[("Nightly rate", "2", "165.00", "330.00"), ("Cleaning fee", "1", "60.00", "60.00"), ("Taxes", "1", "22.50", "22.50")],
+            lines=[
+                ("Nightly rate", "2", "165.00", "330.00"),
+                ("Cleaning fee", "1", "60.00", "60.00"),
+                ("Taxes", "1", "22.50", "22.50"),
+            ],
             total="412.50",
             notes=["Paid by card on file (Sam Whitfield)."],
             accent=(230, 110, 60),
@@ -2796,8 +3865,16 @@ def mon_launch_trip(screens: Screens) -> Scenario:
         screens.chat(
             "Space Coast 🚀",
             [
-                ("Mo Farouk", "I filled up the rental before we dropped it, on my debit card", "5:40 PM"),
-                ("Sam Whitfield", "and I put the airbnb in the app, might have typed it wrong lol", "5:42 PM"),
+                (
+                    "Mo Farouk",
+                    "I filled up the rental before we dropped it, on my debit card",
+                    "5:40 PM",
+                ),
+                (
+                    "Sam Whitfield",
+                    "and I put the airbnb in the app, might have typed it wrong lol",
+                    "5:42 PM",
+                ),
             ],
             subtitle="Mo, Sam, Jess, you",
             clock="5:45",
@@ -2821,10 +3898,20 @@ def mon_launch_trip(screens: Screens) -> Scenario:
     members = ["ep_2500", "ep_2501", "ep_2502", "ep_2503"]
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_2501", "first_name": "Sam", "last_name": "Whitfield", "relationship": "friend"},
+            {
+                "id": "ct_2501",
+                "first_name": "Sam",
+                "last_name": "Whitfield",
+                "relationship": "friend",
+            },
             {"id": "ct_2502", "first_name": "Mo", "last_name": "Farouk", "relationship": "friend"},
             {"id": "ct_2503", "first_name": "Jess", "last_name": "Liang", "relationship": "friend"},
-            {"id": "ct_2504", "first_name": "Sam", "last_name": "Kowalski", "relationship": "coworker"},
+            {
+                "id": "ct_2504",
+                "first_name": "Sam",
+                "last_name": "Kowalski",
+                "relationship": "coworker",
+            },
         ],
         "expense_people": [
             {"id": "ep_2500", "name": "Camille Tremblay", "is_me": True},
@@ -2838,13 +3925,42 @@ def mon_launch_trip(screens: Screens) -> Scenario:
             {"id": "eg_2502", "name": "Reading week 2024", "group_type": "trip", "currency": "CAD"},
         ],
         "expense_group_members": [
-            *[{"group_id": "eg_2501", "person_id": p, "joined_at": "2025-02-20T10:00:00-05:00"} for p in members],
-            {"group_id": "eg_2502", "person_id": "ep_2500", "joined_at": "2024-02-10T10:00:00-05:00"},
-            {"group_id": "eg_2502", "person_id": "ep_2504", "joined_at": "2024-02-10T10:00:00-05:00"},
+            *[
+                {"group_id": "eg_2501", "person_id": p, "joined_at": "2025-02-20T10:00:00-05:00"}
+                for p in members
+            ],
+            {
+                "group_id": "eg_2502",
+                "person_id": "ep_2500",
+                "joined_at": "2024-02-10T10:00:00-05:00",
+            },
+            {
+                "group_id": "eg_2502",
+                "person_id": "ep_2504",
+                "joined_at": "2024-02-10T10:00:00-05:00",
+            },
         ],
         "expenses": [
-            {"id": "exp_2501", "group_id": "eg_2501", "description": "Airbnb Cocoa Beach", "amount_cents": 38000, "category": "lodging", "date": "2025-03-02", "paid_by": "ep_2501", "split_type": "equal"},
-            {"id": "exp_2502", "group_id": "eg_2501", "description": "Rental car", "amount_cents": 21600, "category": "transportation", "date": "2025-03-02", "paid_by": "ep_2502", "split_type": "equal"},
+            {
+                "id": "exp_2501",
+                "group_id": "eg_2501",
+                "description": "Airbnb Cocoa Beach",
+                "amount_cents": 38000,
+                "category": "lodging",
+                "date": "2025-03-02",
+                "paid_by": "ep_2501",
+                "split_type": "equal",
+            },
+            {
+                "id": "exp_2502",
+                "group_id": "eg_2501",
+                "description": "Rental car",
+                "amount_cents": 21600,
+                "category": "transportation",
+                "date": "2025-03-02",
+                "paid_by": "ep_2502",
+                "split_type": "equal",
+            },
         ],
         "expense_splits": [
             *[{"expense_id": "exp_2501", "person_id": p, "owed_cents": 9500} for p in members],
@@ -2869,15 +3985,36 @@ def mon_launch_trip(screens: Screens) -> Scenario:
             "transition": "once the gas is added",
         },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "Sam's Airbnb expense has the wrong amount and must be corrected from the invoice."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "Sam's Airbnb expense has the wrong amount and must be corrected from the invoice.",
+    }
     s["flow_type"] = "cross_reference"
     s["arrival_pattern"] = "progressive"
     s["expected_changes"] = {
         "allowed_tables": ["expense_splits"],
         "changes": [
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2501", "amount_cents": 40000, "paid_by": "ep_2500"}},
-            {"op": "update", "table": "expenses", "match": {"id": "exp_2501"}, "fields": {"amount_cents": 41250}},
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2501", "amount_cents": 5840, "paid_by": "ep_2502", "date": "2025-03-04"}},
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {"group_id": "eg_2501", "amount_cents": 40000, "paid_by": "ep_2500"},
+            },
+            {
+                "op": "update",
+                "table": "expenses",
+                "match": {"id": "exp_2501"},
+                "fields": {"amount_cents": 41250},
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_2501",
+                    "amount_cents": 5840,
+                    "paid_by": "ep_2502",
+                    "date": "2025-03-04",
+                },
+            },
         ],
     }
     s["completion_criteria"] = (
@@ -2887,21 +4024,47 @@ def mon_launch_trip(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["list_expense_groups", "add_expense", "list_expenses", "update_expense"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "That's amazing, congrats! Send me the receipts whenever you're ready and I'll sort out the trip money."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "That's amazing, congrats! Send me the receipts whenever you're ready and I'll sort out the trip money.",
+        },
         {
             "round": 2,
             "steps": [
                 {"tool": "list_expense_groups", "arguments": {}},
-                {"tool": "add_expense", "arguments": {"description": "KSC tickets + launch viewing (4)", "amount": 400.0, "group_id": "eg_2501", "paid_by": "me", "category": "entertainment"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "KSC tickets + launch viewing (4)",
+                        "amount": 400.0,
+                        "group_id": "eg_2501",
+                        "paid_by": "me",
+                        "category": "entertainment",
+                    },
+                },
                 {"tool": "list_expenses", "arguments": {"group_id": "eg_2501"}},
-                {"tool": "update_expense", "arguments": {"expense_id": "exp_2501", "amount": 412.5}},
+                {
+                    "tool": "update_expense",
+                    "arguments": {"expense_id": "exp_2501", "amount": 412.5},
+                },
             ],
             "reply": "Added the $400.00 KSC tickets (paid by you) to Space Coast, and fixed Sam's Airbnb from $380.00 to $412.50 as on the invoice.",
         },
         {
             "round": 3,
             "steps": [
-                {"tool": "add_expense", "arguments": {"description": "Gas before returning the rental", "amount": 58.4, "group_id": "eg_2501", "paid_by": "ep_2502", "category": "gas_fuel", "expense_date": "2025-03-04"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Gas before returning the rental",
+                        "amount": 58.4,
+                        "group_id": "eg_2501",
+                        "paid_by": "ep_2502",
+                        "category": "gas_fuel",
+                        "expense_date": "2025-03-04",
+                    },
+                },
             ],
             "reply": "Added Mo's $58.40 gas from Mar 4, split four ways.",
         },
@@ -2922,7 +4085,14 @@ def mon_coffee_run(screens: Screens) -> Scenario:
         "menu_board",
         photos.composite(
             "brick",
-            ["FOXTAIL COFFEE", "Drip 3.25", "Americano 3.75", "Flat white 4.75", "Latte 5.25", "Oat milk +0.75"],
+            [
+                "FOXTAIL COFFEE",
+                "Drip 3.25",
+                "Americano 3.75",
+                "Flat white 4.75",
+                "Latte 5.25",
+                "Oat milk +0.75",
+            ],
             seed=f"{sid}:menu",
             style="sign",
             panel_width=0.6,
@@ -2938,7 +4108,13 @@ def mon_coffee_run(screens: Screens) -> Scenario:
         scaled(
             documents.receipt(
                 "FOXTAIL COFFEE",
-                [("Flat white", "4.75"), ("+ Oat milk", "0.75"), ("Americano", "3.75"), ("Latte", "5.25"), ("Drip coffee", "3.25")],
+                [
+                    ("Flat white", "4.75"),
+                    ("+ Oat milk", "0.75"),
+                    ("Americano", "3.75"),
+                    ("Latte", "5.25"),
+                    ("Drip coffee", "3.25"),
+                ],
                 total="17.75",
                 date="10/07/2025  09:12",
                 address="610 Congress St, Portland ME",
@@ -2976,7 +4152,13 @@ def mon_coffee_run(screens: Screens) -> Scenario:
         "ben_text",
         screens.chat(
             "Ben Sato",
-            [("them", "lol I already paid the barista for my flat white in cash while you were in line 😇 don't charge me", "10:02 AM")],
+            [
+                (
+                    "them",
+                    "lol I already paid the barista for my flat white in cash while you were in line 😇 don't charge me",
+                    "10:02 AM",
+                )
+            ],
             clock="10:04",
             description="Text from Ben Sato: he paid the barista cash for his flat white, don't charge him",
         ),
@@ -2998,17 +4180,41 @@ def mon_coffee_run(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "kenji-mori", "display_name": "Kenji Mori", "balance_cents": 2300}
+            {
+                "id": "me",
+                "handle": "kenji-mori",
+                "display_name": "Kenji Mori",
+                "balance_cents": 2300,
+            }
         ],
         "payment_users": [
             {"id": "pu_2601", "handle": "bensato", "display_name": "Ben Sato", "is_friend": True},
-            {"id": "pu_2602", "handle": "ben-adler", "display_name": "Ben Adler", "is_friend": True},
+            {
+                "id": "pu_2602",
+                "handle": "ben-adler",
+                "display_name": "Ben Adler",
+                "is_friend": True,
+            },
             {"id": "pu_2603", "handle": "noraq", "display_name": "Nora Quinlan", "is_friend": True},
             {"id": "pu_2604", "handle": "nora-quinn", "display_name": "Nora Quinn"},
-            {"id": "pu_2605", "handle": "ana-pires", "display_name": "Ana Pires", "is_friend": True},
+            {
+                "id": "pu_2605",
+                "handle": "ana-pires",
+                "display_name": "Ana Pires",
+                "is_friend": True,
+            },
         ],
         "payment_requests": [
-            {"id": "preq_2601", "direction": "outgoing", "user_id": "pu_2603", "amount_cents": 375, "note": "coffee ☕ (last week)", "status": "paid", "created_at": "2025-09-30T10:00:00-04:00", "resolved_at": "2025-09-30T12:00:00-04:00"},
+            {
+                "id": "preq_2601",
+                "direction": "outgoing",
+                "user_id": "pu_2603",
+                "amount_cents": 375,
+                "note": "coffee ☕ (last week)",
+                "status": "paid",
+                "created_at": "2025-09-30T10:00:00-04:00",
+                "resolved_at": "2025-09-30T12:00:00-04:00",
+            },
         ],
     }
     s["images"] = [menu, receipt, chat, cup, ben]
@@ -3034,14 +4240,47 @@ def mon_coffee_run(screens: Screens) -> Scenario:
             "transition": "once Ben's request is cancelled",
         },
     ]
-    s["challenge"] = {"type": "goal_change", "round": 4, "details": "Ben paid cash after all: his request must be cancelled."}
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 4,
+        "details": "Ben paid cash after all: his request must be cancelled.",
+    }
     s["flow_type"] = "compute"
     s["arrival_pattern"] = "progressive"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2601", "amount_cents": 550, "status": "cancelled"}, "note": "flat white 4.75 + oat 0.75"},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2603", "amount_cents": 375, "status": "pending"}},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2605", "amount_cents": 525, "status": "pending"}, "note": "the latte, the only drink left on the receipt"},
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_2601",
+                    "amount_cents": 550,
+                    "status": "cancelled",
+                },
+                "note": "flat white 4.75 + oat 0.75",
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_2603",
+                    "amount_cents": 375,
+                    "status": "pending",
+                },
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_2605",
+                    "amount_cents": 525,
+                    "status": "pending",
+                },
+                "note": "the latte, the only drink left on the receipt",
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -3051,21 +4290,39 @@ def mon_coffee_run(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["search_payment_users", "request_payment", "cancel_payment_request"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "Got it, send me the receipt and who had what when you're back."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Got it, send me the receipt and who had what when you're back.",
+        },
         {
             "round": 2,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "Ben Sato"}},
                 {"tool": "search_payment_users", "arguments": {"query": "Nora Quinlan"}},
-                {"tool": "request_payment", "save_as": "ben", "arguments": {"from_user": "@bensato", "amount": 5.5, "note": "flat white + oat milk ☕"}},
-                {"tool": "request_payment", "arguments": {"from_user": "@noraq", "amount": 3.75, "note": "americano ☕"}},
+                {
+                    "tool": "request_payment",
+                    "save_as": "ben",
+                    "arguments": {
+                        "from_user": "@bensato",
+                        "amount": 5.5,
+                        "note": "flat white + oat milk ☕",
+                    },
+                },
+                {
+                    "tool": "request_payment",
+                    "arguments": {"from_user": "@noraq", "amount": 3.75, "note": "americano ☕"},
+                },
             ],
             "reply": "Requested $5.50 from Ben (flat white 4.75 + oat milk 0.75) and $3.75 from Nora (americano).",
         },
         {
             "round": 3,
             "steps": [
-                {"tool": "request_payment", "arguments": {"from_user": "@ana-pires", "amount": 5.25, "note": "latte ☕"}},
+                {
+                    "tool": "request_payment",
+                    "arguments": {"from_user": "@ana-pires", "amount": 5.25, "note": "latte ☕"},
+                },
             ],
             "reply": "The only drink left on the receipt is the latte ($5.25), which matches her latte-art photo. Requested $5.25 from Ana.",
         },
@@ -3116,7 +4373,11 @@ def mon_mom_flowers(screens: Screens) -> Scenario:
         screens.chat(
             "Moreau kids 💐",
             [
-                ("Leo Moreau", "let's split mom's flowers 3 ways. you're doing mamie's yourself right?", "7:10 PM"),
+                (
+                    "Leo Moreau",
+                    "let's split mom's flowers 3 ways. you're doing mamie's yourself right?",
+                    "7:10 PM",
+                ),
                 ("Claire Moreau", "yes! Jules put it in the app pls", "7:12 PM"),
             ],
             subtitle="Leo, Claire, you",
@@ -3128,7 +4389,13 @@ def mon_mom_flowers(screens: Screens) -> Scenario:
         "mom_text",
         screens.chat(
             "Maman",
-            [("them", "Mes chéris, the flowers are GORGEOUS 😍 thank you all three! photo below", "10:41 AM")],
+            [
+                (
+                    "them",
+                    "Mes chéris, the flowers are GORGEOUS 😍 thank you all three! photo below",
+                    "10:41 AM",
+                )
+            ],
             clock="10:43",
             description="Text from Mom thanking the three children for her flowers, with a photo to follow",
         ),
@@ -3180,16 +4447,51 @@ def mon_mom_flowers(screens: Screens) -> Scenario:
     members = ["ep_2700", "ep_2701", "ep_2702"]
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_2701", "first_name": "Leo", "last_name": "Moreau", "relationship": "sibling"},
-            {"id": "ct_2702", "first_name": "Claire", "last_name": "Moreau", "relationship": "sibling"},
-            {"id": "ct_2703", "first_name": "Claire", "last_name": "Dubois", "relationship": "coworker"},
+            {
+                "id": "ct_2701",
+                "first_name": "Leo",
+                "last_name": "Moreau",
+                "relationship": "sibling",
+            },
+            {
+                "id": "ct_2702",
+                "first_name": "Claire",
+                "last_name": "Moreau",
+                "relationship": "sibling",
+            },
+            {
+                "id": "ct_2703",
+                "first_name": "Claire",
+                "last_name": "Dubois",
+                "relationship": "coworker",
+            },
             {"id": "ct_2704", "first_name": "Maman", "last_name": "", "relationship": "parent"},
         ],
         "contact_phones": [
-            {"id": "cph_2701", "contact_id": "ct_2701", "number": "+15045550121", "is_primary": True},
-            {"id": "cph_2702", "contact_id": "ct_2702", "number": "+15045550122", "is_primary": True},
-            {"id": "cph_2703", "contact_id": "ct_2703", "number": "+15045550129", "is_primary": True},
-            {"id": "cph_2704", "contact_id": "ct_2704", "number": "+15045550100", "is_primary": True},
+            {
+                "id": "cph_2701",
+                "contact_id": "ct_2701",
+                "number": "+15045550121",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_2702",
+                "contact_id": "ct_2702",
+                "number": "+15045550122",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_2703",
+                "contact_id": "ct_2703",
+                "number": "+15045550129",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_2704",
+                "contact_id": "ct_2704",
+                "number": "+15045550100",
+                "is_primary": True,
+            },
         ],
         "expense_people": [
             {"id": "ep_2700", "name": "Jules Moreau", "is_me": True},
@@ -3201,8 +4503,14 @@ def mon_mom_flowers(screens: Screens) -> Scenario:
             {"id": "eg_2702", "name": "Mom's 60th", "group_type": "other", "currency": "USD"},
         ],
         "expense_group_members": [
-            *[{"group_id": "eg_2701", "person_id": p, "joined_at": "2024-12-01T10:00:00-06:00"} for p in members],
-            *[{"group_id": "eg_2702", "person_id": p, "joined_at": "2024-03-01T10:00:00-06:00"} for p in members],
+            *[
+                {"group_id": "eg_2701", "person_id": p, "joined_at": "2024-12-01T10:00:00-06:00"}
+                for p in members
+            ],
+            *[
+                {"group_id": "eg_2702", "person_id": p, "joined_at": "2024-03-01T10:00:00-06:00"}
+                for p in members
+            ],
         ],
     }
     s["images"] = [receipt, chat, mom_text, mom_photo, venmo, mamie]
@@ -3229,9 +4537,34 @@ def mon_mom_flowers(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["expense_splits"],
         "changes": [
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2701", "amount_cents": 5495, "paid_by": "ep_2700", "date": "2025-05-10", "split_type": "equal"}, "note": "42.00 + 12.95 (gift 1: daisies, as in Mom's photo)"},
-            {"op": "create", "table": "expense_settlements", "fields": {"group_id": "eg_2701", "from_person_id": "ep_2701", "to_person_id": "ep_2700", "amount_cents": 1832, "method": "venmo"}},
-            {"op": "create", "table": "message_threads", "fields": {"participants": ["+15045550122"]}},
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_2701",
+                    "amount_cents": 5495,
+                    "paid_by": "ep_2700",
+                    "date": "2025-05-10",
+                    "split_type": "equal",
+                },
+                "note": "42.00 + 12.95 (gift 1: daisies, as in Mom's photo)",
+            },
+            {
+                "op": "create",
+                "table": "expense_settlements",
+                "fields": {
+                    "group_id": "eg_2701",
+                    "from_person_id": "ep_2701",
+                    "to_person_id": "ep_2700",
+                    "amount_cents": 1832,
+                    "method": "venmo",
+                },
+            },
+            {
+                "op": "create",
+                "table": "message_threads",
+                "fields": {"participants": ["+15045550122"]},
+            },
             {"op": "create", "table": "messages", "fields": {"direction": "outgoing"}},
             {"op": "create", "table": "message_attachments", "fields": {"image_id": "img_5"}},
         ],
@@ -3241,20 +4574,47 @@ def mon_mom_flowers(screens: Screens) -> Scenario:
         "in 'Moreau siblings', split equally among three; a $18.32 Venmo settle-up from Leo to Jules "
         "in that group; Grandma's marigold photo texted to Claire Moreau."
     )
-    s["expected_tools"] = ["list_expense_groups", "add_expense", "settle_up_expenses", "search_contacts", "send_message"]
+    s["expected_tools"] = [
+        "list_expense_groups",
+        "add_expense",
+        "settle_up_expenses",
+        "search_contacts",
+        "send_message",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"tool": "list_expense_groups", "arguments": {}},
-                {"tool": "add_expense", "arguments": {"description": "Maman's flowers (Sunburst Daisies + delivery)", "amount": 54.95, "group_id": "eg_2701", "paid_by": "me", "category": "gifts", "expense_date": "2025-05-10", "receipt_image_id": "{{image:florist_receipt}}"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Maman's flowers (Sunburst Daisies + delivery)",
+                        "amount": 54.95,
+                        "group_id": "eg_2701",
+                        "paid_by": "me",
+                        "category": "gifts",
+                        "expense_date": "2025-05-10",
+                        "receipt_image_id": "{{image:florist_receipt}}",
+                    },
+                },
             ],
             "reply": "Her photo shows yellow daisies, so hers was gift 1: Sunburst Daisies $42.00 + $12.95 delivery = $54.95. Added to Moreau siblings, paid by you, split in three.",
         },
         {
             "round": 2,
             "steps": [
-                {"tool": "settle_up_expenses", "arguments": {"to_person": "me", "from_person": "ep_2701", "amount": 18.32, "group_id": "eg_2701", "method": "venmo", "payment_date": "2025-05-12"}},
+                {
+                    "tool": "settle_up_expenses",
+                    "arguments": {
+                        "to_person": "me",
+                        "from_person": "ep_2701",
+                        "amount": 18.32,
+                        "group_id": "eg_2701",
+                        "method": "venmo",
+                        "payment_date": "2025-05-12",
+                    },
+                },
             ],
             "reply": "Recorded Leo's $18.32 Venmo payment in Moreau siblings.",
         },
@@ -3262,7 +4622,14 @@ def mon_mom_flowers(screens: Screens) -> Scenario:
             "round": 3,
             "steps": [
                 {"tool": "search_contacts", "arguments": {"query": "Claire"}},
-                {"tool": "send_message", "arguments": {"recipient": "ct_2702", "body": "Mamie's bouquet arrived too 🥹", "image_ids": ["{{image:mamie_photo}}"]}},
+                {
+                    "tool": "send_message",
+                    "arguments": {
+                        "recipient": "ct_2702",
+                        "body": "Mamie's bouquet arrived too 🥹",
+                        "image_ids": ["{{image:mamie_photo}}"],
+                    },
+                },
             ],
             "reply": "Sent Claire Moreau the photo of Mamie's marigolds.",
         },
@@ -3287,9 +4654,15 @@ def mon_water_shutoff(screens: Screens) -> Scenario:
             bill_to=["Deborah Lin", "9 Oak Ct", "Sacramento, CA 95819", "Account 55-1187"],
             issued="Sep 22 2025",
             due="Oct 3 2025",
-            lines=[("Water service Jul-Aug", "1", "118.60", "118.60"), ("Late fee", "1", "20.00", "20.00")],
+            lines=[
+                ("Water service Jul-Aug", "1", "118.60", "118.60"),
+                ("Late fee", "1", "20.00", "20.00"),
+            ],
             total="138.60",
-            notes=["FINAL NOTICE: service will be shut off if unpaid by Oct 3.", "Ways to pay: metrowater.example/pay"],
+            notes=[
+                "FINAL NOTICE: service will be shut off if unpaid by Oct 3.",
+                "Ways to pay: metrowater.example/pay",
+            ],
             accent=(10, 80, 150),
             description="Metro Water District final notice for account 55-1187 mailed to Deborah Lin: $118.60 service + $20.00 late fee = $138.60 due Oct 3 2025",
         ),
@@ -3326,7 +4699,13 @@ def mon_water_shutoff(screens: Screens) -> Scenario:
         "greg_text",
         screens.chat(
             "Greg Salazar (Elm St)",
-            [("them", "hey Deborah, did you get a water bill? pretty sure mine's on autopay 🤔", "3:20 PM")],
+            [
+                (
+                    "them",
+                    "hey Deborah, did you get a water bill? pretty sure mine's on autopay 🤔",
+                    "3:20 PM",
+                )
+            ],
             clock="3:24",
             description="Text from Greg Salazar, the Elm St tenant: did you get a water bill? his is on autopay",
         ),
@@ -3348,18 +4727,48 @@ def mon_water_shutoff(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "deborah-lin", "display_name": "Deborah Lin", "balance_cents": 150000}
+            {
+                "id": "me",
+                "handle": "deborah-lin",
+                "display_name": "Deborah Lin",
+                "balance_cents": 150000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_2801", "handle": "metrowater-district", "display_name": "Metro Water District", "is_business": True},
-            {"id": "pu_2802", "handle": "metro-water-pay", "display_name": "Metro Water Payments", "is_business": True},
-            {"id": "pu_2803", "handle": "greg-salazar", "display_name": "Greg Salazar", "is_friend": True},
+            {
+                "id": "pu_2801",
+                "handle": "metrowater-district",
+                "display_name": "Metro Water District",
+                "is_business": True,
+            },
+            {
+                "id": "pu_2802",
+                "handle": "metro-water-pay",
+                "display_name": "Metro Water Payments",
+                "is_business": True,
+            },
+            {
+                "id": "pu_2803",
+                "handle": "greg-salazar",
+                "display_name": "Greg Salazar",
+                "is_friend": True,
+            },
             {"id": "pu_2804", "handle": "hana-ito", "display_name": "Hana Ito", "is_friend": True},
         ],
         "note_folders": [{"id": "nf_2801", "name": "Property"}],
         "notes": [
-            {"id": "nt_2801", "folder_id": "nf_2801", "title": "Rentals", "body": "1420 Elm St: tenant Greg Salazar, water acct 55-0912, tenant pays water\n77 Birch Ave: tenant Hana Ito, water acct 55-1187, tenant pays water\n9 Oak Ct (home): water acct 55-0440"},
-            {"id": "nt_2802", "folder_id": "nf_2801", "title": "Elm St repairs", "body": "Gutters cleaned Mar 2025. Water heater 2019."},
+            {
+                "id": "nt_2801",
+                "folder_id": "nf_2801",
+                "title": "Rentals",
+                "body": "1420 Elm St: tenant Greg Salazar, water acct 55-0912, tenant pays water\n77 Birch Ave: tenant Hana Ito, water acct 55-1187, tenant pays water\n9 Oak Ct (home): water acct 55-0440",
+            },
+            {
+                "id": "nt_2802",
+                "folder_id": "nf_2801",
+                "title": "Elm St repairs",
+                "body": "Gutters cleaned Mar 2025. Water heater 2019.",
+            },
         ],
     }
     s["images"] = [notice, envelope, site, greg]
@@ -3388,21 +4797,47 @@ def mon_water_shutoff(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_2801", "amount_cents": 13860, "note": "55-1187"}, "similarity": {"note": {"method": "contains"}}},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_2804", "amount_cents": 13860}},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {
+                    "direction": "sent",
+                    "user_id": "pu_2801",
+                    "amount_cents": 13860,
+                    "note": "55-1187",
+                },
+                "similarity": {"note": {"method": "contains"}},
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {"direction": "outgoing", "user_id": "pu_2804", "amount_cents": 13860},
+            },
         ],
     }
     s["completion_criteria"] = (
         "$138.60 sent to @metrowater-district with account 55-1187 in the note (not @metro-water-pay); "
         "a $138.60 request to Hana Ito (77 Birch Ave, account 55-1187), not Greg Salazar."
     )
-    s["expected_tools"] = ["search_payment_users", "send_payment", "search_notes", "request_payment"]
+    s["expected_tools"] = [
+        "search_payment_users",
+        "send_payment",
+        "search_notes",
+        "request_payment",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "metrowater-district"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@metrowater-district", "amount": 138.6, "note": "Account 55-1187 final notice FN-55-1187-09"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@metrowater-district",
+                        "amount": 138.6,
+                        "note": "Account 55-1187 final notice FN-55-1187-09",
+                    },
+                },
             ],
             "reply": "Paid $138.60 to @metrowater-district (the only Venmo account their page lists) with account 55-1187 in the note.",
         },
@@ -3410,7 +4845,14 @@ def mon_water_shutoff(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "search_notes", "arguments": {"query": "55-1187"}},
-                {"tool": "request_payment", "arguments": {"from_user": "@hana-ito", "amount": 138.6, "note": "Water 77 Birch Ave, acct 55-1187 (Jul-Aug + late fee)"}},
+                {
+                    "tool": "request_payment",
+                    "arguments": {
+                        "from_user": "@hana-ito",
+                        "amount": 138.6,
+                        "note": "Water 77 Birch Ave, acct 55-1187 (Jul-Aug + late fee)",
+                    },
+                },
             ],
             "reply": "Account 55-1187 is 77 Birch Ave in your Rentals note, Hana Ito's house (Greg's Elm St account is 55-0912). I requested $138.60 from Hana.",
         },
@@ -3432,7 +4874,12 @@ def mon_london_offsite(screens: Screens) -> Scenario:
         scaled(
             documents.receipt(
                 "THE GEORGE INN",
-                [("Pints x6", "36.60"), ("Fish & chips x2", "33.00"), ("Scotch egg", "7.50"), ("Chips", "5.00")],
+                [
+                    ("Pints x6", "36.60"),
+                    ("Fish & chips x2", "33.00"),
+                    ("Scotch egg", "7.50"),
+                    ("Chips", "5.00"),
+                ],
                 total="82.10",
                 date="11 Jun 2025  21:48",
                 address="75-77 Borough High St, London",
@@ -3465,7 +4912,11 @@ def mon_london_offsite(screens: Screens) -> Scenario:
         screens.chat(
             "London offsite 🇬🇧",
             [
-                ("Tom Hughes", "fyi I got the George last night (my amex), you got the cab this morning 👍", "10:15 AM"),
+                (
+                    "Tom Hughes",
+                    "fyi I got the George last night (my amex), you got the cab this morning 👍",
+                    "10:15 AM",
+                ),
                 ("Elena Petrova", "I'll book the Tate thing for all of us", "10:16 AM"),
             ],
             subtitle="Tom, Elena, you",
@@ -3504,8 +4955,18 @@ def mon_london_offsite(screens: Screens) -> Scenario:
     members = ["ep_2900", "ep_2901", "ep_2902"]
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_2901", "first_name": "Tom", "last_name": "Hughes", "relationship": "coworker"},
-            {"id": "ct_2902", "first_name": "Elena", "last_name": "Petrova", "relationship": "coworker"},
+            {
+                "id": "ct_2901",
+                "first_name": "Tom",
+                "last_name": "Hughes",
+                "relationship": "coworker",
+            },
+            {
+                "id": "ct_2902",
+                "first_name": "Elena",
+                "last_name": "Petrova",
+                "relationship": "coworker",
+            },
             {"id": "ct_2903", "first_name": "Tom", "last_name": "Baker", "relationship": "friend"},
         ],
         "expense_people": [
@@ -3519,12 +4980,33 @@ def mon_london_offsite(screens: Screens) -> Scenario:
             {"id": "eg_2902", "name": "London 2023", "group_type": "trip", "currency": "GBP"},
         ],
         "expense_group_members": [
-            *[{"group_id": "eg_2901", "person_id": p, "joined_at": "2025-06-01T10:00:00+01:00"} for p in members],
-            {"group_id": "eg_2902", "person_id": "ep_2900", "joined_at": "2023-05-01T10:00:00+01:00"},
-            {"group_id": "eg_2902", "person_id": "ep_2903", "joined_at": "2023-05-01T10:00:00+01:00"},
+            *[
+                {"group_id": "eg_2901", "person_id": p, "joined_at": "2025-06-01T10:00:00+01:00"}
+                for p in members
+            ],
+            {
+                "group_id": "eg_2902",
+                "person_id": "ep_2900",
+                "joined_at": "2023-05-01T10:00:00+01:00",
+            },
+            {
+                "group_id": "eg_2902",
+                "person_id": "ep_2903",
+                "joined_at": "2023-05-01T10:00:00+01:00",
+            },
         ],
         "expenses": [
-            {"id": "exp_2901", "group_id": "eg_2901", "description": "Airport Express tickets", "amount_cents": 7500, "currency": "GBP", "category": "transportation", "date": "2025-06-10", "paid_by": "ep_2902", "split_type": "equal"},
+            {
+                "id": "exp_2901",
+                "group_id": "eg_2901",
+                "description": "Airport Express tickets",
+                "amount_cents": 7500,
+                "currency": "GBP",
+                "category": "transportation",
+                "date": "2025-06-10",
+                "paid_by": "ep_2902",
+                "split_type": "equal",
+            },
         ],
         "expense_splits": [
             *[{"expense_id": "exp_2901", "person_id": p, "owed_cents": 2500} for p in members],
@@ -3532,11 +5014,31 @@ def mon_london_offsite(screens: Screens) -> Scenario:
     }
     s["images"] = [pub, cab, chat, tate]
     s["rounds"] = [
-        {"query": "Could you add last night's pub to the London group, split three ways? I paid for that one.", "images": ["pub_receipt"], "transition": "once the pub expense is added", "user_notes": "If the assistant later points out that Tom paid the pub, agree."},
-        {"query": "And this morning's cab, which I paid. Same split.", "images": ["cab_receipt"], "transition": "once the cab expense is added"},
-        {"query": "Tom has just said this. Please sort it out.", "images": ["team_chat"], "transition": "once the pub expense shows Tom as the payer"},
-        {"query": "Elena has booked it. Add it too.", "images": ["tate_order"], "transition": "once the Tate tickets are added"},
-        {"query": "Lastly, where do I stand in that group now?", "transition": "once the assistant gives the balance"},
+        {
+            "query": "Could you add last night's pub to the London group, split three ways? I paid for that one.",
+            "images": ["pub_receipt"],
+            "transition": "once the pub expense is added",
+            "user_notes": "If the assistant later points out that Tom paid the pub, agree.",
+        },
+        {
+            "query": "And this morning's cab, which I paid. Same split.",
+            "images": ["cab_receipt"],
+            "transition": "once the cab expense is added",
+        },
+        {
+            "query": "Tom has just said this. Please sort it out.",
+            "images": ["team_chat"],
+            "transition": "once the pub expense shows Tom as the payer",
+        },
+        {
+            "query": "Elena has booked it. Add it too.",
+            "images": ["tate_order"],
+            "transition": "once the Tate tickets are added",
+        },
+        {
+            "query": "Lastly, where do I stand in that group now?",
+            "transition": "once the assistant gives the balance",
+        },
     ]
     s["challenge"] = {
         "type": "error_correction",
@@ -3550,9 +5052,38 @@ def mon_london_offsite(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["expense_splits"],
         "changes": [
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2901", "amount_cents": 8210, "currency": "GBP", "paid_by": "ep_2901", "date": "2025-06-11"}},
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2901", "amount_cents": 2340, "currency": "GBP", "paid_by": "ep_2900", "date": "2025-06-12"}},
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_2901", "amount_cents": 6600, "currency": "GBP", "paid_by": "ep_2902"}},
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_2901",
+                    "amount_cents": 8210,
+                    "currency": "GBP",
+                    "paid_by": "ep_2901",
+                    "date": "2025-06-11",
+                },
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_2901",
+                    "amount_cents": 2340,
+                    "currency": "GBP",
+                    "paid_by": "ep_2900",
+                    "date": "2025-06-12",
+                },
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_2901",
+                    "amount_cents": 6600,
+                    "currency": "GBP",
+                    "paid_by": "ep_2902",
+                },
+            },
         ],
     }
     s["completion_criteria"] = (
@@ -3560,35 +5091,82 @@ def mon_london_offsite(screens: Screens) -> Scenario:
         "Hughes (corrected from the user), £23.40 cab on 2025-06-12 paid by Kwame, £66.00 Tate tickets "
         "paid by Elena Petrova; the last answer gives Kwame's balance."
     )
-    s["expected_tools"] = ["list_expense_groups", "add_expense", "zoom_image", "update_expense", "get_expense_group"]
+    s["expected_tools"] = [
+        "list_expense_groups",
+        "add_expense",
+        "zoom_image",
+        "update_expense",
+        "get_expense_group",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"tool": "list_expense_groups", "arguments": {}},
-                {"tool": "add_expense", "save_as": "pub", "arguments": {"description": "The George Inn", "amount": 82.1, "group_id": "eg_2901", "paid_by": "me", "category": "dining_out", "expense_date": "2025-06-11"}},
+                {
+                    "tool": "add_expense",
+                    "save_as": "pub",
+                    "arguments": {
+                        "description": "The George Inn",
+                        "amount": 82.1,
+                        "group_id": "eg_2901",
+                        "paid_by": "me",
+                        "category": "dining_out",
+                        "expense_date": "2025-06-11",
+                    },
+                },
             ],
             "reply": "Added The George Inn, £82.10 on 11 June, paid by you, split three ways in London offsite.",
         },
         {
             "round": 2,
             "steps": [
-                {"tool": "zoom_image", "arguments": {"image_id": "{{image:cab_receipt}}", "x": 500, "y": 500, "factor": 1.5}},
-                {"tool": "add_expense", "arguments": {"description": "Taxi Southwark to Kings Cross", "amount": 23.4, "group_id": "eg_2901", "paid_by": "me", "category": "transportation", "expense_date": "2025-06-12"}},
+                {
+                    "tool": "zoom_image",
+                    "arguments": {
+                        "image_id": "{{image:cab_receipt}}",
+                        "x": 500,
+                        "y": 500,
+                        "factor": 1.5,
+                    },
+                },
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Taxi Southwark to Kings Cross",
+                        "amount": 23.4,
+                        "group_id": "eg_2901",
+                        "paid_by": "me",
+                        "category": "transportation",
+                        "expense_date": "2025-06-12",
+                    },
+                },
             ],
             "reply": "Added the cab, £23.40 on 12 June, paid by you.",
         },
         {
             "round": 3,
             "steps": [
-                {"tool": "update_expense", "arguments": {"expense_id": "{{pub.id}}", "paid_by": "ep_2901"}},
+                {
+                    "tool": "update_expense",
+                    "arguments": {"expense_id": "{{pub.id}}", "paid_by": "ep_2901"},
+                },
             ],
             "reply": "Tom paid the George Inn with his Amex, so I changed the pub's payer to Tom Hughes. The cab stays yours.",
         },
         {
             "round": 4,
             "steps": [
-                {"tool": "add_expense", "arguments": {"description": "Tate Modern exhibition x3", "amount": 66.0, "group_id": "eg_2901", "paid_by": "ep_2902", "category": "entertainment"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Tate Modern exhibition x3",
+                        "amount": 66.0,
+                        "group_id": "eg_2901",
+                        "paid_by": "ep_2902",
+                        "category": "entertainment",
+                    },
+                },
             ],
             "reply": "Added Elena's Tate Modern booking, £66.00 for three.",
         },
@@ -3703,18 +5281,53 @@ def mon_family_phone_plan(screens: Screens) -> Scenario:
             {"id": "tprj_3003", "name": "Work", "color": "blue"},
         ],
         "todo_tasks": [
-            {"id": "tsk_3001", "project_id": "tprj_3002", "content": "Call DesertTel about the roaming charge", "is_completed": True, "completed_at": "2025-08-12T10:00:00-07:00"},
+            {
+                "id": "tsk_3001",
+                "project_id": "tprj_3002",
+                "content": "Call DesertTel about the roaming charge",
+                "is_completed": True,
+                "completed_at": "2025-08-12T10:00:00-07:00",
+            },
         ],
         "payment_account": [
-            {"id": "me", "handle": "rosa-delgado", "display_name": "Rosa Delgado", "balance_cents": 24000}
+            {
+                "id": "me",
+                "handle": "rosa-delgado",
+                "display_name": "Rosa Delgado",
+                "balance_cents": 24000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_3001", "handle": "ernesto-delgado", "display_name": "Ernesto Delgado", "is_friend": True},
-            {"id": "pu_3002", "handle": "marisa-d", "display_name": "Marisa Delgado", "is_friend": True},
-            {"id": "pu_3003", "handle": "ernestodiaz", "display_name": "Ernesto Diaz", "is_friend": True},
+            {
+                "id": "pu_3001",
+                "handle": "ernesto-delgado",
+                "display_name": "Ernesto Delgado",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_3002",
+                "handle": "marisa-d",
+                "display_name": "Marisa Delgado",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_3003",
+                "handle": "ernestodiaz",
+                "display_name": "Ernesto Diaz",
+                "is_friend": True,
+            },
         ],
         "payment_requests": [
-            {"id": "preq_3001", "direction": "outgoing", "user_id": "pu_3001", "amount_cents": 4300, "note": "DesertTel Sep (1/3)", "status": "paid", "created_at": "2025-09-02T12:00:00-07:00", "resolved_at": "2025-09-03T12:00:00-07:00"},
+            {
+                "id": "preq_3001",
+                "direction": "outgoing",
+                "user_id": "pu_3001",
+                "amount_cents": 4300,
+                "note": "DesertTel Sep (1/3)",
+                "status": "paid",
+                "created_at": "2025-09-02T12:00:00-07:00",
+                "resolved_at": "2025-09-03T12:00:00-07:00",
+            },
         ],
     }
     s["images"] = [blue, orbit, kestrel, usage, bill]
@@ -3734,9 +5347,26 @@ def mon_family_phone_plan(screens: Screens) -> Scenario:
     s["arrival_pattern"] = "upfront"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_3002", "content": "Kestrel", "due_date": "2025-11-30"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_3001", "amount_cents": 3000}},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_3002", "amount_cents": 3000}},
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {
+                    "project_id": "tprj_3002",
+                    "content": "Kestrel",
+                    "due_date": "2025-11-30",
+                },
+                "similarity": {"content": {"method": "contains", "case_sensitive": False}},
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {"direction": "outgoing", "user_id": "pu_3001", "amount_cents": 3000},
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {"direction": "outgoing", "user_id": "pu_3002", "amount_cents": 3000},
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -3744,14 +5374,28 @@ def mon_family_phone_plan(screens: Screens) -> Scenario:
         "does not; Orbit 25 is $96, Bluewave $105) due 2025-11-30; $30 requests to Ernesto Delgado "
         "and Marisa Delgado."
     )
-    s["expected_tools"] = ["list_todo_projects", "create_todo_task", "search_payment_users", "request_payment"]
+    s["expected_tools"] = [
+        "list_todo_projects",
+        "create_todo_task",
+        "search_payment_users",
+        "request_payment",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
-                {"code": "need = max(12.4, 3.1, 18.7)\nplans = {'Bluewave': (3 * 35, 999), 'Orbit 15': (3 * 25, 15), 'Orbit 25': (3 * 32, 25), 'Kestrel': (90, 20)}\nok = {k: v[0] for k, v in plans.items() if v[1] >= need}\nprint(ok, min(ok, key=ok.get))"},
+                {
+                    "code": "need = max(12.4, 3.1, 18.7)\nplans = {'Bluewave': (3 * 35, 999), 'Orbit 15': (3 * 25, 15), 'Orbit 25': (3 * 32, 25), 'Kestrel': (90, 20)}\nok = {k: v[0] for k, v in plans.items() if v[1] >= need}\nprint(ok, min(ok, key=ok.get))"
+                },
                 {"tool": "list_todo_projects", "arguments": {}},
-                {"tool": "create_todo_task", "arguments": {"content": "Switch family phones to Kestrel Family Pack ($90/mo)", "project_id": "tprj_3002", "due_date": "2025-11-30"}},
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Switch family phones to Kestrel Family Pack ($90/mo)",
+                        "project_id": "tprj_3002",
+                        "due_date": "2025-11-30",
+                    },
+                },
             ],
             "reply": "Marisa's worst month is 18.7 GB, so Orbit 15 is out. For three lines: Bluewave $105, Orbit 25 $96, Kestrel Family Pack $90 with 20 GB each. Kestrel wins. Added a to-do in Home to switch by Nov 30, when DesertTel's agreement ends.",
         },
@@ -3759,8 +5403,22 @@ def mon_family_phone_plan(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "Delgado"}},
-                {"tool": "request_payment", "arguments": {"from_user": "@ernesto-delgado", "amount": 30.0, "note": "Kestrel phone plan, 1st month (1/3)"}},
-                {"tool": "request_payment", "arguments": {"from_user": "@marisa-d", "amount": 30.0, "note": "Kestrel phone plan, 1st month (1/3)"}},
+                {
+                    "tool": "request_payment",
+                    "arguments": {
+                        "from_user": "@ernesto-delgado",
+                        "amount": 30.0,
+                        "note": "Kestrel phone plan, 1st month (1/3)",
+                    },
+                },
+                {
+                    "tool": "request_payment",
+                    "arguments": {
+                        "from_user": "@marisa-d",
+                        "amount": 30.0,
+                        "note": "Kestrel phone plan, 1st month (1/3)",
+                    },
+                },
             ],
             "reply": "Requested $30 each (a third of $90) from Dad and Marisa.",
         },
@@ -3863,13 +5521,28 @@ def mon_deposit_deduction(screens: Screens) -> Scenario:
     s["initial_entities"] = {
         "contacts": [
             {"id": "ct_3101", "first_name": "Carol", "last_name": "Whitman", "company": "Landlord"},
-            {"id": "ct_3102", "first_name": "Carol", "last_name": "Whitney", "relationship": "coworker"},
+            {
+                "id": "ct_3102",
+                "first_name": "Carol",
+                "last_name": "Whitney",
+                "relationship": "coworker",
+            },
         ],
         "contact_phones": [
-            {"id": "cph_3101", "contact_id": "ct_3101", "number": "+16085550177", "is_primary": True},
+            {
+                "id": "cph_3101",
+                "contact_id": "ct_3101",
+                "number": "+16085550177",
+                "is_primary": True,
+            },
         ],
         "contact_emails": [
-            {"id": "cem_3102", "contact_id": "ct_3102", "address": "carol.whitney@example.com", "is_primary": True},
+            {
+                "id": "cem_3102",
+                "contact_id": "ct_3102",
+                "address": "carol.whitney@example.com",
+                "is_primary": True,
+            },
         ],
         "email_folders": [
             {"id": "fld_inbox", "name": "Inbox", "role": "inbox"},
@@ -3902,8 +5575,22 @@ def mon_deposit_deduction(screens: Screens) -> Scenario:
     s["arrival_pattern"] = "progressive"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "emails", "fields": {"status": "sent", "to_addresses": ["carol.whitman@example.com"], "body": "155.00"}, "similarity": {"body": {"method": "contains"}}, "note": "wall $120.00 (pre-existing) + key $35.00 (returned)"},
-            {"op": "create", "table": "reminders", "fields": {"due_date": "2025-08-22", "due_time": "09:00"}},
+            {
+                "op": "create",
+                "table": "emails",
+                "fields": {
+                    "status": "sent",
+                    "to_addresses": ["carol.whitman@example.com"],
+                    "body": "155.00",
+                },
+                "similarity": {"body": {"method": "contains"}},
+                "note": "wall $120.00 (pre-existing) + key $35.00 (returned)",
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"due_date": "2025-08-22", "due_time": "09:00"},
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -3913,7 +5600,11 @@ def mon_deposit_deduction(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["search_contacts", "send_email", "create_reminder"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "I see $305 withheld: carpet cleaning $150.00, wall repair $120.00 and a key $35.00. Send me the checklist and I'll check each one."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "I see $305 withheld: carpet cleaning $150.00, wall repair $120.00 and a key $35.00. Send me the checklist and I'll check each one.",
+        },
         {
             "round": 2,
             "steps": [
@@ -3932,7 +5623,14 @@ def mon_deposit_deduction(screens: Screens) -> Scenario:
         {
             "round": 3,
             "steps": [
-                {"tool": "create_reminder", "arguments": {"title": "Carol's deadline to answer the deposit dispute ($155)", "due_date": "2025-08-22", "due_time": "09:00"}},
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Carol's deadline to answer the deposit dispute ($155)",
+                        "due_date": "2025-08-22",
+                        "due_time": "09:00",
+                    },
+                },
             ],
             "reply": "The lease gives her 14 days to answer a written dispute, so Aug 22. Reminder set for 9:00 that morning.",
         },
@@ -3974,7 +5672,11 @@ def mon_babysitter_hours(screens: Screens) -> Scenario:
         screens.chat(
             "Zoe Lindgren",
             [
-                ("them", "hi! just a heads up, my rate goes up to $19/hr starting this week (was $17). hope that's ok 🙏", "Oct 12, 8:10 PM"),
+                (
+                    "them",
+                    "hi! just a heads up, my rate goes up to $19/hr starting this week (was $17). hope that's ok 🙏",
+                    "Oct 12, 8:10 PM",
+                ),
                 ("me", "of course, you deserve it", "Oct 12, 8:30 PM"),
             ],
             clock="8:31",
@@ -3986,7 +5688,13 @@ def mon_babysitter_hours(screens: Screens) -> Scenario:
         "next_visit_text",
         screens.chat(
             "Zoe Lindgren",
-            [("them", "got it, thank you!! see you Tuesday, I'll be there at 3:15 pm since the bus changed", "7:02 PM")],
+            [
+                (
+                    "them",
+                    "got it, thank you!! see you Tuesday, I'll be there at 3:15 pm since the bus changed",
+                    "7:02 PM",
+                )
+            ],
             clock="7:05",
             description="Text from Zoe: she will arrive Tuesday at 3:15 because the bus changed",
         ),
@@ -4008,17 +5716,44 @@ def mon_babysitter_hours(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "hannah-k", "display_name": "Hannah Kowalczyk", "balance_cents": 52000}
+            {
+                "id": "me",
+                "handle": "hannah-k",
+                "display_name": "Hannah Kowalczyk",
+                "balance_cents": 52000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_3201", "handle": "zoe-lindgren", "display_name": "Zoe Lindgren", "is_friend": True},
-            {"id": "pu_3202", "handle": "zoelindgren-art", "display_name": "Zoe Lindgren Art", "is_business": True},
+            {
+                "id": "pu_3201",
+                "handle": "zoe-lindgren",
+                "display_name": "Zoe Lindgren",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_3202",
+                "handle": "zoelindgren-art",
+                "display_name": "Zoe Lindgren Art",
+                "is_business": True,
+            },
         ],
         "payment_transactions": [
-            {"id": "ptx_3201", "direction": "sent", "user_id": "pu_3201", "amount_cents": 11900, "note": "babysitting week of Oct 6 (7 h)", "created_at": "2025-10-10T19:00:00-05:00"},
+            {
+                "id": "ptx_3201",
+                "direction": "sent",
+                "user_id": "pu_3201",
+                "amount_cents": 11900,
+                "note": "babysitting week of Oct 6 (7 h)",
+                "created_at": "2025-10-10T19:00:00-05:00",
+            },
         ],
         "alarms": [
-            {"id": "alm_3201", "time": "05:45", "label": "Shift", "repeat_days": ["mon", "tue", "wed", "thu", "fri"]},
+            {
+                "id": "alm_3201",
+                "time": "05:45",
+                "label": "Shift",
+                "repeat_days": ["mon", "tue", "wed", "thu", "fri"],
+            },
         ],
     }
     s["images"] = [old, new, rate, nxt]
@@ -4047,7 +5782,12 @@ def mon_babysitter_hours(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_3201", "amount_cents": 20900}, "note": "(3.5 + 5 + 2.5) h x $19"},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_3201", "amount_cents": 20900},
+                "note": "(3.5 + 5 + 2.5) h x $19",
+            },
             {"op": "create", "table": "alarms", "fields": {"time": "15:15"}},
         ],
     }
@@ -4060,16 +5800,28 @@ def mon_babysitter_hours(screens: Screens) -> Scenario:
         {
             "round": 1,
             "steps": [
-                {"code": "hours = (7.0 - 3.5) + (8.5 - 3.5) + (6.0 - 3.5)\nprint(hours, hours * 19)"},
+                {
+                    "code": "hours = (7.0 - 3.5) + (8.5 - 3.5) + (6.0 - 3.5)\nprint(hours, hours * 19)"
+                },
                 {"tool": "search_payment_users", "arguments": {"query": "Zoe Lindgren"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@zoe-lindgren", "amount": 209.0, "note": "babysitting week of Oct 13 (11 h x $19)"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@zoe-lindgren",
+                        "amount": 209.0,
+                        "note": "babysitting week of Oct 13 (11 h x $19)",
+                    },
+                },
             ],
             "reply": "This week is 11 hours (Mon 3.5, Wed 5, Fri 2.5). Zoe's rate went up to $19/hr this week (her Oct 12 text), so I sent her $209.00, not $187.",
         },
         {
             "round": 2,
             "steps": [
-                {"tool": "create_alarm", "arguments": {"time": "3:15 pm", "label": "Zoe arrives (bus changed)"}},
+                {
+                    "tool": "create_alarm",
+                    "arguments": {"time": "3:15 pm", "label": "Zoe arrives (bus changed)"},
+                },
             ],
             "reply": "Alarm set for 3:15 PM, when Zoe says she will arrive.",
         },
@@ -4096,7 +5848,10 @@ def mon_charity_receipts(screens: Screens) -> Scenario:
             due="-",
             lines=[("Cash donation", "1", "150.00", "150.00")],
             total="150.00",
-            notes=["No goods or services were provided in exchange for this gift.", "Tax ID 54-1234567"],
+            notes=[
+                "No goods or services were provided in exchange for this gift.",
+                "Tax ID 54-1234567",
+            ],
             accent=(180, 40, 60),
             description="Feed More donation receipt for Walter Pruitt, Mar 8 2025: $150.00, no goods or services provided",
         ),
@@ -4169,9 +5924,29 @@ def mon_charity_receipts(screens: Screens) -> Scenario:
             {"id": "fld_3304", "name": "Donations", "parent_id": "fld_3303"},
         ],
         "drive_files": [
-            {"id": "fil_3301", "name": "donations.txt", "folder_id": "fld_3302", "mime_type": "text/plain", "size_bytes": 60, "content": "2025 deductible donations\nJan 15 Church $200.00\n"},
-            {"id": "fil_3302", "name": "donations.txt", "folder_id": "fld_3304", "mime_type": "text/plain", "size_bytes": 40, "content": "2024 total: $1,180.00\n"},
-            {"id": "fil_3303", "name": "2025-01-15 Church.jpg", "folder_id": "fld_3302", "mime_type": "image/jpeg", "size_bytes": 48211},
+            {
+                "id": "fil_3301",
+                "name": "donations.txt",
+                "folder_id": "fld_3302",
+                "mime_type": "text/plain",
+                "size_bytes": 60,
+                "content": "2025 deductible donations\nJan 15 Church $200.00\n",
+            },
+            {
+                "id": "fil_3302",
+                "name": "donations.txt",
+                "folder_id": "fld_3304",
+                "mime_type": "text/plain",
+                "size_bytes": 40,
+                "content": "2024 total: $1,180.00\n",
+            },
+            {
+                "id": "fil_3303",
+                "name": "2025-01-15 Church.jpg",
+                "folder_id": "fld_3302",
+                "mime_type": "image/jpeg",
+                "size_bytes": 48211,
+            },
         ],
     }
     s["images"] = [food, raffle, npr, spca]
@@ -4186,16 +5961,35 @@ def mon_charity_receipts(screens: Screens) -> Scenario:
             "transition": "once the receipts are saved and the file updated",
         },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "The existing donations.txt of 2025 is appended to (not the 2024 one)."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The existing donations.txt of 2025 is appended to (not the 2024 one).",
+    }
     s["flow_type"] = "filter"
     s["arrival_pattern"] = "late"
     saves = [("foodbank_receipt", "img_0"), ("radio_pledge", "img_2"), ("spca_receipt", "img_3")]
     changes: list[dict[str, Any]] = [
-        {"op": "create", "table": "drive_files", "fields": {"folder_id": "fld_3302", "image_id": img, "name": day}, "similarity": {"name": {"method": "contains"}}}
+        {
+            "op": "create",
+            "table": "drive_files",
+            "fields": {"folder_id": "fld_3302", "image_id": img, "name": day},
+            "similarity": {"name": {"method": "contains"}},
+        }
         for (_, img), day in zip(saves, ["2025-03-08", "2025-04-02", "2025-05-19"], strict=True)
     ]
-    changes.append({"op": "update", "table": "drive_files", "match": {"id": "fil_3301"}, "fields": {"content": "325.00"}, "similarity": {"content": {"method": "contains"}}})
-    s["expected_changes"] = {"allowed_tables": ["drive_file_versions", "drive_folders"], "changes": changes}
+    changes.append(
+        {
+            "op": "update",
+            "table": "drive_files",
+            "match": {"id": "fil_3301"},
+            "fields": {"content": "325.00"},
+            "similarity": {"content": {"method": "contains"}},
+        }
+    )
+    s["expected_changes"] = {
+        "allowed_tables": ["drive_file_versions", "drive_folders"],
+        "changes": changes,
+    }
     s["completion_criteria"] = (
         "The Feed More, radio pledge and SPCA receipts saved as images in 'Taxes 2025 > Donations' "
         "named with their ISO date first like '2025-01-15 Church' (2025-03-08, 2025-04-02, 2025-05-19; "
@@ -4204,17 +5998,42 @@ def mon_charity_receipts(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["search_files", "save_image_to_files", "append_to_text_file"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "Good morning, Walter. Yes, please send them and I will file them."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Good morning, Walter. Yes, please send them and I will file them.",
+        },
         {
             "round": 2,
             "steps": [
                 {"tool": "search_files", "arguments": {"query": "donations"}},
                 *[
-                    {"tool": "save_image_to_files", "arguments": {"image_id": "{{image:%s}}" % key, "folder_id": "fld_3302", "name": name}}
-                    for (key, _), name in zip(saves, ["2025-03-08 Feed More", "2025-04-02 WCVE pledge", "2025-05-19 Richmond SPCA"], strict=True)
+                    {
+                        "tool": "save_image_to_files",
+                        "arguments": {
+                            "image_id": "{{image:" + key + "}}",
+                            "folder_id": "fld_3302",
+                            "name": name,
+                        },
+                    }
+                    for (key, _), name in zip(
+                        saves,
+                        [
+                            "2025-03-08 Feed More",
+                            "2025-04-02 WCVE pledge",
+                            "2025-05-19 Richmond SPCA",
+                        ],
+                        strict=True,
+                    )
                 ],
                 {"code": "print(150.00 + (120.00 - 20.00) + 75.00)"},
-                {"tool": "append_to_text_file", "arguments": {"file_id": "fil_3301", "text": "Mar 8 Feed More $150.00\nApr 2 WCVE radio $100.00 (gift $120 less $20 tote)\nMay 19 Richmond SPCA $75.00\nSpring deductible total: $325.00\n"}},
+                {
+                    "tool": "append_to_text_file",
+                    "arguments": {
+                        "file_id": "fil_3301",
+                        "text": "Mar 8 Feed More $150.00\nApr 2 WCVE radio $100.00 (gift $120 less $20 tote)\nMay 19 Richmond SPCA $75.00\nSpring deductible total: $325.00\n",
+                    },
+                },
             ],
             "reply": "I saved the Feed More, public radio and SPCA receipts in Taxes 2025 > Donations, named by date like your church receipt; the raffle ticket is not deductible, so I left it out. Deductible total: $150.00 + $100.00 (the radio gift less the $20 tote bag) + $75.00 = $325.00, added to your donations.txt.",
         },
@@ -4239,7 +6058,10 @@ def mon_internet_expense_fix(screens: Screens) -> Scenario:
             bill_to=["Felix Grant", "640 Ponce de Leon Ave NE #5", "Atlanta, GA 30308"],
             issued="Sep 1 2025",
             due="Sep 20 2025",
-            lines=[("Fiber 500 Mbps", "1", "79.00", "79.00"), ("Router rental (returned Aug 29)", "1", "0.00", "0.00")],
+            lines=[
+                ("Fiber 500 Mbps", "1", "79.00", "79.00"),
+                ("Router rental (returned Aug 29)", "1", "0.00", "0.00"),
+            ],
             total="79.00",
             accent=(200, 100, 20),
             description="Peachtree Fiber bill for September 2025: fiber 500 Mbps $79.00, router rental $0.00 (returned Aug 29), total $79.00",
@@ -4262,7 +6084,13 @@ def mon_internet_expense_fix(screens: Screens) -> Scenario:
         "felix_chat",
         screens.chat(
             "Felix Grant",
-            [("them", "ahh my bad, I used last month's price with the router rental. fix it to the bill 🙏", "8:20 PM")],
+            [
+                (
+                    "them",
+                    "ahh my bad, I used last month's price with the router rental. fix it to the bill 🙏",
+                    "8:20 PM",
+                )
+            ],
             clock="8:22",
             description="Text from Felix: he used last month's price with the router rental; fix it to the bill",
         ),
@@ -4297,7 +6125,12 @@ def mon_internet_expense_fix(screens: Screens) -> Scenario:
     members = ["ep_3400", "ep_3401", "ep_3402"]
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_3401", "first_name": "Felix", "last_name": "Grant", "relationship": "friend"},
+            {
+                "id": "ct_3401",
+                "first_name": "Felix",
+                "last_name": "Grant",
+                "relationship": "friend",
+            },
             {"id": "ct_3402", "first_name": "Dana", "last_name": "Wu", "relationship": "friend"},
         ],
         "expense_people": [
@@ -4305,16 +6138,55 @@ def mon_internet_expense_fix(screens: Screens) -> Scenario:
             {"id": "ep_3401", "name": "Felix Grant", "contact_id": "ct_3401"},
             {"id": "ep_3402", "name": "Dana Wu", "contact_id": "ct_3402"},
         ],
-        "expense_groups": [{"id": "eg_3401", "name": "Ponce flat", "group_type": "home", "currency": "USD"}],
-        "expense_group_members": [{"group_id": "eg_3401", "person_id": p, "joined_at": "2025-01-01T10:00:00-05:00"} for p in members],
+        "expense_groups": [
+            {"id": "eg_3401", "name": "Ponce flat", "group_type": "home", "currency": "USD"}
+        ],
+        "expense_group_members": [
+            {"group_id": "eg_3401", "person_id": p, "joined_at": "2025-01-01T10:00:00-05:00"}
+            for p in members
+        ],
         "expenses": [
-            {"id": "exp_3401", "group_id": "eg_3401", "description": "Internet (Aug)", "amount_cents": 9500, "category": "utilities", "date": "2025-08-01", "paid_by": "ep_3401", "split_type": "equal"},
-            {"id": "exp_3402", "group_id": "eg_3401", "description": "Internet (Sep)", "amount_cents": 9500, "category": "utilities", "date": "2025-09-01", "paid_by": "ep_3401", "split_type": "equal"},
-            {"id": "exp_3403", "group_id": "eg_3401", "description": "Georgia Power (Aug)", "amount_cents": 14211, "category": "utilities", "date": "2025-08-28", "paid_by": "ep_3400", "split_type": "equal"},
+            {
+                "id": "exp_3401",
+                "group_id": "eg_3401",
+                "description": "Internet (Aug)",
+                "amount_cents": 9500,
+                "category": "utilities",
+                "date": "2025-08-01",
+                "paid_by": "ep_3401",
+                "split_type": "equal",
+            },
+            {
+                "id": "exp_3402",
+                "group_id": "eg_3401",
+                "description": "Internet (Sep)",
+                "amount_cents": 9500,
+                "category": "utilities",
+                "date": "2025-09-01",
+                "paid_by": "ep_3401",
+                "split_type": "equal",
+            },
+            {
+                "id": "exp_3403",
+                "group_id": "eg_3401",
+                "description": "Georgia Power (Aug)",
+                "amount_cents": 14211,
+                "category": "utilities",
+                "date": "2025-08-28",
+                "paid_by": "ep_3400",
+                "split_type": "equal",
+            },
         ],
         "expense_splits": [
-            *[{"expense_id": e, "person_id": p, "owed_cents": c} for e in ("exp_3401", "exp_3402") for p, c in zip(members, (3167, 3167, 3166), strict=True)],
-            *[{"expense_id": "exp_3403", "person_id": p, "owed_cents": c} for p, c in zip(members, (4737, 4737, 4737), strict=True)],
+            *[
+                {"expense_id": e, "person_id": p, "owed_cents": c}
+                for e in ("exp_3401", "exp_3402")
+                for p, c in zip(members, (3167, 3167, 3166), strict=True)
+            ],
+            *[
+                {"expense_id": "exp_3403", "person_id": p, "owed_cents": c}
+                for p, c in zip(members, (4737, 4737, 4737), strict=True)
+            ],
         ],
     }
     s["images"] = [bill, app, chat, ups]
@@ -4330,14 +6202,27 @@ def mon_internet_expense_fix(screens: Screens) -> Scenario:
             "transition": "once the expense is corrected",
         },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "An existing expense gets a comment and a corrected amount."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "An existing expense gets a comment and a corrected amount.",
+    }
     s["flow_type"] = "validate"
     s["arrival_pattern"] = "mixed"
     s["expected_changes"] = {
         "allowed_tables": ["expense_splits"],
         "changes": [
-            {"op": "create", "table": "expense_comments", "fields": {"expense_id": "exp_3402", "author_id": "ep_3400", "body": "79.00"}, "similarity": {"body": {"method": "contains"}}},
-            {"op": "update", "table": "expenses", "match": {"id": "exp_3402"}, "fields": {"amount_cents": 7900}},
+            {
+                "op": "create",
+                "table": "expense_comments",
+                "fields": {"expense_id": "exp_3402", "author_id": "ep_3400", "body": "79.00"},
+                "similarity": {"body": {"method": "contains"}},
+            },
+            {
+                "op": "update",
+                "table": "expenses",
+                "match": {"id": "exp_3402"},
+                "fields": {"amount_cents": 7900},
+            },
         ],
     }
     s["completion_criteria"] = (
@@ -4350,7 +6235,13 @@ def mon_internet_expense_fix(screens: Screens) -> Scenario:
             "round": 1,
             "steps": [
                 {"tool": "list_expenses", "arguments": {"group_id": "eg_3401"}},
-                {"tool": "add_expense_comment", "arguments": {"expense_id": "exp_3402", "text": "The Peachtree Fiber bill for September is $79.00 (router rental $0.00, it was returned), not $95.00."}},
+                {
+                    "tool": "add_expense_comment",
+                    "arguments": {
+                        "expense_id": "exp_3402",
+                        "text": "The Peachtree Fiber bill for September is $79.00 (router rental $0.00, it was returned), not $95.00.",
+                    },
+                },
             ],
             "reply": "Commented on 'Internet (Sep)': the bill says $79.00, not $95.00. I left the amount as it is.",
         },
@@ -4455,20 +6346,45 @@ def mon_card_fraud(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_3501", "first_name": "Sun City FCU", "last_name": "", "company": "Sun City Federal Credit Union"},
+            {
+                "id": "ct_3501",
+                "first_name": "Sun City FCU",
+                "last_name": "",
+                "company": "Sun City Federal Credit Union",
+            },
         ],
         "contact_phones": [
-            {"id": "cph_3501", "contact_id": "ct_3501", "number": "+19155550100", "is_primary": True},
+            {
+                "id": "cph_3501",
+                "contact_id": "ct_3501",
+                "number": "+19155550100",
+                "is_primary": True,
+            },
         ],
         "payment_methods": [
-            {"id": "pm_3501", "kind": "debit_card", "name": "Sun City FCU Visa Debit", "last4": "4417", "supports_instant": True},
+            {
+                "id": "pm_3501",
+                "kind": "debit_card",
+                "name": "Sun City FCU Visa Debit",
+                "last4": "4417",
+                "supports_instant": True,
+            },
             {"id": "pm_3502", "kind": "credit_card", "name": "Chase Freedom", "last4": "8830"},
             {"id": "pm_3503", "kind": "bank", "name": "Sun City FCU Checking", "last4": "0921"},
         ],
         "payment_account": [
-            {"id": "me", "handle": "gloria-estevez", "display_name": "Gloria Estevez", "balance_cents": 1500, "default_method_id": "pm_3501"}
+            {
+                "id": "me",
+                "handle": "gloria-estevez",
+                "display_name": "Gloria Estevez",
+                "balance_cents": 1500,
+                "default_method_id": "pm_3501",
+            }
         ],
-        "todo_projects": [{"id": "tprj_3501", "name": "Inbox", "is_inbox": True}, {"id": "tprj_3502", "name": "Errands", "color": "orange"}],
+        "todo_projects": [
+            {"id": "tprj_3501", "name": "Inbox", "is_inbox": True},
+            {"id": "tprj_3502", "name": "Errands", "color": "orange"},
+        ],
     }
     s["images"] = [statement, back, letter, claim]
     s["rounds"] = [
@@ -4493,16 +6409,32 @@ def mon_card_fraud(screens: Screens) -> Scenario:
             "transition": "once the to-do exists",
         },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "The compromised card is removed from the payments app and the replacement linked as default."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The compromised card is removed from the payments app and the replacement linked as default.",
+    }
     s["flow_type"] = "lookup_chain"
     s["arrival_pattern"] = "progressive"
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "call_log", "fields": {"number": "+19155550142", "call_type": "outgoing"}},
+            {
+                "op": "create",
+                "table": "call_log",
+                "fields": {"number": "+19155550142", "call_type": "outgoing"},
+            },
             {"op": "delete", "table": "payment_methods", "match": {"id": "pm_3501"}},
-            {"op": "create", "table": "payment_methods", "fields": {"kind": "debit_card", "last4": "7702"}},
-            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_3502", "content": "FR-228190"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
+            {
+                "op": "create",
+                "table": "payment_methods",
+                "fields": {"kind": "debit_card", "last4": "7702"},
+            },
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {"project_id": "tprj_3502", "content": "FR-228190"},
+                "similarity": {"content": {"method": "contains", "case_sensitive": False}},
+            },
         ],
     }
     s["completion_criteria"] = (
@@ -4510,7 +6442,14 @@ def mon_card_fraud(screens: Screens) -> Scenario:
         "debit card ending 4417 removed from the payments app and a debit card ending 7702 linked (and "
         "made default); a to-do in Errands naming claim FR-228190."
     )
-    s["expected_tools"] = ["list_payment_methods", "place_call", "remove_payment_method", "link_payment_method", "set_default_payment_method", "create_todo_task"]
+    s["expected_tools"] = [
+        "list_payment_methods",
+        "place_call",
+        "remove_payment_method",
+        "link_payment_method",
+        "set_default_payment_method",
+        "create_todo_task",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
@@ -4526,7 +6465,15 @@ def mon_card_fraud(screens: Screens) -> Scenario:
             "round": 3,
             "steps": [
                 {"tool": "remove_payment_method", "arguments": {"method_id": "pm_3501"}},
-                {"tool": "link_payment_method", "save_as": "card", "arguments": {"kind": "debit_card", "name": "Sun City FCU Visa Debit", "last4": "7702"}},
+                {
+                    "tool": "link_payment_method",
+                    "save_as": "card",
+                    "arguments": {
+                        "kind": "debit_card",
+                        "name": "Sun City FCU Visa Debit",
+                        "last4": "7702",
+                    },
+                },
                 {"tool": "set_default_payment_method", "arguments": {"method_id": "{{card.id}}"}},
             ],
             "reply": "Removed the old card ending 4417 from Venmo, linked the new Visa Debit ending 7702 and made it your default.",
@@ -4534,7 +6481,13 @@ def mon_card_fraud(screens: Screens) -> Scenario:
         {
             "round": 4,
             "steps": [
-                {"tool": "create_todo_task", "arguments": {"content": "Follow up on card dispute claim FR-228190 ($119.98)", "project_id": "tprj_3502"}},
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Follow up on card dispute claim FR-228190 ($119.98)",
+                        "project_id": "tprj_3502",
+                    },
+                },
             ],
             "reply": "Added a to-do in Errands: follow up on claim FR-228190.",
         },
@@ -4552,9 +6505,24 @@ def mon_olive_oil_unit_price(screens: Screens) -> Scenario:
     sid = "mon_olive_oil_unit_price"
     imgs = ImageSet(sid, script=__file__)
     tags = [
-        ("tag_traderjoes", "leaf", ["TRADER JOE'S", "Olive oil 1 L", "$11.99"], "Trader Joe's shelf tag: olive oil 1 L $11.99"),
-        ("tag_safeway", "raindrops", ["SAFEWAY", "Olive oil 750 mL", "$8.49"], "Safeway shelf tag: olive oil 750 mL $8.49"),
-        ("tag_costco", "gravel", ["COSTCO", "Olive oil 2 L", "$19.99"], "Costco shelf tag: olive oil 2 L $19.99"),
+        (
+            "tag_traderjoes",
+            "leaf",
+            ["TRADER JOE'S", "Olive oil 1 L", "$11.99"],
+            "Trader Joe's shelf tag: olive oil 1 L $11.99",
+        ),
+        (
+            "tag_safeway",
+            "raindrops",
+            ["SAFEWAY", "Olive oil 750 mL", "$8.49"],
+            "Safeway shelf tag: olive oil 750 mL $8.49",
+        ),
+        (
+            "tag_costco",
+            "gravel",
+            ["COSTCO", "Olive oil 2 L", "$19.99"],
+            "Costco shelf tag: olive oil 2 L $19.99",
+        ),
     ]
     entries = []
     for image_id, scene, lines, desc in tags:
@@ -4578,7 +6546,13 @@ def mon_olive_oil_unit_price(screens: Screens) -> Scenario:
         "lena_chat",
         screens.chat(
             "Lena 🌻",
-            [("them", "get whichever olive oil is cheapest per litre, any size is fine, we go through it fast", "4:12 PM")],
+            [
+                (
+                    "them",
+                    "get whichever olive oil is cheapest per litre, any size is fine, we go through it fast",
+                    "4:12 PM",
+                )
+            ],
             clock="4:15",
             description="Text from Lena: buy whichever olive oil is cheapest per litre, any size",
         ),
@@ -4620,28 +6594,54 @@ def mon_olive_oil_unit_price(screens: Screens) -> Scenario:
         ],
         "reminders": [
             {"id": "rem_3601", "list_id": "reml_3602", "title": "Oat milk", "position": 0},
-            {"id": "rem_3602", "list_id": "reml_3602", "title": "Olive oil (Trader Joe's?)", "position": 1, "is_completed": True, "completed_at": "2025-05-02T18:00:00-07:00"},
+            {
+                "id": "rem_3602",
+                "list_id": "reml_3602",
+                "title": "Olive oil (Trader Joe's?)",
+                "position": 1,
+                "is_completed": True,
+                "completed_at": "2025-05-02T18:00:00-07:00",
+            },
         ],
-        "contacts": [{"id": "ct_3601", "first_name": "Lena", "last_name": "Vogel", "relationship": "partner"}],
+        "contacts": [
+            {"id": "ct_3601", "first_name": "Lena", "last_name": "Vogel", "relationship": "partner"}
+        ],
         "expense_people": [
             {"id": "ep_3600", "name": "Yusuf Demir", "is_me": True},
             {"id": "ep_3601", "name": "Lena Vogel", "contact_id": "ct_3601"},
         ],
-        "expense_groups": [{"id": "eg_3601", "name": "Yusuf & Lena", "group_type": "couple", "currency": "USD"}],
+        "expense_groups": [
+            {"id": "eg_3601", "name": "Yusuf & Lena", "group_type": "couple", "currency": "USD"}
+        ],
         "expense_group_members": [
-            {"group_id": "eg_3601", "person_id": "ep_3600", "joined_at": "2024-06-01T10:00:00-07:00"},
-            {"group_id": "eg_3601", "person_id": "ep_3601", "joined_at": "2024-06-01T10:00:00-07:00"},
+            {
+                "group_id": "eg_3601",
+                "person_id": "ep_3600",
+                "joined_at": "2024-06-01T10:00:00-07:00",
+            },
+            {
+                "group_id": "eg_3601",
+                "person_id": "ep_3601",
+                "joined_at": "2024-06-01T10:00:00-07:00",
+            },
         ],
     }
     s["images"] = [*entries, chat, receipt]
     s["rounds"] = [
-        {"query": "doing the big shop tomorrow. gonna send you olive oil prices from around, lena has opinions", "transition": "once the assistant acknowledges"},
+        {
+            "query": "doing the big shop tomorrow. gonna send you olive oil prices from around, lena has opinions",
+            "transition": "once the assistant acknowledges",
+        },
         {
             "query": "here. put the winner on my groceries list",
             "images": ["tag_traderjoes", "tag_safeway", "tag_costco", "lena_chat"],
             "transition": "once the grocery reminder exists",
         },
-        {"query": "got it. just the olive oil goes in our shared thing, half each", "images": ["costco_receipt"], "transition": "once the expense is added"},
+        {
+            "query": "got it. just the olive oil goes in our shared thing, half each",
+            "images": ["costco_receipt"],
+            "transition": "once the expense is added",
+        },
     ]
     s["challenge"] = {"type": "none"}
     s["flow_type"] = "compare"
@@ -4649,23 +6649,55 @@ def mon_olive_oil_unit_price(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["expense_splits"],
         "changes": [
-            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_3602", "title": "Costco"}, "similarity": {"title": {"method": "contains", "case_sensitive": False}}},
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3601", "amount_cents": 1999, "paid_by": "ep_3600", "date": "2025-06-21", "split_type": "equal"}},
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"list_id": "reml_3602", "title": "Costco"},
+                "similarity": {"title": {"method": "contains", "case_sensitive": False}},
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_3601",
+                    "amount_cents": 1999,
+                    "paid_by": "ep_3600",
+                    "date": "2025-06-21",
+                    "split_type": "equal",
+                },
+            },
         ],
     }
     s["completion_criteria"] = (
         "A reminder in Groceries naming Costco (2 L at $19.99 = $10.00/L beats $11.32/L and $11.99/L); a "
         "$19.99 expense dated 2025-06-21 in 'Yusuf & Lena' paid by Yusuf, split equally."
     )
-    s["expected_tools"] = ["list_reminder_lists", "create_reminder", "list_expense_groups", "add_expense"]
+    s["expected_tools"] = [
+        "list_reminder_lists",
+        "create_reminder",
+        "list_expense_groups",
+        "add_expense",
+    ]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "Sounds good, send them over and I'll work out the best deal per litre."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Sounds good, send them over and I'll work out the best deal per litre.",
+        },
         {
             "round": 2,
             "steps": [
-                {"code": "print({'Trader Joes': 11.99 / 1, 'Safeway': round(8.49 / 0.75, 2), 'Costco': 19.99 / 2})"},
+                {
+                    "code": "print({'Trader Joes': 11.99 / 1, 'Safeway': round(8.49 / 0.75, 2), 'Costco': 19.99 / 2})"
+                },
                 {"tool": "list_reminder_lists", "arguments": {}},
-                {"tool": "create_reminder", "arguments": {"title": "Olive oil at Costco (the big bottle)", "list_id": "reml_3602"}},
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Olive oil at Costco (the big bottle)",
+                        "list_id": "reml_3602",
+                    },
+                },
             ],
             "reply": "Per litre: Costco $10.00 (2 L for $19.99), Safeway $11.32, Trader Joe's $11.99. Added 'Olive oil 2 L at Costco' to Groceries.",
         },
@@ -4673,7 +6705,17 @@ def mon_olive_oil_unit_price(screens: Screens) -> Scenario:
             "round": 3,
             "steps": [
                 {"tool": "list_expense_groups", "arguments": {}},
-                {"tool": "add_expense", "arguments": {"description": "Olive oil (Costco)", "amount": 19.99, "group_id": "eg_3601", "paid_by": "me", "category": "groceries", "expense_date": "2025-06-21"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Olive oil (Costco)",
+                        "amount": 19.99,
+                        "group_id": "eg_3601",
+                        "paid_by": "me",
+                        "category": "groceries",
+                        "expense_date": "2025-06-21",
+                    },
+                },
             ],
             "reply": "Added the $19.99 olive oil to Yusuf & Lena, half each.",
         },
@@ -4698,7 +6740,10 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
             bill_to=["Noor Abbasi", "Lodgepole Cabin", "Jan 16 - Jan 20, 2026 (4 nights)"],
             issued="Jan 20 2026",
             due="Paid",
-            lines=[("Lodgepole Cabin, per night", "4", "290.00", "1,160.00"), ("Cleaning", "1", "120.00", "120.00")],
+            lines=[
+                ("Lodgepole Cabin, per night", "4", "290.00", "1,160.00"),
+                ("Cleaning", "1", "120.00", "120.00"),
+            ],
             total="1,280.00",
             accent=(40, 90, 60),
             description="Peak 8 Cabins invoice for Noor Abbasi: Lodgepole Cabin 4 nights at $290 + $120 cleaning = $1,280.00, paid",
@@ -4708,7 +6753,13 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
     guestbook = imgs.add(
         "guestbook",
         documents.note(
-            ["Lodgepole Cabin guestbook", "Noor - 4 nights", "Jae - 4 nights", "Tomas - 2 nights", "Ellie - 3 nights"],
+            [
+                "Lodgepole Cabin guestbook",
+                "Noor - 4 nights",
+                "Jae - 4 nights",
+                "Tomas - 2 nights",
+                "Ellie - 3 nights",
+            ],
             paper="lined",
             style="hand",
             seed=f"{sid}:guestbook",
@@ -4721,7 +6772,11 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
         screens.chat(
             "Breck crew ❄️",
             [
-                ("Ellie Shaw", "split the cabin by nights stayed pls, tomas only came for the weekend", "9:02 PM"),
+                (
+                    "Ellie Shaw",
+                    "split the cabin by nights stayed pls, tomas only came for the weekend",
+                    "9:02 PM",
+                ),
                 ("Tomás Ruiz", "🙏 yes", "9:03 PM"),
                 ("Jae Kim", "groceries just even though", "9:04 PM"),
             ],
@@ -4748,7 +6803,11 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
     )
     drive = imgs.add(
         "drive_photo",
-        photos.photo("storm", seed=f"{sid}:drive", description="Dark storm clouds over an empty road (the drive up to the cabin)"),
+        photos.photo(
+            "storm",
+            seed=f"{sid}:drive",
+            description="Dark storm clouds over an empty road (the drive up to the cabin)",
+        ),
     )
     venmo = imgs.add(
         "jae_venmo",
@@ -4777,7 +6836,12 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
         about="Noor Abbasi, 31, civil engineer in Denver who organises the yearly ski cabin.",
         style="organised, upbeat",
     )
-    people = [("ep_3700", "Noor Abbasi", None), ("ep_3701", "Jae Kim", "ct_3701"), ("ep_3702", "Tomás Ruiz", "ct_3702"), ("ep_3703", "Ellie Shaw", "ct_3703")]
+    people = [
+        ("ep_3700", "Noor Abbasi", None),
+        ("ep_3701", "Jae Kim", "ct_3701"),
+        ("ep_3702", "Tomás Ruiz", "ct_3702"),
+        ("ep_3703", "Ellie Shaw", "ct_3703"),
+    ]
     s["initial_entities"] = {
         "contacts": [
             {"id": "ct_3701", "first_name": "Jae", "last_name": "Kim", "relationship": "friend"},
@@ -4785,15 +6849,22 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
             {"id": "ct_3703", "first_name": "Ellie", "last_name": "Shaw", "relationship": "friend"},
         ],
         "expense_people": [
-            {"id": pid, "name": name, **({"contact_id": cid} if cid else {"is_me": True})} for pid, name, cid in people
+            {"id": pid, "name": name, **({"contact_id": cid} if cid else {"is_me": True})}
+            for pid, name, cid in people
         ],
         "expense_groups": [
             {"id": "eg_3701", "name": "Breck 2026", "group_type": "trip", "currency": "USD"},
             {"id": "eg_3702", "name": "Breck 2025", "group_type": "trip", "currency": "USD"},
         ],
         "expense_group_members": [
-            *[{"group_id": "eg_3701", "person_id": pid, "joined_at": "2025-12-01T10:00:00-07:00"} for pid, _, _ in people],
-            *[{"group_id": "eg_3702", "person_id": pid, "joined_at": "2024-12-01T10:00:00-07:00"} for pid, _, _ in people[:3]],
+            *[
+                {"group_id": "eg_3701", "person_id": pid, "joined_at": "2025-12-01T10:00:00-07:00"}
+                for pid, _, _ in people
+            ],
+            *[
+                {"group_id": "eg_3702", "person_id": pid, "joined_at": "2024-12-01T10:00:00-07:00"}
+                for pid, _, _ in people[:3]
+            ],
         ],
     }
     s["images"] = [invoice, guestbook, chat, groceries, drive, venmo]
@@ -4808,7 +6879,11 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
             "images": ["grocery_receipt", "drive_photo"],
             "transition": "once the groceries are added",
         },
-        {"query": "Jae already paid me!", "images": ["jae_venmo"], "transition": "once Jae's payment is recorded"},
+        {
+            "query": "Jae already paid me!",
+            "images": ["jae_venmo"],
+            "transition": "once Jae's payment is recorded",
+        },
     ]
     s["challenge"] = {"type": "none"}
     s["flow_type"] = "compute"
@@ -4816,11 +6891,53 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
     cabin = {"ep_3700": 39385, "ep_3701": 39385, "ep_3702": 19692, "ep_3703": 29538}
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3701", "amount_cents": 128000, "paid_by": "ep_3700", "split_type": "shares"}},
-            *[{"op": "create", "table": "expense_splits", "fields": {"person_id": p, "owed_cents": c}} for p, c in cabin.items()],
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3701", "amount_cents": 15640, "paid_by": "ep_3700", "date": "2026-01-16", "split_type": "equal"}},
-            *[{"op": "create", "table": "expense_splits", "fields": {"person_id": p, "owed_cents": 3910}} for p, _, _ in people],
-            {"op": "create", "table": "expense_settlements", "fields": {"group_id": "eg_3701", "from_person_id": "ep_3701", "to_person_id": "ep_3700", "amount_cents": 39385}},
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_3701",
+                    "amount_cents": 128000,
+                    "paid_by": "ep_3700",
+                    "split_type": "shares",
+                },
+            },
+            *[
+                {
+                    "op": "create",
+                    "table": "expense_splits",
+                    "fields": {"person_id": p, "owed_cents": c},
+                }
+                for p, c in cabin.items()
+            ],
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_3701",
+                    "amount_cents": 15640,
+                    "paid_by": "ep_3700",
+                    "date": "2026-01-16",
+                    "split_type": "equal",
+                },
+            },
+            *[
+                {
+                    "op": "create",
+                    "table": "expense_splits",
+                    "fields": {"person_id": p, "owed_cents": 3910},
+                }
+                for p, _, _ in people
+            ],
+            {
+                "op": "create",
+                "table": "expense_settlements",
+                "fields": {
+                    "group_id": "eg_3701",
+                    "from_person_id": "ep_3701",
+                    "to_person_id": "ep_3700",
+                    "amount_cents": 39385,
+                },
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -4834,21 +6951,51 @@ def mon_cabin_nights(screens: Screens) -> Scenario:
             "round": 1,
             "steps": [
                 {"tool": "list_expense_groups", "arguments": {}},
-                {"tool": "add_expense", "arguments": {"description": "Lodgepole Cabin (4 nights + cleaning)", "amount": 1280.0, "group_id": "eg_3701", "paid_by": "me", "split_type": "shares", "split_values": {"ep_3700": 4, "ep_3701": 4, "ep_3702": 2, "ep_3703": 3}, "category": "lodging"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Lodgepole Cabin (4 nights + cleaning)",
+                        "amount": 1280.0,
+                        "group_id": "eg_3701",
+                        "paid_by": "me",
+                        "split_type": "shares",
+                        "split_values": {"ep_3700": 4, "ep_3701": 4, "ep_3702": 2, "ep_3703": 3},
+                        "category": "lodging",
+                    },
+                },
             ],
             "reply": "Added the $1,280.00 cabin to Breck 2026, paid by you, split by nights (4/4/2/3): you and Jae $393.85, Tomás $196.92, Ellie $295.38.",
         },
         {
             "round": 2,
             "steps": [
-                {"tool": "add_expense", "arguments": {"description": "City Market groceries + firewood", "amount": 156.4, "group_id": "eg_3701", "paid_by": "me", "category": "groceries", "expense_date": "2026-01-16"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "City Market groceries + firewood",
+                        "amount": 156.4,
+                        "group_id": "eg_3701",
+                        "paid_by": "me",
+                        "category": "groceries",
+                        "expense_date": "2026-01-16",
+                    },
+                },
             ],
             "reply": "Added the $156.40 groceries from Jan 16, split evenly ($39.10 each). Glad you all made it up safely!",
         },
         {
             "round": 3,
             "steps": [
-                {"tool": "settle_up_expenses", "arguments": {"to_person": "me", "from_person": "ep_3701", "amount": 393.85, "group_id": "eg_3701", "method": "venmo"}},
+                {
+                    "tool": "settle_up_expenses",
+                    "arguments": {
+                        "to_person": "me",
+                        "from_person": "ep_3701",
+                        "amount": 393.85,
+                        "group_id": "eg_3701",
+                        "method": "venmo",
+                    },
+                },
             ],
             "reply": "Recorded Jae's $393.85 Venmo payment in Breck 2026.",
         },
@@ -4868,7 +7015,13 @@ def mon_neighbor_cod(screens: Screens) -> Scenario:
     note = imgs.add(
         "door_note",
         documents.note(
-            ["Hi! Your parcel came to", "my door by mistake.", "I paid the $18.50 COD fee", "for you - it's here!", "- your neighbor in 4B"],
+            [
+                "Hi! Your parcel came to",
+                "my door by mistake.",
+                "I paid the $18.50 COD fee",
+                "for you - it's here!",
+                "- your neighbor in 4B",
+            ],
             paper="sticky",
             seed=f"{sid}:note",
             description="Sticky note on the door: the parcel came to my door by mistake, I paid the $18.50 COD fee, from your neighbor in 4B",
@@ -4922,19 +7075,55 @@ def mon_neighbor_cod(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_3801", "first_name": "Farida", "last_name": "(building)", "notes": "met at the building BBQ"},
-            {"id": "ct_3802", "first_name": "Kwabena", "last_name": "Osei", "relationship": "coworker"},
+            {
+                "id": "ct_3801",
+                "first_name": "Farida",
+                "last_name": "(building)",
+                "notes": "met at the building BBQ",
+            },
+            {
+                "id": "ct_3802",
+                "first_name": "Kwabena",
+                "last_name": "Osei",
+                "relationship": "coworker",
+            },
         ],
         "contact_phones": [
-            {"id": "cph_3801", "contact_id": "ct_3801", "number": "+16175550148", "is_primary": True},
-            {"id": "cph_3802", "contact_id": "ct_3802", "number": "+16175550149", "is_primary": True},
+            {
+                "id": "cph_3801",
+                "contact_id": "ct_3801",
+                "number": "+16175550148",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_3802",
+                "contact_id": "ct_3802",
+                "number": "+16175550149",
+                "is_primary": True,
+            },
         ],
         "payment_account": [
-            {"id": "me", "handle": "liam-barrett", "display_name": "Liam Barrett", "balance_cents": 7300}
+            {
+                "id": "me",
+                "handle": "liam-barrett",
+                "display_name": "Liam Barrett",
+                "balance_cents": 7300,
+            }
         ],
         "payment_users": [
-            {"id": "pu_3801", "handle": "farida-osei", "display_name": "Farida Osei", "phone": "+16175550148"},
-            {"id": "pu_3802", "handle": "kwabena-osei", "display_name": "Kwabena Osei", "contact_id": "ct_3802", "is_friend": True},
+            {
+                "id": "pu_3801",
+                "handle": "farida-osei",
+                "display_name": "Farida Osei",
+                "phone": "+16175550148",
+            },
+            {
+                "id": "pu_3802",
+                "handle": "kwabena-osei",
+                "display_name": "Kwabena Osei",
+                "contact_id": "ct_3802",
+                "is_friend": True,
+            },
             {"id": "pu_3803", "handle": "j-nguyen", "display_name": "Jenny Nguyen"},
         ],
     }
@@ -4945,7 +7134,10 @@ def mon_neighbor_cod(screens: Screens) -> Scenario:
             "images": ["door_note", "lobby_directory", "cod_slip"],
             "transition": "once the neighbor is paid",
         },
-        {"query": "Oh I think I have her number from the BBQ. Send her a thank-you text too?", "transition": "once the thank-you text is sent"},
+        {
+            "query": "Oh I think I have her number from the BBQ. Send her a thank-you text too?",
+            "transition": "once the thank-you text is sent",
+        },
     ]
     s["challenge"] = {"type": "none"}
     s["flow_type"] = "lookup_chain"
@@ -4953,8 +7145,16 @@ def mon_neighbor_cod(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_3801", "amount_cents": 1850}},
-            {"op": "create", "table": "message_threads", "fields": {"participants": ["+16175550148"]}},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_3801", "amount_cents": 1850},
+            },
+            {
+                "op": "create",
+                "table": "message_threads",
+                "fields": {"participants": ["+16175550148"]},
+            },
             {"op": "create", "table": "messages", "fields": {"direction": "outgoing"}},
         ],
     }
@@ -4962,13 +7162,25 @@ def mon_neighbor_cod(screens: Screens) -> Scenario:
         "$18.50 sent to @farida-osei (4B = F. Osei; not Kwabena Osei); a thank-you text to Farida's "
         "number +1 617-555-0148."
     )
-    s["expected_tools"] = ["search_payment_users", "send_payment", "search_contacts", "send_message"]
+    s["expected_tools"] = [
+        "search_payment_users",
+        "send_payment",
+        "search_contacts",
+        "send_message",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "Osei"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@farida-osei", "amount": 18.5, "note": "Thank you for the COD fee on my parcel! - 4D"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@farida-osei",
+                        "amount": 18.5,
+                        "note": "Thank you for the COD fee on my parcel! - 4D",
+                    },
+                },
             ],
             "reply": "The lobby board lists 4B as F. Osei, and Farida Osei is on Venmo (the other Osei is Kwabena). Sent her $18.50 for the COD fee.",
         },
@@ -4976,7 +7188,13 @@ def mon_neighbor_cod(screens: Screens) -> Scenario:
             "round": 2,
             "steps": [
                 {"tool": "search_contacts", "arguments": {"query": "Farida"}},
-                {"tool": "send_message", "arguments": {"recipient": "ct_3801", "body": "Hi Farida, it's Liam from 4D. Thank you so much for paying the COD on my parcel! I've sent you the $18.50 on Venmo."}},
+                {
+                    "tool": "send_message",
+                    "arguments": {
+                        "recipient": "ct_3801",
+                        "body": "Hi Farida, it's Liam from 4D. Thank you so much for paying the COD on my parcel! I've sent you the $18.50 on Venmo.",
+                    },
+                },
             ],
             "reply": "Texted Farida a thank-you.",
         },
@@ -5030,7 +7248,11 @@ def mon_oaxaca_exchange(screens: Screens) -> Scenario:
         scaled(
             documents.receipt(
                 "TACOS DEL CARMEN",
-                [("Tacos al pastor x12", "288.00"), ("Quesadillas x3", "126.00"), ("Aguas frescas x4", "72.00")],
+                [
+                    ("Tacos al pastor x12", "288.00"),
+                    ("Quesadillas x3", "126.00"),
+                    ("Aguas frescas x4", "72.00"),
+                ],
                 total="486.00",
                 date="2025-11-09  21:15",
                 address="Calle Allende 304, Oaxaca",
@@ -5072,9 +7294,24 @@ def mon_oaxaca_exchange(screens: Screens) -> Scenario:
     members = ["ep_3900", "ep_3901", "ep_3902", "ep_3903"]
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_3901", "first_name": "Ana", "last_name": "Beltrán", "relationship": "friend"},
-            {"id": "ct_3902", "first_name": "Kofi", "last_name": "Mensah", "relationship": "friend"},
-            {"id": "ct_3903", "first_name": "Lisa", "last_name": "Okonjo", "relationship": "friend"},
+            {
+                "id": "ct_3901",
+                "first_name": "Ana",
+                "last_name": "Beltrán",
+                "relationship": "friend",
+            },
+            {
+                "id": "ct_3902",
+                "first_name": "Kofi",
+                "last_name": "Mensah",
+                "relationship": "friend",
+            },
+            {
+                "id": "ct_3903",
+                "first_name": "Lisa",
+                "last_name": "Okonjo",
+                "relationship": "friend",
+            },
             {"id": "ct_3904", "first_name": "Ana", "last_name": "Ruiz", "relationship": "coworker"},
         ],
         "expense_people": [
@@ -5089,9 +7326,20 @@ def mon_oaxaca_exchange(screens: Screens) -> Scenario:
             {"id": "eg_3902", "name": "Toronto flat", "group_type": "home", "currency": "CAD"},
         ],
         "expense_group_members": [
-            *[{"group_id": "eg_3901", "person_id": p, "joined_at": "2025-10-20T10:00:00-05:00"} for p in members],
-            {"group_id": "eg_3902", "person_id": "ep_3900", "joined_at": "2024-09-01T10:00:00-04:00"},
-            {"group_id": "eg_3902", "person_id": "ep_3904", "joined_at": "2024-09-01T10:00:00-04:00"},
+            *[
+                {"group_id": "eg_3901", "person_id": p, "joined_at": "2025-10-20T10:00:00-05:00"}
+                for p in members
+            ],
+            {
+                "group_id": "eg_3902",
+                "person_id": "ep_3900",
+                "joined_at": "2024-09-01T10:00:00-04:00",
+            },
+            {
+                "group_id": "eg_3902",
+                "person_id": "ep_3904",
+                "joined_at": "2024-09-01T10:00:00-04:00",
+            },
         ],
     }
     s["images"] = [boat, board, tacos, chat]
@@ -5102,8 +7350,16 @@ def mon_oaxaca_exchange(screens: Screens) -> Scenario:
             "transition": "once the assistant waits for the rate",
             "user_notes": "If the assistant says the board shows 18.40, agree.",
         },
-        {"query": "here's the board", "images": ["rate_board"], "transition": "once the boat tour is added"},
-        {"query": "and last night's tacos, see chat for who paid", "images": ["taco_receipt", "trip_chat"], "transition": "once the tacos are added"},
+        {
+            "query": "here's the board",
+            "images": ["rate_board"],
+            "transition": "once the boat tour is added",
+        },
+        {
+            "query": "and last night's tacos, see chat for who paid",
+            "images": ["taco_receipt", "trip_chat"],
+            "transition": "once the tacos are added",
+        },
     ]
     s["challenge"] = {
         "type": "error_correction",
@@ -5117,8 +7373,29 @@ def mon_oaxaca_exchange(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["expense_splits"],
         "changes": [
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3901", "amount_cents": 220800, "currency": "MXN", "paid_by": "ep_3900", "date": "2025-11-08"}, "note": "120.00 x 18.40"},
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_3901", "amount_cents": 48600, "currency": "MXN", "paid_by": "ep_3901", "date": "2025-11-09"}},
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_3901",
+                    "amount_cents": 220800,
+                    "currency": "MXN",
+                    "paid_by": "ep_3900",
+                    "date": "2025-11-08",
+                },
+                "note": "120.00 x 18.40",
+            },
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_3901",
+                    "amount_cents": 48600,
+                    "currency": "MXN",
+                    "paid_by": "ep_3901",
+                    "date": "2025-11-09",
+                },
+            },
         ],
     }
     s["completion_criteria"] = (
@@ -5127,20 +7404,53 @@ def mon_oaxaca_exchange(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["list_expense_groups", "zoom_image", "add_expense"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [{"tool": "list_expense_groups", "arguments": {}}], "reply": "Got the USD 120.00 boat tour receipt. Send me the board and I'll convert it with the exact rate."},
+        {
+            "round": 1,
+            "steps": [{"tool": "list_expense_groups", "arguments": {}}],
+            "reply": "Got the USD 120.00 boat tour receipt. Send me the board and I'll convert it with the exact rate.",
+        },
         {
             "round": 2,
             "steps": [
-                {"tool": "zoom_image", "arguments": {"image_id": "{{image:rate_board}}", "x": 500, "y": 550, "factor": 1.5}},
+                {
+                    "tool": "zoom_image",
+                    "arguments": {
+                        "image_id": "{{image:rate_board}}",
+                        "x": 500,
+                        "y": 550,
+                        "factor": 1.5,
+                    },
+                },
                 {"code": "print(round(120.00 * 18.40, 2))"},
-                {"tool": "add_expense", "arguments": {"description": "Boat tour Huatulco (USD 120 at 18.40)", "amount": 2208.0, "group_id": "eg_3901", "paid_by": "me", "category": "entertainment", "expense_date": "2025-11-08", "notes": "Paid USD 120.00, converted at 18.40 MXN"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Boat tour Huatulco (USD 120 at 18.40)",
+                        "amount": 2208.0,
+                        "group_id": "eg_3901",
+                        "paid_by": "me",
+                        "category": "entertainment",
+                        "expense_date": "2025-11-08",
+                        "notes": "Paid USD 120.00, converted at 18.40 MXN",
+                    },
+                },
             ],
             "reply": "The board says 18.40, not 17: USD 120.00 is MXN 2,208.00. Added to Oaxaca, paid by you, split four ways.",
         },
         {
             "round": 3,
             "steps": [
-                {"tool": "add_expense", "arguments": {"description": "Tacos del Carmen", "amount": 486.0, "group_id": "eg_3901", "paid_by": "ep_3901", "category": "dining_out", "expense_date": "2025-11-09"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Tacos del Carmen",
+                        "amount": 486.0,
+                        "group_id": "eg_3901",
+                        "paid_by": "ep_3901",
+                        "category": "dining_out",
+                        "expense_date": "2025-11-09",
+                    },
+                },
             ],
             "reply": "Added the tacos, MXN 486.00, paid by Ana Beltrán in cash.",
         },
@@ -5193,7 +7503,10 @@ def mon_subscription_audit(screens: Screens) -> Scenario:
             "Audible <no-reply@audible.example>",
             "A change to your membership price",
             "Oct 20, 2025, 7:00 AM",
-            ["Hi Dorothy, starting Nov 1, 2025 your monthly membership will be $16.95 (currently $14.95).", "No action is needed to keep listening."],
+            [
+                "Hi Dorothy, starting Nov 1, 2025 your monthly membership will be $16.95 (currently $14.95).",
+                "No action is needed to keep listening.",
+            ],
             to="dot.lam@example.com",
             description="Audible email: from Nov 1, 2025 the monthly membership goes from $14.95 to $16.95",
         ),
@@ -5231,12 +7544,28 @@ def mon_subscription_audit(screens: Screens) -> Scenario:
             {"id": "tprj_4003", "name": "House", "color": "blue"},
         ],
         "todo_tasks": [
-            {"id": "tsk_4001", "project_id": "tprj_4002", "content": "Cancel Hulu", "is_completed": True, "completed_at": "2025-06-01T10:00:00-07:00"},
+            {
+                "id": "tsk_4001",
+                "project_id": "tprj_4002",
+                "content": "Cancel Hulu",
+                "is_completed": True,
+                "completed_at": "2025-06-01T10:00:00-07:00",
+            },
         ],
         "note_folders": [{"id": "nf_4001", "name": "Finance"}],
         "notes": [
-            {"id": "nt_4001", "folder_id": "nf_4001", "title": "Budget 2025", "body": "Goal: save $300/year on subscriptions."},
-            {"id": "nt_4002", "folder_id": "nf_4001", "title": "Budget 2024", "body": "Cancelled Hulu and Paramount+."},
+            {
+                "id": "nt_4001",
+                "folder_id": "nf_4001",
+                "title": "Budget 2025",
+                "body": "Goal: save $300/year on subscriptions.",
+            },
+            {
+                "id": "nt_4002",
+                "folder_id": "nf_4001",
+                "title": "Budget 2024",
+                "body": "Cancelled Hulu and Paramount+.",
+            },
         ],
     }
     s["images"] = [statement, usage, price, family]
@@ -5246,32 +7575,86 @@ def mon_subscription_audit(screens: Screens) -> Scenario:
             "images": ["card_statement", "usage_chart", "audible_email", "spotify_family"],
             "transition": "once the to-dos exist",
         },
-        {"query": "Wait, Spotify is the family plan and Mia uses it. Keep that one.", "transition": "once the Spotify to-do is gone"},
-        {"query": "How much will I save a year with the rest cancelled, counting the new Audible price? Put it in my budget note for this year.", "transition": "once the note is updated"},
+        {
+            "query": "Wait, Spotify is the family plan and Mia uses it. Keep that one.",
+            "transition": "once the Spotify to-do is gone",
+        },
+        {
+            "query": "How much will I save a year with the rest cancelled, counting the new Audible price? Put it in my budget note for this year.",
+            "transition": "once the note is updated",
+        },
     ]
-    s["challenge"] = {"type": "goal_change", "round": 2, "details": "Spotify is kept after all (family plan used by the daughter): its cancel to-do goes away."}
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 2,
+        "details": "Spotify is kept after all (family plan used by the daughter): its cancel to-do goes away.",
+    }
     s["flow_type"] = "filter"
     s["arrival_pattern"] = "upfront"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_4002", "content": "Peloton"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
-            {"op": "create", "table": "todo_tasks", "fields": {"project_id": "tprj_4002", "content": "Audible", "due_date": "2025-10-31"}, "similarity": {"content": {"method": "contains", "case_sensitive": False}}},
-            {"op": "update", "table": "notes", "match": {"id": "nt_4001"}, "fields": {"body": "359.28"}, "similarity": {"body": {"method": "contains"}}, "note": "12 x 12.99 + 12 x 16.95"},
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {"project_id": "tprj_4002", "content": "Peloton"},
+                "similarity": {"content": {"method": "contains", "case_sensitive": False}},
+            },
+            {
+                "op": "create",
+                "table": "todo_tasks",
+                "fields": {
+                    "project_id": "tprj_4002",
+                    "content": "Audible",
+                    "due_date": "2025-10-31",
+                },
+                "similarity": {"content": {"method": "contains", "case_sensitive": False}},
+            },
+            {
+                "op": "update",
+                "table": "notes",
+                "match": {"id": "nt_4001"},
+                "fields": {"body": "359.28"},
+                "similarity": {"body": {"method": "contains"}},
+                "note": "12 x 12.99 + 12 x 16.95",
+            },
         ]
     }
     s["completion_criteria"] = (
         "To-dos in Money to cancel Peloton and Audible (Audible due 2025-10-31, the day before the Nov 1 "
         "price rise); no Spotify to-do (kept for Mia); 'Budget 2025' mentions the $359.28 yearly saving."
     )
-    s["expected_tools"] = ["list_todo_projects", "create_todo_task", "delete_todo_task", "search_notes", "append_to_note"]
+    s["expected_tools"] = [
+        "list_todo_projects",
+        "create_todo_task",
+        "delete_todo_task",
+        "search_notes",
+        "append_to_note",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"tool": "list_todo_projects", "arguments": {}},
-                {"tool": "create_todo_task", "arguments": {"content": "Cancel Peloton app subscription", "project_id": "tprj_4002"}},
-                {"tool": "create_todo_task", "save_as": "spotify", "arguments": {"content": "Cancel Spotify Family", "project_id": "tprj_4002"}},
-                {"tool": "create_todo_task", "arguments": {"content": "Cancel Audible before the price rise", "project_id": "tprj_4002", "due_date": "2025-10-31"}},
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Cancel Peloton app subscription",
+                        "project_id": "tprj_4002",
+                    },
+                },
+                {
+                    "tool": "create_todo_task",
+                    "save_as": "spotify",
+                    "arguments": {"content": "Cancel Spotify Family", "project_id": "tprj_4002"},
+                },
+                {
+                    "tool": "create_todo_task",
+                    "arguments": {
+                        "content": "Cancel Audible before the price rise",
+                        "project_id": "tprj_4002",
+                        "due_date": "2025-10-31",
+                    },
+                },
             ],
             "reply": "Zero hours last month: Peloton, Spotify and Audible. Added three cancel to-dos in Money; Audible's is due Oct 31, the day before it goes up to $16.95 on Nov 1, 2025.",
         },
@@ -5285,7 +7668,13 @@ def mon_subscription_audit(screens: Screens) -> Scenario:
             "steps": [
                 {"code": "print(round(12 * 12.99 + 12 * 16.95, 2))"},
                 {"tool": "search_notes", "arguments": {"query": "Budget 2025"}},
-                {"tool": "append_to_note", "arguments": {"note_id": "nt_4001", "text": "Cancelling Peloton ($12.99/mo) and Audible ($16.95/mo from Nov 1) saves $359.28 a year."}},
+                {
+                    "tool": "append_to_note",
+                    "arguments": {
+                        "note_id": "nt_4001",
+                        "text": "Cancelling Peloton ($12.99/mo) and Audible ($16.95/mo from Nov 1) saves $359.28 a year.",
+                    },
+                },
             ],
             "reply": "12 x $12.99 + 12 x $16.95 = $359.28 a year. Added to Budget 2025.",
         },
@@ -5318,7 +7707,15 @@ def mon_garage_sale(screens: Screens) -> Scenario:
     tally = imgs.add(
         "tally_sheet",
         documents.note(
-            ["M lamp 15", "M bike 40", "R chair 20", "M books 6", "R toaster 8", "M mirror 25", "R games 12"],
+            [
+                "M lamp 15",
+                "M bike 40",
+                "R chair 20",
+                "M books 6",
+                "R toaster 8",
+                "M mirror 25",
+                "R games 12",
+            ],
             paper="lined",
             style="hand",
             seed=f"{sid}:tally",
@@ -5328,7 +7725,11 @@ def mon_garage_sale(screens: Screens) -> Scenario:
     )
     cash = imgs.add(
         "cash_box",
-        photos.photo("coins", seed=f"{sid}:cash", description="Close-up of coins in the cash box at the end of the day"),
+        photos.photo(
+            "coins",
+            seed=f"{sid}:cash",
+            description="Close-up of coins in the cash box at the end of the day",
+        ),
     )
     venmo = imgs.add(
         "venmo_received",
@@ -5370,20 +7771,46 @@ def mon_garage_sale(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "ray-pelletier", "display_name": "Ray Pelletier", "balance_cents": 9800}
+            {
+                "id": "me",
+                "handle": "ray-pelletier",
+                "display_name": "Ray Pelletier",
+                "balance_cents": 9800,
+            }
         ],
         "payment_users": [
-            {"id": "pu_4101", "handle": "maya-brandt", "display_name": "Maya Brandt", "is_friend": True},
-            {"id": "pu_4102", "handle": "mayabrandt-art", "display_name": "Maya Brandt Art", "is_business": True},
+            {
+                "id": "pu_4101",
+                "handle": "maya-brandt",
+                "display_name": "Maya Brandt",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_4102",
+                "handle": "mayabrandt-art",
+                "display_name": "Maya Brandt Art",
+                "is_business": True,
+            },
             {"id": "pu_4103", "handle": "dana-l", "display_name": "Dana Lowe"},
         ],
         "payment_transactions": [
-            {"id": "ptx_4101", "direction": "received", "user_id": "pu_4103", "amount_cents": 2500, "note": "mirror", "created_at": "2025-05-17T10:12:00-04:00"},
+            {
+                "id": "ptx_4101",
+                "direction": "received",
+                "user_id": "pu_4103",
+                "amount_cents": 2500,
+                "note": "mirror",
+                "created_at": "2025-05-17T10:12:00-04:00",
+            },
         ],
     }
     s["images"] = [sign, tally, cash, venmo, maya]
     s["rounds"] = [
-        {"query": "garage sale with Maya's done. M is her stuff on the sheet, R is mine", "images": ["sale_sign", "tally_sheet"], "transition": "once the assistant has totalled the sheet"},
+        {
+            "query": "garage sale with Maya's done. M is her stuff on the sheet, R is mine",
+            "images": ["sale_sign", "tally_sheet"],
+            "transition": "once the assistant has totalled the sheet",
+        },
         {
             "query": "here's the cash, my venmo, and her text. pay her what I owe her. figure it's about a hundred",
             "images": ["cash_box", "venmo_received", "maya_text"],
@@ -5403,18 +7830,35 @@ def mon_garage_sale(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4101", "amount_cents": 4600}},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_4101", "amount_cents": 4600},
+            },
         ],
     }
-    s["completion_criteria"] = "$46.00 sent to @maya-brandt (her $86 of sales minus the $40 she got directly; not ~$100, not the art account)."
+    s["completion_criteria"] = (
+        "$46.00 sent to @maya-brandt (her $86 of sales minus the $40 she got directly; not ~$100, not the art account)."
+    )
     s["expected_tools"] = ["search_payment_users", "send_payment"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [{"code": "print(15 + 40 + 6 + 25, 20 + 8 + 12)"}], "reply": "Maya's items sold for $86 (lamp 15, bike 40, books 6, mirror 25); yours for $40 (chair 20, toaster 8, games 12)."},
+        {
+            "round": 1,
+            "steps": [{"code": "print(15 + 40 + 6 + 25, 20 + 8 + 12)"}],
+            "reply": "Maya's items sold for $86 (lamp 15, bike 40, books 6, mirror 25); yours for $40 (chair 20, toaster 8, games 12).",
+        },
         {
             "round": 2,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "Maya Brandt"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@maya-brandt", "amount": 46.0, "note": "garage sale - your share"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@maya-brandt",
+                        "amount": 46.0,
+                        "note": "garage sale - your share",
+                    },
+                },
             ],
             "reply": "Her math checks out: $86 of her stuff minus the $40 the bike buyer paid her directly = $46.00, not about $100. Sent $46.00 to @maya-brandt.",
         },
@@ -5455,7 +7899,11 @@ def mon_tuition_installments(screens: Screens) -> Scenario:
         "discount_letter",
         documents.form(
             "Little Sprouts Montessori - Family Discount",
-            [("Family", "Chen-Alvarez (Maya and Leo)"), ("Sibling discount", "10% on the younger child's tuition"), ("Valid", "2025-2026 school year")],
+            [
+                ("Family", "Chen-Alvarez (Maya and Leo)"),
+                ("Sibling discount", "10% on the younger child's tuition"),
+                ("Valid", "2025-2026 school year"),
+            ],
             subtitle="Applied automatically - pay the discounted installment.",
             handwritten=False,
             description="Sibling discount letter: 10% off the younger child's (Leo's) tuition for 2025-2026, pay the discounted installment",
@@ -5490,26 +7938,57 @@ def mon_tuition_installments(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "daniela-ca", "display_name": "Daniela Chen-Alvarez", "balance_cents": 250000}
+            {
+                "id": "me",
+                "handle": "daniela-ca",
+                "display_name": "Daniela Chen-Alvarez",
+                "balance_cents": 250000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_4201", "handle": "littlesprouts-pdx", "display_name": "Little Sprouts Montessori", "is_business": True},
-            {"id": "pu_4202", "handle": "little-sprouts", "display_name": "Little Sprouts Preschool (Salem)", "is_business": True},
+            {
+                "id": "pu_4201",
+                "handle": "littlesprouts-pdx",
+                "display_name": "Little Sprouts Montessori",
+                "is_business": True,
+            },
+            {
+                "id": "pu_4202",
+                "handle": "little-sprouts",
+                "display_name": "Little Sprouts Preschool (Salem)",
+                "is_business": True,
+            },
         ],
         "payment_transactions": [
-            {"id": "ptx_4201", "direction": "sent", "user_id": "pu_4201", "amount_cents": 160000, "note": "Maya fall tuition installment 1", "created_at": "2025-08-20T09:00:00-07:00"},
+            {
+                "id": "ptx_4201",
+                "direction": "sent",
+                "user_id": "pu_4201",
+                "amount_cents": 160000,
+                "note": "Maya fall tuition installment 1",
+                "created_at": "2025-08-20T09:00:00-07:00",
+            },
         ],
         "reminder_lists": [
             {"id": "reml_4201", "name": "Reminders", "is_default": True},
             {"id": "reml_4202", "name": "Kids"},
         ],
         "reminders": [
-            {"id": "rem_4201", "list_id": "reml_4202", "title": "Maya tuition installment 2", "due_date": "2025-10-01", "position": 0},
+            {
+                "id": "rem_4201",
+                "list_id": "reml_4202",
+                "title": "Maya tuition installment 2",
+                "due_date": "2025-10-01",
+                "position": 0,
+            },
         ],
     }
     s["images"] = [invoice, letter, page]
     s["rounds"] = [
-        {"query": "Leo's tuition bill came. Ugh. I'll send it to you with the discount letter.", "transition": "once the assistant asks for them"},
+        {
+            "query": "Leo's tuition bill came. Ugh. I'll send it to you with the discount letter.",
+            "transition": "once the assistant asks for them",
+        },
         {
             "query": "Here. Pay his first installment the way the school wants, and put reminders in my Kids list for his other two.",
             "images": ["tuition_invoice", "discount_letter", "pay_page"],
@@ -5522,27 +8001,78 @@ def mon_tuition_installments(screens: Screens) -> Scenario:
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4201", "amount_cents": 144000, "note": "Leo"}, "similarity": {"note": {"method": "contains"}}, "note": "1,600.00 less 10% sibling discount"},
-            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_4202", "due_date": "2025-10-01", "title": "Leo"}, "similarity": {"title": {"method": "contains"}}},
-            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_4202", "due_date": "2025-11-03", "title": "Leo"}, "similarity": {"title": {"method": "contains"}}},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {
+                    "direction": "sent",
+                    "user_id": "pu_4201",
+                    "amount_cents": 144000,
+                    "note": "Leo",
+                },
+                "similarity": {"note": {"method": "contains"}},
+                "note": "1,600.00 less 10% sibling discount",
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"list_id": "reml_4202", "due_date": "2025-10-01", "title": "Leo"},
+                "similarity": {"title": {"method": "contains"}},
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"list_id": "reml_4202", "due_date": "2025-11-03", "title": "Leo"},
+                "similarity": {"title": {"method": "contains"}},
+            },
         ],
     }
     s["completion_criteria"] = (
         "$1,440.00 (10% off $1,600.00) sent to @littlesprouts-pdx with Leo's name in the note; two "
         "reminders in Kids about Leo's installments on 2025-10-01 and 2025-11-03."
     )
-    s["expected_tools"] = ["search_payment_users", "send_payment", "list_reminder_lists", "create_reminder"]
+    s["expected_tools"] = [
+        "search_payment_users",
+        "send_payment",
+        "list_reminder_lists",
+        "create_reminder",
+    ]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "Okay, send me the bill and the letter and I'll take care of it."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "Okay, send me the bill and the letter and I'll take care of it.",
+        },
         {
             "round": 2,
             "steps": [
                 {"code": "print(1600.00 * 0.90)"},
                 {"tool": "search_payment_users", "arguments": {"query": "littlesprouts-pdx"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@littlesprouts-pdx", "amount": 1440.0, "note": "Leo Chen-Alvarez fall tuition installment 1 (sibling discount)"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@littlesprouts-pdx",
+                        "amount": 1440.0,
+                        "note": "Leo Chen-Alvarez fall tuition installment 1 (sibling discount)",
+                    },
+                },
                 {"tool": "list_reminder_lists", "arguments": {}},
-                {"tool": "create_reminder", "arguments": {"title": "Pay Leo's tuition installment 2 ($1,440)", "list_id": "reml_4202", "due_date": "2025-10-01"}},
-                {"tool": "create_reminder", "arguments": {"title": "Pay Leo's tuition installment 3 ($1,440)", "list_id": "reml_4202", "due_date": "2025-11-03"}},
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Pay Leo's tuition installment 2 ($1,440)",
+                        "list_id": "reml_4202",
+                        "due_date": "2025-10-01",
+                    },
+                },
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Pay Leo's tuition installment 3 ($1,440)",
+                        "list_id": "reml_4202",
+                        "due_date": "2025-11-03",
+                    },
+                },
             ],
             "reply": "Leo gets the 10% sibling discount, so each installment is $1,440.00. Paid the first to @littlesprouts-pdx with his name in the note, and added Kids reminders for Oct 1 and Nov 3.",
         },
@@ -5563,7 +8093,12 @@ def mon_ticket_resale(screens: Screens) -> Scenario:
         "ticket",
         documents.ticket(
             "SEATGEEKER",
-            [("Event", "Japanese Breakfast"), ("Venue", "The Fillmore"), ("Date", "Fri Oct 24, 8:00 PM"), ("Seat", "GA Floor")],
+            [
+                ("Event", "Japanese Breakfast"),
+                ("Venue", "The Fillmore"),
+                ("Date", "Fri Oct 24, 8:00 PM"),
+                ("Seat", "GA Floor"),
+            ],
             title="1 x General Admission",
             code="SG-55120-8841",
             accent=(210, 60, 90),
@@ -5618,26 +8153,88 @@ def mon_ticket_resale(screens: Screens) -> Scenario:
     s["initial_entities"] = {
         "contacts": [
             {"id": "ct_4301", "first_name": "Noa", "last_name": "Feld", "relationship": "friend"},
-            {"id": "ct_4302", "first_name": "Marcus", "last_name": "Oyelaran", "relationship": "friend"},
-            {"id": "ct_4303", "first_name": "Marcus", "last_name": "Lee", "relationship": "coworker"},
+            {
+                "id": "ct_4302",
+                "first_name": "Marcus",
+                "last_name": "Oyelaran",
+                "relationship": "friend",
+            },
+            {
+                "id": "ct_4303",
+                "first_name": "Marcus",
+                "last_name": "Lee",
+                "relationship": "coworker",
+            },
         ],
         "contact_phones": [
-            {"id": "cph_4301", "contact_id": "ct_4301", "number": "+14155550131", "is_primary": True},
-            {"id": "cph_4302", "contact_id": "ct_4302", "number": "+14155550132", "is_primary": True},
-            {"id": "cph_4303", "contact_id": "ct_4303", "number": "+14155550133", "is_primary": True},
+            {
+                "id": "cph_4301",
+                "contact_id": "ct_4301",
+                "number": "+14155550131",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_4302",
+                "contact_id": "ct_4302",
+                "number": "+14155550132",
+                "is_primary": True,
+            },
+            {
+                "id": "cph_4303",
+                "contact_id": "ct_4303",
+                "number": "+14155550133",
+                "is_primary": True,
+            },
         ],
         "payment_account": [
-            {"id": "me", "handle": "ines-or", "display_name": "Ines Okafor-Reyes", "balance_cents": 6400}
+            {
+                "id": "me",
+                "handle": "ines-or",
+                "display_name": "Ines Okafor-Reyes",
+                "balance_cents": 6400,
+            }
         ],
         "payment_users": [
-            {"id": "pu_4301", "handle": "noa-feld", "display_name": "Noa Feld", "contact_id": "ct_4301", "is_friend": True},
-            {"id": "pu_4302", "handle": "marcus-oye", "display_name": "Marcus Oyelaran", "contact_id": "ct_4302", "is_friend": True},
+            {
+                "id": "pu_4301",
+                "handle": "noa-feld",
+                "display_name": "Noa Feld",
+                "contact_id": "ct_4301",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_4302",
+                "handle": "marcus-oye",
+                "display_name": "Marcus Oyelaran",
+                "contact_id": "ct_4302",
+                "is_friend": True,
+            },
         ],
         "calendars": [{"id": "cal_4301", "name": "Personal", "color": "red", "is_default": True}],
         "calendar_events": [
-            {"id": "evt_4301", "calendar_id": "cal_4301", "title": "Japanese Breakfast @ The Fillmore", "start_at": "2025-10-24T20:00:00", "end_at": "2025-10-24T23:00:00", "location": "The Fillmore"},
-            {"id": "evt_4302", "calendar_id": "cal_4301", "title": "Khruangbin @ The Fillmore", "start_at": "2025-11-14T20:00:00", "end_at": "2025-11-14T23:00:00", "location": "The Fillmore"},
-            {"id": "evt_4303", "calendar_id": "cal_4301", "title": "Night shift", "start_at": "2025-10-24T19:00:00", "end_at": "2025-10-25T07:00:00"},
+            {
+                "id": "evt_4301",
+                "calendar_id": "cal_4301",
+                "title": "Japanese Breakfast @ The Fillmore",
+                "start_at": "2025-10-24T20:00:00",
+                "end_at": "2025-10-24T23:00:00",
+                "location": "The Fillmore",
+            },
+            {
+                "id": "evt_4302",
+                "calendar_id": "cal_4301",
+                "title": "Khruangbin @ The Fillmore",
+                "start_at": "2025-11-14T20:00:00",
+                "end_at": "2025-11-14T23:00:00",
+                "location": "The Fillmore",
+            },
+            {
+                "id": "evt_4303",
+                "calendar_id": "cal_4301",
+                "title": "Night shift",
+                "start_at": "2025-10-24T19:00:00",
+                "end_at": "2025-10-25T07:00:00",
+            },
         ],
     }
     s["images"] = [ticket, offer1, offer2, fees]
@@ -5647,15 +8244,29 @@ def mon_ticket_resale(screens: Screens) -> Scenario:
             "images": ["ticket", "offer_priya", "offer_marcus", "transfer_terms"],
             "transition": "once the winner is requested",
         },
-        {"query": "and let the other one know it's gone 💔 then take the show off my calendar", "transition": "once the text is sent and the event removed"},
+        {
+            "query": "and let the other one know it's gone 💔 then take the show off my calendar",
+            "transition": "once the text is sent and the event removed",
+        },
     ]
-    s["challenge"] = {"type": "state_mutation", "details": "The concert event must be removed from the calendar (not the other Fillmore show)."}
+    s["challenge"] = {
+        "type": "state_mutation",
+        "details": "The concert event must be removed from the calendar (not the other Fillmore show).",
+    }
     s["flow_type"] = "compare"
     s["arrival_pattern"] = "upfront"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4301", "amount_cents": 8500}},
-            {"op": "create", "table": "message_threads", "fields": {"participants": ["+14155550132"]}},
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {"direction": "outgoing", "user_id": "pu_4301", "amount_cents": 8500},
+            },
+            {
+                "op": "create",
+                "table": "message_threads",
+                "fields": {"participants": ["+14155550132"]},
+            },
             {"op": "create", "table": "messages", "fields": {"direction": "outgoing"}},
             {"op": "delete", "table": "calendar_events", "match": {"id": "evt_4301"}},
         ]
@@ -5664,20 +8275,38 @@ def mon_ticket_resale(screens: Screens) -> Scenario:
         "A $85 request to @noa-feld (net $85 vs Marcus's $90 - $8 = $82); a text to Marcus Oyelaran "
         "(not Marcus Lee); the Oct 24 Japanese Breakfast event removed (Khruangbin and the shift stay)."
     )
-    s["expected_tools"] = ["request_payment", "send_message", "search_calendar_events", "cancel_calendar_event"]
+    s["expected_tools"] = [
+        "request_payment",
+        "send_message",
+        "search_calendar_events",
+        "cancel_calendar_event",
+    ]
     s["oracle_solution"] = [
         {
             "round": 1,
             "steps": [
                 {"code": "print({'Noa': 85, 'Marcus': 90 - 8})"},
-                {"tool": "request_payment", "arguments": {"from_user": "@noa-feld", "amount": 85.0, "note": "Japanese Breakfast ticket 🎟️"}},
+                {
+                    "tool": "request_payment",
+                    "arguments": {
+                        "from_user": "@noa-feld",
+                        "amount": 85.0,
+                        "note": "Japanese Breakfast ticket 🎟️",
+                    },
+                },
             ],
             "reply": "Noa nets you $85 (she covers the fee); Marcus's $90 minus the $8 fee is $82. Requested $85 from Noa.",
         },
         {
             "round": 2,
             "steps": [
-                {"tool": "send_message", "arguments": {"recipient": "ct_4302", "body": "Hey Marcus, sorry! The Japanese Breakfast ticket went to Noa. Thanks for the offer 💔"}},
+                {
+                    "tool": "send_message",
+                    "arguments": {
+                        "recipient": "ct_4302",
+                        "body": "Hey Marcus, sorry! The Japanese Breakfast ticket went to Noa. Thanks for the offer 💔",
+                    },
+                },
                 {"tool": "search_calendar_events", "arguments": {"query": "Japanese Breakfast"}},
                 {"tool": "cancel_calendar_event", "arguments": {"event_id": "evt_4301"}},
             ],
@@ -5714,7 +8343,17 @@ def mon_chore_allowance(screens: Screens) -> Scenario:
         "rate_card",
         documents.menu(
             "Chore pay",
-            [("Per chore", [("Dishes", "2.00"), ("Trash + recycling", "1.50"), ("Dog walk", "2.50"), ("Vacuum", "3.00")])],
+            [
+                (
+                    "Per chore",
+                    [
+                        ("Dishes", "2.00"),
+                        ("Trash + recycling", "1.50"),
+                        ("Dog walk", "2.50"),
+                        ("Vacuum", "3.00"),
+                    ],
+                )
+            ],
             tagline="pinned on the fridge",
             currency="$",
             description="Chore pay card on the fridge: dishes $2.00, trash + recycling $1.50, dog walk $2.50, vacuum $3.00",
@@ -5723,7 +8362,11 @@ def mon_chore_allowance(screens: Screens) -> Scenario:
     )
     dog = imgs.add(
         "dog_walk_photo",
-        photos.photo("meadow", seed=f"{sid}:walk", description="Green grass in the park where Theo walks the dog"),
+        photos.photo(
+            "meadow",
+            seed=f"{sid}:walk",
+            description="Green grass in the park where Theo walks the dog",
+        ),
     )
     deduction = imgs.add(
         "phone_note",
@@ -5751,43 +8394,114 @@ def mon_chore_allowance(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "graham-w", "display_name": "Graham Whitlock", "balance_cents": 12000}
+            {
+                "id": "me",
+                "handle": "graham-w",
+                "display_name": "Graham Whitlock",
+                "balance_cents": 12000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_4401", "handle": "mia-whitlock", "display_name": "Mia Whitlock", "is_friend": True},
-            {"id": "pu_4402", "handle": "theo-whitlock", "display_name": "Theo Whitlock", "is_friend": True},
+            {
+                "id": "pu_4401",
+                "handle": "mia-whitlock",
+                "display_name": "Mia Whitlock",
+                "is_friend": True,
+            },
+            {
+                "id": "pu_4402",
+                "handle": "theo-whitlock",
+                "display_name": "Theo Whitlock",
+                "is_friend": True,
+            },
             {"id": "pu_4403", "handle": "theo-marsh", "display_name": "Theo Marsh"},
         ],
         "payment_transactions": [
-            {"id": "ptx_4401", "direction": "sent", "user_id": "pu_4401", "amount_cents": 1450, "note": "allowance Sep 7", "created_at": "2025-09-07T18:00:00-05:00"},
-            {"id": "ptx_4402", "direction": "sent", "user_id": "pu_4402", "amount_cents": 1800, "note": "allowance Sep 7", "created_at": "2025-09-07T18:00:00-05:00"},
+            {
+                "id": "ptx_4401",
+                "direction": "sent",
+                "user_id": "pu_4401",
+                "amount_cents": 1450,
+                "note": "allowance Sep 7",
+                "created_at": "2025-09-07T18:00:00-05:00",
+            },
+            {
+                "id": "ptx_4402",
+                "direction": "sent",
+                "user_id": "pu_4402",
+                "amount_cents": 1800,
+                "note": "allowance Sep 7",
+                "created_at": "2025-09-07T18:00:00-05:00",
+            },
         ],
     }
     s["images"] = [board, rates, dog, deduction]
     s["rounds"] = [
-        {"query": "Allowance day! How much did each kid earn this week? Don't pay yet.", "images": ["chore_board", "rate_card", "dog_walk_photo"], "transition": "once the assistant gives both totals"},
-        {"query": "Oh right, found this on my phone case. Go with that for her, then pay them both.", "images": ["phone_note"], "transition": "once both kids are paid"},
+        {
+            "query": "Allowance day! How much did each kid earn this week? Don't pay yet.",
+            "images": ["chore_board", "rate_card", "dog_walk_photo"],
+            "transition": "once the assistant gives both totals",
+        },
+        {
+            "query": "Oh right, found this on my phone case. Go with that for her, then pay them both.",
+            "images": ["phone_note"],
+            "transition": "once both kids are paid",
+        },
     ]
-    s["challenge"] = {"type": "goal_change", "round": 2, "details": "A note caps Mia at $11.00 this week (late on Friday), changing her payout before paying."}
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 2,
+        "details": "A note caps Mia at $11.00 this week (late on Friday), changing her payout before paying.",
+    }
     s["flow_type"] = "compute"
     s["arrival_pattern"] = "mixed"
     s["expected_changes"] = {
         "allowed_tables": ["payment_account"],
         "changes": [
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4401", "amount_cents": 1100}, "note": "earned 13.00, capped at 11.00 by the note"},
-            {"op": "create", "table": "payment_transactions", "fields": {"direction": "sent", "user_id": "pu_4402", "amount_cents": 2100}, "note": "3 x 2.00 + 6 x 2.50"},
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_4401", "amount_cents": 1100},
+                "note": "earned 13.00, capped at 11.00 by the note",
+            },
+            {
+                "op": "create",
+                "table": "payment_transactions",
+                "fields": {"direction": "sent", "user_id": "pu_4402", "amount_cents": 2100},
+                "note": "3 x 2.00 + 6 x 2.50",
+            },
         ],
     }
-    s["completion_criteria"] = "$11.00 sent to @mia-whitlock (the note caps her $13.00 at $11.00) and $21.00 to @theo-whitlock (not Theo Marsh)."
+    s["completion_criteria"] = (
+        "$11.00 sent to @mia-whitlock (the note caps her $13.00 at $11.00) and $21.00 to @theo-whitlock (not Theo Marsh)."
+    )
     s["expected_tools"] = ["search_payment_users", "send_payment"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [{"code": "print('Mia', 5 * 2.00 + 2 * 1.50, 'Theo', 3 * 2.00 + 6 * 2.50)"}], "reply": "Mia earned $13.00 (5 x dishes $2.00 + 2 x trash $1.50) and Theo $21.00 (3 x dishes $2.00 + 6 x dog walks $2.50)."},
+        {
+            "round": 1,
+            "steps": [{"code": "print('Mia', 5 * 2.00 + 2 * 1.50, 'Theo', 3 * 2.00 + 6 * 2.50)"}],
+            "reply": "Mia earned $13.00 (5 x dishes $2.00 + 2 x trash $1.50) and Theo $21.00 (3 x dishes $2.00 + 6 x dog walks $2.50).",
+        },
         {
             "round": 2,
             "steps": [
                 {"tool": "search_payment_users", "arguments": {"query": "Whitlock"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@mia-whitlock", "amount": 11.0, "note": "allowance Sep 14 (late Friday)"}},
-                {"tool": "send_payment", "arguments": {"recipient": "@theo-whitlock", "amount": 21.0, "note": "allowance Sep 14"}},
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@mia-whitlock",
+                        "amount": 11.0,
+                        "note": "allowance Sep 14 (late Friday)",
+                    },
+                },
+                {
+                    "tool": "send_payment",
+                    "arguments": {
+                        "recipient": "@theo-whitlock",
+                        "amount": 21.0,
+                        "note": "allowance Sep 14",
+                    },
+                },
             ],
             "reply": "Paid Mia $11.00 as your note says (instead of $13.00) and Theo $21.00.",
         },
@@ -5839,13 +8553,22 @@ def mon_camera_theft_claim(screens: Screens) -> Scenario:
     )
     photo = imgs.add(
         "camera_photo",
-        photos.photo("camera", seed=f"{sid}:camera", description="Black-and-white photo of a man with a film camera on a tripod in a park (the stolen camera, taken last spring)"),
+        photos.photo(
+            "camera",
+            seed=f"{sid}:camera",
+            description="Black-and-white photo of a man with a film camera on a tripod in a park (the stolen camera, taken last spring)",
+        ),
     )
     report = imgs.add(
         "police_report",
         documents.form(
             "NYPD - Complaint Report (copy)",
-            [("Report number", "2025-014-08812"), ("Date of incident", "Oct 18, 2025"), ("Location", "Prospect Park, Brooklyn"), ("Property", "Film camera + tripod")],
+            [
+                ("Report number", "2025-014-08812"),
+                ("Date of incident", "Oct 18, 2025"),
+                ("Location", "Prospect Park, Brooklyn"),
+                ("Property", "Film camera + tripod"),
+            ],
             subtitle="Give this number to your insurer.",
             handwritten=False,
             description="Police complaint report copy: number 2025-014-08812, incident Oct 18 2025 in Prospect Park, film camera and tripod stolen",
@@ -5869,10 +8592,20 @@ def mon_camera_theft_claim(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "contacts": [
-            {"id": "ct_4501", "first_name": "Harborlight", "last_name": "Insurance", "company": "Harborlight Insurance"},
+            {
+                "id": "ct_4501",
+                "first_name": "Harborlight",
+                "last_name": "Insurance",
+                "company": "Harborlight Insurance",
+            },
         ],
         "contact_emails": [
-            {"id": "cem_4501", "contact_id": "ct_4501", "address": "sales@harborlight.example", "is_primary": True},
+            {
+                "id": "cem_4501",
+                "contact_id": "ct_4501",
+                "address": "sales@harborlight.example",
+                "is_primary": True,
+            },
         ],
         "email_folders": [
             {"id": "fld_inbox", "name": "Inbox", "role": "inbox"},
@@ -5881,13 +8614,26 @@ def mon_camera_theft_claim(screens: Screens) -> Scenario:
             {"id": "fld_trash", "name": "Trash", "role": "trash"},
         ],
         "saved_images": [
-            {"id": "svi_4501", "name": "Leica serial number", "image_id": "img_prev_9", "path": "/tmp/mmtoolbench/images/Leica serial number.png", "saved_at": "2024-02-12T10:00:00-05:00"},
+            {
+                "id": "svi_4501",
+                "name": "Leica serial number",
+                "image_id": "img_prev_9",
+                "path": "/tmp/mmtoolbench/images/Leica serial number.png",
+                "saved_at": "2024-02-12T10:00:00-05:00",
+            },
         ],
     }
     s["images"] = [policy, receipt, photo, report]
     s["rounds"] = [
-        {"query": "My camera was stolen in the park yesterday. I need to file a claim with my renters insurance. I'll send you what I have.", "transition": "once the assistant asks for the documents"},
-        {"query": "Here's my insurance card, the receipt from when I bought it, and a photo of it.", "images": ["policy_card", "camera_receipt", "camera_photo"], "transition": "once the assistant asks for the police report"},
+        {
+            "query": "My camera was stolen in the park yesterday. I need to file a claim with my renters insurance. I'll send you what I have.",
+            "transition": "once the assistant asks for the documents",
+        },
+        {
+            "query": "Here's my insurance card, the receipt from when I bought it, and a photo of it.",
+            "images": ["policy_card", "camera_receipt", "camera_photo"],
+            "transition": "once the assistant asks for the police report",
+        },
         {
             "query": "And the police report. Please send the claim now, with the receipt and photo attached, and save the report on my phone named by its number.",
             "images": ["police_report"],
@@ -5899,10 +8645,24 @@ def mon_camera_theft_claim(screens: Screens) -> Scenario:
     s["arrival_pattern"] = "late"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "emails", "fields": {"status": "sent", "to_addresses": ["claims@harborlight.example"], "body": "2025-014-08812"}, "similarity": {"body": {"method": "contains"}}},
+            {
+                "op": "create",
+                "table": "emails",
+                "fields": {
+                    "status": "sent",
+                    "to_addresses": ["claims@harborlight.example"],
+                    "body": "2025-014-08812",
+                },
+                "similarity": {"body": {"method": "contains"}},
+            },
             {"op": "create", "table": "email_attachments", "fields": {"image_id": "img_1"}},
             {"op": "create", "table": "email_attachments", "fields": {"image_id": "img_2"}},
-            {"op": "create", "table": "saved_images", "fields": {"image_id": "img_3", "name": "2025-014-08812"}, "similarity": {"name": {"method": "contains"}}},
+            {
+                "op": "create",
+                "table": "saved_images",
+                "fields": {"image_id": "img_3", "name": "2025-014-08812"},
+                "similarity": {"name": {"method": "contains"}},
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -5912,8 +8672,16 @@ def mon_camera_theft_claim(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["send_email", "save_image"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [], "reply": "I'm sorry. Send me your insurance card, proof of purchase, a photo of the camera and the police report number, and I'll put the claim together."},
-        {"round": 2, "steps": [], "reply": "Got them: policy HO4-7734120, claims go to claims@harborlight.example; the receipt totals $2,764.34. Do you have the police report? The claim needs its number."},
+        {
+            "round": 1,
+            "steps": [],
+            "reply": "I'm sorry. Send me your insurance card, proof of purchase, a photo of the camera and the police report number, and I'll put the claim together.",
+        },
+        {
+            "round": 2,
+            "steps": [],
+            "reply": "Got them: policy HO4-7734120, claims go to claims@harborlight.example; the receipt totals $2,764.34. Do you have the police report? The claim needs its number.",
+        },
         {
             "round": 3,
             "steps": [
@@ -5926,7 +8694,13 @@ def mon_camera_theft_claim(screens: Screens) -> Scenario:
                         "image_ids": ["{{image:camera_receipt}}", "{{image:camera_photo}}"],
                     },
                 },
-                {"tool": "save_image", "arguments": {"image_id": "{{image:police_report}}", "name": "Police report 2025-014-08812"}},
+                {
+                    "tool": "save_image",
+                    "arguments": {
+                        "image_id": "{{image:police_report}}",
+                        "name": "Police report 2025-014-08812",
+                    },
+                },
             ],
             "reply": "Sent the claim to claims@harborlight.example with report 2025-014-08812 and the $2,764.34 purchase, receipt and photo attached. The report is saved as 'Police report 2025-014-08812'.",
         },
@@ -5949,7 +8723,13 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
             "Lakeshore Health",
             "Omar Siddiqui  #22190",
             [("Regular", "80.00", "46.80", "3,744.00")],
-            [("Federal income tax", "-371.50"), ("Social Security", "-232.13"), ("Medicare", "-54.29"), ("Retirement 1%", "-37.44"), ("Health plan", "-128.64")],
+            [
+                ("Federal income tax", "-371.50"),
+                ("Social Security", "-232.13"),
+                ("Medicare", "-54.29"),
+                ("Retirement 1%", "-37.44"),
+                ("Health plan", "-128.64"),
+            ],
             gross="3,744.00",
             net="2,920.00",
             period="08/03/2025 - 08/16/2025",
@@ -5966,7 +8746,13 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
             "Northside Public Library",
             "June Whitaker  #0871",
             [("Regular", "80.00", "29.85", "2,388.00")],
-            [("Federal income tax", "-190.06"), ("Social Security", "-148.06"), ("Medicare", "-34.62"), ("Pension 2%", "-47.76"), ("Dental", "-21.50")],
+            [
+                ("Federal income tax", "-190.06"),
+                ("Social Security", "-148.06"),
+                ("Medicare", "-34.62"),
+                ("Pension 2%", "-47.76"),
+                ("Dental", "-21.50"),
+            ],
             gross="2,388.00",
             net="1,946.00",
             period="08/03/2025 - 08/16/2025",
@@ -5981,7 +8767,11 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
         "lease_rent",
         documents.form(
             "Lease Renewal - 2025/26",
-            [("Premises", "2231 W Belmont Ave, Unit 3R, Chicago"), ("Monthly rent", "$2,450.00"), ("Term", "Sep 1, 2025 - Aug 31, 2026")],
+            [
+                ("Premises", "2231 W Belmont Ave, Unit 3R, Chicago"),
+                ("Monthly rent", "$2,450.00"),
+                ("Term", "Sep 1, 2025 - Aug 31, 2026"),
+            ],
             handwritten=False,
             description="Lease renewal: 2231 W Belmont Ave Unit 3R, monthly rent $2,450.00, Sep 1 2025 - Aug 31 2026",
         ),
@@ -5991,7 +8781,14 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
         "june_chat",
         screens.chat(
             "June 💛",
-            [("them", "new lease = new split? let's do rent by take-home pay, rounded to whole percents", "7:30 PM"), ("me", "deal", "7:31 PM")],
+            [
+                (
+                    "them",
+                    "new lease = new split? let's do rent by take-home pay, rounded to whole percents",
+                    "7:30 PM",
+                ),
+                ("me", "deal", "7:31 PM"),
+            ],
             clock="7:35",
             description="Text from June: split rent by take-home pay, rounded to whole percentages",
         ),
@@ -6011,20 +8808,43 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
         style="calm, thoughtful",
     )
     s["initial_entities"] = {
-        "contacts": [{"id": "ct_4601", "first_name": "June", "last_name": "Whitaker", "relationship": "partner"}],
+        "contacts": [
+            {
+                "id": "ct_4601",
+                "first_name": "June",
+                "last_name": "Whitaker",
+                "relationship": "partner",
+            }
+        ],
         "expense_people": [
             {"id": "ep_4600", "name": "Omar Siddiqui", "is_me": True},
             {"id": "ep_4601", "name": "June Whitaker", "contact_id": "ct_4601"},
         ],
         "expense_groups": [
             {"id": "eg_4601", "name": "Belmont apt", "group_type": "couple", "currency": "USD"},
-            {"id": "eg_4602", "name": "Belmont apt (old lease)", "group_type": "couple", "currency": "USD"},
+            {
+                "id": "eg_4602",
+                "name": "Belmont apt (old lease)",
+                "group_type": "couple",
+                "currency": "USD",
+            },
         ],
         "expense_group_members": [
-            {"group_id": g, "person_id": p, "joined_at": "2024-09-01T10:00:00-05:00"} for g in ("eg_4601", "eg_4602") for p in ("ep_4600", "ep_4601")
+            {"group_id": g, "person_id": p, "joined_at": "2024-09-01T10:00:00-05:00"}
+            for g in ("eg_4601", "eg_4602")
+            for p in ("ep_4600", "ep_4601")
         ],
         "expenses": [
-            {"id": "exp_4601", "group_id": "eg_4602", "description": "Rent August", "amount_cents": 230000, "category": "rent", "date": "2025-08-01", "paid_by": "ep_4600", "split_type": "equal"},
+            {
+                "id": "exp_4601",
+                "group_id": "eg_4602",
+                "description": "Rent August",
+                "amount_cents": 230000,
+                "category": "rent",
+                "date": "2025-08-01",
+                "paid_by": "ep_4600",
+                "split_type": "equal",
+            },
         ],
         "expense_splits": [
             {"expense_id": "exp_4601", "person_id": "ep_4600", "owed_cents": 115000},
@@ -6033,17 +8853,43 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
     }
     s["images"] = [stub_a, stub_b, lease, chat]
     s["rounds"] = [
-        {"query": "We're changing how we split rent with the new lease. Here's what June and I agreed, and our last stubs.", "images": ["stub_omar", "stub_june", "june_chat"], "transition": "once the assistant gives the percentages"},
-        {"query": "And the new rent. I'll pay September's on Monday, put it in our apartment group with the new split.", "images": ["lease_rent"], "transition": "once the rent expense is added"},
+        {
+            "query": "We're changing how we split rent with the new lease. Here's what June and I agreed, and our last stubs.",
+            "images": ["stub_omar", "stub_june", "june_chat"],
+            "transition": "once the assistant gives the percentages",
+        },
+        {
+            "query": "And the new rent. I'll pay September's on Monday, put it in our apartment group with the new split.",
+            "images": ["lease_rent"],
+            "transition": "once the rent expense is added",
+        },
     ]
     s["challenge"] = {"type": "none"}
     s["flow_type"] = "compute"
     s["arrival_pattern"] = "mixed"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "expenses", "fields": {"group_id": "eg_4601", "amount_cents": 245000, "paid_by": "ep_4600", "split_type": "percent", "category": "rent"}},
-            {"op": "create", "table": "expense_splits", "fields": {"person_id": "ep_4600", "owed_cents": 147000}},
-            {"op": "create", "table": "expense_splits", "fields": {"person_id": "ep_4601", "owed_cents": 98000}},
+            {
+                "op": "create",
+                "table": "expenses",
+                "fields": {
+                    "group_id": "eg_4601",
+                    "amount_cents": 245000,
+                    "paid_by": "ep_4600",
+                    "split_type": "percent",
+                    "category": "rent",
+                },
+            },
+            {
+                "op": "create",
+                "table": "expense_splits",
+                "fields": {"person_id": "ep_4600", "owed_cents": 147000},
+            },
+            {
+                "op": "create",
+                "table": "expense_splits",
+                "fields": {"person_id": "ep_4601", "owed_cents": 98000},
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -6052,12 +8898,32 @@ def mon_rent_by_income(screens: Screens) -> Scenario:
     )
     s["expected_tools"] = ["list_expense_groups", "add_expense"]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [{"code": "a, b = 2920.00, 1946.00\nprint(round(100 * a / (a + b)), round(100 * b / (a + b)))"}], "reply": "Take-home: you $2,920.00, June $1,946.00, so 60% / 40% rounded to whole percents."},
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "code": "a, b = 2920.00, 1946.00\nprint(round(100 * a / (a + b)), round(100 * b / (a + b)))"
+                }
+            ],
+            "reply": "Take-home: you $2,920.00, June $1,946.00, so 60% / 40% rounded to whole percents.",
+        },
         {
             "round": 2,
             "steps": [
                 {"tool": "list_expense_groups", "arguments": {}},
-                {"tool": "add_expense", "arguments": {"description": "Rent September", "amount": 2450.0, "group_id": "eg_4601", "paid_by": "me", "split_type": "percent", "split_values": {"ep_4600": 60, "ep_4601": 40}, "category": "rent", "expense_date": "2025-09-01"}},
+                {
+                    "tool": "add_expense",
+                    "arguments": {
+                        "description": "Rent September",
+                        "amount": 2450.0,
+                        "group_id": "eg_4601",
+                        "paid_by": "me",
+                        "split_type": "percent",
+                        "split_values": {"ep_4600": 60, "ep_4601": 40},
+                        "category": "rent",
+                        "expense_date": "2025-09-01",
+                    },
+                },
             ],
             "reply": "Added September rent, $2,450.00 paid by you, split 60/40 in Belmont apt: you $1,470.00, June $980.00.",
         },
@@ -6096,7 +8962,10 @@ def mon_freelance_invoices(screens: Screens) -> Scenario:
             "Dev Anand <dev@lumenpodcast.example>",
             "Cover art approved!",
             "Oct 7, 2025, 3:22 PM",
-            ["Hi Akosua, approved! Cover art $320 plus the rush fee of $80, so $400.00 total.", "Request it from our Venmo, @lumen-podcast. Thanks!"],
+            [
+                "Hi Akosua, approved! Cover art $320 plus the rush fee of $80, so $400.00 total.",
+                "Request it from our Venmo, @lumen-podcast. Thanks!",
+            ],
             to="akosua@example.com",
             description="Email from Dev Anand of Lumen Podcast approving the cover art: $320 + $80 rush fee = $400.00, request it from @lumen-podcast",
         ),
@@ -6106,14 +8975,24 @@ def mon_freelance_invoices(screens: Screens) -> Scenario:
         "colette_text",
         screens.chat(
             "Colette (Maple & Rye)",
-            [("them", "Hi! Could we do half now and half when you deliver the final files? Cash flow is tight this month 🙏", "9:05 AM")],
+            [
+                (
+                    "them",
+                    "Hi! Could we do half now and half when you deliver the final files? Cash flow is tight this month 🙏",
+                    "9:05 AM",
+                )
+            ],
             clock="9:07",
             description="Text from Colette at Maple & Rye: can they pay half now and half when the final files are delivered",
         ),
     )
     ref = imgs.add(
         "reference_photo",
-        photos.photo("dandelion", seed=f"{sid}:ref", description="Two dandelion seeds against orange flowers: a photo reference for the podcast cover art"),
+        photos.photo(
+            "dandelion",
+            seed=f"{sid}:ref",
+            description="Two dandelion seeds against orange flowers: a photo reference for the podcast cover art",
+        ),
     )
     s = base(
         sid,
@@ -6131,15 +9010,44 @@ def mon_freelance_invoices(screens: Screens) -> Scenario:
     )
     s["initial_entities"] = {
         "payment_account": [
-            {"id": "me", "handle": "akosua-draws", "display_name": "Akosua Boateng", "balance_cents": 31000}
+            {
+                "id": "me",
+                "handle": "akosua-draws",
+                "display_name": "Akosua Boateng",
+                "balance_cents": 31000,
+            }
         ],
         "payment_users": [
-            {"id": "pu_4701", "handle": "mapleandrye-bakery", "display_name": "Maple & Rye Bakery", "is_business": True},
-            {"id": "pu_4702", "handle": "maple-rye", "display_name": "Maple Rye Cafe", "is_business": True},
-            {"id": "pu_4703", "handle": "lumen-podcast", "display_name": "Lumen Podcast", "is_business": True},
+            {
+                "id": "pu_4701",
+                "handle": "mapleandrye-bakery",
+                "display_name": "Maple & Rye Bakery",
+                "is_business": True,
+            },
+            {
+                "id": "pu_4702",
+                "handle": "maple-rye",
+                "display_name": "Maple Rye Cafe",
+                "is_business": True,
+            },
+            {
+                "id": "pu_4703",
+                "handle": "lumen-podcast",
+                "display_name": "Lumen Podcast",
+                "is_business": True,
+            },
         ],
         "payment_requests": [
-            {"id": "preq_4701", "direction": "outgoing", "user_id": "pu_4703", "amount_cents": 25000, "note": "Episode art batch 1", "status": "paid", "created_at": "2025-09-01T10:00:00-04:00", "resolved_at": "2025-09-03T10:00:00-04:00"},
+            {
+                "id": "preq_4701",
+                "direction": "outgoing",
+                "user_id": "pu_4703",
+                "amount_cents": 25000,
+                "note": "Episode art batch 1",
+                "status": "paid",
+                "created_at": "2025-09-01T10:00:00-04:00",
+                "resolved_at": "2025-09-03T10:00:00-04:00",
+            },
         ],
         "reminder_lists": [
             {"id": "reml_4701", "name": "Reminders", "is_default": True},
@@ -6148,20 +9056,71 @@ def mon_freelance_invoices(screens: Screens) -> Scenario:
     }
     s["images"] = [inv, email, text, ref]
     s["rounds"] = [
-        {"query": "Invoice for the bakery logo is done! Request it from them on Venmo please", "images": ["bakery_invoice"], "transition": "once the bakery is requested"},
-        {"query": "And the podcast approved the cover!! Request that too", "images": ["podcast_email"], "transition": "once the podcast is requested"},
-        {"query": "Aw, Colette asked this. Sure, let's do that. Fix the request", "images": ["colette_text"], "transition": "once the bakery request is redone for half"},
-        {"query": "Here's my reference pic for the podcast cover btw. And remind me in my Work list to request the bakery's second half on the day I deliver", "images": ["reference_photo"], "transition": "once the reminder exists"},
+        {
+            "query": "Invoice for the bakery logo is done! Request it from them on Venmo please",
+            "images": ["bakery_invoice"],
+            "transition": "once the bakery is requested",
+        },
+        {
+            "query": "And the podcast approved the cover!! Request that too",
+            "images": ["podcast_email"],
+            "transition": "once the podcast is requested",
+        },
+        {
+            "query": "Aw, Colette asked this. Sure, let's do that. Fix the request",
+            "images": ["colette_text"],
+            "transition": "once the bakery request is redone for half",
+        },
+        {
+            "query": "Here's my reference pic for the podcast cover btw. And remind me in my Work list to request the bakery's second half on the day I deliver",
+            "images": ["reference_photo"],
+            "transition": "once the reminder exists",
+        },
     ]
-    s["challenge"] = {"type": "goal_change", "round": 3, "details": "The bakery switches to half now, half on delivery: the full request is replaced by one for half."}
+    s["challenge"] = {
+        "type": "goal_change",
+        "round": 3,
+        "details": "The bakery switches to half now, half on delivery: the full request is replaced by one for half.",
+    }
     s["flow_type"] = "aggregate"
     s["arrival_pattern"] = "progressive"
     s["expected_changes"] = {
         "changes": [
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4701", "amount_cents": 45000, "status": "cancelled"}},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4703", "amount_cents": 40000, "status": "pending"}},
-            {"op": "create", "table": "payment_requests", "fields": {"direction": "outgoing", "user_id": "pu_4701", "amount_cents": 22500, "status": "pending"}},
-            {"op": "create", "table": "reminders", "fields": {"list_id": "reml_4702", "due_date": "2025-10-30"}},
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_4701",
+                    "amount_cents": 45000,
+                    "status": "cancelled",
+                },
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_4703",
+                    "amount_cents": 40000,
+                    "status": "pending",
+                },
+            },
+            {
+                "op": "create",
+                "table": "payment_requests",
+                "fields": {
+                    "direction": "outgoing",
+                    "user_id": "pu_4701",
+                    "amount_cents": 22500,
+                    "status": "pending",
+                },
+            },
+            {
+                "op": "create",
+                "table": "reminders",
+                "fields": {"list_id": "reml_4702", "due_date": "2025-10-30"},
+            },
         ]
     }
     s["completion_criteria"] = (
@@ -6169,15 +9128,54 @@ def mon_freelance_invoices(screens: Screens) -> Scenario:
         "a pending $400.00 request to @lumen-podcast; a reminder in Work on 2025-10-30 (delivery date) "
         "to request the second half."
     )
-    s["expected_tools"] = ["request_payment", "cancel_payment_request", "list_reminder_lists", "create_reminder"]
+    s["expected_tools"] = [
+        "request_payment",
+        "cancel_payment_request",
+        "list_reminder_lists",
+        "create_reminder",
+    ]
     s["oracle_solution"] = [
-        {"round": 1, "steps": [{"tool": "request_payment", "save_as": "bakery", "arguments": {"from_user": "@mapleandrye-bakery", "amount": 450.0, "note": "Invoice AB-107 logo design"}}], "reply": "Requested $450.00 from @mapleandrye-bakery for invoice AB-107."},
-        {"round": 2, "steps": [{"tool": "request_payment", "arguments": {"from_user": "@lumen-podcast", "amount": 400.0, "note": "Cover art + rush fee"}}], "reply": "Requested $400.00 ($320 + $80 rush) from @lumen-podcast."},
+        {
+            "round": 1,
+            "steps": [
+                {
+                    "tool": "request_payment",
+                    "save_as": "bakery",
+                    "arguments": {
+                        "from_user": "@mapleandrye-bakery",
+                        "amount": 450.0,
+                        "note": "Invoice AB-107 logo design",
+                    },
+                }
+            ],
+            "reply": "Requested $450.00 from @mapleandrye-bakery for invoice AB-107.",
+        },
+        {
+            "round": 2,
+            "steps": [
+                {
+                    "tool": "request_payment",
+                    "arguments": {
+                        "from_user": "@lumen-podcast",
+                        "amount": 400.0,
+                        "note": "Cover art + rush fee",
+                    },
+                }
+            ],
+            "reply": "Requested $400.00 ($320 + $80 rush) from @lumen-podcast.",
+        },
         {
             "round": 3,
             "steps": [
                 {"tool": "cancel_payment_request", "arguments": {"request_id": "{{bakery.id}}"}},
-                {"tool": "request_payment", "arguments": {"from_user": "@mapleandrye-bakery", "amount": 225.0, "note": "Invoice AB-107 logo design (1st half)"}},
+                {
+                    "tool": "request_payment",
+                    "arguments": {
+                        "from_user": "@mapleandrye-bakery",
+                        "amount": 225.0,
+                        "note": "Invoice AB-107 logo design (1st half)",
+                    },
+                },
             ],
             "reply": "Cancelled the $450.00 request and requested the first half, $225.00, from the bakery.",
         },
@@ -6185,7 +9183,14 @@ def mon_freelance_invoices(screens: Screens) -> Scenario:
             "round": 4,
             "steps": [
                 {"tool": "list_reminder_lists", "arguments": {}},
-                {"tool": "create_reminder", "arguments": {"title": "Request 2nd half ($225) from Maple & Rye - AB-107", "list_id": "reml_4702", "due_date": "2025-10-30"}},
+                {
+                    "tool": "create_reminder",
+                    "arguments": {
+                        "title": "Request 2nd half ($225) from Maple & Rye - AB-107",
+                        "list_id": "reml_4702",
+                        "due_date": "2025-10-30",
+                    },
+                },
             ],
             "reply": "Lovely reference! The invoice says final files on Oct 30, so your Work reminder to request the other $225.00 is set for that day.",
         },
