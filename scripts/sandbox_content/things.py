@@ -4336,6 +4336,295 @@ tags: [things, music, files, photo-decisive, cover]
     )
 
 
+# =========================================================================== batch 7
+
+
+def thg_invoice_archive(screens: Screens) -> Scenario:
+    """The bank statement says which invoices were paid: their PDFs move from Open to
+    Paid, the payments log gets the lines; a client's email promises a date for another
+    invoice, which becomes a reminder."""
+    sid = "thg_invoice_archive"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "statement",
+        screens.statement(
+            "Thameside Bank",
+            "Business current ****2291",
+            "1-31 March 2025",
+            [
+                ("03 Mar", "ADOBE CREATIVE CLOUD", "-£56.98"),
+                ("14 Mar", "ACME PUBLISHING LTD REF INV-0412", "+£1,250.00"),
+                ("18 Mar", "TFL TRAVEL", "-£24.60"),
+                ("20 Mar", "BRIGHTWAVE STUDIO REF INV-0415", "+£640.00"),
+                ("27 Mar", "HMRC SELF ASSESSMENT", "-£1,120.00"),
+            ],
+            balance="£4,318.22",
+            description="Bank statement for March 2025: incoming payments from Acme Publishing for INV-0412 (£1,250.00 on 14 Mar) and Brightwave Studio for INV-0415 (£640.00 on 20 Mar), plus outgoing Adobe, TfL and HMRC",
+        ),
+        decisive=["INV-0412", "INV-0415", "£1,250.00", "£640.00"],
+    )
+    imgs.add(
+        "open_folder",
+        files_screen(
+            screens,
+            "Invoices › Open",
+            [
+                ("INV-0412 Acme Publishing.pdf", "Feb 28, 2025", "88 KB"),
+                ("INV-0413 Kettle & Co.pdf", "Mar 3, 2025", "91 KB"),
+                ("INV-0415 Brightwave Studio.pdf", "Mar 7, 2025", "85 KB"),
+                ("INV-0416 Acme Publishing.pdf", "Mar 21, 2025", "90 KB"),
+            ],
+            description="Files window of Invoices > Open with four invoice PDFs: INV-0412 Acme Publishing, INV-0413 Kettle & Co, INV-0415 Brightwave Studio, INV-0416 Acme Publishing",
+        ),
+    )
+    imgs.add(
+        "client_email",
+        screens.email(
+            "Priya Nair <accounts@kettleandco.example>",
+            "INV-0413",
+            "Mon, Mar 31, 2025, 11:20 AM",
+            [
+                "Hi Olumide, apologies for the delay on INV-0413.",
+                "It is approved and will be paid on Friday 11 April 2025.",
+                "Best, Priya (Kettle & Co accounts)",
+            ],
+            to="Olumide Adeyemi",
+            description="Email from Kettle & Co accounts: INV-0413 is approved and will be paid on Friday 11 April 2025",
+        ),
+        decisive=["Friday 11 April 2025"],
+    )
+    imgs.add(
+        "paper_invoice",
+        documents.invoice(
+            "Olumide Adeyemi Illustration",
+            "INV-0416",
+            bill_to=["Acme Publishing Ltd", "22 Clerkenwell Rd", "London EC1M 5RD"],
+            issued="21 Mar 2025",
+            due="20 Apr 2025",
+            lines=[("Cover illustration - 'The Salt Road'", "1", "900.00", "900.00")],
+            total="900.00",
+            currency="£",
+            description="Printed invoice INV-0416 from Olumide Adeyemi Illustration to Acme Publishing: cover illustration, £900.00, issued 21 Mar 2025, due 20 Apr 2025",
+        ),
+        decisive=["INV-0416"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_invoice_archive
+title: Move the invoices the bank statement shows as paid, log the payments, remind about a promised one
+description: >-
+  A freelance illustrator tidies her invoices. The March statement shows payments for
+  INV-0412 and INV-0415 only (INV-0416 to the same client is not yet due, INV-0413 is
+  unpaid); those two PDFs move from Open to Paid 2025 and the payments log gets a line
+  each with date and amount. Kettle & Co's email then promises INV-0413 for 11 April: a
+  reminder to check.
+domains: [files, reminders]
+reference_time: "2025-03-31T18:00:00+01:00"
+persona:
+  owner: {first_name: Olumide, last_name: Adeyemi, phone: "+447700900952", email: studio@olumide.example}
+  description: Olumide Adeyemi, 35, freelance illustrator in London; does her books on the last day of each month.
+  style: organised, friendly, uses "pls" and "ta"
+initial_entities:
+  drive_folders:
+    - {id: fld_2901, name: Invoices}
+    - {id: fld_2902, name: Open, parent_id: fld_2901}
+    - {id: fld_2903, name: Paid 2025, parent_id: fld_2901}
+    - {id: fld_2904, name: Paid 2024, parent_id: fld_2901}
+  drive_files:
+    - {id: fil_2901, name: INV-0412 Acme Publishing.pdf, folder_id: fld_2902, mime_type: application/pdf, size_bytes: 90112}
+    - {id: fil_2902, name: INV-0413 Kettle & Co.pdf, folder_id: fld_2902, mime_type: application/pdf, size_bytes: 93184}
+    - {id: fil_2903, name: INV-0415 Brightwave Studio.pdf, folder_id: fld_2902, mime_type: application/pdf, size_bytes: 87040}
+    - {id: fil_2904, name: INV-0416 Acme Publishing.pdf, folder_id: fld_2902, mime_type: application/pdf, size_bytes: 92160}
+    - {id: fil_2905, name: INV-0409 Brightwave Studio.pdf, folder_id: fld_2903, mime_type: application/pdf, size_bytes: 86016}
+    - {id: fil_2906, name: Payments log.csv, folder_id: fld_2901, mime_type: text/csv, size_bytes: 64, content: "date,invoice,amount\\n2025-02-11,INV-0409,480.00"}
+  reminder_lists:
+    - {id: reml_2901, name: Reminders, is_default: true}
+    - {id: reml_2902, name: Studio admin}
+rounds:
+  - query: >-
+      month-end admin pls! statement, my Open invoices folder, an email from Kettle & Co and
+      the Acme invoice I printed. move whatever's been paid to Paid 2025 and add the
+      payments to my log (date, invoice, amount like the other lines)
+    images: [statement, open_folder, client_email, paper_invoice]
+    transition: once the paid invoices are moved and logged
+  - query: and remind me in Studio admin to check the Kettle one comes in on the day they promised, 9am. ta
+    transition: once the reminder is set
+challenge:
+  type: state_mutation
+  details: INV-0412 and INV-0415 move from Open to Paid 2025; the payments log gets two lines.
+flow_type: filter
+arrival_pattern: upfront
+expected_changes:
+  allowed_tables: [drive_file_versions]
+  changes:
+    - {op: update, table: drive_files, match: {id: fil_2901}, fields: {folder_id: fld_2903}}
+    - {op: update, table: drive_files, match: {id: fil_2903}, fields: {folder_id: fld_2903}}
+    - op: update
+      table: drive_files
+      match: {id: fil_2906}
+      fields: {content: "date,invoice,amount\\n2025-02-11,INV-0409,480.00\\n2025-03-14,INV-0412,1250.00\\n2025-03-20,INV-0415,640.00"}
+      similarity: {content: {method: rouge_l}}
+    - {op: create, table: reminders, fields: {list_id: reml_2902, due_date: "2025-04-11", due_time: "09:00"}}
+completion_criteria: >-
+  INV-0412 and INV-0415 (paid per the statement) are in Paid 2025; INV-0413 and INV-0416
+  stay in Open; Payments log.csv has two new lines 2025-03-14,INV-0412,1250.00 and
+  2025-03-20,INV-0415,640.00; a Studio admin reminder on Friday 11 April 2025 at 09:00 to
+  check INV-0413.
+expected_tools: [list_drive_folder, move_file, read_text_file, append_to_text_file, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_drive_folder
+        arguments: {folder_id: fld_2902}
+      - tool: move_file
+        arguments: {file_id: fil_2901, destination_folder_id: fld_2903}
+      - tool: move_file
+        arguments: {file_id: fil_2903, destination_folder_id: fld_2903}
+      - tool: read_text_file
+        arguments: {file_id: fil_2906}
+      - tool: append_to_text_file
+        arguments: {file_id: fil_2906, text: "2025-03-14,INV-0412,1250.00\\n2025-03-20,INV-0415,640.00"}
+    reply: >-
+      The statement shows INV-0412 (£1,250.00, 14 Mar) and INV-0415 (£640.00, 20 Mar) paid:
+      both moved to Paid 2025 and logged. INV-0413 and INV-0416 stay in Open.
+  - round: 2
+    steps:
+      - tool: create_reminder
+        arguments: {title: Check Kettle & Co paid INV-0413, list_id: reml_2902, due_date: "2025-04-11", due_time: "09:00"}
+    reply: I'll remind you in Studio admin on Friday 11 April at 9:00 to check INV-0413 has been paid.
+tags: [things, files, reminders, statement, cross-group]
+""",
+    )
+
+
+def thg_trailhead_hike(screens: Screens) -> Scenario:
+    """A trailhead sign (saved in Maps, not the same-named lake or the other trailhead)
+    and a friend's chat make a hike event; a closure notice then moves it a day."""
+    sid = "thg_trailhead_hike"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "trailhead_sign",
+        photos.composite(
+            "meadow",
+            ["RATTLESNAKE LEDGE TRAILHEAD", "Ledge 2 mi one way", "Lot gates close 8 PM"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(60, 100, 40),
+            panel_width=0.78,
+            tilt=0.03,
+            description="Photo of a brown trailhead sign: Rattlesnake Ledge Trailhead, ledge 2 miles one way, lot gates close 8 PM",
+        ),
+        decisive=["RATTLESNAKE LEDGE TRAILHEAD"],
+    )
+    imgs.add(
+        "chat_ji",
+        screens.chat(
+            "Ji-woo",
+            [
+                ("them", "ledge hike this weekend?? Sat 7:30am at the trailhead", "19:02"),
+                ("them", "back at the cars by 11:30 so I make my shift", "19:03"),
+            ],
+            subtitle="mobile",
+            clock="19:10",
+            description="Chat with Ji-woo: ledge hike Saturday 7:30 am at the trailhead, back at the cars by 11:30 for her shift",
+        ),
+        decisive=["Sat 7:30am", "11:30"],
+    )
+    imgs.add(
+        "closure_notice",
+        photos.composite(
+            "storm",
+            [
+                "TRAIL NOTICE",
+                "Ledge trail CLOSED Sat June 14",
+                "(rockfall clean-up)",
+                "Reopens Sun June 15",
+            ],
+            seed=f"{sid}:notice",
+            style="sign",
+            accent=(200, 120, 0),
+            panel_width=0.78,
+            tilt=0.03,
+            description="Photo of an orange-bordered trail notice: ledge trail closed Saturday June 14 for rockfall clean-up, reopens Sunday June 15",
+        ),
+        decisive=["CLOSED Sat June 14", "Sun June 15"],
+    )
+    return scenario(
+        imgs,
+        """
+id: thg_trailhead_hike
+title: Save the trailhead from its sign, put the friend's hike in the calendar, move it after a closure notice
+description: >-
+  An analyst saves a trailhead from a photo of its sign (not Rattlesnake Lake recreation
+  area or another trailhead), books the hike from her friend's chat (Sat 7:30-11:30), and
+  when a photo of a notice shows the trail closed that Saturday, moves it to the Sunday.
+  Last year's hike with the same title stays untouched.
+domains: [web, calendar]
+reference_time: "2025-06-10T19:15:00-07:00"
+persona:
+  owner: {first_name: Min-jun, last_name: Park, phone: "+12065550172", email: minjun.park@example.com}
+  description: Min-jun Park, 34, data analyst in Seattle; hikes with her friend Ji-woo, a nurse.
+  style: cheerful, brief, uses "~" a lot
+initial_entities:
+  places:
+    - {id: plc_3001, name: Rattlesnake Ledge Trailhead, category: park, address: "Cedar Falls Rd SE, North Bend, WA", city: North Bend, latitude: 47.4346, longitude: -121.7685, rating: 4.7, review_count: 5120}
+    - {id: plc_3002, name: Rattlesnake Lake Recreation Area, category: park, address: "17905 Cedar Falls Rd SE, North Bend, WA", city: North Bend, latitude: 47.4322, longitude: -121.7740, rating: 4.6, review_count: 2210}
+    - {id: plc_3003, name: Mount Si Trailhead, category: park, address: "SE Mount Si Rd, North Bend, WA", city: North Bend, latitude: 47.4880, longitude: -121.7230, rating: 4.7, review_count: 6400}
+  saved_places:
+    - {id: svp_3001, label: Home, address: "2210 NW 64th St, Seattle", latitude: 47.6753, longitude: -122.3860}
+  calendars:
+    - {id: cal_3001, name: Personal, is_default: true}
+    - {id: cal_3002, name: Work}
+  calendar_events:
+    - {id: evt_3001, calendar_id: cal_3001, title: Rattlesnake Ledge hike, start_at: "2024-07-20T08:00:00-07:00", end_at: "2024-07-20T12:00:00-07:00", location: Rattlesnake Ledge Trailhead}
+    - {id: evt_3002, calendar_id: cal_3002, title: Quarterly review prep, start_at: "2025-06-13T09:00:00-07:00", end_at: "2025-06-13T10:00:00-07:00"}
+rounds:
+  - query: save this trailhead in maps as Ledge pls~ and put ji-woo's plan in my calendar
+    images: [trailhead_sign, chat_ji]
+    transition: once the place is saved and the hike is in the calendar
+  - query: uh oh, saw this at the lot today
+    images: [closure_notice]
+    transition: once the hike is moved
+    user_notes: If asked, same times on the day it reopens; Ji-woo is fine with that.
+challenge:
+  type: goal_change
+  round: 2
+  details: The notice closes the trail on Saturday June 14; the hike moves to Sunday June 15, same 7:30-11:30; only the final event counts.
+flow_type: cross_reference
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - {op: create, table: saved_places, fields: {place_id: plc_3001, label: Ledge}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_3001, start_at: "2025-06-15T07:30:00", end_at: "2025-06-15T11:30:00"}
+completion_criteria: >-
+  Rattlesnake Ledge Trailhead (not the lake recreation area or Mount Si) saved as "Ledge";
+  one hike event in Personal on Sunday June 15 2025, 7:30-11:30 (moved from the closed
+  Saturday); last July's hike unchanged.
+expected_tools: [search_places, save_place, create_calendar_event, reschedule_calendar_event]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_places
+        arguments: {query: Rattlesnake Ledge Trailhead}
+      - tool: save_place
+        arguments: {place_id: plc_3001, label: Ledge}
+      - tool: create_calendar_event
+        arguments: {title: Rattlesnake Ledge hike with Ji-woo, start: "2025-06-14T07:30:00", end: "2025-06-14T11:30:00", location: Rattlesnake Ledge Trailhead, calendar_id: cal_3001}
+        save_as: hike
+    reply: Saved Rattlesnake Ledge Trailhead as "Ledge" and put the hike with Ji-woo in your calendar for Saturday June 14, 7:30-11:30.
+  - round: 2
+    steps:
+      - tool: reschedule_calendar_event
+        arguments: {event_id: "{{hike.event.id}}", new_start: "2025-06-15T07:30:00", new_end: "2025-06-15T11:30:00"}
+    reply: The trail is closed Saturday, so I moved the hike to Sunday June 15, 7:30-11:30, when it reopens.
+tags: [things, web, maps, calendar, sign, cross-group]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -4365,6 +4654,8 @@ ALL: list[Callable[[Screens], Scenario]] = [
     thg_road_trip_kids,
     thg_olive_oil_restock,
     thg_band_cover_photo,
+    thg_invoice_archive,
+    thg_trailhead_hike,
 ]
 
 
