@@ -414,6 +414,18 @@ def draw_ppl_landline_voicemails(screens: Screens) -> None:
         ),
         decisive=["Bjorn Sundqvist", "612-555-0179"],
     )
+    imgs.add(
+        "pharmacy_bag",
+        photos.composite(
+            "wood_deck",
+            ["LAKESIDE PHARMACY", "LINDQVIST, GRETA", "Lisinopril 10 mg - refill"],
+            seed="ppl_landline_voicemails:bag",
+            style="label",
+            accent=(0, 110, 90),
+            description="Photo of last month's pharmacy bag label: Lakeside Pharmacy, Lindqvist Greta, lisinopril 10 mg refill",
+        ),
+        decisive=["LAKESIDE PHARMACY"],
+    )
 
 
 def draw_ppl_priya_new_number(screens: Screens) -> None:
@@ -3274,8 +3286,19 @@ def draw_ppl_contractor_invoice_check(screens: Screens) -> None:
         decisive=["180.00", "970.00"],
     )
 
-
-# --------------------------------------------------------------------------- batch 16
+    # --------------------------------------------------------------------------- batch 16
+    imgs.add(
+        "electrician_card",
+        documents.business_card(
+            "Marcus Bell",
+            "Master Electrician",
+            "Volt Brothers Electric",
+            phone="(410) 555-0175",
+            email="marcus@voltbrothers.com",
+            accent=(220, 150, 0),
+        ),
+        decisive=["marcus@voltbrothers.com"],
+    )
 
 
 def draw_ppl_flooding_plumber_lookup(screens: Screens) -> None:
@@ -3439,8 +3462,23 @@ def draw_ppl_fake_bank_callback(screens: Screens) -> None:
         decisive=["1-866-555-0124", "We will never ask for your PIN."],
     )
 
-
-# --------------------------------------------------------------------------- batch 17
+    # --------------------------------------------------------------------------- batch 17
+    imgs.add(
+        "bank_app",
+        screens.statement(
+            "First Keystone Bank",
+            "Debit ****6620",
+            "Feb 2026",
+            [
+                ("Feb 16", "Giant Food #118", "-$42.17"),
+                ("Feb 14", "CVS Pharmacy", "-$12.89"),
+                ("Feb 13", "Social Security deposit", "+$1,486.00"),
+            ],
+            balance="$3,204.55",
+            description="Bank app transactions for debit card ****6620: Feb 16 Giant Food -$42.17, Feb 14 CVS -$12.89, Feb 13 Social Security +$1,486.00; balance $3,204.55; no suspicious charge",
+        ),
+        decisive=["Giant Food #118"],
+    )
 
 
 def draw_ppl_daycare_compare(screens: Screens) -> None:
@@ -3991,8 +4029,15 @@ def draw_ppl_cabin_checkin_codes(screens: Screens) -> None:
         decisive=["CODE 4719"],
     )
 
-
-# --------------------------------------------------------------------------- batch 21
+    # --------------------------------------------------------------------------- batch 21
+    imgs.add(
+        "porch_photo",
+        photos.photo(
+            "wood_deck",
+            seed="ppl_cabin_checkin_codes:porch",
+            description="weathered wooden boards of the cabin porch where the lockbox hangs",
+        ),
+    )
 
 
 def draw_ppl_roommate_utilities(screens: Screens) -> None:
@@ -4091,6 +4136,18 @@ def draw_ppl_office_voicemail_hours(screens: Screens) -> None:
         ),
         decisive=["(520) 555-0147"],
     )
+    imgs.add(
+        "phone_settings_shot",
+        screens.settings(
+            "Phone - Voicemail",
+            [
+                ("Greeting", [("Custom greeting", "Mon-Fri, 9 to 5")]),
+                ("Forwarding", [("Call forwarding", "off")]),
+            ],
+            description="Phone settings screenshot: custom voicemail greeting with the old hours (Monday to Friday, 9 to 5); call forwarding off",
+        ),
+        decisive=["Mon-Fri, 9 to 5"],
+    )
 
 
 def draw_ppl_dentist_reschedule_call(screens: Screens) -> None:
@@ -4142,6 +4199,20 @@ def draw_ppl_dentist_reschedule_call(screens: Screens) -> None:
             description="Site visit memo: Casco Bay bridge deck, Tuesday Nov 18, 9:00 AM-1:00 PM, crew Petrov, Lindqvist, Okafor",
         ),
         decisive=["9:00 AM - 1:00 PM"],
+    )
+    imgs.add(
+        "appointment_card",
+        documents.form(
+            "Bayside Dental - next visit",
+            [
+                ("Patient", "Ivan Petrov"),
+                ("Visit", "Cleaning, Tue Nov 18, 10:40 AM"),
+                ("Office", "207-555-0130"),
+            ],
+            handwritten=True,
+            description="Dental appointment card: Ivan Petrov, cleaning Tuesday Nov 18 at 10:40 AM, office 207-555-0130",
+        ),
+        decisive=["Cleaning, Tue Nov 18, 10:40 AM"],
     )
 
 
