@@ -4318,6 +4318,48 @@ def draw_ppl_unknown_caller_save(screens: Screens) -> None:
     )
 
 
+def draw_ppl_ceiling_leak_report(screens: Screens) -> None:
+    sid = "ppl_ceiling_leak_report"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "leak_photo",
+        photos.photo(
+            "water_drop",
+            seed=f"{sid}:leak",
+            description="close-up of a water drop splashing into a pool of water under the ceiling leak",
+        ),
+    )
+    imgs.add(
+        "lease_clause",
+        documents.form(
+            "Lease - Section 14: Repairs",
+            [
+                ("14.2", "Report leaks within 48 hours"),
+                ("Report to", "repairs@tidewaterpm.com"),
+                ("Attach", "photos of the damage"),
+                ("Do not", "contact the owner directly"),
+            ],
+            subtitle="Tidewater Property Management - 1120 Pacific Ave, Tacoma",
+            handwritten=False,
+            description="Lease section 14: report leaks within 48 hours to repairs@tidewaterpm.com with photos; do not contact the owner directly",
+        ),
+        decisive=["repairs@tidewaterpm.com", "Report leaks within 48 hours"],
+    )
+    imgs.add(
+        "unit_tag",
+        photos.composite(
+            "brick",
+            ["UNIT 3C", "K. YAMADA"],
+            seed=f"{sid}:tag",
+            style="label",
+            accent=(40, 40, 40),
+            panel_width=0.5,
+            description="Photo of the mailbox label: Unit 3C, K. Yamada",
+        ),
+        decisive=["UNIT 3C"],
+    )
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], None]] = {
