@@ -271,6 +271,171 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("quote_budget", "Budget Haul", ["Quote $520", "Crew of 2", "Rated 3.8"]),
         ],
     ),
+    "ui_pick_sunscreen": (
+        ("dune", "water_drop", "yellow_flower"),
+        [
+            ("tube_shield", "Shield SPF 50", ["$14.99", "Water resistant 80 min", "100 ml"]),
+            ("tube_daily", "Daily SPF 30", ["$9.49", "Water resistant 40 min", "150 ml"]),
+            ("tube_sport", "Sport SPF 70", ["$17.25", "Water resistant 80 min", "90 ml"]),
+        ],
+    ),
+    "ui_pick_headphones": (
+        ("camera", "brick", "wood_deck"),
+        [
+            ("box_quiet", "QuietPods 3", ["Battery 30 h", "Noise cancelling", "$179"]),
+            ("box_beat", "BeatLite", ["Battery 45 h", "No noise cancelling", "$59"]),
+            ("box_studio", "Studio One", ["Battery 22 h", "Noise cancelling", "$249"]),
+        ],
+    ),
+    "ui_pick_rental_car": (
+        ("storm", "gravel", "dune"),
+        [
+            ("quote_compact", "Compact Civic", ["$38 per day", "5 seats", "Manual"]),
+            ("quote_van", "Family Van", ["$71 per day", "8 seats", "Automatic"]),
+            ("quote_suv", "Trail SUV", ["$64 per day", "5 seats", "Automatic"]),
+        ],
+    ),
+    "ui_pick_wine": (
+        ("orange_flower", "wood_deck", "brick"),
+        [
+            ("label_rio", "Rio Tinto Red", ["$18", "Pairs with steak", "13.5 percent"]),
+            ("label_costa", "Costa Blanca", ["$15", "Pairs with fish", "12 percent"]),
+            ("label_rosa", "Rosa Dry", ["$12", "Pairs with salad", "11.5 percent"]),
+        ],
+    ),
+    "ui_pick_coworking": (
+        ("brick", "grass", "camera"),
+        [
+            ("flyer_hive", "The Hive", ["Day pass $25", "Opens 7 AM", "Quiet zone"]),
+            ("flyer_loft", "Loft 22", ["Day pass $18", "Opens 9 AM", "No quiet zone"]),
+            ("flyer_desk", "DeskHarbor", ["Day pass $30", "Opens 6 AM", "Quiet zone"]),
+        ],
+    ),
+    "ui_pick_blender": (
+        ("coffee", "wood_deck", "gravel"),
+        [
+            ("tag_whirl", "Whirl 600", ["600 W", "$49", "1.2 liters"]),
+            ("tag_power", "PowerMix 1200", ["1200 W", "$119", "2 liters"]),
+            ("tag_mini", "MiniBlend", ["300 W", "$29", "0.6 liters"]),
+        ],
+    ),
+    "ui_pick_train": (
+        ("storm", "grass", "meadow"),
+        [
+            ("board_ic", "Intercity 8:12", ["Arrives 10:40", "$42", "1 change"]),
+            ("board_ex", "Express 8:45", ["Arrives 10:20", "$58", "Direct"]),
+            ("board_rg", "Regional 7:30", ["Arrives 11:15", "$27", "2 changes"]),
+        ],
+    ),
+    "ui_pick_mattress": (
+        ("wood_deck", "brick", "grass"),
+        [
+            ("tag_cloud", "CloudRest", ["Firmness 3 / 10", "$649", "100 night trial"]),
+            ("tag_firm", "FirmBase", ["Firmness 8 / 10", "$499", "30 night trial"]),
+            ("tag_hybrid", "Hybrid Duo", ["Firmness 6 / 10", "$799", "365 night trial"]),
+        ],
+    ),
+    "ui_pick_yoga_mat": (
+        ("leaf", "meadow", "dandelion"),
+        [
+            ("tag_grip", "GripPro", ["6 mm thick", "$58", "Rubber"]),
+            ("tag_travel", "Travel Fold", ["1.5 mm thick", "$32", "Foldable"]),
+            ("tag_plush", "Plush Cork", ["8 mm thick", "$74", "Cork"]),
+        ],
+    ),
+    "ui_pick_daycamp": (
+        ("meadow", "grass", "ladybird"),
+        [
+            ("flyer_nature", "Nature Explorers", ["Ages 6-9", "$210 a week", "Ends 3 PM"]),
+            ("flyer_robot", "Robot Lab", ["Ages 8-12", "$260 a week", "Ends 4 PM"]),
+            ("flyer_art", "Art Studio", ["Ages 5-10", "$185 a week", "Ends 1 PM"]),
+        ],
+    ),
+    "ui_ice_cream": (
+        ("yellow_flower", "orange_flower", "coffee"),
+        [
+            ("tub_vanilla", "Vanilla Bean", ["$6.50 a pint", "210 kcal", "Dairy"]),
+            ("tub_mango", "Mango Sorbet", ["$5.75 a pint", "140 kcal", "Dairy free"]),
+            ("tub_pistachio", "Pistachio Crunch", ["$7.90 a pint", "260 kcal", "Contains nuts"]),
+        ],
+    ),
+    "ui_umbrella": (
+        ("raindrops", "storm", "water_drop"),
+        [
+            ("tag_compact", "Compact Fold", ["$19", "Weighs 280 g", "Wind rated 40 mph"]),
+            ("tag_golf", "Golf Canopy", ["$35", "Weighs 690 g", "Wind rated 60 mph"]),
+            ("tag_auto", "AutoOpen Classic", ["$27", "Weighs 420 g", "Wind rated 50 mph"]),
+        ],
+    ),
+    "ui_kettle": (
+        ("coffee", "brick", "wood_deck"),
+        [
+            ("tag_rapid", "RapidBoil", ["Boils in 2 min", "$39", "1.7 liters"]),
+            ("tag_quiet", "QuietKettle", ["Boils in 4 min", "$54", "1.5 liters"]),
+            ("tag_gooseneck", "Pour Over Gooseneck", ["Boils in 5 min", "$69", "0.9 liters"]),
+        ],
+    ),
+    "ui_restaurant": (
+        ("coffee", "brick", "orange_flower", "wood_deck"),
+        [
+            (
+                "card_trattoria",
+                "Trattoria Sole",
+                ["Table at 7:30 PM", "Mains from $22", "Rated 4.6"],
+            ),
+            ("card_izakaya", "Izakaya Kumo", ["Table at 6:45 PM", "Mains from $18", "Rated 4.4"]),
+            ("card_bistro", "Bistro Lune", ["Table at 8:15 PM", "Mains from $27", "Rated 4.8"]),
+            ("card_taqueria", "Taqueria Roja", ["Table at 7:00 PM", "Mains from $14", "Rated 4.1"]),
+        ],
+    ),
+    "ui_desk_chair": (
+        ("wood_deck", "camera", "brick"),
+        [
+            ("tag_ergo", "ErgoMesh", ["$289", "Lumbar support", "Warranty 5 years"]),
+            ("tag_basic", "BasicTask", ["$99", "No lumbar support", "Warranty 1 year"]),
+            ("tag_exec", "Executive Leather", ["$449", "Lumbar support", "Warranty 10 years"]),
+        ],
+    ),
+    "ui_hiking_trail": (
+        ("meadow", "dune", "leaf"),
+        [
+            ("sign_falls", "Falls Loop", ["4.2 mi", "Elevation 650 ft", "Dogs allowed"]),
+            ("sign_summit", "Summit Ridge", ["7.8 mi", "Elevation 2100 ft", "No dogs"]),
+            ("sign_lake", "Lakeshore Path", ["2.5 mi", "Elevation 120 ft", "Dogs allowed"]),
+        ],
+    ),
+    "ui_gift_card": (
+        ("marigold", "coffee", "camera"),
+        [
+            ("card_books", "Bookworm Gift Card", ["$25 value", "Bonus $5", "Never expires"]),
+            ("card_spa", "Serenity Spa Card", ["$50 value", "Bonus $10", "Expires in 1 year"]),
+            ("card_cinema", "CineMax Card", ["$30 value", "Bonus $0", "Expires in 2 years"]),
+        ],
+    ),
+    "ui_internet_plan": (
+        ("storm", "hubble", "camera"),
+        [
+            ("flyer_fiber", "Fiber 1000", ["1000 Mbps", "$70 a month", "12 month contract"]),
+            ("flyer_basic", "Basic 100", ["100 Mbps", "$35 a month", "No contract"]),
+            ("flyer_plus", "Plus 400", ["400 Mbps", "$50 a month", "24 month contract"]),
+        ],
+    ),
+    "ui_moving_boxes": (
+        ("gravel", "wood_deck", "brick"),
+        [
+            ("tag_kit_s", "Studio Box Kit", ["15 boxes", "$39", "Tape included"]),
+            ("tag_kit_m", "Two Bedroom Kit", ["35 boxes", "$79", "Tape included"]),
+            ("tag_kit_l", "House Kit", ["60 boxes", "$119", "No tape"]),
+        ],
+    ),
+    "ui_babysitter": (
+        ("grass", "meadow", "orange_flower"),
+        [
+            ("card_emma", "Emma Schultz", ["$18 per hour", "CPR certified", "Free Fridays"]),
+            ("card_lukas", "Lukas Berg", ["$15 per hour", "Not CPR certified", "Free Saturdays"]),
+            ("card_zoe", "Zoe Martin", ["$22 per hour", "CPR certified", "Free Saturdays"]),
+        ],
+    ),
     "ui_backpack_pick": (
         ("dune", "gravel", "grass"),
         [

@@ -81,6 +81,7 @@ class UiScenario:
     backend: Backend
     flow_type: str = "compare"
     note_label: str | None = None
+    picker: str | None = None  # label of a ChoicePicker + Confirm layout instead of cards
 
 
 def screen(
@@ -148,6 +149,61 @@ def screen(
     return messages
 
 
+def picker_screen(
+    heading: str, options: list[Option], surface: str, label: str
+) -> list[dict[str, Any]]:
+    """A v0.9 screen: the options' attributes, a ChoicePicker bound to ``/choice`` and a
+    Confirm button whose action carries the selection (a list of option names)."""
+    comps: list[dict[str, Any]] = [
+        {
+            "id": "root",
+            "component": "Column",
+            "children": ["heading", *[f"info-{i}" for i in range(len(options))], "pick", "ok"],
+        },
+        {"id": "heading", "component": "Text", "text": heading, "variant": "h2"},
+    ]
+    for i, opt in enumerate(options):
+        comps.append(
+            {
+                "id": f"info-{i}",
+                "component": "Text",
+                "text": f"**{opt.name}**: " + ", ".join(opt.lines),
+            }
+        )
+    comps += [
+        {
+            "id": "pick",
+            "component": "ChoicePicker",
+            "label": label,
+            "variant": "mutuallyExclusive",
+            "options": [{"label": o.name, "value": o.name} for o in options],
+            "value": {"path": "/choice"},
+        },
+        {"id": "ok-label", "component": "Text", "text": "Confirm"},
+        {
+            "id": "ok",
+            "component": "Button",
+            "child": "ok-label",
+            "variant": "primary",
+            "action": {"event": {"name": "confirm", "context": {"option": {"path": "/choice"}}}},
+        },
+    ]
+    return [
+        {"version": "v0.9", "createSurface": {"surfaceId": surface, "catalogId": CATALOG}},
+        {"version": "v0.9", "updateComponents": {"surfaceId": surface, "components": comps}},
+        {"version": "v0.9", "updateDataModel": {"surfaceId": surface, "value": {"choice": []}}},
+    ]
+
+
+#: Later rounds' queries: the user changed their mind and says no more than that.
+NEUTRAL = (
+    "I've changed my mind. Show me the options again so I can choose.",
+    "Hmm, something came up on my side. Let me choose again on the screen.",
+    "Actually, let me pick again. Put the options back on the screen.",
+    "Wait, I want to decide differently. Show me the choices once more.",
+)
+
+
 def build(s: UiScenario) -> dict[str, Any]:
     tags = {t[0]: t for t in TAGS[s.id]}
     images = [
@@ -166,7 +222,8 @@ def build(s: UiScenario) -> dict[str, Any]:
     for number, r in enumerate(s.rounds, start=1):
         rounds.append(
             {
-                "query": r.query,
+                # later rounds never hint at the new criterion: it is private to the user
+                "query": r.query if number == 1 else NEUTRAL[(number + len(s.id)) % len(NEUTRAL)],
                 "images": r.images,
                 "transition": "after choosing on the screen and once the assistant confirms",
                 "user_notes": f"Your private criterion this round: {r.criterion}. Do not tell "
@@ -183,11 +240,23 @@ def build(s: UiScenario) -> dict[str, Any]:
                         if s.note_label and r.typed
                         else []
                     ),
-                    {"action": "click", "element": f"Choose {r.choice}"},
+                    *(
+                        [
+                            {"action": "select", "element": s.picker, "value": r.choice},
+                            {"action": "click", "element": "Confirm"},
+                        ]
+                        if s.picker
+                        else [{"action": "click", "element": f"Choose {r.choice}"}]
+                    ),
                 ],
             }
         )
-        text = b.template.replace("{choice}", "{{ui_event.action.context.option}}")
+        ref = (
+            "{{ui_event.action.context.option[0]}}"
+            if s.picker
+            else "{{ui_event.action.context.option}}"
+        )
+        text = b.template.replace("{choice}", ref)
         fields = {b.text_field: text}
         if s.note_label:
             fields[b.note_field] = "{{ui_event.action.context.note}}"
@@ -213,8 +282,10 @@ def build(s: UiScenario) -> dict[str, Any]:
                     {
                         "tool": "render_ui_screen",
                         "arguments": {
-                            "messages": screen(
-                                s.heading, s.options, f"{s.id}-{number}", s.note_label
+                            "messages": (
+                                picker_screen(s.heading, s.options, f"{s.id}-{number}", s.picker)
+                                if s.picker
+                                else screen(s.heading, s.options, f"{s.id}-{number}", s.note_label)
                             ),
                             "title": s.heading,
                         },
@@ -224,9 +295,7 @@ def build(s: UiScenario) -> dict[str, Any]:
                 "reply": "I put the options on a screen with what each tag says; tap the one "
                 "you want.",
                 "after_ui": after,
-                "after_ui_reply": "Done: "
-                + b.template.replace("{choice}", "{{ui_event.action.context.option}}")
-                + ".",
+                "after_ui_reply": "Done: " + text + ".",
             }
         )
     final = s.rounds[-1].choice
@@ -777,6 +846,194 @@ SPECS += [
     ),
 ]
 
+SPECS += [
+    (
+        "ui_ice_cream",
+        "Choose ice cream on a screen: fewest calories, then dairy free",
+        "Jonas Weber, shopping for dessert.",
+        "Ice cream",
+        TODO_ERRANDS,
+        "Buy {choice}",
+        [
+            (
+                "Put these tubs on a screen so I can tap one, then add an Errands task to buy it.",
+                "the fewest calories",
+                "Mango Sorbet",
+            ),
+            (
+                "Forget dairy free, my guest loves nuts. Choose again.",
+                "the one with nuts",
+                "Pistachio Crunch",
+            ),
+        ],
+    ),
+    (
+        "ui_umbrella",
+        "Choose an umbrella on a screen: lightest, then strongest in wind",
+        "Fiona Walsh, tired of broken umbrellas.",
+        "Umbrellas",
+        REMINDERS,
+        "Buy the {choice}",
+        [
+            (
+                "Show these umbrellas on a screen so I can pick; remind me to buy it.",
+                "the lowest weight",
+                "Compact Fold",
+            ),
+            ("It's storm season, pick again.", "the highest wind rating", "Golf Canopy"),
+        ],
+    ),
+    (
+        "ui_kettle",
+        "Choose a kettle on a screen: fastest, then largest",
+        "Ravi Patel, replacing a broken kettle.",
+        "Kettles",
+        NOTES,
+        "Kettle: {choice}",
+        [
+            (
+                "Lay these kettles out on a screen; I'll choose and you note it in Plans.",
+                "the fastest boil",
+                "RapidBoil",
+            ),
+            (
+                "Oh wait, I need it for pour-over coffee. Pick again.",
+                "the one for pour-over coffee",
+                "Pour Over Gooseneck",
+            ),
+        ],
+    ),
+    (
+        "ui_restaurant",
+        "Choose a restaurant on a screen: earliest table, then best rated, then cheapest",
+        "Helena Costa, planning an anniversary dinner.",
+        "Restaurants tonight",
+        NOTES,
+        "Dinner at {choice}",
+        [
+            (
+                "Put these restaurants on a screen for me to choose; note it in Plans.",
+                "the earliest table",
+                "Izakaya Kumo",
+            ),
+            ("It's a special night, let me choose again.", "the highest rating", "Bistro Lune"),
+            (
+                "We just saw the bill for the car repair. Last pick.",
+                "the cheapest mains",
+                "Taqueria Roja",
+            ),
+        ],
+    ),
+    (
+        "ui_desk_chair",
+        "Choose a desk chair on a screen: cheapest with lumbar support, then longest warranty",
+        "Omar Haddad, working from home.",
+        "Desk chairs",
+        TODO_ERRANDS,
+        "Order the {choice}",
+        [
+            (
+                "Compare these chairs on a screen, I'll choose; add an Errands task to order.",
+                "the cheapest with lumbar support",
+                "ErgoMesh",
+            ),
+            (
+                "The company pays, so get what lasts. Choose again.",
+                "the longest warranty",
+                "Executive Leather",
+            ),
+        ],
+    ),
+    (
+        "ui_hiking_trail",
+        "Choose a hike on a screen: dog friendly and longest, then shortest",
+        "Tess Morgan, hiking with her dog.",
+        "Trails",
+        REMINDERS,
+        "Hike the {choice}",
+        [
+            (
+                "Show these trail signs on a screen; I'll pick and you remind me.",
+                "the longest trail that allows dogs",
+                "Falls Loop",
+            ),
+            ("My knee is acting up. Pick again.", "the shortest trail", "Lakeshore Path"),
+        ],
+    ),
+    (
+        "ui_gift_card",
+        "Choose a gift card on a screen: biggest bonus, then never expires",
+        "Paul Nguyen, buying a teacher's gift.",
+        "Gift cards",
+        NOTES,
+        "Gift: {choice}",
+        [
+            (
+                "Put these gift cards on a screen so I can choose; note it in Plans.",
+                "the biggest bonus",
+                "Serenity Spa Card",
+            ),
+            (
+                "She may not use it soon. Choose again.",
+                "the one that never expires",
+                "Bookworm Gift Card",
+            ),
+        ],
+    ),
+    (
+        "ui_internet_plan",
+        "Choose an internet plan on a screen: fastest, then no contract",
+        "Lina Haas, moving into a new flat.",
+        "Internet plans",
+        TODO_ERRANDS,
+        "Sign up for {choice}",
+        [
+            (
+                "Show these plans on a screen so I can pick; add an Errands task to sign up.",
+                "the highest speed",
+                "Fiber 1000",
+            ),
+            ("The lease is only 6 months. Let me choose again.", "no contract", "Basic 100"),
+        ],
+    ),
+    (
+        "ui_moving_boxes",
+        "Choose a box kit on a screen: cheapest with tape, then most boxes",
+        "Diego Alvarez, packing up a flat.",
+        "Box kits",
+        REMINDERS,
+        "Buy the {choice}",
+        [
+            (
+                "Put these box kits on a screen; I'll choose and you remind me to buy it.",
+                "the cheapest kit with tape",
+                "Studio Box Kit",
+            ),
+            ("I forgot the basement. Choose again.", "the most boxes", "House Kit"),
+        ],
+    ),
+    (
+        "ui_babysitter",
+        "Choose a babysitter on a screen: CPR certified and cheapest, then free Saturdays",
+        "Anna Kowalski, planning a night out.",
+        "Babysitters",
+        NOTES,
+        "Sitter: {choice}",
+        [
+            (
+                "Show these sitters on a screen so I can choose; note my pick in Plans.",
+                "the cheapest with CPR certification",
+                "Emma Schultz",
+            ),
+            (
+                "The party moved to Saturday. Choose again.",
+                "the cheapest free on Saturdays",
+                "Lukas Berg",
+            ),
+        ],
+    ),
+]
+
 for _id, _title, _persona, _heading, _backend, _template, _rounds in SPECS:
     SCENARIOS.append(
         UiScenario(
@@ -1059,6 +1316,226 @@ for _id, _title, _persona, _heading, _backend, _template, _label, _frounds in FO
             ],
             backend=_with_template(_backend, _template),
             note_label=_label,
+        )
+    )
+
+
+#: Screens with a ChoicePicker + Confirm: (id, title, persona, heading, backend, template,
+#: picker label, [(query, private criterion, choice)])
+PickSpec = tuple[str, str, str, str, Backend, str, str, list[tuple[str, str, str]]]
+
+PICK_SPECS: list[PickSpec] = [
+    (
+        "ui_pick_sunscreen",
+        "Pick a sunscreen in a list on a screen: cheapest, then highest SPF",
+        "Lucia Ferreira, packing for the beach.",
+        "Sunscreens",
+        TODO_ERRANDS,
+        "Buy {choice}",
+        "Which sunscreen?",
+        [
+            (
+                "Put these sunscreens in a list on a screen so I can select one; add a buying "
+                "task to Errands.",
+                "the lowest price",
+                "Daily SPF 30",
+            ),
+            ("The kids burn easily. Let me select again.", "the highest SPF", "Sport SPF 70"),
+        ],
+    ),
+    (
+        "ui_pick_headphones",
+        "Pick headphones in a list on a screen: longest battery, then noise cancelling and cheapest",
+        "Arjun Mehta, commuting by train.",
+        "Headphones",
+        REMINDERS,
+        "Order {choice}",
+        "Which headphones?",
+        [
+            (
+                "Show these in a list on a screen, I'll select one; remind me to order it.",
+                "the longest battery life",
+                "BeatLite",
+            ),
+            (
+                "The train is too loud. Let me select again.",
+                "the cheapest with noise cancelling",
+                "QuietPods 3",
+            ),
+        ],
+    ),
+    (
+        "ui_pick_rental_car",
+        "Pick a rental car in a list on a screen: cheapest, then most seats",
+        "Kofi Asante, renting for a family trip.",
+        "Rental cars",
+        NOTES,
+        "Rental: {choice}",
+        "Which car?",
+        [
+            (
+                "List these rental quotes on a screen so I can select one; note it in Plans.",
+                "the lowest daily price",
+                "Compact Civic",
+            ),
+            ("My in-laws are coming too. Select again.", "the most seats", "Family Van"),
+        ],
+    ),
+    (
+        "ui_pick_wine",
+        "Pick a wine in a list on a screen: pairs with fish, then cheapest",
+        "Claire Dubois, cooking for friends.",
+        "Wines",
+        TODO_ERRANDS,
+        "Buy {choice}",
+        "Which wine?",
+        [
+            (
+                "Put these bottles in a list on a screen; I'll select one, then add a buying "
+                "task to Errands.",
+                "the one that pairs with fish",
+                "Costa Blanca",
+            ),
+            (
+                "We're doing salads instead and money is short. Select again.",
+                "the lowest price",
+                "Rosa Dry",
+            ),
+        ],
+    ),
+    (
+        "ui_pick_coworking",
+        "Pick a coworking space in a list on a screen: earliest opening, then cheapest",
+        "Nadia Rahman, working remotely for a week.",
+        "Coworking spaces",
+        REMINDERS,
+        "Day pass at {choice}",
+        "Which space?",
+        [
+            (
+                "List these coworking flyers on a screen for me to select; remind me to get "
+                "the pass.",
+                "the earliest opening",
+                "DeskHarbor",
+            ),
+            ("I'll start later tomorrow. Select again please.", "the cheapest day pass", "Loft 22"),
+        ],
+    ),
+    (
+        "ui_pick_blender",
+        "Pick a blender in a list on a screen: most power, then smallest",
+        "Ethan Brooks, making smoothies.",
+        "Blenders",
+        NOTES,
+        "Blender: {choice}",
+        "Which blender?",
+        [
+            (
+                "Show these blenders in a list on a screen; I'll select one, note it in Plans.",
+                "the most power",
+                "PowerMix 1200",
+            ),
+            ("My kitchen is tiny. Select again.", "the smallest capacity", "MiniBlend"),
+        ],
+    ),
+    (
+        "ui_pick_train",
+        "Pick a train in a list on a screen: earliest arrival, then cheapest",
+        "Sara Nilsson, going to a meeting.",
+        "Trains",
+        REMINDERS,
+        "Catch the {choice}",
+        "Which train?",
+        [
+            (
+                "Put these departures in a list on a screen so I can select; remind me.",
+                "the earliest arrival",
+                "Express 8:45",
+            ),
+            ("The meeting moved to noon. Select again.", "the lowest fare", "Regional 7:30"),
+        ],
+    ),
+    (
+        "ui_pick_mattress",
+        "Pick a mattress in a list on a screen: softest, then longest trial, then cheapest",
+        "Walter Green, with a bad back.",
+        "Mattresses",
+        TODO_ERRANDS,
+        "Order the {choice}",
+        "Which mattress?",
+        [
+            (
+                "List these mattresses on a screen so I can select one; add an Errands task.",
+                "the softest",
+                "CloudRest",
+            ),
+            ("I'm not sure I'll like it. Select again.", "the longest trial", "Hybrid Duo"),
+            ("Too expensive after all. Last time.", "the lowest price", "FirmBase"),
+        ],
+    ),
+    (
+        "ui_pick_yoga_mat",
+        "Pick a yoga mat in a list on a screen: thickest, then for travel",
+        "Iris Wong, starting yoga classes.",
+        "Yoga mats",
+        REMINDERS,
+        "Buy the {choice}",
+        "Which mat?",
+        [
+            (
+                "Put these mats in a list on a screen; I'll select one and you remind me to "
+                "buy it.",
+                "the thickest",
+                "Plush Cork",
+            ),
+            (
+                "I'll mostly use it on trips. Select again.",
+                "the one that folds for travel",
+                "Travel Fold",
+            ),
+        ],
+    ),
+    (
+        "ui_pick_daycamp",
+        "Pick a day camp in a list on a screen: ends latest, then cheapest",
+        "Maya Cohen, planning the summer for her 8-year-old.",
+        "Day camps",
+        NOTES,
+        "Summer camp: {choice}",
+        "Which camp?",
+        [
+            (
+                "List these camp flyers on a screen for me to select; note the pick in Plans.",
+                "the latest end time",
+                "Robot Lab",
+            ),
+            (
+                "Grandma can pick him up at noon, so money matters more. Select again.",
+                "the lowest weekly price",
+                "Art Studio",
+            ),
+        ],
+    ),
+]
+
+for _id, _title, _persona, _heading, _backend, _template, _label, _prounds in PICK_SPECS:
+    SCENARIOS.append(
+        UiScenario(
+            id=_id,
+            title=_title,
+            description=f"{len(_options(_id))} photographed options listed on an A2UI screen "
+            "with a single-choice picker and a Confirm button; the user selects by a private "
+            f"criterion that changes every round; the choice goes into "
+            f"{_backend.create_tool}, then changes.",
+            persona=_persona,
+            heading=_heading,
+            options=_options(_id),
+            rounds=[
+                UiRound(q, c, choice, _images(_id) if i == 0 else [])
+                for i, (q, c, choice) in enumerate(_prounds)
+            ],
+            backend=_with_template(_backend, _template),
+            picker=_label,
         )
     )
 

@@ -104,13 +104,20 @@ def _another_click(loaded: LoadedScenario) -> LoadedScenario:
 
 
 async def _checks(loaded: LoadedScenario, catalog: object) -> dict[str, list[str]]:
+    async def another_click() -> list[str]:
+        moved = await _episode(_another_click(loaded), loaded.scenario, "tool-use", catalog)
+        return [] if moved.entity.f1 < 1.0 else ["clicking another option still scores F1 = 1"]
+
     out: dict[str, list[str]] = {}
-    out["oracle"] = await oracle_problems(loaded, catalog)
-    out["do_nothing"] = await do_nothing_problems(loaded, catalog)
-    moved = await _episode(_another_click(loaded), loaded.scenario, "tool-use", catalog)
-    out["another_click"] = (
-        [] if moved.entity.f1 < 1.0 else ["clicking another option still scores F1 = 1"]
-    )
+    for name, check in (
+        ("oracle", lambda: oracle_problems(loaded, catalog)),
+        ("do_nothing", lambda: do_nothing_problems(loaded, catalog)),
+        ("another_click", another_click),
+    ):
+        try:  # a crash is a problem of that check (and the batch result is still cached)
+            out[name] = await check()
+        except Exception as exc:
+            out[name] = [f"{type(exc).__name__}: {exc}"]
     return out
 
 

@@ -193,7 +193,7 @@ class UiBrowser:
             thread.start()
             self._loop, self._thread = loop, thread
             try:
-                asyncio.run_coroutine_threadsafe(self._launch(executable), loop).result(60)
+                asyncio.run_coroutine_threadsafe(self._launch(executable), loop).result(120)
             except BaseException:
                 loop.call_soon_threadsafe(loop.stop)
                 self._loop = None
@@ -262,7 +262,7 @@ class UiBrowser:
             page = await self._context.new_page()
             name = protocol.replace(".", "_")
             await page.goto(f"file://{bundle_dir() / (name + '.html')}")
-            await page.wait_for_function("window.mmtb && window.mmtb.ready", timeout=20000)
+            await page.wait_for_function("window.mmtb && window.mmtb.ready", timeout=60000)
             return page
         except BaseException:
             async with self._page_ready:
