@@ -1373,8 +1373,9 @@ def list_expenses(
     pid = _person(world, person)["id"] if person is not None and person.strip() else None
     words = (query or "").lower().split()
     # Every filter but the words is exact in SQL; words narrow with the full-text index
-    # and are then tested exactly, like before.
-    terms = [f'"{col}" IS ?' for col in where]
+    # and are then tested exactly, like before. (Unary + keeps the equality filters
+    # off the indexes, so that the full-text match picks the rows.)
+    terms = [f'+"{col}" IS ?' for col in where]
     params: list[Any] = list(where.values())
     if start_date:
         terms.append("date >= ?")

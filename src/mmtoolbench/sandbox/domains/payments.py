@@ -1495,8 +1495,9 @@ def list_payment_transactions(
         where["user_id"] = _any_user(world, counterparty)["id"]
     words = (query or "").lower().split()
     # Every filter but the words is exact in SQL; words narrow with the full-text index
-    # and are then tested exactly, like before.
-    terms = [f'"{col}" = ?' for col in where]
+    # and are then tested exactly, like before. (Unary + keeps the equality filters
+    # off the indexes, so that the full-text match picks the rows.)
+    terms = [f'+"{col}" = ?' for col in where]
     params: list[Any] = list(where.values())
     if start_date:
         terms.append("substr(created_at, 1, 10) >= ?")
