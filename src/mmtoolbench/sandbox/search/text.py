@@ -430,6 +430,7 @@ DOMAIN_MENTIONS: Mapping[str, str] = MappingProxyType(
         "settings": "wifi, wi-fi, bluetooth, hotspot, airplane mode, focus, do not disturb, battery",
         "web": "weather, forecast, directions, website, webpage, bookmark",
         "vision": "image, picture, pic, screenshot",
+        "ui": "a2ui, user interface, ui, ui screen",
     }
 )
 
