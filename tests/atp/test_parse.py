@@ -844,9 +844,7 @@ _PARAGRAPH = st.sampled_from(
 
 
 @settings(max_examples=200, deadline=None)
-@given(
-    st.lists(st.tuples(_PARAGRAPH, st.lists(_VALID_CALLS, max_size=2)), min_size=1, max_size=6)
-)
+@given(st.lists(st.tuples(_PARAGRAPH, st.lists(_VALID_CALLS, max_size=2)), min_size=1, max_size=6))
 def test_well_formed_answers_have_no_errors(blocks: list[tuple[str, list[str]]]) -> None:
     lines: list[str] = []
     expected: list[str] = []
