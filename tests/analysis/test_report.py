@@ -269,6 +269,16 @@ def expected_numbers(run_dir: Path) -> dict[str, float | None]:
                 [float(agent[r.key]["passed"]) for r in members if r.key in agent]
             )
             out[f"{dim}.{g}.entity_f1"] = _mean([r.output["entity_f1"]["f1"] for r in members])
+    # appendix D.2: Entity F1 = 1 / < 1 against the agent verdict
+    judged = [r for r in rows if r.key in agent]
+    diagonal = 0
+    for name, exact in (("full", True), ("partial", False)):
+        group = [r for r in judged if (r.output["entity_f1"]["f1"] >= 1 - 1e-9) == exact]
+        n_pass = sum(bool(agent[r.key]["passed"]) for r in group)
+        out[f"disagreement.f1_{name}_pass"] = float(n_pass)
+        out[f"disagreement.f1_{name}_fail"] = float(len(group) - n_pass)
+        diagonal += n_pass if exact else len(group) - n_pass
+    out["disagreement.agreement"] = diagonal / len(judged) if judged else None
     for r in rows:
         out[f"sample.{r.key}.entity_f1"] = r.output["entity_f1"]["f1"]
         out[f"sample.{r.key}.steps"] = float(r.output["steps"]["total"])
