@@ -4358,6 +4358,22 @@ def draw_ppl_ceiling_leak_report(screens: Screens) -> None:
         ),
         decisive=["UNIT 3C"],
     )
+    imgs.add(
+        "neighbor_text",
+        screens.chat(
+            "Dev (4C upstairs)",
+            [
+                (
+                    "Dev (4C upstairs)",
+                    "Keiko I'm SO sorry, my washing machine hose burst overnight. Water went through the floor. Plumber is on the way!",
+                    "7:52 AM",
+                )
+            ],
+            clock="8:10",
+            description="Text from Dev in 4C upstairs: his washing machine hose burst overnight and water went through the floor; a plumber is coming",
+        ),
+        decisive=["washing machine hose burst"],
+    )
 
 
 # --------------------------------------------------------------------------- main
