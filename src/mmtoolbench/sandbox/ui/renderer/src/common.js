@@ -21,7 +21,9 @@ export function plain(value) {
 }
 
 function nextFrame() {
-  return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // two animation frames (layout done), or 50 ms if frames are throttled
+  const frames = new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return Promise.race([frames, new Promise((r) => setTimeout(r, 50))]);
 }
 
 export async function settle(root) {
