@@ -399,6 +399,7 @@ class OracleAgent:
     _ui_done: set[int] = field(default_factory=set)
     _saved: dict[str, Any] = field(default_factory=dict)
     _calls: int = 0
+    _last_output: str = ""
 
     async def respond(self, message: Message, env: AgentEnv) -> Message:
         """Run the current round's steps, then send its reply (UI mode: when the user's
@@ -449,7 +450,8 @@ class OracleAgent:
                 continue
             if ok == step.expect_error:
                 expected = "an error" if step.expect_error else "success"
-                self.failures.append(f"{where} ({step.tool or 'code'}): expected {expected}")
+                got = f"; got: {self._last_output[:300]}" if not ok and self._last_output else ""
+                self.failures.append(f"{where} ({step.tool or 'code'}): expected {expected}{got}")
             if ok and step.save_as:
                 self._saved[step.save_as] = value
 
@@ -466,6 +468,7 @@ class OracleAgent:
             env.record(_as_agent(Message.assistant(tool_calls=[call]), to_user=False))
             execution = await env.call_tool(call)
             env.record(_from_environment(Message.tool([execution.result])))
+            self._last_output = execution.result.text
             return execution.ok, execution.value
         kwargs = ", ".join(f"{k}={_value_literal(v)}" for k, v in args.items())
         code = f"result = {routed}({kwargs})\nresult"
@@ -479,6 +482,7 @@ class OracleAgent:
             env.record(_as_agent(Message.assistant(tool_calls=[call]), to_user=False))
             execution = await env.call_tool(call)
             env.record(_from_environment(Message.tool([execution.result])))
+            self._last_output = execution.result.text
             return execution.ok, execution.value
         cell = await self._run_cell(code, env)
         return cell.ok, cell.output
@@ -488,4 +492,5 @@ class OracleAgent:
         env.record(_as_agent(Message.assistant(f"```python\n{code}\n```"), to_user=False))
         execution = await env.run_code(code, self._next_id())
         env.record(_from_environment(_execution_message(execution)))
+        self._last_output = execution.output
         return execution
