@@ -119,7 +119,10 @@ async def test_oracle_reports_unexpected_tool_errors() -> None:
     data["oracle_solution"][0]["steps"][0]["arguments"]["due_date"] = "2025-02-30"
     broken = LoadedScenario(Scenario.model_validate(data), loaded.path)
     result = await _run(broken, OracleAgent(broken.scenario), mode="tool-use")
-    assert result.oracle_failures == ["round 1 step 1 (create_reminder): expected success"]
+    assert result.oracle_failures == [
+        "round 1 step 1 (create_reminder): expected success; got: invalid arguments for "
+        "`create_reminder`: `due_date` must be a string in date format or null, got '2025-02-30'"
+    ]
     assert result.entity.f1 < 1.0
 
 

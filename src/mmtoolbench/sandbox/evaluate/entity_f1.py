@@ -40,7 +40,6 @@ from typing import Any, Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
-from scipy.optimize import linear_sum_assignment
 
 from mmtoolbench.sandbox.evaluate.similarity import (
     column_similarity,
@@ -544,6 +543,8 @@ def _assign(matrix: list[list[float | None]]) -> list[tuple[int, int]]:
     if not matrix or not matrix[0]:
         return []
     values = np.array([[0.0 if v is None else v for v in row] for row in matrix], dtype=float)
+    from scipy.optimize import linear_sum_assignment  # heavy: imported on first match
+
     rows, cols = linear_sum_assignment(values, maximize=True)
     pairs = [(int(i), int(j)) for i, j in zip(rows, cols, strict=True) if matrix[i][j] is not None]
     used_rows = {i for i, _ in pairs}

@@ -50,7 +50,6 @@ from typing import Any, Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 from rapidfuzz.distance import LCSseq
-from scipy.optimize import linear_sum_assignment
 
 from mmtoolbench.sandbox.evaluate.spec import (
     EPISODE_START,
@@ -767,6 +766,8 @@ def _match(
     ]
     if np.isnan(cost).any():
         return _MatchResult(0.0, 0.0, zeros, similarity, [], "a pair had only null similarities")
+    from scipy.optimize import linear_sum_assignment  # heavy: imported on first match
+
     rows, cols = linear_sum_assignment(cost)
     matches = [
         (int(i), int(j), pair_score(int(i), int(j)), pair_cols[i][j])
