@@ -9,7 +9,11 @@ import yaml
 from typer.testing import CliRunner
 
 from mmtoolbench.cli import app
-from mmtoolbench.sandbox.scenario import _StringDateLoader, builtin_scenarios_dir
+from mmtoolbench.sandbox.scenario import (
+    _StringDateLoader,
+    builtin_scenarios_dir,
+    find_scenario_files,
+)
 from mmtoolbench.store.run_store import RunStore
 
 runner = CliRunner()
@@ -35,7 +39,7 @@ def _bad_scenario(tmp_path: Path) -> Path:
 def test_validate_builtin_scenarios() -> None:
     result = runner.invoke(app, ["validate", str(BUILTIN)])
     assert result.exit_code == 0, result.output
-    assert result.output.count("ok  ") == len(list(BUILTIN.glob("*.yaml")))
+    assert result.output.count("ok  ") == len(find_scenario_files([BUILTIN]))
     assert "0 problem(s)" in result.output
 
 
