@@ -15,8 +15,10 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -34,11 +36,8 @@ from mmtoolbench.sandbox.legibility import (
 IMAGES = OCR_CACHE.parent / "images"
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--jobs", type=int, default=2, help="parallel Tesseract runs")
-    args = parser.parse_args()
-    cache = load_cache()
+def _wanted() -> dict[str, tuple[Path, list[str]]]:
+    """Images with decisive strings, by hash: (path, decisive strings)."""
     wanted: dict[str, tuple[Path, list[str]]] = {}
     for sidecar in sorted(IMAGES.glob("*/*.json")):
         truth = json.loads(sidecar.read_text(encoding="utf-8"))
@@ -51,6 +50,15 @@ def main() -> int:
             print(f"{sidecar}: no image next to it", file=sys.stderr)
             continue
         wanted[image_sha256(image)] = (image, list(truth["decisive"]))
+    return wanted
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--jobs", type=int, default=2, help="parallel Tesseract runs")
+    args = parser.parse_args()
+    cache = load_cache()
+    wanted = _wanted()
     todo = [(sha, path) for sha, (path, _) in wanted.items() if sha not in cache]
     print(f"{len(wanted)} images with decisive text, {len(todo)} to OCR")
 
@@ -59,12 +67,22 @@ def main() -> int:
         return OcrEntry(sha, path.relative_to(IMAGES).as_posix(), run_ocr(path))
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for entry in pool.map(ocr, todo):
+        fresh = list(pool.map(ocr, todo))
+    # Several writers may refresh the cache at once (one per content author): re-read it
+    # under an exclusive lock and merge, so no one's entries are lost.
+    with open(Path(tempfile.gettempdir()) / "mmtb-ocr-cache.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        cache = load_cache()
+        for entry in fresh:
             cache[entry.sha256] = entry
-    kept = {sha: e for sha, e in cache.items() if sha in wanted}
-    write_cache(kept)
+        wanted.update(_wanted())
+        kept = {sha: e for sha, e in cache.items() if sha in wanted}
+        write_cache(kept)
     bad = 0
     for sha, (path, decisive) in sorted(wanted.items(), key=lambda kv: kv[1][0]):
+        if sha not in kept:
+            print(f"NOT YET OCR'D {path.relative_to(IMAGES)} (added while this run worked)")
+            continue
         for s in decisive:
             score = found(s, kept[sha].text)
             if score < MIN_PARTIAL_RATIO:
