@@ -3883,7 +3883,7 @@ ENCYCLOPEDIA += (
 )
 
 
-ALL_SPECS: tuple[tuple[str, tuple[Spec, ...]], ...] = (
+CORE_SPECS: tuple[tuple[str, tuple[Spec, ...]], ...] = (
     ("Academic", ACADEMIC),
     ("Manual", MANUAL),
     ("Recipe", RECIPE),
@@ -3893,6 +3893,30 @@ ALL_SPECS: tuple[tuple[str, tuple[Spec, ...]], ...] = (
     ("Travel", TRAVEL),
     ("Encyclopedia", ENCYCLOPEDIA),
 )
+
+
+def all_specs() -> tuple[tuple[str, tuple[Spec, ...]], ...]:
+    """This file's specs followed by those of the per-category modules ``atp_content/*.py``.
+
+    A content module (any ``atp_content/<name>.py`` not starting with ``images_``) imports
+    the helpers from this file (``from build_atp_samples import vqa, qa, ref, ...``) and
+    defines ``CATEGORY`` (a category name) and ``SPECS`` (a tuple of specs). Its samples get
+    the ids after the category's existing ones, in module-name order, so published ids
+    never change.
+    """
+    import importlib
+
+    extra: dict[str, list[Spec]] = {}
+    content = Path(__file__).resolve().parent / "atp_content"
+    for path in sorted(content.glob("*.py")):
+        if path.stem.startswith(("images_", "_")):
+            continue
+        module = importlib.import_module(f"atp_content.{path.stem}")
+        extra.setdefault(module.CATEGORY, []).extend(module.SPECS)
+    unknown = sorted(set(extra) - {c for c, _ in CORE_SPECS})
+    if unknown:
+        raise SystemExit(f"unknown categories in atp_content: {', '.join(unknown)}")
+    return tuple((c, group + tuple(extra.get(c, ()))) for c, group in CORE_SPECS)
 
 
 # =========================================================================== build
@@ -3994,7 +4018,7 @@ def build(specs: tuple[tuple[str, tuple[Spec, ...]], ...]) -> list[ATPSample]:
 
 def main() -> None:
     """Validate all samples and write the JSONL file."""
-    samples = build(ALL_SPECS)
+    samples = build(all_specs())
     lines = [json.dumps(s.model_dump(mode="json"), ensure_ascii=False) for s in samples]
     DATASET.write_text("\n".join(lines) + "\n", encoding="utf-8")
     by_cat = Counter(s.category.value for s in samples)
@@ -4008,4 +4032,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # Run the imported module's main so that the content modules, which import helpers
+    # from ``build_atp_samples``, share one copy of it (and its Tool class) with this script.
+    import build_atp_samples
+
+    build_atp_samples.main()

@@ -2185,9 +2185,39 @@ def draw_enc_volcano_cross() -> Image.Image:
 
 # --------------------------------------------------------------------------- catalog + main
 
-CATALOG: tuple[Callable[[], Image.Image], ...] = tuple(
+CORE_CATALOG: tuple[Callable[[], Image.Image], ...] = tuple(
     fn for name, fn in sorted(globals().items()) if name.startswith("draw_") and callable(fn)
 )
+CONTENT_DIR = Path(__file__).resolve().parent / "atp_content"
+
+
+def extension_catalog() -> tuple[Callable[[], Image.Image], ...]:
+    """Drawing functions of the per-category modules ``atp_content/images_*.py``.
+
+    Each such module imports its helpers from this one (``from make_atp_images import
+    canvas, text, ...``) and defines ``draw_<name>`` functions whose docstrings are captions.
+    """
+    import importlib
+
+    fns: list[Callable[[], Image.Image]] = []
+    for path in sorted(CONTENT_DIR.glob("images_*.py")):
+        module = importlib.import_module(f"atp_content.{path.stem}")
+        fns += [
+            fn
+            for name, fn in sorted(vars(module).items())
+            if name.startswith("draw_") and callable(fn) and fn.__module__ == module.__name__
+        ]
+    return tuple(fns)
+
+
+def catalog() -> tuple[Callable[[], Image.Image], ...]:
+    """Every drawing function: this file's and the per-category modules'."""
+    fns = CORE_CATALOG + extension_catalog()
+    names = [image_name(fn) for fn in fns]
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise SystemExit(f"image names drawn twice: {', '.join(dupes)}")
+    return fns
 
 
 def image_name(fn: Callable[[], Image.Image]) -> str:
@@ -2197,7 +2227,7 @@ def image_name(fn: Callable[[], Image.Image]) -> str:
 
 def captions() -> dict[str, str]:
     """Map image stem -> caption (the drawing function's docstring)."""
-    return {image_name(fn): " ".join((fn.__doc__ or "").split()) for fn in CATALOG}
+    return {image_name(fn): " ".join((fn.__doc__ or "").split()) for fn in catalog()}
 
 
 def save_png(img: Image.Image, path: Path) -> None:
@@ -2219,13 +2249,21 @@ def main(argv: Sequence[str] | None = None) -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="output directory")
+    parser.add_argument(
+        "--only", default="", help="draw only images whose name starts with this prefix"
+    )
     args = parser.parse_args(argv)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
-    for fn in CATALOG:
+    fns = [fn for fn in catalog() if image_name(fn).startswith(args.only)]
+    for fn in fns:
         save_png(fn(), out / f"{image_name(fn)}.png")
-    print(f"wrote {len(CATALOG)} images to {out}")
+    print(f"wrote {len(fns)} images to {out}")
 
 
 if __name__ == "__main__":
-    main()
+    # Run the imported module's main so that the content modules, which import helpers
+    # from ``make_atp_images``, share one copy of it with this script.
+    import make_atp_images
+
+    make_atp_images.main()
