@@ -1,0 +1,385 @@
+"""Academic context images for the ablation-scale ATP set (drawn with matplotlib / Pillow).
+
+Each ``draw_<name>`` docstring is the caption and describes exactly what is drawn.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from make_atp_images import arrow, canvas, ellipse, fig_image, figure, label, text
+from matplotlib.ticker import NullLocator
+from PIL import Image
+
+
+def _table(
+    title: str, headers: list[str], rows: list[list[str]], w: int = 600, bg: str = "#fbfaf5"
+) -> Image.Image:
+    h = 110 + 36 * len(rows)
+    img, d = canvas(w, h, bg)
+    text(d, (w / 2, 28), title, 17, bold=True, anchor="mm")
+    cols = [30 + i * (w - 60) / len(headers) for i in range(len(headers))]
+    d.line((20, 52, w - 20, 52), fill="black", width=2)
+    for x, head in zip(cols, headers, strict=True):
+        text(d, (x, 70), head, 14, bold=True, anchor="lm")
+    d.line((20, 88, w - 20, 88), fill="black", width=1)
+    for i, row in enumerate(rows):
+        y = 106 + i * 36
+        for x, cell in zip(cols, row, strict=True):
+            text(d, (x, y), cell, 14, anchor="lm")
+    d.line((20, h - 14, w - 20, h - 14), fill="black", width=2)
+    return img
+
+
+ROC = {"logistic regression": 0.81, "random forest": 0.88, "gradient boosting": 0.91}
+
+
+def draw_acad2_roc_curves() -> Image.Image:
+    """ROC plot (false positive rate on x, true positive rate on y) of three classifiers with AUC in the legend: logistic regression 0.81, random forest 0.88, gradient boosting 0.91, plus a dashed grey diagonal labelled 'chance (0.50)'."""
+    fpr = np.linspace(0, 1, 200)
+    fig, ax = figure()
+    for (name, auc), col in zip(ROC.items(), ["#1f77b4", "#2ca02c", "#d62728"], strict=True):
+        k = auc / (1 - auc)
+        ax.plot(fpr, fpr ** (1 / k), color=col, lw=2, label=f"{name} (AUC = {auc:.2f})")
+    ax.plot([0, 1], [0, 1], "--", color="grey", label="chance (0.50)")
+    ax.set_xlabel("false positive rate")
+    ax.set_ylabel("true positive rate")
+    ax.set_title("ROC curves on the test set")
+    ax.legend(loc="lower right")
+    return fig_image(fig)
+
+
+LR_SWEEP = {"1e-4": 0.0, "1e-3": 1.0, "1e-2": 2.0, "1e-1": 3.0}
+
+
+def draw_acad2_lr_sweep() -> Image.Image:
+    """Line chart of training loss over 2,000 steps for four learning rates: 1e-4 falls very slowly from 2.3 to about 1.6; 1e-3 falls smoothly to about 0.45; 1e-2 drops fastest at first but plateaus noisily around 0.8; 1e-1 spikes upward and diverges to the top of the chart (loss above 6) within the first 300 steps."""
+    steps = np.arange(0, 2001, 20)
+    rng = np.random.default_rng(3)
+    fig, ax = figure()
+    ax.plot(steps, 1.6 + 0.7 * np.exp(-steps / 1500), label="lr = 1e-4")
+    ax.plot(steps, 0.45 + 1.85 * np.exp(-steps / 350), label="lr = 1e-3")
+    ax.plot(
+        steps, 0.8 + 1.5 * np.exp(-steps / 80) + rng.normal(0, 0.08, steps.size), label="lr = 1e-2"
+    )
+    div = np.minimum(2.3 * np.exp(steps / 120), 8)
+    ax.plot(steps, div, label="lr = 1e-1")
+    ax.set_ylim(0, 6.5)
+    ax.set_xlabel("training step")
+    ax.set_ylabel("training loss")
+    ax.set_title("Learning-rate sweep")
+    ax.legend()
+    return fig_image(fig)
+
+
+FOREST = [
+    ("Adams 2012", 0.82, 0.61, 1.10),
+    ("Baker 2014", 0.70, 0.52, 0.94),
+    ("Chen 2016", 0.95, 0.70, 1.29),
+    ("Diaz 2018", 0.64, 0.45, 0.91),
+    ("Evans 2020", 0.78, 0.60, 1.01),
+    ("Fischer 2021", 1.05, 0.72, 1.53),
+]
+
+
+def draw_acad2_forest_plot() -> Image.Image:
+    """Meta-analysis forest plot of six studies (relative risk with 95 % CI, log x-axis, vertical line at 1 = no effect): Adams 2012 0.82 (0.61-1.10), Baker 2014 0.70 (0.52-0.94), Chen 2016 0.95 (0.70-1.29), Diaz 2018 0.64 (0.45-0.91), Evans 2020 0.78 (0.60-1.01), Fischer 2021 1.05 (0.72-1.53), and a pooled diamond at 0.80 (0.71-0.90); heterogeneity I² = 21 % is printed below."""
+    fig, ax = figure(6.4, 4.6)
+    for i, (_name, rr, lo, hi) in enumerate(FOREST):
+        y = len(FOREST) - i
+        ax.plot([lo, hi], [y, y], color="black")
+        ax.plot(rr, y, "s", color="#1f77b4", ms=7)
+        ax.text(1.9, y, f"{rr:.2f} ({lo:.2f}–{hi:.2f})", va="center", fontsize=9)
+    ax.fill([0.71, 0.80, 0.90, 0.80], [0, 0.25, 0, -0.25], color="#d62728")
+    ax.text(1.9, 0, "0.80 (0.71–0.90)", va="center", fontsize=9, weight="bold")
+    ax.axvline(1, color="grey", ls="--")
+    ax.set_xscale("log")
+    ax.set_xlim(0.4, 3.2)
+    ax.set_yticks(range(len(FOREST) + 1))
+    ax.set_yticklabels(["Pooled", *[f[0] for f in FOREST][::-1]])
+    ax.set_xticks([0.5, 0.75, 1, 1.5])
+    ax.set_xticklabels(["0.5", "0.75", "1", "1.5"])
+    ax.xaxis.set_minor_locator(NullLocator())
+    ax.set_xlabel("relative risk (log scale)  ← favours treatment | favours control →")
+    ax.set_title("Exercise programme and falls in older adults")
+    ax.text(0.42, -0.9, "Heterogeneity: I² = 21 %", fontsize=9)
+    ax.set_ylim(-1.2, len(FOREST) + 0.6)
+    return fig_image(fig)
+
+
+def draw_acad2_kaplan_meier() -> Image.Image:
+    """Kaplan-Meier step curves of progression-free survival over 24 months for two trial arms: 'new drug' (blue) stays above 'standard care' (orange); median PFS marked with dotted lines at 11 months (new drug) and 7 months (standard care); annotation 'HR 0.68 (95 % CI 0.52-0.89), log-rank p = 0.004'."""
+    t = np.arange(0, 25)
+    new = np.exp(-np.log(2) * t / 11)
+    std = np.exp(-np.log(2) * t / 7)
+    fig, ax = figure()
+    ax.step(t, new, where="post", color="#1f77b4", lw=2, label="new drug")
+    ax.step(t, std, where="post", color="#ff7f0e", lw=2, label="standard care")
+    for m, col in ((11, "#1f77b4"), (7, "#ff7f0e")):
+        ax.plot([0, m], [0.5, 0.5], ":", color=col)
+        ax.plot([m, m], [0, 0.5], ":", color=col)
+    ax.text(12.5, 0.8, "HR 0.68 (95 % CI 0.52–0.89)\nlog-rank p = 0.004", fontsize=10)
+    ax.set_xlabel("months since randomisation")
+    ax.set_ylabel("progression-free survival")
+    ax.set_ylim(0, 1.02)
+    ax.set_title("Progression-free survival")
+    ax.legend(loc="upper right")
+    return fig_image(fig)
+
+
+def draw_acad2_residual_funnel() -> Image.Image:
+    """Residuals-versus-fitted plot of a linear regression (fitted values 10-100 on x, residuals on y, a horizontal line at 0): the points fan out into a funnel, with residuals within about ±3 at low fitted values and spreading to about ±25 at high fitted values."""
+    rng = np.random.default_rng(5)
+    fitted = rng.uniform(10, 100, 150)
+    resid = rng.normal(0, 1, 150) * (fitted / 100) * 10
+    fig, ax = figure()
+    ax.scatter(fitted, resid, s=14, color="#444")
+    ax.axhline(0, color="#d62728")
+    ax.set_xlabel("fitted value")
+    ax.set_ylabel("residual")
+    ax.set_title("Residuals vs fitted")
+    ax.set_ylim(-30, 30)
+    return fig_image(fig)
+
+
+def draw_acad2_income_histogram() -> Image.Image:
+    """Histogram of annual household income in a survey of 2,000 households (in $1,000s, 0-300): strongly right-skewed with a tall peak around 40-60 and a long thin tail to the right; a dashed green line marks the median at 58 and a solid red line the mean at 74."""
+    rng = np.random.default_rng(8)
+    x = rng.lognormal(np.log(58), 0.65, 2000)
+    x = x[x < 300]
+    fig, ax = figure()
+    ax.hist(x, bins=40, color="#9ecae1", edgecolor="white")
+    ax.axvline(58, color="green", ls="--", lw=2, label="median 58")
+    ax.axvline(74, color="red", lw=2, label="mean 74")
+    ax.set_xlabel("household income ($1,000s)")
+    ax.set_ylabel("households")
+    ax.set_title("Household income, survey of 2,000 households")
+    ax.legend()
+    return fig_image(fig)
+
+
+def draw_acad2_titration_curve() -> Image.Image:
+    """Titration curve of 25.0 mL of 0.10 M acetic acid with 0.10 M NaOH: pH (y, 0-14) against NaOH added (x, 0-50 mL); the curve starts at pH 2.9, rises through a flat buffer region, passes pH 4.76 at 12.5 mL (marked 'half-equivalence'), jumps steeply at 25 mL to an equivalence point at pH 8.7 (marked), then levels off near pH 12.5."""
+    ka, c0, v0 = 1.8e-5, 0.1, 25.0
+    vol = np.linspace(0, 50, 500)
+    ph = []
+    for v in vol:
+        na = c0 * v / (v0 + v)
+        ca = c0 * v0 / (v0 + v)
+        lo, hi = 0.0, 14.0
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            h = 10**-mid
+            oh = 1e-14 / h
+            bal = h + na - oh - ca * ka / (ka + h)
+            lo, hi = (mid, hi) if bal > 0 else (lo, mid)
+        ph.append(mid)
+    fig, ax = figure()
+    ax.plot(vol, ph, color="#6a3d9a", lw=2)
+    ax.plot(12.5, 4.76, "o", color="black")
+    ax.annotate(
+        "half-equivalence\npH 4.76", (12.5, 4.76), (3, 7.5), arrowprops={"arrowstyle": "->"}
+    )
+    ax.plot(25, 8.7, "o", color="red")
+    ax.annotate(
+        "equivalence point\n25 mL, pH 8.7", (25, 8.7), (29, 6), arrowprops={"arrowstyle": "->"}
+    )
+    ax.set_xlabel("NaOH added (mL)")
+    ax.set_ylabel("pH")
+    ax.set_ylim(0, 14)
+    ax.set_title("Titration of 0.10 M acetic acid with 0.10 M NaOH")
+    ax.grid(alpha=0.3)
+    return fig_image(fig)
+
+
+ATTN_TOKENS = ["The", "cat", "sat", "on", "the", "mat"]
+
+
+def draw_acad2_attention_heatmap() -> Image.Image:
+    """Attention-weight heatmap (query tokens as rows, key tokens as columns) for the sentence 'The cat sat on the mat' from one attention head; darker cells are higher weights; the row for 'sat' puts most weight on 'cat' (0.62), the row for 'mat' on 'on' (0.48) and 'the' (0.31), and the determiners attend mostly to the next noun."""
+    w = np.array(
+        [
+            [0.10, 0.70, 0.08, 0.04, 0.04, 0.04],
+            [0.12, 0.40, 0.30, 0.06, 0.04, 0.08],
+            [0.05, 0.62, 0.13, 0.10, 0.03, 0.07],
+            [0.03, 0.10, 0.35, 0.12, 0.10, 0.30],
+            [0.02, 0.04, 0.04, 0.10, 0.10, 0.70],
+            [0.02, 0.05, 0.06, 0.48, 0.31, 0.08],
+        ]
+    )
+    fig, ax = figure(5.6, 5.0)
+    ax.imshow(w, cmap="Blues")
+    for i in range(6):
+        for j in range(6):
+            ax.text(
+                j,
+                i,
+                f"{w[i, j]:.2f}",
+                ha="center",
+                va="center",
+                fontsize=9,
+                color="white" if w[i, j] > 0.4 else "black",
+            )
+    ax.set_xticks(range(6), ATTN_TOKENS)
+    ax.set_yticks(range(6), ATTN_TOKENS)
+    ax.set_xlabel("key (attended-to token)")
+    ax.set_ylabel("query token")
+    ax.set_title("Layer 4, head 7 attention weights")
+    return fig_image(fig)
+
+
+def draw_acad2_rainfall_notebook() -> Image.Image:
+    """Photo-style lab-notebook table titled 'Rain gauge, station B (mm)' with monthly rainfall for Jan-Dec: 78, 62, 55, 41, 30, 12, 5, 8, 22, 48, 70, 85."""
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    vals = ["78", "62", "55", "41", "30", "12", "5", "8", "22", "48", "70", "85"]
+    rows = [
+        [m, v, m2, v2]
+        for m, v, m2, v2 in zip(months[:6], vals[:6], months[6:], vals[6:], strict=True)
+    ]
+    return _table(
+        "Rain gauge, station B (mm)", ["Month", "mm", "Month", "mm"], rows, 520, "#fdf8e4"
+    )
+
+
+def draw_acad2_growth_table() -> Image.Image:
+    """Photo-style results table 'Table 1: Bacterial growth (OD600)' with time in hours 0, 2, 4, 6, 8, 10 and optical density for three conditions: 25 °C (0.05, 0.08, 0.15, 0.30, 0.52, 0.70), 30 °C (0.05, 0.12, 0.35, 0.75, 1.10, 1.25) and 37 °C (0.05, 0.18, 0.60, 1.15, 1.30, 1.32)."""
+    rows = [
+        ["0", "0.05", "0.05", "0.05"],
+        ["2", "0.08", "0.12", "0.18"],
+        ["4", "0.15", "0.35", "0.60"],
+        ["6", "0.30", "0.75", "1.15"],
+        ["8", "0.52", "1.10", "1.30"],
+        ["10", "0.70", "1.25", "1.32"],
+    ]
+    return _table(
+        "Table 1: Bacterial growth (OD600)", ["Time (h)", "25 °C", "30 °C", "37 °C"], rows
+    )
+
+
+def draw_acad2_poll_table() -> Image.Image:
+    """Screenshot-style table 'Student council poll, by year group (%)' with rows Year 9, Year 10, Year 11, Year 12 and columns for candidates Aisha, Ben and Chloe: Year 9 (48, 30, 22), Year 10 (41, 35, 24), Year 11 (33, 38, 29), Year 12 (25, 44, 31)."""
+    rows = [
+        ["Year 9", "48", "30", "22"],
+        ["Year 10", "41", "35", "24"],
+        ["Year 11", "33", "38", "29"],
+        ["Year 12", "25", "44", "31"],
+    ]
+    return _table(
+        "Student council poll, by year group (%)",
+        ["Group", "Aisha", "Ben", "Chloe"],
+        rows,
+        560,
+        "white",
+    )
+
+
+def draw_acad2_rc_circuit() -> Image.Image:
+    """Circuit diagram from a physics worksheet: a 9 V battery, an open switch S, a 10 kΩ resistor R and a 100 µF capacitor C connected in series in one loop; the capacitor is drawn as two parallel plates and the question 'What is the time constant?' is printed below."""
+    img, d = canvas(560, 380)
+    d.rectangle((80, 60, 480, 280), outline="black", width=3)
+    d.rectangle((60, 140, 100, 200), fill="white")
+    d.line((60, 150, 100, 150), fill="black", width=4)
+    d.line((70, 175, 90, 175), fill="black", width=4)
+    d.line((60, 190, 100, 190), fill="black", width=4)
+    text(d, (40, 170), "9 V", 15, bold=True, anchor="rm")
+    d.rectangle((200, 50, 280, 70), fill="white")
+    d.line((200, 60, 272, 38), fill="black", width=3)
+    ellipse(d, 200, 60, 4, 4, fill="black")
+    ellipse(d, 280, 60, 4, 4, fill="black")
+    text(d, (240, 20), "S", 15, bold=True, anchor="mm")
+    d.rectangle((460, 120, 500, 220), fill="white")
+    pts = [(480, 120)] + [(470 if i % 2 else 490, 130 + i * 10) for i in range(9)] + [(480, 220)]
+    d.line(pts, fill="black", width=3)
+    text(d, (450, 170), "R = 10 kΩ", 15, bold=True, anchor="rm")
+    d.rectangle((250, 260, 310, 300), fill="white")
+    d.line((270, 250, 270, 310), fill="black", width=4)
+    d.line((290, 250, 290, 310), fill="black", width=4)
+    text(d, (280, 330), "C = 100 µF", 15, bold=True, anchor="mm")
+    text(d, (280, 362), "What is the time constant?", 15, anchor="mm")
+    return img
+
+
+def draw_acad2_neuron_perceptron() -> Image.Image:
+    """Textbook diagram of a single artificial neuron: three inputs x1, x2, x3 with arrows labelled by weights w1, w2, w3 into a circle marked Σ (with a bias b arrow from above), then an arrow into a box with an S-shaped curve labelled 'activation f', and an output arrow labelled y = f(Σ wᵢxᵢ + b)."""
+    img, d = canvas(640, 360)
+    for i, y in enumerate((90, 180, 270)):
+        ellipse(d, 70, y, 26, 26, outline="black", width=2, fill="#e8f1fb")
+        text(d, (70, y), f"x{i + 1}", 16, bold=True, anchor="mm")
+        arrow(d, (96, y), (272, 180 + (y - 180) * 0.15), width=2)
+        label(d, (180, y + (180 - y) * 0.45 - 14), f"w{i + 1}", 14)
+    ellipse(d, 310, 180, 38, 38, outline="black", width=3, fill="#fff3d6")
+    text(d, (310, 180), "Σ", 30, bold=True, anchor="mm")
+    arrow(d, (310, 70), (310, 140), width=2)
+    text(d, (310, 55), "bias b", 14, anchor="mm")
+    arrow(d, (348, 180), (408, 180), width=2)
+    d.rectangle((410, 140, 490, 220), outline="black", width=3, fill="#eaf7ea")
+    xs = np.linspace(-4, 4, 40)
+    curve = [(450 + x * 9, 180 - (1 / (1 + np.exp(-2 * x)) - 0.5) * 60) for x in xs]
+    d.line(curve, fill="#2a7d2a", width=3)
+    text(d, (450, 238), "activation f", 13, anchor="mm")
+    arrow(d, (490, 180), (580, 180), width=2)
+    text(d, (530, 300), "y = f(Σ wᵢxᵢ + b)", 16, bold=True, anchor="mm")
+    return img
+
+
+def draw_acad2_phase_diagram() -> Image.Image:
+    """Schematic phase diagram of water (pressure on a log axis against temperature, not to scale) with regions labelled solid, liquid and gas, the melting curve leaning slightly to the left, the triple point (0.01 °C, 0.006 atm) and the critical point (374 °C, 218 atm) marked, and a dashed horizontal line at 1 atm crossing the curves at 0 °C and 100 °C."""
+    fig, ax = figure()
+    t_sub = np.linspace(-60, 0.01, 50)
+    ax.plot(t_sub, 0.006 * np.exp((t_sub - 0.01) / 9), color="black")
+    t_vap = np.linspace(0.01, 374, 100)
+    ax.plot(t_vap, 0.006 * (218 / 0.006) ** ((t_vap - 0.01) / 373.99) ** 0.55, color="black")
+    ax.plot([0.01, -8], [0.006, 2000], color="black")
+    ax.plot(0.01, 0.006, "o", color="blue")
+    ax.annotate(
+        "triple point\n0.01 °C, 0.006 atm",
+        (0.01, 0.006),
+        (40, 0.0012),
+        arrowprops={"arrowstyle": "->"},
+    )
+    ax.plot(374, 218, "o", color="red")
+    ax.annotate(
+        "critical point\n374 °C, 218 atm", (374, 218), (250, 1200), arrowprops={"arrowstyle": "->"}
+    )
+    ax.axhline(1, ls="--", color="grey")
+    ax.text(-55, 1.3, "1 atm", color="grey")
+    ax.text(-45, 60, "SOLID", fontsize=13, weight="bold")
+    ax.text(120, 40, "LIQUID", fontsize=13, weight="bold")
+    ax.text(200, 0.02, "GAS", fontsize=13, weight="bold")
+    ax.set_yscale("log")
+    ax.set_xlim(-60, 420)
+    ax.set_ylim(0.0008, 5000)
+    ax.set_xlabel("temperature (°C, not to scale)")
+    ax.set_ylabel("pressure (atm, log)")
+    ax.set_title("Phase diagram of water (schematic)")
+    return fig_image(fig)
+
+
+def draw_acad2_bar_no_errorbars() -> Image.Image:
+    """Bar chart from a student poster 'Plant height after 4 weeks' with three bars and no error bars: no fertiliser 18.2 cm, fertiliser A 21.5 cm, fertiliser B 22.1 cm; the y-axis starts at 17 cm, which makes the differences look large; a note says 'n = 5 plants per group'."""
+    fig, ax = figure()
+    bars = ax.bar(
+        ["no fertiliser", "fertiliser A", "fertiliser B"],
+        [18.2, 21.5, 22.1],
+        color=["#bbb", "#74c476", "#238b45"],
+    )
+    ax.bar_label(bars, fmt="%.1f")
+    ax.set_ylim(17, 23)
+    ax.set_ylabel("mean height (cm)")
+    ax.set_title("Plant height after 4 weeks")
+    ax.text(0.02, 0.95, "n = 5 plants per group", transform=ax.transAxes)
+    return fig_image(fig)
+
+
+def draw_acad2_sine_aliasing() -> Image.Image:
+    """Plot of a 9 Hz sine wave (thin blue line) over one second sampled at only 10 samples per second (red dots); a dashed red curve through the samples shows the apparent 1 Hz wave they trace out."""
+    t = np.linspace(0, 1, 1000)
+    ts = np.arange(0, 1.0001, 0.1)
+    fig, ax = figure(6.4, 3.8)
+    ax.plot(t, np.sin(2 * np.pi * 9 * t), color="#1f77b4", lw=1, label="9 Hz signal")
+    ax.plot(ts, np.sin(2 * np.pi * 9 * ts), "o", color="red", label="samples (10 per second)")
+    ax.plot(t, -np.sin(2 * np.pi * 1 * t), "--", color="red", label="what the samples show")
+    ax.set_xlabel("time (s)")
+    ax.set_ylabel("amplitude")
+    ax.set_title("Sampling a 9 Hz wave at 10 Hz")
+    ax.legend(loc="upper right", fontsize=8)
+    return fig_image(fig)
