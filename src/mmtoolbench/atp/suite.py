@@ -8,7 +8,8 @@ stored answer, so they can be recomputed offline with `summarize_run`.
 
 Suite options (``--set key=value``): ``dataset`` (JSONL path; default: bundled),
 ``shots`` (0-3), ``boundary`` (original / search-enhanced / diffusion-enhanced),
-``max_tokens`` (answer length), ``judge_max_images``.
+``max_tokens`` (answer length), ``judge_max_images``, ``subset`` (``all`` or ``ablation``:
+100 samples per category, see :mod:`mmtoolbench.atp.subsets`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from mmtoolbench.atp.metrics import (
 from mmtoolbench.atp.parse import ParsedAnswer, parse_answer
 from mmtoolbench.atp.prompts import BOUNDARIES, Boundary, build_answer_messages
 from mmtoolbench.atp.schema import ATPSample
+from mmtoolbench.atp.subsets import check_subset_name, select_subset
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.messages import ImagePart, Message
@@ -48,6 +50,7 @@ class ATPOptions:
     boundary: Boundary = "original"
     max_tokens: int = 4096
     judge_max_images: int = 8
+    subset: str = "all"
 
     @classmethod
     def parse(cls, options: Mapping[str, Any]) -> ATPOptions:
@@ -56,7 +59,7 @@ class ATPOptions:
         Raises:
             ConfigError: On an unknown option or a bad value.
         """
-        known = {"dataset", "shots", "boundary", "max_tokens", "judge_max_images"}
+        known = {"dataset", "shots", "boundary", "max_tokens", "judge_max_images", "subset"}
         unknown = sorted(set(options) - known)
         if unknown:
             raise ConfigError(
@@ -74,7 +77,8 @@ class ATPOptions:
             raise ConfigError(f"atp options shots/max_tokens/judge_max_images: {exc}") from exc
         if not 0 <= shots <= 3:
             raise ConfigError(f"shots must be between 0 and 3, got {shots}")
-        return cls(dataset, shots, boundary, max_tokens, max_images)
+        subset = check_subset_name(str(options.get("subset", "all")))
+        return cls(dataset, shots, boundary, max_tokens, max_images, subset)
 
 
 def _image_part(sample: ATPSample, index: int, dataset: Path) -> ImagePart:
@@ -236,4 +240,4 @@ def build_suite(options: Mapping[str, Any]) -> ATPSuite:
         samples = load_samples(opts.dataset)
     except (OSError, ValueError) as exc:
         raise ConfigError(f"cannot load ATP dataset {opts.dataset}: {exc}") from exc
-    return ATPSuite(opts, {s.id: s for s in samples})
+    return ATPSuite(opts, {s.id: s for s in select_subset(samples, opts.subset)})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -87,6 +88,68 @@ def print_atp_summary(summary: dict[str, Any], out: Console = console) -> None:
         out.print(t2)
 
 
+class SubsetChoice(StrEnum):
+    """Choices of ``--subset`` (see :mod:`mmtoolbench.atp.subsets`)."""
+
+    all = "all"
+    ablation = "ablation"
+
+
+SubsetOpt = Annotated[
+    SubsetChoice,
+    typer.Option(
+        help="Samples to use: all, or ablation (the paper's §6 set: 100 per category, "
+        "stratified by intent, smallest ids first).",
+    ),
+]
+DatasetOpt = Annotated[Path | None, typer.Option(help="ATP JSONL dataset (default: bundled).")]
+
+
+def print_subset_stats(samples: list[Any], title: str, out: Console = console) -> None:
+    """Print counts per category and intent, VQA share, multi-call share and tool use."""
+    from mmtoolbench.atp.subsets import subset_stats
+
+    stats = subset_stats(samples)
+    table = Table(title=title)
+    for col in ("category", "intent", "samples", "VQA", "tools (samples using each)"):
+        table.add_column(col, justify="right" if col in {"samples", "VQA"} else "left")
+    for category, count in stats.per_category.items():
+        tools = ", ".join(f"{k} {v}" for k, v in stats.tools_per_category[category].items())
+        table.add_row(category, "", str(count), str(stats.vqa_per_category[category]), tools)
+        for (cat, intent), n in stats.per_intent.items():
+            if cat == category:
+                table.add_row("", intent, str(n), "", "")
+    table.add_row("total", "", str(stats.total), str(sum(stats.vqa_per_category.values())), "")
+    out.print(table)
+    share = stats.multi_call / stats.total if stats.total else 0.0
+    out.print(
+        f"{stats.total} samples; ground truths with 2+ tool calls: {stats.multi_call} "
+        f"({share * 100:.1f}%)",
+        highlight=False,
+    )
+
+
+def _dry_run(options: dict[str, Any], model: str, limit: int | None, ids: list[str] | None) -> None:
+    """Print what a run would do (the selected samples), without running anything."""
+    from mmtoolbench.atp.suite import build_suite
+    from mmtoolbench.runner.run import RunConfig, select_samples
+
+    with user_errors():
+        suite = build_suite(options)
+        config = RunConfig(suite="atp", models={"agent": model}, limit=limit, ids=ids)
+        specs = select_samples(list(suite.samples()), config)
+    subset = options.get("subset", "all")
+    print_subset_stats(
+        list(suite.samples_by_id.values()), f"ATP subset {subset!r} (dry run: nothing is run)"
+    )
+    extra = [f"--limit {limit}"] if limit is not None else []
+    extra += ["--ids"] if ids else []
+    after = f" after {' and '.join(extra)}" if extra else ""
+    console.print(
+        f"would run {len(specs)} of {len(suite.samples_by_id)} samples{after}", highlight=False
+    )
+
+
 def run_atp_cmd(
     model: Annotated[
         str, typer.Option("--model", "-m", help="Model under test, or oracle.")
@@ -94,9 +157,14 @@ def run_atp_cmd(
     judge_model: Annotated[
         str | None, typer.Option(help="MAM judge model (omit: no judge).")
     ] = None,
-    dataset: Annotated[
-        Path | None, typer.Option(help="ATP JSONL dataset (default: bundled).")
-    ] = None,
+    dataset: DatasetOpt = None,
+    subset: SubsetOpt = SubsetChoice.all,
+    dry_run: Annotated[
+        bool,
+        typer.Option(
+            "--dry-run", help="Print the selected samples per category and intent; run nothing."
+        ),
+    ] = False,
     shots: Annotated[int, typer.Option(min=0, max=3, help="Few-shot examples in the prompt.")] = 0,
     boundary: Annotated[
         str,
@@ -122,8 +190,13 @@ def run_atp_cmd(
     if judge_model:
         models["judge"] = judge_model
     options: dict[str, Any] = {"shots": shots, "boundary": boundary}
+    if subset is not SubsetChoice.all:
+        options["subset"] = subset.value
     if dataset is not None:
         options["dataset"] = str(dataset)
+    if dry_run:
+        _dry_run(options, model, limit, split_ids(ids))
+        return
     summary = execute(
         suite="atp",
         suite_options=options,
@@ -147,6 +220,22 @@ def run_atp_cmd(
         stats = store.run_metrics().get("summary")
     if stats:
         print_atp_summary(stats)
+
+
+@atp_app.command("stats")
+def stats_cmd(dataset: DatasetOpt = None, subset: SubsetOpt = SubsetChoice.all) -> None:
+    """Count a dataset's (or subset's) samples per category, intent and ground-truth tool."""
+    from mmtoolbench.atp.dataset import bundled_dataset_path, load_samples
+    from mmtoolbench.atp.subsets import select_subset
+
+    with user_errors():
+        path = dataset or bundled_dataset_path()
+        try:
+            samples = load_samples(path)
+        except (OSError, ValueError) as exc:
+            raise ConfigError(f"cannot load ATP dataset {path}: {exc}") from exc
+        selected = select_subset(samples, subset.value)
+    print_subset_stats(selected, f"ATP subset {subset.value!r} of {path.name}")
 
 
 @atp_app.command("check")
