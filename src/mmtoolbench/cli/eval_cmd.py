@@ -329,21 +329,24 @@ def compare_cmd(
         )
         md_path, json_path = write_comparison(comparison, output)
     table = Table(title="Leaderboard (sandbox)")
-    for col in ("#", "run", "agent", "judge", "n", "Agent SR [95% CI]", "F1", "steps", "tokens"):
+    ui = any(r.ui_sr is not None for r in comparison.rows)
+    cols = ["#", "run", "agent", "judge", "n", "Agent SR [95% CI]", "F1"]
+    cols += ["UI SR"] if ui else []
+    for col in (*cols, "steps", "tokens"):
         table.add_column(col, justify="left" if col in ("run", "agent", "judge") else "right")
     for r in comparison.rows:
         sr = r.agent_sr
-        table.add_row(
+        cells = [
             str(r.rank),
-            r.label,
-            r.agent or "-",
-            r.judge_model or "-",
+            terminal_safe(r.label),
+            terminal_safe(r.agent or "-"),
+            terminal_safe(r.judge_model or "-"),
             str(r.n),
             f"{sr.value:.3f} [{sr.low:.3f}, {sr.high:.3f}]" if sr else "-",
             _f(r.entity_f1.value if r.entity_f1 else None),
-            _f(r.avg_steps, 1),
-            _f(r.avg_agent_tokens, 0),
-        )
+        ]
+        cells += [_f(r.ui_sr.value if r.ui_sr else None)] if ui else []
+        table.add_row(*cells, _f(r.avg_steps, 1), _f(r.avg_agent_tokens, 0))
     out.print(table)
     corr = comparison.correlation
     if len(corr.judges) >= 2:

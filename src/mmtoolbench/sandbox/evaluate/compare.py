@@ -76,6 +76,7 @@ class LeaderboardRow(BaseModel):
         agent_sr: Agent SR with its CI.
         entity_f1: Mean Entity F1 with its CI.
         user_sr: User SR.
+        ui_sr: UI SR (UI-mode runs judged by the UI judge; None otherwise).
         avg_steps: Mean steps.
         avg_agent_tokens: Agent tokens per trajectory.
         agent_tokens_per_success: Agent tokens per agent pass.
@@ -93,6 +94,7 @@ class LeaderboardRow(BaseModel):
     agent_sr: Estimate | None = None
     entity_f1: Estimate | None = None
     user_sr: Estimate | None = None
+    ui_sr: Estimate | None = None
     avg_steps: float | None = None
     avg_agent_tokens: float | None = None
     agent_tokens_per_success: float | None = None
@@ -313,6 +315,7 @@ def compare_runs(
                 agent_sr=ev.agent_sr,
                 entity_f1=ev.entity_f1,
                 user_sr=ev.user_sr,
+                ui_sr=ev.ui_sr,
                 avg_steps=e.avg_steps,
                 avg_agent_tokens=e.avg_agent_tokens,
                 agent_tokens_per_success=e.agent_tokens_per_success,
@@ -382,19 +385,24 @@ def _est(e: Estimate | None) -> str:
 
 
 def render_markdown(comparison: Comparison) -> str:
-    """The leaderboard and judge correlation as Markdown."""
+    """The leaderboard and judge correlation as Markdown (a UI SR column when any run
+    has UI-judge verdicts)."""
+    ui = any(r.ui_sr is not None for r in comparison.rows)
     lines = [
         "# Leaderboard",
         "",
-        "| rank | run | agent | judge | n | Agent SR [95% CI] | Entity F1 | User SR | steps |"
-        " agent tokens | tokens / success | cost / scenario (USD) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| rank | run | agent | judge | n | Agent SR [95% CI] | Entity F1 | User SR |"
+        + (" UI SR [95% CI] |" if ui else "")
+        + " steps | agent tokens | tokens / success | cost / scenario (USD) |",
+        "|---|---|---|---|---|---|---|---|" + ("---|" if ui else "") + "---|---|---|---|",
     ]
     for r in comparison.rows:
         lines.append(
             f"| {r.rank} | {r.label} | {r.agent or '-'} | {r.judge_model or '-'} | {r.n} | "
             f"{_est(r.agent_sr)} | {_f(r.entity_f1.value if r.entity_f1 else None)} | "
-            f"{_f(r.user_sr.value if r.user_sr else None)} | {_f(r.avg_steps, 1)} | "
+            f"{_f(r.user_sr.value if r.user_sr else None)} | "
+            + (f"{_est(r.ui_sr)} | " if ui else "")
+            + f"{_f(r.avg_steps, 1)} | "
             f"{_f(r.avg_agent_tokens, 1)} | {_f(r.agent_tokens_per_success, 1)} | "
             f"{_f(r.avg_cost_usd, 4)} |"
         )
