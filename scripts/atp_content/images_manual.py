@@ -1,0 +1,345 @@
+"""Manual context images for the ablation-scale ATP set (drawn with Pillow).
+
+Each ``draw_<name>`` docstring is the caption and describes exactly what is drawn.
+"""
+
+from __future__ import annotations
+
+import math
+
+from make_atp_images import arrow, canvas, ellipse, leader, panel_grid, text
+from PIL import Image
+
+
+def draw_man2_dishwasher_panel() -> Image.Image:
+    """Top-edge control panel of a dishwasher: a power button, programme buttons labelled Eco 50°, Auto 45-65°, Intensive 70° and Quick 30', a Half load button, a Delay button, two indicator lights (a salt icon lit orange and a rinse-aid star icon unlit) and a small display showing the error code E24 in red."""
+    img, d = canvas(640, 260, "#e8eaed")
+    d.rounded_rectangle((20, 60, 620, 200), 14, fill="#f8f9fa", outline="#777", width=2)
+    ellipse(d, 60, 130, 20, 20, fill="#333")
+    d.arc((48, 118, 72, 142), 300, 240, fill="white", width=3)
+    d.line((60, 114, 60, 128), fill="white", width=3)
+    for i, name in enumerate(("Eco 50°", "Auto 45-65°", "Intensive 70°", "Quick 30'")):
+        x = 105 + i * 82
+        d.rounded_rectangle((x, 110, x + 66, 150), 6, fill="#dfe3e8", outline="#555")
+        text(d, (x + 33, 170), name, 11, anchor="mm")
+    for i, name in enumerate(("Half load", "Delay")):
+        x = 460 + i * 50
+        ellipse(d, x, 130, 16, 16, fill="#dfe3e8", outline="#555")
+        text(d, (x, 170), name, 11, anchor="mm")
+    d.rounded_rectangle((545, 108, 605, 150), 6, fill="#111")
+    text(d, (575, 129), "E24", 20, "#ff4d4d", True, "mm")
+    # salt (lit) and rinse aid (unlit) indicators
+    ellipse(d, 480, 85, 8, 8, fill="#f39c12")
+    text(d, (494, 85), "salt", 11, anchor="lm")
+    ellipse(d, 545, 85, 8, 8, fill="#bbb")
+    text(d, (559, 85), "rinse aid ✱", 11, anchor="lm")
+    text(d, (320, 235), "Dishwasher control panel", 14, "#333", anchor="mm")
+    return img
+
+
+def draw_man2_thermostat_wiring() -> Image.Image:
+    """Photo-style close-up of an old wall thermostat's base plate with five labelled screw terminals and the wires attached: R red, W white, Y yellow, G green, and a blue wire connected to C; a note on the plate reads 'Remove power before servicing'."""
+    img, d = canvas(560, 420, "#d9d4c7")
+    d.rounded_rectangle((80, 40, 480, 380), 20, fill="#f4f1ea", outline="#888", width=3)
+    text(d, (280, 70), "Remove power before servicing", 13, "#7a2e2e", anchor="mm")
+    wires = [
+        ("R", "#d62728"),
+        ("W", "#f5f5f5"),
+        ("Y", "#f1c40f"),
+        ("G", "#2ca02c"),
+        ("C", "#1f77b4"),
+    ]
+    for i, (name, col) in enumerate(wires):
+        y = 120 + i * 50
+        text(d, (150, y), name, 22, bold=True, anchor="mm")
+        ellipse(d, 200, y, 12, 12, fill="#c0a060", outline="#555", width=2)
+        d.line((195, y - 5, 205, y + 5), fill="#555", width=2)
+        d.line((212, y, 330, y, 380, 330), fill="#666", width=12, joint="curve")
+        d.line((212, y, 330, y, 380, 330), fill=col, width=8, joint="curve")
+    ellipse(d, 380, 335, 30, 18, fill="#777")
+    text(d, (380, 372), "wall opening", 11, anchor="mm")
+    return img
+
+
+def draw_man2_dashboard_lights() -> Image.Image:
+    """Car instrument cluster at night with four warning lights lit: an amber engine outline (check engine), an amber horseshoe-shaped tyre symbol with an exclamation mark (tyre pressure), a red oil-can symbol (oil pressure) and a red battery symbol; the speedometer reads 0 km/h and the fuel gauge is at half."""
+    img, d = canvas(640, 360, "#101216")
+    for cx in (170, 470):
+        ellipse(d, cx, 170, 120, 120, outline="#4a5568", width=4)
+        for k in range(11):
+            a = math.radians(135 + k * 27)
+            d.line(
+                (
+                    cx + 100 * math.cos(a),
+                    170 + 100 * math.sin(a),
+                    cx + 112 * math.cos(a),
+                    170 + 112 * math.sin(a),
+                ),
+                fill="#cbd5e0",
+                width=2,
+            )
+    text(d, (170, 230), "0 km/h", 18, "#cbd5e0", True, "mm")
+    d.line((170, 170, 100, 240), fill="#e53e3e", width=4)
+    text(d, (470, 230), "FUEL ½", 16, "#cbd5e0", True, "mm")
+    d.line((470, 170, 470, 80), fill="#e53e3e", width=4)
+    amber, red = "#f6ad32", "#e53e3e"
+    # check engine
+    d.polygon(
+        [(262, 300), (262, 330), (300, 330), (312, 318), (312, 306), (300, 300)],
+        outline=amber,
+        width=3,
+    )
+    d.line((280, 300, 280, 292), fill=amber, width=3)
+    # tyre pressure
+    d.arc((330, 290, 376, 336), 20, 160, fill=amber, width=3)
+    d.arc((330, 280, 376, 326), 200, 340, fill=amber, width=3)
+    d.line((353, 298, 353, 314), fill=amber, width=3)
+    ellipse(d, 353, 320, 2, 2, fill=amber)
+    # oil can
+    d.polygon(
+        [(395, 318), (430, 318), (445, 306), (455, 310), (432, 330), (395, 330)],
+        outline=red,
+        width=3,
+    )
+    d.line((405, 318, 405, 308), fill=red, width=3)
+    # battery
+    d.rectangle((470, 304, 510, 330), outline=red, width=3)
+    text(d, (480, 317), "− +", 12, red, True, "mm")
+    d.rectangle((476, 298, 484, 304), fill=red)
+    d.rectangle((496, 298, 504, 304), fill=red)
+    return img
+
+
+def draw_man2_printer_jam() -> Image.Image:
+    """Office laser printer with its panel display reading 'Paper jam in area B - open rear door'; the front cover is marked A, the rear door B (with a green release lever) and the paper tray at the bottom is Tray 1."""
+    img, d = canvas(600, 440, "#eef0f3")
+    d.rounded_rectangle((100, 90, 500, 360), 14, fill="#f9f9f9", outline="#666", width=3)
+    d.rectangle((120, 110, 380, 200), fill="#e4e7eb", outline="#888", width=2)
+    text(d, (250, 155), "A  front cover", 16, bold=True, anchor="mm")
+    d.rectangle((430, 110, 490, 330), fill="#d5d9de", outline="#888", width=2)
+    text(d, (460, 140), "B", 22, bold=True, anchor="mm")
+    text(d, (460, 162), "rear", 11, anchor="mm")
+    text(d, (460, 176), "door", 11, anchor="mm")
+    d.rounded_rectangle((448, 200, 472, 240), 5, fill="#2ecc71", outline="#1e8449")
+    d.rectangle((120, 280, 420, 340), fill="#e4e7eb", outline="#888", width=2)
+    text(d, (270, 310), "Tray 1", 15, anchor="mm")
+    d.rounded_rectangle((140, 220, 400, 262), 6, fill="#1c2833")
+    text(d, (270, 233), "Paper jam in area B", 13, "#ffd166", True, "mm")
+    text(d, (270, 251), "open rear door", 12, "#ffd166", anchor="mm")
+    text(
+        d,
+        (300, 400),
+        "Printer – front view (rear door B on the right side)",
+        13,
+        "#333",
+        anchor="mm",
+    )
+    return img
+
+
+def draw_man2_boiler_gauge() -> Image.Image:
+    """Front of a combi boiler below its control panel: a round pressure gauge in bar from 0 to 4 with a green band from 1 to 1.5 and a red band above 3, the black needle pointing at about 0.5 bar; beneath the boiler a braided filling loop hose with a blue-handled valve at each end connects the cold-water pipe to the heating return pipe."""
+    img, d = canvas(560, 520, "#e9e6df")
+    d.rectangle((120, 20, 440, 250), fill="white", outline="#888", width=3)
+    cx, cy, r = 280, 140, 80
+    ellipse(d, cx, cy, r, r, fill="#fdfdfd", outline="#333", width=4)
+
+    def ang(bar: float) -> float:
+        return math.radians(135 + bar / 4 * 270)
+
+    d.arc(
+        (cx - r + 10, cy - r + 10, cx + r - 10, cy + r - 10),
+        math.degrees(ang(1)),
+        math.degrees(ang(1.5)),
+        fill="#27ae60",
+        width=10,
+    )
+    d.arc(
+        (cx - r + 10, cy - r + 10, cx + r - 10, cy + r - 10),
+        math.degrees(ang(3)),
+        math.degrees(ang(4)),
+        fill="#c0392b",
+        width=10,
+    )
+    for v in range(5):
+        a = ang(v)
+        text(d, (cx + 52 * math.cos(a), cy + 52 * math.sin(a)), str(v), 14, bold=True, anchor="mm")
+    a = ang(0.5)
+    d.line((cx, cy, cx + 62 * math.cos(a), cy + 62 * math.sin(a)), fill="black", width=4)
+    ellipse(d, cx, cy, 6, 6, fill="black")
+    text(d, (cx, cy + 40), "bar", 12, anchor="mm")
+    for x in (190, 250, 310, 370):
+        d.rectangle((x - 8, 250, x + 8, 460), fill="#b87333")
+    text(d, (190, 480), "heating", 11, anchor="mm")
+    text(d, (190, 494), "return", 11, anchor="mm")
+    text(d, (370, 480), "cold", 11, anchor="mm")
+    text(d, (370, 494), "mains", 11, anchor="mm")
+    d.arc((190, 330, 370, 430), 0, 180, fill="#aaa", width=7)
+    for x in (198, 362):
+        d.rectangle((x - 14, 370, x + 14, 384), fill="#2e86c1")
+    text(d, (280, 445), "filling loop", 12, anchor="mm")
+    return img
+
+
+def draw_man2_puncture_steps() -> Image.Image:
+    """Six-panel bike inner-tube puncture repair guide: 1 lever the tyre bead off the rim with two tyre levers; 2 pull out the tube and pump it to find the hole by listening or in water; 3 roughen the area with sandpaper and spread a thin layer of vulcanising solution, wait 5 min until dry; 4 press the patch on firmly for 1 min; 5 run a finger inside the tyre to find and remove the thorn or glass; 6 refit the tube, push the bead back by hand and inflate to the pressure printed on the tyre sidewall."""
+    img, d, boxes = panel_grid(
+        [
+            "Lever tyre off with 2 levers",
+            "Find the hole (listen / water)",
+            "Sand + glue, wait 5 min",
+            "Press patch 1 min",
+            "Find + remove the thorn",
+            "Refit, inflate to sidewall psi",
+        ],
+        w=640,
+        h=600,
+    )
+    for k, (x0, y0, x1, y1) in enumerate(boxes):
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        if k in (0, 5):
+            ellipse(d, cx, cy, 70, 70, outline="#222", width=10)
+            ellipse(d, cx, cy, 58, 58, outline="#999", width=3)
+            if k == 0:
+                d.line((cx + 40, cy - 60, cx + 90, cy - 95), fill="#2e86c1", width=7)
+                d.line((cx - 10, cy - 70, cx + 20, cy - 110), fill="#2e86c1", width=7)
+            else:
+                d.rectangle((cx + 95, cy - 30, cx + 110, cy + 40), fill="#555")
+                text(d, (cx, cy), "psi", 14, bold=True, anchor="mm")
+        elif k == 1:
+            d.rounded_rectangle((x0 + 30, cy - 12, x1 - 30, cy + 12), 12, fill="#333")
+            for j in range(3):
+                d.arc(
+                    (cx - 10 - j * 10, cy - 40 - j * 8, cx + 10 + j * 10, cy - 14),
+                    220,
+                    320,
+                    fill="#2e86c1",
+                    width=2,
+                )
+        elif k == 2:
+            d.rounded_rectangle((x0 + 30, cy + 10, x1 - 30, cy + 34), 12, fill="#333")
+            ellipse(d, cx, cy + 22, 22, 10, fill="#aaa")
+            d.rectangle((cx + 30, cy - 50, cx + 60, cy), fill="#e67e22")
+            text(d, (cx - 60, cy - 30), "5 min", 15, "#c0392b", True, "mm")
+        elif k == 3:
+            d.rounded_rectangle((x0 + 30, cy + 10, x1 - 30, cy + 34), 12, fill="#333")
+            d.rectangle((cx - 20, cy + 12, cx + 20, cy + 32), fill="#e74c3c")
+            arrow(d, (cx, cy - 50), (cx, cy + 4), width=4)
+            text(d, (cx + 60, cy - 30), "1 min", 15, "#c0392b", True, "mm")
+        elif k == 4:
+            d.arc((cx - 90, cy - 30, cx + 90, cy + 90), 200, 340, fill="#222", width=12)
+            d.polygon([(cx - 5, cy - 2), (cx + 5, cy - 2), (cx, cy + 14)], fill="#7f8c8d")
+            ellipse(d, cx + 30, cy - 30, 10, 6, fill="#e0b48f")
+    return img
+
+
+def draw_man2_tv_ports() -> Image.Image:
+    """Rear connection panel of a TV, left to right: ANT IN (coaxial), HDMI 1, HDMI 2 (eARC/ARC), HDMI 3, two USB ports, DIGITAL AUDIO OUT (OPTICAL) with a square opening, a 3.5 mm headphone jack labelled AUDIO and a LAN Ethernet port; HDMI 2 carries a yellow eARC/ARC label."""
+    img, d = canvas(640, 260, "#d7dbe0")
+    d.rectangle((10, 50, 630, 200), fill="#1f2329", outline="#000", width=2)
+    ports = [
+        ("ANT IN", "coax"),
+        ("HDMI 1", "hdmi"),
+        ("HDMI 2", "hdmi"),
+        ("HDMI 3", "hdmi"),
+        ("USB", "usb"),
+        ("USB", "usb"),
+        ("OPTICAL", "opt"),
+        ("🎧", "jack"),
+        ("LAN", "lan"),
+    ]
+    x = 40
+    for name, kind in ports:
+        if kind == "coax":
+            ellipse(d, x + 12, 110, 16, 16, fill="#c0c0c0", outline="#888")
+            ellipse(d, x + 12, 110, 4, 4, fill="#333")
+            w = 30
+        elif kind == "hdmi":
+            d.polygon(
+                [(x, 98), (x + 56, 98), (x + 52, 120), (x + 4, 120)], fill="#aaa", outline="#eee"
+            )
+            d.rectangle((x + 8, 104, x + 48, 112), fill="#222")
+            w = 58
+        elif kind == "usb":
+            d.rectangle((x, 100, x + 34, 116), fill="#aaa", outline="#eee")
+            d.rectangle((x + 4, 104, x + 30, 109), fill="#2d7dd2")
+            w = 36
+        elif kind == "opt":
+            d.rectangle((x, 96, x + 26, 122), fill="#111", outline="#eee")
+            d.rectangle((x + 8, 104, x + 18, 114), fill="#c0392b")
+            w = 30
+        elif kind == "jack":
+            ellipse(d, x + 10, 110, 9, 9, fill="#111", outline="#eee")
+            w = 24
+        else:
+            d.rectangle((x, 96, x + 36, 124), fill="#aaa", outline="#eee")
+            d.rectangle((x + 6, 102, x + 30, 120), fill="#222")
+            w = 40
+        label_text = "eARC/ARC" if name == "HDMI 2" else ""
+        text(d, (x + w / 2, 145), name if name != "🎧" else "AUDIO", 11, "white", anchor="mm")
+        if label_text:
+            text(d, (x + w / 2, 162), label_text, 11, "#f7dc6f", True, "mm")
+        if kind == "opt":
+            text(d, (x + w / 2, 162), "DIGITAL OUT", 9, "white", anchor="mm")
+        x += w + 24
+    text(d, (320, 235), "TV – rear connection panel", 14, "#333", anchor="mm")
+    return img
+
+
+def draw_man2_smoke_alarm() -> Image.Image:
+    """Ceiling smoke alarm seen from below: a round white unit with vent slots, a central TEST/HUSH button, a small red LED at the edge, and a printed label 'Replace unit 10 years after installation - Installed: 03/2016'."""
+    img, d = canvas(520, 520, "#f2f2f2")
+    ellipse(d, 260, 260, 210, 210, fill="white", outline="#aaa", width=3)
+    for k in range(24):
+        a = math.radians(k * 15)
+        d.line(
+            (
+                260 + 120 * math.cos(a),
+                260 + 120 * math.sin(a),
+                260 + 175 * math.cos(a),
+                260 + 175 * math.sin(a),
+            ),
+            fill="#d0d0d0",
+            width=6,
+        )
+    ellipse(d, 260, 260, 70, 70, fill="#eeeeee", outline="#888", width=3)
+    text(d, (260, 248), "TEST", 18, bold=True, anchor="mm")
+    text(d, (260, 274), "HUSH", 14, anchor="mm")
+    ellipse(d, 370, 170, 7, 7, fill="#e74c3c")
+    d.rounded_rectangle((130, 380, 390, 430), 6, fill="#fff8dc", outline="#999")
+    text(d, (260, 395), "Replace unit 10 years after installation", 11, anchor="mm")
+    text(d, (260, 415), "Installed: 03/2016", 12, bold=True, anchor="mm")
+    return img
+
+
+def draw_man2_sewing_front() -> Image.Image:
+    """Front of a home sewing machine with the upper threading path marked by numbered guides 1-7: 1 spool pin on top, 2 top thread guide, 3 tension dial channel, 4 take-up lever slot, 5 left channel down, 6 needle-bar thread guide, 7 needle eye; also labelled are the bobbin cover plate, presser foot lever, handwheel and stitch selector dial."""
+    img, d = canvas(640, 440, "#f5f1ea")
+    d.rounded_rectangle((60, 80, 560, 330), 24, fill="#fbfbfb", outline="#777", width=3)
+    d.rectangle((60, 330, 600, 380), fill="#ececec", outline="#777", width=3)
+    d.rectangle((120, 140, 170, 330), fill="#e6e6e6")
+    d.rectangle((140, 330, 150, 350), fill="#555")
+    d.line((145, 350, 145, 366), fill="#999", width=2)
+    d.rounded_rectangle((170, 342, 240, 362), 5, fill="#ccc", outline="#888")
+    ellipse(d, 590, 200, 30, 60, fill="#ddd", outline="#888", width=2)
+    ellipse(d, 470, 210, 34, 34, fill="#eee", outline="#555", width=2)
+    d.rectangle((430, 60, 440, 82), fill="#666")
+    guides = [
+        (435, 62, "1"),
+        (330, 92, "2"),
+        (270, 170, "3"),
+        (230, 110, "4"),
+        (200, 230, "5"),
+        (150, 310, "6"),
+        (145, 356, "7"),
+    ]
+    pts = [(x, y) for x, y, _ in guides]
+    d.line(pts, fill="#e74c3c", width=2)
+    for x, y, n in guides:
+        ellipse(d, x, y, 11, 11, fill="#2c3e50")
+        text(d, (x, y), n, 12, "white", True, "mm")
+    leader(d, (205, 352), (300, 410), "bobbin cover")
+    leader(d, (122, 300), (75, 410), "presser foot lever", 11)
+    leader(d, (590, 150), (560, 40), "handwheel")
+    leader(d, (470, 210), (470, 290), "stitch selector")
+    return img

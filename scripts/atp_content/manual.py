@@ -1,0 +1,387 @@
+"""Manual samples for the ablation-scale ATP set (hand-written, one entry per sample)."""
+
+from __future__ import annotations
+
+from build_atp_samples import Doc, Spec, code, diff, edit, qa, ref, search, vqa
+
+CATEGORY = "Manual"
+
+SPECS: tuple[Spec, ...] = (
+    # ------------------------------------------------------------------ batch 1
+    vqa(
+        "troubleshooting",
+        "dishwasher stopped mid-cycle, E24 on the little screen and there's dirty water sitting in the bottom. what now?? guests tomorrow lol",
+        "man2_dishwasher_panel",
+        "E24 means the dishwasher **could not pump the water out**: on most machines that show this code the filter at the bottom of the tub is clogged or the drain hose is kinked or blocked. You can usually fix it yourself in 15 minutes.",
+        edit(
+            0,
+            "Circle the red 'E24' display in red with the note 'E24 = drain blocked', and put an orange ring around the lit salt light with the note 'separate issue: refill salt'.",
+            "Control panel with the E24 code and the lit salt light marked",
+        ),
+        "1. Switch the machine off and pull out the lower basket.\n2. Scoop or sponge out the standing water.\n3. Twist out the cylindrical filter in the floor of the tub (usually anticlockwise), lift out the flat mesh under it and rinse both; look for glass, bones, labels or fruit stickers.\n4. With the filter out, check that the small pump cover under it turns freely.\n5. Refit everything, make sure the drain hose behind the machine isn't kinked after being pushed back, and run a Quick programme.",
+        search(
+            "dishwasher bottom filter removal twist cylindrical filter and flat mesh",
+            "Photo of a dishwasher's cylindrical filter being twisted out of the tub floor",
+        ),
+        "If E24 comes straight back with a clean filter, the hose connection to the sink trap or a new waste-disposal unit with its knockout plug still in place is the next suspect. The orange salt light is unrelated: it only means the softener salt needs topping up.",
+    ),
+    vqa(
+        "part-identification",
+        "New flat, new dishwasher, no manual. There's an orange light with 'salt' next to it and another one with a star. Also which of these buttons is the normal everyday wash?",
+        "man2_dishwasher_panel",
+        "The **salt light** (lit orange) says the water-softener reservoir is empty; the **rinse-aid light** (the star, currently off) would come on when the rinse-aid dispenser needs refilling. For everyday loads use **Eco 50°**: it runs long but uses the least water and energy; **Auto 45-65°** senses how dirty the load is, **Intensive 70°** is for pans with baked-on food and **Quick 30'** only for lightly soiled, already-rinsed items.",
+        edit(
+            0,
+            "Add short labels with leader lines: power button 'on/off'; 'Eco 50° - everyday'; 'Auto - senses soil'; 'Intensive 70° - pots and pans'; 'Quick 30' - light loads'; 'Half load'; 'Delay start'; salt light 'softener salt empty'; star light 'rinse aid low'; display 'time left / error codes'.",
+            "Dishwasher panel with every button and indicator labelled",
+        ),
+        "Refill the salt through the large screw cap in the floor of the tub (the first fill needs about a litre of water poured in too), and the rinse aid in the small cap next to the detergent compartment on the door. **Half load** shortens the programme for a part-filled machine and **Delay** starts it later, for example when your electricity is cheaper at night. The display also shows any error code; E24, shown now, means the machine can't drain.",
+    ),
+    vqa(
+        "part-identification",
+        "Swapping my old thermostat for a smart one. The app asks me which wires I have and whether I have a C wire. Here's what's behind the old one.",
+        "man2_thermostat_wiring",
+        "You have five wires and **yes, you have a C wire**: the blue wire on the C terminal. The standard meanings are **R** (red) 24 V power, **W** (white) heat call, **Y** (yellow) cooling/compressor call, **G** (green) fan, and **C** (blue here) the common wire that gives a smart thermostat continuous power.",
+        edit(
+            0,
+            "Next to each wire add a small tag: R 'red - 24 V power', W 'white - heat', Y 'yellow - cooling', G 'green - fan', C 'blue - common (C wire)'; highlight the C terminal with a green circle.",
+            "Thermostat base plate with each wire tagged by its function",
+        ),
+        "In the app choose a system with heating, cooling and a fan (a typical furnace with central air). On the new base plate each wire goes to the terminal with the same letter, whatever the wire colour.",
+        code(
+            "wiring_diagram",
+            {
+                "left": "old thermostat terminals",
+                "right": "smart thermostat terminals",
+                "connections": [
+                    {"from": "R (red)", "to": "R / Rh"},
+                    {"from": "W (white)", "to": "W1"},
+                    {"from": "Y (yellow)", "to": "Y1"},
+                    {"from": "G (green)", "to": "G"},
+                    {"from": "C (blue)", "to": "C"},
+                ],
+                "title": "Wire moves: letter to letter, not colour to colour",
+            },
+            "Wiring map from the old terminals to the smart thermostat's terminals",
+        ),
+        "Switch off the HVAC breaker before touching anything, and photograph the plate before removing wires. If the new plate has both Rh and Rc with a jumper, your single R wire goes to Rh (or either, if the jumper stays in).",
+    ),
+    vqa(
+        "step-by-step-procedure",
+        "ok so this is my thermostat with the cover off. how do I actually get these wires off and onto the new thermostat without messing up? first time doing anything electrical",
+        "man2_thermostat_wiring",
+        "It is low-voltage work (24 V) and safe if the power is off; the only real risk is mixing up the wires, so label them before anything else.",
+        edit(
+            0,
+            "Add a numbered sequence in the margin: '1 breaker OFF' at the top, small masking-tape flags on each wire reading R, W, Y, G, C, and a red 'do not let wires fall into the wall' arrow pointing at the wall opening.",
+            "Thermostat plate with the wires flagged and the order of work annotated",
+        ),
+        "1. Turn off the heating/cooling system at its breaker (and at the furnace switch if there is one). The old thermostat's screen should go dark.\n2. Take a clear photo of the plate as it is now.\n3. Wrap a small flag of masking tape around each wire and write its terminal letter on it: R, W, Y, G and C.\n4. Loosen one screw at a time and free the wire. Wrap the bundle around a pencil so it can't slip back into the wall.\n5. Unscrew the old base plate, feed the wires through the new one, level it and screw it to the wall.\n6. Push each wire into the terminal with the same letter (R, W1, Y1, G, C) until it clicks or is clamped; tug gently to check.\n7. Clip on the thermostat, switch the breaker on and follow the app's setup.\n\nIf the thermostat doesn't power up, check that the C wire is also connected at the furnace's control board, on the terminal marked C or COM.",
+    ),
+    vqa(
+        "troubleshooting",
+        "Started the car this morning and these lights are on on the dash. Can I still drive to work (25 km)?",
+        "man2_dashboard_lights",
+        "**Don't drive yet.** Two of the four lights are red, and red means stop: the **oil-can light** warns of low oil pressure, which can wreck the engine within minutes, and the **battery light** means the battery is not being charged. The amber ones, **check engine** and **tyre pressure**, are warnings you should deal with soon but that don't stop you on their own.",
+        edit(
+            0,
+            "Draw thick red circles around the red oil-can and battery symbols with the label 'stop: check before driving', and thin amber circles around the engine and tyre symbols with the label 'check soon'.",
+            "Instrument cluster with the red and amber warning lights circled by urgency",
+        ),
+        "Note that all of these lights come on briefly as a bulb check when you turn the key; only worry if they stay on with the engine running. If they do:\n\n1. Switch the engine off, wait five minutes on level ground and check the oil on the dipstick; top up to between the two marks if it is low.\n2. Restart. If the oil light still stays on, have the car towed rather than driven.\n3. If the battery light stays on, the alternator or its drive belt has probably failed; the car will run only until the battery is flat, so head straight to a garage, not to work.\n4. Check and inflate the tyres at a petrol station; the tyre light goes off after a few minutes of driving once pressures are right.",
+        search(
+            "engine oil dipstick minimum maximum marks close-up",
+            "Close-up photo of a dipstick showing the MIN and MAX marks",
+        ),
+    ),
+    vqa(
+        "part-identification",
+        "What's the yellow horseshoe thing with the exclamation mark? It came on after a cold night.",
+        "man2_dashboard_lights",
+        "That is the **tyre pressure (TPMS) warning**: the symbol is a tyre cross-section with an exclamation mark. At least one tyre is below its recommended pressure, and cold nights are the classic trigger because air pressure drops by roughly 0.1 bar (1–2 psi) for every 10 °C the temperature falls.",
+        edit(
+            0,
+            "Circle the amber horseshoe-shaped tyre symbol with a thick green ring and add the label 'tyre pressure low (TPMS)'; fade the other warning lights to grey.",
+            "Dashboard with the tyre pressure warning highlighted",
+        ),
+        "Check all four tyres with a gauge before driving far (cold tyres give the correct reading) and inflate them to the pressure on the sticker inside the driver's door frame or the fuel flap, not the maximum printed on the tyre. The light goes out after a few minutes of driving. If it comes back within days, one tyre has a slow puncture.",
+        search(
+            "tyre pressure placard sticker driver door jamb",
+            "Photo of the tyre pressure sticker in a driver's door frame",
+        ),
+        "Your other lights are more urgent than this one, though: the red oil and battery symbols mean you should not drive until they are checked.",
+    ),
+    vqa(
+        "troubleshooting",
+        "Printer at the office says paper jam in area B. I've opened the front and can't see any paper. Where is B??",
+        "man2_printer_jam",
+        "**Area B is the rear door on the right-hand side** of the printer, not behind the front cover (that's A). Open the rear door with the green lever and the jammed sheet will be in the paper path behind it.",
+        edit(
+            0,
+            "Highlight rear door B with a thick orange outline, put a green arrow on the green release lever labelled 'pull to open', and grey out front cover A with the note 'not here'.",
+            "Printer with the rear door B and its release lever highlighted",
+        ),
+        "1. Close the front cover A, then open rear door B by pulling the green lever.\n2. Take hold of the sheet with both hands and pull it out slowly in the direction the paper travels, so it doesn't tear.\n3. If it tears, look for scraps with a torch; a small corner left on the rollers causes another jam straight away.\n4. Close door B until it clicks; the message clears on its own.",
+        diff(
+            "Instructional illustration of two hands gently pulling a crumpled A4 sheet straight out of the open rear door of an office laser printer, rollers visible, arrows showing a slow straight pull, clean technical style.",
+            "Illustration of pulling a jammed sheet straight out of the rear door",
+        ),
+        "Repeated B jams usually come from curled or damp paper, or from a tray loaded above its fill line: fan a fresh ream and load it below the mark.",
+    ),
+    vqa(
+        "troubleshooting",
+        "No heating or hot water and the boiler's flashing a fault. Here's the gauge underneath it. What's going on?",
+        "man2_boiler_gauge",
+        "Your **system pressure is too low**: the needle sits at about **0.5 bar**, well below the green band of 1–1.5 bar. Most combi boilers lock out below roughly 0.7–0.8 bar to protect themselves, which is why both heating and hot water stopped.",
+        edit(
+            0,
+            "Circle the needle at 0.5 bar in red with the label 'now: 0.5 bar (too low)', mark the green 1-1.5 bar band with a label 'target when cold', and number the two blue filling-loop valves '1' and '2'.",
+            "Boiler gauge with the current and target pressure and the filling-loop valves marked",
+        ),
+        "You can repressurise it yourself with the filling loop under the boiler: with the heating cold, open the valves slowly and watch the gauge until it reaches about 1.2–1.5 bar, then close both firmly and reset the boiler.\n\nPressure only drops if water leaves the system, so if you need to top up more than once every month or two, check radiator valves and pipes for damp spots and the pressure-relief pipe outside for drips, and get a heating engineer to look for the leak.",
+    ),
+    qa(
+        "step-by-step-procedure",
+        "The boiler manual says to use the filling loop to repressurise. Can you walk me through exactly what to do? I'm worried about overfilling.",
+        "It takes about two minutes; the trick is to open the valves slowly and watch the gauge the whole time.",
+        ref(0, "The manual's picture of the pressure gauge and the filling loop under the boiler"),
+        "1. Switch the heating off and let the system cool, since pressure rises when it's hot.\n2. Check that both ends of the braided filling loop are connected (some loops are removed after use and must be screwed back on).\n3. Open the first blue valve fully.\n4. Open the second valve **slowly**. You'll hear water flowing and the needle will rise.\n5. Close the second valve when the needle reaches the green band, about 1.2–1.5 bar. If you overshoot, bleed a radiator to let a little water out.\n6. Close the first valve and check both are fully shut, otherwise the pressure keeps creeping up.\n7. Press the boiler's reset button and turn the heating back on.\n\nAbove 3 bar (the red zone) the safety valve opens and dumps water outside, so stop well before that.",
+        docs=(
+            Doc(
+                "Combi boiler user guide – System pressure",
+                "The system pressure should read between 1 and 1.5 bar when the system is cold. If it falls below 0.8 bar the boiler will stop and display a fault. Use the external filling loop to top up the pressure. Ensure both filling-loop valves are closed after use.",
+                ("man2_boiler_gauge",),
+            ),
+        ),
+    ),
+    qa(
+        "step-by-step-procedure",
+        "Got a puncture on my commute bike. I have the patch kit from this guide. Step by step please, I've never done it.",
+        "Plan on 20–30 minutes; the key steps are letting the glue dry before the patch goes on and finding what caused the puncture before you refit the tube.",
+        ref(0, "The kit's six-step puncture repair guide"),
+        "1. Take the wheel off, let out any air left, and push two tyre levers under the bead about 10 cm apart; hook the first on a spoke and slide the second around the rim until one side of the tyre is off.\n2. Pull out the tube, pump it up a little and find the hole by listening for the hiss or dunking it in water and watching for bubbles. Mark it with the crayon from the kit.\n3. Let the air out, roughen an area bigger than the patch with the sandpaper, spread a thin layer of vulcanising solution and **wait about 5 minutes until it's dry, not shiny**.\n4. Peel the foil off the patch, press it on firmly from the centre outwards for a full minute.\n5. Run your fingers carefully around the inside of the tyre to find the thorn, glass or wire, and check the rim tape covers every spoke hole.\n6. Put a little air in the tube, tuck it into the tyre starting at the valve, push the bead back on by hand (levers can pinch the tube) and inflate to the pressure printed on the tyre sidewall.",
+        search(
+            "bicycle tyre sidewall recommended pressure range psi bar marking",
+            "Close-up photo of the pressure range moulded into a bicycle tyre sidewall",
+        ),
+        docs=(
+            Doc(
+                "Puncture repair kit – instructions",
+                "Kit contents: 6 patches, vulcanising solution, sandpaper, 2 tyre levers, crayon. Always allow the solution to dry before applying the patch. Check the tyre for the cause of the puncture before refitting.",
+                ("man2_puncture_steps",),
+            ),
+        ),
+    ),
+    vqa(
+        "part-identification",
+        "Bought a soundbar that says 'connect to your TV's HDMI ARC port or optical'. These are the sockets on the back of my TV. Which one?",
+        "man2_tv_ports",
+        "Use **HDMI 2**, the one marked **eARC/ARC** in yellow. It's the only HDMI socket on your TV that can send the TV's sound out to the soundbar, and over HDMI the TV remote can also control the soundbar's volume.",
+        edit(
+            0,
+            "Draw a thick green rectangle around HDMI 2 with the label 'soundbar here (HDMI ARC)', and a thin dashed orange rectangle around the OPTICAL port labelled 'backup option'.",
+            "TV panel with the HDMI 2 eARC port and the optical port highlighted",
+        ),
+        "Connect HDMI 2 on the TV to the soundbar's port labelled HDMI ARC or HDMI OUT (TV ARC), not to its HDMI IN. The optical port works too but carries no remote control signal and can't pass lossless or Atmos formats.",
+        code(
+            "wiring_diagram",
+            {
+                "components": ["TV", "soundbar", "game console"],
+                "connections": [
+                    {
+                        "from": "TV HDMI 2 (eARC/ARC)",
+                        "to": "soundbar HDMI OUT (TV ARC)",
+                        "cable": "HDMI",
+                    },
+                    {"from": "game console HDMI", "to": "TV HDMI 1", "cable": "HDMI"},
+                    {
+                        "from": "TV OPTICAL (alternative)",
+                        "to": "soundbar OPTICAL IN",
+                        "cable": "optical",
+                        "style": "dashed",
+                    },
+                ],
+                "title": "Soundbar hookup",
+            },
+            "Connection diagram from the TV's HDMI 2 to the soundbar, with optical as the dashed alternative",
+        ),
+        "Then in the TV's sound settings set the audio output to the HDMI/ARC device and turn on HDMI-CEC (brands call it Anynet+, SimpLink, BRAVIA Sync or similar).",
+    ),
+    vqa(
+        "troubleshooting",
+        "Plugged the soundbar into HDMI 1 on the TV. Picture from the console is fine but there's no sound from the soundbar at all. Ideas?",
+        "man2_tv_ports",
+        "The soundbar is in the **wrong socket**. On your TV only **HDMI 2 (eARC/ARC)** can send audio back out to a soundbar; HDMI 1 and HDMI 3 are inputs only, so the TV keeps the sound to itself.",
+        edit(
+            0,
+            "Put a red cross over HDMI 1 with the label 'input only', a green ring around HDMI 2 labelled 'eARC/ARC: soundbar', and a curved arrow from HDMI 1 to HDMI 2.",
+            "TV panel showing the soundbar cable moving from HDMI 1 to HDMI 2",
+        ),
+        "1. Move the soundbar's cable to HDMI 2 and make sure the other end is in the soundbar's HDMI OUT (TV ARC) socket.\n2. Plug the console into HDMI 1 or 3 instead.\n3. In the TV menu turn on HDMI-CEC and set the sound output to the soundbar/receiver (HDMI ARC).\n4. Switch the soundbar's input to HDMI ARC or TV.\n\nIf there's still silence, use a Premium High Speed cable and set the TV's digital audio format to PCM; some soundbars don't accept every format the TV sends.",
+    ),
+    vqa(
+        "troubleshooting",
+        "The smoke alarm in the hallway chirps every minute or so. I put in a brand new battery yesterday and it's still doing it. This is it (view from below).",
+        "man2_smoke_alarm",
+        "Your alarm is telling you it has **reached the end of its life**. The label says it was installed in March 2016 and must be replaced 10 years after installation, so it was due in March 2026. Many alarms chirp at end of life regardless of the battery, because the smoke sensor degrades.",
+        edit(
+            0,
+            "Highlight the label 'Replace unit 10 years after installation - Installed: 03/2016' with a yellow box and add the note 'due March 2026'.",
+            "Smoke alarm with the installation-date label highlighted",
+        ),
+        "Replace the whole unit; a new battery won't stop it. A few other causes are worth ruling out if the date weren't the problem: a battery drawer not fully closed, a low-quality battery, or dust in the chamber (vacuum the vents). Some alarms also keep chirping after a battery change until you hold TEST for 15–20 seconds to clear the low-battery memory.\n\nWhen you buy the new one, a sealed 10-year lithium model avoids battery changes entirely; write the installation date on it.",
+    ),
+    vqa(
+        "step-by-step-procedure",
+        "How am I supposed to test this smoke alarm, and how often? The instructions are long gone.",
+        "man2_smoke_alarm",
+        "Test it **once a month** by pressing and holding the central **TEST/HUSH** button for a few seconds until the alarm sounds loudly; it should stop a few seconds after you release it.",
+        edit(
+            0,
+            "Put a green ring around the TEST/HUSH button with a finger icon and the note 'hold 3-5 s monthly', and a small red arrow to the red LED labelled 'should flash during test'.",
+            "Smoke alarm with the test button and the status LED marked",
+        ),
+        "1. Warn the household, then stand on a stable step, not a chair.\n2. Press and hold TEST for about 3–5 seconds. The red LED flashes and the siren sounds.\n3. No sound, or only a weak chirp, means the battery or the alarm has failed.\n4. Use the same button as HUSH to silence a false alarm from cooking for a few minutes.\n\nOnce a year, vacuum the vents gently. The label also shows this unit was installed in March 2016, so it has already passed its 10-year replacement date: test it now, but plan to replace it.",
+    ),
+    vqa(
+        "part-identification",
+        "My sewing machine has these little numbers printed on it for threading. I can follow them but I don't understand what each one is for, which is probably why it keeps going wrong.",
+        "man2_sewing_front",
+        "The numbers trace the upper thread from the spool to the needle, and each stop has one job:\n\n1. **Spool pin**: holds the thread.\n2. **Top thread guide**: steers the thread to the front and gives it a first bit of drag.\n3. **Tension discs** (in the channel by the tension dial): squeeze the thread to set stitch tension. The presser foot must be **up** here, or the discs are closed and the thread sits on top of them with no tension.\n4. **Take-up lever**: pulls up the slack thread after every stitch. Missing it is the number-one cause of tangles underneath.\n5. **Left channel**: brings the thread back down.\n6. **Needle-bar guide**: keeps the thread close to the needle.\n7. **Needle eye**: thread it from front to back.",
+        edit(
+            0,
+            "Next to each numbered guide add its name: 1 spool pin, 2 top guide, 3 tension discs, 4 take-up lever, 5 left channel, 6 needle-bar guide, 7 needle (front to back); highlight 3 and 4 in orange with the note 'most common mistakes'.",
+            "Sewing machine with every threading guide named and the two critical ones highlighted",
+        ),
+        "Before threading, turn the handwheel toward you until the take-up lever is at its highest point and raise the presser foot lever. The bobbin thread lives under the clear bobbin cover plate, and the stitch selector dial on the right only picks the stitch pattern; it has nothing to do with threading.",
+    ),
+    vqa(
+        "troubleshooting",
+        "Every time I start sewing I get a huge tangled nest of thread on the underside of the fabric. Top looks fine. I rethreaded the bobbin twice. Machine is this one.",
+        "man2_sewing_front",
+        "A nest **under** the fabric is almost always an **upper**-threading problem, not a bobbin problem: the top thread has no tension, so the bobbin hook pulls loops of it down. The two usual culprits on your machine are guide **3** (tension discs) and guide **4** (take-up lever).",
+        edit(
+            0,
+            "Circle guides 3 and 4 in red with the labels 'thread between the discs: foot UP' and 'thread must pass through the take-up lever', and draw a small arrow at the presser foot lever labelled 'raise before threading'.",
+            "Sewing machine with the tension discs, take-up lever and presser foot lever highlighted",
+        ),
+        "1. Remove the top thread completely.\n2. **Raise the presser foot**: this opens the tension discs so the thread can drop between them.\n3. Turn the handwheel toward you until the take-up lever (4) is at its highest point.\n4. Rethread 1 to 7, pulling the thread firmly into the channel at 3 so you feel it seat, and make sure it goes through the eye of the take-up lever at 4.\n5. Lower the presser foot before you start sewing, and hold both thread tails for the first two or three stitches.\n\nTest: with the foot down, pulling the thread near the needle should feel noticeably stiffer than with the foot up. If it doesn't, the thread still isn't in the discs.",
+    ),
+    qa(
+        "part-identification",
+        "My flatpack wardrobe came with screws that have a cross but a different cross from my screwdriver, plus some star-shaped ones. What are these and which bits do I need?",
+        "You have three common drive types: **Phillips** (a plain cross with rounded inner corners), **Pozidriv** (a cross with four extra fine lines between the arms, marked PZ) and **Torx** (a six-pointed star, marked T). Furniture from European brands mostly uses Pozidriv, which is why your Phillips screwdriver keeps slipping.",
+        search(
+            "Phillips vs Pozidriv vs Torx screw head comparison close-up",
+            "Close-up comparison photo of Phillips, Pozidriv and Torx screw heads",
+        ),
+        "Get a bit set with **PZ1, PZ2** (the most common size in furniture) and **T20/T25**, plus a matching bit holder. Look at the screw head: if you see the four small extra notches between the cross arms, use PZ; a Phillips bit in a Pozidriv screw cams out and rounds the head.\n\nFor Torx, try sizes until one fits snugly with no rotational play; Torx drives rarely strip, so they are used for screws that take more torque.",
+    ),
+    qa(
+        "part-identification",
+        "I'm rewiring a UK plug for a lamp. Which coloured wire goes where inside the plug, and what's the fuse for?",
+        "Inside a UK three-pin plug: **brown = live** to the terminal marked **L** (bottom right, next to the fuse), **blue = neutral** to **N** (bottom left), and **green/yellow = earth** to **E** (the top terminal under the large pin). A memory aid: **br**own goes **b**ottom **r**ight, **bl**ue goes **b**ottom **l**eft.",
+        code(
+            "wiring_diagram",
+            {
+                "view": "UK plug from the back with the cover removed, large earth pin at the top",
+                "terminals": {
+                    "E (top, large pin)": "green/yellow earth",
+                    "L (bottom right, via fuse)": "brown live",
+                    "N (bottom left)": "blue neutral",
+                },
+                "extras": [
+                    "fuse between L terminal and live pin",
+                    "cord grip across the outer sheath",
+                ],
+                "title": "UK plug wiring",
+            },
+            "Wiring diagram of a UK plug with the three terminals, the fuse and the cord grip",
+        ),
+        "The **fuse** protects the flexible cord: for a lamp under about 700 W use a **3 A** fuse; 13 A is for heaters, kettles and similar. Strip just enough insulation so each wire reaches its terminal without bare copper showing, make the earth wire slightly longer than the other two, and clamp the cord grip over the outer sheath, not the individual wires. Many lamps have only two wires (double-insulated): then the earth terminal stays empty.",
+        search(
+            "opened UK 13A plug correctly wired brown blue green yellow cord grip",
+            "Photo of an opened, correctly wired UK plug",
+        ),
+    ),
+    qa(
+        "troubleshooting",
+        "Battery warning light came on while I was on the motorway. The car still drives. Do I need to stop right now?",
+        "Get off the motorway at the next safe exit and head for a garage, but don't switch the engine off until you get there. A battery light while driving almost always means the **alternator isn't charging**, so the car is now running on the battery alone, usually for somewhere between 20 minutes and an hour.",
+        "While you drive, reduce the electrical load to stretch the battery: switch off the heater fan, heated seats, rear demister, radio and phone charging (keep headlights on if it's dark). If the steering suddenly gets heavy or the temperature gauge climbs, stop safely: on many engines a snapped **auxiliary (serpentine) belt** drives both the alternator and the water pump or power steering.",
+        search(
+            "car engine serpentine belt alternator pulley location",
+            "Photo of an engine bay with the serpentine belt and alternator pulley visible",
+        ),
+        "At the garage they'll test the battery and charging voltage (about 13.8–14.5 V with the engine running means the alternator is fine). Common causes are a worn alternator, a broken or slipping belt, or a corroded battery terminal.",
+    ),
+    qa(
+        "troubleshooting",
+        "Kitchen sink garbage disposal just hums when I flip the switch, no grinding. Something's stuck I guess. How do I fix it without losing a finger?",
+        "A humming disposal means the motor has power but the flywheel is **jammed**. You can free it from underneath with a hex key, and never need to put a hand in the drain.",
+        "1. **Switch it off and unplug it** (or turn off its breaker). Keep it off until the end.\n2. Look at the very bottom of the unit under the sink: there's a hex socket in the centre. Insert the 1/4-inch (6 mm) Allen key that came with it (any matching hex key works).\n3. Work the key back and forth until it turns a full circle freely; this frees whatever is wedged.\n4. Shine a torch into the drain and remove the object with tongs or pliers, never fingers.\n5. Press the red **reset button** on the bottom of the unit; the motor's thermal overload has probably tripped from humming.\n6. Restore power, run cold water and switch it on.",
+        search(
+            "garbage disposal underside hex key socket and red reset button",
+            "Photo of the underside of a garbage disposal showing the hex socket and reset button",
+        ),
+        "If it still only hums after freeing it, or trips the reset again straight away, the motor or its capacitor has failed and the unit needs replacing.",
+    ),
+    qa(
+        "step-by-step-procedure",
+        "My car's air con smells musty. YouTube says change the cabin filter, it's behind the glovebox. How do I do it and which way round does the new one go?",
+        "On most cars the cabin filter is a 10-minute job behind the glovebox, no tools or only a screwdriver.",
+        "1. Empty the glovebox, open it, and free its stops: squeeze the sides inward or unclip the damper arm on the right so it swings fully down.\n2. Behind it you'll see a narrow rectangular cover; unclip it.\n3. Slide out the old filter and **note the airflow arrow** printed on its edge before you remove it completely.",
+        search(
+            "cabin air filter behind glovebox access cover removed",
+            "Photo of a cabin filter housing behind a lowered glovebox",
+        ),
+        "4. Slide in the new filter with its **AIR FLOW arrow pointing the same way** as the old one. In most cars air flows from the outside intake down toward the blower, so the arrow points **down**.\n5. Refit the cover and the glovebox.",
+        code(
+            "flow_diagram",
+            {
+                "nodes": [
+                    "outside air intake (scuttle)",
+                    "cabin filter",
+                    "blower fan",
+                    "evaporator (A/C)",
+                    "dash vents",
+                ],
+                "edges": [
+                    ["outside air intake (scuttle)", "cabin filter"],
+                    ["cabin filter", "blower fan"],
+                    ["blower fan", "evaporator (A/C)"],
+                    ["evaporator (A/C)", "dash vents"],
+                ],
+                "annotations": {"cabin filter": "AIR FLOW arrow points downstream (usually down)"},
+                "title": "Air path through the cabin filter",
+            },
+            "Flow diagram of the cabin air path with the filter's arrow direction",
+        ),
+        "For the musty smell itself: a filter with activated carbon helps, and running the fan on high with the A/C off for the last few minutes of a drive dries the evaporator, which is where the mould grows.",
+    ),
+    qa(
+        "step-by-step-procedure",
+        "Toilet keeps running and I've confirmed the flapper is leaking (food colouring test). How do I replace it?",
+        "A flapper swap takes about 15 minutes and no tools; bring the old one to the shop so you match the size (2-inch or 3-inch) and style.",
+        "1. Turn off the water at the valve behind the toilet and flush to empty the tank; sponge out what's left.\n2. Unhook the chain from the flush lever arm.\n3. Slide the flapper's side ears off the pegs on the overflow tube (or pull its ring off the tube).\n4. Wipe the flush-valve seat with a cloth or a scouring pad; grit and mineral build-up here cause leaks as often as a worn flapper.\n5. Fit the new flapper on the pegs and centre it over the opening.\n6. Hook the chain with **about 1 cm of slack**, one or two links: too tight and the flapper can't seal; too loose and the chain gets caught under it.\n7. Turn the water back on, let the tank fill and flush a few times to check it seals.",
+        diff(
+            "Cutaway illustration inside a toilet tank: a red rubber flapper seated on the flush valve, its chain hanging from the flush lever arm with a small visible slack loop of about one centimetre, clean instructional style with a label 'slight slack'.",
+            "Illustration of a seated flapper with the correct chain slack",
+        ),
+        "If the tank still refills now and then after the swap, check the water level: it should sit about 2–3 cm below the top of the overflow tube.",
+    ),
+    qa(
+        "troubleshooting",
+        "Our office printer jams in area B almost every day. The manual's jam page shows where B is but I'm more interested in why it keeps happening.",
+        "Daily jams in the same spot have a cause you can usually remove; the manual's picture puts **B at the rear door**, where the paper turns through the fuser and exit rollers, so the usual suspects are the paper itself and the rollers at the back.",
+        ref(0, "The manual's printer view with area B at the rear door"),
+        "Work through these in order:\n\n1. **Paper condition**: damp or curled paper jams at the rear turn. Keep reams sealed, fan the stack before loading and flip it over if the sheets curl.\n2. **Paper type**: check the weight printed on the ream against the printer's supported range (often 60–120 g/m² from Tray 1) and set the tray's paper type to match; labels and glossy stock belong in the bypass tray.\n3. **Overloading**: keep the stack below the tray's fill mark and snug the guides against the edges without bending it.\n4. **Fragments**: a torn corner stuck in the rear rollers causes repeat jams; open door B and check with a torch.\n5. **Worn rollers**: if jams continue with fresh paper, the pickup or exit rollers are glazed. They are cheap wear parts; the service menu usually shows a page count for them.\n\nKeep a log for a week (paper batch, tray, time): if the jams cluster on one tray or one paper batch you have your answer.",
+        docs=(
+            Doc(
+                "Laser printer user guide – Clearing jams",
+                "Jam locations: A front cover (toner area), B rear door (fuser and exit), Tray 1. Open the indicated area and remove the paper in the direction of paper travel. The fuser may be hot.",
+                ("man2_printer_jam",),
+            ),
+        ),
+    ),
+)
