@@ -487,8 +487,15 @@ def rank_names(ranker: NameRanker, query: str) -> Sequence[str]:
 
 RETRIEVAL_SET = "data/sandbox/tool_retrieval.jsonl"
 #: Needs written blind (by someone who never saw the ranker, its expansions or the
-#: other splits), split ``blind``: an acceptance test, never used for tuning.
+#: other splits), split ``blind1``: scored once as an acceptance test, tuning data since.
 BLIND_RETRIEVAL_SET = "data/sandbox/tool_retrieval_blind.jsonl"
+#: A second blind split (``blind2``), written after ``blind1`` had been spent.
+BLIND2_RETRIEVAL_SET = "data/sandbox/tool_retrieval_blind2.jsonl"
+#: The blind split files, in order, loaded with ``include_blind=True`` when present.
+BLIND_RETRIEVAL_SETS = (BLIND_RETRIEVAL_SET, BLIND2_RETRIEVAL_SET)
+#: Splits nobody working on the ranker may read: benchmarks count them and never print
+#: their needs or misses, and nothing is tuned on them.
+SEALED_SPLITS = frozenset({"blind2"})
 
 
 @dataclass(frozen=True)
@@ -501,7 +508,8 @@ class RetrievalCase:
         query: The need, as a user would say it.
         tools: Acceptable full tools (any one of them answers the need).
         split: ``dev``/``dev2`` (looked at while tuning), ``test``/``holdout`` (less
-            or not at all), ``blind`` (written blind, never tuned on).
+            or not at all), ``blind1`` (written blind, scored once, tuned on since),
+            ``blind2`` (written blind, sealed: see `SEALED_SPLITS`).
     """
 
     id: str
@@ -518,8 +526,7 @@ def load_retrieval_set(
 
     Args:
         text: JSONL text to parse instead of the bundled files.
-        include_blind: Also the blind split (``tool_retrieval_blind.jsonl``), when the
-            package has it.
+        include_blind: Also the blind splits (`BLIND_RETRIEVAL_SETS`) the package has.
 
     Raises:
         ValueError: For a line that is not a labelled need (file and line named).
@@ -530,9 +537,10 @@ def load_retrieval_set(
 
     root = resources.files("mmtoolbench")
     cases = _parse_cases(root.joinpath(*RETRIEVAL_SET.split("/")).read_text(), RETRIEVAL_SET)
-    blind = root.joinpath(*BLIND_RETRIEVAL_SET.split("/"))
-    if include_blind and blind.is_file():
-        cases += _parse_cases(blind.read_text(), BLIND_RETRIEVAL_SET)
+    for name in BLIND_RETRIEVAL_SETS if include_blind else ():
+        blind = root.joinpath(*name.split("/"))
+        if blind.is_file():
+            cases += _parse_cases(blind.read_text(), name)
     return cases
 
 

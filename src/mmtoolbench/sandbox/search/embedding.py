@@ -149,6 +149,24 @@ class StaticEmbedder:
         norm = float(np.linalg.norm(v))
         return v / norm if norm > 0 else v
 
+    def embed_weighted(self, parts: list[tuple[str, float]]) -> np.ndarray:
+        """The embedding of a text given in weighted parts: the weighted mean of all
+        parts' token vectors, L2-normalised (zeros when no token is known)."""
+        if len(parts) == 1:
+            return self.embed(parts[0][0])
+        ids: list[int] = []
+        weights: list[float] = []
+        for text, weight in parts:
+            part = self.tokenizer.ids(text)
+            ids += part
+            weights += [weight] * len(part)
+        if not ids:
+            return np.zeros(self.dim, dtype=np.float32)
+        rows = self.vectors[ids].astype(np.float32) * self.scales[ids, None]
+        v: np.ndarray = np.einsum("ij,i->j", rows, np.asarray(weights, dtype=np.float32))
+        norm = float(np.linalg.norm(v))
+        return v / norm if norm > 0 else v
+
     def embed_many(self, texts: list[str]) -> np.ndarray:
         """Embeddings of several texts, one row each."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)

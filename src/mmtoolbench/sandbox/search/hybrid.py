@@ -31,6 +31,7 @@ from mmtoolbench.sandbox.search.text import (
     DOMAIN_TERMS,
     mention_table,
     mentioned_domains,
+    query_parts,
     stem,
     tokens,
     words,
@@ -57,6 +58,9 @@ class HybridWeights:
             shared when it names several.
         dense_floor: A tool no query word matches is returned only when its best
             cosine reaches this.
+        context: Weight of the words of a purpose or context clause (`query_parts`:
+            "... so I can return it"), lexically and in the query embedding; such
+            clauses name no app for the mention bonus.
     """
 
     name_field: float = 1.0
@@ -72,6 +76,7 @@ class HybridWeights:
     dense_summary: float = 0.15
     domain_mention: float = 0.1
     dense_floor: float = 0.4
+    context: float = 0.35
 
 
 class HybridRanker:
@@ -140,8 +145,17 @@ class HybridRanker:
         return len(self.docs)
 
     def query_terms(self, query: str) -> dict[str, float]:
-        """The weighted stems of a query (its own 1.0, synonyms ``expansion``)."""
-        return expand_query(query, self._synonyms, self.weights.expansion)
+        """The weighted stems of a query (its own 1.0, synonyms ``expansion``; times
+        ``context`` for words only in a purpose or context clause)."""
+        w = self.weights
+        parts = query_parts(query, w.context)
+        if len(parts) == 1:
+            return expand_query(query, self._synonyms, w.expansion)
+        terms: dict[str, float] = {}
+        for text, weight in parts:
+            for term, x in expand_query(text, self._synonyms, w.expansion).items():
+                terms[term] = max(terms.get(term, 0.0), x * weight)
+        return terms
 
     def lexical_scores(self, query: str) -> np.ndarray:
         """BM25 over the four fields plus the name-coverage bonus, one per tool."""
@@ -161,7 +175,7 @@ class HybridRanker:
         n = len(self.docs)
         if self.embedder is None or not n:
             return np.zeros(n), np.zeros(n)
-        q = self.embedder.embed(query)
+        q = self.embedder.embed_weighted(query_parts(query, self.weights.context))
         # einsum, not BLAS: a multi-threaded BLAS call costs more than it saves here
         sims = np.einsum("ij,j->i", self._views, q)
         return np.maximum.reduceat(sims, self._starts), sims[self._starts]
@@ -194,8 +208,12 @@ class HybridRanker:
         return fused, (lexical > 0) | (best_view >= w.dense_floor)
 
     def domain_mentions(self, query: str) -> np.ndarray:
-        """Per domain: 1/k if the query names k apps including it, else 0."""
-        named = mentioned_domains(query, self._mentions)
+        """Per domain: 1/k if the query names k apps including it (outside purpose and
+        context clauses), else 0."""
+        named: set[str] = set()
+        for text, weight in query_parts(query, self.weights.context):
+            if weight >= 1.0:
+                named |= mentioned_domains(text, self._mentions)
         out = np.zeros(self._n_domains)
         hits = [i for i, d in enumerate(self._domains) if d in named]
         if hits:

@@ -454,3 +454,55 @@ def mentioned_domains(query: str, table: Mapping[str, frozenset[str]]) -> set[st
         for i in range(len(stems) - n + 1):
             found |= table.get(" ".join(stems[i : i + n]), frozenset())
     return found
+
+
+# ----------------------------------------------------------------------------- clauses
+
+_PURPOSE = re.compile(
+    r"\b(?:so (?:that )?(?:i|we|they|he|she|you) (?:can|could|may|might)"
+    r"|before (?:i|we|you) (?:can|could)"
+    r"|before \w+ing (?:it|them|him|her|the|that|this|those)"
+    r"|in order to|then (?:i|we) can)\b",
+    re.IGNORECASE,
+)
+_STEP = re.compile(
+    r"\b(?:(?:i|we) (?:still |first |just )?(?:need|have to|must)|first)\b", re.IGNORECASE
+)
+_SEGMENT = re.compile(r"(?<=[;.!?])\s+")
+
+
+def query_parts(query: str, context: float) -> list[tuple[str, float]]:
+    """Split a need into the step it asks for (weight 1) and its context (``context``).
+
+    Agents and users often say why they need something: "find the order with the blue
+    kettle *so I can return it*", "I need the alarm's id *before changing it*". The words
+    of such a purpose clause name the *next* step's tool (return, change), not the one
+    asked for now, so they weigh less. Likewise, when a need has several sentences and
+    some (with at least four words) say what is needed now ("...; first I need the phone
+    number stored for him"), the others ("user asked me to text Dr. Feld") are context.
+    A purpose clause that itself goes on to say what is needed ("before I can start the
+    return I need the order id") hands the weight back to that part.
+
+    Returns:
+        Non-empty ``(text, weight)`` parts in order; ``[(query, 1.0)]`` when nothing is
+        context.
+    """
+    segments = [s for s in _SEGMENT.split(query) if s.strip()]
+    steps = [bool(_STEP.search(s)) and len(_WORD.findall(s.lower())) >= 4 for s in segments]
+    split_segments = len(segments) > 1 and any(steps) and not all(steps)
+    out: list[tuple[str, float]] = []
+    for text, step in zip(segments, steps, strict=True):
+        if split_segments and not step:
+            out.append((text, context))
+            continue
+        m = _PURPOSE.search(text)
+        if m is None or (m.start() == 0 and not _STEP.search(text, m.end())):
+            out.append((text, 1.0))
+            continue
+        head, tail = text[: m.start()], text[m.start() :]
+        again = _STEP.search(tail, m.end() - m.start())
+        if again is None:
+            out += [(head, 1.0), (tail, context)]
+        else:
+            out += [(head, 1.0), (tail[: again.start()], context), (tail[again.start() :], 1.0)]
+    return [(t, w) for t, w in out if t.strip()] or [(query, 1.0)]
