@@ -8,6 +8,7 @@ import typer
 
 from mmtoolbench import __version__
 from mmtoolbench.cli import atp_cmd, eval_cmd, score_state_cmd, ui_cmd
+from mmtoolbench.cli.generate import generate_app
 from mmtoolbench.cli.models_cmd import models_app
 from mmtoolbench.cli.run_cmd import run_app
 from mmtoolbench.cli.runs_cmd import runs_app
@@ -29,6 +30,7 @@ atp_cmd.register(app, run_app)
 app.add_typer(tools_app, name="tools")
 register_sandbox(app, run_app)
 app.add_typer(scenarios_app, name="scenarios")
+app.add_typer(generate_app, name="generate")
 eval_cmd.register(app)
 score_state_cmd.register(app)
 ui_cmd.register(app)

@@ -1,0 +1,151 @@
+"""``mmtb generate``: grow the benchmarks with the seeds' generation pipelines.
+
+* ``mmtb generate sandbox IMAGES_DIR --model M [--stage-model STAGE=M ...] --out DIR
+  [--run-dir RUN]``: the six-stage scenario pipeline (seed §5). Re-running with the same
+  ``--run-dir`` resumes it without repeating finished units. ``--from-outlines RUN``
+  regenerates stages 4-6 from another run's Stage-3 outlines (seed appendix D.1).
+* ``mmtb generate atp SOURCES --model M --out FILE``: ATP's query and ground-truth
+  pipelines (atp-bench §4.1-4.2).
+* ``mmtb generate compare RUN_A RUN_B``: the Table-10 quantities of two generation runs.
+
+See docs/generation.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from mmtoolbench.cli.common import user_errors
+from mmtoolbench.core.terminal import terminal_safe
+
+__all__ = ["generate_app"]
+
+generate_app = typer.Typer(
+    help="Generate scenarios and ATP samples with the seeds' LLM pipelines.",
+    no_args_is_help=True,
+)
+out = Console(soft_wrap=True, highlight=False)
+err = Console(stderr=True, soft_wrap=True, highlight=False)
+
+ModelOpt = Annotated[str, typer.Option("--model", "-m", help="Model of every stage.")]
+StageModelOpt = Annotated[
+    list[str] | None,
+    typer.Option("--stage-model", help="STAGE=MODEL: another model for one stage (repeatable)."),
+]
+RunDirOpt = Annotated[
+    Path | None,
+    typer.Option("--run-dir", help="Run directory (an existing one is resumed)."),
+]
+BaseUrlOpt = Annotated[
+    str | None, typer.Option("--base-url", help="Base URL for openai-compatible/… models.")
+]
+CacheOpt = Annotated[bool, typer.Option("--cache/--no-cache", help="Use the response cache.")]
+
+
+def _default_run_dir(kind: str, model: str) -> Path:
+    slug = "".join(c if c.isalnum() or c in "-._" else "-" for c in model)
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    return Path("runs") / f"generate-{kind}-{slug}-{stamp}"
+
+
+@generate_app.command("sandbox")
+def sandbox_cmd(
+    images_dir: Annotated[
+        Path | None, typer.Argument(help="Folder of images (captions.json or IMAGE.txt optional).")
+    ] = None,
+    model: ModelOpt = "",
+    stage_model: StageModelOpt = None,
+    out_dir: Annotated[
+        Path, typer.Option("--out", help="Where scenario files are written.")
+    ] = Path("generated"),
+    run_dir: RunDirOpt = None,
+    from_outlines: Annotated[
+        Path | None,
+        typer.Option(
+            "--from-outlines", help="Reuse this run's Stage-3 outlines (stages 4-6 only)."
+        ),
+    ] = None,
+    max_scenarios: Annotated[
+        int | None, typer.Option("--max-scenarios", help="Keep at most N (balanced downsampling).")
+    ] = None,
+    suite: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--suite", help="Scenario files whose counts steer sampling (default: bundled)."
+        ),
+    ] = None,
+    stop_after: Annotated[
+        str | None, typer.Option("--stop-after", help="Stop after this stage (e.g. outline).")
+    ] = None,
+    retries: Annotated[int, typer.Option(help="Repair turns of stages 1-4 and 6.")] = 3,
+    entity_retries: Annotated[int, typer.Option(help="Repair rounds of stage 5.")] = 3,
+    concurrency: Annotated[int, typer.Option(help="Units run at once per stage.")] = 4,
+    seed: Annotated[int, typer.Option(help="Seed of the sampling.")] = 0,
+    base_url: BaseUrlOpt = None,
+    cache: CacheOpt = True,
+) -> None:
+    """Generate sandbox scenarios from images (seed §5's six stages)."""
+    from mmtoolbench.core.errors import ConfigError
+    from mmtoolbench.generation.models import (
+        build_stage_models,
+        close_models,
+        stage_model_strings,
+    )
+    from mmtoolbench.generation.sandbox_pipeline import (
+        MODEL_STAGES,
+        SandboxGenerationOptions,
+        generate_sandbox,
+    )
+
+    with user_errors():
+        if not model:
+            raise ConfigError("--model is required")
+        if images_dir is None and from_outlines is None:
+            raise ConfigError("give IMAGES_DIR or --from-outlines RUN")
+        strings = stage_model_strings(model, stage_model or [], MODEL_STAGES)
+        options = SandboxGenerationOptions(
+            images_dir=str(images_dir.resolve()) if images_dir else None,
+            out_dir=str(out_dir.resolve()),
+            models=strings,
+            seed=seed,
+            max_scenarios=max_scenarios,
+            retries=retries,
+            entity_retries=entity_retries,
+            concurrency=concurrency,
+            suite=[str(p) for p in suite or []],
+            stop_after=stop_after,
+            from_outlines=str(from_outlines.resolve()) if from_outlines else None,
+        )
+        target = run_dir or _default_run_dir("sandbox", model)
+        models = build_stage_models(strings, base_url=base_url, cache=cache)
+
+        async def go() -> object:
+            try:
+                return await generate_sandbox(options, target, models=models)
+            finally:
+                await close_models(models)
+
+        summary = asyncio.run(go())
+    from mmtoolbench.generation.sandbox_pipeline import GenerationSummary
+
+    assert isinstance(summary, GenerationSummary)
+    err.print(f"run directory: {summary.run_dir}" + (" (resumed)" if summary.resumed else ""))
+    table = Table("stage", "count", title="funnel")
+    for key, value in summary.funnel.items():
+        table.add_row(key, str(value))
+    out.print(table)
+    for unit, problem in summary.failures.items():
+        out.print(f"failed {unit}: {terminal_safe(problem)}", markup=False)
+    for file in summary.files:
+        out.print(f"wrote {file}", markup=False)
+    for problem in summary.problems:
+        out.print(terminal_safe(problem), markup=False)
+    if summary.problems:
+        raise typer.Exit(1)
