@@ -1,0 +1,609 @@
+"""Draw every image of the "household" group's scenarios (running a home, a small business
+or a club: bills, chores, school, repairs, a family member's appointments, a sports team, a
+landlord).
+
+Each ``draw_<scenario id>`` function draws the images of one scenario under
+``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
+``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are hand-written in
+``data/sandbox/scenarios/household/``; after drawing, the ``images:`` block of each scenario
+file is rewritten from what was drawn (paths, categories, sources and descriptions), so the
+YAML can never disagree with the sidecars.
+
+Usage::
+
+    .venv/bin/python scripts/sandbox_content/household.py                  # every scenario
+    .venv/bin/python scripts/sandbox_content/household.py hh_sink_leak_quotes
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import yaml
+from kit import SCENARIOS_DIR, Drawing, ImageSet, Screens, charts, documents, photos, rng_for
+from kit.core import font
+from kit.screens import esc
+from PIL import Image, ImageDraw, ImageFilter
+
+GROUP_DIR = SCENARIOS_DIR / "household"
+
+# --------------------------------------------------------------------------- helpers
+
+
+def sync_images_block(imgs: ImageSet) -> None:
+    """Rewrite the ``images:`` block of the scenario's YAML from the drawn entries."""
+    path = GROUP_DIR / f"{imgs.scenario_id}.yaml"
+    if not path.exists():
+        print(f"  (no scenario file {path.name} yet)")
+        return
+    text = path.read_text(encoding="utf-8")
+    block = yaml.safe_dump({"images": imgs.entries}, sort_keys=False, allow_unicode=True, width=100)
+    new, n = re.subn(r"(?ms)^images:\n.*?(?=^[A-Za-z_]+:)", lambda _m: block, text, count=1)
+    if n != 1:
+        raise ValueError(f"{path}: no top-level images: block followed by another key")
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+
+
+def little_text(drawing: Drawing) -> Drawing:
+    """A photo whose only text is a few words (a code on a display, a sticker): the
+    "natural, less text" category of appendix D.4."""
+    drawing.category = "natural_less_text"
+    return drawing
+
+
+def kid_drawing(
+    words: Sequence[str], *, seed: str, description: str, sun: bool = True, figures: int = 3
+) -> Drawing:
+    """A child's crayon drawing (house, sun, stick figures) with a few scrawled words,
+    photographed on a table: "natural, less text"."""
+    r = rng_for("kid", seed)
+    w, h = 900, 680
+    paper = Image.new("RGB", (w, h), (250, 248, 240))
+    d = ImageDraw.Draw(paper)
+
+    def crayon(points: list[tuple[float, float]], color: tuple[int, int, int], width: int = 7) -> None:
+        for _ in range(2):
+            jitter = [(x + r.uniform(-3, 3), y + r.uniform(-3, 3)) for x, y in points]
+            d.line(jitter, fill=color, width=width, joint="curve")
+
+    # grass and sky strokes
+    for x in range(0, w, 14):
+        crayon([(x, h - 60), (x + 6, h - 90 - r.uniform(0, 20))], (60, 160, 60), 5)
+    if sun:
+        cx, cy = 760, 110
+        d.ellipse((cx - 55, cy - 55, cx + 55, cy + 55), outline=(245, 190, 20), width=9)
+        for i in range(10):
+            import math
+
+            a = i * math.pi / 5
+            crayon(
+                [(cx + 70 * math.cos(a), cy + 70 * math.sin(a)),
+                 (cx + 105 * math.cos(a), cy + 105 * math.sin(a))],
+                (245, 190, 20),
+                6,
+            )
+    # house
+    crayon([(120, 520), (120, 330), (360, 330), (360, 520), (120, 520)], (200, 60, 50))
+    crayon([(100, 340), (240, 210), (380, 340)], (120, 60, 160))
+    crayon([(210, 520), (210, 430), (270, 430), (270, 520)], (90, 60, 30))
+    # stick figures
+    for i in range(figures):
+        x = 450 + i * 120
+        y = 380 + r.uniform(-20, 20)
+        col = r.choice([(30, 90, 200), (220, 80, 140), (240, 140, 20), (40, 40, 40)])
+        d.ellipse((x - 28, y - 90, x + 28, y - 34), outline=col, width=6)
+        crayon([(x, y - 34), (x, y + 60)], col)
+        crayon([(x - 45, y), (x + 45, y - 10)], col)
+        crayon([(x, y + 60), (x - 35, y + 130)], col)
+        crayon([(x, y + 60), (x + 35, y + 130)], col)
+    # words, big and scrawly
+    y = 150.0
+    for i, word in enumerate(words):
+        f = font(58 if i == 0 else 48, "hand-bold")
+        layer = Image.new("RGBA", (w, 90), (0, 0, 0, 0))
+        ImageDraw.Draw(layer).text((0, 8), word, font=f, fill=(30, 30, 140, 255))
+        layer = layer.rotate(r.uniform(-2.5, 2.5), resample=Image.Resampling.BICUBIC)
+        pos = (60, 40) if i == 0 else (60, int(120 + (i - 1) * 66))
+        paper.paste(layer, pos, layer)
+        y += 70
+    desk = (176, 140, 100)
+    sheet = paper.rotate(r.uniform(-3, 3), expand=True, fillcolor=desk, resample=Image.Resampling.BICUBIC)
+    out = Image.new("RGB", (sheet.width + 100, sheet.height + 100), desk)
+    shadow = Image.new("RGB", sheet.size, (130, 100, 70)).filter(ImageFilter.GaussianBlur(10))
+    out.paste(shadow, (60, 62))
+    out.paste(sheet, (50, 50))
+    out = out.resize((900, round(900 * out.height / out.width)), Image.Resampling.LANCZOS)
+    return Drawing(
+        out,
+        list(words),
+        "kids_drawing_photo",
+        "natural_less_text",
+        description,
+        photo=True,
+    )
+
+
+def object_photo(
+    base: str,
+    label: Sequence[str],
+    *,
+    seed: str,
+    description: str,
+    body: tuple[int, int, int],
+    label_style: str = "sticker",
+    body_box: tuple[int, int, int, int] = (70, 30, 730, 500),
+    label_xy: tuple[int, int] = (260, 170),
+    label_size: int = 54,
+    extras: str = "",
+    kind: str = "object_photo",
+) -> Drawing:
+    """A household object (bin lid, boiler, meter, car door...) photographed close up in
+    front of a real photo: a plastic or enamel body with a sticker or a small LCD showing a
+    few words. "Natural, less text": the label is the only text."""
+    import numpy as np
+    from kit.photos import PHOTOS, _base, _fit, _grade
+
+    src = PHOTOS[base]
+    r = rng_for("object", seed)
+    scene = _fit(_base(base), (800, 600), None).filter(ImageFilter.GaussianBlur(4))
+    d = ImageDraw.Draw(scene)
+    x0, y0, x1, y1 = body_box
+    # body with a vertical light gradient
+    grad = Image.new("RGB", (x1 - x0, y1 - y0))
+    gd = ImageDraw.Draw(grad)
+    for yy in range(y1 - y0):
+        k = 1.08 - 0.22 * yy / (y1 - y0)
+        gd.line((0, yy, x1 - x0, yy), fill=tuple(min(255, int(c * k)) for c in body))
+    mask = Image.new("L", grad.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, *grad.size), radius=36, fill=255)
+    shadow = Image.new("RGB", grad.size, (30, 30, 30)).filter(ImageFilter.GaussianBlur(12))
+    scene.paste(shadow, (x0 + 10, y0 + 14), mask)
+    scene.paste(grad, (x0, y0), mask)
+    if extras == "boiler":
+        # control knobs and a round pressure gauge below the display
+        for i in range(2):
+            cx = x0 + 200 + i * 260
+            d.ellipse((cx - 34, y1 - 120, cx + 34, y1 - 52), fill=(70, 72, 78), outline=(40, 40, 44), width=4)
+        d.ellipse((x0 + 300, y1 - 130, x0 + 380, y1 - 50), fill=(245, 245, 240), outline=(90, 90, 90), width=5)
+        d.line((x0 + 340, y1 - 90, x0 + 362, y1 - 112), fill=(200, 30, 30), width=4)
+    elif extras == "bin":
+        d.rounded_rectangle((x0 + 40, y0 + 20, x1 - 40, y0 + 60), radius=14, fill=tuple(int(c * 0.8) for c in body))
+        for i in range(6):
+            yy = y1 - 60 - i * 10
+            d.line((x0 + 60, yy, x1 - 60, yy), fill=tuple(int(c * 0.9) for c in body), width=2)
+    # label
+    f = font(label_size, "bold")
+    tw = max(int(f.getlength(t)) for t in label) + 60
+    th = int(label_size * 1.35) * len(label) + 36
+    lab = Image.new("RGB", (tw, th), (178, 198, 166) if label_style == "lcd" else (255, 255, 255))
+    ld = ImageDraw.Draw(lab)
+    if label_style == "sticker":
+        ld.rectangle((0, 0, tw - 1, th - 1), outline=(230, 160, 0), width=8)
+    else:
+        ld.rectangle((0, 0, tw - 1, th - 1), outline=(150, 168, 140), width=5)
+    for i, t in enumerate(label):
+        ld.text((30, 18 + i * int(label_size * 1.35)), t, font=f, fill=(20, 26, 20))
+    lab = lab.rotate(r.uniform(-2, 2), expand=True, fillcolor=body, resample=Image.Resampling.BICUBIC)
+    scene.paste(lab, label_xy)
+    out = _grade(scene, seed, 0.7).filter(ImageFilter.GaussianBlur(0.6))
+    arr = np.asarray(out).astype(np.float32)
+    vign = np.fromfunction(
+        lambda yy, xx: 1 - 0.25 * (((xx - 400) / 400) ** 2 + ((yy - 300) / 300) ** 2), (600, 800)
+    )
+    out = Image.fromarray(np.clip(arr * vign[..., None], 0, 255).astype(np.uint8))
+    return Drawing(
+        out,
+        list(label),
+        kind,
+        "natural_less_text",
+        description,
+        photo=True,
+        licence=src.licence,
+        source=src.source,
+        base=base,
+    )
+
+
+def web_page(
+    screens: Screens,
+    header: str,
+    sub: str,
+    rows: Sequence[tuple[str, str]],
+    *,
+    accent: str,
+    kind: str,
+    description: str,
+    foot: str = "",
+    width: int = 720,
+) -> Drawing:
+    """A web or app page with a coloured header and a two-column detail table."""
+    trs = "".join(f"<tr><td class='k'>{esc(k)}</td><td><b>{esc(v)}</b></td></tr>" for k, v in rows)
+    css = f"""
+    body {{ background: #f5f6f8; }}
+    .top {{ background: {accent}; color: #fff; padding: 18px 24px; }}
+    .top h1 {{ margin: 0; font-size: 25px; }} .top .sub {{ font-size: 16px; opacity: .9; margin-top: 4px; }}
+    .card {{ background: #fff; margin: 18px 22px; border: 1px solid #dde1e7; border-radius: 8px; }}
+    td {{ font-size: 19px; padding: 12px 16px; }} td.k {{ color: #555; width: 40%; }}
+    .foot {{ margin: 0 24px 20px; color: #444; font-size: 17px; }}
+    """
+    body = (
+        f"<div class='top'><h1>{esc(header)}</h1><div class='sub'>{esc(sub)}</div></div>"
+        f"<div class='card'><table>{trs}</table></div>"
+        + (f"<div class='foot'>{esc(foot)}</div>" if foot else "")
+    )
+    return screens.render(body, kind=kind, css=css, width=width, description=description)
+
+
+# --------------------------------------------------------------------------- batch 1
+
+
+def draw_hh_sink_leak_quotes(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_sink_leak_quotes", script=__file__)
+    imgs.add(
+        "leak_photo",
+        photos.photo(
+            "water_drop",
+            seed="hh_sink_leak_quotes:leak",
+            crop=(0.15, 0.1, 0.85, 0.9),
+            description="Close-up photo from under the kitchen sink: water dripping and "
+            "splashing into the pool that has collected in the cupboard; no text",
+        ),
+    )
+    imgs.add(
+        "quote_dan",
+        documents.note(
+            [
+                "Dan Byrne Plumbing",
+                "Kitchen sink leak (trap)",
+                "Call-out EUR 60 + labour EUR 45",
+                "Can do Sat 15 Mar 10am",
+                "087 555 0142",
+            ],
+            paper="card",
+            size=32,
+            seed="hh_sink_leak_quotes:dan",
+            description="Handwritten quote card from Dan Byrne Plumbing: call-out EUR 60 plus "
+            "labour EUR 45 for the kitchen sink trap, available Sat 15 Mar 10am, 087 555 0142",
+        ),
+        decisive=["EUR 60", "EUR 45", "Sat 15 Mar 10am"],
+    )
+    imgs.add(
+        "quote_flowright",
+        screens.email(
+            "FlowRight Plumbing <bookings@flowright.ie>",
+            "Quote Q-2291: kitchen sink leak, Flat 4B",
+            "Mon 10 Mar, 16:02",
+            [
+                "Hi Tomasz,",
+                "Thanks for the photos. Fixed price to replace the sink trap and seals: "
+                "EUR 95 all in (call-out included).",
+                "Free slots this week: Thu 13 Mar 08:00 or Sat 15 Mar 12:00. Reply with the one "
+                "you want. The job takes about an hour.",
+                "FlowRight Plumbing, Phibsborough",
+            ],
+            to="Tomasz Wojcik",
+            description="Email quote from FlowRight Plumbing: EUR 95 all in, slots Thu 13 Mar "
+            "08:00 or Sat 15 Mar 12:00, about an hour",
+        ),
+        decisive=["EUR 95 all in", "Thu 13 Mar 08:00", "Sat 15 Mar 12:00"],
+    )
+    imgs.add(
+        "quote_aoife",
+        screens.chat(
+            "Aoife Kelly Plumbing",
+            [
+                ("me", "Hi, got your number from the hardware shop. Kitchen sink leaking under the trap", "15:10"),
+                ("them", "Hi! Labour EUR 80 + EUR 30 call-out", "15:41"),
+                ("them", "I could come Wed 12 Mar at 17:30, takes an hour max", "15:42"),
+            ],
+            subtitle="Text Message",
+            clock="19:12",
+            description="Text thread with Aoife Kelly Plumbing: labour EUR 80 plus EUR 30 "
+            "call-out, can come Wed 12 Mar at 17:30, an hour max",
+        ),
+        decisive=["EUR 80", "EUR 30", "Wed 12 Mar at 17:30"],
+    )
+    imgs.add(
+        "priya_chat",
+        screens.chat(
+            "Priya Nair",
+            [
+                ("them", "Did you see the landlord's notice in the hall??", "20:31"),
+                ("them", "Water is OFF for the whole building all day Saturday, they're replacing the riser", "20:31"),
+                ("me", "ugh. so no plumber on Sat", "20:40"),
+            ],
+            subtitle="Flatmate",
+            clock="20:41",
+            description="Chat with flatmate Priya Nair: the landlord's notice says the water is "
+            "off for the whole building all day Saturday",
+        ),
+        decisive=["Water is OFF for the whole building all day Saturday"],
+    )
+    return imgs
+
+
+def draw_hh_nursery_show(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_nursery_show", script=__file__)
+    imgs.add(
+        "drawing",
+        kid_drawing(
+            ["MILA", "14/05/25"],
+            seed="hh_nursery_show:drawing",
+            description="Photo of a child's crayon drawing: a red house with a purple roof, a "
+            "yellow sun, three stick figures on green grass; scrawled 'MILA' at the top and the "
+            "date 14/05/25 at the bottom",
+        ),
+        decisive=["14/05/25"],
+    )
+    imgs.add(
+        "ladybird",
+        photos.photo(
+            "ladybird",
+            seed="hh_nursery_show:ladybird",
+            description="Photo of a red ladybird with black spots on a grass stem among small "
+            "blue flowers; no text",
+        ),
+    )
+    imgs.add(
+        "newsletter",
+        documents.poster(
+            "Spring Show!",
+            [
+                "Friday 23 May, 16:30",
+                "Salle des Tilleuls, 8 rue Duguesclin",
+                "Costume colour by group:",
+                "Ladybirds - red, Frogs - green",
+                "Butterflies - yellow, Bees - orange",
+            ],
+            kicker="Little Oaks International Nursery - Lyon",
+            footer="Parents welcome from 16:15. Plain T-shirt in the group colour is enough.",
+            palette=((236, 246, 240), (40, 120, 80), (25, 45, 35)),
+            kind="newsletter",
+            description="Nursery newsletter: Spring Show on Friday 23 May at 16:30, Salle des "
+            "Tilleuls, 8 rue Duguesclin; costume colour by group: Ladybirds red, Frogs green, "
+            "Butterflies yellow, Bees orange",
+        ),
+        decisive=["Friday 23 May, 16:30", "Salle des Tilleuls", "Butterflies - yellow"],
+    )
+    imgs.add(
+        "app_profile",
+        web_page(
+            screens,
+            "Little Oaks - Parent app",
+            "Child profile",
+            [
+                ("Child", "Mila Mercier"),
+                ("Age", "4"),
+                ("Group", "Butterflies"),
+                ("Key worker", "Nadia Brun"),
+                ("Pick-up", "Julien Mercier, Ana Mercier"),
+            ],
+            accent="#2f7a54",
+            kind="app_screen",
+            width=520,
+            description="Nursery parent app: Mila Mercier, 4, is in the Butterflies group, key "
+            "worker Nadia Brun",
+        ),
+        decisive=["Butterflies"],
+    )
+    return imgs
+
+
+def draw_hh_team_kit_payments(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_team_kit_payments", script=__file__)
+    imgs.add(
+        "price_list",
+        charts.table(
+            "Buckeye Sports Supply - team kit prices 2025",
+            ["Item", "Price", "Notes"],
+            [
+                ["Jersey (field)", "$24.00", "sizes YS-AL"],
+                ["Goalkeeper jersey", "$32.00", "long sleeve"],
+                ["Shorts", "$14.00", ""],
+                ["Socks (pair)", "$8.00", ""],
+                ["Name printing", "$5.00", "per jersey"],
+            ],
+            col_widths=[0.42, 0.18, 0.4],
+            description="Kit price list: field jersey $24, goalkeeper jersey $32, shorts $14, "
+            "socks $8 a pair, name printing $5 per jersey",
+        ),
+        decisive=["$24.00", "$32.00", "$14.00", "$8.00", "$5.00"],
+    )
+    imgs.add(
+        "parents_chat",
+        screens.chat(
+            "Dynamos U11 parents",
+            [
+                ("Kwame B.", "Maya needs everything: jersey, shorts, socks + her name on the back", "7:02 PM"),
+                ("Lindsey T.", "Zoe is keeper now so the goalie jersey and socks please", "7:05 PM"),
+                ("Dana R.", "Ava only needs socks, she still fits last year's stuff", "7:09 PM"),
+                ("me", "Got it, I'll send requests once the order is in", "7:15 PM"),
+            ],
+            subtitle="12 people",
+            clock="7:16",
+            description="Parents' group chat: Maya needs jersey, shorts, socks and name printing; "
+            "Zoe (keeper) needs the goalkeeper jersey and socks; Ava only socks",
+        ),
+        decisive=["jersey, shorts, socks + her name", "goalie jersey and socks", "Ava only needs socks"],
+    )
+    imgs.add(
+        "team_sheet",
+        charts.table(
+            "Dynamos U11 girls - roster & parents",
+            ["Player", "Parent", "Cashly handle"],
+            [
+                ["Ava Ruiz", "Dana Ruiz", "@dana-ruiz"],
+                ["Maya Boateng", "Kwame Boateng", "@kwame-b"],
+                ["Nia Foster", "Dana Foster", "@danaf"],
+                ["Zoe Turner", "Lindsey Turner", "@lindsey-t"],
+                ["Zoe Park", "Min Park", "@minpark"],
+            ],
+            col_widths=[0.3, 0.32, 0.38],
+            description="Team roster with parents and payment handles: Ava Ruiz - Dana Ruiz "
+            "@dana-ruiz; Maya Boateng - Kwame Boateng @kwame-b; Nia Foster - Dana Foster @danaf; "
+            "Zoe Turner - Lindsey Turner @lindsey-t; Zoe Park - Min Park @minpark",
+        ),
+        decisive=["@dana-ruiz", "@kwame-b", "@lindsey-t"],
+    )
+    imgs.add(
+        "ava_note",
+        documents.note(
+            [
+                "Coach Grace -",
+                "Ava tore her shorts at",
+                "practice, can you add",
+                "a pair of shorts? Thx! Dana",
+            ],
+            paper="lined",
+            size=32,
+            seed="hh_team_kit_payments:ava",
+            description="Handwritten note from Dana (Ava's mum): Ava tore her shorts, please add "
+            "a pair of shorts to her order",
+        ),
+        decisive=["a pair of shorts"],
+    )
+    return imgs
+
+
+def draw_hh_bin_day_change(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_bin_day_change", script=__file__)
+    imgs.add(
+        "council_letter",
+        charts.table(
+            "Wellington City Council - new collection days from 30 June 2025",
+            ["Zone", "Current day", "New day"],
+            [
+                ["A", "Monday", "Tuesday"],
+                ["B", "Tuesday", "Thursday"],
+                ["C", "Wednesday", "Friday"],
+                ["D", "Thursday", "Monday"],
+            ],
+            col_widths=[0.2, 0.4, 0.4],
+            description="Council table of new rubbish collection days from 30 June 2025: zone A "
+            "Monday to Tuesday, B Tuesday to Thursday, C Wednesday to Friday, D Thursday to Monday",
+        ),
+        decisive=["Wednesday", "Friday"],
+    )
+    imgs.add(
+        "bin_sticker",
+        object_photo(
+            "gravel",
+            ["ZONE C"],
+            seed="hh_bin_day_change:sticker",
+            body=(38, 92, 52),
+            extras="bin",
+            label_xy=(250, 200),
+            label_size=48,
+            kind="bin_lid_photo",
+            description="Close-up photo of the household's dark green wheelie bin lid over the "
+            "gravel drive, with a council sticker reading ZONE C",
+        ),
+        decisive=["ZONE C"],
+    )
+    imgs.add(
+        "neighbour_note",
+        documents.note(
+            [
+                "Kia ora! Garden bins start",
+                "Thu 10 July - could you put",
+                "ours out on Wed 9 July",
+                "evening? Ta, Hemi (no. 14)",
+            ],
+            paper="sticky",
+            size=30,
+            seed="hh_bin_day_change:hemi",
+            description="Sticky note from neighbour Hemi at number 14: garden bin collection "
+            "starts Thu 10 July, could you put their bin out on Wed 9 July in the evening",
+        ),
+        decisive=["Wed 9 July", "no. 14"],
+    )
+    return imgs
+
+
+def draw_hh_boiler_fault(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_boiler_fault", script=__file__)
+    imgs.add(
+        "boiler_display",
+        object_photo(
+            "brick",
+            ["E119"],
+            seed="hh_boiler_fault:display",
+            body=(236, 236, 232),
+            extras="boiler",
+            label_style="lcd",
+            label_xy=(300, 150),
+            label_size=52,
+            kind="appliance_display_photo",
+            description="Photo of the white combi boiler on the brick wall of the utility "
+            "cupboard: two knobs, a pressure gauge with the needle in the middle of the dial, and "
+            "the small LCD showing the fault code E119",
+        ),
+        decisive=["E119"],
+    )
+    imgs.add(
+        "landlord_text",
+        screens.chat(
+            "Mr Harrowby (landlord)",
+            [
+                ("them", "If the boiler plays up again ring Brian at Northwest Boiler Care on 0161 555 0173", "Dec 2"),
+                ("them", "Not the old Heatwise number, they've gone bust", "Dec 2"),
+                ("me", "Will do, thanks", "Dec 2"),
+            ],
+            subtitle="Text Message",
+            clock="07:03",
+            description="Text from landlord Mr Harrowby: if the boiler plays up ring Brian at "
+            "Northwest Boiler Care on 0161 555 0173, not the old Heatwise number",
+        ),
+        decisive=["Northwest Boiler Care", "0161 555 0173"],
+    )
+    imgs.add(
+        "manual_page",
+        charts.table(
+            "Vireo 28c combi - fault codes",
+            ["Code", "Meaning", "What to do"],
+            [
+                ["E110", "Overheat", "Reset; if repeated call engineer"],
+                ["E119", "Fan failure", "Call a Gas Safe engineer"],
+                ["E133", "No flame / gas supply", "Check gas meter, reset"],
+                ["E191", "Low water pressure", "Top up to 1.2 bar yourself"],
+            ],
+            col_widths=[0.14, 0.36, 0.5],
+            description="Boiler manual page of fault codes: E110 overheat, E119 fan failure - "
+            "call a Gas Safe engineer, E133 no flame, E191 low water pressure - top up to 1.2 bar "
+            "yourself",
+        ),
+        decisive=["Fan failure", "Call a Gas Safe engineer"],
+    )
+    return imgs
+
+
+# --------------------------------------------------------------------------- main
+
+DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
+    name.removeprefix("draw_"): fn
+    for name, fn in sorted(globals().items())
+    if name.startswith("draw_hh_") and callable(fn)
+}
+
+
+def main(argv: Sequence[str]) -> int:
+    wanted = list(argv) or sorted(DRAWERS)
+    unknown = [w for w in wanted if w not in DRAWERS]
+    if unknown:
+        print(f"unknown scenario(s): {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    with Screens() as screens:
+        for sid in wanted:
+            imgs = DRAWERS[sid](screens)
+            sync_images_block(imgs)
+            print(f"drew {sid}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
