@@ -1,0 +1,944 @@
+"""The ``errands`` group (id prefix ``err_``): everyday errands that cross apps, written to
+fill the suite's thin cells (music, web, vision, files, shopping and settings; the
+``compare`` flow; goal changes, error corrections and late arrivals; photos with little
+text). Most scenarios reach into contacts, calendar, messages, email, notes, todo or
+payments as well.
+
+Each ``err_*`` function draws the scenario's images with the kit and writes its YAML
+(``scenarios/errands/<id>.yaml``); the scenario body is YAML text next to the code that
+draws its pictures, so the values the pictures show and the values the expected changes
+and the oracle use sit side by side. Run from the repository root::
+
+    .venv/bin/python scripts/sandbox_content/errands.py [ID ...]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from kit import Drawing, ImageSet, Screens, charts, documents, photos  # noqa: E402
+from kit.scenario_file import write_scenario  # noqa: E402
+from kit.screens import esc  # noqa: E402
+from PIL import Image  # noqa: E402
+
+GROUP = "errands"
+Scenario = dict[str, Any]
+
+
+def scenario(imgs: ImageSet, body: str) -> Scenario:
+    """The scenario from its YAML ``body`` (everything but ``images``), with the drawn
+    images inserted before ``rounds`` (the order of docs/sandbox/scenarios.md)."""
+    data = yaml.safe_load(body)
+    out: Scenario = {}
+    for key, value in data.items():
+        if key == "rounds":
+            out["images"] = imgs.entries
+        out[key] = value
+    assert out["id"] == imgs.scenario_id, (out["id"], imgs.scenario_id)
+    return out
+
+
+def scaled(drawing: Drawing, factor: float) -> Drawing:
+    """The same drawing enlarged (small text reads better for OCR)."""
+    w, h = drawing.image.size
+    drawing.image = drawing.image.resize(
+        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
+    )
+    return drawing
+
+
+def web_page(
+    screens: Screens,
+    url: str,
+    site: str,
+    title: str,
+    paragraphs: list[str],
+    *,
+    description: str,
+    accent: str = "#234",
+) -> Drawing:
+    """A desktop browser window showing an article (address bar, site header, text)."""
+    paras = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+    css = f"""
+    .chrome {{ background: #dee1e6; padding: 8px 12px; }}
+    .url {{ background: #fff; border-radius: 14px; padding: 6px 14px; font-size: 16px; color: #333; }}
+    .site {{ background: {accent}; color: #fff; padding: 12px 24px; font-weight: bold; font-size: 20px; }}
+    .art {{ padding: 10px 28px 24px; line-height: 1.5; font-size: 19px; }}
+    .art h1 {{ font-size: 28px; margin: 10px 0; }}
+    """
+    body = (
+        f"<div class='chrome'><div class='url'>{esc(url)}</div></div>"
+        f"<div class='site'>{esc(site)}</div>"
+        f"<div class='art'><h1>{esc(title)}</h1>{paras}</div>"
+    )
+    return screens.render(body, kind="web_page", css=css, width=900, description=description)
+
+
+def music_screen(
+    screens: Screens,
+    title: str,
+    rows: list[tuple[str, str, str]],
+    *,
+    subtitle: str = "",
+    description: str,
+    dark: bool = True,
+) -> Drawing:
+    """A music app screen: (song, artist, side text) rows under a header."""
+    items = "".join(
+        f"<div class='trk'><div><div class='t'>{esc(s)}</div><div class='a'>{esc(a)}</div></div>"
+        f"<div class='d'>{esc(d)}</div></div>"
+        for s, a, d in rows
+    )
+    bg, fg, mute = ("#121212", "#fff", "#b3b3b3") if dark else ("#fff", "#111", "#666")
+    css = f"""
+    body {{ background: {bg}; color: {fg}; }}
+    .status {{ color: {fg}; }}
+    .hd {{ padding: 16px 18px 8px; }} .hd h1 {{ margin: 0; font-size: 24px; }}
+    .hd .s {{ color: {mute}; font-size: 15px; margin-top: 4px; }}
+    .trk {{ display: flex; justify-content: space-between; align-items: center; padding: 10px 18px; }}
+    .t {{ font-size: 19px; }} .a {{ color: {mute}; font-size: 16px; }} .d {{ color: {mute}; font-size: 16px; }}
+    """
+    body = (
+        "<div class='status'><span>9:41</span><span>5G 71%</span></div>"
+        f"<div class='hd'><h1>{esc(title)}</h1><div class='s'>{esc(subtitle)}</div></div>{items}"
+    )
+    return screens.render(body, kind="music_app", css=css, description=description)
+
+
+# =========================================================================== batch 1
+
+
+def err_raglan_roadtrip(screens: Screens) -> Scenario:
+    """Pair the phone with the car from its screen, build the kids' road-trip playlist from
+    their handwritten list with the beach photo as cover, then swap a song when one of the
+    kids changes her mind."""
+    sid = "err_raglan_roadtrip"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "car_screen",
+        photos.composite(
+            "storm",
+            ["Bluetooth - pair new device", "Car name: RAV4 AUDIO 5521", "PIN: 048213"],
+            seed=f"{sid}:car",
+            style="screen",
+            panel_width=0.78,
+            tilt=0.03,
+            kind="car_display_photo",
+            description=(
+                "Photo of a car's dashboard display (road and storm clouds blurred through "
+                "the windscreen): Bluetooth - pair new device, car name RAV4 AUDIO 5521, PIN 048213"
+            ),
+        ),
+        decisive=["RAV4 AUDIO 5521"],
+    )
+    imgs.add(
+        "kids_list",
+        documents.note(
+            [
+                "RAGLAN ROAD TRIP!!",
+                "Tama: Paper Planes - Kite Club",
+                "Mere: Sunny Side Street",
+                "Nikau: Dinosaur Stomp",
+            ],
+            paper="lined",
+            style="hand-bold",
+            size=36,
+            seed=f"{sid}:list",
+            description=(
+                "Children's handwritten list on lined paper: RAGLAN ROAD TRIP!! - Tama: Paper "
+                "Planes by Kite Club; Mere: Sunny Side Street; Nikau: Dinosaur Stomp"
+            ),
+        ),
+        decisive=["RAGLAN ROAD TRIP", "Paper Planes - Kite Club", "Sunny Side Street", "Dinosaur Stomp"],
+    )
+    imgs.add(
+        "beach_photo",
+        photos.photo(
+            "dune",
+            seed=f"{sid}:beach",
+            description=(
+                "Holiday photo: tall dune grass in the foreground and a calm blue sea behind "
+                "it under a clear sky; no people, no text"
+            ),
+        ),
+    )
+    imgs.add(
+        "chat_wiremu",
+        screens.chat(
+            "Wiremu",
+            [
+                ("them", "Mere's changed her mind (again)", "7:48 am"),
+                ("them", "she wants Lighthouse Lullaby instead of Sunny Side Street", "7:48 am"),
+                ("me", "of course she does", "7:50 am"),
+            ],
+            subtitle="mobile",
+            clock="7:51",
+            description=(
+                "Chat with Wiremu: Mere changed her mind, she wants Lighthouse Lullaby "
+                "instead of Sunny Side Street"
+            ),
+        ),
+        decisive=["Lighthouse Lullaby"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_raglan_roadtrip
+title: Pair with the car, make the kids' road-trip playlist from their list, then swap one song
+description: >-
+  Before a drive to Raglan a mum pairs her phone with the car (the screen shows the car's
+  Bluetooth name; a neighbour's RAV4 with transposed digits is also discoverable), builds a
+  playlist from her kids' handwritten song list with the beach photo as its cover, and swaps
+  one song when her partner texts that their daughter changed her mind. Distractors: a
+  Paper Planes by another band, a live version of Sunny Side Street, an older playlist.
+domains: [settings, music]
+reference_time: "2025-01-04T07:55:00+13:00"
+persona:
+  owner: {first_name: Aroha, last_name: Ngata, phone: "+64211550342", email: aroha.ngata@xtra.co.nz}
+  description: Aroha Ngata, 38, ward nurse in Hamilton, Aotearoa New Zealand; three kids, one new car.
+  style: chatty, lowercase, a few typos, lots of exclamation marks
+initial_entities:
+  device_settings:
+    - {id: device, bluetooth_enabled: true}
+  bluetooth_devices:
+    - {id: bt_1101, name: Aroha's AirPods, device_type: earbuds, is_paired: true, is_connected: false, is_nearby: true, battery_level: 80}
+    - {id: bt_1102, name: Corolla Audio, device_type: car, is_paired: true, is_connected: false, is_nearby: false}
+    - {id: bt_1103, name: RAV4 AUDIO 5521, device_type: car, is_paired: false, is_connected: false, is_nearby: true}
+    - {id: bt_1104, name: RAV4 AUDIO 5512, device_type: car, is_paired: false, is_connected: false, is_nearby: true}
+  music_artists:
+    - {id: ar_1101, name: Kite Club, genre: Indie Pop, country: NZ}
+    - {id: ar_1102, name: Harbour Cats, genre: Rock, country: AU}
+    - {id: ar_1103, name: Sunny Jam Kids, genre: Children's Music, country: NZ}
+    - {id: ar_1104, name: The Moa Band, genre: Children's Music, country: NZ}
+  music_albums:
+    - {id: al_1101, title: Paper Planes, artist_id: ar_1101, release_year: 2023, genre: Indie Pop, album_type: album}
+    - {id: al_1102, title: Night Ferry, artist_id: ar_1102, release_year: 2019, genre: Rock, album_type: album}
+    - {id: al_1103, title: Sing Along Summer, artist_id: ar_1103, release_year: 2022, genre: Children's Music, album_type: album}
+    - {id: al_1104, title: Sunny Jam Live, artist_id: ar_1103, release_year: 2024, genre: Children's Music, album_type: album}
+    - {id: al_1105, title: Stomp and Roar, artist_id: ar_1104, release_year: 2021, genre: Children's Music, album_type: album}
+  music_tracks:
+    - {id: trk_1101, title: Paper Planes, album_id: al_1101, artist_id: ar_1101, track_number: 1, duration_sec: 201, genre: Indie Pop, popularity: 77}
+    - {id: trk_1102, title: Paper Planes, album_id: al_1102, artist_id: ar_1102, track_number: 4, duration_sec: 244, genre: Rock, popularity: 61}
+    - {id: trk_1103, title: Sunny Side Street, album_id: al_1103, artist_id: ar_1103, track_number: 1, duration_sec: 158, genre: Children's Music, popularity: 70}
+    - {id: trk_1104, title: Sunny Side Street (Live), album_id: al_1104, artist_id: ar_1103, track_number: 3, duration_sec: 190, genre: Children's Music, popularity: 35}
+    - {id: trk_1105, title: Lighthouse Lullaby, album_id: al_1103, artist_id: ar_1103, track_number: 5, duration_sec: 176, genre: Children's Music, popularity: 58}
+    - {id: trk_1106, title: Dinosaur Stomp, album_id: al_1105, artist_id: ar_1104, track_number: 2, duration_sec: 142, genre: Children's Music, popularity: 66}
+    - {id: trk_1107, title: Dinosaur Dance, album_id: al_1105, artist_id: ar_1104, track_number: 3, duration_sec: 150, genre: Children's Music, popularity: 49}
+  music_playlists:
+    - {id: pl_1101, name: Beach trip 2024, created_at: "2024-01-02T09:00:00+13:00"}
+  music_playlist_tracks:
+    - {id: plt_1101, playlist_id: pl_1101, track_id: trk_1102, position: 1}
+rounds:
+  - query: new car!! can u pair my phone with it, heres the screen
+    images: [car_screen]
+    transition: once the phone is paired with the car
+  - query: >-
+      yay. now the kids wrote there songs for the drive, make a playlist with them, call it
+      what they called it, and use the beach pic as the cover pls
+    images: [kids_list, beach_photo]
+    transition: once the playlist exists with the songs and the cover
+    user_notes: The songs are the ones on the list (the studio versions); the cover is the beach photo.
+  - query: ugh see wiremu's msg. fix the playlist?
+    images: [chat_wiremu]
+    transition: once the playlist has the new song instead of the old one
+challenge:
+  type: goal_change
+  round: 3
+  details: >-
+    Mere swaps her song: Sunny Side Street comes out of the playlist and Lighthouse Lullaby
+    goes in; only the final playlist counts.
+flow_type: lookup_chain
+arrival_pattern: progressive
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at, music_playlists.updated_at, bluetooth_devices.last_connected_at]
+  changes:
+    - {op: update, table: bluetooth_devices, match: {id: bt_1103}, fields: {is_paired: true, is_connected: true}}
+    - op: create
+      table: music_playlists
+      fields: {name: Raglan Road Trip, cover_image_id: img_2}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_1101}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_1105}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_1106}}
+completion_criteria: >-
+  RAV4 AUDIO 5521 (not 5512) is paired; a playlist named like the kids' list (Raglan Road Trip) with the beach photo as cover
+  holds Paper Planes by Kite Club (not Harbour Cats), Lighthouse Lullaby and Dinosaur Stomp,
+  and no Sunny Side Street; Beach trip 2024 is untouched.
+expected_tools: [list_bluetooth_devices, pair_bluetooth_device, search_music_catalog, create_music_playlist, set_music_playlist_cover, remove_track_from_music_playlist, add_tracks_to_music_playlist]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_bluetooth_devices
+        arguments: {}
+      - tool: pair_bluetooth_device
+        arguments: {device: RAV4 AUDIO 5521}
+    reply: Paired with RAV4 AUDIO 5521 (the car on the screen, not the RAV4 AUDIO 5512 nearby). It's connected.
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Paper Planes Kite Club, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Sunny Side Street, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Dinosaur Stomp, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: Raglan Road Trip, track_ids: [trk_1101, trk_1103, trk_1106]}
+        save_as: pl
+      - tool: set_music_playlist_cover
+        arguments: {playlist_id: "{{pl.id}}", image_id: "{{image:beach_photo}}"}
+    reply: Raglan Road Trip is ready with Paper Planes (Kite Club), Sunny Side Street and Dinosaur Stomp, and the beach photo as its cover.
+  - round: 3
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Lighthouse Lullaby, kind: songs}
+      - tool: remove_track_from_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_id: trk_1103}
+      - tool: add_tracks_to_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_ids: [trk_1105]}
+    reply: Swapped Sunny Side Street for Lighthouse Lullaby in Raglan Road Trip.
+tags: [errands, music, settings, bluetooth, handwritten, cross-group]
+""",
+    )
+
+
+def err_akiba_rice_cookers(screens: Screens) -> Scenario:
+    """Two Akihabara price tags (one tax-excluded), the cheaper shop saved in Maps, and the
+    friend charged back in dollars from the receipt (the user misremembers the yen)."""
+    sid = "err_akiba_rice_cookers"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "tag_yodobashi",
+        photos.composite(
+            "wood_deck",
+            ["Yodobashi Akiba", "Zojirushi NW-JE10", "Rice cooker 5.5 cup", "¥18,980 (tax incl.)"],
+            seed=f"{sid}:tag_y",
+            style="price_tag",
+            panel_width=0.7,
+            tilt=0.04,
+            description=(
+                "Photo of a yellow shelf price tag at Yodobashi Akiba: Zojirushi NW-JE10 rice "
+                "cooker 5.5 cup, 18,980 yen tax included"
+            ),
+        ),
+        decisive=["Yodobashi Akiba", "NW-JE10", "18,980"],
+    )
+    imgs.add(
+        "tag_bic",
+        photos.composite(
+            "gravel",
+            ["BIC CAMERA Akihabara", "Zojirushi NW-JE10", "Rice cooker 5.5 cup", "¥17,480 + tax (10%)"],
+            seed=f"{sid}:tag_b",
+            style="label",
+            accent=(200, 20, 30),
+            panel_width=0.72,
+            tilt=0.04,
+            description=(
+                "Photo of a white shelf label at Bic Camera Akihabara: the same Zojirushi "
+                "NW-JE10 rice cooker, 17,480 yen plus 10% tax (19,228 yen with tax)"
+            ),
+        ),
+        decisive=["17,480", "+ tax"],
+    )
+    imgs.add(
+        "chat_kenji",
+        screens.chat(
+            "Kenji Ito",
+            [
+                ("them", "if you find the NW-JE10 get me one too", "14:02"),
+                ("them", "cheapest shop wins, tax included obviously lol", "14:02"),
+                ("them", "send me a request in dollars, I'll pay when we're back in Seattle", "14:03"),
+                ("me", "deal", "14:05"),
+            ],
+            subtitle="iMessage",
+            clock="14:10",
+            description=(
+                "Chat with Kenji Ito: buy him an NW-JE10 too at the cheapest shop (tax "
+                "included), and send him a payment request in dollars"
+            ),
+        ),
+        decisive=["in dollars"],
+    )
+    imgs.add(
+        "receipt",
+        documents.receipt(
+            "YODOBASHI AKIBA",
+            [("Zojirushi NW-JE10", "18,980"), ("Zojirushi NW-JE10", "18,980")],
+            total="37,960",
+            date="2025/04/19 15:12",
+            address="1-1 Kanda Hanaoka-cho, Chiyoda-ku",
+            tax="(incl. 3,450)",
+            payment="VISA **** 7710",
+            currency="¥",
+            footer="Arigato gozaimasu",
+            description=(
+                "Receipt from Yodobashi Akiba, 19 April 2025: two Zojirushi NW-JE10 rice "
+                "cookers at 18,980 yen each, total 37,960 yen (tax included)"
+            ),
+        ),
+        decisive=["18,980", "37,960"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_akiba_rice_cookers
+title: Pick the cheaper rice cooker shop with tax, save it, and bill the friend in dollars
+description: >-
+  In Akihabara a Seattle couple's friend wants the same rice cooker. One shop's tag includes
+  tax, the other's does not (17,480 + 10% = 19,228 yen), so the shop with the higher sticker
+  is cheaper. The agent saves that shop in Maps, then, from the receipt, requests Kenji's
+  share converted to dollars; the user remembers the price wrong (19,880 yen). Distractors:
+  two Yodobashi branches, another Kenji among the payment friends.
+domains: [web, payments]
+reference_time: "2025-04-19T15:30:00+09:00"
+persona:
+  owner: {first_name: Priya, last_name: Raman, phone: "+12065550148", email: priya.raman@outlook.com}
+  description: Priya Raman, 34, data analyst from Seattle, on holiday in Tokyo with her friend Kenji.
+  style: efficient, full sentences, a little sarcastic
+initial_entities:
+  currency_rates:
+    - {code: USD, name: US Dollar, symbol: "$", units_per_usd: 1.0, decimals: 2, as_of: "2025-04-19"}
+    - {code: JPY, name: Japanese Yen, symbol: "¥", units_per_usd: 150.0, decimals: 0, as_of: "2025-04-19"}
+    - {code: EUR, name: Euro, symbol: "€", units_per_usd: 0.92, decimals: 2, as_of: "2025-04-19"}
+  places:
+    - {id: plc_1201, name: Yodobashi Akiba, category: electronics_store, address: 1-1 Kanda Hanaoka-cho, city: Tokyo, latitude: 35.6989, longitude: 139.7745, rating: 4.3, review_count: 20110, price_level: 2}
+    - {id: plc_1202, name: Bic Camera Akihabara, category: electronics_store, address: 4-1-1 Sotokanda, city: Tokyo, latitude: 35.7011, longitude: 139.7714, rating: 4.1, review_count: 6310, price_level: 2}
+    - {id: plc_1203, name: Yodobashi Camera Shinjuku West, category: electronics_store, address: 1-11-1 Nishi-Shinjuku, city: Tokyo, latitude: 35.6903, longitude: 139.6982, rating: 4.2, review_count: 15002, price_level: 2}
+    - {id: plc_1204, name: Hotel Gracery Akihabara, category: hotel, address: 3-11 Kanda Sakuma-cho, city: Tokyo, latitude: 35.6975, longitude: 139.7752, rating: 4.0, review_count: 2210, price_level: 3}
+  saved_places:
+    - {id: svp_1201, label: Hotel, place_id: plc_1204, address: 3-11 Kanda Sakuma-cho, latitude: 35.6975, longitude: 139.7752}
+  payment_account:
+    - {id: me, handle: priya-r, display_name: Priya Raman, balance_cents: 21500}
+  payment_users:
+    - {id: pu_1201, handle: kenji-ito-sea, display_name: Kenji Ito, is_friend: true}
+    - {id: pu_1202, handle: kenji-watanabe, display_name: Kenji Watanabe, is_friend: true}
+    - {id: pu_1203, handle: maddie-chu, display_name: Maddie Chu, is_friend: true}
+rounds:
+  - query: >-
+      We're in Akihabara and I want a Zojirushi rice cooker. I'll send you price tags from
+      two shops once I've found the model, okay?
+    transition: once the assistant is waiting for the tags
+  - query: >-
+      Here they are, plus what Kenji wants. Which shop is actually cheaper? Save that one
+      in Maps as "Rice cooker" so we can walk there.
+    images: [tag_yodobashi, tag_bic, chat_kenji]
+    transition: once the cheaper shop is saved
+  - query: >-
+      Bought two. Kenji owes me for his, it was 19,880 yen I think, so request it from him
+      like he asked.
+    images: [receipt]
+    transition: once Kenji has a payment request
+    user_notes: If the assistant says the receipt shows 18,980 yen per cooker, agree and let it use that.
+challenge:
+  type: error_correction
+  round: 3
+  details: The user remembers the price per cooker as 19,880 yen; the receipt says 18,980.
+  wrong_detail: 19,880 yen per rice cooker
+  correct_detail: 18,980 yen per rice cooker (receipt), i.e. $126.53 at 150 yen per dollar
+flow_type: compare
+arrival_pattern: late
+expected_changes:
+  changes:
+    - op: create
+      table: saved_places
+      fields: {place_id: plc_1201, label: Rice cooker}
+      similarity: {label: {method: contains, case_sensitive: false}}
+    - op: create
+      table: payment_requests
+      fields: {user_id: pu_1201, direction: outgoing, amount_cents: 12653, status: pending, note: NW-JE10}
+      similarity: {note: {method: contains, case_sensitive: false}}
+completion_criteria: >-
+  Yodobashi Akiba (18,980 yen with tax; Bic's 17,480 + 10% is 19,228) saved as "Rice
+  cooker" (not the Shinjuku Yodobashi); a request to Kenji Ito (not Kenji Watanabe) for
+  $126.53 (18,980 yen at 150 yen/$, not 19,880) whose note names the NW-JE10.
+expected_tools: [search_places, save_place, convert_currency, search_payment_users, request_payment]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Sure, send me both price tags when you have them and I'll compare them, tax included.
+  - round: 2
+    steps:
+      - tool: calculate
+        arguments: {expression: 17480 * 1.10}
+      - tool: search_places
+        arguments: {query: Yodobashi Akiba}
+      - tool: save_place
+        arguments: {place_id: plc_1201, label: Rice cooker}
+    reply: >-
+      Yodobashi Akiba is cheaper: 18,980 yen with tax included, while Bic Camera's 17,480
+      is before 10% tax, so 19,228 yen. Saved Yodobashi Akiba in Maps as "Rice cooker".
+  - round: 3
+    steps:
+      - tool: convert_currency
+        arguments: {amount: 18980, from_currency: JPY, to_currency: USD}
+      - tool: search_payment_users
+        arguments: {query: Kenji Ito}
+      - tool: request_payment
+        arguments: {from_user: kenji-ito-sea, amount: 126.53, note: "Zojirushi NW-JE10 rice cooker (18,980 yen)"}
+    reply: >-
+      The receipt shows 18,980 yen per cooker, not 19,880. That is $126.53 at today's rate,
+      so I requested $126.53 from Kenji Ito for his NW-JE10.
+tags: [errands, web, payments, price-tag, currency, cross-group]
+""",
+    )
+
+
+def err_ladybird_contest(screens: Screens) -> Scenario:
+    """Two copies of the same macro photo (a chat-compressed one and the original): the
+    contest needs 1600 px, so the original is filed under the contest's naming rule and
+    emailed to the address the club's update gives."""
+    sid = "err_ladybird_contest"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "rules_poster",
+        documents.poster(
+            "Spring Macro Contest 2025",
+            [
+                "Category: Macro (code MAC)",
+                "Minimum width: 1600 px",
+                "File name: SURNAME_MAC_2025.jpg",
+                "Deadline: 31 May 2025",
+                "Send to: entries@izmirfotokulup.org",
+            ],
+            kicker="IZMIR FOTO KULUBU",
+            footer="One photo per member",
+            palette=((20, 70, 60), (250, 200, 70), (250, 250, 245)),
+            description=(
+                "Club poster: Spring Macro Contest 2025, category Macro (MAC), minimum width "
+                "1600 px, file name SURNAME_MAC_2025.jpg, deadline 31 May 2025, send to "
+                "entries@izmirfotokulup.org"
+            ),
+        ),
+        decisive=["1600 px", "SURNAME_MAC_2025.jpg", "MAC"],
+    )
+    small = photos.photo(
+        "ladybird",
+        seed=f"{sid}:small",
+        size=(640, 480),
+        description=(
+            "Macro photo of a red ladybird on a grass stem among small blue forget-me-not "
+            "flowers; a small copy, 640 x 480 pixels; no text"
+        ),
+    )
+    imgs.add("photo_copy", small)
+    big = photos.photo(
+        "ladybird",
+        seed=f"{sid}:big",
+        size=(1800, 1350),
+        description=(
+            "The same macro photo of a red ladybird on a grass stem among blue forget-me-nots, "
+            "full size, 1800 x 1350 pixels; no text"
+        ),
+    )
+    imgs.add("photo_original", big)
+    imgs.add(
+        "club_email",
+        screens.email(
+            "Izmir Foto Kulubu <info@izmirfotokulup.org>",
+            "Macro contest: new entry address",
+            "12 May 2025, 09:14",
+            [
+                "Dear members,",
+                "our entries mailbox is full. Please send your Macro entries to "
+                "macro2025@izmirfotokulup.org instead. Everything else on the poster stays the same.",
+                "Best regards, Selin Aydin, secretary",
+            ],
+            to="members",
+            description=(
+                "Club email of 12 May 2025: the entries mailbox is full, send Macro entries to "
+                "macro2025@izmirfotokulup.org instead; the rest of the poster stays the same"
+            ),
+        ),
+        decisive=["macro2025@izmirfotokulup.org"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_ladybird_contest
+title: Enter the full-size ladybird photo in the club contest, named and sent as the rules say
+description: >-
+  A retired teacher has two copies of his ladybird photo (one compressed by a chat app).
+  The poster asks for 1600 px width and a file name pattern; the agent must measure the
+  images, save the original to the contest folder in Files under SURNAME_MAC_2025.jpg and,
+  after the club's email changes the entry address, email it there. Distractors: last
+  year's contest folder and entry file, the old entries address.
+domains: [vision, files, email]
+reference_time: "2025-05-13T10:20:00+03:00"
+persona:
+  owner: {first_name: Mehmet, last_name: Yildiz, phone: "+905321550417", email: mehmet.yildiz@gmail.com}
+  description: Mehmet Yildiz, 66, retired physics teacher in Izmir, keen macro photographer, club member for 20 years.
+  style: formal and polite, complete sentences, signs off with his name
+initial_entities:
+  drive_folders:
+    - {id: fld_1301, name: Photo club}
+    - {id: fld_1302, name: Contest 2024, parent_id: fld_1301}
+    - {id: fld_1303, name: Contest 2025, parent_id: fld_1301}
+  drive_files:
+    - {id: fil_1301, name: YILDIZ_MAC_2024.jpg, folder_id: fld_1302, mime_type: image/jpeg, size_bytes: 2310022}
+    - {id: fil_1302, name: rules_2024.pdf, folder_id: fld_1302, mime_type: application/pdf, size_bytes: 88210}
+  email_folders:
+    - {id: ef_1301, name: Inbox, role: inbox}
+    - {id: ef_1302, name: Sent, role: sent}
+rounds:
+  - query: >-
+      Good morning. I would like to enter my ladybird photograph in our club's contest. I
+      have two copies; please keep the right one in my Files, in this year's contest
+      folder, named as the rules require. Mehmet
+    images: [rules_poster, photo_copy, photo_original]
+    transition: once the right photo is saved in the contest folder
+    user_notes: If asked which copy, say you are not sure; the assistant should check.
+  - query: Thank you. The club wrote to everyone this morning. Please send my entry now. Mehmet
+    images: [club_email]
+    transition: once the entry is emailed
+challenge:
+  type: none
+flow_type: compare
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - op: create
+      table: drive_files
+      fields: {name: YILDIZ_MAC_2025.jpg, folder_id: fld_1303, image_id: img_2}
+      similarity: {name: {method: exact}}
+    - op: create
+      table: emails
+      fields: {to_addresses: [macro2025@izmirfotokulup.org], status: sent}
+      similarity: {to_addresses: {method: list}}
+    - {op: create, table: email_attachments, fields: {image_id: img_2}}
+completion_criteria: >-
+  The 1800 px original (img_2, not the 640 px copy) is in Files in Contest 2025 (not 2024)
+  as YILDIZ_MAC_2025.jpg, and an email with that photo attached went to
+  macro2025@izmirfotokulup.org (the new address, not entries@).
+expected_tools: [get_image_size, get_drive_tree, save_image_to_files, send_email]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_image_size
+        arguments: {image_id: "{{image:photo_copy}}"}
+      - tool: get_image_size
+        arguments: {image_id: "{{image:photo_original}}"}
+      - tool: get_drive_tree
+        arguments: {}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:photo_original}}", folder_id: fld_1303, name: YILDIZ_MAC_2025.jpg}
+    reply: >-
+      The first copy is only 640 px wide; the second is 1800 px, so it meets the 1600 px
+      minimum. I saved it in Photo club / Contest 2025 as YILDIZ_MAC_2025.jpg.
+  - round: 2
+    steps:
+      - tool: send_email
+        arguments:
+          to: [macro2025@izmirfotokulup.org]
+          subject: Spring Macro Contest 2025 entry - Mehmet Yildiz (MAC)
+          body: "Dear Selin Hanim,\\n\\nplease find attached my entry for the Macro category, YILDIZ_MAC_2025.jpg.\\n\\nBest regards,\\nMehmet Yildiz"
+          image_ids: ["{{image:photo_original}}"]
+    reply: Your entry is on its way to macro2025@izmirfotokulup.org, the new address from the club's email, with the full-size photo attached.
+tags: [errands, vision, files, email, photo, compare-by-size, cross-group]
+""",
+    )
+
+
+def err_design_webinar_berlin(screens: Screens) -> Scenario:
+    """A Berlin-time webinar poster, a lead's chat naming the bookmark folder, and an
+    organiser's update: the event lands at the right Chicago time and the sign-up page is
+    bookmarked; the user first insists on the wrong hour."""
+    sid = "err_design_webinar_berlin"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "poster",
+        documents.poster(
+            "Design Systems Live",
+            [
+                "Tokens, theming and the handoff",
+                "Thursday 12 June 2025",
+                "17:00-18:30 CEST (Berlin)",
+                "Free sign-up: designsystems.live/berlin-june",
+            ],
+            kicker="ONLINE MEETUP #14",
+            footer="Hosted by Kontur Studio, Berlin",
+            palette=((30, 24, 60), (255, 120, 90), (250, 250, 250)),
+            description=(
+                "Event poster: Design Systems Live meetup #14, Thursday 12 June 2025, 17:00-18:30 "
+                "CEST (Berlin), online, free sign-up at designsystems.live/berlin-june"
+            ),
+        ),
+        decisive=["Thursday 12 June 2025", "17:00-18:30 CEST", "designsystems.live/berlin-june"],
+    )
+    imgs.add(
+        "chat_lead",
+        screens.chat(
+            "Marcus (design lead)",
+            [
+                ("them", "pls all attend the Berlin one", "11:02 AM"),
+                ("them", "and bookmark the signup page in a folder called Team Learning so we can find it later", "11:03 AM"),
+            ],
+            subtitle="Slack-ish DM",
+            description=(
+                "Chat with Marcus, the design lead: everyone attend the Berlin one, and bookmark "
+                "the sign-up page in a folder called Team Learning"
+            ),
+        ),
+        decisive=["Team Learning"],
+    )
+    imgs.add(
+        "update_email",
+        screens.email(
+            "Kontur Studio <hello@kontur.studio>",
+            "Design Systems Live #14: we're going longer",
+            "June 3, 2025",
+            [
+                "Hi Lucía, thanks for signing up!",
+                "So many questions came in that we added a live Q&A: the session now runs "
+                "until 19:00 CEST.",
+                "See you on Thursday, the Kontur team",
+            ],
+            to="lucia.fernandez@fastmail.com",
+            description=(
+                "Organiser's email of June 3, 2025: a live Q&A was added, the session now "
+                "runs until 19:00 CEST"
+            ),
+        ),
+        decisive=["19:00 CEST"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_design_webinar_berlin
+title: Put a Berlin-time webinar in a Chicago calendar, bookmark its sign-up page, extend it
+description: >-
+  A UX designer in Chicago must attend an online meetup announced in Berlin time. She
+  asks for "5 to 6:30" in her calendar; the poster's 17:00-18:30 is CEST, i.e. 10:00-11:30
+  in Chicago. The sign-up page goes into the bookmark folder her lead names, and the
+  organiser's later email moves the end to 19:00 CEST (noon in Chicago). Distractors: an
+  older meetup event with the same name, a similar page for the Amsterdam edition.
+domains: [calendar, web]
+reference_time: "2025-06-03T12:15:00-05:00"
+persona:
+  owner: {first_name: Lucía, last_name: Fernández, phone: "+13125550193", email: lucia.fernandez@fastmail.com}
+  description: Lucía Fernández, 29, UX designer at an insurance company in Chicago; originally from Valencia.
+  style: casual, quick, mixes in the odd Spanish word
+initial_entities:
+  calendars:
+    - {id: cal_1401, name: Work, is_default: true}
+    - {id: cal_1402, name: Personal}
+  calendar_events:
+    - {id: ev_1401, calendar_id: cal_1401, title: Design Systems Live, start_at: "2025-03-13T11:00:00-05:00", end_at: "2025-03-13T12:30:00-05:00", notes: "meetup #13"}
+    - {id: ev_1402, calendar_id: cal_1401, title: Sprint review, start_at: "2025-06-12T14:00:00-05:00", end_at: "2025-06-12T15:00:00-05:00"}
+  web_pages:
+    - {id: web_1401, url: "https://designsystems.live/berlin-june", title: "Design Systems Live #14 (Berlin) - sign up", site_name: Design Systems Live, published_on: "2025-05-20", body: "Meetup #14 hosted by Kontur Studio, Berlin. Thursday 12 June 2025, 17:00 CEST, online. Tokens, theming and the handoff. Free sign-up."}
+    - {id: web_1402, url: "https://designsystems.live/amsterdam-june", title: "Design Systems Live #15 (Amsterdam) - sign up", site_name: Design Systems Live, published_on: "2025-05-28", body: "Meetup #15 hosted in Amsterdam. Thursday 26 June 2025, 18:00 CEST, online. Accessibility audits."}
+  web_bookmarks:
+    - {id: bkm_1401, url: "https://designsystems.live/", title: Design Systems Live, folder: Bookmarks}
+rounds:
+  - query: my lead wants the whole team at this. block it for me, 5 to 6:30 that day
+    images: [poster, chat_lead]
+    transition: once the event is in the calendar and the page is bookmarked
+    user_notes: >-
+      If the assistant points out that 17:00 is Berlin time (10 am in Chicago), agree and
+      let it use the Chicago time. Bookmarking the page as Marcus asks is part of the task.
+  - query: they sent this, update my calendar
+    images: [update_email]
+    transition: once the event ends at the new time
+challenge:
+  type: error_correction
+  round: 1
+  details: The user reads 17:00-18:30 as her own local time; the poster says CEST.
+  wrong_detail: 5 to 6:30 pm Chicago time
+  correct_detail: 17:00-18:30 CEST is 10:00-11:30 CDT in Chicago
+flow_type: validate
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_1401, title: Design Systems Live, start_at: "2025-06-12T10:00:00", end_at: "2025-06-12T12:00:00"}
+      similarity: {title: {method: contains, case_sensitive: false}}
+    - op: create
+      table: web_bookmarks
+      fields: {url: "https://designsystems.live/berlin-june", folder: Team Learning}
+completion_criteria: >-
+  One Work event on Thursday 12 June 2025 from 10:00 to 12:00 Chicago time (17:00-19:00
+  CEST after the update; not 5-6:30 pm), the March event untouched; the Berlin sign-up
+  page (not Amsterdam) bookmarked in the folder Team Learning.
+expected_tools: [convert_time_zone, create_calendar_event, bookmark_webpage, reschedule_calendar_event]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: convert_time_zone
+        arguments: {time_text: "2025-06-12 17:00", from_zone: Europe/Berlin, to_zone: America/Chicago}
+      - tool: convert_time_zone
+        arguments: {time_text: "2025-06-12 18:30", from_zone: Europe/Berlin, to_zone: America/Chicago}
+      - tool: create_calendar_event
+        arguments: {title: "Design Systems Live #14 (Berlin)", start: "2025-06-12T10:00:00", end: "2025-06-12T11:30:00", calendar_id: cal_1401, notes: "Online. Sign-up: designsystems.live/berlin-june"}
+        save_as: ev
+      - tool: bookmark_webpage
+        arguments: {url: "https://designsystems.live/berlin-june", folder: Team Learning}
+    reply: >-
+      Heads up: the poster's 17:00-18:30 is Berlin time (CEST), which is 10:00-11:30 am for
+      you in Chicago, so I blocked Thursday June 12, 10:00-11:30 in your Work calendar. The
+      sign-up page is bookmarked in Team Learning, as Marcus asked.
+  - round: 2
+    steps:
+      - tool: convert_time_zone
+        arguments: {time_text: "2025-06-12 19:00", from_zone: Europe/Berlin, to_zone: America/Chicago}
+      - tool: reschedule_calendar_event
+        arguments: {event_id: "{{ev.event.id}}", new_start: "2025-06-12T10:00:00", new_end: "2025-06-12T12:00:00"}
+    reply: "Updated: with the Q&A it now ends at 19:00 Berlin time, so noon for you."
+tags: [errands, web, calendar, time-zone, poster, bookmark, cross-group]
+""",
+    )
+
+
+def err_oat_milk_cafe(screens: Screens) -> Scenario:
+    """A latte photo, the cafe's chalkboard naming its oat milk and promo end, and the
+    user's cart with the wrong oat milk: swap it for the cheaper-per-litre pack of the right
+    one, and set a reminder for the promo's last day."""
+    sid = "err_oat_milk_cafe"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "latte",
+        photos.photo(
+            "coffee",
+            seed=f"{sid}:latte",
+            description=(
+                "Photo from above of a latte with leaf latte art in a white cup on a saucer "
+                "with a spoon; no text"
+            ),
+        ),
+    )
+    imgs.add(
+        "chalkboard",
+        photos.composite(
+            "brick",
+            ["ALL OAT LATTES", "made with Calder Barista Oat", "$1 off until Nov 30"],
+            seed=f"{sid}:board",
+            style="chalkboard",
+            panel_width=0.74,
+            tilt=0.04,
+            description=(
+                "Photo of a cafe chalkboard on a brick wall: all oat lattes made with Calder "
+                "Barista Oat, $1 off until Nov 30"
+            ),
+        ),
+        decisive=["Calder Barista Oat", "Nov 30"],
+    )
+    imgs.add(
+        "cart_screen",
+        screens.order_page(
+            "Maple Market",
+            "cart",
+            [("Calder Original Oat Drink 1 L", "6", "$20.94")],
+            total="$20.94",
+            status="Cart",
+            date="1 item, not checked out",
+            description=(
+                "Screenshot of the Maple Market cart: Calder Original Oat Drink 1 L, quantity 6, "
+                "$20.94"
+            ),
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_oat_milk_cafe
+title: Swap the cart's oat milk for the one the cafe uses, in the cheaper pack, and remember the promo
+description: >-
+  A barista-at-home wants the oat milk of his favourite latte. The chalkboard names Calder
+  Barista Oat; his cart holds Calder Original. The agent removes the wrong product, compares
+  the single carton with the 6-pack by price per litre, adds the cheaper way to get 6
+  litres, and sets a reminder for the promo's last day. Distractors: Calder Original, a
+  Barista Oat from another brand, a chocolate oat drink.
+domains: [shopping, reminders]
+reference_time: "2025-11-18T08:40:00-05:00"
+persona:
+  owner: {first_name: Kwame, last_name: Mensah, phone: "+14165550123", email: kwame.mensah@gmail.com}
+  description: Kwame Mensah, 24, barista and film student in Toronto, makes lattes at home on his days off.
+  style: terse, no capital letters
+initial_entities:
+  shop_sellers:
+    - {id: sel_1501, name: Maple Market, is_store: true, positive_feedback_pct: 97, ships_from: Toronto ON}
+  shop_products:
+    - {id: prd_1501, title: "Calder Original Oat Drink 1 L", brand: Calder, category: grocery, subcategory: plant milk, price: 3.49, list_price: 3.49, seller_id: sel_1501, date_first_available: "2023-02-01", ratings_average: 4.4, ratings_count: 812, stock_quantity: 200}
+    - {id: prd_1502, title: "Calder Barista Oat 1 L", brand: Calder, category: grocery, subcategory: plant milk, price: 4.29, list_price: 4.29, seller_id: sel_1501, date_first_available: "2023-02-01", ratings_average: 4.7, ratings_count: 1290, stock_quantity: 150}
+    - {id: prd_1503, title: "Calder Barista Oat 1 L, 6-pack", brand: Calder, category: grocery, subcategory: plant milk, price: 22.74, list_price: 22.74, seller_id: sel_1501, date_first_available: "2023-02-01", ratings_average: 4.7, ratings_count: 402, stock_quantity: 60}
+    - {id: prd_1504, title: "Northfield Barista Oat 1 L", brand: Northfield, category: grocery, subcategory: plant milk, price: 3.99, list_price: 3.99, seller_id: sel_1501, date_first_available: "2023-02-01", ratings_average: 4.2, ratings_count: 230, stock_quantity: 90}
+    - {id: prd_1505, title: "Calder Chocolate Oat 1 L", brand: Calder, category: grocery, subcategory: plant milk, price: 3.79, list_price: 3.79, seller_id: sel_1501, date_first_available: "2023-02-01", ratings_average: 4.5, ratings_count: 301, stock_quantity: 80}
+  shop_cart_items:
+    - {id: cart_1501, product_id: prd_1501, quantity: 6}
+  reminder_lists:
+    - {id: reml_1501, name: Reminders, is_default: true}
+    - {id: reml_1502, name: Shifts}
+rounds:
+  - query: this latte. want the exact oat milk they use, 6 litres, whichever way is cheaper. fix my cart
+    images: [latte, chalkboard, cart_screen]
+    transition: once the cart holds the right oat milk
+  - query: and remind me at 8am on the last day of their promo to go get one more
+    transition: once the reminder is set
+challenge:
+  type: state_mutation
+  details: The cart line with Calder Original (6 x 1 L) is removed and replaced by one 6-pack of Calder Barista Oat.
+flow_type: compare
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: delete, table: shop_cart_items, match: {id: cart_1501}}
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_1503, quantity: 1}}
+    - {op: create, table: reminders, fields: {list_id: reml_1501, due_date: "2025-11-30", due_time: "08:00"}}
+completion_criteria: >-
+  The cart has one Calder Barista Oat 6-pack ($22.74, $3.79/L, cheaper than 6 x $4.29) and
+  no Calder Original; a reminder in Reminders for Nov 30 2025 at 8:00.
+expected_tools: [view_cart, search_products, remove_from_cart, add_to_cart, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: view_cart
+        arguments: {}
+      - tool: search_products
+        arguments: {query: Calder Barista Oat}
+      - tool: remove_from_cart
+        arguments: {cart_item_id: cart_1501}
+      - tool: add_to_cart
+        arguments: {product_id: prd_1503, quantity: 1}
+    reply: >-
+      The cafe uses Calder Barista Oat, and your cart had Calder Original. The 6-pack is
+      $22.74 ($3.79 a litre) versus 6 x $4.29 = $25.74 for single cartons, so I swapped
+      the Original for one Barista Oat 6-pack.
+  - round: 2
+    steps:
+      - tool: create_reminder
+        arguments: {title: "Oat latte $1 off ends today: grab one", due_date: "2025-11-30", due_time: "08:00"}
+    reply: I'll remind you on Sunday Nov 30 at 8 am, the last day of the $1 off promo.
+tags: [errands, shopping, reminders, chalkboard, unit-price, cross-group]
+""",
+    )
+
+
+# =========================================================================== main
+
+ALL: list[Callable[[Screens], Scenario]] = [
+    err_raglan_roadtrip,
+    err_akiba_rice_cookers,
+    err_ladybird_contest,
+    err_design_webinar_berlin,
+    err_oat_milk_cafe,
+]
+
+
+def main(argv: list[str]) -> None:
+    wanted = set(argv)
+    with Screens() as screens:
+        for make in ALL:
+            if wanted and make.__name__ not in wanted:
+                continue
+            path = write_scenario(GROUP, make(screens))
+            print("wrote", path)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
