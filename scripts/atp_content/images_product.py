@@ -1,0 +1,245 @@
+"""Product context images for the ablation-scale ATP set (drawn with Pillow).
+
+Each ``draw_<name>`` docstring is the caption and describes exactly what is drawn.
+"""
+
+from __future__ import annotations
+
+import math
+
+from make_atp_images import canvas, ellipse, leader, text
+from PIL import Image
+
+
+def draw_prod2_washer_dial() -> Image.Image:
+    """Washing machine control panel: a programme dial with twelve positions clockwise from the top - Cottons, Eco 40-60, Synthetics, Mix, Delicates, Wool/Hand, Quick 15', Rinse, Spin/Drain, Duvet, Sportswear, Off; to the right, buttons for Temp (°C), Spin (rpm), Pre-wash, Delay end and Start/Pause, and a display showing 40° 1200 1:59; the dial currently points to Cottons."""
+    img, d = canvas(640, 380, "#eceff1")
+    d.rounded_rectangle((20, 30, 620, 350), 16, fill="white", outline="#888", width=2)
+    cx, cy = 190, 190
+    progs = [
+        "Cottons",
+        "Eco 40-60",
+        "Synthetics",
+        "Mix",
+        "Delicates",
+        "Wool/Hand",
+        "Quick 15'",
+        "Rinse",
+        "Spin/Drain",
+        "Duvet",
+        "Sportswear",
+        "Off",
+    ]
+    for i, name in enumerate(progs):
+        a = math.radians(-90 + i * 30)
+        text(d, (cx + 128 * math.cos(a), cy + 128 * math.sin(a)), name, 11, anchor="mm")
+        d.line(
+            (
+                cx + 80 * math.cos(a),
+                cy + 80 * math.sin(a),
+                cx + 92 * math.cos(a),
+                cy + 92 * math.sin(a),
+            ),
+            fill="#555",
+            width=2,
+        )
+    ellipse(d, cx, cy, 72, 72, fill="#dfe4ea", outline="#555", width=3)
+    d.line((cx, cy, cx, cy - 62), fill="#c0392b", width=6)
+    d.rounded_rectangle((360, 60, 600, 110), 8, fill="#1c2833")
+    text(d, (480, 85), "40°   1200   1:59", 20, "#7ee8fa", True, "mm")
+    for i, name in enumerate(("Temp °C", "Spin rpm", "Pre-wash", "Delay end")):
+        x, y = 390 + (i % 2) * 120, 150 + (i // 2) * 70
+        d.rounded_rectangle((x - 45, y - 18, x + 45, y + 18), 8, fill="#dfe4ea", outline="#555")
+        text(d, (x, y), name, 12, anchor="mm")
+    d.rounded_rectangle((400, 280, 560, 320), 10, fill="#2e86c1", outline="#1b4f72")
+    text(d, (480, 300), "Start / Pause", 14, "white", True, "mm")
+    return img
+
+
+def draw_prod2_phone_camera_ui() -> Image.Image:
+    """Phone camera app screenshot in portrait orientation: a viewfinder showing a dim street at dusk; at the top icons for flash (with an A for auto), HDR (on, underlined), a 3 s self-timer and a settings gear; above the shutter, zoom buttons 0.5x, 1x (selected) and 3x; a mode strip reading NIGHT, PORTRAIT, PHOTO (selected), VIDEO, PRO; and the round shutter button with a gallery thumbnail and a camera-flip icon."""
+    img, d = canvas(360, 640, "#000")
+    d.rectangle((0, 60, 360, 470), fill="#2c3e50")
+    d.rectangle((0, 330, 360, 470), fill="#1b2631")
+    for x in (40, 120, 230, 300):
+        d.rectangle((x, 200, x + 50, 330), fill="#34495e")
+        for y in range(215, 320, 25):
+            d.rectangle((x + 10, y, x + 20, y + 10), fill="#f7dc6f")
+    ellipse(d, 300, 110, 14, 14, fill="#fdebd0")
+    for x, s in ((40, "⚡A"), (130, "HDR"), (220, "3s"), (310, "⚙")):
+        text(d, (x, 30), s, 16, "white", True, "mm")
+    d.line((112, 38, 148, 38), fill="#f1c40f", width=3)
+    for x, z in ((120, "0.5x"), (180, "1x"), (240, "3x")):
+        sel = z == "1x"
+        ellipse(d, x, 440, 20, 20, fill="#f1c40f" if sel else "#555")
+        text(d, (x, 440), z, 12, "black" if sel else "white", True, "mm")
+    for x, m in ((30, "NIGHT"), (105, "PORTRAIT"), (185, "PHOTO"), (255, "VIDEO"), (315, "PRO")):
+        text(d, (x, 500), m, 12, "#f1c40f" if m == "PHOTO" else "white", m == "PHOTO", "mm")
+    ellipse(d, 180, 570, 36, 36, outline="white", width=4)
+    ellipse(d, 180, 570, 28, 28, fill="white")
+    d.rounded_rectangle((40, 550, 80, 590), 6, fill="#7f8c8d")
+    ellipse(d, 300, 570, 20, 20, outline="white", width=2)
+    text(d, (300, 570), "⟲", 18, "white", anchor="mm")
+    return img
+
+
+def draw_prod2_stick_vacuums() -> Image.Image:
+    """Shop comparison card of two cordless stick vacuums: Vac A 'suction 150 AW, runtime 60 min (eco) / 8 min (boost), bin 0.75 L, weight 2.6 kg, removable battery: yes, HEPA: yes, price €449'; Vac B 'suction 100 AW, runtime 40 min (eco) / 10 min (boost), bin 0.4 L, weight 1.5 kg, removable battery: no, HEPA: no, price €229'."""
+    img, d = canvas(640, 420, "#fbfbf8")
+    text(d, (320, 30), "Cordless stick vacuums", 20, bold=True, anchor="mm")
+    rows = [
+        ("suction", "150 AW", "100 AW"),
+        ("runtime eco / boost", "60 / 8 min", "40 / 10 min"),
+        ("bin", "0.75 L", "0.4 L"),
+        ("weight", "2.6 kg", "1.5 kg"),
+        ("removable battery", "yes", "no"),
+        ("HEPA filter", "yes", "no"),
+        ("price", "€449", "€229"),
+    ]
+    for x, name, col in ((330, "Vac A", "#8e44ad"), (510, "Vac B", "#16a085")):
+        d.rounded_rectangle((x - 70, 55, x + 70, 95), 8, fill=col)
+        text(d, (x, 75), name, 16, "white", True, "mm")
+    for i, (k, a, b) in enumerate(rows):
+        y = 125 + i * 40
+        if i % 2 == 0:
+            d.rectangle((20, y - 18, 620, y + 18), fill="#f0f0ea")
+        text(d, (40, y), k, 14, anchor="lm")
+        text(d, (330, y), a, 14, bold=True, anchor="mm")
+        text(d, (510, y), b, 14, bold=True, anchor="mm")
+    return img
+
+
+def draw_prod2_ebike_display() -> Image.Image:
+    """E-bike handlebar display: assist mode TOUR highlighted in a list ECO / TOUR / SPORT / TURBO, speed 21 km/h, a battery gauge with 3 of 5 bars, estimated range 48 km, odometer 1,284 km, and a separate control pad with + and - buttons, a light button and a WALK button."""
+    img, d = canvas(640, 360, "#d5d8dc")
+    d.rounded_rectangle((60, 40, 400, 320), 20, fill="#17202a", outline="#000", width=3)
+    text(d, (230, 110), "21", 64, "white", True, "mm")
+    text(d, (320, 128), "km/h", 16, "white", anchor="mm")
+    for i, mode in enumerate(("ECO", "TOUR", "SPORT", "TURBO")):
+        x = 100 + i * 75
+        sel = mode == "TOUR"
+        d.rounded_rectangle((x - 30, 170, x + 30, 196), 6, fill="#27ae60" if sel else "#2c3e50")
+        text(d, (x, 183), mode, 12, "white", sel, "mm")
+    for k in range(5):
+        d.rectangle((100 + k * 26, 225, 120 + k * 26, 250), fill="#27ae60" if k < 3 else "#566573")
+    text(d, (250, 238), "Range 48 km", 16, "white", anchor="lm")
+    text(d, (100, 290), "ODO 1,284 km", 14, "#aab7b8", anchor="lm")
+    d.rounded_rectangle((450, 80, 600, 290), 18, fill="#2c3e50")
+    for y, s in ((120, "+"), (175, "−")):
+        ellipse(d, 525, y, 22, 22, fill="#566573")
+        text(d, (525, y), s, 24, "white", True, "mm")
+    d.rounded_rectangle((470, 215, 515, 245), 6, fill="#566573")
+    text(d, (492, 230), "☼", 16, "white", anchor="mm")
+    d.rounded_rectangle((525, 215, 585, 245), 6, fill="#566573")
+    text(d, (555, 230), "WALK", 11, "white", True, "mm")
+    return img
+
+
+def draw_prod2_pressure_cooker_lid() -> Image.Image:
+    """Top view of an electric pressure cooker lid with labelled parts: the steam release handle (switchable between SEALING and VENTING), a small metal float valve (pin) next to it, the lid handle, and, shown beside the lid, the removable silicone sealing ring; the steam release handle is set to VENTING."""
+    img, d = canvas(640, 460, "#f4f1ec")
+    ellipse(d, 260, 230, 190, 190, fill="#c8ccd0", outline="#555", width=4)
+    ellipse(d, 260, 230, 150, 150, outline="#999", width=2)
+    d.rounded_rectangle((180, 60, 340, 100), 16, fill="#2c3e50")
+    d.rounded_rectangle((300, 170, 360, 230), 10, fill="#34495e")
+    d.polygon([(330, 160), (345, 175), (315, 175)], fill="#e74c3c")
+    text(d, (330, 245), "SEALING  VENTING", 10, anchor="mm")
+    d.line((345, 200, 375, 170), fill="#e74c3c", width=4)
+    ellipse(d, 250, 200, 9, 9, fill="#bdc3c7", outline="#333", width=2)
+    ellipse(d, 540, 230, 80, 80, outline="#95a5a6", width=12)
+    leader(d, (330, 200), (480, 80), "steam release handle (on VENTING)")
+    leader(d, (250, 200), (120, 390), "float valve")
+    leader(d, (260, 80), (100, 40), "lid handle")
+    leader(d, (540, 310), (540, 420), "silicone sealing ring")
+    return img
+
+
+def draw_prod2_energy_labels() -> Image.Image:
+    """Two EU energy labels side by side for fridge-freezers: Fridge 1 is class B with 128 kWh/annum, 60 L freezer, 250 L fridge and 35 dB noise, priced €899; Fridge 2 is class E with 255 kWh/annum, 60 L freezer, 250 L fridge and 40 dB noise, priced €599; each label shows the A-G coloured scale with its class arrow."""
+    img, d = canvas(640, 480, "#ffffff")
+    scale = ["#00a651", "#50b848", "#bfd730", "#fff200", "#fdb913", "#f37021", "#ed1c24"]
+    for x0, name, cls, kwh, noise, price in (
+        (30, "Fridge 1", "B", 128, 35, "€899"),
+        (340, "Fridge 2", "E", 255, 40, "€599"),
+    ):
+        d.rectangle((x0, 20, x0 + 270, 460), outline="#333", width=2)
+        text(d, (x0 + 135, 45), f"{name} – {price}", 16, bold=True, anchor="mm")
+        for i, col in enumerate(scale):
+            y = 75 + i * 30
+            d.polygon(
+                [
+                    (x0 + 15, y),
+                    (x0 + 70 + i * 15, y),
+                    (x0 + 82 + i * 15, y + 12),
+                    (x0 + 70 + i * 15, y + 24),
+                    (x0 + 15, y + 24),
+                ],
+                fill=col,
+            )
+            text(d, (x0 + 25, y + 12), "ABCDEFG"[i], 14, "white", True, "lm")
+        k = "ABCDEFG".index(cls)
+        y = 75 + k * 30
+        d.polygon(
+            [
+                (x0 + 260, y - 4),
+                (x0 + 200, y - 4),
+                (x0 + 185, y + 12),
+                (x0 + 200, y + 28),
+                (x0 + 260, y + 28),
+            ],
+            fill="black",
+        )
+        text(d, (x0 + 225, y + 12), cls, 20, "white", True, "mm")
+        text(d, (x0 + 135, 305), f"{kwh} kWh/annum", 20, bold=True, anchor="mm")
+        text(d, (x0 + 135, 345), "freezer 60 L   fridge 250 L", 13, anchor="mm")
+        text(d, (x0 + 135, 380), f"noise {noise} dB", 13, anchor="mm")
+    return img
+
+
+def draw_prod2_lens_switches() -> Image.Image:
+    """Side view of an 18-55 mm kit zoom lens for a camera: a zoom ring with focal-length marks 18, 24, 35, 45 and 55, a thin manual focus ring at the front, and two slide switches on the barrel: AF/MF (set to AF) and STABILIZER ON/OFF (set to ON)."""
+    img, d = canvas(640, 360, "#eef0f2")
+    d.rectangle((80, 110, 520, 250), fill="#222", outline="#000", width=2)
+    d.rectangle((520, 120, 580, 240), fill="#333")
+    d.rectangle((380, 110, 500, 250), fill="#2b2b2b")
+    for x in range(385, 500, 8):
+        d.line((x, 112, x, 248), fill="#444", width=3)
+    for x in range(530, 576, 6):
+        d.line((x, 122, x, 238), fill="#4d4d4d", width=2)
+    for i, f in enumerate(("18", "24", "35", "45", "55")):
+        text(d, (395 + i * 24, 95), f, 13, bold=True, anchor="mm")
+    text(d, (440, 270), "zoom ring", 12, anchor="mm")
+    text(d, (550, 270), "focus ring", 12, anchor="mm")
+    for y, (a, b), on_left in ((145, ("AF", "MF"), True), (200, ("ON", "OFF"), True)):
+        d.rounded_rectangle((150, y - 14, 270, y + 14), 6, fill="#111", outline="#777")
+        text(d, (175, y), a, 12, "white", True, "mm")
+        text(d, (245, y), b, 12, "#aaa", anchor="mm")
+        d.rectangle((193 if on_left else 213, y - 9, 207 if on_left else 227, y + 9), fill="#ddd")
+    text(d, (210, 228), "STABILIZER", 10, "white", anchor="mm")
+    text(d, (300, 320), "18-55 mm kit lens, side view", 14, "#333", anchor="mm")
+    return img
+
+
+def draw_prod2_mattress_table() -> Image.Image:
+    """Comparison table of three queen mattresses: Memory foam - firmness 5/10, motion isolation excellent, sleeps warm, edge support fair, 100-night trial, €650; Hybrid (pocket springs + foam) - firmness 6/10, motion isolation good, sleeps cool, edge support good, 100-night trial, €890; Latex - firmness 7/10, motion isolation good, sleeps cool, edge support good, 365-night trial, €1,250."""
+    img, d = canvas(640, 360, "#fbfaf6")
+    heads = ["", "Memory foam", "Hybrid", "Latex"]
+    rows = [
+        ("firmness", "5/10", "6/10", "7/10"),
+        ("motion isolation", "excellent", "good", "good"),
+        ("temperature", "sleeps warm", "sleeps cool", "sleeps cool"),
+        ("edge support", "fair", "good", "good"),
+        ("trial", "100 nights", "100 nights", "365 nights"),
+        ("price (queen)", "€650", "€890", "€1,250"),
+    ]
+    xs = [30, 250, 380, 510]
+    text(d, (320, 25), "Queen mattresses compared", 18, bold=True, anchor="mm")
+    for x, h in zip(xs, heads, strict=True):
+        text(d, (x, 65), h, 14, bold=True, anchor="lm")
+    d.line((20, 82, 620, 82), fill="#333", width=2)
+    for i, row in enumerate(rows):
+        y = 108 + i * 40
+        for x, cell in zip(xs, row, strict=True):
+            text(d, (x, y), cell, 14, anchor="lm")
+        d.line((20, y + 20, 620, y + 20), fill="#ddd")
+    return img
