@@ -114,13 +114,11 @@ class SandboxBrain:
         images = _images(messages)
         reply: Any
         if stage == "1":
-            if self.faults.bad_json and not repairing:
+            attempt = sum(1 for m in messages if m.text.startswith("Your previous reply could"))
+            if self.faults.bad_json and attempt == 0:
                 return '{"actionable": true, "category": '
-            tool = (
-                "create_remindr"
-                if self.faults.unknown_tool and not repairing
-                else "create_reminder"
-            )
+            wrong_tool = self.faults.unknown_tool and attempt == int(self.faults.bad_json)
+            tool = "create_remindr" if wrong_tool else "create_reminder"
             name = images[0]
             reply = {
                 "actionable": True,
