@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
+from functools import cache
 from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo
 
@@ -538,9 +539,11 @@ def get_weather_forecast(
 # ----------------------------------------------------------------------------- units
 
 
+@cache
 def _unit_maps() -> tuple[dict[str, data.Unit], dict[str, data.Unit]]:
+    """Unit lookup by exact name/alias, and by lower-cased name (built on first use)."""
     exact: dict[str, data.Unit] = {}
-    for unit in data.UNITS:
+    for unit in data.web_data().units:
         for name in (unit.key, unit.name, *unit.aliases):
             exact.setdefault(name, unit)
     lower: dict[str, data.Unit] = {}
@@ -552,19 +555,17 @@ def _unit_maps() -> tuple[dict[str, data.Unit], dict[str, data.Unit]]:
     return exact, lower
 
 
-_UNITS_EXACT, _UNITS_LOWER = _unit_maps()
-
-
 def _unit(text: str) -> data.Unit:
     raw = re.sub(r"\s+", " ", text.strip()).rstrip(".")
     raw = raw.replace("²", "2").replace("³", "3").replace("^2", "2").replace("^3", "3")
     raw = raw.replace("sq. ", "sq ").replace("degrees ", "").replace("degree ", "")
+    units_exact, units_lower = _unit_maps()
     for cand in (raw, raw.removesuffix("s")):
-        if cand in _UNITS_EXACT:
-            return _UNITS_EXACT[cand]
-        if cand.lower() in _UNITS_LOWER:
-            return _UNITS_LOWER[cand.lower()]
-    hint = _closest(raw.lower(), sorted(_UNITS_LOWER))
+        if cand in units_exact:
+            return units_exact[cand]
+        if cand.lower() in units_lower:
+            return units_lower[cand.lower()]
+    hint = _closest(raw.lower(), sorted(units_lower))
     raise ToolError(f"unknown unit {text!r}{hint} (list_units lists the supported units)")
 
 
@@ -647,7 +648,7 @@ def list_units(
     """
     del ctx
     out: dict[str, list[dict[str, Any]]] = {}
-    for unit in data.UNITS:
+    for unit in data.web_data().units:
         if category is None or unit.category == category:
             out.setdefault(unit.category, []).append(
                 {"symbol": unit.key, "name": unit.name, "also": list(unit.aliases[:4])}
@@ -657,9 +658,15 @@ def list_units(
 
 # ----------------------------------------------------------------------------- currency
 
-_CURRENCY_ALIASES = {
-    alias: cur.code for cur in data.CURRENCIES for alias in (*cur.aliases, cur.name.lower())
-}
+
+@cache
+def _currency_aliases() -> dict[str, str]:
+    """Currency name/alias -> code (built on first use)."""
+    return {
+        alias: cur.code
+        for cur in data.web_data().currencies
+        for alias in (*cur.aliases, cur.name.lower())
+    }
 
 
 def _currency(ctx: WorldContext, text: str) -> Row:
@@ -668,7 +675,8 @@ def _currency(ctx: WorldContext, text: str) -> Row:
     row = ctx.world.get_or_none("currency_rates", code) if len(code) <= 8 else None
     if row is not None:
         return row
-    alias = _CURRENCY_ALIASES.get(_norm(raw)) or _CURRENCY_ALIASES.get(raw)
+    aliases = _currency_aliases()
+    alias = aliases.get(_norm(raw)) or aliases.get(raw)
     if alias is not None:
         found = ctx.world.get_or_none("currency_rates", alias)
         if found is not None:
@@ -759,8 +767,9 @@ def _resolve_zone(ctx: WorldContext, text: str) -> tuple[tzinfo, str]:
     key = _norm(raw)
     if key in ("local", "here", "device", "my time", "home", "my timezone", "current"):
         return ctx.clock.tz, "device time"
-    if key in data.ZONE_ABBREVIATIONS:
-        name = data.ZONE_ABBREVIATIONS[key]
+    abbreviations = data.web_data().zone_abbreviations
+    if key in abbreviations:
+        name = abbreviations[key]
         tz = _zone(name)
         if tz is not None:
             return tz, name
@@ -788,7 +797,8 @@ def _resolve_zone(ctx: WorldContext, text: str) -> tuple[tzinfo, str]:
             tz = _zone(row["timezone"])
             if tz is not None:
                 return tz, row["timezone"]
-    city = data.CITY_ZONES.get(key) or data.CITY_ZONES.get(key.split(",")[0].strip())
+    zones = data.web_data().city_zones
+    city = zones.get(key) or zones.get(key.split(",")[0].strip())
     if city is not None:
         tz = _zone(city)
         if tz is not None:
@@ -1811,7 +1821,11 @@ def remove_saved_place(
 
 # ----------------------------------------------------------------------------- dictionary & phrases
 
-_DICTIONARY = {e.word: e for e in data.DICTIONARY}
+
+@cache
+def _dictionary() -> dict[str, data.Entry]:
+    """Dictionary entries by word (built on first use)."""
+    return {e.word: e for e in data.web_data().dictionary}
 
 
 @tool(domain=DOMAIN)
@@ -1826,10 +1840,11 @@ def define_word(
     """
     del ctx
     key = _norm(word)
-    entry = _DICTIONARY.get(key) or _DICTIONARY.get(key.removesuffix("s"))
+    dictionary = _dictionary()
+    entry = dictionary.get(key) or dictionary.get(key.removesuffix("s"))
     if entry is None:
         raise ToolError(
-            f"{word.strip()!r} is not in the offline dictionary{_closest(key, sorted(_DICTIONARY))}"
+            f"{word.strip()!r} is not in the offline dictionary{_closest(key, sorted(dictionary))}"
         )
     return {
         "word": entry.word,
@@ -1863,10 +1878,10 @@ def _language(text: str) -> str:
     key = _norm(text)
     if key in ("en", "english"):
         return "en"
-    for code, name in data.LANGUAGES.items():
+    for code, name in data.web_data().languages.items():
         if key in (code, name.lower()):
             return code
-    supported = ", ".join(f"{n} ({c})" for c, n in data.LANGUAGES.items())
+    supported = ", ".join(f"{n} ({c})" for c, n in data.web_data().languages.items())
     raise ToolError(
         f"language {text!r} is not in the phrasebook; languages: English (en), {supported}"
     )
@@ -1898,9 +1913,9 @@ def translate_phrase(
     english: str | None = None
     if src == "en":
         key = _PHRASE_ALIASES.get(key, key)
-        english = key if key in data.PHRASEBOOK else None
+        english = key if key in data.web_data().phrasebook else None
     else:
-        for phrase, translations in data.PHRASEBOOK.items():
+        for phrase, translations in data.web_data().phrasebook.items():
             if _phrase_key(translations.get(src, "")) == key or (
                 src == "ja" and _phrase_key(translations.get("ja_romaji", "")) == key
             ):
@@ -1908,18 +1923,18 @@ def translate_phrase(
                 break
     if english is None:
         if src == "en":
-            pool = list(data.PHRASEBOOK)
+            pool = list(data.web_data().phrasebook)
         else:
-            pool = [_phrase_key(t.get(src, "")) for t in data.PHRASEBOOK.values()]
+            pool = [_phrase_key(t.get(src, "")) for t in data.web_data().phrasebook.values()]
         raise ToolError(
-            f"{text.strip()!r} is not in the {data.LANGUAGES.get(src, 'English')} phrasebook"
+            f"{text.strip()!r} is not in the {data.web_data().languages.get(src, 'English')} phrasebook"
             f"{_closest(key, pool)} (list_phrasebook_phrases lists the phrases)"
         )
-    entry = data.PHRASEBOOK[english]
+    entry = data.web_data().phrasebook[english]
     result: dict[str, Any] = {
         "text": text.strip(),
-        "source_language": "English" if src == "en" else data.LANGUAGES[src],
-        "target_language": "English" if dst == "en" else data.LANGUAGES[dst],
+        "source_language": "English" if src == "en" else data.web_data().languages[src],
+        "target_language": "English" if dst == "en" else data.web_data().languages[dst],
         "translation": english if dst == "en" else entry[dst],
     }
     if dst == "ja":
@@ -1942,11 +1957,13 @@ def list_phrasebook_phrases(
         code = None
     phrases: list[Any]
     if code is None:
-        phrases = list(data.PHRASEBOOK)
+        phrases = list(data.web_data().phrasebook)
     else:
-        phrases = [{"english": p, "translation": t[code]} for p, t in data.PHRASEBOOK.items()]
+        phrases = [
+            {"english": p, "translation": t[code]} for p, t in data.web_data().phrasebook.items()
+        ]
     return {
-        "languages": ["English", *data.LANGUAGES.values()],
+        "languages": ["English", *data.web_data().languages.values()],
         "phrases": phrases,
     }
 
@@ -2226,7 +2243,8 @@ def seed(world: World, rng: random.Random) -> None:
     owner's home in the Inner Sunset and work in SoMa), the owner's saved places (Home,
     Work, Gym, Coffee), 24 web pages and 5 bookmarks."""
     now = world.clock.now()
-    for city in data.CITIES:
+    reference = data.web_data()
+    for city in reference.cities:
         loc = world.insert(
             "weather_locations",
             {
@@ -2246,7 +2264,7 @@ def seed(world: World, rng: random.Random) -> None:
             world.insert(
                 "weather_forecasts", {"location_id": loc["id"], **_weather_day(rng, city, day)}
             )
-    for cur in data.CURRENCIES:
+    for cur in reference.currencies:
         world.insert(
             "currency_rates",
             {
@@ -2259,7 +2277,7 @@ def seed(world: World, rng: random.Random) -> None:
             },
         )
     ids: dict[str, str] = {}
-    for p in data.PLACES:
+    for p in reference.places:
         row = world.insert(
             "places",
             {
@@ -2312,7 +2330,7 @@ def seed(world: World, rng: random.Random) -> None:
             },
         )
     titles: dict[str, str] = {}
-    for page in data.PAGES:
+    for page in reference.pages:
         world.insert(
             "web_pages",
             {
@@ -2324,14 +2342,14 @@ def seed(world: World, rng: random.Random) -> None:
             },
         )
         titles[page.url] = page.title
-    for url, folder, age in data.SEED_BOOKMARKS:
+    for bookmark in reference.bookmarks:
         world.insert(
             "web_bookmarks",
             {
-                "url": url,
-                "title": titles[url],
-                "folder": folder,
-                "created_at": (now - timedelta(days=age)).replace(
+                "url": bookmark.url,
+                "title": titles[bookmark.url],
+                "folder": bookmark.folder,
+                "created_at": (now - timedelta(days=bookmark.days_ago)).replace(
                     hour=rng.randint(8, 22), minute=rng.randint(0, 59), second=0
                 ),
             },

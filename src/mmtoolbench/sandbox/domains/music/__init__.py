@@ -24,19 +24,7 @@ from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains.contacts import display_name, seed_contact_id
-from mmtoolbench.sandbox.domains.music.catalog import (
-    ARTISTS,
-    DURATIONS,
-    HEAVY,
-    LIBRARY_ALBUMS,
-    LIBRARY_SONGS,
-    LOVED,
-    LYRICS,
-    NOW_PLAYING,
-    PLAYLISTS,
-    RELEASES,
-    USER_QUEUE,
-)
+from mmtoolbench.sandbox.domains.music.catalog import music_catalog
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
@@ -2334,17 +2322,18 @@ def _split_title(raw: str) -> tuple[str, bool]:
 
 def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
     """Insert artists, albums and tracks; return {(artist, title): track id}."""
+    data = music_catalog()
+    lyrics = data.lyrics_of()
     artist_ids: dict[str, str] = {}
     genre_of: dict[str, str] = {}
-    for name, genre, country, year, bio in ARTISTS:
-        row = world.insert(
-            "music_artists",
-            {"name": name, "genre": genre, "country": country, "debut_year": year, "bio": bio},
-        )
-        artist_ids[name] = row["id"]
-        genre_of[name] = genre
+    for a in data.artists:
+        row = world.insert("music_artists", a.model_dump())
+        artist_ids[a.name] = row["id"]
+        genre_of[a.name] = a.genre
     track_ids: dict[tuple[str, str], str] = {}
-    for artist, title, year, kind, label, tracks in RELEASES:
+    for release in data.releases:
+        artist, title, kind = release.artist, release.title, release.album_type
+        year, label, tracks = release.year, release.label, release.tracks
         genre = genre_of[artist]
         album = world.insert(
             "music_albums",
@@ -2361,7 +2350,7 @@ def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
         for number, raw in enumerate(tracks, 1):
             song, explicit = _split_title(raw)
             rnd = random.Random(f"music-track:{artist}:{title}:{song}")
-            low, high = DURATIONS[genre]
+            low, high = data.durations[genre]
             lead = 12 if number <= 2 or kind == "single" else 0
             row = world.insert(
                 "music_tracks",
@@ -2374,7 +2363,7 @@ def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
                     "genre": genre,
                     "is_explicit": explicit,
                     "popularity": max(1, min(100, fame + lead + rnd.randint(-20, 12))),
-                    "lyrics": LYRICS.get((artist, song)),
+                    "lyrics": lyrics.get((artist, song)),
                 },
             )
             track_ids[(artist, song)] = row["id"]
@@ -2389,6 +2378,8 @@ def seed(world: World, rng: random.Random) -> None:
     clock = world.clock
     now = clock.now()
     ids = _seed_catalog(world)
+    mine = music_catalog().owner
+    heavy_rotation = mine.heavy_rotation
     album_ids = {
         (world.get("music_artists", a["artist_id"])["name"], a["title"]): a["id"]
         for a in world.select("music_albums")
@@ -2400,13 +2391,16 @@ def seed(world: World, rng: random.Random) -> None:
 
     # Library.
     added: dict[str, datetime] = {}
-    for artist, album, days in LIBRARY_ALBUMS:
-        base = clock.days_ago(days) + timedelta(minutes=rng.randint(0, 600))
-        for k, tid in enumerate(_album_track_ids(world, album_ids[(artist, album)])):
+    for lib_album in mine.library_albums:
+        base = clock.days_ago(lib_album.days_ago) + timedelta(minutes=rng.randint(0, 600))
+        album_id = album_ids[(lib_album.artist, lib_album.album)]
+        for k, tid in enumerate(_album_track_ids(world, album_id)):
             added[tid] = base + timedelta(seconds=k)
-    for artist, title, days in LIBRARY_SONGS:
-        added[ids[(artist, title)]] = clock.days_ago(days) + timedelta(minutes=rng.randint(0, 600))
-    loved = {ids[k] for k in LOVED}
+    for song in mine.library_songs:
+        added[ids[song.ref]] = clock.days_ago(song.days_ago) + timedelta(
+            minutes=rng.randint(0, 600)
+        )
+    loved = {ids[song.ref] for song in mine.loved}
     artist_name = {a["id"]: a["name"] for a in world.select("music_artists")}
     tracks = world.select("music_tracks")
     duration = {t["id"]: int(t["duration_sec"]) for t in tracks}
@@ -2414,7 +2408,7 @@ def seed(world: World, rng: random.Random) -> None:
     # Listening history: sessions over the last 29 days, plus this morning's session.
     library = [t for t in tracks if t["id"] in added]
     weights = [
-        (HEAVY.get(artist_name[t["artist_id"]], 1) * (3 if t["id"] in loved else 1))
+        (heavy_rotation.get(artist_name[t["artist_id"]], 1) * (3 if t["id"] in loved else 1))
         for t in library
     ]
     calm = {"Lo-Fi", "Ambient", "Classical", "Electronic", "Jazz"}
@@ -2436,9 +2430,10 @@ def seed(world: World, rng: random.Random) -> None:
                 secs = duration[t["id"]] if rng.random() < 0.85 else rng.randint(20, 90)
                 history.append((t["id"], start, secs))
                 start += timedelta(seconds=secs + rng.randint(0, 5))
-    focus_name, focus_pos, focus_sec = NOW_PLAYING
-    focus = next(p for p in PLAYLISTS if p[0] == focus_name)
-    focus_ids = [ids[(e[0], e[1])] for e in focus[6]]
+    focus_name = mine.now_playing.playlist
+    focus_pos, focus_sec = mine.now_playing.position, mine.now_playing.second
+    focus = next(p for p in mine.playlists if p.name == focus_name)
+    focus_ids = [ids[e.ref] for e in focus.entries]
     played_before = focus_ids[: focus_pos - 1]
     current = focus_ids[focus_pos - 1]
     t0 = now - timedelta(seconds=focus_sec + sum(duration[t] for t in played_before))
@@ -2455,7 +2450,7 @@ def seed(world: World, rng: random.Random) -> None:
 
     for t in tracks:
         tid = t["id"]
-        heavy = HEAVY.get(artist_name[t["artist_id"]], 1)
+        heavy = heavy_rotation.get(artist_name[t["artist_id"]], 1)
         extra = rng.randint(0, 12) * heavy + (rng.randint(5, 25) if tid in loved else 0)
         count = (extra if tid in added else 0) + plays.get(tid, 0)
         changes: dict[str, Any] = {"play_count": count, "is_loved": tid in loved}
@@ -2465,16 +2460,18 @@ def seed(world: World, rng: random.Random) -> None:
             world.update("music_tracks", tid, changes)
 
     # Playlists.
-    for name, description, creator, collaborative, shared, days, entries in PLAYLISTS:
+    for playlist in mine.playlists:
+        days, entries = playlist.days_ago, playlist.entries
         created = clock.days_ago(days) + timedelta(minutes=rng.randint(0, 600))
         last = created
+        creator = playlist.creator
         pl = world.insert(
             "music_playlists",
             {
-                "name": name,
-                "description": description,
+                "name": playlist.name,
+                "description": playlist.description,
                 "created_by_contact_id": contact(creator) if creator else None,
-                "is_collaborative": collaborative,
+                "is_collaborative": playlist.collaborative,
                 "created_at": created,
                 "updated_at": created,
             },
@@ -2490,13 +2487,13 @@ def seed(world: World, rng: random.Random) -> None:
                 "music_playlist_tracks",
                 {
                     "playlist_id": pl["id"],
-                    "track_id": ids[(entry[0], entry[1])],
+                    "track_id": ids[entry.ref],
                     "position": pos,
                     "added_at": when,
-                    "added_by_contact_id": contact(entry[2]) if len(entry) == 3 else None,
+                    "added_by_contact_id": contact(entry.added_by) if entry.added_by else None,
                 },
             )
-        for person in shared:
+        for person in playlist.shared_with:
             world.insert(
                 "music_playlist_shares",
                 {
@@ -2511,11 +2508,11 @@ def seed(world: World, rng: random.Random) -> None:
     focus_pl = world.select("music_playlists", {"name": focus_name})[0]
     queued_at = now - timedelta(minutes=12)
     order = 1
-    for artist, title in USER_QUEUE:
+    for queued in mine.user_queue:
         world.insert(
             "music_queue",
             {
-                "track_id": ids[(artist, title)],
+                "track_id": ids[queued.ref],
                 "sort_order": order,
                 "source": "user",
                 "added_at": queued_at,

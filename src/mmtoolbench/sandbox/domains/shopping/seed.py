@@ -12,15 +12,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
-from mmtoolbench.sandbox.domains.shopping.catalog_data import (
-    CATALOG,
-    GENERIC_REVIEWS,
-    QUESTIONS,
-    REVIEWER_NAMES,
-    REVIEWS,
-    SELLERS,
-    Line,
-)
+from mmtoolbench.sandbox.domains.shopping.catalog_data import Line, shopping_catalog
 from mmtoolbench.sandbox.domains.shopping.common import (
     CheckoutLine,
     card_label,
@@ -122,17 +114,14 @@ class _Catalog:
 def _seed_catalog(world: World, rng: random.Random) -> _Catalog:
     today = world.clock.today()
     sellers = {
-        name: world.insert(
-            "shop_sellers",
-            {"name": name, "is_store": store, "positive_feedback_pct": pct, "ships_from": where},
-        )["id"]
-        for name, store, pct, where in SELLERS
+        seller.name: world.insert("shop_sellers", seller.model_dump())["id"]
+        for seller in shopping_catalog().sellers
     }
     codes = _Barcodes()
     products: dict[str, Row] = {}
     variants: dict[tuple[str, str | None, str | None], Row] = {}
     sku = 0
-    for category, lines in CATALOG.items():
+    for category, lines in shopping_catalog().categories.items():
         for line in lines:
             options = line.options or ((None, line.price),)
             for index, (opt, opt_price) in enumerate(options):
@@ -225,59 +214,60 @@ def _seed_catalog(world: World, rng: random.Random) -> _Catalog:
 
 def _seed_reviews(world: World, rng: random.Random, cat: _Catalog) -> None:
     now = world.clock.now()
-    for key, author, rating, title, body, verified, helpful, ago in REVIEWS:
+    data = shopping_catalog()
+    for review in data.reviews:
         world.insert(
             "shop_reviews",
             {
-                "product_id": cat.product(key)["id"],
-                "author_name": author,
-                "rating": rating,
-                "title": title,
-                "body": body,
-                "verified_purchase": verified,
-                "helpful_count": helpful,
-                "created_at": now - timedelta(days=ago, minutes=rng.randint(0, 900)),
+                "product_id": cat.product(review.product)["id"],
+                "author_name": review.author,
+                "rating": review.rating,
+                "title": review.title,
+                "body": review.body,
+                "verified_purchase": review.verified,
+                "helpful_count": review.helpful,
+                "created_at": now - timedelta(days=review.days_ago, minutes=rng.randint(0, 900)),
             },
         )
-    reviewed = {key for key, *_ in REVIEWS}
+    reviewed = {review.product for review in data.reviews}
     others = sorted(k for k in cat.products if k not in reviewed)
     for key in rng.sample(others, 18):
         for _ in range(rng.choice((1, 1, 2))):
-            rating, title, body = rng.choices(GENERIC_REVIEWS, weights=(5, 4, 4, 3, 2, 1, 1))[0]
+            generic = rng.choices(data.generic_reviews, weights=(5, 4, 4, 3, 2, 1, 1))[0]
             world.insert(
                 "shop_reviews",
                 {
                     "product_id": cat.product(key)["id"],
-                    "author_name": rng.choice(REVIEWER_NAMES),
-                    "rating": rating,
-                    "title": title,
-                    "body": body,
+                    "author_name": rng.choice(data.reviewer_names),
+                    "rating": generic.rating,
+                    "title": generic.title,
+                    "body": generic.body,
                     "verified_purchase": rng.random() < 0.85,
                     "helpful_count": rng.randint(0, 25),
                     "created_at": now
                     - timedelta(days=rng.randint(3, 500), minutes=rng.randint(0, 900)),
                 },
             )
-    for key, question, asker, ago, answers in QUESTIONS:
-        asked = now - timedelta(days=ago, minutes=rng.randint(0, 600))
+    for question in data.questions:
+        asked = now - timedelta(days=question.days_ago, minutes=rng.randint(0, 600))
         q = world.insert(
             "shop_questions",
             {
-                "product_id": cat.product(key)["id"],
-                "question": question,
-                "asked_by": asker,
+                "product_id": cat.product(question.product)["id"],
+                "question": question.question,
+                "asked_by": question.asker,
                 "asked_at": asked,
             },
         )
-        for i, (body, by, is_seller, helpful) in enumerate(answers):
+        for i, answer in enumerate(question.answers):
             world.insert(
                 "shop_answers",
                 {
                     "question_id": q["id"],
-                    "body": body,
-                    "answered_by": by,
-                    "is_seller": is_seller,
-                    "helpful_count": helpful,
+                    "body": answer.body,
+                    "answered_by": answer.by,
+                    "is_seller": answer.is_seller,
+                    "helpful_count": answer.helpful,
                     "answered_at": asked + timedelta(days=1 + i, hours=rng.randint(1, 20)),
                 },
             )

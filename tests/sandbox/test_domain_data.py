@@ -1,0 +1,49 @@
+"""The domains' bundled data files: validated on load, clear errors when they are wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.sandbox.domains._common import load_domain_data
+from mmtoolbench.sandbox.domains.music.catalog import MusicCatalog, music_catalog
+from mmtoolbench.sandbox.domains.shopping.catalog_data import ShoppingCatalog, shopping_catalog
+from mmtoolbench.sandbox.domains.web_data import WebData, web_data
+
+
+def test_bundled_files_load_and_are_cached() -> None:
+    assert isinstance(shopping_catalog(), ShoppingCatalog)
+    assert isinstance(music_catalog(), MusicCatalog)
+    assert isinstance(web_data(), WebData)
+    assert web_data() is web_data()  # read once per process
+
+
+def test_catalog_references_resolve() -> None:
+    shop = shopping_catalog()
+    keys = {
+        f"{line.key}#{i}" if line.options else line.key
+        for lines in shop.categories.values()
+        for line in lines
+        for i in range(max(1, len(line.options)))
+    }
+    assert {r.product for r in shop.reviews} <= keys
+    assert {q.product for q in shop.questions} <= keys
+    assert {line.seller for lines in shop.categories.values() for line in lines} <= {
+        s.name for s in shop.sellers
+    }
+    music = music_catalog()
+    songs = {(r.artist, t.removesuffix(" [E]")) for r in music.releases for t in r.tracks}
+    assert {s.ref for s in music.owner.loved} <= songs
+    assert {e.ref for p in music.owner.playlists for e in p.entries} <= songs
+
+
+def test_wrong_file_content_names_the_file_and_the_problem() -> None:
+    with pytest.raises(
+        ConfigError, match=r"invalid domain data file .*web\.json: sellers: Field required"
+    ):
+        load_domain_data("web", ShoppingCatalog)
+
+
+def test_missing_file_is_a_clear_error() -> None:
+    with pytest.raises(ConfigError, match=r"bundled domain data file missing: .*nope\.json"):
+        load_domain_data("nope", WebData)
