@@ -1,0 +1,74 @@
+"""The sandbox pipeline over HTTP against the fake provider: the real OpenAI-compatible
+adapter carries every stage's images and structured-output requests."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from mmtoolbench.generation.models import build_stage_models, close_models
+from mmtoolbench.generation.sandbox_pipeline import (
+    MODEL_STAGES,
+    SandboxGenerationOptions,
+    generate_sandbox,
+)
+from mmtoolbench.sandbox.scenario import validate_scenario_file
+from tests.generation.brain import Faults, SandboxBrain, write_images
+from tests.generation.wire import ComputingProvider
+
+
+def test_every_stage_goes_through_the_real_adapter(tmp_path: Path) -> None:
+    brain = SandboxBrain(Faults(missing_id=True))
+    server = ComputingProvider(brain).start()
+    try:
+        strings = dict.fromkeys(MODEL_STAGES, "openai-compatible/fake-generator")
+        strings["critic"] = "openai-compatible/fake-critic"
+        models = build_stage_models(strings, base_url=server.openai_base_url, cache=False)
+        (tmp_path / "suite").mkdir()
+        options = SandboxGenerationOptions(
+            images_dir=str(write_images(tmp_path / "images")),
+            out_dir=str(tmp_path / "out"),
+            models=strings,
+            suite=[str(tmp_path / "suite")],
+        )
+
+        async def go() -> object:
+            try:
+                return await generate_sandbox(options, tmp_path / "run", models=models)
+            finally:
+                await close_models(models)
+
+        summary = asyncio.run(go())
+    finally:
+        server.stop()
+    requests = server.requests
+    by_stage: dict[str, list[dict[str, object]]] = {}
+    for request in requests:
+        body = request.json
+        system = body["messages"][0]["content"]
+        text = system if isinstance(system, str) else system[0]["text"]
+        by_stage.setdefault(text.split("\n", 1)[0], []).append(body)
+    assert len(by_stage) == 6  # all six model stages went over HTTP
+    for title, bodies in by_stage.items():
+        for body in bodies:
+            assert body["response_format"] == {"type": "json_object"}, title
+            images = [
+                p
+                for m in body["messages"]  # type: ignore[attr-defined]
+                if isinstance(m["content"], list)
+                for p in m["content"]
+                if p["type"] == "image_url"
+            ]
+            assert images and all(
+                p["image_url"]["url"].startswith("data:image/png;base64,") for p in images
+            ), title
+    critic_models = {
+        b["model"] for t, b in ((t, b) for t, bs in by_stage.items() for b in bs) if "Stage 6" in t
+    }
+    assert critic_models == {"fake-critic"}
+    assert brain.images_seen >= 3 + 3 * 5  # each image in stage 1, all three in stages 2-6
+    (file,) = summary.files  # type: ignore[attr-defined]
+    assert validate_scenario_file(file)[1] == []
+    usage = summary.usage  # type: ignore[attr-defined]
+    assert usage["entities"]["model_calls"] == 2  # one repair over HTTP
+    assert usage["associate"]["input_tokens"] > 0
