@@ -28,6 +28,8 @@ from tests.fake_provider.server import (
 )
 
 Brain = Callable[[Sequence[Message], Sequence[ToolSpec] | None, GenerateConfig], Any]
+RawBrain = Callable[[dict[str, Any]], Any]
+"""A brain reading the raw OpenAI request body."""
 
 
 def wire_messages(body: dict[str, Any]) -> list[Message]:
@@ -71,26 +73,33 @@ class ComputingProvider(FakeProviderServer):
     The brain returns a text or a dict ``{"text": ..., "tool_calls": [{"name", "arguments"}]}``.
     """
 
-    def __init__(self, brain: Brain) -> None:
+    def __init__(self, brain: Brain | None = None, raw: RawBrain | None = None) -> None:
         super().__init__()
         self.brain = brain
+        self.raw = raw
 
     def _record(self, request: RecordedRequest) -> ScriptedReply | None:
         with self._lock:
             self._requests.append(request)
         body = request.json
+        if self.raw is not None:
+            return _reply(self.raw(body), request)
+        assert self.brain is not None
         tools = [
             ToolSpec(name=t["function"]["name"], description="", parameters={})
             for t in body.get("tools") or []
         ]
-        reply = self.brain(wire_messages(body), tools or None, GenerateConfig())
-        if isinstance(reply, str):
-            return ScriptedReply(text=reply, input_tokens=len(request.body) // 4)
-        return ScriptedReply(
-            text=reply.get("text", ""),
-            tool_calls=tuple(
-                ScriptedToolCall(name=c["name"], arguments=c["arguments"])
-                for c in reply.get("tool_calls", [])
-            ),
-            input_tokens=len(request.body) // 4,
-        )
+        return _reply(self.brain(wire_messages(body), tools or None, GenerateConfig()), request)
+
+
+def _reply(reply: Any, request: RecordedRequest) -> ScriptedReply:
+    if isinstance(reply, str):
+        return ScriptedReply(text=reply, input_tokens=len(request.body) // 4)
+    return ScriptedReply(
+        text=reply.get("text", ""),
+        tool_calls=tuple(
+            ScriptedToolCall(name=c["name"], arguments=c["arguments"])
+            for c in reply.get("tool_calls", [])
+        ),
+        input_tokens=len(request.body) // 4,
+    )

@@ -174,8 +174,8 @@ async def llm_oracle_check(
         entity_f1=f1,
         judge_passed=verdict.passed,
         failed_criteria=verdict.failed_criteria,
-        end_reason=str(output.get("end_reason", "")),
-        steps=int(output.get("steps", 0) or 0),
+        end_reason=result.end_reason,
+        steps=result.total_steps,
         problems=problems,
     )
 

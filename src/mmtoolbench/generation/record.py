@@ -222,8 +222,8 @@ class GenerationRun:
         output: Any,
         error: str | None,
     ) -> None:
-        attempts = sum(len(v.verdict.get("attempts", [])) for v in recorder.verdicts)
-        repairs = sum(int(v.verdict.get("repairs", 0)) for v in recorder.verdicts)
+        attempts = sum(_count(v.verdict.get("attempts")) for v in recorder.verdicts)
+        repairs = sum(int(v.verdict.get("repairs", 0) or 0) for v in recorder.verdicts)
         outcome = SampleOutcome(
             sample_id=unit_id,
             repeat=0,
@@ -256,6 +256,13 @@ class GenerationRun:
             entry["output_tokens"] += row.output_tokens
             entry["cost"] += row.cost_usd or 0.0
         return out
+
+
+def _count(attempts: Any) -> int:
+    """Attempts of a stored verdict: a list of attempts, or a count (sandbox judges)."""
+    if isinstance(attempts, list):
+        return len(attempts)
+    return attempts if isinstance(attempts, int) else 0
 
 
 class _NoModel:

@@ -1,0 +1,149 @@
+"""The LLM-oracle solvability check (seed §5.1) against the fake provider over HTTP.
+
+The fake "oracle model" reads the requests the real adapter sends: it finds the ground
+truth in its system prompt (as a real oracle would), works out the round from the user
+messages and the runtime image ids from the ``[image img_N]`` markers, and calls the
+tools one step at a time, resolving ``save_as`` placeholders from the tool results it got
+back. The fake judge passes what it is shown.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from mmtoolbench.generation.models import build_stage_models, close_models
+from mmtoolbench.generation.oracle import llm_oracle_check_files
+from mmtoolbench.sandbox.evaluate.judges import AGENT_CRITERIA
+from mmtoolbench.sandbox.scenario import (
+    Scenario,
+    builtin_scenarios_dir,
+    find_scenario_files,
+    load_scenario,
+    resolve_placeholders,
+)
+from tests.generation.wire import ComputingProvider
+
+N_SCENARIOS = 3
+
+
+def _simple_scenarios() -> list[Path]:
+    """Bundled scenarios whose reference solution is tool calls only (no code cells)."""
+    picked = []
+    for file in find_scenario_files([builtin_scenarios_dir()]):
+        scenario = load_scenario(file).scenario
+        steps = [s for r in scenario.oracle_solution for s in [*r.steps, *r.after_ui]]
+        if all(s.tool for s in steps) and not any(r.ui_actions for r in scenario.rounds):
+            picked.append(file)
+        if len(picked) == N_SCENARIOS:
+            break
+    return picked
+
+
+def _text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    return "\n".join(p.get("text", "") for p in content or [] if p.get("type") == "text")
+
+
+class OracleBrain:
+    """Plays a scenario from the ground truth, one tool call per request."""
+
+    def __init__(self, scenarios: dict[str, Scenario], lazy: bool = False) -> None:
+        self.scenarios = scenarios
+        self.lazy = lazy
+        self.ground_truth_seen = 0
+
+    def __call__(self, body: dict[str, Any]) -> Any:
+        messages = body["messages"]
+        system = _text(messages[0]["content"])
+        if body["model"] == "fake-judge":
+            return json.dumps(
+                {
+                    "criteria": {c: {"analysis": "ok", "pass": True} for c in AGENT_CRITERIA},
+                    "overall": "pass",
+                    "reasoning": "the diff matches the criteria",
+                }
+            )
+        assert "## Ground truth (oracle solvability check)" in system
+        self.ground_truth_seen += 1
+        scenario = next(
+            s for s in self.scenarios.values() if s.completion_criteria.strip() in system
+        )
+        user_turns = [i for i, m in enumerate(messages) if m["role"] == "user"]
+        number = len(user_turns)
+        runtime = re.findall(
+            r"\[image (img_\d+)\]",
+            "\n".join(_text(m["content"]) for m in messages if m["role"] == "user"),
+        )
+        order = [i for r in scenario.rounds for i in r.images]
+        images = dict(zip(order, runtime, strict=False))
+        oracle = scenario.oracle_round(number)
+        steps = [] if self.lazy or oracle is None else oracle.steps
+        after = messages[user_turns[-1] + 1 :]
+        done = sum(1 for m in after if m["role"] == "tool")
+        if done < len(steps):
+            saved: dict[str, Any] = {}
+            results = [m for m in messages if m["role"] == "tool"]
+            step = steps[done]
+            # results of earlier steps of every round, in order, for save_as placeholders
+            flat = [
+                s
+                for k in range(1, number + 1)
+                for s in (scenario.oracle_round(k).steps if scenario.oracle_round(k) else [])
+            ]
+            for k, result in enumerate(results):
+                if k < len(flat) and flat[k].save_as:
+                    with contextlib.suppress(json.JSONDecodeError):
+                        saved[flat[k].save_as] = json.loads(_text(result["content"]))
+            arguments = resolve_placeholders(step.arguments, images, saved)
+            return {"tool_calls": [{"name": step.tool, "arguments": arguments}]}
+        return oracle.reply if oracle else "Done."
+
+
+def _check(tmp_path: Path, lazy: bool) -> dict[Path, Any]:
+    import asyncio
+
+    files = _simple_scenarios()
+    brain = OracleBrain({str(f): load_scenario(f).scenario for f in files}, lazy=lazy)
+    server = ComputingProvider(raw=brain).start()
+    try:
+        strings = {
+            "oracle": "openai-compatible/fake-oracle",
+            "judge": "openai-compatible/fake-judge",
+        }
+        models = build_stage_models(strings, base_url=server.openai_base_url, cache=False)
+
+        async def go() -> dict[Path, Any]:
+            try:
+                return await llm_oracle_check_files(
+                    files, models=models, model_strings=strings, run_dir=tmp_path / "run"
+                )
+            finally:
+                await close_models(models)
+
+        results = asyncio.run(go())
+    finally:
+        server.stop()
+    assert brain.ground_truth_seen > 0
+    return results
+
+
+def test_llm_oracle_passes_bundled_scenarios(tmp_path: Path) -> None:
+    results = _check(tmp_path, lazy=False)
+    assert len(results) == N_SCENARIOS
+    for file, check in results.items():
+        assert not isinstance(check, str), check
+        assert check.passed, (file, check.problems)
+        assert check.entity_f1 >= 0.9 and check.judge_passed
+
+
+def test_llm_oracle_fails_an_oracle_that_does_nothing(tmp_path: Path) -> None:
+    results = _check(tmp_path, lazy=True)
+    for check in results.values():
+        assert not isinstance(check, str), check
+        assert not check.passed
+        assert any("Entity F1 0.000 < 0.9" in p for p in check.problems)
