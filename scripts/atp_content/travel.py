@@ -1,0 +1,420 @@
+"""Travel samples for the ablation-scale ATP set (hand-written, one entry per sample)."""
+
+from __future__ import annotations
+
+from build_atp_samples import Doc, Spec, code, diff, edit, qa, ref, search, vqa
+
+CATEGORY = "Travel"
+
+SPECS: tuple[Spec, ...] = (
+    # ------------------------------------------------------------------ batch 1
+    vqa(
+        "landmark-introduction",
+        "My daughter drew this in her travel journal in Rome. She wants to know what it was used for and why half of the outside is missing.",
+        "trav2_colosseum_sketch",
+        "That's the **Colosseum**, officially the Flavian Amphitheatre. It was begun under Emperor Vespasian around AD 70–72 and opened by his son Titus in AD 80 with 100 days of games. Up to roughly 50,000 spectators watched gladiator fights, wild-animal hunts and public executions there.",
+        search(
+            "Colosseum Rome exterior south side broken outer wall aerial photo",
+            "Photo of the Colosseum showing the intact north side and the broken south side",
+        ),
+        "The missing part of the outer wall is on the south side. It was brought down mainly by a strong **earthquake in 1349**, and for centuries afterwards the fallen travertine was carted away as building stone for churches and palaces in Rome. What your daughter drew on the right is the inner ring of arches that was exposed when the outer ring fell. The holes all over the surviving walls come from the iron clamps that people dug out of the stones in the Middle Ages.",
+        diff(
+            "Artistic reconstruction of the Colosseum in AD 80 seen from outside: complete four-storey travertine facade with statues in the arches of the second and third tiers, a huge canvas awning (velarium) stretched over the top on wooden masts, crowds in togas arriving, bright midday light.",
+            "Reconstruction of the complete Colosseum with its awning as it looked in AD 80",
+        ),
+    ),
+    vqa(
+        "landmark-introduction",
+        "Visiting this place next week with two teenagers. What's actually inside, and is the underground tour worth it? Here's a sketch from our last trip of the outside.",
+        "trav2_colosseum_sketch",
+        "Inside the Colosseum you see the **cavea** (the tiered seating, now mostly brick cores), a partly rebuilt **arena floor** and, beneath it, the **hypogeum**: two levels of tunnels, cages and lift shafts where gladiators and animals waited before being hoisted up through trapdoors. For teenagers the underground is the most memorable part, so yes, the tour is worth booking.",
+        edit(
+            0,
+            "Label the sketch: 'three tiers of arches (Doric, Ionic, Corinthian half-columns)' on the lower three storeys, 'attic storey with windows' on the top one, 'inner ring exposed after the 1349 earthquake' on the broken right side, and an arrow pointing down from ground level labelled 'hypogeum below the arena'.",
+            "Colosseum sketch annotated with its storeys and the broken section",
+        ),
+        "The underground and the arena floor are only open with a specific timed ticket or guided tour, which sells out days ahead in high season, so book it online now. The standard ticket also covers the Roman Forum and the Palatine Hill next door; allow about 1.5 hours for the Colosseum and 2–3 hours for the Forum and Palatine.",
+        search(
+            "Colosseum hypogeum underground tunnels view from arena floor",
+            "Photo of the Colosseum's underground tunnels seen from the arena floor",
+        ),
+    ),
+    vqa(
+        "landmark-introduction",
+        "Found this old sketch of my grandma's from her honeymoon. A bridge with lots of statues and a castle on the hill. Where is it and what's the story?",
+        "trav2_charles_bridge",
+        "It is almost certainly **Charles Bridge in Prague**, with **Prague Castle** and the spires of **St Vitus Cathedral** on the hill behind. The dark figures along both parapets are the bridge's famous statues, and the tower with the steep roof is one of its Gothic bridge towers.",
+        edit(
+            0,
+            "Add labels: 'Charles Bridge (1357-c. 1402)' on the bridge, 'Baroque statues (30 in total)' on the parapet figures, 'Gothic bridge tower' on the tower at the left, 'Prague Castle' on the long building on the hill and 'St Vitus Cathedral' on the spires.",
+            "Sketch labelled with Charles Bridge, its statues and tower, Prague Castle and St Vitus Cathedral",
+        ),
+        "Emperor Charles IV laid the foundation stone in 1357 and the stone bridge, about 516 m long, was finished in the early 1400s. For centuries it was the only bridge across the Vltava in Prague, linking the Old Town with the Lesser Town and the castle. The statues came much later, mostly between 1683 and 1714; today most are copies, with the originals in museums. The oldest is St John of Nepomuk, and visitors rub its bronze plaque for luck.",
+        search(
+            "Charles Bridge Prague at sunrise statues Prague Castle St Vitus",
+            "Photo of Charles Bridge at sunrise with the castle behind",
+        ),
+        "If you visit, go at sunrise: by 10 am the bridge is packed.",
+    ),
+    qa(
+        "landmark-introduction",
+        "What's the big deal about the Alhambra? Friends say I must book months ahead, which seems crazy for a palace.",
+        "The **Alhambra** in Granada is the best-preserved palace of medieval Islamic Spain: a hilltop fortress and palace city built mostly by the **Nasrid dynasty** in the 13th and 14th centuries, the last Muslim kingdom on the Iberian Peninsula. Its rooms are covered floor to ceiling with carved stucco, tilework and honeycomb (muqarnas) domes, and water runs through the courtyards.",
+        search(
+            "Alhambra Court of the Lions fountain arcades Granada",
+            "Photo of the Court of the Lions in the Alhambra",
+        ),
+        "The highlights are the **Nasrid Palaces** (the Court of the Myrtles, the Court of the Lions, the Hall of the Ambassadors), the **Alcazaba** fortress with views over Granada, and the **Generalife** summer palace gardens. After the Catholic Monarchs took Granada in 1492, Charles V added a Renaissance palace in the middle of it, which makes a striking contrast.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"year": 1238, "label": "Nasrid dynasty begins building on the hill"},
+                    {
+                        "year": 1333,
+                        "label": "Yusuf I: Court of the Myrtles, Hall of the Ambassadors",
+                    },
+                    {"year": 1370, "label": "Muhammad V: Court of the Lions"},
+                    {"year": 1492, "label": "Granada surrenders to the Catholic Monarchs"},
+                    {"year": 1527, "label": "Palace of Charles V begun"},
+                    {"year": 1984, "label": "UNESCO World Heritage Site"},
+                ],
+                "title": "The Alhambra through time",
+            },
+            "Timeline of the Alhambra from the Nasrids to UNESCO listing",
+        ),
+        "Your friends are right about booking: daily visitor numbers are capped, and the Nasrid Palaces ticket carries a fixed half-hour entry slot that is strictly enforced. In spring and summer tickets sell out weeks to months ahead, so buy them on the official site as soon as your dates are fixed.",
+    ),
+    qa(
+        "landmark-introduction",
+        "My son says the Parthenon used to be painted in bright colours. Is that true? It's just white marble when we saw it.",
+        "He's right, in part. The **sculptures** of the Parthenon (the frieze, the metopes and the pediment figures) and many architectural details were **painted**: traces of blue, red and green pigment have been found on them, and the Greeks also added metal fittings. The great columns and walls were probably left in the warm natural tone of Pentelic marble rather than coloured all over.",
+        diff(
+            "Scholarly-style reconstruction of the Parthenon in 432 BC: the marble temple on the Acropolis in warm cream tones, with painted sculpture in the pediments and metopes in deep blue, red and green, a painted meander band along the cornice, bronze fittings glinting, clear Greek sky.",
+            "Reconstruction of the Parthenon with its painted sculpture in 432 BC",
+        ),
+        "The Parthenon was built between 447 and 432 BC as a temple to Athena. The white look you saw is the result of 2,400 years of weathering. The building itself survived largely intact until 1687, when a Venetian shell hit the gunpowder the Ottoman garrison stored inside and blew out its middle. Many of the surviving sculptures were removed to London in the early 1800s, so the Acropolis Museum at the foot of the hill shows casts next to the originals it still has.",
+        search(
+            "Parthenon Acropolis today restoration scaffolding",
+            "Photo of the Parthenon today on the Acropolis",
+        ),
+    ),
+    qa(
+        "landmark-introduction",
+        "Going to Rio in March. How big is the Christ the Redeemer statue really, and what's the best way up?",
+        "**Christ the Redeemer** (Cristo Redentor) is **30 m tall on an 8 m pedestal**, with arms spanning **28 m**, standing on top of Corcovado mountain at about 700 m above the city. It was completed in 1931, designed by the French sculptor Paul Landowski with Brazilian engineer Heitor da Silva Costa, and built of reinforced concrete covered in thousands of small soapstone tiles.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "Christ the Redeemer (statue)",
+                    "with pedestal",
+                    "Statue of Liberty (statue)",
+                    "a 10-storey building",
+                ],
+                "series": {"height (m)": [30, 38, 46, 30]},
+                "x_label": "",
+                "y_label": "metres",
+                "title": "How tall is Christ the Redeemer?",
+            },
+            "Bar chart comparing the statue's height with familiar references",
+        ),
+        "The classic way up is the **Corcovado rack railway** from Cosme Velho, about 20 minutes through the Tijuca forest; buy a timed ticket online. Official vans run from Copacabana and Largo do Machado, and fit hikers can walk up from Parque Lage in about 2–3 hours (go with a group or guide). Go on the first train of the morning: the platform is less crowded, and clouds often roll in by midday, especially in the rainy season, which March is at the end of.",
+        search(
+            "Christ the Redeemer Corcovado view over Sugarloaf Mountain Rio de Janeiro",
+            "Photo of Christ the Redeemer with Sugarloaf Mountain and the bay behind",
+        ),
+    ),
+    qa(
+        "landmark-introduction",
+        "Is it true Mont-Saint-Michel becomes an island at high tide? We'd love to see that.",
+        "Yes, but only on a handful of days a year. The bay of Mont-Saint-Michel has one of the largest tidal ranges in Europe, up to about **14 m** between low and high water at spring tides, and the tide comes in across the flat sands remarkably fast. Since 2014 the old road causeway has been replaced by a raised footbridge, so on most days you can reach the island at any tide. Only during the **highest spring tides** (coefficients above about 110, around the equinoxes) does the sea briefly cover the end of the walkway and turn the Mont back into an island, typically for an hour or so.",
+        search(
+            "Mont-Saint-Michel surrounded by water high spring tide",
+            "Photo of Mont-Saint-Michel surrounded by the sea at a high spring tide",
+        ),
+        "Check the official tide calendar for dates with coefficients over 110 and watch from the dam (barrage) on the Couesnon or from the walkway's mainland end about an hour before high tide.",
+        code(
+            "line",
+            {
+                "x": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+                "series": {
+                    "spring tide (m)": [1, 2, 4.5, 8.5, 12, 14, 14.5, 13, 10, 6.5, 3.5, 1.8, 1]
+                },
+                "x_label": "hours after low water",
+                "y_label": "water height (m, approx.)",
+                "title": "A spring tide in the bay (schematic)",
+            },
+            "Schematic line chart of water height over a spring tide cycle",
+        ),
+        "Don't walk out on the sands without a licensed guide: the tide and patches of quicksand catch people out every year. The island itself, with the Benedictine abbey on top, is worth the visit whatever the tide.",
+    ),
+    vqa(
+        "itinerary-planning",
+        "Staying in Portsalt in August and want a day trip to Isla Verde. I want at least 5 hours on the island, going on a Wednesday. Which boats?",
+        "trav2_ferry_timetable",
+        "Take the **09:00 from Portsalt** (arriving 09:55) and come back on the **15:30 from Isla Verde**: that gives you about **5 h 35 min** on the island. If you'd rather sleep in, the **11:30 out and 18:45 back** gives you about 6 h 20 min.",
+        edit(
+            0,
+            "Circle 09:00 in the Portsalt column and 15:30 in the Isla Verde column in green with the label 'option A: 5 h 35 on the island', circle 11:30 and 18:45 in blue with the label 'option B: 6 h 20', and strike through 20:15 with the note 'not on Wednesdays'.",
+            "Ferry timetable with the two day-trip options circled and the weekend-only sailing struck out",
+        ),
+        "Don't plan on the 20:15 back: it only runs Friday to Sunday. The crossing takes 55 minutes each way.",
+        code(
+            "gantt",
+            {
+                "tasks": [
+                    {"name": "Option A: ferry out", "start": "09:00", "end": "09:55"},
+                    {"name": "Option A: on Isla Verde", "start": "09:55", "end": "15:30"},
+                    {"name": "Option A: ferry back", "start": "15:30", "end": "16:25"},
+                    {"name": "Option B: ferry out", "start": "11:30", "end": "12:25"},
+                    {"name": "Option B: on Isla Verde", "start": "12:25", "end": "18:45"},
+                    {"name": "Option B: ferry back", "start": "18:45", "end": "19:40"},
+                ],
+                "title": "Two ways to spend a Wednesday on Isla Verde",
+            },
+            "Gantt chart of the two day-trip options with ferry and island time",
+        ),
+        "In August, buy return tickets a day ahead; the morning sailings fill up first.",
+    ),
+    vqa(
+        "itinerary-planning",
+        "Arriving at Valmora station at 1 pm, leaving the next morning. I'd like to see the main sights on foot and end up somewhere nice for sunset. What order?",
+        "trav2_valmora_map",
+        "Do a loop that ends up high: **Station → Market Hall → Cathedral → Museum of Glass → Clock Tower → up the 180 steps to the Castle viewpoint** for sunset. It never doubles back, and the climb comes last when it's cooler.",
+        edit(
+            0,
+            "Draw a thick orange walking route from the Station to 2 Market Hall, 1 Cathedral, 4 Museum of Glass, 3 Clock Tower and up the stepped path to 5 Castle viewpoint, with small numbered arrows in that order and a sun icon at the Castle viewpoint labelled 'sunset'.",
+            "Valmora map with the afternoon walking route to the castle viewpoint drawn in",
+        ),
+        "A rough timetable:\n\n- **13:00** Drop your bag at the hotel or station lockers and walk to the **Market Hall** for a late lunch.\n- **14:00** **Cathedral**: 45 minutes is enough for the nave and crypt.\n- **15:00** **Museum of Glass**, about 1.5 hours.\n- **16:45** **Clock Tower**, then a coffee in the square.\n- **About an hour before sunset** climb the 180 steps to the **Castle viewpoint** (15–20 minutes).\n\nSave the **Harbour** and the riverside promenade for dinner afterwards or for a morning walk before your train.",
+    ),
+    vqa(
+        "itinerary-planning",
+        "We're planning 10 days in Chiang Mai next year. When should we go? We hate heavy rain and my husband has asthma, so no smoke.",
+        "trav2_chiangmai_climate",
+        "Go between **mid-November and January**. It's the dry season (under about 40 mm of rain a month), the most comfortable time of year with highs around 29–30 °C, and well before the burning season.",
+        edit(
+            0,
+            "Shade November, December and January in green with the label 'best: dry, cooler, clean air', keep the February-April band labelled 'avoid: smoke haze (asthma)', and shade May-October in light blue labelled 'rainy season'.",
+            "Climate chart with the best, smoky and rainy months marked",
+        ),
+        "With asthma, the key is to avoid **February to April**: farmers burn fields across northern Thailand and the valley traps the smoke, so air quality is often among the worst in the world then. **May to October** is the rainy season, peaking in August at about 220 mm; mornings are often fine, but it's not what you're after.\n\nIf you can travel in November, time it for **Yi Peng and Loy Krathong**, the lantern and floating-candle festival held at the full moon of the twelfth lunar month, usually in November.",
+        search(
+            "Yi Peng lantern festival Chiang Mai sky lanterns night",
+            "Photo of sky lanterns released during Yi Peng in Chiang Mai",
+        ),
+    ),
+    vqa(
+        "itinerary-planning",
+        "Doing this trek with my brother in July, two days. Which hut should we sleep in? We're fit but not mountain goats.",
+        "trav2_hut_trek_profile",
+        "Sleep at **Lago Nero hut** if you can start from Brenno by 8 am; it gives you a hard first day and an easy, mostly downhill second day. Sleeping at **Alpe Sura** instead makes day 1 short but leaves a long, knee-punishing day 2.",
+        edit(
+            0,
+            "Shade km 0-15 in orange labelled 'Day 1: 15 km, +1,380 m / -430 m' and km 15-24 in green labelled 'Day 2: 9 km, +300 m / -1,150 m', and put a bed icon at Lago Nero hut.",
+            "Elevation profile split into the two recommended days with the overnight hut marked",
+        ),
+        "Here's how the two options compare in numbers.",
+        code(
+            "bar",
+            {
+                "x": ["Day 1", "Day 2"],
+                "series": {
+                    "Lago Nero split: km": [15, 9],
+                    "Lago Nero split: ascent (m)": [1380, 300],
+                    "Alpe Sura split: km": [7, 17],
+                    "Alpe Sura split: ascent (m)": [850, 830],
+                },
+                "x_label": "",
+                "y_label": "km / metres climbed",
+                "title": "Two ways to split the Three Passes Trail",
+            },
+            "Grouped bar chart of distance and ascent per day for the two hut options",
+        ),
+        "On the Lago Nero plan, day 1 is 6–7 hours of walking; cross Forcella pass (2,480 m) before the early-afternoon thunderstorms that are common in July. Day 2 is 3–4 hours, leaving time to get back from Varen. Book both huts ahead in July, and carry a light waterproof and a warm layer: it can be near freezing on the pass even in summer.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Four days in Istanbul in October, first time, we like history and food. How would you split it?",
+        "Split it by area, so each day is walkable: **Day 1 Sultanahmet**, **Day 2 the bazaars and Süleymaniye**, **Day 3 Beyoğlu and the Bosphorus**, **Day 4 the Asian side**.",
+        search(
+            "Istanbul historic peninsula map Sultanahmet Grand Bazaar Galata Bridge Kadikoy",
+            "Map of Istanbul's historic peninsula, Beyoğlu and Kadıköy across the water",
+        ),
+        "- **Day 1, Sultanahmet**: Hagia Sophia early, the Blue Mosque (closed to visitors at prayer times), the Basilica Cistern, and Topkapı Palace in the afternoon (closed on Tuesdays).\n- **Day 2, bazaars**: the Grand Bazaar (closed Sundays), down through the market streets to the Spice Bazaar, then up to Süleymaniye Mosque for the view; fish sandwiches at the Galata Bridge.\n- **Day 3, Beyoğlu**: walk across the Galata Bridge, up to Galata Tower and along İstiklal Avenue; in the afternoon a public Bosphorus ferry or cruise up to the second bridge and back.\n- **Day 4, Asian side**: a 20-minute ferry to Kadıköy for its food market and meyhanes, then Moda's seafront at sunset.",
+        code(
+            "table_chart",
+            {
+                "columns": ["morning", "afternoon", "evening"],
+                "rows": {
+                    "Day 1": [
+                        "Hagia Sophia, Blue Mosque",
+                        "Basilica Cistern, Topkapı",
+                        "dinner in Sultanahmet",
+                    ],
+                    "Day 2": ["Grand Bazaar", "Spice Bazaar, Süleymaniye", "Galata Bridge fish"],
+                    "Day 3": ["Galata Tower, İstiklal", "Bosphorus ferry", "Karaköy bars"],
+                    "Day 4": ["ferry to Kadıköy market", "Moda", "meyhane dinner"],
+                },
+                "title": "Four days in Istanbul",
+            },
+            "Day-by-day table of the four-day Istanbul plan",
+        ),
+        "Get an Istanbulkart on day 1: it works on trams, metro and ferries and is much cheaper than single tickets.",
+    ),
+    qa(
+        "itinerary-planning",
+        "3 days on the Amalfi Coast, no car, no interest in driving those roads. Where do we stay and how do we get around?",
+        "Stay in **Amalfi town**: it's the transport hub, with buses and ferries to everywhere, and cheaper than Positano. Move around by **ferry** (April to October) and the **SITA bus**, and walk one of the coast's trails.",
+        search(
+            "Amalfi Coast map Positano Amalfi Ravello Praiano Sorrento ferry routes",
+            "Map of the Amalfi Coast towns and ferry routes",
+        ),
+        "- **Day 1, Amalfi and Ravello**: the cathedral and cloister in the morning, then the bus up to Ravello (25 minutes) for the gardens of Villa Rufolo and Villa Cimbrone; come down on foot by the staircase paths if your knees allow.\n- **Day 2, Path of the Gods and Positano**: bus to Bomerano, walk the Path of the Gods to Nocelle (about 3 hours, mostly level or downhill, start early), descend the 1,500 or so steps to Positano, swim, and take the ferry back to Amalfi.\n- **Day 3, Capri**: a direct ferry from Amalfi (about 1 hour), or a boat tour around the island.\n\nBuses fill up in summer: buy tickets at a tabacchi before boarding and get on at the first stop when you can.",
+    ),
+    qa(
+        "itinerary-planning",
+        "According to the tourist office leaflet, what can we fit into one day in Valmora? We arrive by train at 9.",
+        "With a 9 am arrival you can see everything on the leaflet's map in one relaxed day and finish at the harbour for dinner.",
+        ref(0, "The leaflet's map of Valmora old town with the six numbered sights"),
+        "- **09:00** From the station walk to the **Market Hall** (2) for breakfast while the stalls open.\n- **10:00** **Cathedral** (1), quiet before the tour groups.\n- **11:00** **Museum of Glass** (4), including the 11:30 glass-blowing demonstration.\n- **13:00** Lunch near the **Clock Tower** (3); watch the figures on the hour.\n- **14:30** Climb the **180 steps** to the **Castle viewpoint** (5) for the view over the river.\n- **16:30** Walk down and along the **riverside promenade** to the **Harbour** (6) for a drink and an early dinner.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"time": "09:00", "label": "Market Hall breakfast"},
+                    {"time": "10:00", "label": "Cathedral"},
+                    {"time": "11:00", "label": "Museum of Glass (demo 11:30)"},
+                    {"time": "13:00", "label": "lunch at the Clock Tower"},
+                    {"time": "14:30", "label": "180 steps to the Castle viewpoint"},
+                    {"time": "16:30", "label": "promenade to the Harbour"},
+                ],
+                "title": "One day in Valmora",
+            },
+            "Timeline of the one-day Valmora plan",
+        ),
+        docs=(
+            Doc(
+                "Valmora Tourist Office – Old town on foot",
+                "All sights are within a 20-minute walk of the station. The Museum of Glass is open 10:00-17:00 with a glass-blowing demonstration daily at 11:30. The Clock Tower's figures parade on the hour. The Castle viewpoint is reached by 180 steps from the Clock Tower square.",
+                ("trav2_valmora_map",),
+            ),
+        ),
+    ),
+    vqa(
+        "route-map",
+        "My 10:15 to Lyon is cancelled! I have a regional TER ticket. What do I do??",
+        "trav2_departures_board",
+        "Take the **10:34 TER 17725 to Lyon Part-Dieu via Mâcon from platform 5**. It's the next regional train on the same route, so your TER ticket is valid on it; you'll arrive about 20 minutes later than planned.",
+        edit(
+            0,
+            "Strike through the 10:15 TER 17723 row in red, highlight the 10:34 TER 17725 row in green with the label 'take this: platform 5, TER ticket valid', and mark the 10:07 TGV row with an orange note 'needs a TGV ticket'.",
+            "Departure board with the cancelled train struck out and the replacement highlighted",
+        ),
+        "Don't jump on the **10:07 TGV 6611** from platform 7 even though it goes to Lyon too: TGVs need their own ticket with a seat reservation, and a regional ticket isn't valid on them. If you must be in Lyon sooner, ask at the ticket office; with a cancellation they sometimes let you change at a reduced price or free of charge.",
+    ),
+    vqa(
+        "route-map",
+        "Landing at the airport tomorrow, my hotel is near Central. Which ticket do I buy from the machine? Going back to the airport 3 days later.",
+        "trav2_fare_zones",
+        "Buy a **Zones 1-3 single for €4.80**: the airport is in Zone 3 and Central is in Zone 1, so the ticket has to cover all three zones. Do the same on the way back.",
+        edit(
+            0,
+            "Draw a red line from the Airport straight to Central crossing zones 3, 2 and 1, number the zones it crosses, and circle 'Zones 1-3 single €4.80' in the fare box in green.",
+            "Zone map with the airport-to-Central trip drawn and the right fare circled",
+        ),
+        "A Zones 1-2 ticket (€2.90) is not enough, even though it's cheaper; inspectors fine passengers coming from the airport on wrong-zone tickets. In between, if you'll take three or more trips in a day within the city, a 24-hour pass is €12.00; otherwise buy Zones 1-2 singles for trips within the centre, since Zone 1 and 2 cover the Exhibition Centre and the University.",
+    ),
+    vqa(
+        "route-map",
+        "At the Cathedral in Valmora now and want to walk to the harbour for lunch. Shortest way?",
+        "trav2_valmora_map",
+        "Walk **south-east to the Market Hall (2), then east along the street to the Harbour (6)**. It's the only direct road link on the map, roughly a 10–12-minute walk.",
+        edit(
+            0,
+            "Draw a thick green route from 1 Cathedral to 2 Market Hall and on to 6 Harbour with arrows, and write 'about 10-12 min' next to it.",
+            "Map with the walking route from the Cathedral to the Harbour",
+        ),
+        "If you have a few extra minutes, pass through the Market Hall itself: it's a good place to pick up something for a picnic if the harbour restaurants are full. After lunch, the riverside promenade north of the harbour is a pleasant, flat walk back into town.",
+    ),
+    qa(
+        "route-map",
+        "Arriving at Paris Charles de Gaulle at 7 pm with two suitcases, hotel near the Louvre. Train, bus or taxi?",
+        "With two suitcases at 7 pm, take a **taxi**: Paris taxis from CDG charge a **fixed fare** to the city (around €55–65 depending on Right or Left Bank; the Louvre is on the Right Bank), and the trip takes 45–60 minutes in evening traffic. If you're travelling light and on a budget, the **RER B** train is the cheapest option.",
+        code(
+            "table_chart",
+            {
+                "columns": ["taxi", "RER B + metro", "Roissybus"],
+                "rows": {
+                    "time to the Louvre": [
+                        "45-60 min",
+                        "≈ 50 min (change at Châtelet)",
+                        "60-75 min to Opéra + walk",
+                    ],
+                    "cost": [
+                        "fixed fare ≈ €55-65 per car",
+                        "airport ticket ≈ €13 per person",
+                        "airport ticket ≈ €13 per person",
+                    ],
+                    "with luggage": ["easy", "stairs, crowded trains", "easy, then 15-min walk"],
+                },
+                "title": "CDG to the Louvre",
+            },
+            "Comparison table of taxi, RER B and Roissybus from CDG to the Louvre",
+        ),
+        "For the RER B: follow the 'Paris by train' signs to the station in Terminal 2 or the CDGVAL shuttle from Terminal 1, ride to **Châtelet–Les Halles** and change to metro line 1 for two stops to Palais Royal–Musée du Louvre. Only take taxis from the official rank outside arrivals and ignore drivers who approach you inside the terminal.",
+        search(
+            "RER B map Charles de Gaulle airport to Chatelet Les Halles",
+            "Map of the RER B line from CDG airport to central Paris",
+        ),
+    ),
+    qa(
+        "route-map",
+        "How do Venice's water buses work? I keep hearing 'take line 1' but I don't understand the system.",
+        "Venice's water buses (**vaporetti**) run like a bus network on water: numbered lines with floating stops, run by ACTV. The two you'll use most are **line 1**, which goes slowly down the whole Grand Canal stopping almost everywhere (a sightseeing ride in itself, about 45 minutes from Piazzale Roma to San Marco), and **line 2**, which also runs along the Grand Canal but with fewer stops and continues around to Giudecca.",
+        search(
+            "ACTV vaporetto route map Venice line 1 line 2 Grand Canal",
+            "Map of Venice's vaporetto lines along the Grand Canal",
+        ),
+        "Practical points: single tickets are expensive, so a 1-, 2- or 3-day pass pays off after about three rides. Validate your ticket on the white reader at the stop before each boarding. Each floating stop serves specific lines and directions, shown on its sign, so check before you step on. From the airport, the **Alilaguna** boats are a separate company with their own tickets.",
+    ),
+    qa(
+        "route-map",
+        "Driving the Golden Circle from Reykjavik in one day in March. What order, and how long is the drive?",
+        "Drive it clockwise: **Reykjavík → Þingvellir → Geysir → Gullfoss**, then back via **Kerið crater** and Hveragerði. That's roughly **230 km** and about 3.5–4 hours of pure driving; with stops, plan 8–9 hours.",
+        search(
+            "Golden Circle Iceland route map Thingvellir Geysir Gullfoss Kerid",
+            "Map of the Golden Circle route from Reykjavík",
+        ),
+        "The legs and typical winter driving times are roughly these.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "Reykjavík → Þingvellir",
+                    "Þingvellir → Geysir",
+                    "Geysir → Gullfoss",
+                    "Gullfoss → Kerið",
+                    "Kerið → Reykjavík",
+                ],
+                "series": {"km": [45, 60, 10, 70, 65], "minutes": [45, 60, 10, 60, 55]},
+                "x_label": "leg",
+                "y_label": "km / minutes",
+                "title": "Golden Circle legs (approx.)",
+            },
+            "Bar chart of distance and driving time for each Golden Circle leg",
+        ),
+        "In March, daylight is about 11–12 hours, so start by 9 am. At **Þingvellir** walk the Almannagjá gorge between the tectonic plates; at **Geysir** the Strokkur geyser erupts every 5–10 minutes; **Gullfoss** can be partly frozen and spectacular. Roads can be icy: check road.is and vedur.is before leaving, keep to the marked paths at the waterfall, and rent a car with proper winter tyres.",
+    ),
+    qa(
+        "route-map",
+        "We're going from Zurich to Zermatt by train with luggage. How does it work, and is it true we can't drive into Zermatt?",
+        "It's an easy trip of about **3 h 15 min** with one change: take a direct train from Zurich to **Visp** (about 2 hours, via Bern and the Lötschberg base tunnel), then the red **Matterhorn Gotthard Bahn** train from Visp up the valley to Zermatt (about 1 hour 5 minutes). The change in Visp is usually cross-platform or one flight of lifts.",
+        search(
+            "Swiss rail map Zurich Bern Visp Zermatt Matterhorn Gotthard Bahn",
+            "Rail map of the route from Zurich via Visp to Zermatt",
+        ),
+        "And yes, **Zermatt is car-free**: drivers park in Täsch and ride a 12-minute shuttle train the last stretch, so the train all the way is simpler. In Zermatt, small electric taxis and hotel shuttles meet the trains at the station.\n\nFor the luggage, Swiss trains have racks at the ends of each carriage, or use the SBB luggage service to send bags ahead from Zurich so you travel light. A scenic alternative on the way back is the Glacier Express, but it takes about 8 hours to St. Moritz or Davos, so it's a day's outing rather than a transfer.",
+    ),
+)
