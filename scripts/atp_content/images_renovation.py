@@ -1,0 +1,409 @@
+"""Renovation context images for the ablation-scale ATP set (drawn with Pillow).
+
+Each ``draw_<name>`` docstring is the caption and describes exactly what is drawn.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from make_atp_images import canvas, ellipse, label, text
+from PIL import Image, ImageDraw
+
+
+def _room(
+    wall: str, floor: str, w: int = 640, h: int = 480
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    img, d = canvas(w, h, wall)
+    d.rectangle((0, 360, w, h), fill=floor)
+    d.line((0, 360, w, 360), fill="#5d4037", width=4)
+    return img, d
+
+
+class _Plan:
+    """Helper that draws a rectangular room plan in metres."""
+
+    def __init__(self, width_m: float, depth_m: float, scale: float = 0.0) -> None:
+        self.s = scale or min(520 / width_m, 380 / depth_m)
+        self.w, self.h = width_m, depth_m
+        self.ox = (640 - width_m * self.s) / 2
+        self.oy = 40.0
+        self.img, self.d = canvas(640, int(self.oy + depth_m * self.s + 60))
+        self.d.rectangle(self.box(0, 0, width_m, depth_m), fill="#fafafa", outline="#222", width=6)
+        text(
+            self.d,
+            (self.ox + width_m * self.s / 2, self.oy - 20),
+            f"{width_m:g} m",
+            14,
+            anchor="mm",
+        )
+        text(
+            self.d,
+            (self.ox - 12, self.oy + depth_m * self.s / 2),
+            f"{depth_m:g} m",
+            14,
+            anchor="rm",
+        )
+
+    def p(self, x: float, y: float) -> tuple[float, float]:
+        return (self.ox + x * self.s, self.oy + y * self.s)
+
+    def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[float, float, float, float]:
+        return (*self.p(x0, y0), *self.p(x1, y1))
+
+    def item(
+        self, x0: float, y0: float, x1: float, y1: float, name: str, fill: str = "#e5e7e9"
+    ) -> None:
+        self.d.rectangle(self.box(x0, y0, x1, y1), fill=fill, outline="#333", width=2)
+        cx, cy = self.p((x0 + x1) / 2, (y0 + y1) / 2)
+        text(self.d, (cx, cy), name, 11, anchor="mm")
+
+    def window(self, side: str, a: float, b: float) -> None:
+        if side in ("top", "bottom"):
+            y = 0 if side == "top" else self.h
+            self.d.line((*self.p(a, y), *self.p(b, y)), fill="#4aa3df", width=8)
+        else:
+            x = 0 if side == "left" else self.w
+            self.d.line((*self.p(x, a), *self.p(x, b)), fill="#4aa3df", width=8)
+
+    def door(self, side: str, a: float, b: float) -> None:
+        r = (b - a) * self.s
+        if side == "bottom":
+            (x0, y0), (x1, _) = self.p(a, self.h), self.p(b, self.h)
+            self.d.line((x0, y0, x1, y0), fill="white", width=8)
+            self.d.arc((x0 - r, y0 - r, x0 + r, y0 + r), 270, 360, fill="#888", width=2)
+            self.d.line((x0, y0, x0, y0 - r), fill="#888", width=2)
+        elif side == "top":
+            (x0, y0), (x1, _) = self.p(a, 0), self.p(b, 0)
+            self.d.line((x0, y0, x1, y0), fill="white", width=8)
+            self.d.arc((x0 - r, y0 - r, x0 + r, y0 + r), 0, 90, fill="#888", width=2)
+            self.d.line((x0, y0, x0, y0 + r), fill="#888", width=2)
+        else:
+            x = 0 if side == "left" else self.w
+            (x0, y0), (_, y1) = self.p(x, a), self.p(x, b)
+            self.d.line((x0, y0, x0, y1), fill="white", width=8)
+            sx = 1 if side == "left" else -1
+            self.d.line((x0, y0, x0 + sx * r, y0), fill="#888", width=2)
+            box = (x0 - r, y0 - r, x0 + r, y0 + r)
+            self.d.arc(box, 0 if sx > 0 else 90, 90 if sx > 0 else 180, fill="#888", width=2)
+
+    def note(self, s: str) -> None:
+        text(self.d, (320, self.img.height - 22), s, 13, anchor="mm")
+
+
+# ----------------------------------------------------------------- rooms (mock-up)
+
+
+def draw_ren2_dark_hallway() -> Image.Image:
+    """Long, narrow hallway seen from one end: walls clad in dark brown vertical wood panelling, a dark red patterned runner carpet on brown floorboards, a single bare bulb hanging from the ceiling, three closed dark doors along the left wall and a small frosted window at the far end."""
+    img, d = canvas(520, 600, "#3a2a1e")
+    d.polygon([(0, 0), (200, 200), (200, 420), (0, 600)], fill="#4a3322")
+    d.polygon([(520, 0), (320, 200), (320, 420), (520, 600)], fill="#4a3322")
+    for k in range(12):
+        x = k * 17
+        d.line((x, x, x, 600 - x * 0.9), fill="#33241a", width=2)
+        d.line((520 - x, x, 520 - x, 600 - x * 0.9), fill="#33241a", width=2)
+    d.polygon([(0, 600), (200, 420), (320, 420), (520, 600)], fill="#5a3d28")
+    d.polygon([(150, 600), (235, 420), (285, 420), (370, 600)], fill="#7a1f1f")
+    d.rectangle((200, 200, 320, 420), fill="#2e2118")
+    d.rectangle((235, 250, 285, 320), fill="#c9d3d6")
+    for x0, top, bottom, w in ((20, 90, 560, 60), (95, 140, 480, 45), (150, 180, 440, 30)):
+        d.polygon(
+            [(x0, top), (x0 + w, top + w), (x0 + w, bottom - w * 0.9), (x0, bottom)], fill="#2a1a10"
+        )
+    d.line((260, 0, 260, 90), fill="#222", width=2)
+    ellipse(d, 260, 100, 12, 14, fill="#ffe9a8")
+    return img
+
+
+def draw_ren2_pink_bathroom() -> Image.Image:
+    """Dated 1960s-style bathroom: pink square wall tiles to shoulder height with a black trim line, a pink built-in bathtub along the back wall, a pink pedestal basin and toilet, brass taps, a small mirror and a beige vinyl floor."""
+    img, d = _room("#f3e9ee", "#d8ccb0")
+    for y in range(150, 360, 26):
+        for x in range(0, 640, 26):
+            d.rectangle((x, y, x + 25, y + 25), fill="#f2b8c6", outline="#e29aad")
+    d.line((0, 150, 640, 150), fill="#111", width=6)
+    d.rectangle((40, 270, 380, 360), fill="#f0a6b8", outline="#d1869a", width=3)
+    d.rectangle((55, 262, 365, 276), fill="#f7c4d0")
+    ellipse(d, 340, 250, 8, 8, fill="#c9a227")
+    ellipse(d, 360, 250, 8, 8, fill="#c9a227")
+    d.polygon([(440, 260), (540, 260), (520, 290), (460, 290)], fill="#f0a6b8")
+    d.rectangle((480, 290, 500, 360), fill="#f0a6b8")
+    ellipse(d, 490, 250, 6, 6, fill="#c9a227")
+    d.rectangle((455, 90, 525, 160), fill="#cfe3ea", outline="#c9a227", width=4)
+    d.rectangle((570, 280, 620, 330), fill="#f0a6b8")
+    ellipse(d, 595, 365, 35, 20, fill="#f0a6b8")
+    d.rectangle((580, 365, 610, 420), fill="#f0a6b8")
+    return img
+
+
+def draw_ren2_bungalow_front() -> Image.Image:
+    """Front of a plain single-storey house: beige horizontal siding, a brown low-pitched roof, a brown front door in the centre with a small concrete step, two aluminium-framed windows, a single-car garage door on the right, and a bare lawn with no plants or path edging."""
+    img, d = canvas(640, 420, "#cfe6f5")
+    d.rectangle((0, 320, 640, 420), fill="#9bbf6a")
+    d.polygon([(20, 150), (320, 70), (620, 150)], fill="#6b4a33")
+    d.rectangle((40, 150, 600, 320), fill="#e4d6b3")
+    for y in range(158, 320, 12):
+        d.line((40, y, 600, y), fill="#d2c39e", width=1)
+    d.rectangle((280, 200, 340, 320), fill="#6b4a33")
+    ellipse(d, 330, 262, 4, 4, fill="#c9a227")
+    d.rectangle((265, 320, 355, 334), fill="#b5b5b5")
+    for x in (90, 180):
+        d.rectangle((x, 190, x + 70, 260), fill="#a9c9dd", outline="#b9bcc0", width=5)
+        d.line((x + 35, 190, x + 35, 260), fill="#b9bcc0", width=3)
+    d.rectangle((420, 190, 580, 320), fill="#ece6d6", outline="#9d9481", width=3)
+    for y in range(205, 320, 23):
+        d.line((420, y, 580, y), fill="#b7ae99", width=2)
+    d.polygon([(420, 320), (580, 320), (600, 420), (400, 420)], fill="#b5b5b5")
+    return img
+
+
+def draw_ren2_empty_nursery() -> Image.Image:
+    """Small, empty spare room with plain white walls, a sloping ceiling on the right side, one window on the back wall, a grey carpet, and a single radiator under the window."""
+    img, d = _room("#f4f4f2", "#a9a9a9")
+    d.polygon([(420, 0), (640, 0), (640, 220)], fill="#e6e6e3")
+    d.line((420, 0, 640, 220), fill="#c9c9c5", width=3)
+    d.rectangle((200, 110, 340, 230), fill="#cde3f0", outline="white", width=8)
+    d.line((270, 110, 270, 230), fill="white", width=5)
+    d.rectangle((205, 260, 335, 310), fill="#ffffff", outline="#bbb", width=2)
+    for x in range(215, 335, 12):
+        d.line((x, 265, x, 305), fill="#ccc", width=2)
+    return img
+
+
+def draw_ren2_brick_fireplace() -> Image.Image:
+    """Living-room wall dominated by a dated floor-to-ceiling red-brown brick fireplace with a heavy dark wooden mantel beam, a black open firebox, beige walls either side and a brown tiled hearth."""
+    img, d = _room("#d8c8a8", "#8a6a4a")
+    d.rectangle((170, 0, 470, 360), fill="#9a4a32")
+    for y in range(0, 360, 16):
+        off = 0 if (y // 16) % 2 else 18
+        for x in range(170 - off, 470, 36):
+            d.rectangle((max(x, 170), y, min(x + 35, 470), y + 15), outline="#7a3524", width=1)
+    d.rectangle((160, 180, 480, 205), fill="#3b2616")
+    d.rectangle((250, 240, 390, 360), fill="#111")
+    d.rectangle((150, 360, 490, 395), fill="#6b4530")
+    for x in range(150, 490, 34):
+        d.line((x, 360, x, 395), fill="#4f3322", width=2)
+    return img
+
+
+def draw_ren2_bare_patio() -> Image.Image:
+    """Small backyard seen from the house: a rectangle of plain grey concrete slabs, a patchy lawn beyond, a tall wooden fence along the back, a single white plastic stool and nothing else; no plants, lighting or shade."""
+    img, d = canvas(640, 480, "#b6d3e8")
+    d.rectangle((0, 120, 640, 260), fill="#a0774e")
+    for x in range(0, 640, 22):
+        d.line((x, 120, x, 260), fill="#855f3b", width=2)
+    d.rectangle((0, 260, 640, 480), fill="#8fae5b")
+    rng = np.random.default_rng(4)
+    for _ in range(25):
+        ellipse(
+            d, rng.uniform(0, 640), rng.uniform(265, 330), rng.uniform(10, 30), 6, fill="#b8a878"
+        )
+    d.polygon([(60, 330), (580, 330), (640, 480), (0, 480)], fill="#a8a8a8")
+    for k in range(1, 5):
+        y = 330 + k * 30
+        d.line((60 - k * 15, y, 580 + k * 15, y), fill="#8e8e8e", width=2)
+    for k in range(1, 6):
+        d.line((60 + k * 87, 330, k * 107, 480), fill="#8e8e8e", width=2)
+    d.rectangle((420, 360, 470, 400), fill="#f2f2f2")
+    d.rectangle((420, 320, 470, 362), fill="#f2f2f2")
+    return img
+
+
+# ----------------------------------------------------------------- plans (layout)
+
+
+def draw_ren2_kitchen_plan_empty() -> Image.Image:
+    """Floor plan of an empty kitchen 3.0 m wide x 3.6 m deep: a window 1.2 m wide centred on the top wall, a door at the bottom left (0.8 m), the water supply and drain marked 'W' under the window, and a gas/electric cooker point marked 'C' on the right wall 1.5 m from the top."""
+    pl = _Plan(3.0, 3.6)
+    pl.window("top", 0.9, 2.1)
+    pl.door("bottom", 0.1, 0.9)
+    label(pl.d, pl.p(1.5, 0.25), "W", 13)
+    label(pl.d, pl.p(2.8, 1.5), "C", 13)
+    pl.note("Kitchen, empty shell (W = water/drain, C = cooker point)")
+    return pl.img
+
+
+def draw_ren2_living_plan() -> Image.Image:
+    """Floor plan of a living room 4.2 m wide x 5.0 m deep: a fireplace centred on the left wall, a large window 2.0 m wide centred on the top wall, a door in the bottom right corner, a radiator under the window, and a TV aerial/data point marked 'TV' on the right wall."""
+    pl = _Plan(4.2, 5.0)
+    pl.window("top", 1.1, 3.1)
+    pl.item(1.3, 0.05, 2.9, 0.2, "radiator")
+    pl.item(0.0, 2.0, 0.45, 3.0, "fire-\nplace", "#d7ccc8")
+    pl.door("bottom", 3.2, 4.1)
+    label(pl.d, pl.p(4.0, 2.5), "TV", 12)
+    pl.note("Living room, 4.2 × 5.0 m")
+    return pl.img
+
+
+def draw_ren2_bedroom_plan_small() -> Image.Image:
+    """Floor plan of a small double bedroom 3.0 m x 3.2 m: the door at the left end of the bottom wall opening inward, a window 1.2 m wide on the top wall, a radiator under the window, and a 0.6 m deep built-in wardrobe along the right wall."""
+    pl = _Plan(3.0, 3.2)
+    pl.window("top", 0.9, 2.1)
+    pl.item(0.9, 0.05, 2.1, 0.18, "radiator")
+    pl.item(2.4, 0.4, 3.0, 2.6, "ward-\nrobe", "#d7ccc8")
+    pl.door("bottom", 0.1, 0.9)
+    pl.note("Bedroom 3.0 × 3.2 m")
+    return pl.img
+
+
+def draw_ren2_garage_plan() -> Image.Image:
+    """Floor plan of a single garage 3.0 m wide x 6.0 m deep: an up-and-over vehicle door across the bottom wall, a personnel door on the right wall near the top, one small window on the left wall, a power point 'P' on the back wall and a concrete floor."""
+    pl = _Plan(3.0, 6.0)
+    pl.d.line((*pl.p(0.1, 6.0), *pl.p(2.9, 6.0)), fill="#e67e22", width=8)
+    pl.door("right", 0.5, 1.3)
+    pl.window("left", 2.5, 3.5)
+    label(pl.d, pl.p(1.5, 0.2), "P", 12)
+    text(pl.d, pl.p(1.5, 5.75), "vehicle door", 11, anchor="mm")
+    pl.note("Single garage, 3.0 × 6.0 m")
+    return pl.img
+
+
+def draw_ren2_open_plan_l() -> Image.Image:
+    """Floor plan of an L-shaped open-plan ground floor: a 7.0 m x 4.0 m main space with large glass doors on the top (garden) wall and a 3.0 m x 3.0 m leg at the bottom right containing the entrance door; a kitchen run of units 3.6 m long already fitted along the left wall."""
+    img, d = canvas(640, 520)
+    s, ox, oy = 60.0, 80.0, 50.0
+
+    def p(x: float, y: float) -> tuple[float, float]:
+        return (ox + x * s, oy + y * s)
+
+    d.polygon(
+        [p(0, 0), p(7, 0), p(7, 7), p(4, 7), p(4, 4), p(0, 4)],
+        fill="#fafafa",
+        outline="#222",
+        width=6,
+    )
+    d.line((*p(1.5, 0), *p(5.5, 0)), fill="#4aa3df", width=8)
+    text(d, p(3.5, -0.35), "glass doors to garden", 12, anchor="mm")
+    d.rectangle((*p(0, 0.2), *p(0.6, 3.8)), fill="#e5e7e9", outline="#333", width=2)
+    text(d, p(0.3, 2.0), "kitchen\nunits\n3.6 m", 11, anchor="mm")
+    d.line((*p(5.0, 7), *p(6.0, 7)), fill="white", width=8)
+    text(d, p(5.5, 7.35), "entrance", 12, anchor="mm")
+    text(d, p(3.5, 4.35), "7.0 m", 13, anchor="mm")
+    text(d, p(-0.3, 2.0), "4.0 m", 13, anchor="rm")
+    text(d, p(7.3, 5.5), "3.0 m", 13, anchor="lm")
+    return img
+
+
+# ----------------------------------------------------------------- samples (materials)
+
+
+def draw_ren2_tile_samples() -> Image.Image:
+    """Four bathroom tile samples side by side and labelled: A glossy white rectangular subway tiles, B handmade-look green tiles with uneven glaze, C terrazzo (white with coloured chips), D large-format matte grey porcelain."""
+    img, d = canvas(640, 360, "#f0f0f0")
+    for i, name in enumerate(("A", "B", "C", "D")):
+        x0 = 20 + i * 155
+        d.rectangle((x0, 40, x0 + 140, 300), fill="white", outline="#999")
+        text(d, (x0 + 70, 325), name, 18, bold=True, anchor="mm")
+    for r in range(10):
+        off = 0 if r % 2 else 23
+        for c in range(-1, 4):
+            x = 20 + off + c * 46
+            if x + 45 > 20 and x < 160:
+                box = (max(x, 20), 40 + r * 26, min(x + 45, 160), 65 + r * 26)
+                d.rectangle(box, fill="#fbfbfb", outline="#ccc")
+    rng = np.random.default_rng(7)
+    for r in range(5):
+        for c in range(3):
+            g = int(rng.uniform(110, 150))
+            d.rectangle(
+                (177 + c * 46, 42 + r * 51, 221 + c * 46, 91 + r * 51),
+                fill=(40, g, 90),
+                outline="#e8e8e8",
+            )
+    d.rectangle((330, 40, 470, 300), fill="#f4f1ea")
+    for _ in range(90):
+        col = ["#c0392b", "#2e86c1", "#7f8c8d", "#f5b041", "#333"][int(rng.integers(0, 5))]
+        ellipse(
+            d,
+            rng.uniform(335, 465),
+            rng.uniform(45, 295),
+            rng.uniform(2, 6),
+            rng.uniform(2, 5),
+            fill=col,
+        )
+    d.rectangle((485, 40, 625, 300), fill="#9a9d9f")
+    d.line((485, 170, 625, 170), fill="#8a8d8f", width=2)
+    return img
+
+
+def draw_ren2_paint_swatches() -> Image.Image:
+    """Four large paint swatches taped to a white wall, labelled: 1 warm white, 2 greige (grey-beige), 3 muted sage green, 4 deep navy blue; the light in the room is cool and dim."""
+    img, d = canvas(640, 400, "#dfe2e6")
+    cols = ("#f2ead8", "#bfb5a3", "#9fae92", "#1f2f4a")
+    names = ("1 warm white", "2 greige", "3 sage green", "4 navy")
+    for i, (col, name) in enumerate(zip(cols, names, strict=True)):
+        x0 = 30 + i * 150
+        d.rectangle((x0, 80, x0 + 130, 300), fill=col, outline="#c8cbd0")
+        d.rectangle((x0 + 45, 70, x0 + 85, 90), fill="#f3e6a5")
+        text(d, (x0 + 65, 330), name, 14, anchor="mm")
+    return img
+
+
+def draw_ren2_decking_samples() -> Image.Image:
+    """Four decking board samples labelled: A pressure-treated pine (pale greenish-yellow with knots), B western red cedar (warm reddish-brown), C grey composite with an embossed wood-grain pattern, D ipe hardwood (very dark brown, dense grain)."""
+    img, d = canvas(640, 380, "#e9e9e9")
+    specs = (("A", "#d8cf8f"), ("B", "#b3653f"), ("C", "#8e8e8a"), ("D", "#5b3a26"))
+    rng = np.random.default_rng(11)
+    for i, (name, col) in enumerate(specs):
+        y0 = 30 + i * 82
+        d.rectangle((80, y0, 600, y0 + 65), fill=col, outline="#555")
+        for _ in range(6):
+            yy = y0 + rng.uniform(8, 58)
+            d.line(
+                (80, yy, 600, yy + rng.uniform(-4, 4)),
+                fill=tuple(max(0, int(col[j : j + 2], 16) - 30) for j in (1, 3, 5)),
+                width=1,
+            )
+        if name == "A":
+            for x in (200, 430):
+                ellipse(d, x, y0 + 32, 10, 7, fill="#8a7a3a")
+        text(d, (45, y0 + 32), name, 20, bold=True, anchor="mm")
+    return img
+
+
+def draw_ren2_worktop_samples() -> Image.Image:
+    """Four kitchen worktop samples labelled: A oiled oak butcher block with visible strips, B white quartz with faint grey veining, C laminate printed to look like grey stone, D brushed stainless steel."""
+    img, d = canvas(640, 330, "#efefef")
+    for i, name in enumerate(("A", "B", "C", "D")):
+        x0 = 20 + i * 155
+        box = (x0, 40, x0 + 140, 260)
+        if name == "A":
+            for k in range(7):
+                d.rectangle(
+                    (x0 + k * 20, 40, x0 + k * 20 + 20, 260), fill=("#c8934f", "#b98244")[k % 2]
+                )
+        elif name == "B":
+            d.rectangle(box, fill="#f7f7f5")
+            d.line((x0 + 10, 80, x0 + 90, 140, x0 + 130, 230), fill="#c9c9c9", width=2)
+        elif name == "C":
+            d.rectangle(box, fill="#8f9294")
+            rng = np.random.default_rng(1)
+            for _ in range(60):
+                ellipse(d, x0 + rng.uniform(5, 135), rng.uniform(45, 255), 3, 2, fill="#a9acae")
+        else:
+            d.rectangle(box, fill="#c7cacc")
+            for y in range(42, 260, 4):
+                d.line((x0, y, x0 + 140, y), fill="#b9bcbe", width=1)
+        d.rectangle(box, outline="#777", width=2)
+        text(d, (x0 + 70, 290), name, 18, bold=True, anchor="mm")
+    return img
+
+
+def draw_ren2_mouldy_corner() -> Image.Image:
+    """Upper corner of a bedroom where an outside wall meets the ceiling: black speckled mould spreading across the white paint in the corner, a water-stain tide mark, and condensation droplets on the nearby window frame."""
+    img, d = canvas(560, 440, "#eeeeea")
+    d.polygon([(0, 0), (560, 0), (560, 90), (300, 140), (0, 90)], fill="#f6f6f3")
+    d.line((300, 140, 300, 440), fill="#d5d5cf", width=3)
+    d.line((0, 90, 300, 140), fill="#d5d5cf", width=3)
+    d.line((300, 140, 560, 90), fill="#d5d5cf", width=3)
+    rng = np.random.default_rng(13)
+    for _ in range(900):
+        r = abs(rng.normal(0, 55))
+        a = rng.uniform(0, 6.283)
+        x, y = 300 + r * np.cos(a) * 1.4, 140 + r * np.sin(a)
+        ellipse(d, x, y, rng.uniform(0.8, 2.6), rng.uniform(0.8, 2.6), fill="#222")
+    d.arc((160, 40, 440, 300), 20, 160, fill="#c8b98a", width=3)
+    d.rectangle((380, 220, 540, 420), fill="#cfe3ef", outline="white", width=10)
+    for _ in range(40):
+        ellipse(d, rng.uniform(385, 535), rng.uniform(225, 415), 2, 3, fill="#e9f3f8")
+    return img
