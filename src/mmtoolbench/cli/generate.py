@@ -149,3 +149,121 @@ def sandbox_cmd(
         out.print(terminal_safe(problem), markup=False)
     if summary.problems:
         raise typer.Exit(1)
+
+
+@generate_app.command("atp")
+def atp_cmd(
+    sources_dir: Annotated[
+        Path, typer.Argument(help="Folder of source documents (.md/.txt) and image folders.")
+    ],
+    category: Annotated[str, typer.Option("--category", help="ATP category of the queries.")],
+    model: ModelOpt = "",
+    stage_model: StageModelOpt = None,
+    out_file: Annotated[Path, typer.Option("--out", help="Dataset file (JSONL) to write.")] = Path(
+        "generated/atp_samples.jsonl"
+    ),
+    run_dir: RunDirOpt = None,
+    queries_per_source: Annotated[int, typer.Option(help="Queries drafted per source.")] = 2,
+    retries: Annotated[int, typer.Option(help="Repair turns per stage.")] = 3,
+    concurrency: Annotated[int, typer.Option(help="Units run at once per stage.")] = 4,
+    id_prefix: Annotated[str, typer.Option(help="Prefix of the sample ids.")] = "gen",
+    base_url: BaseUrlOpt = None,
+    cache: CacheOpt = True,
+) -> None:
+    """Generate ATP samples: two-stage queries, three-stage ground truth (atp-bench §4)."""
+    from mmtoolbench.atp.taxonomy import ATPCategory
+    from mmtoolbench.core.errors import ConfigError
+    from mmtoolbench.generation.atp_pipeline import (
+        ATP_MODEL_STAGES,
+        ATPGenerationOptions,
+        ATPGenerationSummary,
+        generate_atp,
+    )
+    from mmtoolbench.generation.models import (
+        build_stage_models,
+        close_models,
+        stage_model_strings,
+    )
+
+    with user_errors():
+        if not model:
+            raise ConfigError("--model is required")
+        valid = [c.value for c in ATPCategory]
+        if category not in valid:
+            raise ConfigError(f"unknown category {category!r}; categories: {', '.join(valid)}")
+        strings = stage_model_strings(model, stage_model or [], ATP_MODEL_STAGES)
+        options = ATPGenerationOptions(
+            sources_dir=str(sources_dir.resolve()),
+            category=ATPCategory(category),
+            out=str(out_file.resolve()),
+            models=strings,
+            queries_per_source=queries_per_source,
+            retries=retries,
+            concurrency=concurrency,
+            id_prefix=id_prefix,
+        )
+        target = run_dir or _default_run_dir("atp", model)
+        models = build_stage_models(strings, base_url=base_url, cache=cache)
+
+        async def go() -> ATPGenerationSummary:
+            try:
+                return await generate_atp(options, target, models=models)
+            finally:
+                await close_models(models)
+
+        summary = asyncio.run(go())
+    err.print(f"run directory: {summary.run_dir}" + (" (resumed)" if summary.resumed else ""))
+    table = Table("stage", "count", title="funnel")
+    for key, value in summary.funnel.items():
+        table.add_row(key, str(value))
+    out.print(table)
+    for unit, problem in summary.failures.items():
+        out.print(f"failed {unit}: {terminal_safe(problem)}", markup=False)
+    out.print(f"wrote {len(summary.samples)} sample(s) to {out_file}", markup=False)
+
+
+def llm_oracle_problems(
+    files: list[Path],
+    *,
+    model: str,
+    judge_model: str | None,
+    base_url: str | None,
+    cache: bool,
+    mode: str,
+    run_dir: Path | None,
+) -> tuple[dict[Path, list[str]], dict[Path, str], Path]:
+    """``mmtb validate --oracle-check llm``: the LLM-oracle check of valid scenario files.
+
+    Returns:
+        Problems per file, a one-line result per file (``oracle llm: F1 0.95, judge
+        pass``) and the run directory of the recorded episodes.
+    """
+    from mmtoolbench.generation.models import build_stage_models, close_models
+    from mmtoolbench.generation.oracle import OracleCheck, llm_oracle_check_files
+
+    strings = {"oracle": model, "judge": judge_model or model}
+    target = run_dir or _default_run_dir("oracle-check", model).with_name(
+        _default_run_dir("oracle-check", model).name.replace("generate-", "")
+    )
+    models = build_stage_models(strings, base_url=base_url, cache=cache)
+
+    async def go() -> dict[Path, OracleCheck | str]:
+        try:
+            return await llm_oracle_check_files(
+                files, models=models, model_strings=strings, run_dir=target, mode=mode
+            )
+        finally:
+            await close_models(models)
+
+    results = asyncio.run(go())
+    problems: dict[Path, list[str]] = {}
+    lines: dict[Path, str] = {}
+    for file, check in results.items():
+        if isinstance(check, str):
+            problems[file] = [f"oracle (llm): the check failed: {check}"]
+            lines[file] = "oracle llm: error"
+            continue
+        problems[file] = list(check.problems)
+        verdict = {True: "pass", False: "fail", None: "no verdict"}[check.judge_passed]
+        lines[file] = f"oracle llm: Entity F1 {check.entity_f1:.3f}, agent judge {verdict}"
+    return problems, lines, target
