@@ -919,6 +919,732 @@ tags: [errands, shopping, reminders, chalkboard, unit-price, cross-group]
     )
 
 
+# =========================================================================== batch 2
+
+
+def err_spin_bpm_filter(screens: Screens) -> Scenario:
+    """A spin instructor's ride playlist: the studio board lists candidate songs, a tempo
+    chart gives their BPM; first keep those at 125+, then the studio manager narrows it to
+    120-130 and moves the class half an hour earlier."""
+    sid = "err_spin_bpm_filter"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "studio_board",
+        photos.composite(
+            "brick",
+            [
+                "PULSE STUDIO - THU RIDE",
+                "Olympus Climb - Nefeli",
+                "Salt & Sun - Kaiti Roussou",
+                "Blue Taverna - Meltemi Boys",
+                "Night Ferry Piraeus - DJ Argo",
+                "Athena Rising - Nefeli",
+                "Slow Meltemi - Meltemi Boys",
+            ],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.8,
+            tilt=0.03,
+            kind="whiteboard_photo",
+            description=(
+                "Photo of the studio whiteboard: Pulse Studio Thursday ride candidate songs - "
+                "Olympus Climb (Nefeli), Salt & Sun (Kaiti Roussou), Blue Taverna (Meltemi "
+                "Boys), Night Ferry Piraeus (DJ Argo), Athena Rising (Nefeli), Slow Meltemi "
+                "(Meltemi Boys)"
+            ),
+        ),
+        decisive=["Salt & Sun", "Night Ferry Piraeus", "Olympus Climb", "Athena Rising"],
+    )
+    imgs.add(
+        "bpm_chart",
+        charts.bar_chart(
+            "Tempo (BPM) - from TapTempo",
+            ["Olympus Climb", "Salt & Sun", "Blue Taverna", "Night Ferry Piraeus", "Athena Rising", "Slow Meltemi"],
+            [132, 126, 118, 128, 140, 104],
+            ylabel="BPM",
+            horizontal=True,
+            description=(
+                "Horizontal bar chart of tempos: Olympus Climb 132, Salt & Sun 126, Blue "
+                "Taverna 118, Night Ferry Piraeus 128, Athena Rising 140, Slow Meltemi 104 BPM"
+            ),
+        ),
+        decisive=["132", "126", "118", "128", "140"],
+    )
+    imgs.add(
+        "chat_nikos",
+        screens.chat(
+            "Nikos - Pulse Studio",
+            [
+                ("them", "new bikes arrived! their cadence screens only go 120-130 bpm", "10:14"),
+                ("them", "so keep every song between 120 and 130 please", "10:14"),
+                ("them", "and Thursday starts at 18:30 from this week, not 19:00", "10:15"),
+                ("me", "ok!!", "10:20"),
+            ],
+            subtitle="WhatsApp",
+            clock="10:21",
+            description=(
+                "Chat with Nikos from Pulse Studio: new bikes only show 120-130 bpm, keep every "
+                "song between 120 and 130; Thursday starts at 18:30 from this week, not 19:00"
+            ),
+        ),
+        decisive=["between 120 and 130", "18:30"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_spin_bpm_filter
+title: Build a spin-class playlist by tempo, then re-filter it and move the class when the studio changes the rules
+description: >-
+  A spin instructor in Athens creates an empty ride playlist, fills it from the studio
+  whiteboard with the songs at 125 BPM or more (tempo chart), then the manager's message
+  changes the rule to 120-130 BPM and moves Thursday's class from 19:00 to 18:30. Only the
+  final playlist counts. Distractors: a radio edit of Salt & Sun, another Athena Rising,
+  last week's ride playlist, the same class the week after.
+domains: [music, calendar]
+reference_time: "2025-06-09T09:50:00+03:00"
+persona:
+  owner: {first_name: Dimitra, last_name: Papadopoulou, phone: "+306941550288", email: dimitra.pap@gmail.com}
+  description: Dimitra Papadopoulou, 41, spin and pilates instructor in Athens, teaches at Pulse Studio in Pangrati.
+  style: energetic, exclamation marks, short bursts, occasional Greek word
+initial_entities:
+  music_artists:
+    - {id: ar_1601, name: Nefeli, genre: Dance, country: GR}
+    - {id: ar_1602, name: Kaiti Roussou, genre: Pop, country: GR}
+    - {id: ar_1603, name: Meltemi Boys, genre: Pop, country: GR}
+    - {id: ar_1604, name: DJ Argo, genre: Electronic, country: GR}
+    - {id: ar_1605, name: Athena Rising Collective, genre: Rock, country: US}
+  music_albums:
+    - {id: al_1601, title: Peaks, artist_id: ar_1601, release_year: 2024, genre: Dance, album_type: album}
+    - {id: al_1602, title: Kalokairi, artist_id: ar_1602, release_year: 2023, genre: Pop, album_type: album}
+    - {id: al_1603, title: Island Hopping, artist_id: ar_1603, release_year: 2022, genre: Pop, album_type: album}
+    - {id: al_1604, title: Port Lights, artist_id: ar_1604, release_year: 2025, genre: Electronic, album_type: ep}
+    - {id: al_1605, title: Owl City Nights, artist_id: ar_1605, release_year: 2020, genre: Rock, album_type: album}
+    - {id: al_1606, title: Salt & Sun (Radio Edit), artist_id: ar_1602, release_year: 2023, genre: Pop, album_type: single}
+  music_tracks:
+    - {id: trk_1601, title: Olympus Climb, album_id: al_1601, artist_id: ar_1601, track_number: 1, duration_sec: 262, genre: Dance, popularity: 71}
+    - {id: trk_1602, title: Athena Rising, album_id: al_1601, artist_id: ar_1601, track_number: 2, duration_sec: 241, genre: Dance, popularity: 68}
+    - {id: trk_1603, title: Salt & Sun, album_id: al_1602, artist_id: ar_1602, track_number: 3, duration_sec: 228, genre: Pop, popularity: 80}
+    - {id: trk_1604, title: Salt & Sun (Radio Edit), album_id: al_1606, artist_id: ar_1602, track_number: 1, duration_sec: 181, genre: Pop, popularity: 55}
+    - {id: trk_1605, title: Blue Taverna, album_id: al_1603, artist_id: ar_1603, track_number: 1, duration_sec: 215, genre: Pop, popularity: 62}
+    - {id: trk_1606, title: Slow Meltemi, album_id: al_1603, artist_id: ar_1603, track_number: 4, duration_sec: 300, genre: Pop, popularity: 40}
+    - {id: trk_1607, title: Night Ferry Piraeus, album_id: al_1604, artist_id: ar_1604, track_number: 2, duration_sec: 275, genre: Electronic, popularity: 66}
+    - {id: trk_1608, title: Athena Rising, album_id: al_1605, artist_id: ar_1605, track_number: 5, duration_sec: 233, genre: Rock, popularity: 47}
+  music_playlists:
+    - {id: pl_1601, name: Thursday Ride 5/6, created_at: "2025-06-02T09:00:00+03:00"}
+  music_playlist_tracks:
+    - {id: plt_1601, playlist_id: pl_1601, track_id: trk_1605, position: 1}
+  calendars:
+    - {id: cal_1601, name: Classes, is_default: true}
+    - {id: cal_1602, name: Home}
+  calendar_events:
+    - {id: ev_1601, calendar_id: cal_1601, title: Thursday Ride - Pulse Studio, start_at: "2025-06-12T19:00:00+03:00", end_at: "2025-06-12T19:45:00+03:00", location: "Pulse Studio, Pangrati"}
+    - {id: ev_1602, calendar_id: cal_1601, title: Thursday Ride - Pulse Studio, start_at: "2025-06-19T19:00:00+03:00", end_at: "2025-06-19T19:45:00+03:00", location: "Pulse Studio, Pangrati"}
+    - {id: ev_1603, calendar_id: cal_1601, title: Mat Pilates, start_at: "2025-06-12T09:00:00+03:00", end_at: "2025-06-12T10:00:00+03:00"}
+rounds:
+  - query: new week!! make me an empty playlist "Thursday Ride 12/6", songs coming soon
+    transition: once the empty playlist exists
+  - query: >-
+      ok here's the board and the tempos. only the ones 125 bpm or faster go in, the real
+      tracks not edits!
+    images: [studio_board, bpm_chart]
+    transition: once the playlist has the fast songs
+  - query: ugh Nikos. sort it out pls, playlist AND my calendar for this thursday
+    images: [chat_nikos]
+    transition: once the playlist and this Thursday's class follow Nikos's message
+challenge:
+  type: goal_change
+  round: 3
+  details: >-
+    The rule changes from 125+ BPM to 120-130 BPM (Olympus Climb 132 and Athena Rising 140
+    come out; Salt & Sun 126 and Night Ferry Piraeus 128 stay) and this Thursday's class
+    moves from 19:00 to 18:30.
+flow_type: filter
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at, music_playlists.updated_at]
+  changes:
+    - op: create
+      table: music_playlists
+      fields: {name: Thursday Ride 12/6}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_1603}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_1607}}
+    - {op: update, table: calendar_events, match: {id: ev_1601}, fields: {start_at: "2025-06-12T18:30:00+03:00", end_at: "2025-06-12T19:15:00+03:00"}}
+completion_criteria: >-
+  A new playlist Thursday Ride 12/6 holding only Salt & Sun (album version, not the radio
+  edit) and Night Ferry Piraeus; last week's playlist untouched; this Thursday's class
+  (June 12, not June 19) at 18:30-19:15.
+expected_tools: [create_music_playlist, search_music_catalog, add_tracks_to_music_playlist, remove_track_from_music_playlist, search_calendar_events, reschedule_calendar_event]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: create_music_playlist
+        arguments: {name: Thursday Ride 12/6}
+        save_as: pl
+    reply: Done, "Thursday Ride 12/6" is ready and empty. Send the songs when you have them.
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Olympus Climb, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Salt & Sun, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Night Ferry Piraeus, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Athena Rising Nefeli, kind: songs}
+      - tool: add_tracks_to_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_ids: [trk_1601, trk_1603, trk_1607, trk_1602]}
+    reply: >-
+      Added the four at 125+ BPM: Olympus Climb (132), Salt & Sun (126, album version),
+      Night Ferry Piraeus (128) and Athena Rising by Nefeli (140). Blue Taverna (118) and
+      Slow Meltemi (104) stay out.
+  - round: 3
+    steps:
+      - tool: remove_track_from_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_id: trk_1601}
+      - tool: remove_track_from_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_id: trk_1602}
+      - tool: search_calendar_events
+        arguments: {query: Thursday Ride}
+      - tool: reschedule_calendar_event
+        arguments: {event_id: ev_1601, new_start: "2025-06-12T18:30:00", new_end: "2025-06-12T19:15:00"}
+    reply: >-
+      Took out Olympus Climb (132) and Athena Rising (140), so only Salt & Sun (126) and
+      Night Ferry Piraeus (128) remain, both within 120-130. This Thursday's ride now
+      starts at 18:30 (until 19:15); next week's is unchanged.
+tags: [errands, music, calendar, whiteboard, chart, filter, cross-group]
+""",
+    )
+
+
+def err_galaxy_wallpaper_focus(screens: Screens) -> Scenario:
+    """A teenager's wallpapers from three photos, a School focus from the timetable, and
+    mum allowed through it; then the lock screen swaps to the rocket."""
+    sid = "err_galaxy_wallpaper_focus"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "photo_galaxies",
+        photos.photo(
+            "hubble",
+            seed=f"{sid}:galaxies",
+            size=(720, 1280),
+            description="Deep-space photo: hundreds of small galaxies, orange, white and blue, on black space; no text",
+        ),
+    )
+    imgs.add(
+        "photo_cat",
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:cat",
+            size=(720, 1280),
+            crop=(0.15, 0.0, 0.75, 1.0),
+            description="Photo of a ginger tabby cat looking to the side, against a blurred background; no text",
+        ),
+    )
+    imgs.add(
+        "photo_rocket",
+        photos.photo(
+            "rocket",
+            seed=f"{sid}:rocket",
+            size=(720, 1280),
+            description="Photo of a tall white rocket standing on its launch pad under a blue sky; no text",
+        ),
+    )
+    imgs.add(
+        "timetable",
+        charts.table(
+            "Year 10 timetable - Ms Okonjo's tutor group",
+            ["Day", "Registration", "Lessons end"],
+            [
+                ["Monday", "08:40", "15:20"],
+                ["Tuesday", "08:40", "15:20"],
+                ["Wednesday", "08:40", "13:05"],
+                ["Thursday", "08:40", "15:20"],
+                ["Friday", "08:40", "15:20"],
+            ],
+            description=(
+                "School timetable table for Year 10: registration 08:40 every weekday; lessons "
+                "end 15:20 Mon, Tue, Thu, Fri and 13:05 on Wednesday"
+            ),
+        ),
+        decisive=["08:40", "15:20", "13:05"],
+    )
+    imgs.add(
+        "chat_mum",
+        screens.chat(
+            "Mum",
+            [
+                ("them", "Zainab if you put on that school focus thing I still need to reach you", "19:02"),
+                ("them", "put my NEW number in, not the old Vodafone one", "19:03"),
+                ("me", "fineee", "19:05"),
+            ],
+            subtitle="+44 7700 900583",
+            clock="19:06",
+            description=(
+                "Chat with Mum (+44 7700 900583): if you use the school focus I still need to "
+                "reach you; use my new number, not the old Vodafone one"
+            ),
+        ),
+        decisive=["+44 7700 900583"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_galaxy_wallpaper_focus
+title: Wallpapers from three photos, a School focus from the timetable, mum let through; then swap the lock screen
+description: >-
+  A 15-year-old in Birmingham picks wallpapers by what the photos show (galaxies on the
+  lock screen, her cat on the home screen), schedules a School focus from her timetable
+  (Wednesday ends earlier, so two schedules), and lets her mum through it: the contact
+  with the new number from mum's chat, not the old Mum contact. Then she changes her mind:
+  the rocket goes on the lock screen instead.
+domains: [settings, contacts]
+reference_time: "2025-09-07T19:10:00+01:00"
+persona:
+  owner: {first_name: Zainab, last_name: Hussain, phone: "+447700900144", email: zainab.hussain09@gmail.com}
+  description: Zainab Hussain, 15, Year 10 student in Birmingham, into astronomy and her cat Mango.
+  style: teen texting, lowercase, abbreviations (pls, rn, tbh), no full stops
+initial_entities:
+  device_settings:
+    - {id: device, time_zone: Europe/London, region: GB, language: en-GB}
+  focus_modes:
+    - {id: foc_1701, name: School, is_active: false, allow_calls_from: favorites}
+    - {id: foc_1702, name: Sleep, is_active: false, allow_calls_from: favorites}
+    - {id: foc_1703, name: Do Not Disturb, is_active: false, allow_calls_from: favorites}
+  focus_schedules:
+    - {id: fsch_1701, focus_id: foc_1702, start_time: "22:00", end_time: "07:00", days: [monday, tuesday, wednesday, thursday, sunday], is_enabled: true}
+  contacts:
+    - {id: ct_1701, first_name: Mum, last_name: "", relationship: mother, notes: old Vodafone number}
+    - {id: ct_1702, first_name: Mum, last_name: (new), relationship: mother}
+    - {id: ct_1703, first_name: Amira, last_name: Hussain, relationship: sister}
+    - {id: ct_1704, first_name: Ms, last_name: Okonjo, job_title: Form tutor}
+  contact_phones:
+    - {id: ph_1701, contact_id: ct_1701, label: mobile, number: "+447700900358", is_primary: true}
+    - {id: ph_1702, contact_id: ct_1702, label: mobile, number: "+447700900583", is_primary: true}
+    - {id: ph_1703, contact_id: ct_1703, label: mobile, number: "+447700900221", is_primary: true}
+rounds:
+  - query: new wallpapers pls!! the space one on my lock screen and mango on my home screen
+    images: [photo_galaxies, photo_cat, photo_rocket]
+    transition: once both wallpapers are set
+  - query: school starts tmrw ugh. make my school focus go on by itself during lessons
+    images: [timetable]
+    transition: once the School focus has its schedules
+    user_notes: Lessons are from registration until lessons end, weekdays only.
+  - query: and mum wants to get through, see. also tbh put the rocket on the lock screen instead
+    images: [chat_mum]
+    transition: once mum is allowed and the lock screen shows the rocket
+challenge:
+  type: goal_change
+  round: 3
+  details: The lock screen changes from the galaxies photo to the rocket photo; only the final wallpaper counts.
+flow_type: cross_reference
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - {op: update, table: device_settings, match: {id: device}, fields: {wallpaper_lock_image_id: img_2, wallpaper_home_image_id: img_1}}
+    - op: create
+      table: focus_schedules
+      fields: {focus_id: foc_1701, start_time: "08:40", end_time: "15:20", days: [monday, tuesday, thursday, friday], is_enabled: true}
+      similarity: {days: {method: list}}
+    - op: create
+      table: focus_schedules
+      fields: {focus_id: foc_1701, start_time: "08:40", end_time: "13:05", days: [wednesday], is_enabled: true}
+      similarity: {days: {method: list}}
+    - {op: create, table: focus_allowed_contacts, fields: {focus_id: foc_1701, contact_id: ct_1702}}
+completion_criteria: >-
+  Lock screen = rocket photo (img_2), home screen = cat (img_1); School focus scheduled
+  08:40-15:20 Mon, Tue, Thu, Fri and 08:40-13:05 Wednesday; the Mum contact with
+  +44 7700 900583 (not the old number) allowed during School.
+expected_tools: [set_wallpaper, list_focus_modes, add_focus_schedule, search_contacts, add_focus_allowed_contact]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: set_wallpaper
+        arguments: {image_id: "{{image:photo_galaxies}}", location: lock_screen}
+      - tool: set_wallpaper
+        arguments: {image_id: "{{image:photo_cat}}", location: home_screen}
+    reply: Galaxies are on your lock screen and Mango on your home screen.
+  - round: 2
+    steps:
+      - tool: list_focus_modes
+        arguments: {}
+      - tool: add_focus_schedule
+        arguments: {focus: School, start_time: "08:40", end_time: "15:20", days: [monday, tuesday, thursday, friday]}
+      - tool: add_focus_schedule
+        arguments: {focus: School, start_time: "08:40", end_time: "13:05", days: [wednesday]}
+    reply: School focus now turns on 08:40-15:20 on Monday, Tuesday, Thursday and Friday, and 08:40-13:05 on Wednesdays.
+  - round: 3
+    steps:
+      - tool: search_contacts
+        arguments: {query: Mum}
+      - tool: add_focus_allowed_contact
+        arguments: {focus: School, contact_id: ct_1702}
+      - tool: set_wallpaper
+        arguments: {image_id: "{{image:photo_rocket}}", location: lock_screen}
+    reply: Your mum's new number (+44 7700 900583) can reach you during School focus, and the rocket is now your lock screen.
+tags: [errands, settings, contacts, wallpaper, focus, timetable, photos]
+""",
+    )
+
+
+def err_wedding_video_cleanup(screens: Screens) -> Scenario:
+    """Storage full: delete the old wedding video versions and the duplicate final cut from
+    Downloads (not the cousin's similarly named video), rename the family copy with the
+    wedding date, and offload the big unused game."""
+    sid = "err_wedding_video_cleanup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "storage_popup",
+        photos.composite(
+            "wood_deck",
+            ["Stockage iPhone presque plein", "Vous pouvez libérer de l'espace", "Réglages   OK"],
+            seed=f"{sid}:popup",
+            style="screen",
+            panel_width=0.7,
+            tilt=0.05,
+            kind="screen_photo",
+            description=(
+                "Photo of a phone lying on a wooden table showing the alert 'Stockage iPhone "
+                "presque plein' (iPhone storage almost full) with Settings and OK buttons"
+            ),
+        ),
+        decisive=["Stockage iPhone presque plein"],
+    )
+    imgs.add(
+        "storage_screen",
+        screens.settings(
+            "Stockage iPhone",
+            [
+                ("128 Go - 121,4 Go utilisés", [("Photos", "38,2 Go"), ("Sky Kingdoms", "4,6 Go"), ("WhatsApp", "3,1 Go"), ("Sky Lanterns", "0,4 Go")]),
+                ("Recommandations", [("Sky Kingdoms - non utilisé depuis 9 mois", "Décharger")]),
+            ],
+            description=(
+                "Settings screenshot, iPhone Storage: 121.4 of 128 GB used; Photos 38.2 GB, Sky "
+                "Kingdoms 4.6 GB, WhatsApp 3.1 GB, Sky Lanterns 0.4 GB; recommendation: offload "
+                "Sky Kingdoms, unused for 9 months"
+            ),
+        ),
+        decisive=["Sky Kingdoms"],
+    )
+    imgs.add(
+        "files_downloads",
+        screens.list_screen(
+            "Téléchargements",
+            [
+                ("Mariage_Lea_v1.mov", "2,1 Go"),
+                ("Mariage_Lea_v2.mov", "2,3 Go"),
+                ("Mariage_Lea_v3.mov", "2,4 Go"),
+                ("Mariage_Leo_v2.mov", "1,8 Go"),
+                ("Mariage_Lea_photos.zip", "0,9 Go"),
+            ],
+            subtitle="iCloud Drive - 5 éléments",
+            kind="files_app",
+            description=(
+                "Files app screenshot of Downloads: Mariage_Lea_v1.mov 2.1 GB, Mariage_Lea_v2.mov "
+                "2.3 GB, Mariage_Lea_v3.mov 2.4 GB, Mariage_Leo_v2.mov 1.8 GB, "
+                "Mariage_Lea_photos.zip 0.9 GB"
+            ),
+        ),
+        decisive=["Mariage_Lea_v1.mov", "Mariage_Leo_v2.mov"],
+    )
+    imgs.add(
+        "chat_lea",
+        screens.chat(
+            "Léa",
+            [
+                ("them", "Maman, la version finale c'est la v3, elle est dans le dossier Famille", "18:40"),
+                ("them", "tu peux supprimer toutes tes versions à toi dans Téléchargements", "18:41"),
+                ("them", "et renomme la v3 avec la date du mariage : 14.06.2025 stp", "18:41"),
+                ("them", "(pas la vidéo de Léo hein !)", "18:42"),
+            ],
+            subtitle="iMessage",
+            clock="18:45",
+            description=(
+                "Chat with Léa (daughter): the final version is v3, in the Famille folder; delete "
+                "all your own versions in Downloads; rename v3 with the wedding date 14.06.2025; "
+                "not Léo's video"
+            ),
+        ),
+        decisive=["v3", "14.06.2025"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_wedding_video_cleanup
+title: "Free space: delete the mother's copies of the wedding video, rename the family one, offload a game"
+description: >-
+  A mother in Lyon gets the storage-full alert. Her daughter's message says the final
+  wedding video (v3) is in the shared Famille folder, her own versions in Downloads can go,
+  and the family copy should carry the wedding date. The agent must trash the three
+  Mariage_Lea copies in Downloads but not the cousin's Mariage_Leo_v2.mov nor the photo
+  archive, rename the Famille v3 and offload the unused game (not Sky Lanterns).
+domains: [files, settings]
+reference_time: "2025-07-02T18:50:00+02:00"
+persona:
+  owner: {first_name: Camille, last_name: Dubois, phone: "+33612550387", email: camille.dubois@orange.fr}
+  description: Camille Dubois, 56, pharmacist in Lyon, mother of the bride Léa; not very technical.
+  style: polite, a bit anxious, writes in English with French habits (spaces before ? and !)
+initial_entities:
+  drive_folders:
+    - {id: fld_1801, name: Téléchargements}
+    - {id: fld_1802, name: Famille, my_permission: edit}
+    - {id: fld_1803, name: Mariage, parent_id: fld_1802, my_permission: edit}
+  drive_files:
+    - {id: fil_1801, name: Mariage_Lea_v1.mov, folder_id: fld_1801, mime_type: video/quicktime, size_bytes: 2100000000}
+    - {id: fil_1802, name: Mariage_Lea_v2.mov, folder_id: fld_1801, mime_type: video/quicktime, size_bytes: 2300000000}
+    - {id: fil_1803, name: Mariage_Lea_v3.mov, folder_id: fld_1801, mime_type: video/quicktime, size_bytes: 2400000000}
+    - {id: fil_1804, name: Mariage_Leo_v2.mov, folder_id: fld_1801, mime_type: video/quicktime, size_bytes: 1800000000}
+    - {id: fil_1805, name: Mariage_Lea_photos.zip, folder_id: fld_1801, mime_type: application/zip, size_bytes: 900000000}
+    - {id: fil_1806, name: Mariage_Lea_v3.mov, folder_id: fld_1803, mime_type: video/quicktime, size_bytes: 2400000000, my_permission: edit}
+    - {id: fil_1807, name: Menu_mariage.pdf, folder_id: fld_1803, mime_type: application/pdf, size_bytes: 220000, my_permission: edit}
+  device_apps:
+    - {id: app_1801, name: Sky Kingdoms, category: Games, app_size_mb: 4600, documents_mb: 300, usage_week_minutes: 0}
+    - {id: app_1802, name: Sky Lanterns, category: Games, app_size_mb: 400, documents_mb: 20, usage_week_minutes: 95}
+    - {id: app_1803, name: WhatsApp, category: Social, app_size_mb: 3100, documents_mb: 2500, usage_week_minutes: 300}
+    - {id: app_1804, name: Photos, category: Photo, app_size_mb: 38200, is_system_app: true}
+rounds:
+  - query: My phone says this ! What takes the space ? Please remove the game the phone suggests.
+    images: [storage_popup, storage_screen]
+    transition: once the game is offloaded
+  - query: >-
+      Also my daughter explained about the wedding videos. Can you do what she says please ?
+      I am afraid to delete the wrong one.
+    images: [files_downloads, chat_lea]
+    transition: once the Downloads copies are deleted and the family video renamed
+    user_notes: The family video should keep its .mov extension; any name with the date is fine.
+challenge:
+  type: state_mutation
+  details: >-
+    Three files found in Downloads are trashed (v1, v2, v3 copies of Léa's wedding), the
+    Famille copy of v3 is renamed with 14.06.2025, and Sky Kingdoms is offloaded.
+flow_type: filter
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - {op: update, table: device_apps, match: {id: app_1801}, fields: {is_offloaded: true}}
+    - {op: update, table: drive_files, match: {id: fil_1801}, fields: {trashed_at: episode_start}, similarity: {trashed_at: {method: datetime_after}}}
+    - {op: update, table: drive_files, match: {id: fil_1802}, fields: {trashed_at: episode_start}, similarity: {trashed_at: {method: datetime_after}}}
+    - {op: update, table: drive_files, match: {id: fil_1803}, fields: {trashed_at: episode_start}, similarity: {trashed_at: {method: datetime_after}}}
+    - op: update
+      table: drive_files
+      match: {id: fil_1806}
+      fields: {name: 14.06.2025}
+      similarity: {name: {method: contains}}
+  ignore_columns: [drive_files.modified_at, drive_folders.modified_at]
+completion_criteria: >-
+  Sky Kingdoms offloaded (not Sky Lanterns); Mariage_Lea_v1/v2/v3.mov in Downloads in the
+  trash; Mariage_Leo_v2.mov and Mariage_Lea_photos.zip untouched; the Famille/Mariage copy
+  of v3 renamed with 14.06.2025 in its name.
+expected_tools: [get_storage_info, offload_device_app, list_drive_folder, search_files, delete_file, rename_file]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_storage_info
+        arguments: {}
+      - tool: offload_device_app
+        arguments: {app: Sky Kingdoms}
+    reply: >-
+      Photos take the most space (38.2 GB), then Sky Kingdoms (4.6 GB), which you have not
+      used for 9 months. I offloaded Sky Kingdoms: its data stays, the app can be
+      reinstalled any time.
+  - round: 2
+    steps:
+      - tool: search_files
+        arguments: {query: Mariage}
+      - tool: delete_file
+        arguments: {file_id: fil_1801}
+      - tool: delete_file
+        arguments: {file_id: fil_1802}
+      - tool: delete_file
+        arguments: {file_id: fil_1803}
+      - tool: rename_file
+        arguments: {file_id: fil_1806, name: Mariage_Lea_14.06.2025.mov}
+    reply: >-
+      Done. I deleted your three copies of Léa's wedding video from Téléchargements (v1, v2
+      and v3); Léo's video and the photo archive are still there. The final v3 in
+      Famille/Mariage is now called Mariage_Lea_14.06.2025.mov. Deleted files stay in
+      Recently Deleted for 30 days.
+tags: [errands, files, settings, storage, cleanup, french]
+""",
+    )
+
+
+def err_cat_tree_review(screens: Screens) -> Scenario:
+    """Review the cat tree from the order email (the user says 48-inch, the order is the
+    52-inch), with the partner's notes and the cat photo; send the photo to her sister."""
+    sid = "err_cat_tree_review"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "order_email",
+        screens.email(
+            "PawHaus Orders <orders@pawhaus.example>",
+            "Delivered: your order 114-5528-0931",
+            "Mar 8, 2025",
+            [
+                "Hi Ana, your package was delivered on Saturday, March 8.",
+                "Birchwood Cat Tree 52 in, Sisal Posts, Beige - qty 1 - $89.99",
+                "Order 114-5528-0931. How did we do? Review your purchase.",
+            ],
+            to="ana.sousa@icloud.com",
+            description=(
+                "Delivery email from PawHaus: order 114-5528-0931 delivered March 8, Birchwood "
+                "Cat Tree 52 in, sisal posts, beige, $89.99"
+            ),
+        ),
+        decisive=["Birchwood Cat Tree 52 in", "114-5528-0931"],
+    )
+    imgs.add(
+        "cat_photo",
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:cat",
+            crop=(0.0, 0.0, 0.9, 1.0),
+            description="Photo of a ginger tabby cat resting and looking to the side, close-up; no text",
+        ),
+    )
+    imgs.add(
+        "partner_note",
+        documents.note(
+            [
+                "review pts:",
+                "- sturdy, no wobble",
+                "- 40 min to build",
+                "- Biscoito loves the top perch",
+                "- 4 stars (one screw missing)",
+            ],
+            paper="sticky",
+            size=34,
+            seed=f"{sid}:note",
+            description=(
+                "Sticky note with review points: sturdy, no wobble; 40 min to build; Biscoito "
+                "loves the top perch; 4 stars (one screw missing)"
+            ),
+        ),
+        decisive=["40 min to build", "4 stars", "top perch"],
+    )
+    imgs.add(
+        "chat_sister",
+        screens.chat(
+            "Beatriz (irmã)",
+            [
+                ("them", "did the cat tree come??", "20:11"),
+                ("them", "send me a pic of biscoito on it!!", "20:11"),
+            ],
+            subtitle="+1 (617) 555-0142",
+            clock="20:30",
+            description="Chat with Beatriz (sister, +1 617-555-0142): did the cat tree come? send a pic of Biscoito on it",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_cat_tree_review
+title: Review the delivered cat tree with the cat's photo, from the order email and the partner's notes
+description: >-
+  Ana wants to review "the 48-inch cat tree" she bought; the delivery email shows the
+  52-inch model (the shop also sells a 48-inch one). The review uses the partner's sticky
+  note (4 stars, build time, the top perch) and the cat photo, and the same photo goes to
+  her sister, who asked for it. Distractors: the 48-inch model, an older review by Ana of
+  a scratching post, two Beatrizes in contacts.
+domains: [shopping, messages]
+reference_time: "2025-03-09T20:35:00-05:00"
+persona:
+  owner: {first_name: Ana, last_name: Sousa, phone: "+16175550110", email: ana.sousa@icloud.com}
+  description: Ana Sousa, 31, nurse in Somerville, MA; Brazilian-born, lives with her partner Theo and their cat Biscoito.
+  style: warm, chatty, long sentences, occasional Portuguese
+initial_entities:
+  shop_sellers:
+    - {id: sel_1901, name: PawHaus, is_store: true, positive_feedback_pct: 96, ships_from: Columbus OH}
+  shop_products:
+    - {id: prd_1901, title: "Birchwood Cat Tree 52 in, Sisal Posts", brand: Birchwood, category: pet, subcategory: cat furniture, price: 89.99, list_price: 99.99, seller_id: sel_1901, date_first_available: "2023-08-01", ratings_average: 4.5, ratings_count: 2201, stock_quantity: 40}
+    - {id: prd_1902, title: "Birchwood Cat Tree 48 in, Sisal Posts", brand: Birchwood, category: pet, subcategory: cat furniture, price: 74.99, list_price: 79.99, seller_id: sel_1901, date_first_available: "2023-08-01", ratings_average: 4.3, ratings_count: 1480, stock_quantity: 55}
+    - {id: prd_1903, title: "Birchwood Scratching Post 32 in", brand: Birchwood, category: pet, subcategory: cat furniture, price: 24.99, list_price: 24.99, seller_id: sel_1901, date_first_available: "2022-05-01", ratings_average: 4.6, ratings_count: 3900, stock_quantity: 120}
+  shop_addresses:
+    - {id: adr_1901, label: Home, full_name: Ana Sousa, street1: 44 Elm St Apt 2, city: Somerville, state: MA, postal_code: "02144", country: US, is_default: true}
+  shop_payment_cards:
+    - {id: card_1901, brand: visa, last4: "3321", cardholder_name: Ana Sousa, exp_month: 8, exp_year: 2027, is_default: true}
+  shop_orders:
+    - {id: ord_1901, order_number: 114-5528-0931, placed_at: "2025-03-03T19:20:00-05:00", status: delivered, address_id: adr_1901, ship_to: {full_name: Ana Sousa, street1: 44 Elm St Apt 2, city: Somerville, state: MA, postal_code: "02144", country: US}, card_id: card_1901, subtotal: 89.99, shipping_fee: 0, discount: 0, tax: 5.62, total: 95.61, estimated_delivery: "2025-03-08", delivered_at: "2025-03-08T14:02:00-05:00"}
+    - {id: ord_1902, order_number: 114-2207-1180, placed_at: "2024-11-10T10:00:00-05:00", status: delivered, address_id: adr_1901, ship_to: {full_name: Ana Sousa, street1: 44 Elm St Apt 2, city: Somerville, state: MA, postal_code: "02144", country: US}, card_id: card_1901, subtotal: 24.99, shipping_fee: 0, discount: 0, tax: 1.56, total: 26.55, estimated_delivery: "2024-11-13", delivered_at: "2024-11-13T12:00:00-05:00"}
+  shop_order_items:
+    - {id: oi_1901, order_id: ord_1901, product_id: prd_1901, title: "Birchwood Cat Tree 52 in, Sisal Posts", variant_label: Beige, unit_price: 89.99, quantity: 1, status: active}
+    - {id: oi_1902, order_id: ord_1902, product_id: prd_1903, title: "Birchwood Scratching Post 32 in", unit_price: 24.99, quantity: 1, status: active}
+  shop_reviews:
+    - {id: rev_1901, product_id: prd_1903, author_name: Ana S., is_mine: true, rating: 5, title: Biscoito approves, body: Sturdy and tall enough for a big cat., verified_purchase: true, created_at: "2024-11-20T10:00:00-05:00", updated_at: "2024-11-20T10:00:00-05:00"}
+  contacts:
+    - {id: ct_1901, first_name: Beatriz, last_name: Sousa, relationship: sister}
+    - {id: ct_1902, first_name: Beatriz, last_name: Almeida, company: Mass General, job_title: Charge nurse}
+    - {id: ct_1903, first_name: Theo, last_name: Marsh, relationship: partner}
+  contact_phones:
+    - {id: ph_1901, contact_id: ct_1901, label: mobile, number: "+16175550142", is_primary: true}
+    - {id: ph_1902, contact_id: ct_1902, label: work, number: "+16175550199", is_primary: true}
+    - {id: ph_1903, contact_id: ct_1903, label: mobile, number: "+16175550171", is_primary: true}
+rounds:
+  - query: >-
+      Oi! I want to leave a review for the 48-inch cat tree we got this week, here's the
+      email from the shop so you know which order it was.
+    images: [order_email]
+    transition: once the assistant has found the product (it may point out the size)
+    user_notes: If the assistant says the order is the 52-inch one, agree; it is the one you got.
+  - query: >-
+      Theo wrote down what to say, and here is Biscoito on it, add the photo to the review
+      please. Also my sister asked for a picture, send her this one too.
+    images: [cat_photo, partner_note, chat_sister]
+    transition: once the review is posted and the photo sent
+challenge:
+  type: error_correction
+  round: 1
+  details: The user calls it the 48-inch cat tree; the order email shows the 52-inch model.
+  wrong_detail: the 48-inch cat tree
+  correct_detail: Birchwood Cat Tree 52 in (order 114-5528-0931)
+flow_type: lookup_chain
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - op: create
+      table: shop_reviews
+      fields: {product_id: prd_1901, is_mine: true, rating: 4, body: 40 min, image_ids: [img_1]}
+      similarity: {body: {method: contains, case_sensitive: false}, image_ids: {method: list}}
+    - op: create
+      table: messages
+      fields: {direction: outgoing}
+    - {op: create, table: message_attachments, fields: {image_id: img_1}}
+  ignore_tables: [message_threads]
+completion_criteria: >-
+  A 4-star review of the Birchwood Cat Tree 52 in (not the 48 in, and not an edit of the
+  scratching-post review) mentioning the 40 min build, with the cat photo; the photo sent
+  to Beatriz Sousa (sister, +1 617-555-0142), not Beatriz Almeida.
+expected_tools: [list_orders, get_order_details, write_product_review, send_message]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_orders
+        arguments: {query: "114-5528-0931"}
+      - tool: get_order_details
+        arguments: {order_id: ord_1901}
+    reply: >-
+      Found it: order 114-5528-0931, delivered March 8. Just so you know, it's the
+      Birchwood Cat Tree 52 in, not the 48-inch one. What would you like the review to say?
+  - round: 2
+    steps:
+      - tool: write_product_review
+        arguments:
+          product_id: prd_1901
+          rating: 4
+          headline: Biscoito loves the top perch
+          body: Sturdy, no wobble at all, and about 40 min to build. Biscoito loves the top perch. One star off because a screw was missing.
+          image_ids: ["{{image:cat_photo}}"]
+      - tool: send_message
+        arguments: {recipient: "+16175550142", body: "Biscoito on the new cat tree!", image_ids: ["{{image:cat_photo}}"]}
+    reply: >-
+      Posted a 4-star review of the 52-inch Birchwood Cat Tree with Theo's points (sturdy,
+      40 min to build, Biscoito loves the top perch, one screw missing) and the photo, and
+      sent the picture to your sister Beatriz.
+tags: [errands, shopping, messages, review, pet, photo]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -927,6 +1653,10 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_ladybird_contest,
     err_design_webinar_berlin,
     err_oat_milk_cafe,
+    err_spin_bpm_filter,
+    err_galaxy_wallpaper_focus,
+    err_wedding_video_cleanup,
+    err_cat_tree_review,
 ]
 
 
