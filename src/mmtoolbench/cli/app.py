@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from mmtoolbench import __version__
-from mmtoolbench.cli import atp_cmd, eval_cmd, score_state_cmd, ui_cmd
+from mmtoolbench.cli import atp_cmd, eval_cmd, score_state_cmd, ui_cmd, view_cmd
 from mmtoolbench.cli.generate import generate_app
 from mmtoolbench.cli.models_cmd import models_app
 from mmtoolbench.cli.run_cmd import run_app
@@ -34,6 +34,7 @@ app.add_typer(generate_app, name="generate")
 eval_cmd.register(app)
 score_state_cmd.register(app)
 ui_cmd.register(app)
+view_cmd.register(app)
 
 
 def _version(value: bool) -> None:

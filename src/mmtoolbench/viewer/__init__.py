@@ -1,0 +1,1 @@
+"""``mmtb view``: a local, read-only web viewer over run directories (docs/viewer.md)."""
