@@ -582,6 +582,359 @@ def draw_hh_boiler_fault(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 2
+
+
+def draw_hh_choir_concert_playlist(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_choir_concert_playlist", script=__file__)
+    imgs.add(
+        "programme",
+        documents.menu(
+            "Rivers & Bridges",
+            [
+                (
+                    "Riverdale Community Choir - Spring Sing 2025",
+                    [
+                        ("1. Hallelujah (arr. SATB)", "4:35"),
+                        ("2. Shenandoah", "3:52"),
+                        ("3. Bridge Over Troubled Water", "4:58"),
+                        ("4. Siyahamba", "2:40"),
+                    ],
+                ),
+            ],
+            tagline="Sat 26 April, 7:30 pm - St. Brigid's Hall",
+            footer="Timings follow the reference recordings on the choir playlist.",
+            description="Concert programme 'Rivers & Bridges' (Riverdale Community Choir, Spring "
+            "Sing 2025): Hallelujah 4:35, Shenandoah 3:52, Bridge Over Troubled Water 4:58, "
+            "Siyahamba 2:40; timings follow the reference recordings",
+        ),
+        decisive=["Rivers & Bridges", "4:35", "3:52", "4:58", "2:40"],
+    )
+    imgs.add(
+        "whiteboard",
+        photos.composite(
+            "wood_deck",
+            ["Tonight's changes:", "Siyahamba OUT", "Thula Baba IN (2:55 version)"],
+            seed="hh_choir_concert_playlist:whiteboard",
+            style="whiteboard",
+            panel_width=0.82,
+            tilt=0.03,
+            kind="whiteboard_photo",
+            description="Photo of the rehearsal room whiteboard: Siyahamba is out, Thula Baba is "
+            "in (the 2:55 version)",
+        ),
+        decisive=["Siyahamba OUT", "Thula Baba IN (2:55 version)"],
+    )
+    imgs.add(
+        "alto_chat",
+        screens.chat(
+            "Choir altos",
+            [
+                ("Joyce", "Olu can you share the playlist with our new alto?", "9:48 PM"),
+                ("Joyce", "It's Mei Chen, 416-555-0143 (not Mei from the sopranos!)", "9:49 PM"),
+                ("me", "Will do", "9:51 PM"),
+            ],
+            subtitle="8 people",
+            clock="9:52",
+            description="Group chat of the altos: Joyce asks Olu to share the playlist with the "
+            "new alto Mei Chen, 416-555-0143, not Mei from the sopranos",
+        ),
+        decisive=["416-555-0143"],
+    )
+    return imgs
+
+
+def draw_hh_lawn_service_pick(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_lawn_service_pick", script=__file__)
+    imgs.add(
+        "lawn_photo",
+        photos.photo(
+            "meadow",
+            seed="hh_lawn_service_pick:lawn",
+            description="Photo of the back lawn up close: long, uncut green grass blades, ankle "
+            "high; no text",
+        ),
+    )
+    imgs.add(
+        "county_record",
+        web_page(
+            screens,
+            "Travis County Appraisal District",
+            "Property search - 1187 Cedar Elm Dr, Austin TX 78745",
+            [
+                ("Owner", "LOPES BEATRIZ"),
+                ("Lot size", "7,300 sq ft"),
+                ("House footprint", "1,650 sq ft"),
+                ("Yard (lawn) area", "4,200 sq ft"),
+                ("Year built", "1984"),
+            ],
+            accent="#5b3a1e",
+            kind="web_page",
+            description="County property record for 1187 Cedar Elm Dr: lot 7,300 sq ft, yard "
+            "(lawn) area 4,200 sq ft",
+        ),
+        decisive=["4,200 sq ft"],
+    )
+    imgs.add(
+        "flyer_greencut",
+        documents.poster(
+            "GreenCut Lawn Care",
+            [
+                "Weekly mowing + edging",
+                "Small yard (under 2,500 sq ft): $35",
+                "Medium (2,500-5,000 sq ft): $45",
+                "Large (over 5,000 sq ft): $60",
+                "Call 512-555-0161",
+            ],
+            kicker="South Austin",
+            palette=((20, 80, 40), (240, 220, 90), (250, 250, 245)),
+            kind="flyer",
+            description="Flyer: GreenCut Lawn Care weekly mowing - small yard $35, medium "
+            "2,500-5,000 sq ft $45, large $60, 512-555-0161",
+        ),
+        decisive=["Medium (2,500-5,000 sq ft): $45", "512-555-0161"],
+    )
+    imgs.add(
+        "yard_sign",
+        photos.composite(
+            "grass",
+            ["MOW BROS", "Any yard up to 4,000 sq ft", "$40 a mow", "512-555-0178"],
+            seed="hh_lawn_service_pick:sign",
+            style="sign",
+            accent=(30, 110, 40),
+            panel_width=0.74,
+            tilt=0.04,
+            kind="yard_sign_photo",
+            description="Photo of a yard sign stuck in a neighbour's lawn: Mow Bros, any yard up "
+            "to 4,000 sq ft, $40 a mow, 512-555-0178",
+        ),
+        decisive=["up to 4,000 sq ft", "$40 a mow"],
+    )
+    imgs.add(
+        "lupe_card",
+        documents.note(
+            [
+                "Lupe's Gardening",
+                "Monthly plan: $188",
+                "(4 mows + weeding)",
+                "512-555-0190",
+            ],
+            paper="card",
+            size=34,
+            seed="hh_lawn_service_pick:lupe",
+            description="Handwritten card: Lupe's Gardening, monthly plan $188 for 4 mows plus "
+            "weeding, 512-555-0190",
+        ),
+        decisive=["$188", "4 mows"],
+    )
+    return imgs
+
+
+def draw_hh_swim_squad_alarm(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_swim_squad_alarm", script=__file__)
+    imgs.add(
+        "timetable",
+        charts.table(
+            "Leicester Lions SC - autumn term squad times",
+            ["Squad", "Morning", "Evening"],
+            [
+                ["Bronze", "Sat 08:00", "Mon + Wed 17:30"],
+                ["Silver", "Tue + Thu 06:15", "Fri 18:00"],
+                ["Gold", "Mon + Wed + Fri 05:45", "Tue + Thu 18:30"],
+                ["Masters", "Sun 07:30", "Wed 20:00"],
+            ],
+            col_widths=[0.22, 0.4, 0.38],
+            description="Swim club autumn squad times: Bronze Sat 08:00; Silver mornings Tue + "
+            "Thu 06:15; Gold Mon + Wed + Fri 05:45; Masters Sun 07:30",
+        ),
+        decisive=["Silver", "Tue + Thu 06:15"],
+    )
+    imgs.add(
+        "squad_badge",
+        object_photo(
+            "raindrops",
+            ["SILVER"],
+            seed="hh_swim_squad_alarm:badge",
+            body=(40, 70, 150),
+            label_xy=(270, 190),
+            label_size=48,
+            kind="swim_bag_tag_photo",
+            description="Close-up photo of Priya's blue swim bag with the club's new squad tag "
+            "reading SILVER",
+        ),
+        decisive=["SILVER"],
+    )
+    imgs.add(
+        "coach_email",
+        screens.email(
+            "Coach Dave Whitmore <squads@leicesterlions.org.uk>",
+            "Silver squad - change to morning sessions",
+            "Mon 8 Sep, 19:02",
+            [
+                "Hi Silver parents,",
+                "Pool hire has changed: from this term the Thursday morning session moves to "
+                "Friday, same time. Tuesday stays as it is.",
+                "County gala entries close Fri 3 Oct - please enter through the club portal.",
+                "Dave",
+            ],
+            to="Silver squad parents",
+            description="Coach's email to Silver squad parents: Thursday morning session moves "
+            "to Friday at the same time, Tuesday unchanged; county gala entries close Fri 3 Oct",
+        ),
+        decisive=["moves to Friday", "Fri 3 Oct"],
+    )
+    return imgs
+
+
+def draw_hh_flat_energy_split(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_flat_energy_split", script=__file__)
+    imgs.add(
+        "bill",
+        documents.invoice(
+            "Brightside Energy",
+            "BE-7730214",
+            bill_to=["Kofi Asante", "Flat 3, 22 Amhurst Road", "London E8 1JN"],
+            issued="5 Sep 2025",
+            due="19 Sep 2025",
+            lines=[
+                ("Electricity 1 Jun - 31 Aug 2025", "2,046 kWh", "", "£412.80"),
+            ],
+            total="412.80",
+            currency="£",
+            notes=["Monthly breakdown on page 2."],
+            description="Energy bill from Brightside Energy for 1 Jun - 31 Aug 2025, total £412.80, due 19 Sep 2025",
+        ),
+        decisive=["£412.80"],
+    )
+    imgs.add(
+        "usage_chart",
+        charts.bar_chart(
+            "Your electricity cost by month (£)",
+            ["June", "July", "August"],
+            [118.20, 121.50, 173.10],
+            value_fmt="£{:.2f}",
+            ylabel="£",
+            description="Bar chart from the bill's second page: June £118.20, July £121.50, August £173.10",
+        ),
+        decisive=["£118.20", "£121.50", "£173.10"],
+    )
+    imgs.add(
+        "marco_chat",
+        screens.chat(
+            "Marco Rossi",
+            [
+                ("them", "Hey! Saw the energy bill email", "18:20"),
+                ("them", "Remember I moved out on 31 July, so I'm in for June and July only", "18:21"),
+                ("them", "Send me my bit and I'll transfer it 👍", "18:21"),
+            ],
+            subtitle="Text Message",
+            clock="18:40",
+            description="Text from former flatmate Marco Rossi: he moved out on 31 July, so he "
+            "pays for June and July only",
+        ),
+        decisive=["31 July", "June and July only"],
+    )
+    imgs.add(
+        "meter_photo",
+        object_photo(
+            "brick",
+            ["48170 kWh"],
+            seed="hh_flat_energy_split:meter",
+            body=(228, 226, 218),
+            label_style="lcd",
+            label_xy=(230, 170),
+            label_size=50,
+            kind="meter_photo",
+            description="Photo of the flat's electricity meter on the hallway wall; its display "
+            "reads 48170 kWh",
+        ),
+        decisive=["48170"],
+    )
+    return imgs
+
+
+def draw_hh_washer_warranty(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_washer_warranty", script=__file__)
+    imgs.add(
+        "rating_plate",
+        photos.composite(
+            "brick",
+            ["BRIGHTWASH WM-8140", "Serial: 41TX-220937", "Made: 03/2023", "230 V 50 Hz 2100 W"],
+            seed="hh_washer_warranty:plate",
+            style="label",
+            accent=(40, 40, 40),
+            panel_width=0.8,
+            tilt=0.03,
+            kind="rating_plate_photo",
+            description="Photo of the washing machine's rating plate inside the door: Brightwash "
+            "WM-8140, serial 41TX-220937, made 03/2023",
+        ),
+        decisive=["WM-8140", "41TX-220937"],
+    )
+    imgs.add(
+        "receipt",
+        documents.receipt(
+            "HOMEELEC LEITH",
+            [("Brightwash WM-8140 washer", "449.00"), ("Delivery + install", "25.00")],
+            total="474.00",
+            date="14 Apr 2023 11:52",
+            address="Ocean Terminal, Edinburgh",
+            currency="£",
+            payment="MASTERCARD **** 7712",
+            description="Receipt from HomeElec Leith, 14 Apr 2023: Brightwash WM-8140 washer "
+            "£449.00 plus delivery and install £25.00, total £474.00",
+        ),
+        decisive=["14 Apr 2023", "449.00"],
+    )
+    imgs.add(
+        "warranty_page",
+        web_page(
+            screens,
+            "Brightwash - My products",
+            "Signed in as Fiona MacLeod",
+            [
+                ("Product", "WM-8140 washing machine"),
+                ("Serial", "41TX-220937"),
+                ("Registered", "20 Apr 2023"),
+                ("Cover", "5-year parts & labour (registered)"),
+                ("Claims", "claims@brightwash.co.uk"),
+            ],
+            accent="#1d4e89",
+            kind="web_page",
+            description="Brightwash account page: WM-8140 serial 41TX-220937 registered 20 Apr "
+            "2023 with 5-year parts and labour cover; claims go to claims@brightwash.co.uk",
+        ),
+        decisive=["claims@brightwash.co.uk", "5-year parts & labour"],
+    )
+    imgs.add(
+        "leak_floor",
+        photos.photo(
+            "water_drop",
+            seed="hh_washer_warranty:floor",
+            crop=(0.3, 0.3, 0.95, 0.95),
+            mirror=True,
+            description="Close-up photo of water dripping into a puddle on the utility room "
+            "floor in front of the washing machine; no text",
+        ),
+    )
+    imgs.add(
+        "handyman_text",
+        screens.chat(
+            "Callum (handyman)",
+            [
+                ("them", "Had a look. It's the door seal (gasket) that's split, drum and pump are fine", "16:05"),
+                ("them", "Part only, ask them to send an engineer to swap it, no need for a new machine", "16:06"),
+            ],
+            subtitle="Text Message",
+            clock="16:20",
+            description="Text from Callum the handyman: the door seal (gasket) is split, drum and "
+            "pump are fine; ask for an engineer to swap the seal, no need for a new machine",
+        ),
+        decisive=["door seal"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
