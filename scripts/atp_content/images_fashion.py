@@ -1,0 +1,268 @@
+"""Fashion context images for the ablation-scale ATP set (drawn with Pillow).
+
+Each ``draw_<name>`` docstring is the caption and describes exactly what is drawn.
+"""
+
+from __future__ import annotations
+
+import math
+
+from make_atp_images import canvas, ellipse, person, text
+from PIL import Image, ImageDraw
+
+
+def _face(d: ImageDraw.ImageDraw, cx: int, cy: int, rx: int, ry: int, skin: str) -> None:
+    ellipse(d, cx, cy, rx, ry, fill=skin)
+    for x in (cx - 35, cx + 35):
+        ellipse(d, x, cy - 5, 10, 6, fill="white")
+        ellipse(d, x, cy - 5, 5, 5, fill="#2b1d14")
+        d.line((x - 16, cy - 25, x + 16, cy - 27), fill="#2b1d14", width=4)
+    d.line((cx, cy + 5, cx - 8, cy + 38), fill="#8a5a44", width=2)
+    d.line((cx - 8, cy + 40, cx + 6, cy + 40), fill="#8a5a44", width=2)
+
+
+def draw_fash2_portrait_curly() -> Image.Image:
+    """Head-and-shoulders portrait of a woman with a round face, deep brown skin and short, voluminous black curly hair (a rounded afro about chin length), small gold stud earrings, wearing a mustard-yellow crew-neck top."""
+    img, d = canvas(480, 560, "#e8e4dc")
+    skin = "#7b4a2d"
+    for k in range(22):
+        ang = k * 360 / 22
+        x = 240 + 115 * math.cos(math.radians(ang))
+        y = 225 + 105 * math.sin(math.radians(ang))
+        ellipse(d, x, y, 42, 42, fill="#141010")
+    ellipse(d, 240, 225, 120, 110, fill="#141010")
+    d.rounded_rectangle((140, 420, 340, 560), 45, fill="#d4a017")
+    d.rectangle((212, 340, 268, 425), fill=skin)
+    _face(d, 240, 270, 92, 100, skin)
+    d.chord((150, 150, 330, 240), 180, 360, fill="#141010")
+    d.arc((212, 320, 268, 345), 20, 160, fill="#5a1f1a", width=5)
+    for x in (149, 331):
+        ellipse(d, x, 300, 5, 5, fill="#f1c40f")
+    return img
+
+
+def draw_fash2_portrait_grey() -> Image.Image:
+    """Head-and-shoulders portrait of a man in his sixties with an oblong face, light skin, short grey hair thinning and receding at the front, clean-shaven, thin black rectangular glasses, wearing a light-blue collared shirt."""
+    img, d = canvas(480, 560, "#dde3e8")
+    skin = "#eac3a5"
+    d.rounded_rectangle((140, 420, 340, 560), 40, fill="#a9cce3")
+    d.polygon([(200, 420), (240, 470), (280, 420)], fill="#d6eaf8")
+    d.rectangle((212, 350, 268, 425), fill=skin)
+    _face(d, 240, 265, 82, 118, skin)
+    d.chord((160, 140, 320, 230), 180, 360, fill="#a6a6a6")
+    d.chord((205, 140, 275, 200), 180, 360, fill=skin)
+    d.rectangle((160, 185, 172, 240), fill="#a6a6a6")
+    d.rectangle((308, 185, 320, 240), fill="#a6a6a6")
+    for x in (205, 275):
+        d.rectangle((x - 26, 245, x + 26, 272), outline="#111", width=3)
+    d.line((231, 255, 249, 255), fill="#111", width=3)
+    d.line((214, 338, 266, 338), fill="#a55d52", width=4)
+    return img
+
+
+def draw_fash2_blazer_jeans() -> Image.Image:
+    """Full-length front view of a woman in an oversized camel blazer worn open over a plain white T-shirt, straight-leg mid-blue jeans and black leather loafers, shoulder-length brown hair, against a plain background."""
+    img, d = canvas(400, 440, "#f4f1ec")
+    person(
+        d,
+        200,
+        40,
+        top_color="white",
+        bottom_color="#5b7fa6",
+        shoe_color="#111",
+        jacket="#c19a6b",
+        hair="#5b3a21",
+    )
+    d.rectangle((175, 50, 180, 105), fill="#5b3a21")
+    d.rectangle((220, 50, 225, 105), fill="#5b3a21")
+    return img
+
+
+def draw_fash2_shoe_rack() -> Image.Image:
+    """Shoe rack with two shelves holding five pairs, each tagged: top shelf 1 black leather Chelsea boots, 2 tan suede loafers, 3 white canvas sneakers; bottom shelf 4 red pointed-toe heels (about 8 cm), 5 brown leather hiking boots."""
+    img, d = canvas(640, 440, "#efe9df")
+    for y in (200, 400):
+        d.rectangle((30, y, 610, y + 14), fill="#8d6e4c")
+    shoes = [
+        (120, 200, "#1b1b1b", "boot", "1"),
+        (320, 200, "#b07d4f", "loafer", "2"),
+        (520, 200, "white", "sneaker", "3"),
+        (200, 400, "#c0392b", "heel", "4"),
+        (440, 400, "#6e4a2e", "hiker", "5"),
+    ]
+    for cx, base, col, kind, tag in shoes:
+        for off in (-30, 30):
+            x = cx + off
+            if kind in {"boot", "hiker"}:
+                d.polygon(
+                    [
+                        (x - 30, base),
+                        (x - 28, base - 90),
+                        (x + 2, base - 90),
+                        (x + 6, base - 35),
+                        (x + 40, base - 25),
+                        (x + 40, base),
+                    ],
+                    fill=col,
+                    outline="#333",
+                )
+                if kind == "hiker":
+                    d.rectangle((x - 32, base - 10, x + 42, base), fill="#3b2a1e")
+                    for k in range(4):
+                        d.line(
+                            (x - 10, base - 80 + k * 15, x + 5, base - 80 + k * 15),
+                            fill="#e0c080",
+                            width=2,
+                        )
+                else:
+                    d.rectangle((x - 26, base - 80, x - 20, base - 40), fill="#555")
+            elif kind == "heel":
+                d.polygon(
+                    [
+                        (x - 36, base - 58),
+                        (x - 8, base - 42),
+                        (x + 30, base - 24),
+                        (x + 48, base - 6),
+                        (x + 44, base),
+                        (x + 14, base - 2),
+                        (x - 14, base - 24),
+                        (x - 30, base - 46),
+                    ],
+                    fill=col,
+                    outline="#333",
+                )
+                d.line((x - 32, base - 48, x - 30, base), fill="#222", width=6)
+            else:
+                d.polygon(
+                    [
+                        (x - 32, base),
+                        (x - 30, base - 35),
+                        (x + 10, base - 38),
+                        (x + 40, base - 15),
+                        (x + 40, base),
+                    ],
+                    fill=col,
+                    outline="#333",
+                )
+                if kind == "sneaker":
+                    d.rectangle((x - 34, base - 8, x + 42, base), fill="#eee", outline="#999")
+        ellipse(
+            d,
+            cx,
+            base - 150 if kind != "heel" else base - 110,
+            14,
+            14,
+            fill="white",
+            outline="#333",
+            width=2,
+        )
+        text(d, (cx, base - 150 if kind != "heel" else base - 110), tag, 14, bold=True, anchor="mm")
+    return img
+
+
+def draw_fash2_emerald_dress() -> Image.Image:
+    """An emerald-green satin slip dress with thin spaghetti straps, a cowl neckline and a bias-cut midi skirt, hanging on a wooden hanger against a white wall."""
+    img, d = canvas(400, 520, "#fafafa")
+    d.line((140, 70, 260, 70), fill="#8d6e4c", width=8)
+    d.arc((185, 25, 215, 75), 180, 360, fill="#777", width=4)
+    d.line((170, 70, 165, 140), fill="#0b6e4f", width=3)
+    d.line((230, 70, 235, 140), fill="#0b6e4f", width=3)
+    d.polygon(
+        [(160, 140), (240, 140), (250, 270), (290, 480), (110, 480), (150, 270)], fill="#0f8a5f"
+    )
+    d.arc((170, 120, 230, 170), 20, 160, fill="#0b6e4f", width=4)
+    for x in (170, 200, 230):
+        d.line((x, 280, x - 10 + (x - 200) // 3, 470), fill="#13a673", width=2)
+    return img
+
+
+def draw_fash2_mens_flatlay() -> Image.Image:
+    """Flat lay of eight men's wardrobe pieces, numbered: 1 navy unstructured blazer, 2 white oxford shirt, 3 light-blue chambray shirt, 4 olive bomber jacket, 5 grey chinos, 6 dark indigo jeans, 7 brown leather brogues, 8 white leather sneakers."""
+    img, d = canvas(640, 480, "#e9e4da")
+    items = [
+        (90, 110, "#1f2a44", "jacket", "1"),
+        (240, 110, "white", "shirt", "2"),
+        (390, 110, "#a9c6e8", "shirt", "3"),
+        (540, 110, "#556b2f", "jacket", "4"),
+        (90, 330, "#8e9296", "trousers", "5"),
+        (240, 330, "#2b3a67", "trousers", "6"),
+        (390, 350, "#7b4a2d", "shoe", "7"),
+        (540, 350, "white", "sneaker", "8"),
+    ]
+    for cx, cy, col, kind, tag in items:
+        if kind in {"jacket", "shirt"}:
+            d.polygon(
+                [
+                    (cx - 45, cy - 55),
+                    (cx + 45, cy - 55),
+                    (cx + 65, cy - 20),
+                    (cx + 45, cy - 10),
+                    (cx + 45, cy + 65),
+                    (cx - 45, cy + 65),
+                    (cx - 45, cy - 10),
+                    (cx - 65, cy - 20),
+                ],
+                fill=col,
+                outline="#555",
+            )
+            if kind == "shirt":
+                d.line((cx, cy - 50, cx, cy + 65), fill="#999", width=1)
+                d.polygon([(cx - 15, cy - 55), (cx, cy - 40), (cx + 15, cy - 55)], fill="#ddd")
+            else:
+                d.line((cx - 10, cy - 55, cx, cy + 20), fill="#111", width=2)
+                d.line((cx + 10, cy - 55, cx, cy + 20), fill="#111", width=2)
+        elif kind == "trousers":
+            d.polygon(
+                [
+                    (cx - 40, cy - 80),
+                    (cx + 40, cy - 80),
+                    (cx + 45, cy + 90),
+                    (cx + 8, cy + 90),
+                    (cx, cy - 20),
+                    (cx - 8, cy + 90),
+                    (cx - 45, cy + 90),
+                ],
+                fill=col,
+                outline="#555",
+            )
+        else:
+            for off in (-25, 25):
+                d.rounded_rectangle(
+                    (cx + off - 18, cy - 50, cx + off + 18, cy + 50),
+                    16,
+                    fill=col,
+                    outline="#555",
+                    width=2,
+                )
+                if kind == "shoe":
+                    for k in range(5):
+                        ellipse(d, cx + off, cy - 40 + k * 8, 2, 2, fill="#3b2a1e")
+        ellipse(d, cx - 55, cy - 75, 13, 13, fill="white", outline="#333", width=2)
+        text(d, (cx - 55, cy - 75), tag, 13, bold=True, anchor="mm")
+    return img
+
+
+def draw_fash2_white_tee() -> Image.Image:
+    """A plain white cotton crew-neck T-shirt laid flat on a light-grey table, front side up, with no print."""
+    img, d = canvas(480, 480, "#d5d8dc")
+    d.polygon(
+        [
+            (150, 90),
+            (200, 80),
+            (240, 100),
+            (280, 80),
+            (330, 90),
+            (420, 150),
+            (385, 205),
+            (340, 180),
+            (340, 420),
+            (140, 420),
+            (140, 180),
+            (95, 205),
+            (60, 150),
+        ],
+        fill="white",
+        outline="#aaa",
+    )
+    d.arc((200, 70, 280, 120), 0, 180, fill="#ccc", width=4)
+    return img
