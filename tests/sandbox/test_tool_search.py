@@ -32,7 +32,12 @@ from mmtoolbench.sandbox.search.embedding import (
     basic_split,
 )
 from mmtoolbench.sandbox.search.hybrid import HybridRanker, HybridWeights
-from mmtoolbench.sandbox.search.text import DOMAIN_MENTIONS, mention_table, mentioned_domains
+from mmtoolbench.sandbox.search.text import (
+    DOMAIN_MENTIONS,
+    mention_table,
+    mentioned_domains,
+    query_parts,
+)
 from mmtoolbench.sandbox.toolsets import build_toolset, route_call
 
 FULL = build_tool_registry()
@@ -171,6 +176,32 @@ def test_hybrid_meets_the_target_on_every_labelled_split_and_beats_the_legacy_ra
 def test_query_without_known_words_finds_nothing() -> None:
     for query in ("zzzqqq xxyyzz", "the of and", "", "   "):
         assert HYBRID.rank(query) == [], query
+
+
+def test_purpose_and_context_clauses_weigh_less() -> None:
+    assert query_parts("find the order with the kettle so I can return it", 0.3) == [
+        ("find the order with the kettle ", 1.0),
+        ("so I can return it", 0.3),
+    ]
+    assert query_parts("I need the alarm id before changing it to 8:30", 0.3)[1] == (
+        "before changing it to 8:30",
+        0.3,
+    )
+    # the sentence that says what is needed now is the step; the other is context
+    assert query_parts("user wants to text Dana; first I need her stored number", 0.3) == [
+        ("user wants to text Dana;", 0.3),
+        ("first I need her stored number", 1.0),
+    ]
+    # a purpose clause that goes on to say what is needed hands the weight back
+    parts = query_parts("before I can start the return I need the order id", 0.3)
+    assert parts == [("before I can start the return ", 0.3), ("I need the order id", 1.0)]
+    for plain in ("remind me to buy milk before leaving work", "so, what's on today?"):
+        assert query_parts(plain, 0.3) == [(plain, 1.0)]
+    terms = HYBRID.ranker.query_terms("find the order with the kettle so I can return it")
+    assert terms["order"] == 1.0 and terms["return"] == pytest.approx(0.35)
+    need = "look up the order with the desk lamp so I can return it"
+    plain = ToolIndex(FULL, weights=HybridWeights(context=1.0))
+    assert top(HYBRID, need, 10).index("list_orders") < top(plain, need, 10).index("list_orders")
 
 
 def test_app_mentions_are_matched_on_stems_and_phrases() -> None:

@@ -13,8 +13,8 @@ class FieldedBM25:
     """BM25 (Lucene variant) over several weighted fields of the same documents.
 
     For each term the weighted scores of every field are added once, at build time,
-    into a posting ``(document indices, scores)``; scoring a query is then one
-    scatter-add per query term.
+    into a posting (document indices and scores, a slice of two flat arrays); scoring a
+    query is then one scatter-add per query term.
 
     Args:
         fields: ``(weight, tokens per document)`` for each field; every field lists
@@ -47,22 +47,27 @@ class FieldedBM25:
                     score = weight * idf[term] * tf / (tf + norm)
                     posting = acc.setdefault(term, {})
                     posting[i] = posting.get(i, 0.0) + score
-        self._postings: dict[str, tuple[np.ndarray, np.ndarray]] = {
-            t: (
-                np.fromiter(p.keys(), np.int64, len(p)),
-                np.fromiter(p.values(), np.float64, len(p)),
-            )
-            for t, p in acc.items()
-        }
+        # postings in one pair of flat arrays (term -> slice): a handful of arrays
+        # pickle and load much faster than two small arrays per term
+        self._slices: dict[str, tuple[int, int]] = {}
+        docs: list[int] = []
+        weights: list[float] = []
+        for term, posting in acc.items():
+            self._slices[term] = (len(docs), len(docs) + len(posting))
+            docs.extend(posting.keys())
+            weights.extend(posting.values())
+        self._docs = np.array(docs, dtype=np.int64)
+        self._scores = np.array(weights, dtype=np.float64)
 
     def __contains__(self, term: object) -> bool:
-        return term in self._postings
+        return term in self._slices
 
     def scores(self, terms: Mapping[str, float]) -> np.ndarray:
         """Sum over the weighted query terms of their BM25 scores, one per document."""
         total = np.zeros(self.n_docs, dtype=np.float64)
         for term, weight in terms.items():
-            posting = self._postings.get(term)
-            if posting is not None:
-                total[posting[0]] += weight * posting[1]
+            span = self._slices.get(term)
+            if span is not None:
+                start, end = span
+                total[self._docs[start:end]] += weight * self._scores[start:end]
         return total
