@@ -141,3 +141,80 @@ def test_cli_generates_with_a_scripted_model(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "failed associate/car_service" in result.output
     assert "no JSON object" in result.output or "JSON" in result.output
+
+
+def test_from_outlines_regenerates_stages_4_to_6_and_compare_prints_table_10(
+    tmp_path: Path,
+) -> None:
+    first = SandboxBrain()
+    options = _options(tmp_path)
+    asyncio.run(generate_sandbox(options, tmp_path / "run_a", models=_models(first)))
+
+    second = SandboxBrain(Faults(always_missing_id=True))
+    again = options.model_copy(
+        update={
+            "images_dir": None,
+            "from_outlines": str(tmp_path / "run_a"),
+            "out_dir": str(tmp_path / "out_b"),
+            "entity_retries": 1,
+            "models": {
+                **options.models,
+                "scenario": "scripted/other",
+                "entities": "scripted/other",
+            },
+        }
+    )
+    summary = asyncio.run(generate_sandbox(again, tmp_path / "run_b", models=_models(second)))
+    assert set(second.asked) == {"4", "5"}  # same outlines: stages 1-3 are not run
+    assert summary.funnel["outlines"] == 1 and summary.funnel["entities_failed"] == 1
+
+    result = runner.invoke(
+        app, ["generate", "compare", str(tmp_path / "run_a"), str(tmp_path / "run_b")]
+    )
+    assert result.exit_code == 0, result.output
+    lines = {
+        line.split("│")[1].strip(): line
+        for line in result.output.splitlines()
+        if line.count("│") == 4
+    }
+    assert "scripted/other" in lines["generator"]
+    cells = {key: [c.strip() for c in line.split("│")[2:4]] for key, line in lines.items()}
+    assert cells["entities_failed"] == ["0", "1"]
+    assert cells["kept"] == ["1", "0"]
+    assert cells["outlines"] == ["1", "1"]
+
+
+def test_compare_ranks_agents_across_generators(tmp_path: Path) -> None:
+    from mmtoolbench.generation.compare import compare_generators
+    from mmtoolbench.store.run_store import RunInfo
+
+    asyncio.run(
+        generate_sandbox(_options(tmp_path), tmp_path / "gen", models=_models(SandboxBrain()))
+    )
+    table10 = {
+        "sonnet": (0.35, 0.26),
+        "gpt": (0.39, 0.31),
+        "qwen": (0.37, 0.36),
+        "opus": (0.52, 0.43),
+    }
+    evals: dict[str, list[Path]] = {"a": [], "b": []}
+    for agent, (sr_a, sr_b) in table10.items():
+        for side, sr in (("a", sr_a), ("b", sr_b)):
+            run = tmp_path / f"eval-{side}-{agent}"
+            info = RunInfo(
+                run_id=run.name,
+                suite="sandbox",
+                config={"models": {"agent": agent}},
+                package_version="0",
+            )
+            with RunStore.create(run, info) as store:
+                store.set_run_metric(
+                    "summary", {"agent_sr": {"value": sr, "low": 0, "high": 1, "n": 100}}
+                )
+            evals[side].append(run)
+    result = compare_generators(
+        tmp_path / "gen", tmp_path / "gen", evals_a=evals["a"], evals_b=evals["b"]
+    )
+    assert result.agent_sr["opus"] == [0.52, 0.43]
+    assert result.spearman_rho == pytest.approx(0.8)  # the seed's Table 10: rho = 0.80
+    assert result.pearson_r == pytest.approx(0.87, abs=0.01)  # and r = 0.87

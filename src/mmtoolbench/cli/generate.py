@@ -222,6 +222,59 @@ def atp_cmd(
     out.print(f"wrote {len(summary.samples)} sample(s) to {out_file}", markup=False)
 
 
+@generate_app.command("compare")
+def compare_cmd(
+    run_a: Annotated[Path, typer.Argument(help="A sandbox generation run.")],
+    run_b: Annotated[Path, typer.Argument(help="Another (e.g. --from-outlines of RUN_A).")],
+    eval_a: Annotated[
+        list[Path] | None,
+        typer.Option("--eval-a", help="Sandbox evaluation run on RUN_A's scenarios (repeatable)."),
+    ] = None,
+    eval_b: Annotated[
+        list[Path] | None,
+        typer.Option("--eval-b", help="Sandbox evaluation run on RUN_B's scenarios (repeatable)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Print the generator ablation's quantities (seed appendix D.1, Table 10)."""
+    from mmtoolbench.generation.compare import compare_generators
+
+    with user_errors():
+        result = compare_generators(run_a, run_b, evals_a=eval_a or [], evals_b=eval_b or [])
+    if as_json:
+        out.print(result.model_dump_json(indent=2), markup=False)
+        return
+    a, b = result.funnels
+    table = Table("", "A", "B", title="generator funnel (Table 10, D.1)")
+    table.add_row("generator", a.generator, b.generator)
+    for key in (
+        "outlines",
+        "scenarios",
+        "entities_ok",
+        "entities_failed",
+        "entity_repairs",
+        "critic_passed",
+        "critic_rejected",
+        "kept",
+        "tokens_per_kept",
+    ):
+        va, vb = getattr(a, key), getattr(b, key)
+        fmt = (lambda v: "-" if v is None else f"{v:.0f}") if key == "tokens_per_kept" else str
+        table.add_row(key, fmt(va), fmt(vb))
+    out.print(table)
+    if result.agent_sr:
+        sr = Table("agent", "SR on A", "SR on B", title="Agent SR by generator")
+        for agent, (x, y) in result.agent_sr.items():
+            sr.add_row(agent, "-" if x is None else f"{x:.2f}", "-" if y is None else f"{y:.2f}")
+        out.print(sr)
+        if result.spearman_rho is not None and result.pearson_r is not None:
+            out.print(
+                f"Spearman rho = {result.spearman_rho:.2f}, Pearson r = {result.pearson_r:.2f}"
+            )
+        else:
+            out.print("rank agreement needs at least 3 agents evaluated on both sets")
+
+
 def llm_oracle_problems(
     files: list[Path],
     *,
