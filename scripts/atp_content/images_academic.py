@@ -383,3 +383,154 @@ def draw_acad2_sine_aliasing() -> Image.Image:
     ax.set_title("Sampling a 9 Hz wave at 10 Hz")
     ax.legend(loc="upper right", fontsize=8)
     return fig_image(fig)
+
+
+BUDGET = {
+    "Rent": 31,
+    "Food": 14,
+    "Transport": 12,
+    "Utilities": 9,
+    "Savings": 10,
+    "Leisure": 8,
+    "Health": 6,
+    "Clothing": 5,
+    "Other": 5,
+}
+
+
+def draw_acad2_pie_many_slices() -> Image.Image:
+    """Pie chart titled 'Where our money goes (%)' with nine similar-coloured slices in this order: Rent 31, Food 14, Transport 12, Utilities 9, Savings 10, Leisure 8, Health 6, Clothing 5, Other 5; the small slices are hard to tell apart and their labels crowd together."""
+    fig, ax = figure(6.0, 5.0)
+    colours = [f"#{0x40 + i * 12:02x}{0x70 + i * 10:02x}{0xA0 + i * 6:02x}" for i in range(9)]
+    ax.pie(
+        list(BUDGET.values()),
+        labels=list(BUDGET),
+        colors=colours,
+        startangle=90,
+        textprops={"fontsize": 8},
+    )
+    ax.set_title("Where our money goes (%)")
+    return fig_image(fig)
+
+
+def draw_acad2_pendulum_table() -> Image.Image:
+    """Handwritten-style lab table 'Pendulum experiment' with string length L (m) 0.20, 0.40, 0.60, 0.80, 1.00 and the measured period T (s, mean of 10 swings) 0.90, 1.27, 1.55, 1.80, 2.01."""
+    rows = [
+        ["0.20", "0.90"],
+        ["0.40", "1.27"],
+        ["0.60", "1.55"],
+        ["0.80", "1.80"],
+        ["1.00", "2.01"],
+    ]
+    return _table("Pendulum experiment", ["L (m)", "T (s), mean of 10"], rows, 420, "#fdf8e4")
+
+
+def draw_acad2_cooling_table() -> Image.Image:
+    """Spreadsheet-style table 'Coffee cooling, room 22 °C' with time (min) 0, 5, 10, 15, 20, 30 and temperature (°C) 90.0, 75.0, 63.2, 54.1, 47.0, 37.2."""
+    rows = [
+        ["0", "90.0"],
+        ["5", "75.0"],
+        ["10", "63.2"],
+        ["15", "54.1"],
+        ["20", "47.0"],
+        ["30", "37.2"],
+    ]
+    return _table(
+        "Coffee cooling, room 22 °C", ["time (min)", "temperature (°C)"], rows, 420, "white"
+    )
+
+
+def draw_acad2_election_table() -> Image.Image:
+    """Table 'Election result: seats won (350 seats)' with five fictional parties: Green Alliance 152, People's Party 118, Liberal Union 41, Regional Front 22, Independents 17; a footnote says 'majority = 176 seats'."""
+    rows = [
+        ["Green Alliance", "152"],
+        ["People's Party", "118"],
+        ["Liberal Union", "41"],
+        ["Regional Front", "22"],
+        ["Independents", "17"],
+        ["majority = 176 seats", ""],
+    ]
+    return _table("Election result: seats won (350 seats)", ["Party", "Seats"], rows, 480, "white")
+
+
+GENES = [
+    ("IL6", 3.1, 1e-8),
+    ("TNF", 2.4, 1e-6),
+    ("CXCL8", 2.9, 3e-7),
+    ("SOCS3", 1.6, 2e-4),
+    ("GAPDH", 0.1, 0.71),
+    ("ACTB", -0.05, 0.88),
+    ("PPARG", -1.8, 5e-5),
+    ("ADIPOQ", -2.6, 2e-6),
+]
+
+
+def draw_acad2_gene_table() -> Image.Image:
+    """Results table 'Differential expression, treated vs control' listing eight genes with log2 fold change and p-value: IL6 3.1 (1e-8), TNF 2.4 (1e-6), CXCL8 2.9 (3e-7), SOCS3 1.6 (2e-4), GAPDH 0.1 (0.71), ACTB -0.05 (0.88), PPARG -1.8 (5e-5), ADIPOQ -2.6 (2e-6)."""
+    rows = [[g, f"{fc:g}", f"{p:g}"] for g, fc, p in GENES]
+    return _table(
+        "Differential expression, treated vs control", ["Gene", "log2 FC", "p-value"], rows, 520
+    )
+
+
+def draw_acad2_supply_demand() -> Image.Image:
+    """Economics textbook graph: a downward-sloping demand curve D and an upward-sloping supply curve S crossing at equilibrium E (price 10, quantity 50); a horizontal red line labelled 'price ceiling = 6' lies below E, meeting supply at quantity 30 and demand at quantity 70."""
+    q = np.linspace(0, 100, 200)
+    fig, ax = figure()
+    ax.plot(q, 20 - q / 5, color="#1f77b4", lw=2, label="D")
+    ax.plot(q, q / 5, color="#ff7f0e", lw=2, label="S")
+    ax.plot(50, 10, "ko")
+    ax.annotate("E", (50, 10), (53, 11))
+    ax.axhline(6, color="red", lw=2)
+    ax.text(80, 6.4, "price ceiling = 6", color="red")
+    ax.plot([30, 30], [0, 6], ":", color="grey")
+    ax.plot([70, 70], [0, 6], ":", color="grey")
+    ax.set_xticks([30, 50, 70])
+    ax.set_yticks([6, 10])
+    ax.set_xlim(0, 100)
+    ax.set_ylim(0, 20)
+    ax.set_xlabel("quantity")
+    ax.set_ylabel("price")
+    ax.set_title("Market with a price ceiling")
+    ax.legend(loc="upper center")
+    return fig_image(fig)
+
+
+def draw_acad2_punnett_square() -> Image.Image:
+    """Worksheet Punnett square for a cross Bb × Bb (B = brown eyes, dominant; b = blue eyes, recessive): parent alleles B and b along the top and side, and the four cells BB, Bb, Bb and bb; the question asks 'What fraction of children could have blue eyes?'."""
+    img, d = canvas(460, 440)
+    x0, y0, c = 130, 90, 120
+    for i in range(3):
+        d.line((x0, y0 + i * c, x0 + 2 * c, y0 + i * c), fill="black", width=3)
+        d.line((x0 + i * c, y0, x0 + i * c, y0 + 2 * c), fill="black", width=3)
+    for i, a in enumerate("Bb"):
+        text(d, (x0 + c / 2 + i * c, y0 - 25), a, 26, bold=True, anchor="mm")
+        text(d, (x0 - 25, y0 + c / 2 + i * c), a, 26, bold=True, anchor="mm")
+    for i, a in enumerate("Bb"):
+        for j, b in enumerate("Bb"):
+            geno = "".join(sorted(a + b))
+            text(d, (x0 + c / 2 + j * c, y0 + c / 2 + i * c), geno, 26, anchor="mm")
+    text(d, (230, 30), "Cross: Bb × Bb   (B = brown, b = blue)", 15, anchor="mm")
+    text(d, (230, 370), "What fraction of children could have blue eyes?", 14, anchor="mm")
+    return img
+
+
+def draw_acad2_dose_response() -> Image.Image:
+    """Dose-response plot (log concentration in µM on x, % inhibition on y) with two sigmoidal curves: drug A with EC50 = 0.5 µM reaching a maximum of 95 %, and drug B with EC50 = 5 µM reaching a maximum of only 60 %; dashed lines mark each EC50."""
+    c = np.logspace(-3, 3, 200)
+    fig, ax = figure()
+    for name, ec50, top, col in (("drug A", 0.5, 95, "#1f77b4"), ("drug B", 5, 60, "#d62728")):
+        ax.semilogx(
+            c,
+            top / (1 + (ec50 / c)),
+            color=col,
+            lw=2,
+            label=f"{name} (EC50 = {ec50:g} µM, max {top} %)",
+        )
+        ax.axvline(ec50, color=col, ls="--", lw=1)
+    ax.set_xlabel("concentration (µM, log scale)")
+    ax.set_ylabel("% inhibition")
+    ax.set_ylim(0, 100)
+    ax.set_title("Dose-response of two inhibitors")
+    ax.legend(loc="upper left")
+    return fig_image(fig)
