@@ -1,11 +1,11 @@
 """Runs for the viewer tests: made quickly with the oracle and scripted models.
 
-* ``sandbox-mixed``: the oracle solves ``plumber_note`` (a passing sample with images, a
-  world diff and a full Entity F1 matching); on ``conference_cards`` a scripted agent
-  replies with text only, and that text contains ``<script>alert(1)</script>`` (a
-  failing sample: Entity F1 0, the agent judge fails it). Both are judged by a scripted
-  judge.
-* ``atp-mixed``: ATP answers by a scripted agent (one with a tool call and a
+* ``sandbox-oracle``: the oracle solves ``plumber_note`` (a passing sample with images,
+  a world diff and a full Entity F1 matching), judged by a scripted judge.
+* ``sandbox-scripted``: on ``conference_cards`` a scripted agent replies with text only,
+  and that text contains ``<script>alert(1)</script>`` (a failing sample: Entity F1 0,
+  the agent judge fails it); on ``plumber_note`` the agent raises (a sample in error).
+* ``atp-scripted``: ATP answers by a scripted agent (one with a tool call and a
   ``<script>`` tag in its text, one broken plan) judged by a scripted MAM judge.
 """
 
@@ -60,7 +60,9 @@ def sandbox_judge(
 def sandbox_agent(
     messages: Sequence[Message], tools: Sequence[ToolSpec] | None, config: GenerateConfig | None
 ) -> str:
-    """Answers with text only: nothing is done."""
+    """Answers with text only (nothing is done); fails outright on the plumber scenario."""
+    if any("plumber" in m.text.lower() for m in messages if m.role == "user"):
+        raise RuntimeError("scripted agent crashed on purpose")
     return f"I looked at your photo. {SCRIPT} I will not do anything."
 
 

@@ -252,7 +252,8 @@ class SampleItem:
         status: ``done`` or ``error``.
         duration_s: Wall time.
         attempts: Tries.
-        error: First 400 characters of the error, if any.
+        error: The error's last line (a traceback's exception), if any.
+        error_text: The whole error (searched by the error filter).
         cost_usd: Cost (None: unknown).
         tokens: Input + output tokens.
         metrics: Per-sample metrics.
@@ -273,6 +274,7 @@ class SampleItem:
     tokens: int
     metrics: dict[str, Any]
     axes: dict[str, str | None]
+    error_text: str = ""
     verdicts: dict[str, str] = field(default_factory=dict)
     outcome: str = "unknown"
     failure_category: str | None = None
@@ -383,7 +385,7 @@ def load_samples(run: ReadOnlyRun, view: SuiteView) -> list[SampleItem]:
     extracts = "".join(f", json_extract(output_json, ?) AS ax{i}" for i in range(len(axis_names)))
     rows = run.conn.execute(
         "SELECT key, sample_id, repeat, status, duration_s, attempts,"
-        " substr(error, 1, 400) AS error, metrics_json, cost_usd,"
+        " error, metrics_json, cost_usd,"
         f" input_tokens + output_tokens AS tokens{extracts}"
         " FROM samples ORDER BY sample_id, repeat",
         tuple(view.axes[a] for a in axis_names),
@@ -413,7 +415,8 @@ def load_samples(run: ReadOnlyRun, view: SuiteView) -> list[SampleItem]:
             status=r["status"],
             duration_s=r["duration_s"],
             attempts=r["attempts"],
-            error=r["error"],
+            error=_last_line(r["error"]),
+            error_text=r["error"] or "",
             cost_usd=r["cost_usd"],
             tokens=r["tokens"],
             metrics=metrics if isinstance(metrics, dict) else {},
@@ -426,6 +429,13 @@ def load_samples(run: ReadOnlyRun, view: SuiteView) -> list[SampleItem]:
         _set_outcome(item, view, verdicts)
         out.append(item)
     return out
+
+
+def _last_line(error: str | None) -> str | None:
+    if not error:
+        return None
+    lines = [line for line in error.strip().splitlines() if line.strip()]
+    return lines[-1][:400] if lines else None
 
 
 def _set_outcome(
@@ -463,7 +473,7 @@ def _matches(item: SampleItem, q: SampleQuery) -> bool:
         judge, _, label = q.verdict.partition(":")
         if item.verdicts.get(judge) != label:
             return False
-    if q.error and q.error.lower() not in (item.error or "").lower():
+    if q.error and q.error.lower() not in item.error_text.lower():
         return False
     return all(item.axes.get(axis) == value for axis, value in q.axes)
 
