@@ -12,7 +12,8 @@ from PIL import Image
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, contacts
-from mmtoolbench.sandbox.domains.contacts import normalize_email, normalize_phone, seed_contact_id
+from mmtoolbench.sandbox.domains._common import normalize_email, normalize_phone
+from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_harness import DomainTools

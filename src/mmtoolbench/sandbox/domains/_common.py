@@ -9,12 +9,16 @@ each file at most once and only when a seed or a tool needs it.
 
 from __future__ import annotations
 
+import calendar
+import re
+from datetime import date
 from importlib import resources
 from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.core.errors import ConfigError, ToolError
+from mmtoolbench.sandbox.world.state import Row, World
 
 _M = TypeVar("_M", bound=BaseModel)
 
@@ -55,3 +59,121 @@ def load_domain_data(name: str, model: type[_M]) -> _M:
             f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:20]
         )
         raise ConfigError(f"invalid domain data file {path}: {problems}") from exc
+
+
+# ----------------------------------------------------------------------------- people
+
+_PHONE_NOISE = re.compile(r"[\s().\-/]")
+_EMAIL = re.compile(
+    r"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$"
+)
+
+
+def normalize_phone(raw: str, *, allow_short_code: bool = False) -> str:
+    """Validate a phone number and return it in E.164 form (``+14155550123``).
+
+    Accepts international numbers (``+44 20 7946 0958``, ``0044...``) and US numbers
+    with or without the leading 1, with spaces, dashes, dots or parentheses.
+
+    Args:
+        raw: The number as the model or user wrote it.
+        allow_short_code: Also accept 3-6 digit SMS short codes (returned as digits).
+
+    Raises:
+        ToolError: If it is not a valid number, saying what form to use.
+    """
+    text = raw.strip()
+    if text.lower().startswith("tel:"):
+        text = text[4:]
+    cleaned = _PHONE_NOISE.sub("", text)
+    if cleaned.startswith("00"):
+        cleaned = "+" + cleaned[2:]
+    if cleaned.startswith("+"):
+        digits = cleaned[1:]
+        valid = digits.isdigit() and 8 <= len(digits) <= 15 and digits[0] != "0"
+        # +1 is the North American plan: exactly 10 digits, area code not starting 0/1.
+        nanp_ok = not digits.startswith("1") or (len(digits) == 11 and digits[1] not in "01")
+        if valid and nanp_ok:
+            return "+" + digits
+    elif cleaned.isdigit():
+        if len(cleaned) == 10 and cleaned[0] not in "01":
+            return "+1" + cleaned
+        if len(cleaned) == 11 and cleaned[0] == "1" and cleaned[1] not in "01":
+            return "+" + cleaned
+        if allow_short_code and 3 <= len(cleaned) <= 6:
+            return cleaned
+    kinds = "phone number" + (" or SMS short code" if allow_short_code else "")
+    raise ToolError(
+        f"{raw!r} is not a valid {kinds}: use international form like +14155550123 "
+        "(a 10-digit US number such as 415-555-0123 also works)"
+    )
+
+
+def normalize_email(raw: str) -> str:
+    """Validate an email address and return it trimmed and lower-cased.
+
+    Raises:
+        ToolError: If it is not a valid address.
+    """
+    text = raw.strip().lower()
+    if len(text) > 254 or not _EMAIL.match(text):
+        raise ToolError(f"{raw!r} is not a valid email address (expected name@example.com)")
+    return text
+
+
+def display_name(contact: Row) -> str:
+    """How a contact is shown: first and last name, else company, else "(no name)"."""
+    name = f"{contact.get('first_name') or ''} {contact.get('last_name') or ''}".strip()
+    return name or contact.get("company") or "(no name)"
+
+
+def next_birthday(born: date, today: date) -> date:
+    """The first anniversary of ``born`` on or after ``today`` (29 Feb -> 28 Feb)."""
+    for year in (today.year, today.year + 1):
+        try:
+            day = born.replace(year=year)
+        except ValueError:  # 29 February in a common year
+            day = date(year, 2, 28)
+        if day >= today:
+            return day
+    raise AssertionError("unreachable")
+
+
+# ----------------------------------------------------------------------------- dates
+
+
+def add_months(day: date, months: int) -> date:
+    """``day`` moved by ``months`` calendar months, clamped to the end of a shorter month
+    (31 January + 1 month -> 28/29 February)."""
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    month += 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+# ----------------------------------------------------------------------------- flags
+
+
+def set_flag(
+    world: World, table: str, row: Row, column: str, value: bool, what: str, state: str
+) -> Row:
+    """Set a boolean column of a row, refusing a no-op the way the apps do.
+
+    Args:
+        world: The world.
+        table: The row's table (keyed by ``id``).
+        row: The current row.
+        column: The flag column, e.g. ``is_pinned``.
+        value: The new value.
+        what: How the row is named in the error, e.g. ``note note_0004 ('Groceries')``.
+        state: The state in words, e.g. ``pinned`` / ``not pinned``.
+
+    Returns:
+        The updated row.
+
+    Raises:
+        ToolError: ``<what> is already <state>`` if the flag already has ``value``.
+    """
+    if row[column] == value:
+        raise ToolError(f"{what} is already {state}")
+    return world.update(table, row["id"], {column: value})

@@ -28,12 +28,8 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains.contacts import (
-    display_name,
-    next_birthday,
-    normalize_email,
-    seed_contact_id,
-)
+from mmtoolbench.sandbox.domains._common import display_name, next_birthday, normalize_email
+from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.state import Row, World
 

@@ -16,6 +16,12 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains._common import (
+    display_name,
+    next_birthday,
+    normalize_email,
+    normalize_phone,
+)
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World, WorldIntegrityError
 
@@ -189,69 +195,6 @@ Name = Annotated[str, Field(max_length=100)]
 Limit = Annotated[int, Field(ge=1, le=100)]
 
 # ----------------------------------------------------------------------------- helpers
-
-_PHONE_NOISE = re.compile(r"[\s().\-/]")
-_EMAIL = re.compile(
-    r"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$"
-)
-
-
-def normalize_phone(raw: str, *, allow_short_code: bool = False) -> str:
-    """Validate a phone number and return it in E.164 form (``+14155550123``).
-
-    Accepts international numbers (``+44 20 7946 0958``, ``0044...``) and US numbers
-    with or without the leading 1, with spaces, dashes, dots or parentheses.
-
-    Args:
-        raw: The number as the model or user wrote it.
-        allow_short_code: Also accept 3-6 digit SMS short codes (returned as digits).
-
-    Raises:
-        ToolError: If it is not a valid number, saying what form to use.
-    """
-    text = raw.strip()
-    if text.lower().startswith("tel:"):
-        text = text[4:]
-    cleaned = _PHONE_NOISE.sub("", text)
-    if cleaned.startswith("00"):
-        cleaned = "+" + cleaned[2:]
-    if cleaned.startswith("+"):
-        digits = cleaned[1:]
-        valid = digits.isdigit() and 8 <= len(digits) <= 15 and digits[0] != "0"
-        # +1 is the North American plan: exactly 10 digits, area code not starting 0/1.
-        nanp_ok = not digits.startswith("1") or (len(digits) == 11 and digits[1] not in "01")
-        if valid and nanp_ok:
-            return "+" + digits
-    elif cleaned.isdigit():
-        if len(cleaned) == 10 and cleaned[0] not in "01":
-            return "+1" + cleaned
-        if len(cleaned) == 11 and cleaned[0] == "1" and cleaned[1] not in "01":
-            return "+" + cleaned
-        if allow_short_code and 3 <= len(cleaned) <= 6:
-            return cleaned
-    kinds = "phone number" + (" or SMS short code" if allow_short_code else "")
-    raise ToolError(
-        f"{raw!r} is not a valid {kinds}: use international form like +14155550123 "
-        "(a 10-digit US number such as 415-555-0123 also works)"
-    )
-
-
-def normalize_email(raw: str) -> str:
-    """Validate an email address and return it trimmed and lower-cased.
-
-    Raises:
-        ToolError: If it is not a valid address.
-    """
-    text = raw.strip().lower()
-    if len(text) > 254 or not _EMAIL.match(text):
-        raise ToolError(f"{raw!r} is not a valid email address (expected name@example.com)")
-    return text
-
-
-def display_name(contact: Row) -> str:
-    """How a contact is shown: first and last name, else company, else "(no name)"."""
-    name = f"{contact.get('first_name') or ''} {contact.get('last_name') or ''}".strip()
-    return name or contact.get("company") or "(no name)"
 
 
 def contacts_with_number(world: World, number: str) -> list[Row]:
@@ -449,18 +392,6 @@ def _promote_first(world: World, table: str, contact_id: str) -> None:
     rows = world.select(table, {"contact_id": contact_id})
     if rows and not any(r["is_primary"] for r in rows):
         world.update(table, rows[0]["id"], {"is_primary": True})
-
-
-def next_birthday(born: date, today: date) -> date:
-    """The first anniversary of ``born`` on or after ``today`` (29 Feb -> 28 Feb)."""
-    for year in (today.year, today.year + 1):
-        try:
-            day = born.replace(year=year)
-        except ValueError:  # 29 February in a common year
-            day = date(year, 2, 28)
-        if day >= today:
-            return day
-    raise AssertionError("unreachable")
 
 
 def _birthdays_between(world: World, start: date, end: date) -> list[dict[str, Any]]:

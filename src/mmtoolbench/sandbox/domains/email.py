@@ -23,7 +23,8 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains.contacts import display_name, normalize_email, seed_contact_id
+from mmtoolbench.sandbox.domains._common import display_name, normalize_email, set_flag
+from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
@@ -1196,9 +1197,8 @@ def forward_email(
 
 def _set(ctx: WorldContext, email_id: str, column: str, value: bool, words: str) -> dict[str, Any]:
     em = _email(ctx, email_id)
-    if em[column] == value:
-        raise ToolError(f"email {em['id']} ({em['subject']!r}) is already {words}")
-    return _summary(ctx.world, ctx.world.update("emails", em["id"], {column: value}))
+    what = f"email {em['id']} ({em['subject']!r})"
+    return _summary(ctx.world, set_flag(ctx.world, "emails", em, column, value, what, words))
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=("emails",))

@@ -34,7 +34,8 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains.contacts import display_name, primary_number, seed_contact_id
+from mmtoolbench.sandbox.domains._common import display_name
+from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.state import Row, World
 

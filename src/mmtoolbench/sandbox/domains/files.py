@@ -25,7 +25,8 @@ from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.images import encode_png
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains.contacts import display_name, primary_number, seed_contact_id
+from mmtoolbench.sandbox.domains._common import display_name
+from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.search import Source
 from mmtoolbench.sandbox.world.search import candidates as search_candidates

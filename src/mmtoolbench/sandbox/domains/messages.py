@@ -17,9 +17,9 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains._common import next_birthday, set_flag
 from mmtoolbench.sandbox.domains.contacts import (
     name_for_number,
-    next_birthday,
     primary_number,
     resolve_recipient,
     seed_contact_id,
@@ -341,9 +341,8 @@ def _set_flag(
     ctx: WorldContext, thread_id: str, flag: str, value: bool, verb: str
 ) -> dict[str, Any]:
     thread = _thread(ctx, thread_id)
-    if thread[flag] == value:
-        raise ToolError(f"thread {thread['id']} ({_title(ctx.world, thread)}) is already {verb}")
-    row = ctx.world.update("message_threads", thread["id"], {flag: value})
+    what = f"thread {thread['id']} ({_title(ctx.world, thread)})"
+    row = set_flag(ctx.world, "message_threads", thread, flag, value, what, verb)
     return _summary(ctx.world, row)
 
 

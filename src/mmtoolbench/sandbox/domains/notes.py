@@ -22,7 +22,8 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains.contacts import display_name, seed_contact_id
+from mmtoolbench.sandbox.domains._common import display_name, set_flag
+from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
@@ -1056,11 +1057,9 @@ def duplicate_note(
 def _pin(ctx: WorldContext, note_id: str, value: bool) -> dict[str, Any]:
     note = _note(ctx, note_id)
     _not_deleted(note)
-    if note["is_pinned"] == value:
-        raise ToolError(
-            f"note {note['id']} ({_title_of(note)!r}) is already {'pinned' if value else 'not pinned'}"
-        )
-    return _summary(ctx, ctx.world.update("notes", note["id"], {"is_pinned": value}))
+    what = f"note {note['id']} ({_title_of(note)!r})"
+    state = "pinned" if value else "not pinned"
+    return _summary(ctx, set_flag(ctx.world, "notes", note, "is_pinned", value, what, state))
 
 
 @tool(domain=DOMAIN, reads=("notes",), writes=("notes",))

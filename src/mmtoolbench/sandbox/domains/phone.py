@@ -13,11 +13,10 @@ from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import contacts as contacts_domain
+from mmtoolbench.sandbox.domains._common import display_name, normalize_phone
 from mmtoolbench.sandbox.domains.contacts import (
     contact_numbers,
-    display_name,
     name_for_number,
-    normalize_phone,
     primary_number,
     resolve_recipient,
     seed_contact_id,

@@ -21,6 +21,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains._common import add_months, set_flag
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
@@ -299,17 +300,6 @@ def _incomplete(world: World) -> list[Row]:
     return world.select("reminders", {"is_completed": False})
 
 
-def _add_months(day: date, months: int) -> date:
-    total = day.month - 1 + months
-    year, month = day.year + total // 12, total % 12 + 1
-    for d in range(day.day, 27, -1):
-        try:
-            return date(year, month, d)
-        except ValueError:
-            continue
-    return date(year, month, min(day.day, 28))
-
-
 def next_due_date(day: date, repeat: str) -> date:
     """The due day after ``day`` for a repeating reminder."""
     if repeat == "daily":
@@ -317,9 +307,9 @@ def next_due_date(day: date, repeat: str) -> date:
     if repeat == "weekly":
         return day + timedelta(days=7)
     if repeat == "monthly":
-        return _add_months(day, 1)
+        return add_months(day, 1)
     if repeat == "yearly":
-        return _add_months(day, 12)
+        return add_months(day, 12)
     return day
 
 
@@ -727,10 +717,9 @@ def set_reminder_priority(
 
 def _set_flag(ctx: WorldContext, reminder_id: str, value: bool) -> dict[str, Any]:
     r = _reminder(ctx, reminder_id)
-    if r["is_flagged"] == value:
-        state = "flagged" if value else "not flagged"
-        raise ToolError(f"reminder {r['id']} ({r['title']!r}) is already {state}")
-    return _view(ctx, ctx.world.update("reminders", r["id"], {"is_flagged": value}))
+    what = f"reminder {r['id']} ({r['title']!r})"
+    state = "flagged" if value else "not flagged"
+    return _view(ctx, set_flag(ctx.world, "reminders", r, "is_flagged", value, what, state))
 
 
 @tool(domain=DOMAIN, reads=_REM, writes=("reminders",))
@@ -1621,7 +1610,7 @@ def seed(world: World, rng: random.Random) -> None:
         if offset is not None:
             due = today + timedelta(days=offset)
         elif repeat == "monthly":
-            due = _add_months(today.replace(day=1), 1)
+            due = add_months(today.replace(day=1), 1)
         created = now - timedelta(days=rng.randint(12, 40), minutes=rng.randint(0, 600))
         completed_at = (
             None

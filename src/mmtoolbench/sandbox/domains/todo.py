@@ -30,8 +30,9 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.domains._common import add_months, display_name, set_flag
 from mmtoolbench.sandbox.domains.alarms import WEEKDAYS, parse_clock_time, parse_weekdays
-from mmtoolbench.sandbox.domains.contacts import display_name, seed_contact_id
+from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.search import Source, candidates
 from mmtoolbench.sandbox.world.state import Row, World
@@ -400,9 +401,9 @@ class Recurrence:
         if self.unit == "week":
             return current + timedelta(weeks=self.interval)
         if self.unit == "month":
-            return _add_months(current, self.interval)
+            return add_months(current, self.interval)
         if self.unit == "year":
-            return _add_months(current, 12 * self.interval)
+            return add_months(current, 12 * self.interval)
         return self._scan(current, inclusive=False)
 
     def _scan(self, start: date, *, inclusive: bool) -> date:
@@ -424,13 +425,6 @@ class Recurrence:
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def _add_months(day: date, months: int) -> date:
-    index = day.year * 12 + day.month - 1 + months
-    year, month = divmod(index, 12)
-    month += 1
-    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
 def parse_recurrence(raw: str) -> Recurrence:
@@ -1047,9 +1041,8 @@ def update_todo_project(
 
 def _flag_project(ctx: WorldContext, project_id: str, flag: str, value: bool, verb: str) -> Row:
     project = _project(ctx, project_id)
-    if project[flag] == value:
-        raise ToolError(f"project {project['id']} ({project['name']!r}) is already {verb}")
-    return ctx.world.update("todo_projects", project["id"], {flag: value})
+    what = f"project {project['id']} ({project['name']!r})"
+    return set_flag(ctx.world, "todo_projects", project, flag, value, what, verb)
 
 
 @tool(domain=DOMAIN, reads=("todo_projects",), writes=("todo_projects",))

@@ -22,7 +22,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains.contacts import normalize_phone
+from mmtoolbench.sandbox.domains._common import normalize_phone
 from mmtoolbench.sandbox.domains.shopping.common import (
     EXPEDITED_FEE,
     EXPEDITED_FEE_PRIME,
