@@ -138,7 +138,7 @@ def test_cli_generates_with_a_scripted_model(tmp_path: Path) -> None:
         ],
     )  # fmt: skip
     # the echo script does not answer in JSON: each image is reported with its problem
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output
     assert "failed associate/car_service" in result.output
     assert "no JSON object" in result.output or "JSON" in result.output
 

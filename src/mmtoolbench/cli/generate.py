@@ -147,8 +147,8 @@ def sandbox_cmd(
         out.print(f"wrote {file}", markup=False)
     for problem in summary.problems:
         out.print(terminal_safe(problem), markup=False)
-    if summary.problems:
-        raise typer.Exit(1)
+    if summary.problems or (summary.failures and not summary.files):
+        raise typer.Exit(1)  # a written file is invalid, or units failed and nothing came out
 
 
 @generate_app.command("atp")
