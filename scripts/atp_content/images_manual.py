@@ -343,3 +343,262 @@ def draw_man2_sewing_front() -> Image.Image:
     leader(d, (590, 150), (560, 40), "handwheel")
     leader(d, (470, 210), (470, 290), "stitch selector")
     return img
+
+
+def draw_man2_fuse_box_lid() -> Image.Image:
+    """Diagram printed inside a car's interior fuse-box lid: a grid of 12 numbered fuse positions with amperage and a function label - 1 10A instrument cluster, 2 15A radio, 3 20A 12V power socket, 4 10A interior lights, 5 7.5A mirrors, 6 25A power windows, 7 15A horn, 8 10A brake lights, 9 20A rear wiper, 10 5A USB ports, 11 30A heated rear window, 12 spare; and a plastic fuse puller clipped at the top right."""
+    img, d = canvas(640, 480, "#f4f4f4")
+    d.rounded_rectangle((20, 20, 620, 460), 14, fill="#2f3136", outline="#111", width=3)
+    fuses = [
+        ("10A", "instrument cluster", "#e74c3c"),
+        ("15A", "radio", "#3498db"),
+        ("20A", "12V power socket", "#f1c40f"),
+        ("10A", "interior lights", "#e74c3c"),
+        ("7.5A", "mirrors", "#8e6e53"),
+        ("25A", "power windows", "#ecf0f1"),
+        ("15A", "horn", "#3498db"),
+        ("10A", "brake lights", "#e74c3c"),
+        ("20A", "rear wiper", "#f1c40f"),
+        ("5A", "USB ports", "#d35400"),
+        ("30A", "heated rear window", "#2ecc71"),
+        ("–", "spare", "#7f8c8d"),
+    ]
+    for i, (amp, name, col) in enumerate(fuses):
+        c, r = i % 3, i // 3
+        x, y = 40 + c * 190, 80 + r * 92
+        d.rectangle((x, y, x + 170, y + 78), fill="#3b3e45", outline="#777")
+        text(d, (x + 8, y + 6), str(i + 1), 14, "white", True)
+        d.rectangle((x + 120, y + 12, x + 156, y + 44), fill=col, outline="#111")
+        text(d, (x + 138, y + 28), amp, 11, "black" if col != "#3b3e45" else "white", True, "mm")
+        text(d, (x + 8, y + 58), name, 12, "white")
+    d.rounded_rectangle((500, 30, 600, 62), 6, fill="#ecf0f1")
+    text(d, (550, 46), "fuse puller", 11, anchor="mm")
+    text(d, (200, 46), "INTERIOR FUSE BOX", 16, "white", True, "mm")
+    return img
+
+
+def draw_man2_mower_top() -> Image.Image:
+    """Petrol push lawn mower seen from above and the side, parts labelled: fuel cap, oil filler cap with dipstick, air filter cover, spark plug with its rubber boot, primer bulb, recoil starter handle, cutting-height lever at the rear wheel, grass bag and the handle-mounted engine-stop (blade brake) bar."""
+    img, d = canvas(640, 480, "#eaf2e3")
+    d.rounded_rectangle((110, 170, 430, 380), 30, fill="#c0392b", outline="#6e2018", width=3)
+    for x, y in ((130, 370), (410, 370), (130, 180), (410, 180)):
+        ellipse(d, x, y, 28, 28, fill="#222", outline="#555", width=3)
+    d.rounded_rectangle((200, 200, 340, 320), 16, fill="#5d6d7e", outline="#222", width=2)
+    ellipse(d, 225, 225, 12, 12, fill="#111")
+    ellipse(d, 315, 225, 12, 12, fill="#f1c40f", outline="#333")
+    d.rectangle((230, 280, 310, 310), fill="#95a5a6", outline="#333")
+    d.rectangle((335, 245, 365, 258), fill="#111")
+    ellipse(d, 205, 290, 9, 9, fill="#e67e22")
+    d.line((270, 200, 270, 160), fill="#333", width=3)
+    d.rounded_rectangle((255, 150, 285, 162), 4, fill="#111")
+    d.line((430, 275, 560, 130), fill="#555", width=8)
+    d.line((430, 325, 560, 180), fill="#555", width=8)
+    d.line((560, 120, 560, 190), fill="#333", width=10)
+    d.line((545, 115, 545, 195), fill="#f39c12", width=5)
+    d.rectangle((430, 200, 520, 350), fill="#7f8c8d", outline="#333")
+    d.line((410, 345, 440, 320), fill="#111", width=5)
+    leader(d, (225, 225), (90, 80), "fuel cap")
+    leader(d, (315, 225), (330, 60), "oil cap + dipstick")
+    leader(d, (270, 295), (150, 440), "air filter cover")
+    leader(d, (350, 251), (470, 90), "spark plug + boot")
+    leader(d, (205, 290), (60, 330), "primer bulb")
+    leader(d, (270, 156), (170, 120), "starter handle")
+    leader(d, (425, 330), (360, 440), "height lever")
+    leader(d, (480, 270), (600, 300), "grass bag")
+    leader(d, (545, 150), (600, 60), "stop bar")
+    return img
+
+
+def draw_man2_fridge_interior() -> Image.Image:
+    """Open fridge interior: a temperature dial on the back wall numbered 1-7 (with the note '1 = warmest, 7 = coldest') set to 7, a thin layer of ice on the back wall above a small drain hole and a channel, a puddle of water under the crisper drawers, and a thermometer on the middle shelf reading 1 °C."""
+    img, d = canvas(480, 600, "#e5e8ea")
+    d.rectangle((60, 30, 420, 570), fill="white", outline="#888", width=4)
+    d.rectangle((80, 50, 400, 550), fill="#f4fbff")
+    ellipse(d, 240, 90, 30, 30, fill="#ddd", outline="#555", width=2)
+    for k in range(7):
+        a = math.radians(150 + k * 40)
+        text(
+            d,
+            (240 + 44 * math.cos(a), 90 + 44 * math.sin(a)),
+            str(k + 1),
+            12,
+            bold=True,
+            anchor="mm",
+        )
+    a = math.radians(150 + 6 * 40)
+    d.line((240, 90, 240 + 24 * math.cos(a), 90 + 24 * math.sin(a)), fill="#c0392b", width=4)
+    text(d, (330, 65), "1 = warmest", 11, anchor="lm")
+    text(d, (330, 82), "7 = coldest", 11, anchor="lm")
+    d.rectangle((100, 300, 380, 360), fill="#dff3ff", outline="#aed6f1")
+    for x in range(110, 380, 22):
+        d.line((x, 305, x + 8, 355), fill="#ffffff", width=3)
+    d.line((180, 380, 300, 380), fill="#85c1e9", width=4)
+    ellipse(d, 240, 392, 6, 6, fill="#2c3e50")
+    for y in (200, 420):
+        d.line((80, y, 400, y), fill="#bbb", width=4)
+    d.rectangle((225, 160, 255, 196), fill="white", outline="#333")
+    text(d, (240, 178), "1°C", 11, bold=True, anchor="mm")
+    d.rectangle((95, 440, 385, 530), fill="#e8f6f3", outline="#999", width=2)
+    ellipse(d, 240, 545, 120, 8, fill="#aed6f1")
+    leader(d, (240, 392), (400, 430), "drain hole", 11)
+    leader(d, (200, 330), (60, 260), "ice on back wall", 11)
+    leader(d, (300, 545), (430, 585), "water puddle", 11)
+    return img
+
+
+def draw_man2_ac_remote() -> Image.Image:
+    """Air-conditioner remote control: an LCD showing 26 °C, a snowflake mode icon, fan speed bars (2 of 3) and a swing icon; buttons labelled ON/OFF, MODE (with 'A ✱ dry fan ☀' printed above it for auto, cool, dry, fan and heat), TEMP up/down arrows, FAN, SWING, TIMER, SLEEP and TURBO."""
+    img, d = canvas(360, 640, "#e8eaed")
+    d.rounded_rectangle((60, 20, 300, 620), 40, fill="#f8f9f9", outline="#888", width=3)
+    d.rounded_rectangle((85, 50, 275, 190), 10, fill="#c8d6c0", outline="#555")
+    text(d, (180, 110), "26°C", 40, "#1b2631", True, "mm")
+    text(d, (110, 70), "✱", 22, "#1b2631", anchor="mm")
+    for k in range(3):
+        d.rectangle(
+            (230 + k * 12, 80 - k * 6, 238 + k * 12, 90), fill="#1b2631" if k < 2 else "#9fb29a"
+        )
+    text(d, (245, 165), "≋ swing", 12, "#1b2631", anchor="mm")
+    ellipse(d, 180, 225, 24, 24, fill="#c0392b")
+    text(d, (180, 225), "ON/OFF", 10, "white", True, "mm")
+    text(d, (180, 268), "A  ✱  dry  fan  ☀", 12, anchor="mm")
+    buttons = [
+        ("MODE", 120, 300),
+        ("FAN", 240, 300),
+        ("▲", 120, 360),
+        ("▼", 120, 420),
+        ("SWING", 240, 360),
+        ("TIMER", 240, 420),
+        ("SLEEP", 120, 480),
+        ("TURBO", 240, 480),
+    ]
+    for name, x, y in buttons:
+        d.rounded_rectangle((x - 45, y - 20, x + 45, y + 20), 10, fill="#dfe4ea", outline="#555")
+        text(d, (x, y), name, 13, bold=True, anchor="mm")
+    text(d, (120, 392), "TEMP", 11, anchor="mm")
+    return img
+
+
+def draw_man2_fittings_bag() -> Image.Image:
+    """Flat-pack furniture hardware list printed in an assembly manual, drawn actual-size style with counts: A cam lock (round disc) x8, B cam bolt (threaded pin) x8, C wooden dowel x12, D shelf pin x16, E short screw 3.5x15 mm x20, F hinge x4, G Allen key x1."""
+    img, d = canvas(640, 420, "#fbfaf6")
+    text(d, (320, 28), "Hardware – check before you start", 18, bold=True, anchor="mm")
+    items = [
+        ("A", "x8"),
+        ("B", "x8"),
+        ("C", "x12"),
+        ("D", "x16"),
+        ("E", "x20"),
+        ("F", "x4"),
+        ("G", "x1"),
+    ]
+    for i, (k, n) in enumerate(items):
+        x, y = 80 + (i % 4) * 150, 120 + (i // 4) * 170
+        d.rectangle((x - 60, y - 60, x + 60, y + 90), outline="#bbb")
+        text(d, (x - 50, y - 50), k, 16, bold=True)
+        text(d, (x + 50, y + 75), n, 15, bold=True, anchor="rm")
+        if k == "A":
+            ellipse(d, x, y + 10, 24, 24, fill="#bdc3c7", outline="#333", width=2)
+            d.line((x - 10, y + 10, x + 10, y + 10), fill="#333", width=3)
+            d.polygon([(x + 10, y + 4), (x + 18, y + 10), (x + 10, y + 16)], fill="#333")
+        elif k == "B":
+            d.rectangle((x - 4, y - 30, x + 4, y + 40), fill="#95a5a6", outline="#333")
+            ellipse(d, x, y - 32, 8, 6, fill="#95a5a6", outline="#333")
+            for yy in range(y, y + 40, 6):
+                d.line((x - 5, yy, x + 5, yy + 3), fill="#333")
+        elif k == "C":
+            d.rounded_rectangle(
+                (x - 7, y - 30, x + 7, y + 40), 5, fill="#d7b98e", outline="#7a5c3a"
+            )
+            for yy in range(y - 25, y + 40, 8):
+                d.line((x - 6, yy, x + 6, yy), fill="#a6865e")
+        elif k == "D":
+            d.rectangle((x - 3, y - 10, x + 3, y + 30), fill="#aaa", outline="#333")
+            d.rectangle((x - 10, y - 16, x + 10, y - 10), fill="#aaa", outline="#333")
+        elif k == "E":
+            d.polygon(
+                [(x - 3, y - 25), (x + 3, y - 25), (x + 3, y + 25), (x, y + 33), (x - 3, y + 25)],
+                fill="#aaa",
+                outline="#333",
+            )
+            d.rectangle((x - 9, y - 31, x + 9, y - 25), fill="#aaa", outline="#333")
+        elif k == "F":
+            d.rectangle((x - 35, y - 5, x + 10, y + 25), fill="#ccc", outline="#333")
+            ellipse(d, x + 25, y + 10, 18, 18, fill="#ccc", outline="#333")
+        else:
+            d.line((x - 30, y + 30, x + 20, y + 30), fill="#333", width=6)
+            d.line((x + 20, y + 30, x + 20, y - 10), fill="#333", width=6)
+    text(d, (320, 400), "E: 3.5 x 15 mm", 12, "#555", anchor="mm")
+    return img
+
+
+def draw_man2_water_heater_knob() -> Image.Image:
+    """Gas water heater control unit at the bottom of a tank: a gas control knob with positions OFF, PILOT and ON, a temperature dial marked VACATION, A, B, C and VERY HOT set to B, a red piezo igniter push button, the gas knob pointing at PILOT, and a small sight window through which no pilot flame is visible; a label reads 'To relight: turn to PILOT, push and hold knob, press igniter'."""
+    img, d = canvas(560, 460, "#d6d9dc")
+    d.rectangle((40, 20, 520, 440), fill="#ecf0f1", outline="#777", width=3)
+    d.rounded_rectangle((120, 90, 440, 320), 16, fill="#2c3e50", outline="#111")
+    ellipse(d, 210, 170, 45, 45, fill="#e74c3c", outline="#111", width=3)
+    d.rectangle((205, 128, 215, 170), fill="white")
+    for ang, name in ((-150, "OFF"), (-90, "PILOT"), (-30, "ON")):
+        a = math.radians(ang)
+        text(d, (210 + 68 * math.cos(a), 170 + 68 * math.sin(a)), name, 12, "white", True, "mm")
+    ellipse(d, 350, 180, 40, 40, fill="#bdc3c7", outline="#111", width=3)
+    for ang, name in ((150, "VAC"), (195, "A"), (240, "B"), (285, "C"), (330, "VH")):
+        a = math.radians(ang)
+        text(d, (350 + 58 * math.cos(a), 180 + 58 * math.sin(a)), name, 11, "white", True, "mm")
+    a = math.radians(240)
+    d.line((350, 180, 350 + 32 * math.cos(a), 180 + 32 * math.sin(a)), fill="#111", width=5)
+    ellipse(d, 180, 275, 16, 16, fill="#c0392b", outline="#111", width=2)
+    text(d, (180, 302), "igniter", 11, "white", anchor="mm")
+    d.rectangle((300, 255, 380, 295), fill="#111", outline="#aaa", width=2)
+    text(d, (340, 312), "sight window", 11, "white", anchor="mm")
+    d.rounded_rectangle((70, 350, 490, 410), 6, fill="#fff8dc", outline="#999")
+    text(d, (280, 368), "To relight: turn to PILOT, push and hold", 13, anchor="mm")
+    text(d, (280, 390), "knob, press igniter", 13, anchor="mm")
+    return img
+
+
+def draw_man2_gfci_outlet() -> Image.Image:
+    """Bathroom wall outlet of the GFCI type: two three-prong sockets with a TEST button (black) and a RESET button (red) between them, and a small status light that is off; a purple hair dryer lies on the counter next to it, its cord hanging down."""
+    img, d = canvas(520, 440, "#e9e3d6")
+    d.rounded_rectangle((150, 40, 330, 380), 12, fill="#fbfbfb", outline="#999", width=3)
+    for y in (110, 300):
+        d.rounded_rectangle((195, y - 45, 285, y + 45), 20, fill="#f0f0f0", outline="#bbb")
+        d.rectangle((212, y - 22, 220, y + 2), fill="#333")
+        d.rectangle((260, y - 22, 268, y + 2), fill="#333")
+        d.chord((228, y + 10, 252, y + 34), 180, 360, fill="#333")
+    d.rectangle((205, 185, 275, 210), fill="#222")
+    text(d, (240, 197), "TEST", 12, "white", True, "mm")
+    d.rectangle((198, 218, 282, 250), fill="#c0392b", outline="#7b241c", width=3)
+    text(d, (240, 234), "RESET", 13, "white", True, "mm")
+    ellipse(d, 300, 200, 5, 5, fill="#888")
+    d.rounded_rectangle((380, 300, 500, 340), 14, fill="#8e44ad")
+    d.rectangle((360, 305, 390, 335), fill="#6c3483")
+    d.line((380, 320, 340, 380), fill="#333", width=3)
+    return img
+
+
+def draw_man2_disc_brake() -> Image.Image:
+    """Close-up diagram of a bicycle hydraulic disc brake at the front wheel, labelled: rotor (disc) with cut-outs, caliper, two brake pads on either side of the rotor (the pad material worn down to about 1 mm), the pad retaining pin, the hydraulic hose, and the two caliper mounting bolts; a minimum-thickness note reads 'replace pads below 0.5 mm of material'."""
+    img, d = canvas(640, 480, "#f5f6f7")
+    ellipse(d, 260, 260, 170, 170, fill="#bdc3c7", outline="#555", width=3)
+    ellipse(d, 260, 260, 120, 120, fill="#f5f6f7", outline="#888")
+    for k in range(6):
+        a = math.radians(k * 60)
+        ellipse(d, 260 + 145 * math.cos(a), 260 + 145 * math.sin(a), 10, 10, fill="#f5f6f7")
+    ellipse(d, 260, 260, 30, 30, fill="#7f8c8d")
+    d.rounded_rectangle((380, 90, 470, 200), 12, fill="#2c3e50", outline="#111", width=2)
+    d.rectangle((395, 130, 455, 138), fill="#8d6e63")
+    d.rectangle((395, 150, 455, 158), fill="#8d6e63")
+    d.line((425, 105, 425, 185), fill="#f1c40f", width=3)
+    d.line((470, 120, 600, 40), fill="#111", width=6)
+    for y in (100, 190):
+        ellipse(d, 470, y, 8, 8, fill="#bbb", outline="#111")
+    leader(d, (150, 200), (80, 60), "rotor")
+    leader(d, (420, 100), (300, 40), "caliper")
+    leader(d, (455, 134), (560, 170), "pad (about 1 mm left)", 11)
+    leader(d, (425, 185), (540, 250), "pad retaining pin", 11)
+    leader(d, (560, 65), (600, 110), "hose", 11)
+    leader(d, (470, 190), (540, 320), "mounting bolts", 11)
+    d.rounded_rectangle((60, 430, 580, 465), 6, fill="#fdedec", outline="#c0392b")
+    text(d, (320, 447), "replace pads below 0.5 mm of material", 14, "#922b21", True, "mm")
+    return img
