@@ -1645,6 +1645,745 @@ tags: [errands, shopping, messages, review, pet, photo]
     )
 
 
+# =========================================================================== batch 3
+
+
+def err_fado_thursday(screens: Screens) -> Scenario:
+    """Two fado-house posters photographed in Alfama: both have the singer a friend
+    recommends on Thursday; the cheaper one is saved in Maps and booked in the calendar;
+    then her top songs go into a trip playlist from her artist page."""
+    sid = "err_fado_thursday"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "chat_joana",
+        screens.chat(
+            "Joana",
+            [
+                ("them", "you HAVE to hear Inês Vidal while you're in Lisbon", "16:20"),
+                ("them", "she sings in Alfama on Thursdays, go to whichever place is cheaper, they're all tiny", "16:21"),
+                ("me", "obrigada!!", "16:30"),
+            ],
+            subtitle="WhatsApp",
+            clock="16:35",
+            description=(
+                "Chat with Joana: you have to hear Inês Vidal in Lisbon; she sings in Alfama on "
+                "Thursdays, go to whichever place is cheaper"
+            ),
+        ),
+        decisive=["Inês Vidal"],
+    )
+    imgs.add(
+        "poster_saudade",
+        photos.composite(
+            "brick",
+            ["CASA DA SAUDADE", "Fado ao vivo", "Quinta 15 Maio - 21:00", "Inês Vidal & Rui Costa", "Jantar + fado: 60 EUR"],
+            seed=f"{sid}:saudade",
+            style="sign",
+            accent=(20, 60, 130),
+            panel_width=0.7,
+            tilt=0.04,
+            kind="poster_photo",
+            description=(
+                "Photo of a poster on a brick wall: Casa da Saudade, live fado, Thursday 15 May "
+                "21:00, Inês Vidal & Rui Costa, dinner + fado 60 EUR"
+            ),
+        ),
+        decisive=["CASA DA SAUDADE", "60 EUR"],
+    )
+    imgs.add(
+        "poster_chico",
+        photos.composite(
+            "wood_deck",
+            ["TASCA DO CHICO VELHO", "Quinta 15 Maio - 21:30", "Convidada: Inês Vidal", "Entrada 15 EUR c/ bebida"],
+            seed=f"{sid}:chico",
+            style="chalkboard",
+            panel_width=0.72,
+            tilt=0.04,
+            kind="chalkboard_photo",
+            description=(
+                "Photo of a chalkboard at a tavern door: Tasca do Chico Velho, Thursday 15 May "
+                "21:30, guest Inês Vidal, entry 15 EUR with a drink"
+            ),
+        ),
+        decisive=["TASCA DO CHICO VELHO", "21:30", "15 EUR"],
+    )
+    imgs.add(
+        "artist_page",
+        music_screen(
+            screens,
+            "Inês Vidal",
+            [
+                ("Rua da Saudade", "Inês Vidal", "1,204,331"),
+                ("Mar Salgado", "Inês Vidal", "988,120"),
+                ("Gaivota Cinzenta", "Inês Vidal", "402,775"),
+                ("Lisboa Antiga (ao vivo)", "Inês Vidal", "120,004"),
+            ],
+            subtitle="Artist - Fado - Popular",
+            description=(
+                "Music app artist page of Inês Vidal, popular songs with play counts: Rua da "
+                "Saudade, Mar Salgado, Gaivota Cinzenta, Lisboa Antiga (ao vivo)"
+            ),
+        ),
+        decisive=["Rua da Saudade", "Mar Salgado"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_fado_thursday
+title: Pick the cheaper fado night with the recommended singer, save and book it, then a trip playlist
+description: >-
+  A Canadian retiree in Lisbon gets a friend's tip (Inês Vidal, Thursdays, cheaper place)
+  and photographs two fado-house posters. Both have the singer on Thursday 15 May; the
+  tavern (15 EUR) beats the dinner show (60 EUR). The agent saves it in Maps as "Fado",
+  creates the evening in the calendar at the tavern's 21:30, and then makes a playlist of
+  the singer's two most popular songs from her artist page. Distractors: a restaurant with
+  a similar name, another Inês (Inês Vidal Trio, jazz), the live version.
+domains: [web, calendar, music]
+reference_time: "2025-05-13T16:40:00+01:00"
+persona:
+  owner: {first_name: Margaret, last_name: Tremblay, phone: "+15145550162", email: maggie.tremblay@videotron.ca}
+  description: Margaret Tremblay, 67, retired French teacher from Montréal, on a two-week trip to Portugal with her husband Guy.
+  style: long, friendly messages, full punctuation, a few French words
+initial_entities:
+  places:
+    - {id: plc_2001, name: Casa da Saudade, category: restaurant, subcategory: fado house, address: Rua de São Miguel 12, city: Lisbon, latitude: 38.7115, longitude: -9.1298, rating: 4.4, review_count: 1820, price_level: 3}
+    - {id: plc_2002, name: Tasca do Chico Velho, category: bar, subcategory: fado tavern, address: Beco do Forno 7, city: Lisbon, latitude: 38.7121, longitude: -9.1311, rating: 4.7, review_count: 960, price_level: 1}
+    - {id: plc_2003, name: Tasca do Chico, category: bar, address: Rua do Diário de Notícias 39, city: Lisbon, latitude: 38.7125, longitude: -9.1443, rating: 4.5, review_count: 5120, price_level: 2}
+    - {id: plc_2004, name: Hotel Alfama Patio, category: hotel, address: Escadinhas das Portas do Mar 1, city: Lisbon, latitude: 38.7108, longitude: -9.1302, rating: 4.3, review_count: 2102, price_level: 3}
+  saved_places:
+    - {id: svp_2001, label: Hotel, place_id: plc_2004, address: Escadinhas das Portas do Mar 1, latitude: 38.7108, longitude: -9.1302}
+  calendars:
+    - {id: cal_2001, name: Voyage Portugal, is_default: true}
+  calendar_events:
+    - {id: ev_2001, calendar_id: cal_2001, title: Sintra day trip, start_at: "2025-05-15T09:00:00+01:00", end_at: "2025-05-15T17:00:00+01:00"}
+  music_artists:
+    - {id: ar_2001, name: Inês Vidal, genre: Fado, country: PT}
+    - {id: ar_2002, name: Inês Vidal Trio, genre: Jazz, country: PT}
+  music_albums:
+    - {id: al_2001, title: Rua da Saudade, artist_id: ar_2001, release_year: 2022, genre: Fado, album_type: album}
+    - {id: al_2002, title: Ao Vivo no Coliseu, artist_id: ar_2001, release_year: 2024, genre: Fado, album_type: album}
+    - {id: al_2003, title: Blue Tram, artist_id: ar_2002, release_year: 2021, genre: Jazz, album_type: album}
+  music_tracks:
+    - {id: trk_2001, title: Rua da Saudade, album_id: al_2001, artist_id: ar_2001, track_number: 1, duration_sec: 242, genre: Fado, popularity: 88}
+    - {id: trk_2002, title: Mar Salgado, album_id: al_2001, artist_id: ar_2001, track_number: 2, duration_sec: 221, genre: Fado, popularity: 82}
+    - {id: trk_2003, title: Gaivota Cinzenta, album_id: al_2001, artist_id: ar_2001, track_number: 3, duration_sec: 199, genre: Fado, popularity: 70}
+    - {id: trk_2004, title: Lisboa Antiga (ao vivo), album_id: al_2002, artist_id: ar_2001, track_number: 5, duration_sec: 260, genre: Fado, popularity: 55}
+    - {id: trk_2005, title: Mar Salgado, album_id: al_2003, artist_id: ar_2002, track_number: 4, duration_sec: 305, genre: Jazz, popularity: 60}
+rounds:
+  - query: >-
+      Bonjour! Guy and I would love a fado evening this week. My friend Joana gave me a tip
+      and I took pictures of two posters in Alfama on our walk. I will send them in a moment.
+    transition: once the assistant waits for the pictures
+  - query: >-
+      Here are Joana's message and the two posters. Which one should we choose? Please save
+      it in my Maps as "Fado" and put the evening in my calendar.
+    images: [chat_joana, poster_saudade, poster_chico]
+    transition: once the place is saved and the evening is in the calendar
+  - query: >-
+      Merci! To get in the mood, could you make me a playlist "Lisboa" with her two most
+      popular songs? Here is her page.
+    images: [artist_page]
+    transition: once the playlist exists
+challenge:
+  type: none
+flow_type: compare
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at]
+  changes:
+    - op: create
+      table: saved_places
+      fields: {place_id: plc_2002, label: Fado}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_2001, title: Fado, start_at: "2025-05-15T21:30:00", location: TASCA DO CHICO VELHO}
+      similarity: {title: {method: contains, case_sensitive: false}, location: {method: contains, case_sensitive: false}}
+    - op: create
+      table: music_playlists
+      fields: {name: Lisboa}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2001}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2002}}
+completion_criteria: >-
+  Tasca do Chico Velho (15 EUR, not Casa da Saudade at 60 EUR, not Tasca do Chico) saved as
+  "Fado"; a Thursday 15 May 2025 21:30 event there; a playlist Lisboa with Rua da Saudade and
+  Mar Salgado by Inês Vidal (not the Trio's Mar Salgado).
+expected_tools: [search_places, save_place, create_calendar_event, search_music_catalog, create_music_playlist]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Avec plaisir! Send me Joana's tip and the posters and I'll compare them.
+  - round: 2
+    steps:
+      - tool: search_places
+        arguments: {query: Tasca do Chico Velho}
+      - tool: save_place
+        arguments: {place_id: plc_2002, label: Fado}
+      - tool: create_calendar_event
+        arguments: {title: Fado with Inês Vidal, start: "2025-05-15T21:30:00", end: "2025-05-15T23:30:00", location: "Tasca do Chico Velho, Beco do Forno 7", calendar_id: cal_2001}
+    reply: >-
+      Both have Inês Vidal on Thursday 15 May. Casa da Saudade is a 60 EUR dinner show;
+      Tasca do Chico Velho is 15 EUR with a drink, so that's the cheaper one, as Joana said.
+      Saved it in Maps as "Fado" and added Thursday 21:30 at the tavern to your calendar.
+  - round: 3
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Inês Vidal, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: Lisboa, track_ids: [trk_2001, trk_2002]}
+    reply: Your playlist "Lisboa" has her two most popular songs, Rua da Saudade and Mar Salgado. Bon fado!
+tags: [errands, web, calendar, music, posters, travel, cross-group]
+""",
+    )
+
+
+def err_long_run_block(screens: Screens) -> Scenario:
+    """A running club's long-run table becomes three calendar events, the first with the
+    trail photo attached, the coach's playlist is copied; then the club moves one run."""
+    sid = "err_long_run_block"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "schedule",
+        charts.table(
+            "Harbourside Harriers - marathon block, long runs",
+            ["Date", "Start", "Distance", "Meet at"],
+            [
+                ["Sun 7 Sep", "07:30", "24 km", "Rotunda, Cape Town Stadium"],
+                ["Sun 14 Sep", "07:00", "28 km", "Rhodes Memorial car park"],
+                ["Sun 21 Sep", "06:45", "32 km", "Rotunda, Cape Town Stadium"],
+            ],
+            description=(
+                "Running club table of long runs: Sun 7 Sep 07:30 24 km at the Rotunda, Cape "
+                "Town Stadium; Sun 14 Sep 07:00 28 km at Rhodes Memorial car park; Sun 21 Sep "
+                "06:45 32 km at the Rotunda"
+            ),
+        ),
+        decisive=["Sun 7 Sep", "07:30", "Sun 14 Sep", "07:00", "Sun 21 Sep", "06:45"],
+    )
+    imgs.add(
+        "trail_photo",
+        photos.photo(
+            "meadow",
+            seed=f"{sid}:trail",
+            description="Close-up photo of fresh green grass blades along a path, soft morning light; no text",
+        ),
+    )
+    imgs.add(
+        "coach_playlist",
+        music_screen(
+            screens,
+            "Negative Split",
+            [
+                ("Table Mountain Tempo", "Kaapse Klopse Kollektief", "4:12"),
+                ("Second Wind", "Thandi Mokoena", "3:58"),
+                ("Long Road Home", "The Muizenberg Tide", "5:20"),
+            ],
+            subtitle="Playlist by Coach Riaan - 3 songs",
+            dark=False,
+            description=(
+                "Music app screenshot of Coach Riaan's playlist Negative Split: Table Mountain "
+                "Tempo (Kaapse Klopse Kollektief), Second Wind (Thandi Mokoena), Long Road Home "
+                "(The Muizenberg Tide)"
+            ),
+        ),
+        decisive=["Table Mountain Tempo", "Second Wind", "Long Road Home"],
+    )
+    imgs.add(
+        "club_email",
+        screens.email(
+            "Harbourside Harriers <runs@harbourside.example>",
+            "Change: 28 km moves to Saturday",
+            "Sep 3, 2025",
+            [
+                "Hi all, the Rhodes Memorial road is closed on Sunday 14 Sep for a cycle race.",
+                "The 28 km moves to Saturday 13 Sep, same place, start 07:15.",
+                "Other long runs unchanged. Coach Riaan",
+            ],
+            to="members",
+            description=(
+                "Club email of Sep 3, 2025: the 28 km moves from Sunday 14 Sep to Saturday 13 Sep, "
+                "same place (Rhodes Memorial), start 07:15"
+            ),
+        ),
+        decisive=["Saturday 13 Sep", "07:15"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_long_run_block
+title: Long runs from the club table into the calendar, the coach's playlist copied, one run moved
+description: >-
+  A Cape Town runner adds the three long runs of her marathon block (dates, start times
+  and meeting points from the club's table, two hours each) to her Training calendar,
+  attaches her trail photo to the first, and copies the coach's playlist songs into her own
+  new playlist. The club then moves the 28 km to Saturday 07:15. Distractors: last year's
+  long run with the same title, a Work calendar, a same-titled song by another artist.
+domains: [calendar, music]
+reference_time: "2025-09-03T20:10:00+02:00"
+persona:
+  owner: {first_name: Lerato, last_name: Dlamini, phone: "+27825550143", email: lerato.dlamini@gmail.com}
+  description: Lerato Dlamini, 33, actuary in Cape Town, training for her first marathon with the Harbourside Harriers.
+  style: precise, bullet-point-like, no small talk
+initial_entities:
+  calendars:
+    - {id: cal_2101, name: Work, is_default: true}
+    - {id: cal_2102, name: Training}
+  calendar_events:
+    - {id: ev_2101, calendar_id: cal_2102, title: Long run 28 km, start_at: "2024-09-15T07:00:00+02:00", end_at: "2024-09-15T09:30:00+02:00", location: Rhodes Memorial car park}
+    - {id: ev_2102, calendar_id: cal_2101, title: Quarterly review, start_at: "2025-09-12T09:00:00+02:00", end_at: "2025-09-12T11:00:00+02:00"}
+  music_artists:
+    - {id: ar_2101, name: Kaapse Klopse Kollektief, genre: Electronic, country: ZA}
+    - {id: ar_2102, name: Thandi Mokoena, genre: Pop, country: ZA}
+    - {id: ar_2103, name: The Muizenberg Tide, genre: Rock, country: ZA}
+    - {id: ar_2104, name: Windrunner, genre: Rock, country: GB}
+  music_albums:
+    - {id: al_2101, title: Cadence, artist_id: ar_2101, release_year: 2024, genre: Electronic, album_type: album}
+    - {id: al_2102, title: Breathe, artist_id: ar_2102, release_year: 2023, genre: Pop, album_type: album}
+    - {id: al_2103, title: False Bay, artist_id: ar_2103, release_year: 2022, genre: Rock, album_type: album}
+    - {id: al_2104, title: Gale, artist_id: ar_2104, release_year: 2019, genre: Rock, album_type: album}
+  music_tracks:
+    - {id: trk_2101, title: Table Mountain Tempo, album_id: al_2101, artist_id: ar_2101, track_number: 1, duration_sec: 252, genre: Electronic, popularity: 64}
+    - {id: trk_2102, title: Second Wind, album_id: al_2102, artist_id: ar_2102, track_number: 3, duration_sec: 238, genre: Pop, popularity: 71}
+    - {id: trk_2103, title: Long Road Home, album_id: al_2103, artist_id: ar_2103, track_number: 7, duration_sec: 320, genre: Rock, popularity: 58}
+    - {id: trk_2104, title: Second Wind, album_id: al_2104, artist_id: ar_2104, track_number: 2, duration_sec: 201, genre: Rock, popularity: 76}
+rounds:
+  - query: >-
+      Long runs for the block, all in Training, 2 hours each, meeting point as location.
+      Attach this photo to the first one.
+    images: [schedule, trail_photo]
+    transition: once the three runs are in the calendar with the photo on the first
+  - query: Also copy the coach's playlist songs into a new playlist of mine called Long Runs.
+    images: [coach_playlist]
+    transition: once the playlist exists
+  - query: Club changed one. Update.
+    images: [club_email]
+    transition: once the 28 km is on its new day and time
+challenge:
+  type: goal_change
+  round: 3
+  details: The 28 km run moves from Sunday 14 Sep 07:00 to Saturday 13 Sep 07:15; only the final time counts.
+flow_type: aggregate
+arrival_pattern: mixed
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at, calendar_event_images.added_at]
+  changes:
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_2102, start_at: "2025-09-07T07:30:00", end_at: "2025-09-07T09:30:00", location: Rotunda}
+      similarity: {location: {method: contains, case_sensitive: false}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_2102, start_at: "2025-09-13T07:15:00", end_at: "2025-09-13T09:15:00", location: Rhodes Memorial}
+      similarity: {location: {method: contains, case_sensitive: false}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_2102, start_at: "2025-09-21T06:45:00", end_at: "2025-09-21T08:45:00", location: Rotunda}
+      similarity: {location: {method: contains, case_sensitive: false}}
+    - {op: create, table: calendar_event_images, fields: {image_id: img_1}}
+    - op: create
+      table: music_playlists
+      fields: {name: Long Runs}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2101}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2102}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2103}}
+completion_criteria: >-
+  Three Training events of 2 h: Sun 7 Sep 07:30 (Rotunda, with the trail photo), Sat 13 Sep
+  07:15 (Rhodes Memorial, moved from Sun 14 Sep 07:00), Sun 21 Sep 06:45 (Rotunda); last
+  year's 28 km untouched; playlist Long Runs with Table Mountain Tempo, Second Wind by
+  Thandi Mokoena (not Windrunner) and Long Road Home.
+expected_tools: [list_calendars, create_calendar_event, add_calendar_event_image, search_music_catalog, create_music_playlist, reschedule_calendar_event]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_calendars
+        arguments: {}
+      - tool: create_calendar_event
+        arguments: {title: Long run 24 km, start: "2025-09-07T07:30:00", end: "2025-09-07T09:30:00", location: "Rotunda, Cape Town Stadium", calendar_id: cal_2102}
+        save_as: run1
+      - tool: create_calendar_event
+        arguments: {title: Long run 28 km, start: "2025-09-14T07:00:00", end: "2025-09-14T09:00:00", location: Rhodes Memorial car park, calendar_id: cal_2102}
+        save_as: run2
+      - tool: create_calendar_event
+        arguments: {title: Long run 32 km, start: "2025-09-21T06:45:00", end: "2025-09-21T08:45:00", location: "Rotunda, Cape Town Stadium", calendar_id: cal_2102}
+      - tool: add_calendar_event_image
+        arguments: {event_id: "{{run1.event.id}}", image_id: "{{image:trail_photo}}"}
+    reply: "Added to Training: Sun 7 Sep 07:30 (24 km, Rotunda, with your photo), Sun 14 Sep 07:00 (28 km, Rhodes Memorial), Sun 21 Sep 06:45 (32 km, Rotunda), 2 h each."
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Second Wind, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Table Mountain Tempo, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Long Road Home, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: Long Runs, track_ids: [trk_2101, trk_2102, trk_2103]}
+    reply: Long Runs created with Table Mountain Tempo, Second Wind (Thandi Mokoena) and Long Road Home.
+  - round: 3
+    steps:
+      - tool: reschedule_calendar_event
+        arguments: {event_id: "{{run2.event.id}}", new_start: "2025-09-13T07:15:00", new_end: "2025-09-13T09:15:00"}
+    reply: The 28 km is now Saturday 13 Sep, 07:15-09:15, still at Rhodes Memorial.
+tags: [errands, calendar, music, running, table, cross-group]
+""",
+    )
+
+
+def err_dentist_moved(screens: Screens) -> Scenario:
+    """The dentist moved: the old saved place goes, the new clinic (from the appointment
+    card, not the neighbourhood the user names) is saved, her contact gets the new work
+    address and the appointment goes in the calendar."""
+    sid = "err_dentist_moved"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "appointment_card",
+        documents.business_card(
+            "Dr. Leila Haddad, DDS",
+            "Family dentistry",
+            "Arlington Smile Studio",
+            phone="(703) 555-0134",
+            email="front@arlingtonsmile.example",
+            address="3100 Clarendon Blvd, Suite 210",
+            tagline="Next visit: Tue Oct 14, 3:40 PM",
+            description=(
+                "Appointment card of Dr. Leila Haddad, DDS, Arlington Smile Studio, 3100 "
+                "Clarendon Blvd Suite 210, (703) 555-0134; next visit Tue Oct 14, 3:40 PM"
+            ),
+        ),
+        decisive=["3100 Clarendon Blvd", "Tue Oct 14, 3:40 PM"],
+    )
+    imgs.add(
+        "clinic_email",
+        screens.email(
+            "Arlington Smile Studio <front@arlingtonsmile.example>",
+            "We've moved!",
+            "Sep 22, 2025",
+            [
+                "Dear patient, as of October 1 Dr. Haddad sees patients at our new Clarendon office.",
+                "Our Rosslyn office on Wilson Blvd is closed.",
+                "Parking: free in the building garage, level P2.",
+            ],
+            to="tomas.herrera@gmail.com",
+            description=(
+                "Clinic email of Sep 22, 2025: from October 1 Dr. Haddad is at the new Clarendon "
+                "office; the Rosslyn office on Wilson Blvd is closed; free parking on level P2"
+            ),
+        ),
+        decisive=["Clarendon office"],
+    )
+    imgs.add(
+        "clinic_sign",
+        photos.composite(
+            "raindrops",
+            ["ARLINGTON SMILE STUDIO", "3100 Clarendon Blvd", "Suite 210 - 2nd floor"],
+            seed=f"{sid}:sign2",
+            style="sign",
+            accent=(20, 120, 140),
+            panel_width=0.8,
+            tilt=0.02,
+            description=(
+                "Photo of a building sign in the rain: Arlington Smile Studio, 3100 Clarendon "
+                "Blvd, Suite 210, 2nd floor"
+            ),
+        ),
+        decisive=["3100 Clarendon Blvd"],
+    )
+    imgs.add(
+        "chat_wife",
+        screens.chat(
+            "Rosa",
+            [
+                ("them", "did you fix the dentist in maps? you went to the old one last time 🙄", "12:01"),
+                ("them", "and put a reminder in your calendar, 30 min before, the garage is slow", "12:02"),
+            ],
+            subtitle="iMessage",
+            description=(
+                "Chat with Rosa: fix the dentist in Maps (he went to the old one last time) and "
+                "put an alert 30 min before, the garage is slow"
+            ),
+        ),
+        decisive=["30 min before"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_dentist_moved
+title: The dentist moved - replace the saved place, update her contact, book the visit
+description: >-
+  A father in Arlington asks whether his dentist is saved in Maps and in his contacts
+  (first two rounds, no pictures), then sends the new appointment card and the clinic's
+  email saying "she moved to the Rosslyn office". The card and email say Clarendon. The
+  agent removes the old "Dentist" saved place, saves the Clarendon clinic under the same
+  label, adds the new work address to Dr. Haddad's contact and creates the appointment
+  with a 30-minute alert. Distractors: the closed Rosslyn office in Maps, another Dr.
+  Haddad (a pediatrician), a Dentist event last spring.
+domains: [web, contacts, calendar]
+reference_time: "2025-09-24T12:10:00-04:00"
+persona:
+  owner: {first_name: Tomás, last_name: Herrera, phone: "+17035550181", email: tomas.herrera@gmail.com}
+  description: Tomás Herrera, 44, high-school history teacher in Arlington, VA; married to Rosa, two kids.
+  style: relaxed, dry humour, asks one thing at a time
+initial_entities:
+  places:
+    - {id: plc_2201, name: Arlington Smile Studio - Rosslyn, category: office, subcategory: dentist, address: 1800 Wilson Blvd, city: Arlington, latitude: 38.8951, longitude: -77.0736, rating: 4.6, review_count: 310}
+    - {id: plc_2202, name: Arlington Smile Studio - Clarendon, category: office, subcategory: dentist, address: "3100 Clarendon Blvd, Suite 210", city: Arlington, latitude: 38.8868, longitude: -77.0946, rating: 4.7, review_count: 42}
+    - {id: plc_2203, name: Clarendon Family Dental, category: office, subcategory: dentist, address: 2900 Clarendon Blvd, city: Arlington, latitude: 38.8873, longitude: -77.0921, rating: 4.2, review_count: 190}
+  saved_places:
+    - {id: svp_2201, label: Dentist, place_id: plc_2201, address: 1800 Wilson Blvd, latitude: 38.8951, longitude: -77.0736}
+    - {id: svp_2202, label: School, address: 1601 Wilson Blvd, latitude: 38.8946, longitude: -77.0722}
+  contacts:
+    - {id: ct_2201, first_name: Leila, last_name: Haddad, company: Arlington Smile Studio, job_title: Dentist}
+    - {id: ct_2202, first_name: Samir, last_name: Haddad, company: Virginia Hospital Center, job_title: Pediatrician}
+    - {id: ct_2203, first_name: Rosa, last_name: Herrera, relationship: wife}
+  contact_addresses:
+    - {id: adr_2201, contact_id: ct_2201, label: work, street: 1800 Wilson Blvd, city: Arlington, region: VA, postal_code: "22209", country: US}
+  calendars:
+    - {id: cal_2201, name: Home, is_default: true}
+  calendar_events:
+    - {id: ev_2201, calendar_id: cal_2201, title: Dentist, start_at: "2025-04-08T15:40:00-04:00", end_at: "2025-04-08T16:40:00-04:00", location: 1800 Wilson Blvd}
+rounds:
+  - query: Quick one - is my dentist saved in Maps?
+    transition: once the assistant has said what is saved
+  - query: And is Dr. Haddad in my contacts?
+    transition: once the assistant has found her contact
+  - query: >-
+      OK so she moved to the Rosslyn office apparently. Here's the card from last time and
+      their email. Fix Maps (keep calling it Dentist) and her contact.
+    images: [appointment_card, clinic_email]
+    transition: once Maps and the contact point to the new office
+    user_notes: If the assistant says the new office is in Clarendon, not Rosslyn, say oops, yes.
+  - query: Rosa says, and here's the building so I find it. Put the appointment in.
+    images: [clinic_sign, chat_wife]
+    transition: once the appointment is in the calendar
+challenge:
+  type: error_correction
+  round: 3
+  details: The user says the dentist moved to the Rosslyn office; the card and email say she moved to Clarendon (Rosslyn closed).
+  wrong_detail: she moved to the Rosslyn office
+  correct_detail: new office at 3100 Clarendon Blvd, Suite 210 (Rosslyn is closed)
+flow_type: validate
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [calendar_event_alerts.event_id]
+  changes:
+    - {op: delete, table: saved_places, match: {id: svp_2201}}
+    - op: create
+      table: saved_places
+      fields: {place_id: plc_2202, label: Dentist}
+    - op: create
+      table: contact_addresses
+      fields: {contact_id: ct_2201, street: 3100 Clarendon Blvd, city: Arlington, label: work}
+      similarity: {street: {method: contains, case_sensitive: false}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_2201, start_at: "2025-10-14T15:40:00", location: 3100 Clarendon Blvd}
+      similarity: {location: {method: contains, case_sensitive: false}}
+    - {op: create, table: calendar_event_alerts, fields: {minutes_before: 30}}
+completion_criteria: >-
+  Saved place Dentist now points to the Clarendon office (3100 Clarendon Blvd, not the
+  closed Rosslyn one nor Clarendon Family Dental); Leila Haddad (not Samir) has the work
+  address 3100 Clarendon Blvd; an event on Tue Oct 14 2025 at 3:40 PM at that address with
+  a 30-minute alert; April's Dentist event untouched.
+expected_tools: [list_saved_places, search_contacts, remove_saved_place, search_places, save_place, add_contact_address, create_calendar_event]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_saved_places
+        arguments: {}
+    reply: Yes, "Dentist" is saved, at 1800 Wilson Blvd (Arlington Smile Studio, Rosslyn).
+  - round: 2
+    steps:
+      - tool: search_contacts
+        arguments: {query: Haddad}
+    reply: Yes, Leila Haddad at Arlington Smile Studio, work address 1800 Wilson Blvd. (There is also a Samir Haddad, a pediatrician.)
+  - round: 3
+    steps:
+      - tool: search_places
+        arguments: {query: Arlington Smile Studio}
+      - tool: remove_saved_place
+        arguments: {saved_place: svp_2201}
+      - tool: save_place
+        arguments: {place_id: plc_2202, label: Dentist}
+      - tool: add_contact_address
+        arguments: {contact_id: ct_2201, street: "3100 Clarendon Blvd, Suite 210", city: Arlington, region: VA, country: US, label: work}
+    reply: >-
+      Small correction: the card and the email say she moved to the Clarendon office (3100
+      Clarendon Blvd, Suite 210); the Rosslyn office is the one that closed. "Dentist" in
+      Maps now points there, and her contact has the new work address.
+  - round: 4
+    steps:
+      - tool: create_calendar_event
+        arguments: {title: Dentist - Dr. Haddad, start: "2025-10-14T15:40:00", end: "2025-10-14T16:40:00", location: "3100 Clarendon Blvd, Suite 210, Arlington", calendar_id: cal_2201, alert_minutes_before: [30]}
+    reply: Booked for Tuesday Oct 14 at 3:40 PM at 3100 Clarendon Blvd, Suite 210, with an alert 30 minutes before. Garage parking is on P2.
+tags: [errands, web, contacts, calendar, moved, business-card]
+""",
+    )
+
+
+def err_oslo_boarding_crop(screens: Screens) -> Scenario:
+    """Crop the boarding pass out of a check-in email screenshot and save it named with the
+    flight number; the flight goes in the calendar; the departure board changes the time;
+    on landing the phone's time zone is set from the destination."""
+    sid = "err_oslo_boarding_crop"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "checkin_email",
+        screens.render(
+            """
+            <div class='bar'><h1>You're checked in!</h1><div class='sub'>Nordlys Air &lt;checkin@nordlys.example&gt; · Fri 7 Nov</div></div>
+            <div class='pad' style='line-height:1.5'>
+              <p>Hei Lars, you are checked in for your flight. Show the boarding pass below at the gate.</p>
+              <p class='muted'>Baggage: 1 x 23 kg included. Lounge access not included.</p>
+            </div>
+            <div style='margin:10px 18px 24px;border:3px solid #0b3d91;border-radius:14px;overflow:hidden'>
+              <div style='background:#0b3d91;color:#fff;padding:12px 16px;font-weight:bold;font-size:22px'>BOARDING PASS · NL 417</div>
+              <div class='pad'><table>
+                <tr><td class='muted'>Passenger</td><td><b>ERIKSEN / LARS</b></td></tr>
+                <tr><td class='muted'>From</td><td><b>Oslo (OSL)</b></td></tr>
+                <tr><td class='muted'>To</td><td><b>Tokyo Haneda (HND)</b></td></tr>
+                <tr><td class='muted'>Date</td><td><b>Sat 8 Nov 2025</b></td></tr>
+                <tr><td class='muted'>Departs</td><td><b>10:20</b></td></tr>
+                <tr><td class='muted'>Seat</td><td><b>23C</b></td></tr>
+              </table></div>
+            </div>
+            <div class='pad muted'>Manage booking · Unsubscribe</div>
+            """,
+            kind="email",
+            width=640,
+            description=(
+                "Check-in email from Nordlys Air with a boarding pass in its lower half: NL 417, "
+                "Eriksen/Lars, Oslo (OSL) to Tokyo Haneda (HND), Sat 8 Nov 2025, departs 10:20, "
+                "seat 23C"
+            ),
+        ),
+        decisive=["NL 417", "Sat 8 Nov 2025", "10:20"],
+    )
+    imgs.add(
+        "window_storm",
+        photos.photo(
+            "storm",
+            seed=f"{sid}:storm",
+            description="Photo of dark storm clouds over an empty wet road seen from a window; no text",
+        ),
+    )
+    imgs.add(
+        "departure_board",
+        photos.composite(
+            "gravel",
+            ["DEPARTURES  OSLO", "NL 417  TOKYO HND", "NEW TIME 12:05  GATE D7"],
+            seed=f"{sid}:board",
+            style="screen",
+            panel_width=0.86,
+            tilt=0.03,
+            kind="departure_board_photo",
+            description=(
+                "Photo of an airport departure screen: Departures Oslo, NL 417 to Tokyo HND, "
+                "new time 12:05, gate D7"
+            ),
+        ),
+        decisive=["NEW TIME 12:05", "GATE D7"],
+    )
+    imgs.add(
+        "hotel_booking",
+        screens.booking(
+            "Hotel Sakura Kamata",
+            "Your stay in Tokyo",
+            [("Check-in", "Sun 9 Nov 2025, 15:00"), ("Nights", "12"), ("Address", "5-19 Kamata, Ota-ku, Tokyo")],
+            reference="SK-88213",
+            description=(
+                "Hotel booking confirmation: Hotel Sakura Kamata, Tokyo, check-in Sun 9 Nov 2025 "
+                "15:00, 12 nights, 5-19 Kamata, Ota-ku"
+            ),
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_oslo_boarding_crop
+title: Crop and save the boarding pass, put the flight in the calendar, move it, set the phone to Tokyo time
+description: >-
+  A Norwegian engineer flying to Tokyo wants only the boarding-pass part of his check-in
+  email saved as an image named with the flight number, and the flight in his calendar.
+  At the airport the board shows a new time (12:05 instead of 10:20), and after landing
+  the phone's time zone is set to the destination's. Distractors: last year's flight to
+  Tokyo in the calendar, another saved boarding pass.
+domains: [vision, calendar, settings]
+reference_time: "2025-11-07T21:30:00+01:00"
+persona:
+  owner: {first_name: Lars, last_name: Eriksen, phone: "+4791550377", email: lars.eriksen@online.no}
+  description: Lars Eriksen, 58, offshore wind engineer from Oslo, off to a three-month project in Tokyo.
+  style: dry, short sentences, Norwegian directness
+initial_entities:
+  saved_images:
+    - {id: svi_2301, name: Boarding pass NL 411, image_id: img_old1, path: /Pictures/Boarding pass NL 411.png, saved_at: "2024-11-02T06:00:00+01:00"}
+  calendars:
+    - {id: cal_2301, name: Jobb, is_default: true}
+  calendar_events:
+    - {id: ev_2301, calendar_id: cal_2301, title: Flight NL 411 Oslo-Tokyo, start_at: "2024-11-03T09:40:00+01:00", end_at: "2024-11-03T23:40:00+01:00"}
+  device_settings:
+    - {id: device, time_zone: Europe/Berlin, set_time_automatically: false, region: "DE"}
+rounds:
+  - query: >-
+      Save just the boarding pass part of this as an image, named after the flight number.
+      And put the flight in my calendar, 14 hours.
+    images: [checkin_email]
+    transition: once the crop is saved and the flight is in the calendar
+  - query: Weather. And the board says this.
+    images: [window_storm, departure_board]
+    transition: once the flight event shows the new time
+  - query: Landed. This is where I stay. Phone on local time please.
+    images: [hotel_booking]
+    transition: once the phone's time zone is Tokyo's
+challenge:
+  type: state_mutation
+  details: The flight event created in round 1 is moved from 10:20 to 12:05 (14 h), and the device time zone changes to Asia/Tokyo.
+flow_type: lookup_chain
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - op: create
+      table: saved_images
+      fields: {name: NL 417, image_id: img_1}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_2301, title: NL 417, start_at: "2025-11-08T12:05:00", end_at: "2025-11-09T02:05:00"}
+      similarity: {title: {method: contains, case_sensitive: false}}
+    - {op: update, table: device_settings, match: {id: device}, fields: {time_zone: Asia/Tokyo}}
+  ignore_columns: [saved_images.path]
+completion_criteria: >-
+  A saved image (the crop, img_1) named with NL 417; one event NL 417 on Sat 8 Nov 2025 from
+  12:05 to 02:05 next day (moved from 10:20); last year's NL 411 untouched; device time zone
+  Asia/Tokyo.
+expected_tools: [crop_image, save_image, create_calendar_event, reschedule_calendar_event, set_device_time_zone]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: crop_image
+        arguments: {image_id: "{{image:checkin_email}}", x1: 0, y1: 330, x2: 1000, y2: 900}
+        save_as: crop
+      - tool: save_image
+        arguments: {image_id: "{{crop.image_id}}", name: Boarding pass NL 417}
+      - tool: create_calendar_event
+        arguments: {title: Flight NL 417 Oslo-Tokyo HND, start: "2025-11-08T10:20:00", end: "2025-11-09T00:20:00", calendar_id: cal_2301, notes: Seat 23C}
+        save_as: flight
+    reply: Saved the boarding pass as "Boarding pass NL 417" and added NL 417 on Sat 8 Nov, 10:20, for 14 hours, to Jobb.
+  - round: 2
+    steps:
+      - tool: reschedule_calendar_event
+        arguments: {event_id: "{{flight.event.id}}", new_start: "2025-11-08T12:05:00", new_end: "2025-11-09T02:05:00"}
+    reply: Moved NL 417 to 12:05 (gate D7), still 14 hours.
+  - round: 3
+    steps:
+      - tool: set_device_time_zone
+        arguments: {time_zone: Asia/Tokyo}
+    reply: Phone is on Tokyo time now. Enjoy the project.
+tags: [errands, vision, calendar, settings, boarding-pass, crop, travel]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -1657,6 +2396,10 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_galaxy_wallpaper_focus,
     err_wedding_video_cleanup,
     err_cat_tree_review,
+    err_fado_thursday,
+    err_long_run_block,
+    err_dentist_moved,
+    err_oslo_boarding_crop,
 ]
 
 
