@@ -387,4 +387,563 @@ SPECS: tuple[Spec, ...] = (
         "How to get there:\n\n1. Cut rolls with a very sharp, wet knife, wiping it between cuts, into 6 or 8 equal pieces; trim the ragged ends and eat them.\n2. Stand the maki cut side up so the fillings show, and lean nigiri at the same angle in rows.\n3. Group by type and alternate colours (salmon orange next to tuna red next to cucumber green).\n4. Put ginger and wasabi in a corner, not scattered, and use a leaf (bamboo, shiso or even a lettuce leaf) to divide sections.\n5. Leave some of the platter empty: crowding is what makes home platters look messy.",
         "Serve the soy sauce in small individual dishes rather than on the platter.",
     ),
+    # ------------------------------------------------------------------ batch 2
+    qa(
+        "ingredient-identification",
+        "My recipe says smoked paprika, but I have sweet and hot paprika in the cupboard. Are they interchangeable?",
+        "Not really: they're three different spices made from ground dried peppers. **Sweet paprika** is mild and fruity and mostly adds colour; **hot paprika** adds heat; **smoked paprika** (Spanish *pimentón de la Vera*) is made from peppers dried over oak fires, so it tastes strongly of smoke. In a recipe built around smoked paprika, like chorizo-style dishes, patatas bravas or a smoky stew, the smoke is the point.",
+        search(
+            "sweet paprika hot paprika smoked pimenton de la Vera three bowls comparison colour",
+            "Photo of bowls of sweet, hot and smoked paprika side by side",
+        ),
+        "If you have to substitute: use sweet paprika plus a little smoky ingredient, such as a pinch of chipotle powder, a few drops of liquid smoke, or smoked salt. Hot paprika can replace sweet in small amounts if you like heat.",
+        "Paprika loses flavour quickly and burns easily: add it to warm oil off the heat for a few seconds rather than frying it hard, and replace jars that have turned brownish and smell of dust.",
+    ),
+    qa(
+        "ingredient-identification",
+        "Why do recipes specify kosher salt vs table salt? Isn't salt just salt?",
+        "Chemically it's all sodium chloride, but the **crystal size** differs, and that changes **how much salt is in a spoonful**. Fine table salt packs densely; the large, flaky crystals of Diamond Crystal kosher salt leave lots of air. A teaspoon of table salt can be about twice as salty as a teaspoon of Diamond Crystal.",
+        code(
+            "bar",
+            {
+                "x": ["table salt", "Morton kosher", "Diamond Crystal kosher", "flaky sea salt"],
+                "series": {"grams per teaspoon (approx.)": [6.0, 4.8, 2.8, 2.5]},
+                "x_label": "salt",
+                "y_label": "g per level teaspoon",
+                "title": "Same spoon, very different amounts of salt",
+            },
+            "Bar chart of the approximate weight of a teaspoon of four salts",
+        ),
+        "So if a recipe says '1 tablespoon kosher salt' and you use table salt, use roughly half, or weigh it. American recipe writers often mean Diamond Crystal; Morton kosher salt sits in between.",
+        "Other differences: table salt usually contains iodine and anti-caking agents; flaky sea salt (like Maldon) is best sprinkled on at the end for crunch rather than dissolved in cooking, where its texture is lost.",
+    ),
+    qa(
+        "ingredient-identification",
+        "There are white, red and brown miso at the Japanese shop. What's the difference and which should I buy first?",
+        "All miso is fermented soybean paste, usually with rice or barley and salt. The main difference is **fermentation time**: the longer it ferments, the darker, saltier and stronger it gets.",
+        code(
+            "table",
+            {
+                "columns": ["type", "fermentation", "flavour", "best for"],
+                "rows": [
+                    [
+                        "white (shiro)",
+                        "weeks to a few months",
+                        "mild, sweet",
+                        "dressings, glazes, light soups, even desserts",
+                    ],
+                    ["yellow / light", "a few months", "mellow", "everyday miso soup, marinades"],
+                    [
+                        "red (aka)",
+                        "1-3 years",
+                        "salty, deep, savoury",
+                        "hearty soups, braises, stews",
+                    ],
+                    [
+                        "barley (mugi) / hatcho (dark soy)",
+                        "long",
+                        "earthy, very strong",
+                        "use sparingly in rich dishes",
+                    ],
+                ],
+                "title": "Types of miso",
+            },
+            "Table comparing white, yellow, red and dark misos",
+        ),
+        "If you buy one, buy **white or yellow miso**: it's the most versatile and hard to overdo. Try it in miso soup, whisked with butter onto roast vegetables, or mixed with honey and soy as a glaze for salmon.",
+        search(
+            "white miso red miso barley miso tubs side by side colour",
+            "Photo comparing white, red and barley miso",
+        ),
+        "Miso keeps for months in the fridge. Add it at the end of cooking and don't boil it hard, since heat dulls its flavour and kills its live cultures.",
+    ),
+    qa(
+        "ingredient-identification",
+        "Which potatoes do I use for mash vs roast vs potato salad? The labels say waxy, floury, all-rounder.",
+        "It comes down to **starch**. **Floury** potatoes (high starch, like Russet, Maris Piper, King Edward) fall apart into fluffy mash and crisp roasties. **Waxy** potatoes (low starch, like Charlotte, Jersey Royals and most new potatoes) hold their shape when boiled, perfect for salads. **All-rounders** such as Yukon Gold sit in between.",
+        code(
+            "scatter",
+            {
+                "points": [
+                    {"label": "Russet / Idaho", "starch": 9, "holds_shape": 2},
+                    {"label": "Maris Piper", "starch": 8, "holds_shape": 4},
+                    {"label": "King Edward", "starch": 8, "holds_shape": 3},
+                    {"label": "Yukon Gold", "starch": 5, "holds_shape": 6},
+                    {"label": "Charlotte", "starch": 2, "holds_shape": 9},
+                    {"label": "new / baby potatoes", "starch": 2, "holds_shape": 9},
+                ],
+                "x": "starch",
+                "y": "holds_shape",
+                "regions": [
+                    {"label": "mash, roast, chips", "x_range": [6, 10]},
+                    {"label": "salads, boiling, gratins", "x_range": [0, 4]},
+                ],
+                "x_label": "starch (floury →, rough scale)",
+                "y_label": "holds shape when boiled (rough scale)",
+                "title": "Pick potatoes by starch",
+            },
+            "Scatter chart of potato varieties by starch and how well they hold their shape",
+        ),
+        "Quick guide: **mash**: Maris Piper or Russet (Yukon Gold for a buttery, denser mash); **roast**: Maris Piper or King Edward; **potato salad**: Charlotte or new potatoes; **gratin**: Yukon Gold or another all-rounder, which stays in layers but soaks up cream.",
+        search(
+            "waxy vs floury potatoes cut in half after boiling comparison",
+            "Photo of a boiled waxy potato holding its shape next to a crumbling floury one",
+        ),
+    ),
+    qa(
+        "ingredient-identification",
+        "I'm growing chillies and want to know how hot they are compared to jalapeños. I have jalapeño, serrano, cayenne, bird's eye and a habanero plant.",
+        "Heat is measured in **Scoville heat units (SHU)**. Your plants span more than a hundredfold range: jalapeño is the mildest of your five, and the habanero is roughly **40 times hotter** than a typical jalapeño.",
+        code(
+            "barh",
+            {
+                "y": ["jalapeño", "serrano", "cayenne", "bird's eye", "habanero"],
+                "series": {
+                    "typical heat (SHU, midpoint of range)": [5000, 17000, 40000, 75000, 200000]
+                },
+                "x_scale": "log",
+                "range_bars": {
+                    "jalapeño": [2500, 8000],
+                    "serrano": [10000, 23000],
+                    "cayenne": [30000, 50000],
+                    "bird's eye": [50000, 100000],
+                    "habanero": [100000, 350000],
+                },
+                "x_label": "Scoville heat units (log scale)",
+                "title": "How hot are your chillies?",
+            },
+            "Log-scale bar chart of typical Scoville ranges for the five chillies",
+        ),
+        "Heat varies a lot even on one plant: hot, dry weather and less watering make chillies hotter. Most of the capsaicin is in the white pith and the seeds' attachment, so removing those tames a chilli considerably.",
+        search(
+            "jalapeno serrano cayenne bird's eye habanero peppers lined up comparison",
+            "Photo of the five chilli varieties lined up for comparison",
+        ),
+        "Wear gloves when handling habaneros, and don't touch your eyes; milk or yoghurt soothes a burning mouth better than water, because capsaicin dissolves in fat.",
+    ),
+    qa(
+        "ingredient-identification",
+        "A Lebanese recipe asks for za'atar and sumac. What are they? Can I find them in a normal supermarket?",
+        "**Sumac** is a single spice: the dried, ground berries of the sumac shrub, deep red-purple and **tangy-lemony**, used to add sourness without liquid. **Za'atar** is a **blend**: usually dried thyme (or the wild herb of the same name), toasted sesame seeds, sumac and salt. It's earthy, herby and nutty.",
+        search(
+            "za'atar blend and ground sumac in bowls Middle Eastern spices",
+            "Photo of a bowl of za'atar blend beside a bowl of red ground sumac",
+        ),
+        "Classic uses: sprinkle sumac over fattoush, onions for kebabs, grilled chicken or hummus; mix za'atar with olive oil and spread it on flatbread (man'oushe), or sprinkle it over labneh, eggs and roast vegetables.",
+        "Many large supermarkets now stock both in the world-food or spice aisle; otherwise Middle Eastern grocers sell them fresher and cheaper. In a pinch, use lemon zest plus a pinch of salt for sumac, and mix dried thyme, a little oregano, toasted sesame seeds and lemon zest for a rough za'atar.",
+    ),
+    qa(
+        "ingredient-identification",
+        "I have balsamic, red wine, rice, apple cider and plain white vinegar. Which do I use for what?",
+        "They differ in **acidity, sweetness and flavour**, so each has its own job in the kitchen.",
+        code(
+            "table",
+            {
+                "columns": ["vinegar", "flavour", "typical acidity", "best for"],
+                "rows": [
+                    [
+                        "balsamic",
+                        "sweet, syrupy, fruity",
+                        "~6 %",
+                        "finishing salads, strawberries, glazes",
+                    ],
+                    [
+                        "red wine",
+                        "sharp, fruity",
+                        "~6-7 %",
+                        "vinaigrettes, marinades for red meat, pan sauces",
+                    ],
+                    [
+                        "rice",
+                        "mild, slightly sweet",
+                        "~4-5 %",
+                        "sushi rice, Asian dressings, quick pickles",
+                    ],
+                    [
+                        "apple cider",
+                        "fruity, tangy",
+                        "~5 %",
+                        "coleslaw, pork, chutneys, barbecue sauce",
+                    ],
+                    [
+                        "distilled white",
+                        "harsh, neutral",
+                        "~5-8 %",
+                        "pickling, cleaning; rarely raw in food",
+                    ],
+                ],
+                "title": "Which vinegar for what",
+            },
+            "Table of the five vinegars with flavour, acidity and best uses",
+        ),
+        "Swaps that work: rice vinegar and apple cider vinegar can often stand in for each other; red wine vinegar can replace sherry or white wine vinegar. Don't swap balsamic into recipes that need a clean sharpness, as it adds sweetness and colour.",
+        search(
+            "traditional balsamic vinegar of Modena DOP vs commercial balsamic bottles",
+            "Photo comparing traditional aged balsamic with everyday balsamic vinegar",
+        ),
+    ),
+    qa(
+        "ingredient-identification",
+        "How do I tell if an avocado is ripe in the shop? I always get rock-hard ones or brown mush.",
+        "For the common **Hass** avocado, use **colour, feel and the stem cap**:\n\n- **Colour**: bright green and shiny means days away; it darkens to deep green-purple-black as it ripens.\n- **Feel**: cradle it in your palm and press gently with your whole hand (not fingertips, which bruise it). Ripe yields slightly, like a firm peach; mushy or with dents means overripe.\n- **Stem cap**: flick off the little nub. Green underneath = ripe; brown = overripe; if it won't come off, it's not ready.",
+        search(
+            "Hass avocado ripeness stages colour chart unripe ripe overripe",
+            "Photo of Hass avocados at ripeness stages from green to near-black",
+        ),
+        "Best strategy: buy hard ones a few days ahead and ripen them at room temperature (in a paper bag with a banana to speed it up); once ripe, move them to the fridge, where they hold for 2–3 more days. Other varieties, like smooth-skinned Fuerte, stay green when ripe, so rely on feel and the stem for those.",
+    ),
+    qa(
+        "ingredient-identification",
+        "The butcher's leaflet lists pork cuts. Which ones are for slow cooking and which for quick frying?",
+        "It follows the leaflet's rule of thumb: **hard-working muscles** (shoulder, leg, belly) have more connective tissue and fat, so they need **long, slow cooking** to become tender; **lean, less-used muscles** along the back (loin, tenderloin) are tender already and best cooked **quickly**.",
+        search(
+            "pork cuts diagram butcher chart shoulder loin belly leg tenderloin",
+            "Butcher's diagram of the main pork cuts on the pig",
+        ),
+        code(
+            "table",
+            {
+                "columns": ["cut", "where", "cook it", "ideas"],
+                "rows": [
+                    [
+                        "shoulder (butt, blade)",
+                        "front upper leg",
+                        "slow: 3-8 h",
+                        "pulled pork, stews, carnitas",
+                    ],
+                    ["belly", "underside", "slow then crisp", "crackling roast, braised belly"],
+                    [
+                        "loin (chops, rack)",
+                        "along the back",
+                        "quick / roast to 63 °C",
+                        "chops, roast loin",
+                    ],
+                    [
+                        "tenderloin (fillet)",
+                        "inside the loin",
+                        "very quick",
+                        "medallions, stir-fry",
+                    ],
+                    ["leg (ham)", "hind leg", "roast or cure", "roast leg, ham"],
+                    ["hock / trotters", "lower legs", "very slow", "soups, stocks, braises"],
+                ],
+                "title": "Pork cuts: slow or quick?",
+            },
+            "Table of pork cuts with their location and cooking method",
+        ),
+        "Cook lean cuts like loin and tenderloin to **63 °C** and rest them 3 minutes, as current food-safety guidance allows, so they stay juicy and slightly pink; shoulder needs 90 °C or more inside before its collagen melts and it pulls apart.",
+        docs=(
+            Doc(
+                "Butcher's leaflet: Know your pork",
+                "The muscles a pig uses most (shoulder, leg, belly, hocks) contain more connective tissue and fat: braise, roast low and slow, or smoke them. The loin and tenderloin along the back do little work and are naturally tender: grill, pan-fry or roast them quickly and don't overcook. Cook whole cuts of pork to 63 °C with a 3-minute rest.",
+            ),
+        ),
+    ),
+    qa(
+        "plating-presentation",
+        "I'm doing a three-course dinner for friends. How do I plate a simple salad starter so it looks fancy?",
+        "Restaurant salads look good because they have **height, a few deliberate colours and textures, and clean edges**. Instead of tossing everything in a bowl, build each plate individually.",
+        diff(
+            "Elegant plated salad starter on a wide white plate: a loose, tall mound of mixed baby leaves in the centre, thin ribbons of shaved fennel and pear woven through, crumbled goat's cheese, toasted walnuts and a few pomegranate seeds scattered over and around, dots of balsamic reduction on the plate around the base, plenty of white space on the rim; soft natural light, restaurant style.",
+            "Restaurant-style plated salad with a tall leaf mound, pear, goat's cheese and balsamic dots",
+        ),
+        "How to do it:\n\n1. **Dress the leaves lightly in a bowl first**, then lift them onto the plate with your fingers to build a loose, airy mound: height looks elegant, flat looks tired.\n2. **Tuck in the features**: shaved fennel or pear (a vegetable peeler makes ribbons), cheese and nuts on and around the mound, not buried.\n3. **Add colour in small hits**: pomegranate seeds, edible flowers or herb leaves.\n4. **Frame with sauce**: a few dots of thick balsamic or a swipe of purée around the base.\n5. Wipe the rim and serve on chilled plates.",
+        "Keep portions small for a starter: a loose handful of leaves per person is plenty.",
+    ),
+    qa(
+        "plating-presentation",
+        "My food tastes good but looks terrible in photos for my little food blog. Any tips for shooting at home?",
+        "Most home food photos suffer from **the wrong light and too much clutter**, not from the food. Fix those two and your photos will improve immediately.",
+        diff(
+            "Home food photography setup: a bowl of pasta on a wooden table next to a large window with soft daylight coming from the side, a white foam board propped on the opposite side bouncing light back, a linen napkin and a fork as the only props, a smartphone on a small tripod angled at 45 degrees; behind-the-scenes style photo.",
+            "Home setup with side window light, a white reflector card and minimal props",
+        ),
+        "The essentials:\n\n1. **Light**: shoot next to a window with soft daylight coming from the side or slightly behind the food. Turn off overhead kitchen lights, which add yellow casts and harsh shadows. Use a white card or foam board opposite the window to brighten the shadows.\n2. **Angle**: flat dishes (pizza, bowls, boards) look best from directly above; tall food (burgers, cakes, drinks) from the side at table level; most plates at about 45°.\n3. **Styling**: one or two props that belong to the dish (a napkin, a fork, the ingredient), a clean plate rim, and a fresh garnish added just before shooting.\n4. **Speed**: shoot quickly; steam fades, sauces set and herbs wilt within minutes.",
+        diff(
+            "Overhead shot of a bowl of creamy tomato pasta on a rustic wooden table in soft side daylight, a linen napkin, a fork twirled with pasta, a few basil leaves and a sprinkle of parmesan, gentle shadows; food-blog style.",
+            "Example result: overhead pasta shot in soft side light",
+        ),
+    ),
+    qa(
+        "plating-presentation",
+        "I can't pipe, but I need to decorate 24 cupcakes for a school bake sale. Any easy ideas that still look nice?",
+        "Yes: skip piping entirely and use **spreading, dipping and toppings**. These all look bake-sale-pretty and take seconds per cupcake.",
+        diff(
+            "Bright overhead photo of 24 cupcakes on a tray in four rows of different easy no-piping decorations: swirled spread frosting with rainbow sprinkles; tops dipped in glossy pink icing with a single raspberry; chocolate frosting rolled in crushed cookies; white frosting with a small fondant or candy flower in the centre; pastel cupcake liners; cheerful style.",
+            "Tray of cupcakes with four easy no-piping decoration styles",
+        ),
+        "Four easy techniques:\n\n1. **Spoon swirl**: put a big spoonful of buttercream on top and spread it with the back of a spoon, twisting as you go. Then roll the edge in sprinkles on a plate.\n2. **Dip**: make a thin glacé icing (icing sugar + a little water or juice), dip the top of each cupcake, twist, and lift. Add one berry or sweet before it sets.\n3. **Crumb roll**: frost, then press the top into crushed biscuits, chopped nuts or grated chocolate.\n4. **One topper**: a single sweet, flower, or letter in the centre makes them look deliberate.",
+        "For a bake sale, pick two styles, make them in batches, and use matching liners: consistency looks more professional than complexity.",
+    ),
+    qa(
+        "plating-presentation",
+        "How do I carve and arrange a roast turkey on a platter so it looks good on the table, not butchered?",
+        "The secret is to **carve in the kitchen, not at the table**: take the whole legs and breasts off the bird, slice the breast across the grain, and rebuild everything neatly on a warm platter.",
+        diff(
+            "Overhead photo of a large oval platter of carved roast turkey: neat overlapping slices of breast meat fanned down one side with crispy skin on top, drumsticks and thighs at one end, garnished with sprigs of rosemary, sage leaves, halved roasted lemons and small clusters of red grapes around the edges; festive table setting in the background.",
+            "Platter of sliced turkey breast fanned alongside drumsticks and thighs with herb garnish",
+        ),
+        "Step by step:\n\n1. **Rest** the turkey 30–45 minutes under loose foil; it stays hot and the juices settle.\n2. **Legs**: cut through the skin between leg and body, pull the leg outward until the joint pops, and cut through it. Separate drumstick and thigh at the joint.\n3. **Breasts**: cut down along the breastbone and follow the ribcage with the knife to lift each breast off in one piece.\n4. **Slice** each breast across the grain into 1 cm slices, keeping the skin on top.\n5. **Arrange**: fan the slices overlapping down the platter, put the legs and thighs at one end, and garnish with herbs, roasted lemons or fruit. Pour a spoonful of hot gravy or stock over the slices to keep them moist.",
+    ),
+    qa(
+        "plating-presentation",
+        "How do I make a poke bowl look like the ones at the poke place? Mine just looks like a pile.",
+        "Poke shops use the **'segments' layout**: a base of rice, then each topping arranged in its own wedge around the bowl, with the fish as the hero and sauce and garnish on top. Colour contrast between neighbouring segments does most of the work.",
+        diff(
+            "Overhead photo of a poke bowl: white sushi rice base, toppings arranged in neat separate wedges around the bowl like a clock: cubed raw salmon in sesame-soy dressing, sliced avocado fanned, shelled edamame, shredded purple cabbage, julienned carrot, cucumber half-moons and mango cubes; topped with sesame seeds, sliced spring onion and a drizzle of spicy mayo, a sheet of nori on one side; bright natural light.",
+            "Poke bowl with each topping in its own colourful segment around the fish",
+        ),
+        "Build it in this order: rice (slightly warm, seasoned with a little rice vinegar) → place the fish in one large segment → fill the other segments, alternating colours (green next to orange next to purple) → finish with sesame, spring onion and a drizzle of sauce across the top.",
+        code(
+            "pie",
+            {
+                "labels": [
+                    "rice base (under everything)",
+                    "fish",
+                    "avocado",
+                    "edamame",
+                    "purple cabbage",
+                    "carrot",
+                    "cucumber",
+                    "mango",
+                ],
+                "values": [0, 30, 15, 12, 11, 11, 11, 10],
+                "note": "rice fills the bowl underneath; wedge sizes show roughly how much of the top each topping takes",
+                "title": "Approximate share of the bowl's surface per topping",
+            },
+            "Pie-style diagram of how the bowl surface is divided between the toppings",
+        ),
+    ),
+    qa(
+        "plating-presentation",
+        "How do chefs do those sauce swooshes and dots? Mine end up as puddles.",
+        "The trick is **sauce thickness**: swooshes and dots need a sauce about as thick as ketchup or a smooth purée. Thin sauces spread into puddles no matter how skilled you are. Thicken thin sauces by reducing them, adding a little cornflour slurry, or blending with a spoon of purée.",
+        diff(
+            "Three-panel close-up demonstration on white plates: left, a single spoon swoosh of bright green pea purée made by dragging the back of a spoon through a dollop; centre, a row of graduated dots of orange carrot purée made with a squeeze bottle; right, a sauce 'smear' of beetroot purée dragged with a palette knife in a curved line; clean professional style with labels 'swoosh', 'dots', 'smear'.",
+            "Demonstration of a spoon swoosh, squeeze-bottle dots and a palette-knife smear",
+        ),
+        "Techniques:\n\n1. **Swoosh**: put a tablespoon of sauce on the plate, press the back of a spoon into the middle and drag it in one confident curve. Don't go back over it.\n2. **Dots**: use a squeeze bottle (or a zip bag with the corner snipped off). Hold it upright, squeeze, then stop squeezing before lifting. Make dots in odd numbers and varying sizes.\n3. **Smear**: dollop purée and drag a palette knife or offset spatula through it.\n4. **Pool**: spoon a glossy sauce on first, then place the protein slightly off-centre on it.",
+        "Practise on a dinner plate with ketchup or yoghurt before the dinner party; it takes five minutes to get the hang of it.",
+    ),
+    qa(
+        "plating-presentation",
+        "Making cocktails for a party. How do I garnish them so they look professional?",
+        "A good garnish relates to the drink's flavour and is **neat and deliberate**: one well-cut element beats a fruit salad on the rim. Prepare garnishes before the party and keep them on a tray under damp paper towel.",
+        diff(
+            "Bar-style photo of four garnished cocktails in a row on a marble counter: a gin and tonic in a balloon glass with a long cucumber ribbon and juniper berries; a margarita with a half salt rim and a lime wheel; an old fashioned with a single large ice cube and an orange peel twist; a pink cocktail in a coupe with a single floating edible flower; moody warm bar lighting.",
+            "Four cocktails with cucumber ribbon, salt rim, orange twist and edible flower garnishes",
+        ),
+        "Garnish techniques:\n\n1. **Citrus twist**: peel a wide strip with a vegetable peeler (no white pith), squeeze it skin-side down over the drink to spray the oils, rub it on the rim and drop it in.\n2. **Wheels and wedges**: cut thin wheels with a sharp knife and notch them to sit on the rim.\n3. **Half rims**: salt or sugar only half the rim, so guests can choose; wet the rim with a lime wedge and dip.\n4. **Ribbons**: a peeler drawn down a cucumber makes ribbons to curl inside a tall glass.\n5. **Herbs**: slap a mint or basil sprig between your palms to release aroma before adding it.",
+        "Clear, big ice makes any drink look more professional: freeze water in silicone moulds the day before.",
+    ),
+    qa(
+        "plating-presentation",
+        "I'm doing a fruit platter for my son's 7th birthday party. How do I make it fun so the kids actually eat it?",
+        "Kids eat more fruit when it's **easy to grab and looks like a game**: bite-sized pieces, bright colours in order, and a fun shape.",
+        diff(
+            "Cheerful overhead photo of a large rainbow fruit platter for a children's party: fruit arranged in curved rainbow bands of strawberries, orange segments, pineapple chunks, green grapes, blueberries and purple grapes, with white clouds made of marshmallows or yoghurt dip bowls at each end, skewers with fruit kebabs at the side and a few star-shaped watermelon pieces cut with a cookie cutter.",
+            "Rainbow fruit platter with yoghurt-dip clouds and star-shaped watermelon",
+        ),
+        "Ideas that work with 7-year-olds:\n\n1. **Rainbow**: arrange fruit in colour bands, with yoghurt dip bowls as the 'clouds'.\n2. **Fruit kebabs** on short skewers (blunt the tips for small children).\n3. **Shapes**: cut watermelon and melon slices with cookie cutters.\n4. **Bite-sized**: halve grapes lengthways for younger siblings (whole grapes are a choking risk for under-5s), and peel citrus into segments.",
+        "Make it no more than an hour ahead and keep it cold; squeeze a little orange or lemon juice over apple and banana so they don't brown.",
+    ),
+    qa(
+        "plating-presentation",
+        "Following this plating guide from my culinary course, how should I plate pan-seared salmon with crushed potatoes and green beans?",
+        "Apply the guide's three principles: **a focal point, odd numbers, and negative space**. The salmon is your focal point, so it goes front and centre with its crispy skin up; the sides support it; and at least a third of the plate stays empty.",
+        diff(
+            "Restaurant-style plate on a matte white plate: a pan-seared salmon fillet with crispy golden skin facing up placed slightly off-centre toward the front; a neat quenelle-shaped mound of crushed herbed new potatoes behind it at 10 o'clock; a bundle of five green beans crossing at 2 o'clock; a small pool of lemon-butter sauce at the salmon's base; three small dill sprigs and a lemon wedge; a third of the plate left empty.",
+            "Plated salmon with crushed potatoes and a green-bean bundle following the guide",
+        ),
+        "Step by step:\n\n1. Spoon the crushed potatoes into a compact mound behind centre (a ring mould or two spoons keeps it neat).\n2. Stack the green beans in a small bundle in **odd numbers** (five or seven) at an angle next to the potatoes.\n3. Lean the salmon against the potatoes, skin up, so it has height and the skin stays crisp; **sauce at the base, never over the skin**.\n4. Finish with three small dill sprigs and a lemon wedge, then wipe the rim.",
+        docs=(
+            Doc(
+                "Course handout: Principles of plating",
+                "1. Give every plate a focal point, usually the protein, placed front-centre or slightly off-centre. 2. Use odd numbers of components and garnish elements. 3. Leave negative space: about one third of the plate empty. 4. Build height by leaning elements on each other. 5. Sauce under or beside crisp elements, never on top of them. 6. Wipe rims before serving.",
+            ),
+        ),
+    ),
+    qa(
+        "cooking-steps",
+        "My scallops always come out pale and rubbery. How do restaurants get that golden crust?",
+        "Pale, rubbery scallops usually mean they were **wet** and the pan **wasn't hot enough**, so they steamed instead of searing, and then cooked too long. A golden crust needs a dry surface, a very hot pan and about 2–3 minutes in total.",
+        diff(
+            "Close-up of five large seared scallops in a stainless steel pan, each with a deep golden-brown caramelised crust on top, translucent centres visible at the sides, a knob of foaming butter and a sprig of thyme in the pan; restaurant kitchen style.",
+            "Seared scallops with deep golden crusts in a hot pan",
+        ),
+        "Method:\n\n1. Buy **dry-packed** scallops if you can (wet-packed ones are soaked in a phosphate solution and release water). Remove the small side muscle.\n2. **Pat them very dry** with paper towel and leave them uncovered in the fridge for 15–30 minutes. Salt just before cooking.\n3. Heat a heavy stainless or cast-iron pan until very hot, add a thin film of high-smoke-point oil.\n4. Place scallops clockwise, spaced apart, and **don't touch them for 1½–2 minutes**, until they release easily with a golden crust.\n5. Flip, add a knob of butter, baste for 30–60 seconds, and take them off while the centre is still slightly translucent.",
+        "Cook in batches if necessary: crowding the pan drops the temperature and brings back the steaming problem.",
+    ),
+    qa(
+        "cooking-steps",
+        "How do I know when I've kneaded bread dough enough? My recipe says 'until it passes the windowpane test'.",
+        "The **windowpane test** checks that the gluten network is developed enough to trap gas. Pinch off a walnut-sized piece of dough and gently stretch it between your fingers, rotating it. If it stretches into a thin, translucent sheet you can see light through without tearing, it's ready; if it tears quickly, knead a few more minutes and test again.",
+        diff(
+            "Close-up of two hands gently stretching a small piece of bread dough into a thin, translucent membrane held up against window light, so light glows through it without tearing; floured wooden counter and a ball of dough in the background.",
+            "Hands stretching dough into a translucent windowpane",
+        ),
+        "Other signs of well-kneaded dough: it's smooth and slightly tacky rather than shaggy, it springs back slowly when poked, and it holds a ball shape. By hand this takes about 10–12 minutes of pushing, folding and turning; in a stand mixer with a dough hook, about 6–8 minutes on medium-low.",
+        "Some doughs don't need it: wholemeal doughs tear earlier because bran cuts the gluten, and 'no-knead' recipes build gluten slowly through long rests and folds instead.",
+    ),
+    qa(
+        "cooking-steps",
+        "First time doing Thanksgiving. Should I brine the turkey, and how much salt and time for a 6 kg bird?",
+        "Brining is worth it for a lean bird: the salt seasons the meat deeply and helps it hold on to moisture. A **dry brine** is easier than a wet one and gives crisper skin, so I'd recommend it for a first time.",
+        code(
+            "table",
+            {
+                "columns": ["method", "salt for a 6 kg turkey", "time", "notes"],
+                "rows": [
+                    [
+                        "dry brine",
+                        "about 60 g fine sea salt (≈ 1 % of weight) + herbs/pepper",
+                        "1-3 days, uncovered in fridge",
+                        "crispier skin; no bucket needed",
+                    ],
+                    [
+                        "wet brine",
+                        "5 % solution: 50 g salt per litre; ~8-10 L to cover",
+                        "12-18 hours, refrigerated",
+                        "juicier but skin browns less; needs a big container kept cold",
+                    ],
+                ],
+                "title": "Brining a 6 kg turkey",
+            },
+            "Table comparing dry and wet brining amounts and times for a 6 kg turkey",
+        ),
+        "Dry-brine method: pat the turkey dry, rub the salt (mixed with pepper, thyme and orange zest if you like) all over and under the breast skin, set it on a rack in a tray and refrigerate uncovered for 1–3 days. Don't rinse it; just pat dry and roast. **Do not add extra salt** to the turkey, and go easy on salt in the gravy from drippings.",
+        "Never brine a turkey labelled 'kosher', 'self-basting' or 'enhanced', which is already salted. Roast until the thickest part of the thigh reads 74 °C (165 °F).",
+        diff(
+            "Golden roast turkey with crisp, deep-brown, evenly crackled skin on a platter, garnished with fresh sage and rosemary, on a Thanksgiving table with side dishes; warm light.",
+            "Dry-brined roast turkey with crisp golden skin",
+        ),
+    ),
+    qa(
+        "cooking-steps",
+        "How do I make a proper chicken stock from a leftover carcass? Mine is always cloudy and bland.",
+        "Cloudy, bland stock usually comes from **boiling** it hard and using too much water. Good stock is **simmered gently** (a few lazy bubbles) with just enough water to cover, and skimmed.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {
+                        "time": "0:00",
+                        "label": "carcass + wings/feet in pot, cover with cold water by 2-3 cm",
+                    },
+                    {"time": "0:15", "label": "bring slowly to a bare simmer; skim the grey foam"},
+                    {
+                        "time": "0:30",
+                        "label": "add onion, carrot, celery, bay, peppercorns, parsley stalks",
+                    },
+                    {
+                        "time": "0:30-3:30",
+                        "label": "barely simmer, uncovered, 3 hours; top up only if bones poke out",
+                    },
+                    {
+                        "time": "3:30",
+                        "label": "strain through a fine sieve; don't press the solids",
+                    },
+                    {
+                        "time": "overnight",
+                        "label": "chill; lift off the set fat; should wobble like jelly",
+                    },
+                ],
+                "title": "Clear chicken stock timeline",
+            },
+            "Timeline of the steps and timings for a clear chicken stock",
+        ),
+        "Tips for more flavour:\n\n1. **Roast the carcass first** (200 °C, 20–30 minutes) for a deeper, golden brown stock.\n2. Add a few **wings or chicken feet**: their collagen makes the stock rich and jellied.\n3. Don't salt the stock; salt the dish you use it in, since reducing stock concentrates the salt.\n4. Start with **cold water**, which lets proteins coagulate slowly into foam you can skim, giving a clearer stock.",
+        "It keeps 4 days in the fridge or 6 months frozen; freeze some in ice-cube trays for pan sauces.",
+    ),
+    qa(
+        "cooking-steps",
+        "I got a sous vide stick. What temperatures do I need for different kinds of eggs?",
+        "Eggs are perfect for sous vide because **white and yolk set at different temperatures**, and the water bath holds the exact temperature. For eggs cooked in the shell, start from these settings and adjust to taste.",
+        code(
+            "table",
+            {
+                "columns": ["egg style", "bath temperature", "time", "result"],
+                "rows": [
+                    [
+                        "'63-degree egg'",
+                        "63 °C",
+                        "45-60 min",
+                        "custardy yolk, soft barely-set white",
+                    ],
+                    [
+                        "soft-boiled for toast",
+                        "75 °C",
+                        "13 min",
+                        "set white, runny yolk; peel carefully",
+                    ],
+                    [
+                        "pasteurised raw (for mayo, mousse)",
+                        "57 °C",
+                        "75 min",
+                        "looks raw; safe for vulnerable guests",
+                    ],
+                    ["egg bites (blended)", "77-85 °C", "60 min in jars", "uniform, silky texture"],
+                ],
+                "title": "Sous vide egg guide (large eggs from the fridge)",
+            },
+            "Table of sous vide temperatures and times for different egg textures",
+        ),
+        "At low temperatures like 63 °C the whites are still loose, so crack them into a small bowl and pour off the watery outer white before serving. Timings assume large eggs straight from the fridge; adjust slightly for very large or room-temperature eggs.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "egg white starts to set",
+                    "egg white firm",
+                    "yolk thickens",
+                    "yolk sets firm",
+                ],
+                "series": {"approx. temperature (°C)": [62, 80, 65, 70]},
+                "x_label": "stage",
+                "y_label": "°C",
+                "title": "Why precise temperature matters: egg proteins set at different points",
+            },
+            "Bar chart of the approximate setting temperatures of egg white and yolk",
+        ),
+    ),
+    qa(
+        "cooking-steps",
+        "What's the easiest way to cut a mango? I always end up with a slippery mess.",
+        "Use the **hedgehog method**: cut the two fat 'cheeks' off either side of the flat stone, score them, and turn them inside out. No peeling needed.",
+        diff(
+            "Step-by-step four-panel photo of cutting a mango on a wooden board: 1) a mango standing on its end with a knife slicing off one cheek just beside the flat stone; 2) a cheek scored in a criss-cross grid down to the skin but not through it; 3) the scored cheek pushed inside out into a 'hedgehog' of cubes; 4) the cubes sliced off into a bowl; numbered panels, clean style.",
+            "Four-step photo guide to the mango hedgehog cut",
+        ),
+        "Step by step:\n\n1. Stand the mango on its stalk end. The stone is flat and about 1.5 cm thick, running through the middle; slice down about 1 cm either side of the stalk to remove the two cheeks.\n2. Hold a cheek skin-down in a tea towel and score the flesh in a grid without cutting through the skin.\n3. Push the skin from underneath so the cubes pop up like a hedgehog.\n4. Cut the cubes off into a bowl, or eat them straight off the skin.\n5. Trim the remaining flesh around the stone, and eat the stone standing over the sink.",
+        "A ripe mango gives slightly when pressed and smells sweet near the stalk; a ripe one is much easier to cut cleanly than a hard one.",
+    ),
+    qa(
+        "cooking-steps",
+        "How long does it really take to caramelise onions? Recipes say 10 minutes but mine are never brown.",
+        "Honestly: **40 minutes to an hour** for deep, jammy caramelised onions. The '10 minutes' in many recipes is a well-known understatement; in 10 minutes you'll get softened, lightly golden onions at best.",
+        code(
+            "line",
+            {
+                "x": [0, 10, 20, 30, 45, 60],
+                "series": {"colour (0 = raw, 10 = deep brown)": [0, 2, 4, 6, 8, 9.5]},
+                "stage_labels": {
+                    "10": "soft, translucent",
+                    "20": "pale gold",
+                    "30": "golden",
+                    "45": "amber, jammy",
+                    "60": "deep brown, sweet",
+                },
+                "x_label": "minutes over medium-low heat",
+                "y_label": "colour",
+                "title": "How onions caramelise over time (4 large onions)",
+            },
+            "Line chart of onion colour deepening over an hour with stage labels",
+        ),
+        "Method for 4 large onions: slice thinly pole to pole, cook in butter and oil with a pinch of salt over **medium-low heat**, stirring every few minutes. When brown bits stick to the pan, add a splash of water and scrape them up (deglaze), then keep going. Repeat several times; that fond is where the deep flavour comes from.",
+        diff(
+            "Close-up of a wide pan of deeply caramelised onions, soft, glossy and jammy, rich mahogany-brown, with a wooden spoon lifting some; warm kitchen light.",
+            "Pan of deep brown, jammy caramelised onions",
+        ),
+        "Make a big batch: they freeze well in portions and are great in French onion soup, burgers, tarts and sandwiches.",
+    ),
 )
