@@ -15,6 +15,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from typer.testing import CliRunner
+
+from mmtoolbench.cli.app import app
 from mmtoolbench.generation.models import build_stage_models, close_models
 from mmtoolbench.generation.oracle import llm_oracle_check_files
 from mmtoolbench.sandbox.evaluate.judges import AGENT_CRITERIA
@@ -147,3 +150,31 @@ def test_llm_oracle_fails_an_oracle_that_does_nothing(tmp_path: Path) -> None:
         assert not isinstance(check, str), check
         assert not check.passed
         assert any("Entity F1 0.000 < 0.9" in p for p in check.problems)
+
+
+def test_validate_reports_which_oracle_check_ran(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("MMTB_CACHE_DIR", str(tmp_path / "cache"))
+    files = _simple_scenarios()[:2]
+    brain = OracleBrain({str(f): load_scenario(f).scenario for f in files})
+    server = ComputingProvider(raw=brain).start()
+    try:
+        result = CliRunner().invoke(
+            app,
+            [
+                "validate", *map(str, files), "--oracle-check", "llm",
+                "--model", "openai-compatible/fake-oracle",
+                "--judge-model", "openai-compatible/fake-judge",
+                "--base-url", server.openai_base_url,
+                "--oracle-run-dir", str(tmp_path / "oracle-run"),
+            ],
+        )  # fmt: skip
+    finally:
+        server.stop()
+    assert result.exit_code == 0, result.output
+    assert result.output.count("oracle llm: Entity F1 1.000, agent judge pass") == 2
+    assert "(oracle check: llm, Entity F1 >= 0.9 and agent judge pass)" in result.output
+    assert (tmp_path / "oracle-run" / "run.sqlite").is_file()
+
+    refused = CliRunner().invoke(app, ["validate", str(files[0]), "--oracle-check", "llm"])
+    assert refused.exit_code == 2
+    assert "needs the oracle's model (--model)" in refused.output

@@ -320,3 +320,44 @@ def llm_oracle_problems(
         verdict = {True: "pass", False: "fail", None: "no verdict"}[check.judge_passed]
         lines[file] = f"oracle llm: Entity F1 {check.entity_f1:.3f}, agent judge {verdict}"
     return problems, lines, target
+
+
+def print_llm_oracle(
+    files: list[Path],
+    *,
+    model: str | None,
+    judge_model: str | None,
+    base_url: str | None,
+    run_dir: Path | None,
+) -> int:
+    """``mmtb validate --oracle-check llm``: run the check, print each file's result.
+
+    Returns:
+        The number of problems printed.
+
+    Raises:
+        typer.Exit: 2 without ``--model`` or on a refused run directory.
+    """
+    from mmtoolbench.core.errors import ConfigError
+
+    with user_errors():
+        if not model:
+            raise ConfigError("--oracle-check llm needs the oracle's model (--model)")
+        problems, lines, target = llm_oracle_problems(
+            files,
+            model=model,
+            judge_model=judge_model,
+            base_url=base_url,
+            cache=True,
+            mode="tool-use",
+            run_dir=run_dir,
+        )
+    count = 0
+    for file in files:
+        for problem in problems[file]:
+            out.print(f"{file}: {terminal_safe(problem)}", markup=False)
+            count += 1
+        if not problems[file]:
+            out.print(f"ok  {file} ({lines[file]})", markup=False)
+    err.print(f"oracle episodes recorded in {target}")
+    return count

@@ -141,6 +141,28 @@ def validate_cmd(
         list[ModeOption] | None,
         typer.Option("--mode", help="Modes for --oracle (default: both).", case_sensitive=False),
     ] = None,
+    oracle_check: Annotated[
+        str,
+        typer.Option(
+            "--oracle-check",
+            help="replay: the reference solution, Entity F1 = 1 (default); llm: an agent given "
+            "the ground truth plays it, Entity F1 >= 0.9 and agent judge pass (needs --model).",
+        ),
+    ] = "replay",
+    oracle_model: Annotated[
+        str | None, typer.Option("--model", help="--oracle-check llm: the oracle's model.")
+    ] = None,
+    judge_model: Annotated[
+        str | None,
+        typer.Option("--judge-model", help="--oracle-check llm: the agent judge (default --model)."),
+    ] = None,
+    oracle_base_url: Annotated[
+        str | None, typer.Option("--base-url", help="--oracle-check llm: openai-compatible URL.")
+    ] = None,
+    oracle_run_dir: Annotated[
+        Path | None,
+        typer.Option("--oracle-run-dir", help="--oracle-check llm: where episodes are recorded."),
+    ] = None,
 ) -> None:
     """Check sandbox scenario files; print each problem as `file: field path: message`."""
     from mmtoolbench.sandbox.scenario import find_scenario_files, validate_scenario_file
@@ -151,6 +173,10 @@ def validate_cmd(
         err.print("[red]error:[/] no scenario files (.yaml, .yml, .json) found")
         raise typer.Exit(2)
     modes = [m.value for m in mode] if mode else ["tool-use", "code-exec"]
+    if oracle_check not in ("replay", "llm"):
+        raise typer.BadParameter("replay or llm", param_hint="--oracle-check")
+    oracle = oracle or oracle_check == "llm"
+    deferred: list[Path] = []  # valid files for the LLM oracle, checked together below
     n_problems = 0
     seen: dict[str, Path] = {}
     for file in files:
@@ -160,6 +186,9 @@ def validate_cmd(
             if scenario.id in seen:
                 lines.append(f"{file}: id: duplicate scenario id (also in {seen[scenario.id]})")
             seen.setdefault(scenario.id, file)
+        if scenario is not None and not problems and oracle_check == "llm" and not lines:
+            deferred.append(file)
+            continue
         if scenario is not None and not problems and oracle:
             lines.extend(f"{file}: {p}" for p in asyncio.run(_oracle_problems(file, modes)))
         for line in lines:
@@ -167,11 +196,25 @@ def validate_cmd(
         if not lines and scenario is not None:
             out.print(f"ok  {file} ({scenario.id})", markup=False)
         n_problems += len(lines)
+    if deferred:
+        from mmtoolbench.cli.generate import print_llm_oracle
+
+        n_problems += print_llm_oracle(
+            deferred,
+            model=oracle_model,
+            judge_model=judge_model,
+            base_url=oracle_base_url,
+            run_dir=oracle_run_dir,
+        )
     summary = f"{len(files)} file(s), {n_problems} problem(s)"
+    if oracle_check == "llm":
+        summary += " (oracle check: llm, Entity F1 >= 0.9 and agent judge pass)"
+    elif oracle:
+        summary += " (oracle check: replay, Entity F1 = 1 in every mode)"
     if n_problems:
         err.print(f"[red]{summary}[/]")
         raise typer.Exit(1)
-    err.print(f"[green]{summary}[/]" + (" (oracle: Entity F1 = 1 in every mode)" if oracle else ""))
+    err.print(f"[green]{summary}[/]")
 
 
 # --------------------------------------------------------------------------- exec
