@@ -243,3 +243,164 @@ def draw_prod2_mattress_table() -> Image.Image:
             text(d, (x, y), cell, 14, anchor="lm")
         d.line((20, y + 20, 620, y + 20), fill="#ddd")
     return img
+
+
+def _spec_card(
+    title: str, heads: list[str], rows: list[tuple[str, ...]], w: int = 640
+) -> Image.Image:
+    h = 110 + 40 * len(rows)
+    img, d = canvas(w, h, "#fbfbf8")
+    text(d, (w / 2, 28), title, 18, bold=True, anchor="mm")
+    xs = [30] + [30 + (w - 60) * (i + 1) / len(heads) + 10 for i in range(len(heads) - 1)]
+    for x, head in zip(xs, heads, strict=True):
+        text(d, (x, 68), head, 14, bold=True, anchor="lm")
+    d.line((20, 86, w - 20, 86), fill="#333", width=2)
+    for i, row in enumerate(rows):
+        y = 110 + i * 40
+        if i % 2 == 0:
+            d.rectangle((20, y - 18, w - 20, y + 18), fill="#f0f0ea")
+        for x, cell in zip(xs, row, strict=True):
+            text(d, (x, y), cell, 14, anchor="lm")
+    return img
+
+
+def draw_prod2_phone_specs() -> Image.Image:
+    """Spec comparison card of two smartphones: Phone P - 6.1-inch OLED 120 Hz, main camera 50 MP with 3x telephoto, battery 3,900 mAh, charging 25 W, storage 128 GB, 5 years of OS updates, weight 168 g, price €799; Phone Q - 6.7-inch OLED 120 Hz, main camera 50 MP with no telephoto, battery 5,000 mAh, charging 45 W, storage 256 GB, 3 years of OS updates, weight 205 g, price €549."""
+    return _spec_card(
+        "Phone P vs Phone Q",
+        ["", "Phone P", "Phone Q"],
+        [
+            ("screen", '6.1" OLED 120 Hz', '6.7" OLED 120 Hz'),
+            ("cameras", "50 MP + 3x tele", "50 MP, no tele"),
+            ("battery", "3,900 mAh", "5,000 mAh"),
+            ("charging", "25 W", "45 W"),
+            ("storage", "128 GB", "256 GB"),
+            ("OS updates", "5 years", "3 years"),
+            ("weight", "168 g", "205 g"),
+            ("price", "€799", "€549"),
+        ],
+    )
+
+
+def draw_prod2_monitor_specs() -> Image.Image:
+    """Spec comparison card of two monitors: Monitor M1 - 27-inch, 2560x1440, 165 Hz, IPS panel, 1 ms, 99% sRGB, HDR400, height-adjustable stand, €329; Monitor M2 - 32-inch, 3840x2160 (4K), 60 Hz, VA panel, 4 ms, 90% DCI-P3, HDR600, tilt-only stand, €449."""
+    return _spec_card(
+        "Monitor M1 vs Monitor M2",
+        ["", "M1", "M2"],
+        [
+            ("size", '27"', '32"'),
+            ("resolution", "2560 x 1440", "3840 x 2160 (4K)"),
+            ("refresh rate", "165 Hz", "60 Hz"),
+            ("panel / response", "IPS, 1 ms", "VA, 4 ms"),
+            ("colour", "99% sRGB", "90% DCI-P3"),
+            ("HDR", "HDR400", "HDR600"),
+            ("stand", "height-adjustable", "tilt only"),
+            ("price", "€329", "€449"),
+        ],
+    )
+
+
+def draw_prod2_blender_dial() -> Image.Image:
+    """Front control panel of a high-speed blender: a central variable-speed dial numbered 1 to 10 currently at 1, a PULSE toggle on the left, program buttons SMOOTHIE, ICE CRUSH, SOUP and CLEAN on the right, and an ON/OFF switch at the bottom."""
+    img, d = canvas(640, 360, "#2b2d31")
+    d.rounded_rectangle((20, 30, 620, 330), 24, fill="#3a3d43", outline="#111", width=3)
+    cx, cy = 320, 170
+    ellipse(d, cx, cy, 80, 80, fill="#c9ccd1", outline="#111", width=3)
+    for k in range(10):
+        a = math.radians(135 + k * 30)
+        text(
+            d, (cx + 104 * math.cos(a), cy + 104 * math.sin(a)), str(k + 1), 14, "white", True, "mm"
+        )
+    a = math.radians(135)
+    d.line((cx, cy, cx + 60 * math.cos(a), cy + 60 * math.sin(a)), fill="#c0392b", width=6)
+    d.rounded_rectangle((60, 140, 140, 200), 10, fill="#566573", outline="#111")
+    text(d, (100, 170), "PULSE", 14, "white", True, "mm")
+    for i, name in enumerate(("SMOOTHIE", "ICE CRUSH", "SOUP", "CLEAN")):
+        y = 80 + i * 55
+        d.rounded_rectangle((460, y - 20, 590, y + 20), 10, fill="#566573", outline="#111")
+        text(d, (525, y), name, 13, "white", True, "mm")
+    d.rounded_rectangle((270, 280, 370, 315), 8, fill="#c0392b")
+    text(d, (320, 297), "ON / OFF", 13, "white", True, "mm")
+    return img
+
+
+def draw_prod2_mesh_app() -> Image.Image:
+    """Mesh Wi-Fi app screenshot titled 'Network health': main router 'Hallway' connected to the modem; satellite node 'Living room' with connection 'Great' (green); satellite node 'Office' with connection 'Weak' (red) and the hint 'Move this node closer to another node'; 14 devices connected; a floor sketch shows Office at the far end of the house, two rooms beyond the Hallway."""
+    img, d = canvas(360, 640, "#f4f6f8")
+    d.rectangle((0, 0, 360, 60), fill="#1f618d")
+    text(d, (180, 30), "Network health", 18, "white", True, "mm")
+    nodes = [
+        ("Hallway (router)", "Online", "#27ae60", 120),
+        ("Living room", "Great", "#27ae60", 220),
+        ("Office", "Weak", "#c0392b", 320),
+    ]
+    for name, status, col, y in nodes:
+        d.rounded_rectangle((20, y - 35, 340, y + 35), 12, fill="white", outline="#ccc")
+        ellipse(d, 55, y, 18, 18, fill=col)
+        text(d, (85, y - 10), name, 15, bold=True, anchor="lm")
+        text(d, (85, y + 14), status, 13, col, True, "lm")
+    text(d, (180, 375), "Move this node closer to another node", 12, "#c0392b", anchor="mm")
+    text(d, (180, 410), "14 devices connected", 14, anchor="mm")
+    d.rectangle((30, 450, 330, 600), outline="#555", width=2)
+    for x in (105, 180, 255):
+        d.line((x, 450, x, 600), fill="#999", width=2)
+    for x, name in ((67, "Living"), (142, "Hallway"), (217, "Kitchen"), (292, "Office")):
+        text(d, (x, 470), name, 11, anchor="mm")
+    ellipse(d, 67, 530, 8, 8, fill="#27ae60")
+    ellipse(d, 142, 530, 8, 8, fill="#2e86c1")
+    ellipse(d, 305, 580, 8, 8, fill="#c0392b")
+    return img
+
+
+def draw_prod2_tyre_sidewall() -> Image.Image:
+    """Close-up of a car tyre sidewall with raised markings: the size code '205/55 R16 91V', the brand area left blank, 'TUBELESS', a DOT code ending in '2319', and a small triangle marking the tread-wear indicator position."""
+    img, d = canvas(640, 360, "#1c1c1c")
+    d.pieslice((-200, 60, 840, 900), 200, 340, fill="#2a2a2a", outline="#444", width=3)
+    d.pieslice((-80, 200, 720, 900), 200, 340, fill="#151515")
+    text(d, (320, 120), "205/55 R16 91V", 34, "#bdbdbd", True, "mm")
+    text(d, (140, 175), "TUBELESS", 16, "#9e9e9e", True, "mm")
+    text(d, (470, 175), "DOT  XJ 7K  ABC  2319", 16, "#9e9e9e", True, "mm")
+    d.polygon([(300, 190), (320, 160), (340, 190)], outline="#9e9e9e", width=3)
+    text(d, (320, 210), "TWI", 11, "#9e9e9e", anchor="mm")
+    return img
+
+
+def draw_prod2_power_bank_label() -> Image.Image:
+    """Label on the back of a power bank: 'Capacity 20000 mAh 3.7 V 74 Wh', 'Input USB-C 5V 3A / 9V 2A', 'Output USB-C PD up to 65 W', 'Output USB-A 18 W', 'Total output 65 W max', and a line 'Rated capacity 12000 mAh (5V 3A)'."""
+    img, d = canvas(640, 340, "#2c3e50")
+    d.rounded_rectangle((20, 20, 620, 320), 22, fill="#34495e", outline="#111", width=3)
+    lines = [
+        ("Capacity: 20000 mAh  3.7 V  74 Wh", True),
+        ("Rated capacity: 12000 mAh (5V 3A)", False),
+        ("Input:  USB-C  5V 3A / 9V 2A", False),
+        ("Output: USB-C PD up to 65 W", False),
+        ("Output: USB-A 18 W", False),
+        ("Total output: 65 W max", False),
+    ]
+    for i, (s, bold) in enumerate(lines):
+        text(d, (50, 60 + i * 42), s, 18 if bold else 16, "white", bold, "lm")
+    return img
+
+
+def draw_prod2_tv_picture_menu() -> Image.Image:
+    """TV picture-settings menu on screen: Picture mode Vivid, Brightness 100, Contrast 100, Sharpness 70, Colour temperature Cool, Motion smoothing On, Noise reduction High, Local dimming Off."""
+    img, d = canvas(640, 420, "#0e1116")
+    d.rounded_rectangle((60, 30, 580, 390), 12, fill="#1c2430", outline="#3d4a5c", width=2)
+    text(d, (320, 60), "Picture settings", 20, "white", True, "mm")
+    rows = [
+        ("Picture mode", "Vivid"),
+        ("Brightness", "100"),
+        ("Contrast", "100"),
+        ("Sharpness", "70"),
+        ("Colour temperature", "Cool"),
+        ("Motion smoothing", "On"),
+        ("Noise reduction", "High"),
+        ("Local dimming", "Off"),
+    ]
+    for i, (k, v) in enumerate(rows):
+        y = 105 + i * 36
+        if i == 0:
+            d.rectangle((70, y - 16, 570, y + 16), fill="#2e4a6b")
+        text(d, (90, y), k, 16, "white", anchor="lm")
+        text(d, (550, y), v, 16, "#f7dc6f", True, "rm")
+    return img
