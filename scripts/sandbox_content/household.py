@@ -171,11 +171,24 @@ def object_photo(
             d.ellipse((cx - 34, y1 - 120, cx + 34, y1 - 52), fill=(70, 72, 78), outline=(40, 40, 44), width=4)
         d.ellipse((x0 + 300, y1 - 130, x0 + 380, y1 - 50), fill=(245, 245, 240), outline=(90, 90, 90), width=5)
         d.line((x0 + 340, y1 - 90, x0 + 362, y1 - 112), fill=(200, 30, 30), width=4)
+    elif extras == "pillbox":
+        letters = "L M M J V S D".split()
+        cw = (x1 - x0 - 80) / 7
+        for i, ch in enumerate(letters):
+            bx = x0 + 40 + i * cw
+            d.rounded_rectangle((bx + 6, y0 + 110, bx + cw - 6, y1 - 110), radius=18,
+                                fill=tuple(min(255, int(c * 1.15)) for c in body), outline=(60, 90, 130), width=3)
+            d.text((bx + cw / 2, y0 + 170), ch, font=font(40, "bold"), fill=(30, 40, 70), anchor="mm")
+            d.ellipse((bx + cw / 2 - 12, y1 - 190, bx + cw / 2 + 12, y1 - 166), fill=(250, 250, 250))
     elif extras == "bin":
         d.rounded_rectangle((x0 + 40, y0 + 20, x1 - 40, y0 + 60), radius=14, fill=tuple(int(c * 0.8) for c in body))
         for i in range(6):
             yy = y1 - 60 - i * 10
             d.line((x0 + 60, yy, x1 - 60, yy), fill=tuple(int(c * 0.9) for c in body), width=2)
+    if label_style == "none":
+        out = _grade(scene, seed, 0.7).filter(ImageFilter.GaussianBlur(0.6))
+        return Drawing(out, list(label), kind, "natural_less_text", description, photo=True,
+                       licence=src.licence, source=src.source, base=base)
     # label
     f = font(label_size, "bold")
     tw = max(int(f.getlength(t)) for t in label) + 60
@@ -931,6 +944,354 @@ def draw_hh_washer_warranty(screens: Screens) -> ImageSet:
             "pump are fine; ask for an engineer to swap the seal, no need for a new machine",
         ),
         decisive=["door seal"],
+    )
+    return imgs
+
+
+# --------------------------------------------------------------------------- batch 3
+
+
+def draw_hh_bake_sale_tally(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_bake_sale_tally", script=__file__)
+    imgs.add(
+        "supplies_receipt",
+        documents.receipt(
+            "MERCADONA",
+            [
+                ("Harina trigo 5 kg", "4.95"),
+                ("Huevos L x24", "6.40"),
+                ("Mantequilla x4", "9.80"),
+                ("Vasos papel x100", "3.25"),
+                ("Zumo naranja 6 L", "11.75"),
+                ("Servilletas x300", "6.00"),
+            ],
+            total="42.15",
+            date="14/03/2025 18:22",
+            address="C/ Bravo Murillo 210, Madrid",
+            currency="€",
+            payment="TARJETA **** 3308",
+            description="Mercadona receipt of 14/03/2025 for bake sale supplies (flour, eggs, "
+            "butter, paper cups, orange juice, napkins), total €42.15",
+        ),
+        decisive=["42.15", "14/03/2025"],
+    )
+    imgs.add(
+        "cakes_tally",
+        documents.note(
+            ["Puesto de tartas", "Bizcochos + galletas", "TOTAL caja: 84,50 €", "- Marisa"],
+            paper="lined",
+            size=32,
+            seed="hh_bake_sale_tally:cakes",
+            description="Handwritten tally from the cakes stall (Marisa): cash box total 84,50 €",
+        ),
+        decisive=["84,50 €"],
+    )
+    imgs.add(
+        "drinks_tally",
+        documents.note(
+            ["Bebidas / drinks", "caja: 37,20 €", "(sin contar vasos)"],
+            paper="sticky",
+            size=34,
+            seed="hh_bake_sale_tally:drinks",
+            description="Sticky note from the drinks stall: cash box 37,20 €",
+        ),
+        decisive=["37,20 €"],
+    )
+    imgs.add(
+        "coin_tin",
+        photos.photo(
+            "coins",
+            seed="hh_bake_sale_tally:coins",
+            crop=(0.1, 0.1, 0.9, 0.9),
+            description="Black-and-white close-up photo of the coins tipped out of the drinks "
+            "stall's tin on a dark cloth; no text",
+        ),
+    )
+    imgs.add(
+        "raffle_tally",
+        documents.note(
+            ["RIFA (raffle)", "120 tickets x 1 €", "= 120,00 €", "para el viaje de 6º"],
+            paper="card",
+            size=32,
+            seed="hh_bake_sale_tally:raffle",
+            description="Handwritten raffle card: 120 tickets at 1 € = 120,00 €, for the 6th "
+            "grade trip",
+        ),
+        decisive=["120,00 €"],
+    )
+    imgs.add(
+        "card_reader",
+        screens.list_screen(
+            "Ventas de hoy",
+            [
+                ("Pagos con tarjeta", "14"),
+                ("Total cobrado", "96,30 €"),
+                ("Comisiones", "-1,66 €"),
+                ("Se abonará el", "17/03/2025"),
+            ],
+            subtitle="SumaPago - AMPA Colegio Sol",
+            kind="payment_app",
+            description="Card reader app summary for the day: 14 card payments, total charged "
+            "96,30 € (fees 1,66 € deducted on payout)",
+        ),
+        decisive=["96,30 €"],
+    )
+    return imgs
+
+
+def draw_hh_cat_vet_claim(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_cat_vet_claim", script=__file__)
+    imgs.add(
+        "cat_photo",
+        photos.photo(
+            "chelsea",
+            seed="hh_cat_vet_claim:cat",
+            mirror=True,
+            description="Photo of the cat that went to the vet: a ginger (orange) tabby with a "
+            "white muzzle, looking to the side; not a black cat; no text",
+        ),
+    )
+    imgs.add(
+        "vet_invoice",
+        documents.invoice(
+            "Harbourside Emergency Vets",
+            "HEV-30417",
+            bill_to=["Henrik Larsen", "Patient: Larsen, feline (DSH)", "Halifax NS"],
+            issued="Jan 21 2025",
+            due="Paid",
+            lines=[
+                ("Emergency exam (after hours)", "1", "185.00", "185.00"),
+                ("Radiographs, 2 views", "1", "162.40", "162.40"),
+                ("Pain relief injection", "1", "65.00", "65.00"),
+            ],
+            total="412.40",
+            notes=["Paid by VISA **** 2207 on Jan 21 2025. Thank you."],
+            description="Emergency vet invoice HEV-30417 of Jan 21 2025 for the Larsens' cat "
+            "(no name on it): exam, X-rays, pain relief, total $412.40, paid",
+        ),
+        decisive=["412.40", "HEV-30417"],
+    )
+    imgs.add(
+        "policy_card",
+        charts.table(
+            "PawSure pet insurance - Larsen household",
+            ["Pet", "Description", "Policy no."],
+            [
+                ["Luna", "black shorthair cat", "PAW-55821-L"],
+                ["Mango", "orange tabby cat", "PAW-55821-M"],
+                ["Bjorn", "grey Norwegian Forest cat", "PAW-55821-B"],
+            ],
+            col_widths=[0.18, 0.44, 0.38],
+            description="Pet insurance schedule: Luna - black shorthair - PAW-55821-L; Mango - "
+            "orange tabby - PAW-55821-M; Bjorn - grey Norwegian Forest - PAW-55821-B",
+        ),
+        decisive=["orange tabby cat", "PAW-55821-M"],
+    )
+    imgs.add(
+        "claims_page",
+        web_page(
+            screens,
+            "PawSure - Make a claim",
+            "Pet insurance for Canadians",
+            [
+                ("Email your claim to", "claims@pawsure.ca"),
+                ("Include", "policy number + paid invoice"),
+                ("Excess per claim", "$100"),
+                ("Reply within", "10 business days"),
+            ],
+            accent="#6b2fa0",
+            kind="web_page",
+            description="Insurer's claim page: email claims to claims@pawsure.ca with the policy "
+            "number and the paid invoice; $100 excess",
+        ),
+        decisive=["claims@pawsure.ca"],
+    )
+    return imgs
+
+
+def draw_hh_rent_roll_check(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_rent_roll_check", script=__file__)
+    imgs.add(
+        "bank_statement",
+        screens.statement(
+            "Queens Community Bank",
+            "Checking ...6621",
+            "Oct 1 - Oct 5, 2025",
+            [
+                ("Oct 1", "Zelle from YUSUF DEMIR", "+$1,980.00"),
+                ("Oct 1", "Con Edison autopay", "-$212.44"),
+                ("Oct 2", "Mobile check deposit #1044 HANNAH KIM", "+$2,300.00"),
+                ("Oct 3", "Zelle from OKSANA BILYK", "+$1,000.00"),
+                ("Oct 4", "Zelle from HANNA KIMURA - dinner", "+$38.00"),
+            ],
+            balance="$14,206.18",
+            description="Bank statement Oct 1-5 2025: Zelle from Yusuf Demir $1,980, check "
+            "deposit from Hannah Kim $2,300, Zelle from Oksana Bilyk $1,000, Zelle from Hanna "
+            "Kimura $38 for dinner",
+        ),
+        decisive=["YUSUF DEMIR", "HANNAH KIM", "OKSANA BILYK", "+$1,000.00"],
+    )
+    imgs.add(
+        "carlos_text",
+        screens.chat(
+            "Carlos Mendez 2A",
+            [
+                ("them", "Hi Mrs P, I left the October rent in cash with your husband on Sunday", "Oct 5"),
+                ("me", "I'll check with Nikos", "Oct 5"),
+            ],
+            subtitle="Text Message",
+            clock="9:28",
+            description="Text from tenant Carlos Mendez (2A): he left October's rent in cash with "
+            "her husband on Sunday",
+        ),
+        decisive=["in cash with your husband"],
+    )
+    imgs.add(
+        "receipt_book",
+        documents.note(
+            ["RECEIPT No. 0387", "Rec'd from C. Mendez (2A)", "$2,150 cash - Oct rent", "10/5/25 - Nikos P."],
+            paper="card",
+            size=32,
+            seed="hh_rent_roll_check:book",
+            description="Photo of a carbon receipt-book page: receipt 0387, received from C. "
+            "Mendez (2A) $2,150 cash for October rent, 10/5/25, signed Nikos P.",
+        ),
+        decisive=["$2,150 cash"],
+    )
+    imgs.add(
+        "oksana_note",
+        documents.note(
+            ["Dear Mrs Papadakis,", "I sent $1,000. The other", "$875.00 I pay on Oct 15.", "Sorry! Oksana 3B"],
+            paper="lined",
+            size=30,
+            seed="hh_rent_roll_check:oksana",
+            description="Handwritten note from Oksana (3B): she sent $1,000 and will pay the "
+            "other $875.00 on Oct 15",
+        ),
+        decisive=["$875.00"],
+    )
+    return imgs
+
+
+def draw_hh_beach_day_vote(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_beach_day_vote", script=__file__)
+    imgs.add(
+        "vote_board",
+        photos.composite(
+            "wood_deck",
+            ["SAT BEACH VOTE", "Manly - 3", "Cronulla - 2", "Bondi - 1"],
+            seed="hh_beach_day_vote:board",
+            style="whiteboard",
+            panel_width=0.7,
+            tilt=0.03,
+            kind="whiteboard_photo",
+            description="Photo of the family's kitchen whiteboard: Saturday beach vote, Manly 3, "
+            "Cronulla 2, Bondi 1",
+        ),
+        decisive=["Manly - 3", "Cronulla - 2", "Bondi - 1"],
+    )
+    imgs.add(
+        "minh_chat",
+        screens.chat(
+            "Minh",
+            [
+                ("them", "Fine by me, but only a beach where it's not raining", "6:12 pm"),
+                ("them", "and 35 max, Max got heatstroke last time", "6:12 pm"),
+                ("them", "leave 9:00, back by 15:00?", "6:13 pm"),
+            ],
+            subtitle="iMessage",
+            clock="6:40",
+            description="Chat with husband Minh: only a beach where it's not raining and 35 "
+            "degrees max; leave at 9, back by 3",
+        ),
+        decisive=["35 max", "leave 9:00, back by 15:00"],
+    )
+    imgs.add(
+        "song_list",
+        documents.note(
+            ["CAR SONGS!!", "1. Surf's Up Sammy", "2. Sandcastle Stomp", "3. Jellyfish Jive", "(not the slow one)"],
+            paper="lined",
+            size=34,
+            seed="hh_beach_day_vote:songs",
+            description="Kids' handwritten list 'CAR SONGS!!': Surf's Up Sammy, Sandcastle "
+            "Stomp, Jellyfish Jive (not the slow one)",
+        ),
+        decisive=["Surf's Up Sammy", "Sandcastle Stomp", "Jellyfish Jive"],
+    )
+    imgs.add(
+        "beach_photo",
+        photos.photo(
+            "dune",
+            seed="hh_beach_day_vote:dune",
+            description="Photo from last summer: dune grass in front of a blue sea; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_grandma_pill_alarms(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_grandma_pill_alarms", script=__file__)
+    imgs.add(
+        "label_metformina",
+        photos.composite(
+            "wood_deck",
+            ["FARMACIA DEL PARQUE", "METFORMINA 850 mg", "1 tableta 8:00 y 20:00", "Teresa Ramirez"],
+            seed="hh_grandma_pill_alarms:metf",
+            style="label",
+            accent=(0, 120, 70),
+            panel_width=0.8,
+            tilt=0.03,
+            kind="pharmacy_label_photo",
+            description="Photo of a pharmacy label on a pill box: Metformina 850 mg, 1 tablet at "
+            "8:00 and 20:00, for Teresa Ramirez",
+        ),
+        decisive=["METFORMINA 850 mg", "20:00"],
+    )
+    imgs.add(
+        "label_losartan",
+        photos.composite(
+            "gravel",
+            ["FARMACIA DEL PARQUE", "LOSARTAN 50 mg", "1 tableta diaria 9:00", "Teresa Ramirez"],
+            seed="hh_grandma_pill_alarms:losa",
+            style="label",
+            accent=(0, 90, 160),
+            panel_width=0.8,
+            tilt=0.03,
+            kind="pharmacy_label_photo",
+            description="Photo of a pharmacy label: Losartan 50 mg, 1 tablet daily at 9:00, for "
+            "Teresa Ramirez",
+        ),
+        decisive=["LOSARTAN 50 mg", "9:00"],
+    )
+    imgs.add(
+        "doctor_note",
+        documents.form(
+            "Dr. Arturo Villalobos - Medicina interna",
+            [
+                ("Paciente", "Teresa Ramirez Lozano"),
+                ("Indicaciones", "Suspender simvastatina"),
+                ("", "Losartan: sin cambios"),
+                ("Proxima cita", "jueves 3 de abril, 10:30"),
+            ],
+            subtitle="Consultorio 214, Torre Medica Chapultepec, Guadalajara",
+            description="Doctor's handwritten instructions for Teresa Ramirez: stop simvastatin, "
+            "losartan unchanged; next appointment Thursday 3 April at 10:30, Consultorio 214",
+        ),
+        decisive=["Suspender simvastatina", "10:30", "Villalobos"],
+    )
+    imgs.add(
+        "pill_organiser",
+        object_photo(
+            "wood_deck",
+            ["L M M J V S D"],
+            seed="hh_grandma_pill_alarms:box",
+            body=(120, 170, 210),
+            extras="pillbox",
+            label_style="none",
+            kind="pill_organiser_photo",
+            description="Photo of abuela's blue weekly pill organiser on the kitchen table: seven "
+            "compartments marked L M M J V S D, one white tablet in each",
+        ),
     )
     return imgs
 
