@@ -245,3 +245,149 @@ def draw_trav2_fare_zones() -> Image.Image:
         "mm",
     )
     return img
+
+
+def draw_trav2_golden_pavilion() -> Image.Image:
+    """Travel sketch of a three-storey Japanese pavilion covered in gold leaf on its upper two floors, with dark wooden lower floor, shingled roofs and a small golden phoenix on the top roof, standing at the edge of a pond with small pine-covered islets and its reflection in the water."""
+    img, d = canvas(640, 440, "#e8f1f5")
+    d.rectangle((0, 250, 640, 440), fill="#6c9a8b")
+    for cx, cy in ((90, 250), (560, 255)):
+        ellipse(d, cx, cy, 70, 30, fill="#4e7d4a")
+    x0 = 240
+    d.rectangle((x0, 190, x0 + 160, 250), fill="#5d4037")
+    for x in range(x0 + 10, x0 + 160, 30):
+        d.rectangle((x, 200, x + 18, 245), fill="#d7ccc8")
+    d.polygon([(x0 - 30, 190), (x0 + 190, 190), (x0 + 160, 172), (x0, 172)], fill="#3e2723")
+    d.rectangle((x0 + 10, 120, x0 + 150, 172), fill="#d4af37")
+    d.polygon([(x0 - 20, 120), (x0 + 180, 120), (x0 + 150, 102), (x0 + 10, 102)], fill="#3e2723")
+    d.rectangle((x0 + 35, 60, x0 + 125, 102), fill="#e0b83a")
+    d.polygon([(x0 + 10, 60), (x0 + 150, 60), (x0 + 80, 25)], fill="#3e2723")
+    d.polygon(
+        [(x0 + 75, 25), (x0 + 85, 25), (x0 + 90, 10), (x0 + 80, 5), (x0 + 70, 10)], fill="#e0b83a"
+    )
+    # reflection
+    d.rectangle((x0 + 10, 260, x0 + 150, 300), fill="#9c8a3a")
+    d.rectangle((x0 + 35, 300, x0 + 125, 330), fill="#a8944a")
+    return img
+
+
+def draw_trav2_moai_sketch() -> Image.Image:
+    """Sketch of a row of fifteen large stone figures with oversized heads, long noses and heavy brows standing with their backs to the sea on a long stone platform, one of them wearing a reddish cylindrical topknot, under a pale sky with a grassy slope in front."""
+    img, d = canvas(640, 360, "#dbe9f4")
+    d.rectangle((0, 150, 640, 210), fill="#5d8aa8")
+    d.rectangle((0, 260, 640, 360), fill="#7fa05a")
+    d.rectangle((20, 240, 620, 270), fill="#8d8172")
+    for i in range(15):
+        x = 40 + i * 38
+        h = 120 + (i * 37) % 30
+        d.rectangle((x - 12, 240 - h, x + 12, 240), fill="#6e6259")
+        d.rectangle((x - 15, 240 - h, x + 15, 240 - h + 40), fill="#5e534b")
+        d.line((x, 240 - h + 15, x, 240 - h + 45), fill="#3d342e", width=3)
+        if i == 7:
+            d.rectangle((x - 13, 240 - h - 18, x + 13, 240 - h), fill="#a0522d")
+    return img
+
+
+def draw_trav2_stonehenge_sketch() -> Image.Image:
+    """Sketch of a prehistoric monument on open grassland: a circle of huge grey upright stones, several pairs joined by horizontal lintel stones on top, some fallen stones lying in the grass, and smaller stones inside the circle, under a cloudy sky with a rope barrier in the foreground."""
+    img, d = canvas(640, 380, "#cfd8dc")
+    d.rectangle((0, 230, 640, 380), fill="#8bab5a")
+    for x in range(60, 600, 70):
+        d.rectangle((x, 120, x + 34, 260), fill="#90949a", outline="#555")
+    for x in range(60, 560, 140):
+        d.rectangle((x - 4, 105, x + 108, 122), fill="#7d8187", outline="#555")
+    for x in (150, 330, 470):
+        d.rectangle((x, 200, x + 22, 262), fill="#a1a5aa", outline="#555")
+    d.polygon([(80, 300), (200, 290), (205, 310), (85, 322)], fill="#90949a", outline="#555")
+    d.line((0, 340, 640, 330), fill="#8d6e63", width=3)
+    for x in range(20, 640, 90):
+        d.line((x, 330, x, 360), fill="#6d4c41", width=4)
+    return img
+
+
+def draw_trav2_ski_lift_map() -> Image.Image:
+    """Piste map of a small ski area (fictional 'Alpbach Höhe'): from the village (1,050 m) the Dorfbahn gondola rises to the Mittelstation (1,600 m); from there the Gipfel chairlift climbs to the summit (2,250 m) and the Sonnen T-bar serves a beginner area; pistes are colour-coded - blue 1 'Panorama' from the summit to Mittelstation, red 2 'Wald' from Mittelstation to the village, black 3 'Steilhang' from the summit to Mittelstation, green 4 'Übungshang' beside the T-bar; a note says the gondola's last descent is at 16:30."""
+    img, d = canvas(640, 480, "#ffffff")
+    d.polygon(
+        [(0, 480), (0, 300), (200, 150), (330, 40), (460, 140), (640, 260), (640, 480)],
+        fill="#eef4fb",
+    )
+    pts = {"village": (110, 440), "mittel": (330, 250), "summit": (330, 60), "tbar_top": (520, 230)}
+    d.line((pts["village"], pts["mittel"]), fill="#c0392b", width=4)
+    d.line((pts["mittel"], pts["summit"]), fill="#333", width=4)
+    d.line(((450, 330), pts["tbar_top"]), fill="#333", width=3)
+    d.line([(330, 60), (250, 140), (300, 250)], fill="#2e86c1", width=5)
+    d.line([(330, 60), (380, 150), (345, 250)], fill="#111", width=5)
+    d.line([(330, 250), (250, 330), (150, 430)], fill="#e74c3c", width=5)
+    d.line([(440, 320), (510, 240)], fill="#27ae60", width=6)
+    labels = [
+        ((110, 460), "Village 1,050 m"),
+        ((410, 260), "Mittelstation 1,600 m"),
+        ((330, 40), "Summit 2,250 m"),
+        ((190, 350), "Dorfbahn gondola"),
+        ((400, 100), "Gipfel chair"),
+        ((560, 300), "Sonnen T-bar"),
+    ]
+    for xy, s in labels:
+        label(d, xy, s, 12)
+    for xy, s, col in (
+        ((235, 120), "1", "#2e86c1"),
+        ((395, 170), "3", "#111"),
+        ((230, 360), "2", "#e74c3c"),
+        ((485, 300), "4", "#27ae60"),
+    ):
+        ellipse(d, xy[0], xy[1], 11, 11, fill=col)
+        text(d, xy, s, 12, "white", True, "mm")
+    d.rounded_rectangle((20, 20, 260, 100), 6, fill="#fbfbf7", outline="#999")
+    text(d, (30, 35), "1 Panorama (blue)  2 Wald (red)", 11, anchor="lm")
+    text(d, (30, 55), "3 Steilhang (black)  4 Übungshang", 11, anchor="lm")
+    text(d, (30, 80), "Gondola last descent 16:30", 12, "#c0392b", True, "lm")
+    return img
+
+
+def draw_trav2_booking_summary() -> Image.Image:
+    """Screenshot of a multi-city flight booking summary (fictional airline 'Skylark'): 1) 12 Oct London Heathrow 21:40 → Bangkok 15:25 (+1 day); 2) 18 Oct Bangkok 10:05 → Chiang Mai 11:20; 3) 22 Oct Chiang Mai 13:30 → Singapore 17:50; 4) 26 Oct Singapore 23:15 → London Heathrow 05:55 (+1 day); 1 adult, economy."""
+    img, d = canvas(480, 560, "#f4f6f8")
+    d.rectangle((0, 0, 480, 64), fill="#5b2c6f")
+    text(d, (240, 32), "Skylark · Your trip", 20, "white", True, "mm")
+    legs = [
+        ("12 Oct", "London LHR 21:40", "Bangkok BKK 15:25 +1"),
+        ("18 Oct", "Bangkok BKK 10:05", "Chiang Mai CNX 11:20"),
+        ("22 Oct", "Chiang Mai CNX 13:30", "Singapore SIN 17:50"),
+        ("26 Oct", "Singapore SIN 23:15", "London LHR 05:55 +1"),
+    ]
+    for i, (date, a, b) in enumerate(legs):
+        y = 90 + i * 105
+        d.rounded_rectangle((20, y, 460, y + 90), 10, fill="white", outline="#ccc")
+        text(d, (40, y + 22), f"{i + 1}  {date}", 15, bold=True, anchor="lm")
+        text(d, (40, y + 50), a, 14, anchor="lm")
+        text(d, (40, y + 72), "→ " + b, 14, anchor="lm")
+    text(d, (240, 530), "1 adult · Economy", 14, "#555", anchor="mm")
+    return img
+
+
+def draw_trav2_park_drive_map() -> Image.Image:
+    """Map of the fictional 'Red Canyon National Park': the entrance station at the bottom, a 28 km scenic road running north with numbered viewpoints 1 Sunrise Point (km 3), 2 Arch Overlook (km 9), 3 Canyon Rim (km 16) and 4 Road's End (km 28), a visitor centre and lodge at km 5, a 'shuttle bus: every 20 min, km 0-16' note, and a trailhead for the Rim Trail (5 km loop) at Canyon Rim."""
+    img, d = canvas(520, 600, "#f3e2c7")
+    pts = [(260, 570), (240, 500), (280, 440), (230, 350), (290, 260), (250, 160), (270, 40)]
+    d.line(pts, fill="#555", width=7, joint="curve")
+    d.line(pts, fill="#f7dc6f", width=2, joint="curve")
+    d.rectangle((235, 560, 285, 585), fill="#2c3e50")
+    text(d, (300, 572), "Entrance", 12, bold=True, anchor="lm")
+    vp = [
+        ((238, 510), "1 Sunrise Point (km 3)"),
+        ((265, 420), "2 Arch Overlook (km 9)"),
+        ((240, 330), "3 Canyon Rim (km 16)"),
+        ((270, 45), "4 Road's End (km 28)"),
+    ]
+    for (x, y), s in vp:
+        ellipse(d, x, y, 10, 10, fill="#c0392b")
+        label(d, (x + 120 if x < 260 or y < 100 else x - 120, y), s, 11)
+    d.rectangle((270, 470, 300, 490), fill="#1e8449")
+    label(d, (400, 480), "Visitor centre + lodge (km 5)", 11)
+    d.ellipse((130, 300, 230, 370), outline="#8e44ad", width=3)
+    label(d, (120, 270), "Rim Trail 5 km loop", 11)
+    d.rounded_rectangle((20, 20, 230, 70), 6, fill="#fbfbf7", outline="#999")
+    text(d, (125, 35), "Shuttle bus: every 20 min", 11, anchor="mm")
+    text(d, (125, 55), "km 0-16 only", 11, anchor="mm")
+    return img

@@ -417,4 +417,427 @@ SPECS: tuple[Spec, ...] = (
         ),
         "And yes, **Zermatt is car-free**: drivers park in Täsch and ride a 12-minute shuttle train the last stretch, so the train all the way is simpler. In Zermatt, small electric taxis and hotel shuttles meet the trains at the station.\n\nFor the luggage, Swiss trains have racks at the ends of each carriage, or use the SBB luggage service to send bags ahead from Zurich so you travel light. A scenic alternative on the way back is the Glacier Express, but it takes about 8 hours to St. Moritz or Davos, so it's a day's outing rather than a transfer.",
     ),
+    # ------------------------------------------------------------------ batch 2
+    vqa(
+        "landmark-introduction",
+        "Sketched this in Kyoto, a gold building on a pond. Which temple is it and why is it covered in gold?",
+        "trav2_golden_pavilion",
+        "That's **Kinkaku-ji, the Golden Pavilion**, a Zen temple in northern Kyoto. It began as the retirement villa of the shogun **Ashikaga Yoshimitsu** in the late 1300s and became a temple after his death in 1408. The gold leaf on the top two floors was a display of his wealth and power, and in Buddhist terms the pavilion was meant to evoke a paradise reflected in the pond.",
+        search(
+            "Kinkaku-ji Golden Pavilion reflected in Kyoko-chi mirror pond",
+            "Photo of Kinkaku-ji reflected in its pond",
+        ),
+        "Each floor uses a different architectural style: the ground floor is a plain palace style in natural wood (as in your sketch), the second a samurai-house style and the top a Zen temple hall, crowned by a golden phoenix. What you see today is a reconstruction: a young monk burned the original down in **1950**, and it was rebuilt in 1955 and re-gilded in the 1980s.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"year": 1397, "label": "Yoshimitsu builds his villa"},
+                    {"year": 1408, "label": "becomes a Zen temple after his death"},
+                    {"year": 1950, "label": "burned down by a monk"},
+                    {"year": 1955, "label": "rebuilt"},
+                    {"year": 1987, "label": "gold leaf renewed"},
+                    {"year": 1994, "label": "UNESCO World Heritage (Historic Kyoto)"},
+                ],
+                "title": "Kinkaku-ji through time",
+            },
+            "Timeline of Kinkaku-ji from villa to World Heritage Site",
+        ),
+        "You can't go inside, and the path is one-way around the pond, so the best photo spot is right at the start. It's busiest from 10 am; go at the 9 am opening.",
+    ),
+    vqa(
+        "landmark-introduction",
+        "My dad drew this from his trip to Chile years ago, a row of huge stone heads. Where is this exactly, and why do they face away from the sea?",
+        "trav2_moai_sketch",
+        "These are **moai on Rapa Nui (Easter Island)**, a Chilean island in the Pacific, and a row of fifteen on one long platform is **Ahu Tongariki**, the largest ceremonial platform on the island. The Rapa Nui people carved the moai mostly between about 1250 and 1500 from volcanic tuff at the Rano Raraku quarry.",
+        edit(
+            0,
+            "Label the sketch: 'ahu (stone platform)' on the base, 'moai: carved tuff figures' on the statues, 'pukao: red scoria topknot' on the reddish cylinder on the middle figure, and an arrow toward the sea behind them labelled 'Pacific: they face inland'.",
+            "Sketch of the moai labelled with the platform, the statues and the topknot",
+        ),
+        "They face **inland, toward the villages**, because they represent deified ancestors watching over their descendants; only a few moai on the island look out to sea. The red 'hat' on one of them is a **pukao**, a topknot carved from red scoria from another quarry, Puna Pau. All fifteen at Tongariki had been toppled, and a tsunami in 1960 scattered them further; they were re-erected in the 1990s with Japanese support.",
+        search(
+            "Ahu Tongariki fifteen moai at sunrise Easter Island",
+            "Photo of the fifteen moai of Ahu Tongariki at sunrise",
+        ),
+        "Tongariki is the island's classic sunrise spot, since the sun rises behind the statues.",
+    ),
+    vqa(
+        "landmark-introduction",
+        "We visited this place in England last summer and the kids keep asking: who built it and how did they move those stones?",
+        "trav2_stonehenge_sketch",
+        "It's **Stonehenge** on Salisbury Plain in Wiltshire. Neolithic and Bronze Age people built it in stages between about **3000 and 1500 BC**. The big upright stones with lintels on top are **sarsens**, weighing around 25 tonnes each, brought about 25 km; the smaller stones inside are **bluestones** that came all the way from the Preseli Hills in Wales, about 240 km away.",
+        search(
+            "Stonehenge aerial view sarsen circle trilithons bluestones",
+            "Aerial photo of Stonehenge showing the sarsen circle and inner stones",
+        ),
+        "Nobody wrote down how it was done, but experiments show it's possible with the tools they had: stones were likely dragged on wooden sledges over timber tracks or greased rails by large teams, levered upright into pre-dug holes, and lintels raised on timber platforms. The lintels are held on with joints copied from woodworking, mortise and tenon.",
+        code(
+            "site_diagram",
+            {
+                "elements": [
+                    "outer sarsen circle with lintels",
+                    "inner horseshoe of five trilithons",
+                    "bluestone circle and horseshoe",
+                    "Heel Stone outside the entrance",
+                ],
+                "alignment": {
+                    "axis": "Heel Stone → centre",
+                    "summer solstice": "sunrise",
+                    "winter solstice": "sunset (opposite direction)",
+                },
+                "title": "Stonehenge plan and solstice axis",
+            },
+            "Plan diagram of Stonehenge with its solstice alignment axis",
+        ),
+        "Its main axis lines up with the midsummer sunrise and the midwinter sunset, which is why crowds gather there at the solstices. Why exactly it was built (ceremonies, burials, a calendar, or all of these) is still debated.",
+    ),
+    qa(
+        "landmark-introduction",
+        "Visiting the Taj Mahal in February. What's the story behind it, and any tips for seeing it well?",
+        "The **Taj Mahal** in Agra is a white marble mausoleum built by the Mughal emperor **Shah Jahan** for his wife **Mumtaz Mahal**, who died in 1631 giving birth to their fourteenth child. Around 20,000 workers built it between about 1632 and 1653; Shah Jahan himself was later buried beside her.",
+        search(
+            "Taj Mahal at sunrise from the gardens with reflecting pool",
+            "Photo of the Taj Mahal at sunrise with the reflecting pool",
+        ),
+        "Look closely at the marble: the flowers are **pietra dura**, semi-precious stones inlaid into the stone, and the Quranic calligraphy around the arches grows larger toward the top so it looks even from below. The four minarets lean very slightly outward, so that in an earthquake they would fall away from the tomb.",
+        code(
+            "bar",
+            {
+                "x": ["Taj Mahal (to finial)", "Qutub Minar", "Statue of Liberty (with pedestal)"],
+                "series": {"height (m)": [73, 73, 93]},
+                "x_label": "",
+                "y_label": "metres",
+                "title": "How tall is the Taj Mahal?",
+            },
+            "Bar chart comparing the Taj Mahal's height with other monuments",
+        ),
+        "Tips: it is **closed on Fridays**; go at the sunrise opening, when the marble turns pink and the crowds are thin (February mornings can be hazy, so also consider late afternoon). Buy tickets online, bring as little as possible (bags are checked and many items aren't allowed), and see it again from **Mehtab Bagh** across the river at sunset.",
+    ),
+    qa(
+        "landmark-introduction",
+        "Is Neuschwanstein really the Disney castle? Worth the trip from Munich?",
+        "**Neuschwanstein** in the Bavarian Alps inspired the look of the Sleeping Beauty Castle at Disneyland. It was built from 1869 for **King Ludwig II of Bavaria**, a romantic fantasy of a medieval castle with modern 19th-century comforts; he lived there only briefly, and it was still unfinished when he died in 1886. It opened to visitors a few weeks after his death.",
+        search(
+            "Neuschwanstein Castle from Marienbrücke bridge autumn",
+            "Photo of Neuschwanstein Castle seen from the Marienbrücke",
+        ),
+        "Yes, it's worth the day trip (about 2 hours each way by train to Füssen plus a bus, or by car). Plan it well:\n\n- The interior is **only visited on a timed guided tour** (about 30 minutes); book online days ahead in summer.\n- Tickets are collected at the ticket centre in Hohenschwangau village, then it's a 30–40-minute uphill walk, a shuttle bus or a horse carriage.\n- The classic view is from the **Marienbrücke**, a footbridge over the gorge behind the castle.\n- Combine it with Hohenschwangau Castle below, where Ludwig grew up.",
+    ),
+    qa(
+        "landmark-introduction",
+        "How tall is the Burj Khalifa really, and is it worth paying for the top observation deck?",
+        "The **Burj Khalifa** in Dubai is **828 m** tall, the tallest building in the world since it opened in 2010. It has two public viewing levels: **'At the Top' on floors 124–125 (about 450 m)** and the premium **'At the Top SKY' on floor 148 (about 555 m)**.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "Eiffel Tower",
+                    "Empire State Building",
+                    "Shanghai Tower",
+                    "Burj Khalifa",
+                    "Burj Khalifa deck 148",
+                ],
+                "series": {"height (m)": [330, 443, 632, 828, 555]},
+                "x_label": "",
+                "y_label": "metres",
+                "title": "Burj Khalifa against other landmarks",
+            },
+            "Bar chart comparing the Burj Khalifa with other famous towers",
+        ),
+        "Is the top deck worth it? The view from 124/125 is already spectacular, and the extra height of 148 doesn't change what you see much. You pay mainly for fewer people, a lounge and drinks. If you want value, book **124/125 for the last slot before sunset**, so you see the city by day and lit up at night; the sunset slots sell out and cost more, so book early.",
+        search(
+            "Burj Khalifa view from At the Top observation deck Dubai at dusk",
+            "Photo of the view over Dubai from the Burj Khalifa observation deck at dusk",
+        ),
+    ),
+    qa(
+        "landmark-introduction",
+        "Someone told me a snake appears on the pyramid at Chichén Itzá on the equinox. Is that real? Could we see it in March?",
+        "It's real: an effect of light and shadow. On **El Castillo** (the Temple of Kukulcán), in the late afternoon around the **spring and autumn equinoxes**, the stepped corners of the pyramid cast a row of triangles of sunlight down the side of the north staircase. Together with the carved serpent heads at the bottom of the staircase, they look like a feathered serpent slithering down.",
+        diff(
+            "Illustration of the Maya pyramid El Castillo at Chichén Itzá in late-afternoon light at the equinox, the north staircase showing seven triangles of sunlight forming a serpent's body that ends at a carved stone serpent head at the base, crowds watching from the grass.",
+            "Illustration of the equinox light serpent on El Castillo's north staircase",
+        ),
+        "Whether the builders designed it deliberately is debated, but the pyramid is full of calendar symbolism: each of its four staircases has 91 steps, which with the top platform makes 365.",
+        search(
+            "El Castillo Chichen Itza pyramid north staircase serpent heads",
+            "Photo of El Castillo's north staircase with the serpent heads",
+        ),
+        "You can see it around **20–21 March**, and for a few days either side, at about 4–5 pm if the sky is clear. Expect huge crowds on the equinox itself; a day before or after is calmer. Climbing the pyramid is no longer allowed.",
+    ),
+    vqa(
+        "itinerary-planning",
+        "These are our flights for Thailand and Singapore. How should we split the days and what should we do in each place?",
+        "trav2_booking_summary",
+        "Your flights give you **5 nights in Bangkok, 4 in Chiang Mai and 4 in Singapore**. That's a good balance: Bangkok for temples and food, Chiang Mai for old-town temples and the mountains, and Singapore for an easy, green finale.",
+        code(
+            "gantt",
+            {
+                "tasks": [
+                    {"name": "Bangkok", "start": "13 Oct 15:25", "end": "18 Oct 10:05"},
+                    {"name": "Chiang Mai", "start": "18 Oct 11:20", "end": "22 Oct 13:30"},
+                    {"name": "Singapore", "start": "22 Oct 17:50", "end": "26 Oct 23:15"},
+                ],
+                "title": "Time in each city from your flights",
+            },
+            "Gantt chart of the time spent in each city between the flights",
+        ),
+        "- **Bangkok (13–18 Oct)**: arrive mid-afternoon and keep the first evening easy. Then a day for the Grand Palace and Wat Pho, one for Wat Arun and a canal boat, one for Chatuchak (weekend market) or Jim Thompson House, and a day trip to the old capital Ayutthaya.\n- **Chiang Mai (18–22 Oct)**: the old-town temples, Doi Suthep at sunset, an ethical elephant sanctuary (no riding) and a cooking class. October is the end of the rainy season, so expect a shower some afternoons.\n- **Singapore (22–26 Oct)**: Gardens by the Bay and the light show, hawker centres (Maxwell, Lau Pa Sat), Chinatown and Little India, and the night safari. Your last flight is at 23:15, so store your bags at the hotel and use the final day fully.",
+        search(
+            "Wat Arun Bangkok temple from the Chao Phraya river",
+            "Photo of Wat Arun seen from the river in Bangkok",
+        ),
+    ),
+    vqa(
+        "itinerary-planning",
+        "One day in this park with two grandparents who can't walk far and a teenager who wants a 'real hike'. How do we plan it?",
+        "trav2_park_drive_map",
+        "Use the **car for the grandparents' viewpoints** and send the teenager on the **Rim Trail loop** at Canyon Rim while the others relax at the viewpoint. Everyone meets again for lunch at the lodge.",
+        edit(
+            0,
+            "Number the stops on the map in visiting order: 1 Sunrise Point, 2 Canyon Rim (with a hiker icon on the Rim Trail loop and 'teen: 5 km, about 2 h'), 3 Arch Overlook, 4 Visitor centre + lodge (lunch), 5 Road's End; add a car icon along the road.",
+            "Park map with the day's stops numbered and the Rim Trail marked for the hiker",
+        ),
+        "A plan for the day:\n\n- **08:30** Enter and stop at **Sunrise Point** (km 3): a short, flat walk to the rail.\n- **09:15** Drive to **Canyon Rim** (km 16). The teenager does the **5 km Rim Trail** loop (about 2 hours); the grandparents enjoy the rim viewpoint and benches.\n- **11:30** Back down to **Arch Overlook** (km 9), then lunch at the **lodge** (km 5).\n- **14:00** Drive the quieter upper road to **Road's End** (km 28): only reachable by car, since the shuttle stops at km 16.\n- **Sunset**: back at Sunrise Point or Canyon Rim.\n\nBring water and sun protection for the hike; canyon rims are exposed.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Seven days in the Norwegian fjords in June, no car, starting and ending in Bergen. Possible?",
+        "Very possible: Norway's trains, ferries and buses are built for exactly this. Stay in **Bergen**, do the **'Norway in a Nutshell'** route to Flåm, spend time on the **Sognefjord**, and add the **Geirangerfjord** by coastal ship from Ålesund if you want the most famous fjord too.",
+        search(
+            "Norway in a Nutshell route map Bergen Voss Gudvangen Flam Myrdal",
+            "Route map of the Norway in a Nutshell trip",
+        ),
+        "- **Days 1–2, Bergen**: Bryggen wharf, the fish market, the Fløibanen funicular and a walk on Mount Fløyen.\n- **Day 3, to Flåm**: train to Voss, bus to Gudvangen, ferry through the narrow **Nærøyfjord** to Flåm. Stay overnight.\n- **Day 4, Flåm**: ride the **Flåm Railway** to Myrdal and back, or hike or cycle down the Flåm valley.\n- **Day 5, Sognefjord**: express boat to **Balestrand**, a quiet village with wooden villas.\n- **Day 6**: express boat back to Bergen, or detour north via Ålesund and the Hurtigruten to Geiranger (needs an extra day or two).\n- **Day 7**: Bergen and fly home.",
+        code(
+            "table_chart",
+            {
+                "columns": ["transport", "time"],
+                "rows": {
+                    "Bergen → Voss": ["train", "1 h 15 min"],
+                    "Voss → Gudvangen": ["bus", "1 h"],
+                    "Gudvangen → Flåm (Nærøyfjord)": ["ferry", "2 h"],
+                    "Flåm → Myrdal": ["Flåm Railway", "1 h"],
+                    "Flåm → Balestrand": ["express boat", "1 h 30 min"],
+                    "Balestrand → Bergen": ["express boat", "4 h"],
+                },
+                "title": "Fjord legs without a car (approx.)",
+            },
+            "Table of the transport legs and times for a car-free fjord week",
+        ),
+        "In June it's light until nearly midnight, so long days are easy. Book the Flåm Railway and the ferries ahead; they fill up with cruise passengers.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Three days in Marrakech with my mum (she's 70 and not great with crowds). What's a good plan?",
+        "Base yourselves in a **riad in the medina** but near a gate where taxis can reach it, plan the busy sights for early mornings, and keep afternoons for gardens and rest. One day outside the city gives you a break from the crowds.",
+        search(
+            "Marrakech medina map Jemaa el-Fnaa Bahia Palace Ben Youssef Jardin Majorelle",
+            "Map of Marrakech's medina and main sights",
+        ),
+        "- **Day 1, the medina**: Bahia Palace at opening time, the Saadian Tombs, then lunch on a rooftop terrace; in the late afternoon watch **Jemaa el-Fnaa** square come alive from a café balcony rather than down in the crowd.\n- **Day 2, gardens and crafts**: **Jardin Majorelle** and the Yves Saint Laurent Museum at opening (book a timed ticket online), then the **Ben Youssef Madrasa** and a guided, unhurried walk through the souks with a licensed guide.\n- **Day 3, the Atlas Mountains**: a private driver to the **Ourika valley** or **Imlil** (1–1.5 hours), with lunch at a Berber guesthouse and gentle walks.\n\nA licensed guide is worth it for the souks: they know the quieter lanes and keep touts away.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Two weeks on New Zealand's South Island in a campervan, starting and ending in Christchurch. What loop would you do?",
+        "Do a clockwise loop: **Christchurch → Lake Tekapo → Aoraki/Mount Cook → Wānaka → Queenstown → Milford Sound → the West Coast glaciers → Arthur's Pass → Christchurch**. It takes in the lakes, mountains, fiords and rainforest coast without backtracking much.",
+        search(
+            "South Island New Zealand road trip map Christchurch Tekapo Mount Cook Queenstown Milford Franz Josef",
+            "Road map of a South Island loop from Christchurch",
+        ),
+        code(
+            "table_chart",
+            {
+                "columns": ["overnight", "highlights", "drive"],
+                "rows": {
+                    "Days 1-2": ["Lake Tekapo", "Church of the Good Shepherd, stargazing", "3 h"],
+                    "Days 3-4": ["Mount Cook village", "Hooker Valley Track", "1 h 15 min"],
+                    "Days 5-6": ["Wānaka", "Roys Peak or Rob Roy Glacier", "2 h 30 min"],
+                    "Days 7-8": ["Queenstown", "Glenorchy drive, lake cruise", "1 h"],
+                    "Days 9-10": [
+                        "Te Anau",
+                        "Milford Sound cruise (day trip)",
+                        "2 h + 2 h each way to Milford",
+                    ],
+                    "Day 11": ["Wānaka (transit)", "back north", "3 h"],
+                    "Days 12-13": [
+                        "Franz Josef",
+                        "glacier valley walk, Lake Matheson",
+                        "4 h via Haast Pass",
+                    ],
+                    "Day 14": ["Christchurch", "Arthur's Pass on the way", "5 h"],
+                },
+                "title": "14-day South Island loop",
+            },
+            "Day-by-day table of the South Island loop with overnight stops and drive times",
+        ),
+        "Book campsites ahead in summer (December to February), especially at Mount Cook and Milford. The road to Milford Sound can close after heavy rain or snow, so leave a spare day around it.",
+    ),
+    qa(
+        "itinerary-planning",
+        "The park brochure has a map and some info. We have one full day there without a car (we'll take the shuttle). What's possible?",
+        "Without a car you can see everything on the shuttle's route, which covers the first 16 km of the road: **Sunrise Point, the visitor centre and lodge, Arch Overlook and Canyon Rim**, plus the **Rim Trail**. Only **Road's End** (km 28) is out of reach, as the brochure notes the shuttle stops at km 16.",
+        ref(0, "The brochure's park map with the scenic road, viewpoints and shuttle note"),
+        "With a shuttle every 20 minutes, a relaxed plan is:\n\n- Ride straight to the last stop, **Canyon Rim**, and walk the **Rim Trail** loop (5 km, about 2 hours) in the cooler morning.\n- Shuttle back to **Arch Overlook** for the view.\n- Lunch at the **lodge** and the visitor centre exhibits.\n- Late afternoon at **Sunrise Point**, close to the entrance, then the shuttle out.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"time": "08:00", "label": "shuttle from the entrance to Canyon Rim (km 16)"},
+                    {"time": "08:45", "label": "Rim Trail loop, 5 km"},
+                    {"time": "11:00", "label": "shuttle to Arch Overlook (km 9)"},
+                    {"time": "12:30", "label": "lunch at the lodge, visitor centre (km 5)"},
+                    {"time": "15:00", "label": "Sunrise Point (km 3)"},
+                    {"time": "16:30", "label": "shuttle back to the entrance"},
+                ],
+                "title": "A car-free day in Red Canyon",
+            },
+            "Timeline of a shuttle-based day in the park",
+        ),
+        docs=(
+            Doc(
+                "Red Canyon National Park – Visitor brochure",
+                "The 28 km scenic road has four viewpoints. A free shuttle bus runs every 20 minutes between the entrance and Canyon Rim (km 0-16). The Rim Trail (5 km loop) starts at Canyon Rim. Food and lodging are available at the visitor centre (km 5).",
+                ("trav2_park_drive_map",),
+            ),
+        ),
+    ),
+    vqa(
+        "route-map",
+        "Beginner skier here, my friends want to go to the summit. If I ride up with them, is there any way for me to get back down to the village?",
+        "trav2_ski_lift_map",
+        "Yes, but not on skis all the way. From the summit, ski **blue 1 'Panorama'** down to the **Mittelstation**, then ride the **Dorfbahn gondola down** to the village: the only piste from the Mittelstation to the village is **red 2 'Wald'**, too steep for a beginner. Avoid **black 3 'Steilhang'** entirely.",
+        edit(
+            0,
+            "Draw a green dashed route: up the Dorfbahn gondola and the Gipfel chair to the summit, down blue piste 1 to the Mittelstation, then down the gondola to the village (with a small gondola icon and 'ride down'); put red crosses on red 2 and black 3, and circle 'Gondola last descent 16:30'.",
+            "Piste map with the beginner's safe route up and down marked",
+        ),
+        "Two things to watch: the **gondola's last descent is at 16:30**, so be back at the Mittelstation by about 16:00. And before the summit, warm up on the **green 4 'Übungshang'** beside the Sonnen T-bar; if you're comfortable there, the blue is usually manageable.",
+    ),
+    vqa(
+        "route-map",
+        "We're at the entrance station and it's 2 pm. Can we still get to Road's End and back before the park closes at 7? And can the shuttle take us there?",
+        "trav2_park_drive_map",
+        "Yes, **by car**: Road's End is 28 km up the scenic road, about 40–45 minutes each way at park speeds, so you have time for a couple of stops. **The shuttle can't take you**: it only runs as far as Canyon Rim (km 16).",
+        edit(
+            0,
+            "Highlight the road from the Entrance to Road's End (km 28) in orange with 'car only beyond km 16', mark the shuttle section km 0-16 in blue, and add '≈ 45 min each way' next to the road.",
+            "Park map with the car-only section to Road's End and the shuttle section marked",
+        ),
+        "A plan: drive straight to **Road's End** (arrive about 14:45), then stop at **Canyon Rim** on the way back around 15:45 (the Rim Trail takes 2 hours, so do only part of it), **Arch Overlook** around 16:45, and **Sunrise Point** for the late light before leaving by 18:30.",
+    ),
+    qa(
+        "route-map",
+        "Landing at Lisbon airport, staying in a flat in Alfama. Easiest way there with a backpack?",
+        "With just a backpack, take the **metro**: it's cheap and takes about 35–40 minutes. If you arrive late or tired, a **taxi or ride-hail** takes about 20 minutes, but the driver may only reach the edge of Alfama's steep lanes.",
+        code(
+            "table_chart",
+            {
+                "columns": ["route", "time", "cost (approx.)"],
+                "rows": {
+                    "metro": [
+                        "red line to Alameda, green to Baixa-Chiado, walk uphill or tram 28",
+                        "35-45 min",
+                        "single ticket + Navegante card",
+                    ],
+                    "Aerobus 1": [
+                        "airport → Praça do Comércio, then walk up",
+                        "30-40 min",
+                        "one-way ticket",
+                    ],
+                    "taxi / ride-hail": [
+                        "door (or nearest street) to Alfama",
+                        "15-25 min",
+                        "≈ €12-20",
+                    ],
+                },
+                "title": "Lisbon airport to Alfama",
+            },
+            "Comparison table of metro, Aerobus and taxi from Lisbon airport to Alfama",
+        ),
+        "For the metro: buy a rechargeable **Navegante** card at the machine and load a single journey. Take the **red line** to **Alameda**, change to the **green line** to **Baixa-Chiado**, then either walk up (15 minutes, steep) or hop on **tram 28** toward Graça. Alternatively take the blue line one stop on to **Santa Apolónia**, at the bottom of Alfama.",
+        search(
+            "Lisbon metro map red line Aeroporto Alameda green line Baixa-Chiado blue Santa Apolonia",
+            "Lisbon metro map showing the airport, Alameda, Baixa-Chiado and Santa Apolónia",
+        ),
+    ),
+    qa(
+        "route-map",
+        "Our hotel is in Shinjuku. Flights to Tokyo land at either Narita or Haneda. Which one should we book, and how do we get to the hotel from each?",
+        "Book **Haneda** if the price is similar: it's much closer to Shinjuku, about 45–60 minutes by train or airport bus, against 80–120 minutes from Narita.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "Haneda: train (Keikyu + JR)",
+                    "Haneda: limousine bus",
+                    "Narita: Narita Express",
+                    "Narita: limousine bus",
+                ],
+                "series": {"minutes to Shinjuku (typical)": [50, 55, 85, 110]},
+                "x_label": "",
+                "y_label": "minutes",
+                "title": "Airport to Shinjuku",
+            },
+            "Bar chart of typical travel times from Haneda and Narita to Shinjuku",
+        ),
+        "- **From Haneda**: the Keikyu line to Shinagawa, then the JR Yamanote line to Shinjuku, or the **airport limousine bus**, which stops at many Shinjuku hotels (easiest with suitcases).\n- **From Narita**: the **Narita Express (N'EX)** runs direct to Shinjuku station in about 80–90 minutes and has luggage racks; the limousine bus takes longer in traffic.\n\nAvoid trains at rush hour (about 7:30–9:30) with big suitcases, or use a luggage forwarding service (takkyubin) from the airport to the hotel.",
+        search(
+            "Tokyo map Haneda Narita airports Shinjuku distance rail links",
+            "Map of Tokyo showing Haneda, Narita and Shinjuku with rail links",
+        ),
+    ),
+    qa(
+        "route-map",
+        "How do we get between the five Cinque Terre villages? Is it better to walk or take the train?",
+        "Use the **train** as your backbone and **walk one or two trail sections** for the views. The regional train along the coast between Levanto and La Spezia stops in all five villages (**Monterosso, Vernazza, Corniglia, Manarola, Riomaggiore**) and takes only 2–5 minutes between neighbours, with trains every 15–30 minutes in season.",
+        search(
+            "Cinque Terre map five villages railway line Sentiero Azzurro trail",
+            "Map of the five Cinque Terre villages with the railway and coastal trail",
+        ),
+        "Tips:\n\n- Buy a **Cinque Terre Treno Card** if you'll take several trains and walk the paid coastal path; it covers both.\n- **Corniglia** sits on a cliff above its station: climb the 382 steps or take the small shuttle bus.\n- The best walk is **Monterosso → Vernazza** (about 2 hours, steep but stunning); check which sections of the Sentiero Azzurro are open, since landslides close parts for long periods.\n- **Ferries** link the villages except Corniglia and give the best views of the houses from the sea, but they stop in rough weather.",
+    ),
+    qa(
+        "route-map",
+        "I want to walk the last 100 km of the Camino de Santiago to get the certificate. Where do I start and how do I split the stages?",
+        "Start in **Sarria**, the most popular starting point: it's about **115 km** from Santiago, just over the 100 km minimum for the Compostela certificate. Most people walk it in **five stages**.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "Sarria → Portomarín",
+                    "Portomarín → Palas de Rei",
+                    "Palas de Rei → Arzúa",
+                    "Arzúa → O Pedrouzo",
+                    "O Pedrouzo → Santiago",
+                ],
+                "series": {"km": [22, 25, 29, 19, 20]},
+                "x_label": "stage",
+                "y_label": "km",
+                "title": "Sarria to Santiago in five stages",
+            },
+            "Bar chart of the distance of each stage from Sarria to Santiago",
+        ),
+        "Get a **pilgrim passport (credencial)** before you start and collect **two stamps a day** (cafés, churches, albergues) on this last 100 km; the pilgrim office in Santiago checks them. The Palas de Rei to Arzúa stage is the longest, so split it at Melide (famous for its octopus) if your feet complain.",
+        search(
+            "Camino Frances map Sarria Portomarin Palas de Rei Arzua Santiago",
+            "Map of the Camino Francés from Sarria to Santiago",
+        ),
+        "In summer the route is busy: book albergues or guesthouses ahead, or start walking early to find beds.",
+    ),
+    qa(
+        "route-map",
+        "According to this piste map, what's the fastest way from the summit back to the village at the end of the day if I'm a good skier?",
+        "As a good skier you can ski all the way down on two pistes: **black 3 'Steilhang'** from the summit to the Mittelstation, then **red 2 'Wald'** through the forest to the village.",
+        ref(0, "The piste map with the lifts, numbered pistes and the gondola note"),
+        "The alternative is **blue 1 'Panorama'** down to the Mittelstation if the black is icy late in the day, then still red 2 to the village. Keep an eye on the time: if the light goes flat or your legs are tired, the **Dorfbahn gondola** is your way down from the Mittelstation, but its **last descent is at 16:30**, and after that the red is the only way to the village.",
+        docs=(
+            Doc(
+                "Alpbach Höhe – Piste map and lift information",
+                "Dorfbahn gondola: village to Mittelstation. Gipfel chair: Mittelstation to summit. Sonnen T-bar: beginner area. Pistes: 1 Panorama (blue), 2 Wald (red, to the village), 3 Steilhang (black), 4 Übungshang (green). Last gondola descent 16:30.",
+                ("trav2_ski_lift_map",),
+            ),
+        ),
+    ),
 )
