@@ -407,3 +407,117 @@ def draw_ren2_mouldy_corner() -> Image.Image:
     for _ in range(40):
         ellipse(d, rng.uniform(385, 535), rng.uniform(225, 415), 2, 3, fill="#e9f3f8")
     return img
+
+
+# ----------------------------------------------------------------- document figures
+
+
+def draw_ren2_wall_section() -> Image.Image:
+    """Manufacturer's spec-sheet section through an insulated timber-frame external wall, labelled from outside to inside: render on board, ventilated cavity, breather membrane, 140 mm timber studs with mineral wool between them, vapour control layer, 25 mm service void and 12.5 mm plasterboard; a note reads 'U-value 0.18 W/m²K'."""
+    img, d = canvas(640, 440)
+    layers = [
+        ("render + board", 40, "#d9d3c7"),
+        ("ventilated cavity", 30, "#ffffff"),
+        ("breather membrane", 6, "#3b7dd8"),
+        ("140 mm studs + mineral wool", 150, "#f3d36b"),
+        ("vapour control layer", 6, "#c0392b"),
+        ("25 mm service void", 30, "#ffffff"),
+        ("12.5 mm plasterboard", 16, "#eeeeee"),
+    ]
+    x = 40
+    for i, (name, w, col) in enumerate(layers):
+        d.rectangle((x, 70, x + w, 410), fill=col, outline="#333")
+        if i == 3:
+            for y in range(80, 410, 18):
+                d.arc((x + 10, y, x + w - 10, y + 20), 0, 180, fill="#c9a43a", width=2)
+            d.rectangle((x + w / 2 - 20, 70, x + w / 2 + 20, 410), fill="#c8a27a", outline="#333")
+        y = 95 + i * 46
+        d.line((x + w / 2, y, 480, y), fill="#333", width=1)
+        ellipse(d, x + w / 2, y, 3, 3, fill="#333")
+        label(d, (545, y), name, 10)
+        x += w
+    text(d, (40, 55), "← OUTSIDE", 12, bold=True, anchor="lm")
+    text(d, (318, 55), "INSIDE →", 12, bold=True, anchor="rm")
+    text(d, (320, 22), "External wall section   U-value 0.18 W/m²K", 14, bold=True, anchor="mm")
+    return img
+
+
+def draw_ren2_quotes_table() -> Image.Image:
+    """Table 'Quotes: loft insulation, 48 m² loft' comparing three contractors: A mineral wool 270 mm, £1,150, 2 days, 10-year guarantee; B mineral wool 300 mm, £1,420, 1 day, 25-year guarantee; C spray foam to the rafters, £3,900, 2 days, no guarantee stated."""
+    img, d = canvas(620, 260, "#fbfaf5")
+    text(d, (310, 26), "Quotes: loft insulation, 48 m² loft", 17, bold=True, anchor="mm")
+    cols = [30, 100, 300, 390, 470]
+    heads = ["", "Work", "Price", "Time", "Guarantee"]
+    d.line((20, 50, 600, 50), fill="black", width=2)
+    for x, h in zip(cols, heads, strict=True):
+        text(d, (x, 68), h, 14, bold=True, anchor="lm")
+    d.line((20, 86, 600, 86), fill="black", width=1)
+    rows = [
+        ["A", "mineral wool 270 mm", "£1,150", "2 days", "10 years"],
+        ["B", "mineral wool 300 mm", "£1,420", "1 day", "25 years"],
+        ["C", "spray foam to rafters", "£3,900", "2 days", "none stated"],
+    ]
+    for i, row in enumerate(rows):
+        for x, cell in zip(cols, row, strict=True):
+            text(d, (x, 115 + i * 42), cell, 14, anchor="lm")
+    d.line((20, 240, 600, 240), fill="black", width=2)
+    return img
+
+
+def draw_ren2_stair_section() -> Image.Image:
+    """Side-section drawing of a straight staircase from a building-regulations guide: a floor-to-floor rise of 2,600 mm split into 13 equal steps of 200 mm rise and 250 mm going, a pitch of about 39°, a handrail 900 mm above the step nosings, and a minimum headroom of 2,000 mm marked above the pitch line."""
+    img, d = canvas(640, 480)
+    x0, y0, rise, go = 60, 450, 18, 22.5
+    pts = [(x0, y0)]
+    for _ in range(13):
+        x, y = pts[-1]
+        pts += [(x, y - rise), (x + go, y - rise)]
+    d.line(pts, fill="#333", width=3)
+    d.line((x0, y0, x0 + 13 * go, y0 - 13 * rise), fill="#888", width=1)
+    d.line((x0, y0 - 81, x0 + 13 * go, y0 - 13 * rise - 81), fill="#8e5a2b", width=4)
+    label(d, (x0 + 70, y0 - 150), "handrail 900 mm above nosings", 11)
+    hx = x0 + 8 * go
+    hy = y0 - 8 * rise
+    d.line((hx, hy, hx, hy - 180), fill="#c0392b", width=2)
+    d.line((hx - 8, hy - 180, hx + 8, hy - 180), fill="#c0392b", width=2)
+    label(d, (hx + 90, hy - 160), "headroom ≥ 2,000 mm", 11)
+    label(d, (x0 + 75, y0 - 10), "rise 200 mm", 10)
+    label(d, (x0 + 40, y0 + 16), "going 250 mm", 10)
+    label(d, (500, 150), "13 risers, total rise 2,600 mm", 11)
+    label(d, (420, 420), "pitch ≈ 39°", 11)
+    return img
+
+
+def draw_ren2_lighting_plan() -> Image.Image:
+    """Electrician's lighting plan of a 4 m x 5 m living room: six recessed downlight symbols in a 2 x 3 grid, two wall-light symbols either side of the chimney breast on the left wall, a floor-socket symbol for a lamp near the sofa position, and a dimmer switch symbol by the door in the bottom right; dashed lines link the downlights to the dimmer."""
+    img, d = canvas(640, 520)
+    s, ox, oy = 90.0, 140.0, 40.0
+    d.rectangle((ox, oy, ox + 4 * s, oy + 5 * s), outline="#222", width=5, fill="#fafafa")
+    d.rectangle((ox, oy + 2.0 * s, ox + 0.4 * s, oy + 3.0 * s), fill="#d7ccc8", outline="#333")
+    for cx in (1.0, 3.0):
+        for cy in (1.0, 2.5, 4.0):
+            x, y = ox + cx * s, oy + cy * s
+            ellipse(d, x, y, 12, 12, outline="#333", width=2)
+            d.line((x - 8, y - 8, x + 8, y + 8), fill="#333", width=2)
+            d.line((x - 8, y + 8, x + 8, y - 8), fill="#333", width=2)
+            d.line((x, y, ox + 3.8 * s, oy + 4.8 * s), fill="#999", width=1)
+    for wy in (1.8, 3.2):
+        x, y = ox + 0.05 * s, oy + wy * s
+        d.pieslice((x - 12, y - 12, x + 12, y + 12), 270, 90, fill="#f1c40f", outline="#333")
+    ellipse(d, ox + 2.0 * s, oy + 3.3 * s, 9, 9, fill="#333")
+    text(d, (ox + 2.0 * s + 14, oy + 3.3 * s), "floor socket", 11, anchor="lm")
+    d.rectangle(
+        (ox + 3.75 * s, oy + 4.7 * s, ox + 3.95 * s, oy + 4.9 * s),
+        fill="white",
+        outline="#333",
+        width=2,
+    )
+    text(d, (ox + 3.85 * s, oy + 4.8 * s), "D", 11, bold=True, anchor="mm")
+    text(
+        d,
+        (320, 500),
+        "Lighting plan: 6 downlights on dimmer D, 2 wall lights, 1 floor socket",
+        12,
+        anchor="mm",
+    )
+    return img
