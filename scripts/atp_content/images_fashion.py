@@ -266,3 +266,121 @@ def draw_fash2_white_tee() -> Image.Image:
     )
     d.arc((200, 70, 280, 120), 0, 180, fill="#ccc", width=4)
     return img
+
+
+def draw_fash2_portrait_wavy() -> Image.Image:
+    """Head-and-shoulders portrait of a young man with a long, narrow face, olive skin, medium-length dark-brown hair falling to the ears with a side part, clean-shaven, wearing a white T-shirt."""
+    img, d = canvas(480, 560, "#e6e9ed")
+    skin = "#c99a6e"
+    d.rounded_rectangle((140, 430, 340, 560), 40, fill="white", outline="#ccc")
+    d.rectangle((212, 350, 268, 435), fill=skin)
+    d.rounded_rectangle((150, 120, 330, 320), 70, fill="#3b2416")
+    _face(d, 240, 265, 78, 120, skin)
+    d.chord((150, 115, 330, 250), 180, 360, fill="#3b2416")
+    for x in (158, 305):
+        d.rounded_rectangle((x, 190, x + 18, 300), 8, fill="#3b2416")
+    d.arc((170, 150, 250, 230), 200, 320, fill="#5a3a24", width=5)
+    d.line((214, 340, 266, 340), fill="#a55d52", width=4)
+    return img
+
+
+def draw_fash2_portrait_pixie() -> Image.Image:
+    """Head-and-shoulders portrait of a woman in her sixties with a heart-shaped face, fair skin with light freckles, a short silver-grey pixie cut with a side-swept fringe, round gold-rimmed glasses, wearing a navy-and-white striped top."""
+    img, d = canvas(480, 560, "#efe8e1")
+    skin = "#f0cdb4"
+    d.rounded_rectangle((140, 420, 340, 560), 40, fill="#1f2a44")
+    for y in range(430, 560, 20):
+        d.line((150, y, 330, y), fill="white", width=6)
+    d.rectangle((212, 345, 268, 425), fill=skin)
+    d.polygon([(160, 200), (320, 200), (300, 320), (240, 370), (180, 320)], fill=skin)
+    _face(d, 240, 255, 80, 100, skin)
+    d.chord((152, 130, 328, 250), 180, 360, fill="#c0c0c0")
+    d.polygon([(160, 190), (290, 150), (300, 200)], fill="#c0c0c0")
+    for x in (205, 275):
+        ellipse(d, x, 250, 25, 25, outline="#b7950b", width=3)
+    d.line((230, 250, 250, 250), fill="#b7950b", width=3)
+    for x, y in ((195, 290), (205, 296), (280, 290), (290, 296)):
+        ellipse(d, x, y, 2, 2, fill="#b9825a")
+    d.arc((215, 320, 265, 345), 20, 160, fill="#b5534b", width=4)
+    return img
+
+
+def draw_fash2_bare_nails() -> Image.Image:
+    """A right hand resting flat on a white table, palm down, with short, rounded, bare natural nails and no polish; a thin silver ring on the little finger."""
+    img, d = canvas(560, 480, "#f7f7f7")
+    skin = "#e8b998"
+    d.rounded_rectangle((170, 250, 420, 470), 70, fill=skin)
+    fingers = [(190, 110, 250), (245, 70, 250), (300, 60, 250), (355, 90, 250)]
+    for x, top, bottom in fingers:
+        d.rounded_rectangle((x - 24, top, x + 24, bottom + 40), 24, fill=skin)
+        d.rounded_rectangle(
+            (x - 15, top + 6, x + 15, top + 38), 12, fill="#f5d5c8", outline="#d9a895"
+        )
+    d.rounded_rectangle((100, 250, 170, 300), 25, fill=skin)
+    d.polygon([(100, 250), (60, 200), (80, 185), (170, 260)], fill=skin)
+    d.rounded_rectangle((50, 180, 85, 215), 12, fill="#f5d5c8", outline="#d9a895")
+    d.rectangle((331, 200, 379, 210), fill="#c0c0c0", outline="#888")
+    return img
+
+
+def draw_fash2_denim_jacket() -> Image.Image:
+    """Back view of a plain mid-blue denim trucker jacket laid flat: a pointed collar, a horizontal yoke seam across the shoulders, two vertical seams running down the back panel to the waistband with two adjustment buttons, and long sleeves; no patches or prints."""
+    img, d = canvas(560, 520, "#ece8e1")
+    blue = "#4a6fa5"
+    d.polygon(
+        [
+            (150, 80),
+            (410, 80),
+            (470, 130),
+            (540, 400),
+            (490, 420),
+            (430, 200),
+            (430, 470),
+            (130, 470),
+            (130, 200),
+            (70, 420),
+            (20, 400),
+            (90, 130),
+        ],
+        fill=blue,
+        outline="#2b4570",
+        width=2,
+    )
+    d.polygon(
+        [(220, 60), (340, 60), (360, 95), (280, 110), (200, 95)], fill="#3f6296", outline="#2b4570"
+    )
+    d.line((130, 170, 430, 170), fill="#e0b050", width=2)
+    d.line((130, 175, 430, 175), fill="#e0b050", width=2)
+    for x in (210, 350):
+        d.line((x, 175, x, 430), fill="#e0b050", width=2)
+    d.rectangle((130, 430, 430, 470), fill="#3f6296", outline="#2b4570")
+    for x in (160, 400):
+        ellipse(d, x, 450, 6, 6, fill="#b08d57", outline="#555")
+    return img
+
+
+def draw_fash2_black_dress() -> Image.Image:
+    """Full-length front view of a woman with dark hair in a bun wearing a plain black sheath dress ending above the knee, with a round neckline and short sleeves, black opaque tights and black pumps, no jewellery, against a plain light background."""
+    img, d = canvas(400, 440, "#f2f0ed")
+    person(d, 200, 40, top_color="#111", bottom_color="#2b2b2b", shoe_color="#000", hair="#2d1f16")
+    ellipse(d, 200, 36, 16, 12, fill="#2d1f16")
+    d.polygon([(152, 236), (248, 236), (256, 300), (144, 300)], fill="#111")
+    return img
+
+
+def draw_fash2_grey_suit() -> Image.Image:
+    """Full-length front view of a man in a light-grey three-piece suit (jacket, matching waistcoat and trousers), a white shirt, no tie and brown shoes, against a plain background."""
+    img, d = canvas(400, 440, "#eef1f3")
+    person(
+        d,
+        200,
+        40,
+        top_color="white",
+        bottom_color="#a9aeb3",
+        shoe_color="#6e4a2e",
+        jacket="#a9aeb3",
+    )
+    d.polygon([(186, 110), (214, 110), (214, 230), (186, 230)], fill="#9aa0a6")
+    for y in (140, 165, 190, 215):
+        ellipse(d, 200, y, 3, 3, fill="#555")
+    return img
