@@ -2384,6 +2384,698 @@ tags: [errands, vision, calendar, settings, boarding-pass, crop, travel]
     )
 
 
+# =========================================================================== batch 4
+
+
+def err_deck_stain_coats(screens: Screens) -> Scenario:
+    """Re-stain a weathered deck: the old can gives the colour, the dad's note the deck in
+    metres, the stain label the coverage in square feet; two coats, then one."""
+    sid = "err_deck_stain_coats"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "deck_photo",
+        photos.photo(
+            "wood_deck",
+            seed=f"{sid}:deck",
+            description="Photo of weathered, greyed wooden deck boards with faded stain and small cracks; no text",
+        ),
+    )
+    imgs.add(
+        "old_can",
+        photos.composite(
+            "gravel",
+            ["TIMBERGUARD", "Semi-transparent deck stain", "Colour: CEDAR TONE", "1 gal (3.78 L)"],
+            seed=f"{sid}:oldcan",
+            style="label",
+            accent=(140, 70, 30),
+            panel_width=0.7,
+            tilt=0.05,
+            kind="label_photo",
+            description=(
+                "Photo of an old paint can's label on gravel: Timberguard semi-transparent deck "
+                "stain, colour Cedar Tone, 1 gallon"
+            ),
+        ),
+        decisive=["CEDAR TONE", "TIMBERGUARD"],
+    )
+    imgs.add(
+        "dad_note",
+        documents.note(
+            ["Deck (measured Sun):", "420 x 360 cm", "2 coats like last time", "- Pa"],
+            paper="card",
+            size=36,
+            seed=f"{sid}:note",
+            description="Handwritten card from dad: deck measured Sunday, 420 x 360 cm, 2 coats like last time - Pa",
+        ),
+        decisive=["420 x 360 cm", "2 coats"],
+    )
+    imgs.add(
+        "product_label",
+        screens.render(
+            """
+            <div class='bar'><h1>Timberguard Semi-Transparent Deck Stain, 1 gal</h1><div class='sub'>Sold by Hillsdale Hardware</div></div>
+            <div class='pad' style='line-height:1.6'>
+              <div style='font-size:26px;font-weight:bold'>$42.98</div>
+              <div>Coverage: <b>250 sq ft per gallon per coat</b></div>
+              <div>Colours: Cedar Tone · Redwood · Natural · Slate Grey</div>
+              <div class='muted'>Dries in 4 hours. Apply above 50°F.</div>
+            </div>
+            """,
+            kind="product_page",
+            width=620,
+            description=(
+                "Shop product page: Timberguard semi-transparent deck stain, 1 gallon, $42.98, "
+                "coverage 250 sq ft per gallon per coat, colours Cedar Tone, Redwood, Natural, Slate Grey"
+            ),
+        ),
+        decisive=["250 sq ft per gallon per coat", "$42.98"],
+    )
+    imgs.add(
+        "chat_dad",
+        screens.chat(
+            "Pa",
+            [
+                ("them", "Bas, I looked again. The new stain is thicker, one coat is enough", "09:12"),
+                ("them", "we do it Saturday 14 June, I bring the brushes", "09:13"),
+            ],
+            subtitle="WhatsApp",
+            clock="09:20",
+            description="Chat with Pa: the new stain is thicker, one coat is enough; we do it Saturday 14 June, he brings the brushes",
+        ),
+        decisive=["one coat", "Saturday 14 June"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_deck_stain_coats
+title: Work out how much deck stain to buy in the old colour, then redo it for one coat and plan the day
+description: >-
+  A Dutch-born software tester in Portland re-stains his deck. The old can gives the colour
+  (Cedar Tone), his dad's card the size in metres and two coats, the product page the
+  coverage in square feet. 420 x 360 cm = 15.12 m2 = 162.75 sq ft; two coats need 325.5
+  sq ft, i.e. 2 gallons. Then his dad says one coat is enough (1 gallon) and sets the date,
+  which goes on the house to-do list. Distractors: the Redwood colour, a cheaper stain of
+  another brand, a deck cleaner.
+domains: [shopping, web, todo]
+reference_time: "2025-06-05T19:30:00-07:00"
+persona:
+  owner: {first_name: Bas, last_name: de Vries, phone: "+15035550109", email: bas.devries@proton.me}
+  description: Bas de Vries, 36, QA engineer in Portland, Oregon; grew up in Utrecht, his father visits every summer.
+  style: direct, Dutch-English, asks for the numbers
+initial_entities:
+  shop_sellers:
+    - {id: sel_2401, name: Hillsdale Hardware, is_store: true, positive_feedback_pct: 98, ships_from: Portland OR}
+  shop_products:
+    - {id: prd_2401, title: "Timberguard Semi-Transparent Deck Stain, 1 gal", brand: Timberguard, category: home, subcategory: paint, price: 42.98, list_price: 46.98, seller_id: sel_2401, date_first_available: "2022-03-01", ratings_average: 4.5, ratings_count: 1310, stock_quantity: 80}
+    - {id: prd_2402, title: "DeckPro Exterior Stain, 1 gal", brand: DeckPro, category: home, subcategory: paint, price: 31.49, list_price: 31.49, seller_id: sel_2401, date_first_available: "2021-04-01", ratings_average: 3.9, ratings_count: 402, stock_quantity: 60}
+    - {id: prd_2403, title: "Timberguard Deck Cleaner & Brightener, 1 gal", brand: Timberguard, category: home, subcategory: cleaning, price: 18.99, list_price: 18.99, seller_id: sel_2401, date_first_available: "2022-03-01", ratings_average: 4.4, ratings_count: 880, stock_quantity: 90}
+  shop_product_variants:
+    - {id: pv_2401, product_id: prd_2401, sku: TG-1G-CED, barcode: "0731245001234", color: Cedar Tone, price: 42.98, stock_quantity: 30}
+    - {id: pv_2402, product_id: prd_2401, sku: TG-1G-RED, barcode: "0731245011234", color: Redwood, price: 42.98, stock_quantity: 25}
+    - {id: pv_2403, product_id: prd_2401, sku: TG-1G-NAT, barcode: "0731245021234", color: Natural, price: 42.98, stock_quantity: 15}
+    - {id: pv_2404, product_id: prd_2401, sku: TG-1G-SLA, barcode: "0731245031234", color: Slate Grey, price: 42.98, stock_quantity: 10}
+  todo_projects:
+    - {id: tprj_2401, name: Inbox, is_inbox: true}
+    - {id: tprj_2402, name: House}
+    - {id: tprj_2403, name: Work}
+  todo_tasks:
+    - {id: task_2401, project_id: tprj_2402, content: Clean gutters, priority: p3}
+rounds:
+  - query: Look at this deck. Time to stain it again. I'll send the details.
+    images: [deck_photo]
+    transition: once the assistant waits for the details
+  - query: >-
+      Same colour as the old can. My father measured, and this is the stain I want. How
+      many gallons? Put them in the cart.
+    images: [old_can, dad_note, product_label]
+    transition: once the right number of gallons in the right colour is in the cart
+  - query: Pa changed his mind. Fix the cart and put the job on our House to-do list for that day.
+    images: [chat_dad]
+    transition: once the cart and the to-do list follow Pa's message
+challenge:
+  type: goal_change
+  round: 3
+  details: One coat instead of two, so 1 gallon instead of 2; only the final cart counts.
+flow_type: compute
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_2401, variant_id: pv_2401, quantity: 1}}
+    - op: create
+      table: todo_tasks
+      fields: {project_id: tprj_2402, due_date: "2025-06-14", content: stain}
+      similarity: {content: {method: contains, case_sensitive: false}}
+completion_criteria: >-
+  The cart holds 1 gallon of Timberguard in Cedar Tone (162.75 sq ft for one coat at 250 sq
+  ft per gallon; 2 gallons before Pa's message); a House task to stain the deck due
+  Saturday 14 June 2025; the gutters task untouched.
+expected_tools: [convert_units, search_products, list_product_variants, add_to_cart, update_cart_item_quantity, create_todo_task]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: That deck is thirsty. Send me the colour, the size and the stain you want and I'll work out how much.
+  - round: 2
+    steps:
+      - tool: calculate
+        arguments: {expression: 4.2 * 3.6}
+      - tool: convert_units
+        arguments: {value: 15.12, from_unit: m2, to_unit: sq ft}
+      - tool: search_products
+        arguments: {query: Timberguard deck stain}
+      - tool: list_product_variants
+        arguments: {product_id: prd_2401}
+      - tool: add_to_cart
+        arguments: {product_id: prd_2401, variant_id: pv_2401, quantity: 2}
+        save_as: cart
+    reply: >-
+      420 x 360 cm is 15.12 m2, about 162.75 sq ft. Two coats is 325.5 sq ft, and a gallon
+      covers 250 sq ft per coat, so you need 2 gallons. Added 2 x Timberguard in Cedar Tone
+      ($85.96).
+  - round: 3
+    steps:
+      - tool: update_cart_item_quantity
+        arguments: {cart_item_id: "{{cart.added.cart_item_id}}", quantity: 1}
+      - tool: create_todo_task
+        arguments: {content: Stain the deck with Pa, project_id: tprj_2402, due_date: "2025-06-14"}
+    reply: One coat of 162.75 sq ft fits in one gallon, so the cart now has 1 x Cedar Tone. "Stain the deck with Pa" is on the House list for Saturday 14 June.
+tags: [errands, shopping, web, todo, units, compute, deck]
+""",
+    )
+
+
+def err_pioneer_project(screens: Screens) -> Scenario:
+    """A school project on the computing pioneer in a photo: the user says Ada Lovelace, the
+    portrait is Grace Hopper. Folder named as the teacher asks, photo saved there, the right
+    page bookmarked, and a reminder for the moved due date."""
+    sid = "err_pioneer_project"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "portrait",
+        photos.photo(
+            "grace_hopper",
+            seed=f"{sid}:portrait",
+            size=(600, 750),
+            description=(
+                "Black-and-white-ish formal portrait of Rear Admiral Grace Hopper in US Navy "
+                "uniform with medals, short grey hair; no caption, no text"
+            ),
+        ),
+    )
+    imgs.add(
+        "assignment",
+        documents.form(
+            "Grade 5 Research Project: A Pioneer of Computing",
+            [
+                ("Step 1", "Identify the person in your photo"),
+                ("Step 2", "Make a folder: Pioneer - <last name>"),
+                ("Step 3", "Save your photo and two good sources"),
+                ("Due", "Friday, February 21"),
+            ],
+            subtitle="Ms. Alvarez - Room 12",
+            handwritten=False,
+            description=(
+                "Assignment sheet, Grade 5 research project on a pioneer of computing: identify "
+                "the person in your photo, make a folder 'Pioneer - <last name>', save the photo "
+                "and two sources; due Friday, February 21"
+            ),
+        ),
+        decisive=["Pioneer - <last name>"],
+    )
+    imgs.add(
+        "son_note",
+        documents.note(
+            ["Mom can u find a good site", "about her life?", "NOT the conference one", "- Chidi"],
+            paper="lined",
+            style="hand-humor",
+            size=34,
+            seed=f"{sid}:note",
+            description="Child's handwritten note: Mom can you find a good site about her life? Not the conference one - Chidi",
+        ),
+        decisive=["NOT the conference one"],
+    )
+    imgs.add(
+        "teacher_email",
+        screens.email(
+            "Ms. Alvarez <valvarez@westbury-elem.example>",
+            "Pioneer project: new due date",
+            "Feb 12, 2025",
+            ["Dear families, because of the book fair the research project is now due on Wednesday, February 26.", "Thank you! Ms. Alvarez"],
+            to="Grade 5 families",
+            description="Teacher's email of Feb 12, 2025: because of the book fair the project is now due Wednesday, February 26",
+        ),
+        decisive=["Wednesday, February 26"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_pioneer_project
+title: A child's project on the pioneer in a photo - recognise her, make the folder, save sources, note the due date
+description: >-
+  A mother in Houston helps her son with a school project. She says the portrait is Ada
+  Lovelace; it is Grace Hopper (a Navy officer in uniform). The agent creates the folder
+  the sheet asks for (Pioneer - Hopper), saves the photo there, bookmarks the biography
+  page, not the conference page the son rules out, and sets a reminder for the due date
+  from the teacher's later email. Distractors: a page about Ada Lovelace, the Grace Hopper
+  Celebration conference page, last year's project folder, the old due date.
+domains: [files, web, reminders]
+reference_time: "2025-02-12T18:45:00-06:00"
+persona:
+  owner: {first_name: Ifeoma, last_name: Eze, phone: "+17135550166", email: ifeoma.eze@yahoo.com}
+  description: Ifeoma Eze, 39, ICU nurse in Houston, mother of Chidi (10); helps with homework after night shifts.
+  style: tired, typo-prone, warm
+initial_entities:
+  drive_folders:
+    - {id: fld_2501, name: School}
+    - {id: fld_2502, name: Chidi Grade 5, parent_id: fld_2501}
+    - {id: fld_2503, name: Chidi Grade 4, parent_id: fld_2501}
+    - {id: fld_2504, name: Volcano project, parent_id: fld_2503}
+  web_pages:
+    - {id: web_2501, url: "https://www.history-of-computing.example/people/grace-hopper", title: "Grace Hopper (1906-1992): life and work", site_name: History of Computing, published_on: "2023-03-08", body: "Grace Brewster Murray Hopper was a US Navy rear admiral and computer scientist. She worked on the Harvard Mark I, developed the first compiler and helped create COBOL. She handed out nanosecond wires to explain how far light travels."}
+    - {id: web_2502, url: "https://ghc.example/celebration-2025", title: Grace Hopper Celebration 2025, site_name: GHC, published_on: "2025-01-10", body: "The world's largest gathering of women technologists. Register now for the Grace Hopper Celebration in Philadelphia."}
+    - {id: web_2503, url: "https://www.history-of-computing.example/people/ada-lovelace", title: "Ada Lovelace (1815-1852): the first programmer", site_name: History of Computing, published_on: "2022-12-10", body: "Ada Lovelace wrote the first published algorithm for Babbage's Analytical Engine."}
+  reminder_lists:
+    - {id: reml_2501, name: Reminders, is_default: true}
+    - {id: reml_2502, name: Chidi school}
+  reminders:
+    - {id: rem_2501, list_id: reml_2502, title: Book fair money, due_date: "2025-02-20", position: 1}
+rounds:
+  - query: >-
+      chidi has this project, his photo is Ada Lovelace i think. can u make the folder his
+      teacher wants in his grade 5 folder and save the pic in it
+    images: [portrait, assignment]
+    transition: once the folder exists with the photo in it
+    user_notes: If the assistant says the photo is Grace Hopper, not Ada Lovelace, say "oh! ok good catch".
+  - query: he also wants this. bookmark it for him in a folder called Chidi school
+    images: [son_note]
+    transition: once the right page is bookmarked
+  - query: and the teacher just wrote this. remind me that morning at 7 to pack it, in his school list
+    images: [teacher_email]
+    transition: once the reminder is set
+challenge:
+  type: error_correction
+  round: 1
+  details: The user thinks the portrait is Ada Lovelace; it shows Grace Hopper in Navy uniform.
+  wrong_detail: the photo is Ada Lovelace
+  correct_detail: the photo is Grace Hopper, so the folder is Pioneer - Hopper
+flow_type: lookup_chain
+arrival_pattern: mixed
+expected_changes:
+  ignore_columns: [drive_folders.modified_at]
+  changes:
+    - {op: create, table: drive_folders, fields: {name: Pioneer - Hopper, parent_id: fld_2502}, similarity: {name: {method: contains, case_sensitive: false}}}
+    - {op: create, table: drive_files, fields: {image_id: img_0}}
+    - {op: create, table: web_bookmarks, fields: {url: "https://www.history-of-computing.example/people/grace-hopper", folder: Chidi school}}
+    - {op: create, table: reminders, fields: {list_id: reml_2502, due_date: "2025-02-26", due_time: "07:00"}}
+completion_criteria: >-
+  A folder "Pioneer - Hopper" (not Lovelace) inside Chidi Grade 5 with the portrait saved in
+  it; the Grace Hopper biography page (not the conference, not Ada Lovelace) bookmarked in
+  Chidi school; a reminder in Chidi school on Wed Feb 26 2025 at 07:00 (the new due date,
+  not Feb 21).
+expected_tools: [get_drive_tree, create_drive_folder, save_image_to_files, search_web, bookmark_webpage, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_drive_tree
+        arguments: {}
+      - tool: create_drive_folder
+        arguments: {name: Pioneer - Hopper, parent_folder_id: fld_2502}
+        save_as: folder
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:portrait}}", folder_id: "{{folder.id}}", name: grace_hopper_portrait.jpg}
+    reply: >-
+      Small correction: the portrait is Grace Hopper, the Navy rear admiral who built the
+      first compiler, not Ada Lovelace. So I made "Pioneer - Hopper" in Chidi Grade 5 and
+      saved the photo there.
+  - round: 2
+    steps:
+      - tool: search_web
+        arguments: {query: Grace Hopper life}
+      - tool: bookmark_webpage
+        arguments: {url: "https://www.history-of-computing.example/people/grace-hopper", folder: Chidi school}
+    reply: Bookmarked "Grace Hopper (1906-1992) - life and work" in Chidi school (not the conference page).
+  - round: 3
+    steps:
+      - tool: create_reminder
+        arguments: {title: Pack Chidi's Grace Hopper project (due today), list_id: reml_2502, due_date: "2025-02-26", due_time: "07:00"}
+    reply: The project is now due Wednesday Feb 26, so I'll remind you that morning at 7, in Chidi school.
+tags: [errands, files, web, reminders, recognition, portrait, school]
+""",
+    )
+
+
+def err_wedding_bouquets(screens: Screens) -> Scenario:
+    """The bride wants the flowers of the first photo: map them to the florist's price list,
+    compute the order and the 25% deposit; the bride changes the centerpieces before paying."""
+    sid = "err_wedding_bouquets"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "flower_one",
+        photos.photo(
+            "yellow_flower",
+            seed=f"{sid}:one",
+            description="Close-up photo of a bright yellow daisy-like flower with a yellow centre; no text",
+        ),
+    )
+    imgs.add(
+        "flower_two",
+        photos.photo(
+            "orange_flower",
+            seed=f"{sid}:two",
+            description="Close-up photo of an orange flower with layered petals; no text",
+        ),
+    )
+    imgs.add(
+        "price_list",
+        documents.menu(
+            "Petal & Stem Florists",
+            [
+                ("Bridal & bouquets", [("Sunshine Daisy bouquet (yellow)", "R380"), ("Amber Gerbera bouquet (orange)", "R420"), ("White Rose bouquet", "R520")]),
+                ("Tables", [("Daisy centrepiece", "R240"), ("Candle ring", "R95")]),
+            ],
+            tagline="Rosebank, Johannesburg",
+            footer="Deposit 25% to confirm - pay @petal-and-stem-jhb",
+            description=(
+                "Florist price list, Petal & Stem, Rosebank: Sunshine Daisy bouquet (yellow) R 380, "
+                "Amber Gerbera bouquet (orange) R 420, White Rose bouquet R 520, daisy centrepiece "
+                "R 240, candle ring R 95; deposit 25% to confirm, pay @petal-and-stem-jhb"
+            ),
+        ),
+        decisive=["Sunshine Daisy", "R380", "R240", "petal-and-stem-jhb"],
+    )
+    imgs.add(
+        "chat_nomvula",
+        screens.chat(
+            "Nomvula 💍",
+            [
+                ("them", "sisi the flowers in your FIRST photo for the bouquets, 3 of them", "11:02"),
+                ("them", "and 8 centrepieces", "11:02"),
+                ("them", "wait no, Thabo's aunt is coming, make it 10 centrepieces", "13:40"),
+                ("them", "can you pay the deposit today? I'll pay you back", "13:41"),
+            ],
+            subtitle="WhatsApp",
+            clock="13:45",
+            description=(
+                "Chat with Nomvula: the flowers in the first photo for 3 bouquets and 8 "
+                "centrepieces; later: make it 10 centrepieces; can you pay the deposit today"
+            ),
+        ),
+        decisive=["10 centrepieces"],
+    )
+    imgs.add(
+        "counter_sign",
+        photos.composite(
+            "leaf",
+            ["PETAL & STEM", "Pay here: @petal-and-stem-jhb", "Thank you for supporting local!"],
+            seed=f"{sid}:counter",
+            style="sign",
+            accent=(60, 130, 60),
+            panel_width=0.76,
+            tilt=0.03,
+            description=(
+                "Photo of a sign on the florist's counter among leaves: Petal & Stem, pay here "
+                "@petal-and-stem-jhb"
+            ),
+        ),
+        decisive=["petal-and-stem-jhb"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_wedding_bouquets
+title: Work out the florist order for the bride's chosen flowers, then pay the deposit after she changes it
+description: >-
+  A bridesmaid in Johannesburg sends two flower photos and the florist's list. The bride
+  wants the flowers "in the first photo" (yellow daisies: R 380 a bouquet) for 3 bouquets
+  and 8 centrepieces (R 240): R 3,060, deposit R 765. Then the bride changes to 10
+  centrepieces: R 3,540, deposit R 885, paid to the florist's handle from the counter sign,
+  and the order is noted. Distractors: the orange gerbera bouquet, a Petal & Stem in Cape
+  Town among payment users, a note of another event.
+domains: [payments, notes, web]
+reference_time: "2025-08-16T13:50:00+02:00"
+persona:
+  owner: {first_name: Lindiwe, last_name: Mahlangu, phone: "+27825550177", email: lindiwe.m@webmail.co.za}
+  description: Lindiwe Mahlangu, 29, radiographer in Johannesburg, bridesmaid for her best friend Nomvula.
+  style: friendly, mixes English with isiZulu words (sisi, yebo), emojis
+initial_entities:
+  payment_account:
+    - {id: me, handle: lindi-m, display_name: Lindiwe Mahlangu, balance_cents: 150000}
+  payment_users:
+    - {id: pu_2601, handle: petal-and-stem-jhb, display_name: Petal & Stem Florists, is_business: true}
+    - {id: pu_2602, handle: petal-and-stem-cpt, display_name: Petal & Stem Cape Town, is_business: true}
+    - {id: pu_2603, handle: nomvula-k, display_name: Nomvula Khumalo, is_friend: true}
+  note_folders:
+    - {id: nf_2601, name: Notes}
+    - {id: nf_2602, name: Wedding}
+  notes:
+    - {id: note_2601, folder_id: nf_2602, title: Kitchen tea shopping, body: "cake R 450, decor R 300"}
+rounds:
+  - query: >-
+      Yebo! Nomvula's wedding flowers 🌼 She wants the ones in the first photo. Here is the
+      florist list and her message. What will it cost and how much is the deposit?
+    images: [flower_one, flower_two, price_list]
+    transition: once the assistant has given the total and the deposit
+    user_notes: Do not mention the number of centrepieces yourself; it is in the chat you send next.
+  - query: >-
+      Sorry sisi, here is her chat, I forgot it 🙈. Pay the deposit now to the shop on their
+      counter sign, and keep a note in my Wedding folder with what we ordered.
+    images: [chat_nomvula, counter_sign]
+    transition: once the deposit is paid and the note exists
+challenge:
+  type: goal_change
+  round: 2
+  details: The bride changes 8 centrepieces to 10 before the deposit is paid; the deposit is R 885 (25% of R 3,540), not R 765.
+flow_type: compute
+arrival_pattern: mixed
+expected_changes:
+  allowed_tables: [payment_account]
+  changes:
+    - op: create
+      table: payment_transactions
+      fields: {user_id: pu_2601, direction: sent, amount_cents: 88500}
+    - op: create
+      table: notes
+      fields: {folder_id: nf_2602, body: Sunshine Daisy}
+      similarity: {body: {method: contains, case_sensitive: false}}
+completion_criteria: >-
+  R 885 sent to Petal & Stem Florists (@petal-and-stem-jhb, not Cape Town): 25% of 3 x R 380
+  (yellow Sunshine Daisy bouquets, the first photo) + 10 x R 240 = R 3,540; a note in the
+  Wedding folder naming the Sunshine Daisy bouquets and the centrepieces.
+expected_tools: [calculate, search_payment_users, send_payment, create_note]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: calculate
+        arguments: {expression: 3 * 380}
+    reply: >-
+      The first photo is the yellow daisy, so that's the Sunshine Daisy bouquet at R 380:
+      3 bouquets are R 1,140. How many centrepieces (R 240 each) does she want? I'll add
+      them and work out the 25% deposit.
+  - round: 2
+    steps:
+      - tool: calculate
+        arguments: {expression: (3 * 380 + 10 * 240) * 0.25}
+      - tool: search_payment_users
+        arguments: {query: petal-and-stem-jhb}
+      - tool: send_payment
+        arguments: {recipient: petal-and-stem-jhb, amount: 885.0, note: "Deposit 25%: Nomvula's wedding flowers"}
+      - tool: create_note
+        arguments:
+          title: Wedding flowers - Petal & Stem
+          folder_id: nf_2602
+          body: "3 x Sunshine Daisy bouquet (yellow) R 1,140\\n10 x Daisy centrepiece R 2,400\\nTotal R 3,540, deposit 25% R 885 paid to @petal-and-stem-jhb"
+    reply: >-
+      With 10 centrepieces the order is R 1,140 + R 2,400 = R 3,540, so the 25% deposit is
+      R 885. Paid it to Petal & Stem Florists (@petal-and-stem-jhb) and saved the order in
+      your Wedding folder.
+tags: [errands, payments, notes, flowers, compute, recognition]
+""",
+    )
+
+
+def err_setlist_playlist(screens: Screens) -> Scenario:
+    """After a gig: a playlist in the order of the setlist taped to the stage, the friend's
+    b/w photo as cover, shared with the friend; the user misremembers the opener."""
+    sid = "err_setlist_playlist"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "ticket",
+        documents.ticket(
+            "THE CROWN ROOM · GLASGOW",
+            [("Artist", "Hollow Lanterns"), ("Date", "Fri 21 Mar 2025"), ("Doors", "19:30"), ("Admit", "1 - Standing")],
+            title="Hollow Lanterns - Spring Tour",
+            code="CR-220341",
+            accent=(90, 20, 40),
+            description=(
+                "Gig ticket: The Crown Room, Glasgow, Hollow Lanterns spring tour, Fri 21 Mar 2025, "
+                "doors 19:30, standing"
+            ),
+        ),
+        decisive=["CROWN ROOM"],
+    )
+    imgs.add(
+        "setlist",
+        photos.composite(
+            "wood_deck",
+            ["1. Ember Street", "2. Paper Lungs", "3. Kelvin Grove", "4. Salt in the Wires", "5. Last Ferry"],
+            seed=f"{sid}:setlist",
+            style="label",
+            accent=(20, 20, 20),
+            panel_width=0.62,
+            tilt=0.05,
+            kind="setlist_photo",
+            description=(
+                "Photo of a paper setlist taped to a wooden stage floor: 1 Ember Street, 2 Paper "
+                "Lungs, 3 Kelvin Grove, 4 Salt in the Wires, 5 Last Ferry"
+            ),
+        ),
+        decisive=["1. Ember Street", "2. Paper Lungs", "3. Kelvin Grove", "4. Salt in the Wires", "5. Last Ferry"],
+    )
+    imgs.add(
+        "gig_photo",
+        photos.photo(
+            "camera",
+            seed=f"{sid}:bw",
+            description=(
+                "Black-and-white photo of a man behind a film camera on a tripod, outdoors; "
+                "moody, grainy; no text"
+            ),
+        ),
+    )
+    imgs.add(
+        "chat_rory",
+        screens.chat(
+            "Rory",
+            [
+                ("them", "took this one on my old Pentax, use it for the playlist cover!", "00:41"),
+                ("them", "and share the playlist with me pls", "00:41"),
+            ],
+            subtitle="iMessage",
+            clock="00:45",
+            description="Chat with Rory: took this photo on his old Pentax, use it for the playlist cover, and share the playlist with him",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_setlist_playlist
+title: Rebuild last night's gig as a playlist in setlist order, with the friend's photo as cover, shared with him
+description: >-
+  The morning after a gig in Glasgow, a student asks about the band's catalog (two rounds
+  without pictures), then sends the ticket and the setlist photo and asks for a playlist in
+  the order they played; she says they opened with Kelvin Grove, the setlist says Ember
+  Street. Her friend's black-and-white photo becomes the cover and the playlist is shared
+  with him. Distractors: an older live album with the same song titles, another Rory,
+  a same-name song by another band.
+domains: [music, contacts]
+reference_time: "2025-03-22T10:30:00+00:00"
+persona:
+  owner: {first_name: Eilidh, last_name: MacLeod, phone: "+447700900271", email: eilidh.macleod@ed.ac.example}
+  description: Eilidh MacLeod, 20, music student at Glasgow, plays bass, goes to every Hollow Lanterns gig.
+  style: Scottish slang, lowercase, enthusiastic
+initial_entities:
+  contacts:
+    - {id: ct_2701, first_name: Rory, last_name: Campbell, relationship: friend}
+    - {id: ct_2702, first_name: Rory, last_name: Sinclair, job_title: Landlord}
+  contact_phones:
+    - {id: ph_2701, contact_id: ct_2701, label: mobile, number: "+447700900318", is_primary: true}
+    - {id: ph_2702, contact_id: ct_2702, label: mobile, number: "+447700900655", is_primary: true}
+  music_artists:
+    - {id: ar_2701, name: Hollow Lanterns, genre: Indie Rock, country: GB}
+    - {id: ar_2702, name: The Kelvins, genre: Folk, country: GB}
+  music_albums:
+    - {id: al_2701, title: Ember Street, artist_id: ar_2701, release_year: 2024, genre: Indie Rock, album_type: album}
+    - {id: al_2702, title: Live at Barrowland, artist_id: ar_2701, release_year: 2021, genre: Indie Rock, album_type: album}
+    - {id: al_2703, title: West End, artist_id: ar_2702, release_year: 2020, genre: Folk, album_type: album}
+  music_tracks:
+    - {id: trk_2701, title: Ember Street, album_id: al_2701, artist_id: ar_2701, track_number: 1, duration_sec: 214, genre: Indie Rock, popularity: 80}
+    - {id: trk_2702, title: Paper Lungs, album_id: al_2701, artist_id: ar_2701, track_number: 2, duration_sec: 198, genre: Indie Rock, popularity: 74}
+    - {id: trk_2703, title: Kelvin Grove, album_id: al_2701, artist_id: ar_2701, track_number: 3, duration_sec: 251, genre: Indie Rock, popularity: 77}
+    - {id: trk_2704, title: Salt in the Wires, album_id: al_2701, artist_id: ar_2701, track_number: 4, duration_sec: 233, genre: Indie Rock, popularity: 65}
+    - {id: trk_2705, title: Last Ferry, album_id: al_2701, artist_id: ar_2701, track_number: 5, duration_sec: 302, genre: Indie Rock, popularity: 70}
+    - {id: trk_2706, title: Kelvin Grove (Live), album_id: al_2702, artist_id: ar_2701, track_number: 6, duration_sec: 270, genre: Indie Rock, popularity: 40}
+    - {id: trk_2707, title: Last Ferry (Live), album_id: al_2702, artist_id: ar_2701, track_number: 9, duration_sec: 330, genre: Indie Rock, popularity: 38}
+    - {id: trk_2708, title: Kelvin Grove, album_id: al_2703, artist_id: ar_2702, track_number: 1, duration_sec: 188, genre: Folk, popularity: 52}
+  music_playlists:
+    - {id: pl_2701, name: Gigs 2024, created_at: "2024-12-01T12:00:00+00:00"}
+rounds:
+  - query: whit albums have hollow lanterns got?
+    transition: once the assistant lists the albums
+  - query: nice. is the studio one in my library?
+    transition: once the assistant answers
+  - query: >-
+      last nights gig was unreal!! make a playlist named after the venue, songs in the order
+      they played, studio versions. they opened with kelvin grove btw
+    images: [ticket, setlist]
+    transition: once the playlist exists in setlist order
+    user_notes: If the assistant says the setlist starts with Ember Street, say "och aye, you're right".
+  - query: rory's pic for the cover, and share it wi him
+    images: [gig_photo, chat_rory]
+    transition: once the cover is set and the playlist is shared
+challenge:
+  type: error_correction
+  round: 3
+  details: The user says the band opened with Kelvin Grove; the setlist shows Ember Street first (Kelvin Grove third).
+  wrong_detail: they opened with Kelvin Grove
+  correct_detail: the setlist order is Ember Street, Paper Lungs, Kelvin Grove, Salt in the Wires, Last Ferry
+flow_type: aggregate
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [music_playlist_tracks.added_at, music_playlists.updated_at, music_playlist_shares.shared_at]
+  changes:
+    - op: create
+      table: music_playlists
+      fields: {name: Crown Room, cover_image_id: img_2}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2701, position: 1}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2702, position: 2}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2703, position: 3}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2704, position: 4}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_2705, position: 5}}
+    - {op: create, table: music_playlist_shares, fields: {contact_id: ct_2701}}
+completion_criteria: >-
+  A playlist named after the venue (The Crown Room), studio versions in setlist order
+  (Ember Street, Paper Lungs, Kelvin Grove, Salt in the Wires, Last Ferry; not Kelvin Grove
+  first, not the live versions, not The Kelvins), Rory's photo (img_2) as cover, shared with
+  Rory Campbell (not the landlord).
+expected_tools: [search_music_catalog, get_music_artist, create_music_playlist, set_music_playlist_cover, search_contacts, share_music_playlist]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Hollow Lanterns, kind: artists}
+      - tool: get_music_artist
+        arguments: {artist_id: ar_2701}
+    reply: Hollow Lanterns have two albums here, Ember Street (2024, studio) and Live at Barrowland (2021).
+  - round: 2
+    steps:
+      - tool: get_music_album
+        arguments: {album_id: al_2701}
+    reply: None of Ember Street's songs are in your library yet.
+  - round: 3
+    steps:
+      - tool: list_album_tracks
+        arguments: {album_id: al_2701}
+      - tool: create_music_playlist
+        arguments: {name: Crown Room - Hollow Lanterns, track_ids: [trk_2701, trk_2702, trk_2703, trk_2704, trk_2705]}
+        save_as: pl
+    reply: >-
+      Small thing: the setlist has Ember Street first and Kelvin Grove third, so I kept their
+      order. "Crown Room - Hollow Lanterns": Ember Street, Paper Lungs, Kelvin
+      Grove, Salt in the Wires, Last Ferry (studio versions).
+  - round: 4
+    steps:
+      - tool: set_music_playlist_cover
+        arguments: {playlist_id: "{{pl.id}}", image_id: "{{image:gig_photo}}"}
+      - tool: search_contacts
+        arguments: {query: Rory}
+      - tool: share_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", contact_id: ct_2701}
+    reply: Rory's photo is the cover now, and the playlist is shared with Rory Campbell.
+tags: [errands, music, contacts, setlist, gig, cover]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -2400,6 +3092,10 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_long_run_block,
     err_dentist_moved,
     err_oslo_boarding_crop,
+    err_deck_stain_coats,
+    err_pioneer_project,
+    err_wedding_bouquets,
+    err_setlist_playlist,
 ]
 
 
