@@ -22,12 +22,14 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import get_args
 
+from mmtoolbench.atp.options import SubsetName
 from mmtoolbench.atp.schema import ATPSample
 from mmtoolbench.atp.taxonomy import ATPCategory, intent_slugs
 from mmtoolbench.core.errors import ConfigError
 
-SUBSETS: tuple[str, ...] = ("all", "ablation")
+SUBSETS: tuple[str, ...] = get_args(SubsetName)
 """Accepted subset names."""
 
 ABLATION_PER_CATEGORY = 100

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from mmtoolbench.atp.dataset import bundled_dataset_path, load_samples, resolve_image_path
+from mmtoolbench.atp.dataset import load_samples, resolve_image_path
 from mmtoolbench.atp.judge.mam import JudgeError, JudgeImage, MAMJudge, MAMVerdict
 from mmtoolbench.atp.metrics import (
     AnswerRecord,
@@ -28,10 +28,11 @@ from mmtoolbench.atp.metrics import (
     plan_metrics,
     set_scores,
 )
+from mmtoolbench.atp.options import ATPOptions
 from mmtoolbench.atp.parse import ParsedAnswer, parse_answer
-from mmtoolbench.atp.prompts import BOUNDARIES, Boundary, build_answer_messages
+from mmtoolbench.atp.prompts import build_answer_messages
 from mmtoolbench.atp.schema import ATPSample
-from mmtoolbench.atp.subsets import check_subset_name, select_subset
+from mmtoolbench.atp.subsets import select_subset
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.messages import ImagePart, Message
@@ -39,46 +40,6 @@ from mmtoolbench.runner.suite import SampleContext, SampleResult, SampleSpec
 from mmtoolbench.store.run_store import RunStore
 
 JUDGE = "mam"
-
-
-@dataclass(frozen=True)
-class ATPOptions:
-    """Validated suite options."""
-
-    dataset: Path
-    shots: int = 0
-    boundary: Boundary = "original"
-    max_tokens: int = 4096
-    judge_max_images: int = 8
-    subset: str = "all"
-
-    @classmethod
-    def parse(cls, options: Mapping[str, Any]) -> ATPOptions:
-        """Validate raw ``--set`` options.
-
-        Raises:
-            ConfigError: On an unknown option or a bad value.
-        """
-        known = {"dataset", "shots", "boundary", "max_tokens", "judge_max_images", "subset"}
-        unknown = sorted(set(options) - known)
-        if unknown:
-            raise ConfigError(
-                f"unknown atp option(s): {', '.join(unknown)}; known: {', '.join(sorted(known))}"
-            )
-        dataset = Path(options["dataset"]) if options.get("dataset") else bundled_dataset_path()
-        boundary = str(options.get("boundary", "original"))
-        if boundary not in BOUNDARIES:
-            raise ConfigError(f"boundary must be one of {', '.join(BOUNDARIES)}, got {boundary!r}")
-        try:
-            shots = int(options.get("shots", 0))
-            max_tokens = int(options.get("max_tokens", 4096))
-            max_images = int(options.get("judge_max_images", 8))
-        except (TypeError, ValueError) as exc:
-            raise ConfigError(f"atp options shots/max_tokens/judge_max_images: {exc}") from exc
-        if not 0 <= shots <= 3:
-            raise ConfigError(f"shots must be between 0 and 3, got {shots}")
-        subset = check_subset_name(str(options.get("subset", "all")))
-        return cls(dataset, shots, boundary, max_tokens, max_images, subset)
 
 
 def _image_part(sample: ATPSample, index: int, dataset: Path) -> ImagePart:
@@ -118,7 +79,9 @@ class ATPSuite:
     async def run_sample(self, spec: SampleSpec, ctx: SampleContext) -> SampleResult:
         """Answer one sample, check the plan and, with a judge model, run MAM."""
         sample = cast(ATPSample, spec.payload)
-        images = [_image_part(sample, i, self.options.dataset) for i in range(len(sample.images))]
+        images = [
+            _image_part(sample, i, self.options.dataset_path) for i in range(len(sample.images))
+        ]
         prompt = build_answer_messages(
             sample.query,
             images=[img.caption for img in sample.images],
@@ -229,7 +192,7 @@ def summarize_run(
     return summary
 
 
-def build_suite(options: Mapping[str, Any]) -> ATPSuite:
+def build_suite(options: Mapping[str, Any] | ATPOptions) -> ATPSuite:
     """Factory used by the runner for ``atp``.
 
     Raises:
@@ -237,7 +200,7 @@ def build_suite(options: Mapping[str, Any]) -> ATPSuite:
     """
     opts = ATPOptions.parse(options)
     try:
-        samples = load_samples(opts.dataset)
+        samples = load_samples(opts.dataset_path)
     except (OSError, ValueError) as exc:
-        raise ConfigError(f"cannot load ATP dataset {opts.dataset}: {exc}") from exc
+        raise ConfigError(f"cannot load ATP dataset {opts.dataset_path}: {exc}") from exc
     return ATPSuite(opts, {s.id: s for s in select_subset(samples, opts.subset)})

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -12,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from mmtoolbench.atp.options import ATPOptions, SubsetName
 from mmtoolbench.cli.common import split_ids, user_errors
 from mmtoolbench.cli.run_cmd import (
     BaseUrlOpt,
@@ -27,12 +27,16 @@ from mmtoolbench.cli.run_cmd import (
     RepeatsOpt,
     ResumeOpt,
     SeedOpt,
+    SuiteOpts,
     ThinkingBudgetOpt,
     UnsafeInterpreterOpt,
     execute,
 )
+from mmtoolbench.cli.suite_flags import suite_flags
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.terminal import terminal_safe, terminal_safe_json
+from mmtoolbench.models.base import DEFAULT_MODEL_CONCURRENCY
+from mmtoolbench.runner.run import DEFAULT_MAX_CONCURRENCY
 from mmtoolbench.store.run_store import RunStore
 
 atp_app = typer.Typer(help="ATP-Bench tools: check answers, report runs, execute plans.")
@@ -88,18 +92,12 @@ def print_atp_summary(summary: dict[str, Any], out: Console = console) -> None:
         out.print(t2)
 
 
-class SubsetChoice(StrEnum):
-    """Choices of ``--subset`` (see :mod:`mmtoolbench.atp.subsets`)."""
-
-    all = "all"
-    ablation = "ablation"
-
-
 SubsetOpt = Annotated[
-    SubsetChoice,
+    SubsetName,
     typer.Option(
         help="Samples to use: all, or ablation (the paper's §6 set: 100 per category, "
         "stratified by intent, smallest ids first).",
+        case_sensitive=False,
     ),
 ]
 DatasetOpt = Annotated[Path | None, typer.Option(help="ATP JSONL dataset (default: bundled).")]
@@ -129,7 +127,7 @@ def print_subset_stats(samples: list[Any], title: str, out: Console = console) -
     )
 
 
-def _dry_run(options: dict[str, Any], model: str, limit: int | None, ids: list[str] | None) -> None:
+def _dry_run(options: ATPOptions, model: str, limit: int | None, ids: list[str] | None) -> None:
     """Print what a run would do (the selected samples), without running anything."""
     from mmtoolbench.atp.suite import build_suite
     from mmtoolbench.runner.run import RunConfig, select_samples
@@ -138,9 +136,9 @@ def _dry_run(options: dict[str, Any], model: str, limit: int | None, ids: list[s
         suite = build_suite(options)
         config = RunConfig(suite="atp", models={"agent": model}, limit=limit, ids=ids)
         specs = select_samples(list(suite.samples()), config)
-    subset = options.get("subset", "all")
     print_subset_stats(
-        list(suite.samples_by_id.values()), f"ATP subset {subset!r} (dry run: nothing is run)"
+        list(suite.samples_by_id.values()),
+        f"ATP subset {options.subset!r} (dry run: nothing is run)",
     )
     extra = [f"--limit {limit}"] if limit is not None else []
     extra += ["--ids"] if ids else []
@@ -150,6 +148,7 @@ def _dry_run(options: dict[str, Any], model: str, limit: int | None, ids: list[s
     )
 
 
+@suite_flags(ATPOptions, "atp")
 def run_atp_cmd(
     model: Annotated[
         str, typer.Option("--model", "-m", help="Model under test, or oracle.")
@@ -157,43 +156,38 @@ def run_atp_cmd(
     judge_model: Annotated[
         str | None, typer.Option(help="MAM judge model (omit: no judge).")
     ] = None,
-    dataset: DatasetOpt = None,
-    subset: SubsetOpt = SubsetChoice.all,
     dry_run: Annotated[
         bool,
         typer.Option(
             "--dry-run", help="Print the selected samples per category and intent; run nothing."
         ),
     ] = False,
-    shots: Annotated[int, typer.Option(min=0, max=3, help="Few-shot examples in the prompt.")] = 0,
-    boundary: Annotated[
-        str,
-        typer.Option(help="Tool-boundary prompt: original, search-enhanced, diffusion-enhanced."),
-    ] = "original",
     base_url: BaseUrlOpt = None,
     openai_transport: OpenAITransportOpt = None,
     reasoning: ReasoningOpt = None,
     thinking_budget: ThinkingBudgetOpt = None,
+    set_: SuiteOpts = None,
     output: OutputOpt = None,
     limit: LimitOpt = None,
     ids: IdsOpt = None,
     repeats: RepeatsOpt = 1,
     seed: SeedOpt = 0,
     resume: ResumeOpt = None,
-    max_concurrency: ConcOpt = 8,
-    model_concurrency: ModelConcOpt = 16,
+    max_concurrency: ConcOpt = DEFAULT_MAX_CONCURRENCY,
+    model_concurrency: ModelConcOpt = DEFAULT_MODEL_CONCURRENCY,
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
+    *,
+    options: ATPOptions,
 ) -> None:
-    """Run ATP-Bench: answer every query, check the plans, optionally judge with MAM."""
+    """Run ATP-Bench: answer every query, check the plans, optionally judge with MAM.
+
+    Every suite option is a flag below or a ``--set KEY=VALUE`` key (``max_tokens``,
+    ``judge_max_images``); both are validated by one typed model.
+    """
     models = {"agent": model}
     if judge_model:
         models["judge"] = judge_model
-    options: dict[str, Any] = {"shots": shots, "boundary": boundary}
-    if subset is not SubsetChoice.all:
-        options["subset"] = subset.value
-    if dataset is not None:
-        options["dataset"] = str(dataset)
     if dry_run:
         _dry_run(options, model, limit, split_ids(ids))
         return
@@ -223,7 +217,7 @@ def run_atp_cmd(
 
 
 @atp_app.command("stats")
-def stats_cmd(dataset: DatasetOpt = None, subset: SubsetOpt = SubsetChoice.all) -> None:
+def stats_cmd(dataset: DatasetOpt = None, subset: SubsetOpt = "all") -> None:
     """Count a dataset's (or subset's) samples per category, intent and ground-truth tool."""
     from mmtoolbench.atp.dataset import bundled_dataset_path, load_samples
     from mmtoolbench.atp.subsets import select_subset
@@ -234,8 +228,8 @@ def stats_cmd(dataset: DatasetOpt = None, subset: SubsetOpt = SubsetChoice.all) 
             samples = load_samples(path)
         except (OSError, ValueError) as exc:
             raise ConfigError(f"cannot load ATP dataset {path}: {exc}") from exc
-        selected = select_subset(samples, subset.value)
-    print_subset_stats(selected, f"ATP subset {subset.value!r} of {path.name}")
+        selected = select_subset(samples, subset)
+    print_subset_stats(selected, f"ATP subset {subset!r} of {path.name}")
 
 
 @atp_app.command("check")

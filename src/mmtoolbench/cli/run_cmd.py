@@ -12,7 +12,16 @@ from rich.console import Console
 from rich.markup import escape
 
 from mmtoolbench.cli.common import parse_options, split_ids, user_errors
-from mmtoolbench.runner.run import RunConfig, RunSummary, default_run_dir, resume_run, start_run
+from mmtoolbench.models.base import DEFAULT_MODEL_CONCURRENCY
+from mmtoolbench.runner.options import SuiteOptions, stored
+from mmtoolbench.runner.run import (
+    DEFAULT_MAX_CONCURRENCY,
+    RunConfig,
+    RunSummary,
+    default_run_dir,
+    resume_run,
+    start_run,
+)
 
 EXIT_STATUS_HELP = (
     "Exit status: 0 when the run ended with at least one sample done (failed samples are "
@@ -104,7 +113,7 @@ ThinkingBudgetOpt = Annotated[
 def execute(
     *,
     suite: str,
-    suite_options: dict[str, Any],
+    suite_options: SuiteOptions | dict[str, Any],
     models: dict[str, str],
     base_urls: dict[str, str],
     output: Path | None,
@@ -137,7 +146,7 @@ def execute(
             else:
                 config = RunConfig(
                     suite=suite,
-                    suite_options=suite_options,
+                    suite_options=stored(suite_options),
                     models=models,
                     base_urls=base_urls,
                     seed=seed,
@@ -214,8 +223,8 @@ def run_suite_cmd(
     repeats: RepeatsOpt = 1,
     seed: SeedOpt = 0,
     resume: ResumeOpt = None,
-    max_concurrency: ConcOpt = 8,
-    model_concurrency: ModelConcOpt = 16,
+    max_concurrency: ConcOpt = DEFAULT_MAX_CONCURRENCY,
+    model_concurrency: ModelConcOpt = DEFAULT_MODEL_CONCURRENCY,
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
     unsafe_interpreter: UnsafeInterpreterOpt = False,
@@ -251,7 +260,7 @@ def run_suite_cmd(
 @run_app.command("resume")
 def resume_cmd(
     run_dir: Annotated[Path, typer.Argument(help="Run directory to continue.")],
-    max_concurrency: ConcOpt = 8,
+    max_concurrency: ConcOpt = DEFAULT_MAX_CONCURRENCY,
     progress: ProgressOpt = True,
 ) -> None:
     """Finish an interrupted run: done samples are kept, the rest (and failures) rerun."""

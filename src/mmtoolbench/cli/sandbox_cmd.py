@@ -16,14 +16,13 @@
 from __future__ import annotations
 
 import asyncio
-from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, get_args
 
 import typer
 from rich.console import Console
 
-from mmtoolbench.cli.common import parse_options, split_ids, user_errors
+from mmtoolbench.cli.common import split_ids, user_errors
 from mmtoolbench.cli.run_cmd import (
     BaseUrlOpt,
     CacheOpt,
@@ -42,8 +41,12 @@ from mmtoolbench.cli.run_cmd import (
     UnsafeInterpreterOpt,
     execute,
 )
+from mmtoolbench.cli.suite_flags import suite_flags
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.terminal import terminal_safe
+from mmtoolbench.models.base import DEFAULT_MODEL_CONCURRENCY
+from mmtoolbench.runner.run import DEFAULT_MAX_CONCURRENCY
+from mmtoolbench.sandbox.options import Mode, SandboxOptions, ToolsetName
 
 __all__ = ["exec_cmd", "register", "run_sandbox_cmd", "validate_cmd"]
 
@@ -51,27 +54,7 @@ out = Console(soft_wrap=True, highlight=False)
 err = Console(stderr=True, soft_wrap=True, highlight=False)
 
 
-class ModeOption(StrEnum):
-    """Execution modes of the agent."""
-
-    tool_use = "tool-use"
-    code_exec = "code-exec"
-
-
-class EntityF1Option(StrEnum):
-    """Entity F1 variants."""
-
-    paper = "paper"
-    reference = "reference"
-
-
-class ToolsetOption(StrEnum):
-    """Toolset variants."""
-
-    full = "full"
-    medium = "medium"
-    compact = "compact"
-    mini = "mini"
+MODES: tuple[str, ...] = get_args(Mode)
 
 
 # --------------------------------------------------------------------------- validate
@@ -138,8 +121,8 @@ def validate_cmd(
         ),
     ] = False,
     mode: Annotated[
-        list[ModeOption] | None,
-        typer.Option("--mode", help="Modes for --oracle (default: both).", case_sensitive=False),
+        list[str] | None,
+        typer.Option("--mode", help="Modes for --oracle: tool-use, code-exec (default: both)."),
     ] = None,
     oracle_check: Annotated[
         str,
@@ -172,7 +155,12 @@ def validate_cmd(
     if not files:
         err.print("[red]error:[/] no scenario files (.yaml, .yml, .json) found")
         raise typer.Exit(2)
-    modes = [m.value for m in mode] if mode else ["tool-use", "code-exec"]
+    modes = [m.lower() for m in mode] if mode else list(MODES)
+    unknown = sorted(set(modes) - set(MODES))
+    if unknown:
+        raise typer.BadParameter(
+            f"unknown mode(s) {', '.join(unknown)}; modes: {', '.join(MODES)}", param_hint="--mode"
+        )
     if oracle_check not in ("replay", "llm"):
         raise typer.BadParameter("replay or llm", param_hint="--oracle-check")
     oracle = oracle or oracle_check == "llm"
@@ -269,8 +257,8 @@ def exec_cmd(
         typer.Option(help="Scenario file or built-in scenario id whose world to use."),
     ] = None,
     toolset: Annotated[
-        ToolsetOption, typer.Option(help="Toolset variant.", case_sensitive=False)
-    ] = ToolsetOption.full,
+        ToolsetName, typer.Option(help="Toolset variant.", case_sensitive=False)
+    ] = "full",
     timeout: Annotated[
         float | None, typer.Option(help="Wall-clock limit in seconds (default 10).")
     ] = None,
@@ -278,53 +266,27 @@ def exec_cmd(
 ) -> None:
     """Run FILE.py in exactly the interpreter an agent gets; print output or the error."""
     with user_errors():
-        code = asyncio.run(_exec(file, scenario, toolset.value, timeout, unsafe_interpreter))
+        code = asyncio.run(_exec(file, scenario, toolset, timeout, unsafe_interpreter))
     raise typer.Exit(code)
 
 
 # --------------------------------------------------------------------------- run
 
 
+@suite_flags(SandboxOptions, "sandbox")
 def run_sandbox_cmd(
     agent: Annotated[
         str, typer.Option("--agent", "-m", help="Model under test, or `oracle`.")
     ] = "oracle",
-    scenarios: Annotated[
-        list[Path] | None,
-        typer.Option("--scenarios", help="Scenario files or directories (default: built-in)."),
-    ] = None,
     ids: Annotated[
         list[str] | None, typer.Option(help="Scenario ids (comma-separated or repeated).")
     ] = None,
-    ui: Annotated[
-        bool,
-        typer.Option("--ui", help="Run the UI-mode scenarios (A2UI screens) instead."),
-    ] = False,
-    mode: Annotated[
-        ModeOption, typer.Option(help="Execution mode.", case_sensitive=False)
-    ] = ModeOption.code_exec,
-    toolset: Annotated[
-        ToolsetOption, typer.Option(help="Toolset variant.", case_sensitive=False)
-    ] = ToolsetOption.full,
-    discovery: Annotated[
-        bool,
-        typer.Option(
-            "--discovery/--no-discovery",
-            help="Start from search_tools (default) or from the scenario's tool set.",
-        ),
-    ] = True,
     user_model: Annotated[
         str, typer.Option(help="User simulator model, or `scripted`.")
     ] = "scripted",
     judge_model: Annotated[
         str | None,
         typer.Option(help="Judge model: agent and user judges run after each episode."),
-    ] = None,
-    max_steps: Annotated[
-        int | None, typer.Option(min=2, help="Agent + user steps (default 100).")
-    ] = None,
-    wall_time: Annotated[
-        float | None, typer.Option(min=1, help="Seconds per episode (default 600).")
     ] = None,
     base_url: BaseUrlOpt = None,
     openai_transport: OpenAITransportOpt = None,
@@ -339,38 +301,22 @@ def run_sandbox_cmd(
     repeats: RepeatsOpt = 1,
     seed: SeedOpt = 0,
     resume: ResumeOpt = None,
-    max_concurrency: ConcOpt = 8,
-    model_concurrency: ModelConcOpt = 16,
+    max_concurrency: ConcOpt = DEFAULT_MAX_CONCURRENCY,
+    model_concurrency: ModelConcOpt = DEFAULT_MODEL_CONCURRENCY,
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
     unsafe_interpreter: UnsafeInterpreterOpt = False,
-    entity_f1: Annotated[
-        EntityF1Option,
-        typer.Option(
-            "--entity-f1",
-            help="Entity F1 variant counted (both are stored): paper, or reference "
-            "(the published evaluator's behaviour).",
-            case_sensitive=False,
-        ),
-    ] = EntityF1Option.paper,
+    *,
+    options: SandboxOptions,
 ) -> None:
-    """Run sandbox scenarios: one episode each, scored by Entity F1."""
-    options: dict[str, Any] = {
-        "mode": mode.value,
-        "toolset": toolset.value,
-        "discovery": discovery,
-        "user": "scripted" if user_model == "scripted" else "llm",
-        "entity_f1": entity_f1.value,
-    }
-    if scenarios:
-        options["scenarios"] = [str(p) for p in scenarios]
-    if ui:
-        options["ui"] = True
-    if max_steps is not None:
-        options["max_steps"] = max_steps
-    if wall_time is not None:
-        options["wall_time"] = wall_time
-    options.update(parse_options(set_ or []))
+    """Run sandbox scenarios: one episode each, scored by Entity F1.
+
+    Every option of the suite is a flag below or a ``--set KEY=VALUE`` key (see
+    ``docs/sandbox/scenarios.md``); both are validated by one typed model.
+    """
+    if "user" not in options.model_fields_set:
+        user = "scripted" if user_model == "scripted" else "llm"
+        options = options.model_copy(update={"user": user})
     models = {"agent": agent}
     if user_model != "scripted":
         models["user"] = user_model

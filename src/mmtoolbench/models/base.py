@@ -11,6 +11,9 @@ OpenAITransport = Literal["sdk", "direct"]
 """How ``openai/`` and ``openai-compatible/`` requests are sent: the official SDK client,
 or a direct aiohttp POST of the same wire body (``models.openai_http``)."""
 
+DEFAULT_MODEL_CONCURRENCY = 16
+"""Requests in flight per model unless configured (runs, judges and generation alike)."""
+
 
 @runtime_checkable
 class Model(Protocol):

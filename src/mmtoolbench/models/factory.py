@@ -44,7 +44,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import ReasoningLevel
-from mmtoolbench.models.base import Model, OpenAITransport
+from mmtoolbench.models.base import DEFAULT_MODEL_CONCURRENCY, Model, OpenAITransport
 from mmtoolbench.models.cache import CachedModel, ResponseCache
 from mmtoolbench.models.limits import ConcurrencyLimitedModel
 from mmtoolbench.models.pricing import PRICES_ENV_VAR, CostTrackingModel, PriceTable, load_prices
@@ -105,7 +105,7 @@ class ModelOptions(BaseModel):
     base_url: str | None = None
     api_key_env: str | None = None
     timeout_s: float | None = Field(default=None, gt=0)
-    max_concurrency: int | None = Field(default=8, ge=1)
+    max_concurrency: int | None = Field(default=DEFAULT_MODEL_CONCURRENCY, ge=1)
     retry: RetryPolicy = Field(default_factory=RetryPolicy)
     cache_enabled: bool = True
     cache_path: Path | None = None

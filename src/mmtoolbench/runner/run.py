@@ -26,7 +26,12 @@ from rich.console import Console
 from mmtoolbench import __version__
 from mmtoolbench.core.errors import ConfigError, MMTBError
 from mmtoolbench.core.messages import ReasoningLevel
-from mmtoolbench.models.base import Model, OpenAITransport, aclose_model
+from mmtoolbench.models.base import (
+    DEFAULT_MODEL_CONCURRENCY,
+    Model,
+    OpenAITransport,
+    aclose_model,
+)
 from mmtoolbench.runner.executor import Executor, LocalExecutor
 from mmtoolbench.runner.hygiene import RunLock, clean_stale_interpreter_dirs
 from mmtoolbench.runner.progress import RunProgress
@@ -40,6 +45,10 @@ SUITE_RESOLVED_MODELS = frozenset({"oracle", "none", "scripted"})
 """Model strings a suite resolves itself (``scripted`` alone: the scripted user)."""
 
 
+DEFAULT_MAX_CONCURRENCY = 8
+"""Samples in flight at once unless configured."""
+
+
 class RunConfig(BaseModel):
     """Everything that defines a run; stored in the run directory, never secrets.
 
@@ -51,14 +60,16 @@ class RunConfig(BaseModel):
 
     suite: str
     suite_options: dict[str, Any] = Field(default_factory=dict)
+    """The suite's options in their stored JSON form (`mmtoolbench.runner.options.stored`);
+    the suite validates them into its typed options model."""
     models: dict[str, str] = Field(default_factory=dict)
     base_urls: dict[str, str] = Field(default_factory=dict)
     seed: int = 0
     limit: int | None = None
     ids: list[str] | None = None
     repeats: int = Field(default=1, ge=1)
-    max_concurrency: int = Field(default=8, ge=1)
-    model_concurrency: int = Field(default=16, ge=1)
+    max_concurrency: int = Field(default=DEFAULT_MAX_CONCURRENCY, ge=1)
+    model_concurrency: int = Field(default=DEFAULT_MODEL_CONCURRENCY, ge=1)
     cache: bool = True
     cache_path: str | None = None
     openai_transport: OpenAITransport | None = None

@@ -30,7 +30,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 from mmtoolbench.core.messages import (
     GenerateConfig,
@@ -43,6 +43,7 @@ from mmtoolbench.core.messages import (
 )
 from mmtoolbench.core.tools import Tool
 from mmtoolbench.models.base import Model
+from mmtoolbench.sandbox.options import Mode
 from mmtoolbench.sandbox.prompts import prompt_section, render
 from mmtoolbench.sandbox.scenario import OracleStep, Scenario, resolve_placeholders
 
@@ -62,7 +63,6 @@ __all__ = [
     "format_execution_result",
 ]
 
-Mode = Literal["tool-use", "code-exec"]
 EXECUTE_CODE_TOOL = "execute_code"
 
 EXECUTE_CODE_SPEC = ToolSpec(

@@ -65,6 +65,12 @@ from mmtoolbench.sandbox.agents import (
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.discovery import ToolIndex
 from mmtoolbench.sandbox.evaluate.entity_f1 import EntityScore, score_entities
+from mmtoolbench.sandbox.options import (
+    DEFAULT_MAX_ARGUMENT_CHARS,
+    DEFAULT_MAX_TOOL_CALLS_PER_REPLY,
+    DEFAULT_MAX_TOOL_RESULT_CHARS,
+    ToolsetName,
+)
 from mmtoolbench.sandbox.scenario import (
     DEFAULT_MAX_STEPS,
     DEFAULT_WALL_TIME_S,
@@ -99,9 +105,6 @@ EndReason = Literal["user_ended", "max_steps", "wall_time"]
 
 SEARCH_TOOLS = "search_tools"
 MAIN_CHANNEL = "main"
-DEFAULT_MAX_TOOL_CALLS_PER_REPLY = 32
-DEFAULT_MAX_ARGUMENT_CHARS = 100_000
-DEFAULT_MAX_TOOL_RESULT_CHARS = 500_000
 
 
 @dataclass(frozen=True)
@@ -131,7 +134,7 @@ class EpisodeSettings:
     """
 
     mode: Mode = "code-exec"
-    toolset: str = "full"
+    toolset: ToolsetName = "full"
     discovery: bool = True
     working_set_size: int = 100
     max_steps: int = DEFAULT_MAX_STEPS

@@ -48,31 +48,26 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from typing import Any
 
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.isolation import IsolationOptions
+from mmtoolbench.runner.options import validate_options
 from mmtoolbench.runner.suite import SampleContext, SampleResult, SampleSpec
 from mmtoolbench.sandbox.agents import (
     Agent,
     CodeExecAgent,
-    Mode,
     OracleAgent,
     ToolUseAgent,
     build_agent_prompt,
 )
 from mmtoolbench.sandbox.episode import (
-    DEFAULT_MAX_ARGUMENT_CHARS,
-    DEFAULT_MAX_TOOL_CALLS_PER_REPLY,
-    DEFAULT_MAX_TOOL_RESULT_CHARS,
     EpisodeSettings,
     ToolCatalog,
     run_episode,
     scenario_tool_names,
 )
+from mmtoolbench.sandbox.options import SandboxOptions
 from mmtoolbench.sandbox.scenario import (
     DEFAULT_MAX_STEPS,
     DEFAULT_WALL_TIME_S,
@@ -89,55 +84,13 @@ __all__ = ["SandboxOptions", "SandboxSuite", "build_suite", "parse_options"]
 ORACLE = "oracle"
 
 
-class SandboxOptions(BaseModel):
-    """Validated options of the sandbox suite (see the module docstring)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-    scenarios: tuple[str, ...] = ()
-    ui: bool = False
-    mode: Mode = "code-exec"
-    toolset: Literal["full", "medium", "compact", "mini"] = "full"
-    discovery: bool = True
-    working_set_size: int = Field(100, ge=1)
-    max_steps: int | None = Field(None, ge=2)
-    wall_time: float | None = Field(None, gt=0, alias="wall_time_s")
-    user: Literal["auto", "scripted", "llm"] = "auto"
-    max_tokens: int = Field(4096, ge=16)
-    misread: bool = False
-    entity_f1: Literal["paper", "reference"] = "paper"
-    max_tool_calls_per_reply: int = Field(DEFAULT_MAX_TOOL_CALLS_PER_REPLY, ge=1)
-    max_argument_chars: int = Field(DEFAULT_MAX_ARGUMENT_CHARS, ge=1000)
-    max_tool_result_chars: int = Field(DEFAULT_MAX_TOOL_RESULT_CHARS, ge=1000)
-
-    @field_validator("scenarios", mode="before")
-    @classmethod
-    def _paths(cls, value: Any) -> Any:
-        if isinstance(value, (str, Path)):
-            return (str(value),)
-        return value
-
-
-def parse_options(options: Mapping[str, Any]) -> SandboxOptions:
+def parse_options(options: Mapping[str, Any] | SandboxOptions) -> SandboxOptions:
     """Validate suite options.
 
     Raises:
         ConfigError: Naming every bad or unknown option.
     """
-    try:
-        return SandboxOptions.model_validate(dict(options))
-    except ValidationError as exc:
-        accepted = ", ".join(SandboxOptions.model_fields)
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc']) or 'options'}: "
-            + (
-                f"unknown option (accepted options: {accepted})"
-                if e["type"] == "extra_forbidden"
-                else e["msg"]
-            )
-            for e in exc.errors(include_url=False)
-        )
-        raise ConfigError(f"invalid sandbox options: {problems}") from None
+    return validate_options(SandboxOptions, options, "sandbox")
 
 
 @dataclass

@@ -96,7 +96,9 @@ async def rejudge_atp_run(
         rows = [r for r in rows if r.key in set(keys)]
     absent = sorted({r.sample_id for r in rows} - set(suite.samples_by_id))
     if absent:
-        raise ConfigError(f"samples not in the run's dataset {suite.options.dataset}: {absent}")
+        raise ConfigError(
+            f"samples not in the run's dataset {suite.options.dataset_path}: {absent}"
+        )
     done_before = {
         v["sample_key"]
         for v in store.verdicts()
@@ -119,7 +121,7 @@ async def rejudge_atp_run(
         async with semaphore:
             calls = parse_answer(answer, num_images=len(sample.images)).calls
             images = await asyncio.to_thread(
-                load_judge_images, sample, suite.options.dataset, max_images=limit
+                load_judge_images, sample, suite.options.dataset_path, max_images=limit
             )
             try:
                 verdict = await judge.judge(sample.query, answer, images, calls=calls)

@@ -23,7 +23,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
-from typing import Final, Literal, get_args
+from typing import Final, get_args
+
+from mmtoolbench.atp.options import Boundary
 
 __all__ = [
     "BOUNDARIES",
@@ -37,8 +39,6 @@ __all__ = [
     "load_prompt",
 ]
 
-Boundary = Literal["original", "search-enhanced", "diffusion-enhanced"]
-"""Tool-capability-boundary variant of the answer prompt (paper §6)."""
 
 BOUNDARIES: Final[tuple[Boundary, ...]] = get_args(Boundary)
 

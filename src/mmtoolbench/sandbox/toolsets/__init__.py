@@ -27,11 +27,12 @@ Usage::
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, get_args
+from typing import Any, get_args
 
 from mmtoolbench.core.errors import UnknownToolError
 from mmtoolbench.core.tools import Tool, ToolRegistry
 from mmtoolbench.sandbox.domains import build_tool_registry, tables_for
+from mmtoolbench.sandbox.options import ToolsetName
 from mmtoolbench.sandbox.toolsets.coarse import ACTION_KEY, CoarseTool, make_coarse_tool
 from mmtoolbench.sandbox.toolsets.grouping import (
     GENERAL_OBJECT,
@@ -42,7 +43,6 @@ from mmtoolbench.sandbox.toolsets.grouping import (
 )
 from mmtoolbench.sandbox.world.schema import Table
 
-ToolsetName = Literal["full", "medium", "compact", "mini"]
 TOOLSET_NAMES: tuple[str, ...] = get_args(ToolsetName)
 
 __all__ = [
