@@ -11,18 +11,10 @@ from rich.console import Console
 from rich.table import Table
 
 from mmtoolbench.cli.common import err_console
+from mmtoolbench.sandbox.options import ToolsetName
 
 tools_app = typer.Typer(help="Sandbox tools: list, show, search.", no_args_is_help=True)
 console = Console()
-
-
-class ToolsetOption(StrEnum):
-    """Toolset variants (see docs/sandbox/toolsets.md)."""
-
-    full = "full"
-    medium = "medium"
-    compact = "compact"
-    mini = "mini"
 
 
 class FormatOption(StrEnum):
@@ -33,7 +25,7 @@ class FormatOption(StrEnum):
 
 
 ToolsetArg = Annotated[
-    ToolsetOption, typer.Option("--toolset", "-t", help="Toolset variant.", case_sensitive=False)
+    ToolsetName, typer.Option("--toolset", "-t", help="Toolset variant.", case_sensitive=False)
 ]
 
 
@@ -42,11 +34,11 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
-def _registry(toolset: ToolsetOption, domains: list[str] | None = None) -> Any:
+def _registry(toolset: ToolsetName, domains: list[str] | None = None) -> Any:
     from mmtoolbench.sandbox.toolsets import build_toolset
 
     try:
-        return build_toolset(toolset.value, domains)
+        return build_toolset(toolset, domains)
     except KeyError as exc:
         raise _fail(str(exc.args[0]) if exc.args else str(exc)) from None
 
@@ -78,7 +70,7 @@ def list_cmd(
         list[str] | None,
         typer.Option("--domain", "-d", help="Only this domain (repeatable)."),
     ] = None,
-    toolset: ToolsetArg = ToolsetOption.full,
+    toolset: ToolsetArg = "full",
     fmt: Annotated[
         FormatOption, typer.Option("--format", "-f", help="Output format.", case_sensitive=False)
     ] = FormatOption.table,
@@ -88,14 +80,14 @@ def list_cmd(
     tools = [t for t in registry if not domain or t.domain in domain]
     if fmt is FormatOption.json:
         payload = {
-            "toolset": toolset.value,
+            "toolset": toolset,
             "count": len(tools),
             "domains": list(dict.fromkeys(t.domain for t in tools)),
             "tools": [_tool_json(t) for t in tools],
         }
         typer.echo(json.dumps(payload, indent=2))
         return
-    table = Table(title=f"{toolset.value} toolset: {len(tools)} tools")
+    table = Table(title=f"{toolset} toolset: {len(tools)} tools")
     table.add_column("name", no_wrap=True)
     table.add_column("domain")
     table.add_column("rw")
@@ -112,7 +104,7 @@ def list_cmd(
 @tools_app.command("show")
 def show_cmd(
     name: Annotated[str, typer.Argument(help="Tool name.")],
-    toolset: ToolsetArg = ToolsetOption.full,
+    toolset: ToolsetArg = "full",
     as_json: Annotated[bool, typer.Option("--json", help="Print the spec as JSON.")] = False,
 ) -> None:
     """Show a tool's documentation and JSON schema."""
@@ -140,7 +132,7 @@ def show_cmd(
 def search_cmd(
     query: Annotated[str, typer.Argument(help="What you want to do, in words.")],
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="Results.")] = 10,
-    toolset: ToolsetArg = ToolsetOption.full,
+    toolset: ToolsetArg = "full",
     as_json: Annotated[bool, typer.Option("--json", help="Print results as JSON.")] = False,
 ) -> None:
     """Rank tools for a query, as ``search_tools`` does.
@@ -158,7 +150,7 @@ def search_cmd(
         assert isinstance(ranker, HybridRanker)
         return ranker
 
-    ranker = cached_ranker(toolset.value, build)
+    ranker = cached_ranker(toolset, build)
     docs = {d.name: d for d in ranker.docs}
     ranked = ranker.rank(query)[:limit]
     hits: list[dict[str, Any]] = [
