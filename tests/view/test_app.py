@@ -179,6 +179,7 @@ def test_foreign_host_header_is_refused(client: TestClient) -> None:
 def test_a_running_run_shows_new_samples_on_reload(runs_copy: Path) -> None:
     client = TestClient(create_app(runs_copy), base_url=LOCAL)
     assert "1 of 1 samples" in client.get("/runs/sandbox-oracle/").text
+    assert "1 / 1" in client.get("/").text  # cached until the run changes
     with RunStore.open(runs_copy / "sandbox-oracle") as store:  # the writer stays open
         store.set_status("running")
         now = time.time()
@@ -191,6 +192,7 @@ def test_a_running_run_shows_new_samples_on_reload(runs_copy: Path) -> None:
         assert client.get("/runs/sandbox-oracle/samples/late_sample/0").status_code == 200
         runs = client.get("/").text
         assert "interrupted" in runs  # stored running, but no process holds the run lock
+        assert "2 / 1" in runs  # the new sample counted (more than the --ids planned)
 
 
 def test_bind_warning_and_loopback_hosts(monkeypatch: pytest.MonkeyPatch, runs_root: Path) -> None:

@@ -57,12 +57,16 @@ class ViewerState:
         refresh_s: Auto-refresh period of the runs list while a run is running (0: off).
         totals: Planned units per run configuration.
         datasets: ATP datasets per configuration.
+        samples: Light sample lists of recently viewed runs.
+        entries: Rows of the runs list.
     """
 
     root: Path
     refresh_s: int = 10
     totals: listing.PlannedTotals = field(default_factory=listing.PlannedTotals)
     datasets: pages.DatasetCache = field(default_factory=pages.DatasetCache)
+    samples: listing.SampleCache = field(default_factory=listing.SampleCache)
+    entries: listing.RunEntryCache = field(default_factory=listing.RunEntryCache)
 
 
 def _when(ts: float) -> str:
@@ -162,7 +166,7 @@ def create_app(
     def runs_page(request: Request) -> HTMLResponse:
         p = request.query_params
         found = listing.discover_runs(state.root)
-        entries = [listing.run_entry(n, path, state.totals) for n, path in found.items()]
+        entries = [state.entries.entry(n, path, state.totals) for n, path in found.items()]
         sort = p.get("sort", "created")
         desc = p.get("desc", "1") != "0"
         shown = listing.filter_runs(
@@ -234,7 +238,7 @@ def create_app(
         with opened(name) as run:
             info = run.store.info()
             view = suite_view(info.suite)
-            items = listing.load_samples(run, view)
+            items = state.samples.samples(run, view)
             entry_status = effective_status(run.run_dir, info.status)
         selected = listing.select_samples(items, query)
         pages_n = max(1, -(-len(selected) // query.per_page))
@@ -268,7 +272,7 @@ def create_app(
             if sample is None:
                 raise HTTPException(404, f"no sample {sample_id}#{repeat} in run {name}")
             view = suite_view(info.suite)
-            items = listing.select_samples(listing.load_samples(run, view), query)
+            items = listing.select_samples(state.samples.samples(run, view), query)
             prev, nxt, position = listing.neighbours(items, sample.key)
             detail = _detail(run, info.suite, sample, state)
         by_key = {i.key: i for i in items}

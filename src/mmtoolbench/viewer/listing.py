@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 import math
+import sqlite3
 import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -124,6 +126,7 @@ class RunEntry:
         cost_usd: Cost so far.
         tokens: Tokens so far.
         problem: Why the run could not be read (other fields empty).
+        stored_status: The status in the store (``status`` is what to show).
     """
 
     name: str
@@ -141,6 +144,7 @@ class RunEntry:
     cost_usd: float = 0.0
     tokens: int = 0
     problem: str | None = None
+    stored_status: str = ""
 
     @property
     def progress(self) -> float | None:
@@ -182,17 +186,42 @@ def _headline(run: ReadOnlyRun, view: SuiteView) -> list[tuple[str, float | None
     return out
 
 
-def run_entry(name: str, path: Path, totals: PlannedTotals) -> RunEntry:
-    """Read one run's row of the runs list (a broken run becomes a row with a problem)."""
-    try:
-        with open_run(name, path) as run:
-            info = run.store.info()
-            counts = run.store.counts()
-            sums = run.store.totals()
-            view = suite_view(info.suite)
-            headline = _headline(run, view)
-    except (RunStoreError, ValueError, KeyError) as exc:
-        return RunEntry(name=name, path=path, problem=str(exc))
+class RunEntryCache:
+    """Rows of the runs list, recomputed only for runs that changed.
+
+    A row's numbers are aggregates over every sample (counts, totals, headline means);
+    the signature (`SampleCache.signature`) tells cheaply whether anything was written
+    since. The shown status is always recomputed (a run's process may have died).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[str, tuple[tuple[Any, ...], RunEntry]] = {}
+
+    def entry(self, name: str, path: Path, totals: PlannedTotals) -> RunEntry:
+        """The run's row (a broken run becomes a row with a problem)."""
+        key = str(path.resolve())
+        try:
+            with open_run(name, path) as run:
+                sig = SampleCache.signature(run)
+                with self._lock:
+                    hit = self._entries.get(key)
+                if hit is not None and hit[0] == sig and hit[1].name == name:
+                    cached = hit[1]
+                else:
+                    cached = _read_entry(name, path, run, totals)
+                    with self._lock:
+                        self._entries[key] = (sig, cached)
+        except (RunStoreError, ValueError, KeyError, sqlite3.DatabaseError) as exc:
+            return RunEntry(name=name, path=path, problem=str(exc))
+        return replace(cached, status=effective_status(path, cached.stored_status))
+
+
+def _read_entry(name: str, path: Path, run: ReadOnlyRun, totals: PlannedTotals) -> RunEntry:
+    info = run.store.info()
+    counts = run.store.counts()
+    sums = run.store.totals()
+    headline = _headline(run, suite_view(info.suite))
     models = info.config.get("models") or {}
     return RunEntry(
         name=name,
@@ -200,7 +229,8 @@ def run_entry(name: str, path: Path, totals: PlannedTotals) -> RunEntry:
         suite=info.suite,
         run_id=info.run_id,
         models={str(k): str(v) for k, v in models.items()},
-        status=effective_status(path, info.status),
+        status=info.status,
+        stored_status=info.status,
         created_at=info.created_at,
         updated_at=info.updated_at,
         done=counts.get("done", 0),
@@ -210,6 +240,11 @@ def run_entry(name: str, path: Path, totals: PlannedTotals) -> RunEntry:
         cost_usd=float(sums["cost_usd"] or 0.0),
         tokens=int(sums["input_tokens"] + sums["output_tokens"]),
     )
+
+
+def run_entry(name: str, path: Path, totals: PlannedTotals) -> RunEntry:
+    """Read one run's row of the runs list, uncached."""
+    return RunEntryCache().entry(name, path, totals)
 
 
 def filter_runs(
@@ -380,15 +415,23 @@ def _verdict_label(passed: Any, error: Any, tier: Any) -> str:
 
 
 def load_samples(run: ReadOnlyRun, view: SuiteView) -> list[SampleItem]:
-    """Every sample of a run as a light list row (ordered by id and repeat)."""
+    """Every sample of a run as a light list row (ordered by id and repeat).
+
+    The axes come from one ``json_extract`` call per row with every axis path, so each
+    output is parsed once by SQLite; whole outputs never reach Python.
+    """
     axis_names = list(view.axes)
-    extracts = "".join(f", json_extract(output_json, ?) AS ax{i}" for i in range(len(axis_names)))
+    paths = tuple(view.axes[a] for a in axis_names)
+    extract = (
+        f", json_extract(output_json, {', '.join('?' for _ in paths)}) AS axes_json"
+        if paths
+        else ", NULL AS axes_json"
+    )
     rows = run.conn.execute(
-        "SELECT key, sample_id, repeat, status, duration_s, attempts,"
-        " error, metrics_json, cost_usd,"
-        f" input_tokens + output_tokens AS tokens{extracts}"
+        "SELECT key, sample_id, repeat, status, duration_s, attempts, error, metrics_json,"
+        f" cost_usd, input_tokens + output_tokens AS tokens{extract}"
         " FROM samples ORDER BY sample_id, repeat",
-        tuple(view.axes[a] for a in axis_names),
+        paths,
     ).fetchall()
     latest: dict[tuple[str, str], tuple[str, str | None]] = {}
     for v in run.conn.execute(
@@ -420,15 +463,28 @@ def load_samples(run: ReadOnlyRun, view: SuiteView) -> list[SampleItem]:
             cost_usd=r["cost_usd"],
             tokens=r["tokens"],
             metrics=metrics if isinstance(metrics, dict) else {},
-            axes={
-                a: (None if r[f"ax{i}"] is None else str(r[f"ax{i}"]))
-                for i, a in enumerate(axis_names)
-            },
+            axes=_axes(axis_names, r["axes_json"]),
             verdicts={judge: label for judge, (label, _) in verdicts.items()},
         )
         _set_outcome(item, view, verdicts)
         out.append(item)
     return out
+
+
+def _axes(names: Sequence[str], raw: Any) -> dict[str, str | None]:
+    """Axis values from ``json_extract`` with several paths (a JSON array), or one path
+    (the bare value)."""
+    if not names:
+        return {}
+    if len(names) == 1:
+        values: list[Any] = [raw]
+    else:
+        decoded = json.loads(raw) if isinstance(raw, str) else None
+        values = decoded if isinstance(decoded, list) else [None] * len(names)
+    return {
+        n: (None if v is None else str(v).lower() if isinstance(v, bool) else str(v))
+        for n, v in zip(names, values, strict=False)
+    }
 
 
 def _last_line(error: str | None) -> str | None:
@@ -458,6 +514,46 @@ def _set_outcome(
     value = item.metrics.get(view.outcome_metric or "")
     if isinstance(value, bool):
         item.outcome = "pass" if value else "fail"
+
+
+class SampleCache:
+    """Light sample lists of recently viewed runs, reused until the run changes.
+
+    A run's signature (sample count, newest sample row, newest verdict, last commit time)
+    is one cheap query; any commit, retry or re-judging changes it, so a running run's
+    list is rebuilt on the next request after each new sample.
+    """
+
+    def __init__(self, capacity: int = 8) -> None:
+        self._lock = threading.Lock()
+        self._capacity = capacity
+        self._entries: OrderedDict[str, tuple[tuple[Any, ...], list[SampleItem]]] = OrderedDict()
+
+    @staticmethod
+    def signature(run: ReadOnlyRun) -> tuple[Any, ...]:
+        """What changes whenever a sample or verdict is written."""
+        row = run.conn.execute(
+            "SELECT (SELECT COUNT(*) FROM samples) AS n, (SELECT MAX(rowid) FROM samples) AS s,"
+            " (SELECT MAX(id) FROM verdicts) AS v, (SELECT updated_at FROM run WHERE id = 1) AS u"
+        ).fetchone()
+        return (row["n"], row["s"], row["v"], row["u"])
+
+    def samples(self, run: ReadOnlyRun, view: SuiteView) -> list[SampleItem]:
+        """The run's light list, from the cache when the run has not changed."""
+        key = f"{run.run_dir.resolve()}|{view.name}"
+        sig = self.signature(run)
+        with self._lock:
+            hit = self._entries.get(key)
+            if hit is not None and hit[0] == sig:
+                self._entries.move_to_end(key)
+                return hit[1]
+        items = load_samples(run, view)
+        with self._lock:
+            self._entries[key] = (sig, items)
+            self._entries.move_to_end(key)
+            while len(self._entries) > self._capacity:
+                self._entries.popitem(last=False)
+        return items
 
 
 def _matches(item: SampleItem, q: SampleQuery) -> bool:
