@@ -602,3 +602,145 @@ def draw_man2_disc_brake() -> Image.Image:
     d.rounded_rectangle((60, 430, 580, 465), 6, fill="#fdedec", outline="#c0392b")
     text(d, (320, 447), "replace pads below 0.5 mm of material", 14, "#922b21", True, "mm")
     return img
+
+
+def draw_man2_engine_bay() -> Image.Image:
+    """Top view of a car's engine bay with the bonnet open, no labels: a black battery at the front left; a translucent coolant expansion tank with a blue cap marked with a thermometer-and-waves symbol at the front right; a small brake-fluid reservoir with a yellow cap near the windscreen on the driver's side (right); a washer-fluid reservoir with a blue cap showing a windscreen-spray symbol at the front left next to the battery; the engine cover in the middle with a yellow oil filler cap with an oil-can symbol and a yellow dipstick loop beside it."""
+    img, d = canvas(640, 480, "#3a3d42")
+    d.rectangle((40, 40, 600, 440), fill="#2a2c30", outline="#111", width=3)
+    d.rounded_rectangle((200, 150, 440, 330), 20, fill="#555a61", outline="#111", width=2)
+    ellipse(d, 280, 240, 20, 20, fill="#f1c40f", outline="#333", width=2)
+    d.polygon([(270, 244), (286, 244), (292, 236), (276, 234)], fill="#333")
+    d.arc((340, 230, 370, 260), 0, 360, fill="#f1c40f", width=6)
+    d.line((355, 260, 355, 300), fill="#f1c40f", width=4)
+    d.rectangle((70, 300, 170, 400), fill="#111", outline="#666", width=2)
+    text(d, (95, 315), "+", 20, "#e74c3c", True, "mm")
+    text(d, (145, 315), "−", 20, "white", True, "mm")
+    d.rounded_rectangle((70, 170, 160, 270), 10, fill="#d6eaf8", outline="#888")
+    ellipse(d, 115, 185, 16, 16, fill="#2e86c1")
+    d.arc((103, 178, 127, 196), 200, 340, fill="white", width=2)
+    d.line((108, 190, 122, 190), fill="white", width=2)
+    d.rounded_rectangle((470, 290, 570, 400), 10, fill="#e8f1f5", outline="#888")
+    d.rectangle((472, 340, 568, 398), fill="#f5b7b1")
+    ellipse(d, 520, 305, 16, 16, fill="#2e86c1")
+    d.line((512, 310, 512, 298), fill="white", width=2)
+    d.arc((506, 300, 534, 316), 0, 180, fill="white", width=2)
+    d.rounded_rectangle((480, 70, 540, 130), 8, fill="#fdfefe", outline="#888")
+    ellipse(d, 510, 80, 14, 14, fill="#f1c40f")
+    d.arc((500, 72, 520, 88), 0, 360, fill="#333", width=2)
+    text(d, (320, 460), "front of car", 12, "#bbb", anchor="mm")
+    text(d, (320, 26), "windscreen", 12, "#bbb", anchor="mm")
+    return img
+
+
+def draw_man2_circular_saw() -> Image.Image:
+    """Side view of a corded circular saw without labels: the main handle with a trigger and a small lock-off button above it, a front auxiliary knob, the upper fixed blade guard and a lower retractable guard with its lever, a toothed blade, a flat base plate (shoe) with a bevel adjustment knob at the front and a depth-adjustment lever at the rear, and a dust port."""
+    img, d = canvas(640, 420, "#eef0f2")
+    d.rectangle((80, 300, 560, 318), fill="#95a5a6", outline="#333", width=2)
+    ellipse(d, 300, 280, 110, 110, fill="#bdc3c7", outline="#333", width=2)
+    for k in range(36):
+        a = math.radians(k * 10)
+        d.polygon(
+            [
+                (300 + 110 * math.cos(a), 280 + 110 * math.sin(a)),
+                (300 + 122 * math.cos(a + 0.08), 280 + 122 * math.sin(a + 0.08)),
+                (300 + 110 * math.cos(a + 0.17), 280 + 110 * math.sin(a + 0.17)),
+            ],
+            fill="#7f8c8d",
+        )
+    d.pieslice((180, 160, 420, 400), 180, 360, fill="#c0392b", outline="#333", width=2)
+    d.chord((195, 290, 405, 400), 20, 160, fill="#d5d8dc", outline="#333", width=2)
+    d.line((220, 330, 200, 350), fill="#333", width=5)
+    d.rounded_rectangle((330, 120, 470, 210), 30, fill="#34495e", outline="#111", width=2)
+    d.rounded_rectangle((420, 80, 520, 130), 20, fill="#2c3e50", outline="#111", width=2)
+    d.rectangle((440, 130, 458, 160), fill="#e67e22")
+    d.rectangle((430, 72, 444, 82), fill="#f1c40f")
+    ellipse(d, 220, 150, 22, 22, fill="#2c3e50", outline="#111")
+    ellipse(d, 100, 290, 12, 12, fill="#f39c12", outline="#333")
+    d.rectangle((520, 260, 560, 300), fill="#7f8c8d", outline="#333")
+    d.line((540, 260, 560, 230), fill="#333", width=5)
+    d.rounded_rectangle((150, 180, 190, 210), 6, fill="#7f8c8d", outline="#333")
+    return img
+
+
+def draw_man2_car_seat_isofix() -> Image.Image:
+    """Diagram of a forward-facing child car seat from the manual, labelled: two ISOFIX connector arms at the base with green/red indicator windows, a top tether strap with a hook coming from the back of the seat, a support leg option not fitted, a five-point harness with a chest clip and a central buckle, the harness adjuster strap at the front, and the headrest height adjuster on top."""
+    img, d = canvas(560, 520, "#f7f7f7")
+    d.rounded_rectangle((160, 60, 380, 420), 30, fill="#34495e", outline="#111", width=3)
+    d.rounded_rectangle((180, 40, 360, 130), 30, fill="#2c3e50", outline="#111", width=2)
+    d.rounded_rectangle((120, 400, 420, 450), 10, fill="#2c3e50", outline="#111")
+    for x in (190, 350):
+        d.rectangle((x - 10, 450, x + 10, 490), fill="#7f8c8d", outline="#333")
+        d.rectangle((x - 6, 460, x + 6, 472), fill="#27ae60")
+    d.line((230, 150, 250, 330), fill="#c0392b", width=8)
+    d.line((310, 150, 290, 330), fill="#c0392b", width=8)
+    d.line((210, 340, 330, 340), fill="#c0392b", width=8)
+    d.rectangle((250, 230, 290, 250), fill="#bdc3c7", outline="#333")
+    d.rectangle((255, 320, 285, 360), fill="#bdc3c7", outline="#333")
+    d.line((270, 420, 270, 470), fill="#c0392b", width=6)
+    d.line((360, 80, 470, 40), fill="#2c3e50", width=6)
+    d.polygon([(470, 30), (490, 40), (470, 50)], fill="#7f8c8d")
+    ellipse(d, 270, 50, 10, 10, fill="#e67e22")
+    leader(d, (270, 50), (120, 20), "headrest adjuster", 11)
+    leader(d, (480, 40), (480, 110), "top tether + hook", 11)
+    leader(d, (270, 240), (440, 230), "chest clip", 11)
+    leader(d, (270, 340), (440, 330), "buckle", 11)
+    leader(d, (270, 460), (430, 500), "harness adjuster strap", 11)
+    leader(d, (190, 466), (115, 505), "ISOFIX connector + indicator", 11)
+    text(d, (80, 300), "support leg:", 11, anchor="mm")
+    text(d, (80, 316), "not fitted", 11, anchor="mm")
+    return img
+
+
+def draw_man2_sink_trap() -> Image.Image:
+    """Diagram of the pipes under a bathroom sink, labelled from top to bottom: the sink drain and tailpiece, a slip nut and washer, the U-shaped trap bend (P-trap) holding water, a second slip nut, the horizontal trap arm, and the drain pipe going into the wall; a bucket is drawn under the trap."""
+    img, d = canvas(560, 480, "#f2f2ee")
+    d.rectangle((60, 40, 360, 70), fill="white", outline="#888", width=2)
+    d.rectangle((190, 70, 220, 200), fill="#d5d8dc", outline="#555", width=2)
+    d.rectangle((183, 200, 227, 215), fill="#95a5a6", outline="#333")
+    d.rectangle((190, 215, 220, 255), fill="#d5d8dc", outline="#555", width=2)
+    d.arc((170, 190, 300, 320), 0, 180, fill="#d5d8dc", width=30)
+    d.arc((170, 190, 300, 320), 0, 180, fill="#555", width=2)
+    d.rectangle((270, 215, 300, 250), fill="#d5d8dc", outline="#555", width=2)
+    d.rectangle((263, 200, 307, 215), fill="#95a5a6", outline="#333")
+    d.rectangle((300, 200, 480, 228), fill="#d5d8dc", outline="#555", width=2)
+    d.rectangle((480, 170, 520, 260), fill="#c8b99a", outline="#777")
+    d.arc((180, 250, 290, 310), 20, 160, fill="#5dade2", width=6)
+    d.polygon([(150, 380), (330, 380), (310, 460), (170, 460)], fill="#85929e", outline="#333")
+    leader(d, (205, 120), (90, 120), "tailpiece", 12)
+    leader(d, (190, 207), (80, 200), "slip nut", 12)
+    leader(d, (235, 315), (120, 340), "trap bend (holds water)", 12)
+    leader(d, (285, 207), (330, 150), "slip nut", 12)
+    leader(d, (400, 214), (400, 290), "trap arm", 12)
+    leader(d, (500, 215), (500, 320), "wall drain", 12)
+    text(d, (240, 470), "bucket", 12, anchor="mm")
+    return img
+
+
+def draw_man2_trv_valve() -> Image.Image:
+    """Thermostatic radiator valve on a radiator's inlet pipe: a white head with a numbered scale - a blue asterisk for frost protection, then 1, 2, 3, 4 and 5 - currently set to 5, with an arrow mark on the valve body showing the setting; the radiator's other end has a plain lockshield valve under a plastic cap."""
+    img, d = canvas(600, 420, "#eceae4")
+    d.rectangle((120, 60, 520, 300), fill="#fbfbfb", outline="#aaa", width=3)
+    for x in range(140, 510, 24):
+        d.line((x, 70, x, 290), fill="#e3e3e3", width=6)
+    d.rectangle((60, 300, 140, 320), fill="#c0c0c0", outline="#777")
+    d.rectangle((50, 320, 70, 400), fill="#c0c0c0", outline="#777")
+    d.rounded_rectangle((70, 190, 130, 300), 16, fill="white", outline="#888", width=2)
+    marks = ["❄", "1", "2", "3", "4", "5"]
+    for i, m in enumerate(marks):
+        text(
+            d,
+            (100, 205 + i * 16),
+            m if m != "❄" else "*",
+            12,
+            "#2e86c1" if i == 0 else "black",
+            True,
+            "mm",
+        )
+    d.polygon([(62, 280), (70, 284), (62, 288)], fill="#c0392b")
+    d.rectangle((520, 300, 560, 320), fill="#c0c0c0", outline="#777")
+    d.rectangle((550, 320, 570, 400), fill="#c0c0c0", outline="#777")
+    d.rounded_rectangle((520, 270, 556, 302), 6, fill="white", outline="#888")
+    leader(d, (100, 240), (240, 360), "thermostatic head (set to 5)", 12)
+    leader(d, (538, 286), (420, 370), "lockshield valve (cap)", 12)
+    return img

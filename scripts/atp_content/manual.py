@@ -725,4 +725,311 @@ SPECS: tuple[Spec, ...] = (
         ),
         "2. If they're corroded, disconnect the **negative (−) first**, clean the posts and clamps with a wire brush and a paste of baking soda and water, then reconnect **positive (+) first** and tighten.\n3. If they're clean and tight, the battery is flat: **jump-start** it or use a booster pack, then drive for at least 30 minutes.\n4. If it's flat again the next morning, have the battery tested: most last 4–6 years, and cold weather finishes off weak ones. A garage can also check whether the alternator is charging.",
     ),
+    # ------------------------------------------------------------------ batch 3
+    vqa(
+        "part-identification",
+        "Out of screenwash. I've opened the bonnet and there are caps everywhere. Which one is the washer fluid? Don't want to pour it into the wrong thing.",
+        "man2_engine_bay",
+        "The **washer fluid** goes into the reservoir at the **front left, next to the battery**: the one with the **blue cap showing a windscreen with a spray fan**. Don't confuse it with the other blue cap at the front right, which is the **coolant** tank (thermometer-and-waves symbol).",
+        edit(
+            0,
+            "Add labels with leader lines: the blue cap at the front left 'WASHER FLUID - fill here' (green ring), the translucent tank at the front right 'coolant - do not open hot', the small reservoir with a yellow cap by the windscreen 'brake fluid', the yellow cap on the engine cover 'engine oil filler', the yellow loop 'oil dipstick', and the black box 'battery'.",
+            "Engine bay with every reservoir and cap labelled and the washer filler circled",
+        ),
+        "Use ready-mixed screenwash (or concentrate diluted as the bottle says; a winter mix down to about −10 °C or lower in cold months), fill until you can see it near the neck, and close the cap. The symbols on the caps are standard, so they are the safest guide on any car: **oil can** = engine oil, **thermometer with waves** = coolant, **circle in brackets** = brake fluid, **windscreen with spray** = washer fluid.",
+    ),
+    vqa(
+        "step-by-step-procedure",
+        "Driving 900 km to my parents tomorrow. What should I check under the bonnet before I go? This is what it looks like.",
+        "man2_engine_bay",
+        "Check these five things on a **cold engine, on level ground**; it takes ten minutes.",
+        edit(
+            0,
+            "Number the items in checking order: 1 oil dipstick (yellow loop), 2 coolant tank (front right), 3 brake fluid reservoir (by the windscreen), 4 washer fluid (front left), 5 battery terminals; add a note 'engine cold, car level'.",
+            "Engine bay with the pre-trip checks numbered",
+        ),
+        "1. **Oil**: pull the yellow dipstick, wipe it, push it fully back in, pull it out again and read it. It should be between MIN and MAX; top up through the yellow filler cap with the grade in the handbook, a little at a time.\n2. **Coolant**: the level in the translucent tank should be between the MIN and MAX lines. Never open it when the engine is hot.\n3. **Brake fluid**: the level should be near MAX. If it's low, don't just top up: have the brakes checked, since it drops as pads wear or if there's a leak.\n4. **Washer fluid**: fill it up; long motorway drives use a lot.\n5. **Battery**: terminals tight and free of white crust.\n\nThen walk around the car: tyre pressures (for a loaded car, use the higher pressure in the handbook), tread depth, and all the lights.",
+    ),
+    vqa(
+        "troubleshooting",
+        "Temperature warning light came on in town and the needle went to the top. I pulled over. This is the engine bay now. What do I do?",
+        "man2_engine_bay",
+        "You did the right thing by stopping. An overheating engine is most often **low on coolant**, and the coolant tank is the translucent one at the **front right** with the blue cap. **Don't open it now**: the system is under pressure and can spray boiling coolant.",
+        edit(
+            0,
+            "Circle the coolant expansion tank at the front right in red with the label 'coolant: check level cold - do NOT open hot', and add a clock icon with '30+ min' next to it.",
+            "Engine bay with the coolant tank circled and the cooling-off warning",
+        ),
+        "1. Switch off the engine and wait **at least 30 minutes**, until the top hose is only warm to the touch.\n2. Look at the tank from the outside: is the level below MIN?\n3. If so, open the cap slowly with a cloth over it, and top up to MAX with the coolant type in the handbook (or plain water in an emergency, but tell the garage).\n4. Look under the car for puddles (coolant is usually pink, green or blue and smells sweet) and at the hoses for drips.\n5. Restart and watch the gauge. If it climbs again, or you saw steam or a leak, call for a tow: driving an overheating engine can warp the cylinder head.\n\nEven if it seems fine after topping up, get the cooling system checked this week: coolant doesn't disappear on its own.",
+    ),
+    vqa(
+        "part-identification",
+        "My dad gave me his circular saw. Before I plug it in, what are all these knobs, levers and guards?",
+        "man2_circular_saw",
+        "Going around the saw: the **main handle** with the **trigger** and a small **lock-off button** you press first (so it can't start accidentally); the **front knob** for your other hand; the red **upper blade guard**, fixed; the grey **lower guard**, which swings back as you push into the wood and must spring closed afterwards, with a small **lever** to lift it by hand for awkward starts; the **base plate (shoe)** that rides on the wood; the **bevel knob** at the front for angled cuts; the **depth lever** at the rear to set how far the blade sticks out; and the **dust port** at the back.",
+        edit(
+            0,
+            "Add labels with leader lines: main handle, trigger, lock-off button, front knob, upper blade guard, lower retractable guard, guard lever, blade, base plate (shoe), bevel adjustment knob, depth adjustment lever, dust port.",
+            "Circular saw with all controls and guards labelled",
+        ),
+        "Before first use, check that the lower guard snaps back freely when released, that the blade is sharp and undamaged, and that the depth and bevel knobs lock tight. Always unplug the saw before changing the blade or adjusting it.",
+    ),
+    vqa(
+        "step-by-step-procedure",
+        "How do I cut a straight line through an 18 mm plywood sheet with this saw? My cuts always wander and the edge splinters.",
+        "man2_circular_saw",
+        "Set the **blade depth** so it cuts about 5 mm below the sheet, **clamp a straightedge** as a guide, and cut with the **good face down**. Those three habits fix wandering and splintering.",
+        edit(
+            0,
+            "Highlight the depth adjustment lever in green with the note 'set blade ~5 mm below the plywood', and the edge of the base plate in orange with the note 'run this edge along a clamped straightedge'.",
+            "Saw with the depth lever and the guide edge of the base plate highlighted",
+        ),
+        code(
+            "dimension_diagram",
+            {
+                "part": "circular saw blade through 18 mm plywood",
+                "dimensions": {
+                    "plywood": "18 mm",
+                    "blade below the sheet": "≈ 5 mm (about one tooth)",
+                    "total blade depth": "≈ 23 mm",
+                },
+                "notes": [
+                    "support both sides of the cut line",
+                    "good face DOWN (the blade cuts upward)",
+                ],
+                "title": "Blade depth for 18 mm plywood",
+            },
+            "Dimension diagram of the blade depth for cutting 18 mm plywood",
+        ),
+        "1. Support the sheet on both sides of the line (e.g. on foam insulation or timber on the floor) so the offcut can't drop and pinch the blade.\n2. Measure the distance from the blade to the edge of the base plate, and clamp a straight batten or level at that distance from your line.\n3. Put masking tape over the cut line to reduce splintering further.\n4. Let the saw reach full speed before entering the wood, keep the base plate against the guide, and push steadily without forcing.",
+    ),
+    vqa(
+        "part-identification",
+        "Just installed the kids' car seat with ISOFIX. What does the little window on the connectors mean, and do I need the strap at the top?",
+        "man2_car_seat_isofix",
+        "The **indicator windows** on the ISOFIX connectors show whether each arm is locked onto the car's anchor: **green = locked**, red = not locked. In your picture both are green. And **yes, you need the top tether**: on a forward-facing ISOFIX seat it stops the seat pitching forward in a crash.",
+        edit(
+            0,
+            "Circle both ISOFIX indicator windows in green with the label 'green = locked', and highlight the top tether strap and hook in orange with the label 'clip to the anchor behind the vehicle seat and tighten'.",
+            "Car seat diagram with the ISOFIX indicators and the top tether highlighted",
+        ),
+        "Find the **top tether anchor** in your car: usually on the back of the rear seat, the parcel shelf or the boot floor, marked with an anchor symbol. Clip the hook on and pull the strap tight until the tensioner shows green (if it has one). Seats designed for a **support leg** instead use the leg in place of the tether; the diagram shows yours isn't fitted, so use the tether.",
+    ),
+    qa(
+        "step-by-step-procedure",
+        "The car seat manual shows the diagram but the text is very brief. Can you walk me through installing it forward-facing with ISOFIX?",
+        "Installation takes about 10 minutes. Work from the base up, then set the harness for your child.",
+        ref(0, "The manual's diagram of the seat with ISOFIX connectors, top tether and harness"),
+        "1. **Find the car's ISOFIX anchors**: two metal bars in the gap between the seat cushion and backrest, often marked with a small ISOFIX label or fitted with plastic guides.",
+        search(
+            "ISOFIX anchor points between car seat cushion and backrest with plastic guides",
+            "Photo of ISOFIX anchor bars in the gap between a car's seat cushion and backrest",
+        ),
+        "2. **Extend the connector arms**, line them up with the anchors and push the seat firmly back until both click; both **indicators must show green**.\n3. **Push the seat back** against the backrest so there's no gap.\n4. **Top tether**: clip the hook to the anchor point behind the vehicle seat and pull the strap tight.\n5. **Harness height**: set the headrest with the adjuster so the shoulder straps come out level with or just above your child's shoulders.\n6. **Buckle up**: close the buckle, fasten the chest clip at armpit level, and pull the **harness adjuster strap** until you can't pinch any slack at the shoulder.\n7. Check: the seat shouldn't move more than about 2–3 cm side to side at the base.",
+        docs=(
+            Doc(
+                "Child car seat – Instructions (forward-facing, ISOFIX)",
+                "Forward-facing installation requires both ISOFIX connectors locked (green indicators) and the top tether attached and tightened. Adjust the headrest so that the shoulder straps are at or slightly above the child's shoulders.",
+                ("man2_car_seat_isofix",),
+            ),
+        ),
+    ),
+    vqa(
+        "step-by-step-procedure",
+        "The bathroom sink drains really slowly and drain cleaner didn't help. Looking at the pipes underneath, can I take this apart myself?",
+        "man2_sink_trap",
+        "Yes. The **U-shaped trap** is designed to come off by hand: its two **slip nuts** unscrew without tools on most plastic traps. Clogs of hair and soap usually sit in the bend or in the trap arm.",
+        edit(
+            0,
+            "Put green arrows on both slip nuts labelled 'unscrew anticlockwise by hand', shade the U-bend in orange labelled 'clog usually here', and draw a dashed line from the trap down into the bucket labelled 'water will come out'.",
+            "Sink trap with the slip nuts, the likely clog and the bucket marked",
+        ),
+        "1. Put the bucket under the trap and lay a towel down; it is full of water (and possibly drain cleaner, so wear gloves and eye protection).\n2. Unscrew both slip nuts anticlockwise, by hand or with a cloth for grip, and lower the U-bend into the bucket.\n3. Clean out the trap with an old toothbrush and rinse it in another sink, not this one.\n4. Push a wire or a plastic drain snake into the **trap arm** toward the wall drain to clear anything further in.\n5. Refit the trap with the **washers** seated correctly, tighten the nuts hand-tight plus a quarter turn, run water and check for drips.\n\nIf the sink drains fine with the trap off but slowly once it's back, the blockage is past the wall, in the drain pipe, which needs a longer snake or a plumber.",
+    ),
+    vqa(
+        "part-identification",
+        "Why is there always water sitting in the curved bit under my sink? Is something blocked?",
+        "man2_sink_trap",
+        "No, that's exactly how it should be. The **U-shaped trap bend** is designed to hold a little water after every use. That plug of water is a **seal**: it stops sewer gas and smells coming up the drain into your bathroom.",
+        edit(
+            0,
+            "Highlight the water in the trap bend in blue with the label 'water seal: blocks sewer gas', draw small wavy arrows coming from the wall drain stopped at the water with a red X, and label the trap arm 'slopes down to the wall'.",
+            "Sink trap with the water seal and the blocked sewer gas shown",
+        ),
+        "The other parts: the **tailpiece** comes down from the sink's drain, the **slip nuts** hold the joints together and can be undone by hand, the **trap arm** carries water sideways and slightly downhill into the **wall drain**.\n\nIf a sink that hasn't been used for weeks starts to smell, the water seal has evaporated: run the tap for a few seconds to refill it.",
+    ),
+    vqa(
+        "part-identification",
+        "The bedroom radiator valve has numbers on it and it's set to 5. The room is way too hot. What do the numbers actually mean?",
+        "man2_trv_valve",
+        "It's a **thermostatic radiator valve (TRV)**. The numbers don't set how hot the radiator gets but the **room temperature** at which the valve closes. **5 is the maximum**, roughly 28 °C, so the radiator keeps heating until the room is very warm. Turn it down to **2 or 3** for a bedroom.",
+        edit(
+            0,
+            "Circle the thermostatic head in green with the note 'turn to 2-3 for a bedroom (≈ 16-20 °C)', and label the blue asterisk 'frost protection only'; label the valve at the other end 'lockshield: leave alone'.",
+            "Radiator valve with the recommended setting and the frost mark labelled",
+        ),
+        code(
+            "bar",
+            {
+                "x": ["*", "1", "2", "3", "4", "5"],
+                "series": {"approx. room temperature (°C)": [7, 12, 16, 20, 24, 28]},
+                "x_label": "TRV setting",
+                "y_label": "°C",
+                "title": "Typical TRV settings (varies by brand)",
+            },
+            "Bar chart of the approximate room temperature for each TRV setting",
+        ),
+        "Turning it to 5 doesn't heat the room faster, it only lets it get hotter. The **asterisk** keeps the radiator just warm enough to stop pipes freezing. The plain valve at the other end is the **lockshield**, set by the installer to balance the system; don't adjust it.",
+    ),
+    vqa(
+        "troubleshooting",
+        "Set this radiator valve to 5 but the radiator stays stone cold, even though all the others in the house are hot. What's wrong?",
+        "man2_trv_valve",
+        "When one radiator with a TRV stays cold while the rest heat up, the most common cause is a **stuck valve pin**: after a summer of not being used, the small pin under the thermostatic head sticks in the closed position.",
+        edit(
+            0,
+            "Draw a dashed outline of the thermostatic head lifted off the valve body, revealing a small metal pin, with an arrow and the label 'pin stuck down? free it', and label the head 'unscrew the collar to remove'.",
+            "Radiator valve with the head removed and the valve pin revealed",
+        ),
+        "1. Turn the TRV to 5, then unscrew the collar that holds the head on (by hand or with gentle pliers) and lift it off.\n2. You'll see a small metal pin. Press it down and let it spring back; if it stays down, tap it gently or wiggle it with pliers until it moves freely.\n3. Refit the head. The radiator should start warming within minutes.",
+        search(
+            "radiator TRV valve pin stuck head removed close-up",
+            "Photo of a radiator valve with the thermostatic head removed showing the pin",
+        ),
+        "If the pin moves freely and the radiator is warm at the bottom but cold at the top, it needs **bleeding**. If it's still cold all over, the **lockshield** at the other end may have been closed; open it a few turns with an adjustable spanner under its cap.",
+    ),
+    qa(
+        "part-identification",
+        "My front door won't latch anymore unless I slam it. What are the parts of a door latch and which one is probably the problem?",
+        "A door latch has three main parts: the **latch bolt** (the angled tongue that springs out of the door edge), the **strike plate** (the metal plate on the door frame with a hole the latch drops into), and the **handle mechanism** inside the door that pulls the latch back. When a door only closes if you slam it, the **latch and strike plate are out of line**, usually because the door has sagged or the frame has moved.",
+        search(
+            "door latch bolt and strike plate misaligned labeled diagram",
+            "Labelled diagram of a door latch bolt and strike plate",
+        ),
+        "To check: rub a little lipstick or chalk on the latch, close the door gently, and see where it marks the strike plate. If the mark is **above or below the hole**, either tighten the hinge screws (replacing a short top-hinge screw with a 75 mm one often lifts a sagging door), or file the strike plate's opening a couple of millimetres, or move the plate. If the latch itself sticks, spray a little dry PTFE lubricant into it.",
+    ),
+    qa(
+        "part-identification",
+        "My new oven has symbols instead of words on the dial. Which one is the normal fan oven, and what are the others for?",
+        "The **normal fan oven** symbol is a **fan inside a circle** (often with a ring around it): the heating element around the fan heats the air and the fan circulates it, so the whole oven heats evenly. The other common symbols are a variation of lines for the top and bottom heating elements and a zigzag for the grill.",
+        code(
+            "table_chart",
+            {
+                "columns": ["symbol", "function", "use for"],
+                "rows": {
+                    "fan in a circle": [
+                        "fan oven (true fan)",
+                        "most baking and roasting; reduce recipes' temperature by about 20 °C",
+                    ],
+                    "line top + line bottom": [
+                        "conventional (top and bottom heat)",
+                        "cakes, bread, traditional recipes",
+                    ],
+                    "line bottom + fan": ["pizza / bottom heat with fan", "crisp bases, pies"],
+                    "zigzag at the top": ["grill", "toasting, browning"],
+                    "zigzag + fan": ["fan grill", "roasting chicken, thick cuts"],
+                    "snowflake": ["defrost (fan only, no heat)", "thawing"],
+                    "light bulb": ["oven light", "cleaning, checking"],
+                },
+                "title": "Common oven dial symbols",
+            },
+            "Table of common oven dial symbols and their functions",
+        ),
+        "Symbols vary slightly between brands, so compare with the manual's symbol table if one on your dial doesn't match. Most modern recipes give a fan temperature; if they only give a conventional one, use about 20 °C less with the fan.",
+        search(
+            "oven dial symbols chart fan oven grill conventional",
+            "Chart of oven function symbols",
+        ),
+    ),
+    qa(
+        "part-identification",
+        "Where are the tread wear indicators on a tyre, and how do I know if my tyres are legal?",
+        "**Tread wear indicators** are small raised rubber bars across the bottom of the main grooves, at **1.6 mm** tread depth, which is the legal minimum in the EU and UK. Their positions are marked on the sidewall by a small **triangle** or the letters **TWI**. When the tread has worn down level with these bars, the tyre is at the limit and must be replaced.",
+        search(
+            "tyre tread wear indicator bar in groove TWI triangle sidewall marking",
+            "Photo of a tread wear indicator bar inside a tyre groove",
+        ),
+        "You don't need to wait for the bars: most experts recommend changing at **3 mm** for summer tyres and 4 mm for winter tyres, because braking distances in the wet grow quickly below that. A simple check is the 20p test (UK) or a cheap tread-depth gauge: measure in three places across the tyre, since uneven wear points to wrong pressure or alignment.",
+        code(
+            "bar",
+            {
+                "x": ["8 mm (new)", "3 mm", "1.6 mm (legal limit)"],
+                "series": {"wet braking distance from 80 km/h (m, approx.)": [26, 30, 38]},
+                "x_label": "tread depth",
+                "y_label": "metres",
+                "title": "Tread depth and wet braking (typical test values)",
+            },
+            "Bar chart of approximate wet braking distances at different tread depths",
+        ),
+    ),
+    qa(
+        "part-identification",
+        "Bought a cheap multimeter to check batteries and sockets. What do all the symbols on the dial mean?",
+        "A multimeter dial is divided into **what** you measure and **how big** the range is. The key symbols are **V with a straight line** (DC volts: batteries, car), **V with a wave ~** (AC volts: mains sockets), **A** (current), **Ω** (resistance), and a **sound-wave or diode symbol** (continuity: beeps when two points are connected).",
+        code(
+            "table_chart",
+            {
+                "columns": ["symbol", "measures", "typical use"],
+                "rows": {
+                    "V ⎓ (V with straight + dashed line)": [
+                        "DC voltage",
+                        "AA battery (1.5 V), car battery (12.6 V)",
+                    ],
+                    "V ~": ["AC voltage", "mains socket (230 V / 120 V), with care"],
+                    "A / mA": [
+                        "current",
+                        "needs the red probe in the A socket; rarely needed at home",
+                    ],
+                    "Ω": ["resistance", "heating elements, fuses (device unplugged)"],
+                    "speaker / diode symbol": [
+                        "continuity / diode",
+                        "find a broken wire or blown fuse (beeps)",
+                    ],
+                },
+                "title": "Multimeter dial symbols",
+            },
+            "Table of multimeter dial symbols, what they measure and typical uses",
+        ),
+        "To check a battery, set the dial to DC volts in the range just above the battery's voltage (20 V on a manual-range meter), black probe in COM, red in VΩ, and touch black to − and red to +. A healthy AA reads about 1.5–1.6 V; below about 1.2 V it's flat.",
+        search(
+            "multimeter dial close-up DC voltage AC voltage ohms continuity symbols",
+            "Close-up photo of a multimeter dial with its symbols",
+        ),
+    ),
+    qa(
+        "step-by-step-procedure",
+        "The shower head spray is all over the place, half the holes are blocked with limescale. How do I clean it properly?",
+        "Soak it in **white vinegar** (or citric acid), which dissolves limescale, then brush out the nozzles. If you can't remove the head, a bag of vinegar tied around it works just as well.",
+        "1. Unscrew the shower head from the hose by hand.\n2. Put it face down in a bowl of **white vinegar** (or a solution of 2 tablespoons of citric acid in 500 ml of warm water) for 1–2 hours; for a fixed head, fill a sandwich bag with vinegar, pull it up over the head so the nozzles are submerged, and secure it with a rubber band.\n3. Rub the **rubber nozzles** with your thumb or an old toothbrush; limescale crumbles out of soft nozzles easily.\n4. Rinse, refit (check the rubber washer is in place), and run hot water for a minute to flush it.",
+        diff(
+            "Clean instructional illustration of a shower head submerged in a clear plastic bag of white vinegar secured with a rubber band around the shower arm, small bubbles around limescale-covered nozzles, bathroom tiles in the background.",
+            "Illustration of a fixed shower head soaking in a bag of vinegar",
+        ),
+        "Don't leave chrome or brass-coloured finishes in vinegar overnight, as it can dull them. In hard-water areas, a quick wipe of the nozzles once a week keeps them clear.",
+    ),
+    qa(
+        "troubleshooting",
+        "Brand new washing machine, first wash, and on spin it shook so violently it walked across the kitchen. What did the installers forget?",
+        "Almost certainly the **transit bolts**. New washing machines come with 3–4 long bolts screwed through the back panel to lock the drum for delivery; if they're left in, the drum can't float on its springs and the whole machine shakes and walks on spin, which can damage it.",
+        search(
+            "washing machine transit bolts back panel removal with spanner",
+            "Photo of transit bolts on the back of a washing machine being removed",
+        ),
+        "1. Unplug the machine and pull it out so you can see the back.\n2. Unscrew the transit bolts (usually 3 or 4) with the spanner supplied or a 10–13 mm spanner. Plastic spacers come out with them.\n3. Push the plastic caps from the bag of accessories into the holes.\n4. Keep the bolts for any future move.\n\nThen **level the machine**: put a spirit level on top, front to back and side to side, and screw the feet up or down until it's level and doesn't rock diagonally; tighten the lock nuts on the feet.",
+        code(
+            "checklist",
+            {
+                "items": [
+                    "transit bolts removed (3-4)",
+                    "caps fitted in the holes",
+                    "machine level both ways",
+                    "no rocking on diagonal corners",
+                    "feet lock nuts tight",
+                    "load not a single heavy item (e.g. one bath mat)",
+                ],
+                "title": "Stop a washing machine walking",
+            },
+            "Checklist for stopping a washing machine from shaking and walking",
+        ),
+    ),
 )
