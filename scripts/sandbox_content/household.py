@@ -1296,6 +1296,378 @@ def draw_hh_grandma_pill_alarms(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 4
+
+
+def draw_hh_piano_teacher_pick(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_piano_teacher_pick", script=__file__)
+    imgs.add(
+        "ada_schedule",
+        charts.table(
+            "Ada Bakare - after-school activities (Fall 2025)",
+            ["Day", "Activity", "Time"],
+            [
+                ["Monday", "Soccer", "3:30-5:30 pm"],
+                ["Tuesday", "-", "free"],
+                ["Wednesday", "Choir", "3:30-5:00 pm"],
+                ["Thursday", "-", "free"],
+                ["Friday", "Grandma pick-up", "3:15 pm"],
+            ],
+            col_widths=[0.28, 0.4, 0.32],
+            description="Ada's after-school timetable: Monday soccer 3:30-5:30, Tuesday free, "
+            "Wednesday choir 3:30-5:00, Thursday free, Friday grandma pick-up",
+        ),
+        decisive=["Tuesday", "Thursday"],
+    )
+    imgs.add(
+        "flyer_harper",
+        documents.poster(
+            "Piano with Ms. Harper",
+            ["Beginners welcome, ages 6+", "$40 per 30-minute lesson", "Mon & Wed 4:30 pm", "713-555-0141"],
+            kicker="Heights Music Room",
+            palette=((250, 244, 232), (180, 60, 60), (40, 30, 30)),
+            kind="flyer",
+            description="Flyer: piano with Ms. Harper, $40 per 30-minute lesson, Mon & Wed 4:30 "
+            "pm, 713-555-0141",
+        ),
+        decisive=["$40 per 30-minute lesson", "Mon & Wed 4:30 pm"],
+    )
+    imgs.add(
+        "studio_page",
+        web_page(
+            screens,
+            "Keys for Kids Studio",
+            "Mr. Emeka Okafor - piano & keyboard",
+            [
+                ("Lesson", "30 minutes"),
+                ("Price", "$35 per lesson"),
+                ("Openings", "Tue 4:30 pm, Sat 10:00 am"),
+                ("Phone", "713-555-0152"),
+            ],
+            accent="#234a7a",
+            kind="web_page",
+            description="Studio web page: Mr. Emeka Okafor, 30-minute lessons at $35, openings "
+            "Tue 4:30 pm and Sat 10:00 am, phone 713-555-0152",
+        ),
+        decisive=["$35 per lesson", "Tue 4:30 pm", "713-555-0152"],
+    )
+    imgs.add(
+        "lindqvist_chat",
+        screens.chat(
+            "Mrs. Lindqvist (piano)",
+            [
+                ("me", "Hi, do you have room for a 9 year old beginner?", "5:02 PM"),
+                ("them", "Yes! I teach 45-minute lessons, $45 each.", "5:40 PM"),
+                ("them", "Thursday 5:00 pm is open. My cell is 713-555-0163", "5:41 PM"),
+            ],
+            subtitle="Text Message",
+            clock="8:01",
+            description="Text thread with Mrs. Lindqvist: 45-minute lessons at $45, Thursday "
+            "5:00 pm open, cell 713-555-0163",
+        ),
+        decisive=["45-minute lessons, $45 each", "Thursday 5:00 pm", "713-555-0163"],
+    )
+    imgs.add(
+        "swim_sign",
+        photos.composite(
+            "water_drop",
+            ["BAYOU CITY SWIM TEAM", "Junior squad:", "Thursdays 4:30-6:00 pm", "starts Sept 4"],
+            seed="hh_piano_teacher_pick:swim",
+            style="sign",
+            accent=(0, 110, 170),
+            panel_width=0.8,
+            tilt=0.03,
+            kind="sign_photo",
+            description="Photo of the swim club's poolside sign: junior squad Thursdays "
+            "4:30-6:00 pm, starting Sept 4",
+        ),
+        decisive=["Thursdays 4:30-6:00 pm"],
+    )
+    return imgs
+
+
+def draw_hh_club_dues_tally(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_club_dues_tally", script=__file__)
+    imgs.add(
+        "member_list",
+        charts.table(
+            "Schachfreunde Altona - Mitglieder 2025",
+            ["Name", "Beitrag"],
+            [
+                ["Anna Becker", "40 €"],
+                ["Henrik Brandt", "40 €"],
+                ["Sven Brandt (Schüler)", "20 €"],
+                ["Leyla Demir", "40 €"],
+                ["Jonas Hoffmann (Student)", "20 €"],
+                ["Piotr Kowalski (Rentner)", "20 €"],
+                ["Ute Schulz (Rentnerin)", "20 €"],
+                ["Mehmet Yilmaz", "40 €"],
+            ],
+            col_widths=[0.6, 0.4],
+            description="Chess club member list 2025 with dues: Anna Becker 40, Henrik Brandt 40, "
+            "Sven Brandt (pupil) 20, Leyla Demir 40, Jonas Hoffmann (student) 20, Piotr Kowalski "
+            "(retired) 20, Ute Schulz (retired) 20, Mehmet Yilmaz 40",
+        ),
+        decisive=["Sven Brandt", "Ute Schulz"],
+    )
+    imgs.add(
+        "bank_jan",
+        screens.statement(
+            "Hamburger Sparkasse",
+            "Vereinskonto ...4471",
+            "01.01.-31.01.2025",
+            [
+                ("08.01.", "BECKER ANNA Beitrag 2025", "+40,00 €"),
+                ("12.01.", "HOFFMANN JONAS Beitrag", "+20,00 €"),
+                ("15.01.", "SCHULZE ULRICH Spende Turnier", "+20,00 €"),
+                ("20.01.", "BRANDT HENRIK Mitgliedsbeitrag", "+40,00 €"),
+                ("29.01.", "YILMAZ MEHMET Beitrag 2025", "+40,00 €"),
+                ("31.01.", "Kontofuehrung", "-4,90 €"),
+            ],
+            balance="1.312,45 €",
+            description="Club bank account January 2025: dues from Anna Becker 40, Jonas Hoffmann "
+            "20, Henrik Brandt 40, Mehmet Yilmaz 40; a 20 donation from Ulrich Schulze "
+            "(tournament); fees -4,90",
+        ),
+        decisive=["BECKER ANNA", "HOFFMANN JONAS", "BRANDT HENRIK", "YILMAZ MEHMET"],
+    )
+    imgs.add(
+        "cash_envelope",
+        documents.note(
+            ["Bar-Beitraege Jan.", "L. Demir 40 €", "P. Kowalski 20 €", "- Grete"],
+            paper="card",
+            size=34,
+            seed="hh_club_dues_tally:cash",
+            description="Handwritten cash envelope for January dues: L. Demir 40 euros, P. "
+            "Kowalski 20 euros",
+        ),
+        decisive=["L. Demir 40 €", "P. Kowalski 20 €"],
+    )
+    imgs.add(
+        "notice_board",
+        photos.composite(
+            "wood_deck",
+            ["Beitrag 2025 bitte bis 31.01.", "PayPal: kasse@sf-altona.de"],
+            seed="hh_club_dues_tally:notice",
+            style="sign",
+            accent=(20, 60, 120),
+            panel_width=0.84,
+            tilt=0.03,
+            kind="notice_photo",
+            description="Photo of the club notice board: dues 2025 please by 31.01., PayPal "
+            "kasse@sf-altona.de",
+        ),
+        decisive=["kasse@sf-altona.de"],
+    )
+    imgs.add(
+        "club_room",
+        photos.photo(
+            "wood_deck",
+            seed="hh_club_dues_tally:room",
+            crop=(0.2, 0.2, 0.8, 0.8),
+            description="Photo of the club room's worn wooden floor boards by the door; no "
+            "text",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_move_in_photos(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_move_in_photos", script=__file__)
+    imgs.add(
+        "inventory",
+        documents.form(
+            "Move-in inventory - Suite 5, 1840 Comox St",
+            [
+                ("Living room floor", "Good - no marks"),
+                ("Bedroom wall", "Freshly painted white"),
+                ("Kitchen window", "OK"),
+                ("Keys", "2 door, 1 mailbox"),
+            ],
+            subtitle="Landlord: West End Homes Ltd. - tenant to report differences within 7 days",
+            description="Landlord's move-in inventory for Suite 5, 1840 Comox St: living room "
+            "floor good with no marks, bedroom wall freshly painted white, kitchen window OK, "
+            "2 door keys and 1 mailbox key",
+        ),
+        decisive=["Good - no marks", "Freshly painted white"],
+    )
+    imgs.add(
+        "floor_photo",
+        photos.photo(
+            "wood_deck",
+            seed="hh_move_in_photos:floor",
+            description="Photo of the living room floor: grey, weathered, scratched and cracked "
+            "wooden boards, clearly not in good condition; no text",
+        ),
+    )
+    imgs.add(
+        "wall_photo",
+        photos.photo(
+            "brick",
+            seed="hh_move_in_photos:wall",
+            crop=(0.0, 0.0, 0.7, 0.7),
+            description="Photo of the bedroom wall: bare grey brick, no paint on it at all; no "
+            "text",
+        ),
+    )
+    imgs.add(
+        "window_photo",
+        photos.photo(
+            "raindrops",
+            seed="hh_move_in_photos:window",
+            description="Photo through the kitchen window: raindrops on green leaves outside, "
+            "the glass itself clean and intact; no text",
+        ),
+    )
+    imgs.add(
+        "landlord_email",
+        screens.email(
+            "West End Homes <hello@westendhomes.ca>",
+            "Welcome to Suite 5!",
+            "Sun 1 Jun, 09:15",
+            [
+                "Hi Aiko, welcome home!",
+                "If anything differs from the move-in inventory, email lettings@westendhomes.ca "
+                "within 7 days with photos, so it isn't charged to your deposit.",
+                "General questions: hello@westendhomes.ca",
+            ],
+            to="Aiko Yamamoto",
+            description="Welcome email from West End Homes: report differences from the "
+            "inventory to lettings@westendhomes.ca within 7 days with photos; general questions "
+            "to hello@",
+        ),
+        decisive=["lettings@westendhomes.ca"],
+    )
+    return imgs
+
+
+def draw_hh_sourdough_timers(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_sourdough_timers", script=__file__)
+    imgs.add(
+        "recipe_card",
+        documents.note(
+            ["PANE CAFONE", "levain + 1 kg farina", "Bulk: see chart (temp!)", "Shape, fridge overnight"],
+            paper="card",
+            size=32,
+            seed="hh_sourdough_timers:card",
+            description="Handwritten recipe card for pane cafone: levain plus 1 kg flour, bulk "
+            "time from the chart by temperature, shape and fridge overnight",
+        ),
+    )
+    imgs.add(
+        "bulk_chart",
+        charts.table(
+            "Bulk fermentation by dough temperature",
+            ["Temperature", "Bulk time"],
+            [
+                ["20 °C", "6 h"],
+                ["21 °C", "5 h 30 min"],
+                ["22 °C", "5 h"],
+                ["23 °C", "4 h 30 min"],
+                ["24 °C", "4 h"],
+            ],
+            col_widths=[0.5, 0.5],
+            description="Chart of bulk fermentation time by temperature: 20 C 6 h, 21 C 5 h 30 "
+            "min, 22 C 5 h, 23 C 4 h 30 min, 24 C 4 h",
+        ),
+        decisive=["5 h 30 min"],
+    )
+    imgs.add(
+        "thermometer",
+        object_photo(
+            "wood_deck",
+            ["DOUGH", "21.0 °C"],
+            seed="hh_sourdough_timers:thermo",
+            body=(240, 240, 236),
+            label_style="lcd",
+            label_xy=(230, 190),
+            label_size=56,
+            kind="thermometer_photo",
+            description="Photo of the kitchen's digital dough thermometer on the wooden counter; "
+            "its display reads DOUGH 21.0 °C",
+        ),
+        decisive=["21.0"],
+    )
+    imgs.add(
+        "order_dm",
+        screens.chat(
+            "gennaro.vomero",
+            [
+                ("them", "Buongiorno Signora Rosa! For Saturday: 2 pane cafone + 1 focaccia, please", "07:02"),
+                ("them", "I'll pick up at 10. Grazie!", "07:03"),
+            ],
+            subtitle="Instagram",
+            clock="07:10",
+            description="Instagram DM from gennaro.vomero: 2 pane cafone and 1 focaccia for "
+            "Saturday, pick-up at 10",
+        ),
+        decisive=["2 pane cafone + 1 focaccia", "gennaro"],
+    )
+    return imgs
+
+
+def draw_hh_summer_camp_currency(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_summer_camp_currency", script=__file__)
+    imgs.add(
+        "pines_flyer",
+        documents.poster(
+            "Camp Pacific Pines",
+            ["1-week day camp, ages 8-12", "July 7-11, 9 am - 4 pm", "$480 per camper", "Mission Bay, San Diego"],
+            kicker="Summer 2025",
+            palette=((18, 70, 50), (250, 200, 70), (250, 250, 245)),
+            kind="flyer",
+            description="Flyer: Camp Pacific Pines day camp July 7-11, $480 per camper, Mission "
+            "Bay San Diego",
+        ),
+        decisive=["$480 per camper"],
+    )
+    imgs.add(
+        "delfines_quote",
+        documents.invoice(
+            "Campamento Delfines",
+            "CD-2025-118",
+            bill_to=["Mateo Herrera Cruz (10)", "Semana 7-11 julio 2025"],
+            issued="10 mayo 2025",
+            due="15 junio 2025",
+            lines=[("Campamento de dia, 1 semana", "1", "8,500.00", "8,500.00")],
+            total="8,500.00 MXN",
+            currency="",
+            notes=["Rosarito, Baja California. Transporte desde Tijuana incluido."],
+            description="Quote from Campamento Delfines (Rosarito) for Mateo, week of 7-11 July "
+            "2025: day camp MXN 8,500.00",
+        ),
+        decisive=["8,500.00 MXN", "Campamento Delfines"],
+    )
+    imgs.add(
+        "diego_chat",
+        screens.chat(
+            "Diego",
+            [
+                ("them", "50/50 on camp is fine", "6:31 PM"),
+                ("them", "but let's do whichever is cheaper in dollars", "6:31 PM"),
+            ],
+            subtitle="WhatsApp",
+            clock="6:50",
+            description="Chat with Mateo's father Diego: 50/50 on camp, whichever is cheaper in "
+            "dollars",
+        ),
+        decisive=["cheaper in dollars"],
+    )
+    imgs.add(
+        "mateo_drawing",
+        kid_drawing(
+            ["MATEO", "DELFINES!!"],
+            seed="hh_summer_camp_currency:drawing",
+            sun=True,
+            figures=2,
+            description="Photo of Mateo's crayon drawing: a house, the sun and two stick "
+            "figures, scrawled MATEO and DELFINES!! (he wants the dolphin camp)",
+        ),
+        decisive=["DELFINES"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
