@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from build_atp_samples import Doc, Spec, code, diff, edit, qa, search, vqa
+from build_atp_samples import Doc, Spec, code, diff, edit, qa, ref, search, vqa
 
 CATEGORY = "Academic"
 
@@ -1141,5 +1141,717 @@ SPECS: tuple[Spec, ...] = (
             "Sorted horizontal bar chart of feeder visits per species",
         ),
         "Note that visits aren't individual birds: one robin may visit many times, and sparrows arrive in flocks. If you repeat the count over several weeks or seasons, a line chart per species would show how the mix changes, for example more goldfinches in winter when nyjer or sunflower seed is scarce elsewhere.",
+    ),
+    # ------------------------------------------------------------------ batch 3
+    vqa(
+        "result-interpretation",
+        "I ran PCA on our 8-item wellbeing questionnaire. How many components should I keep according to this scree plot?",
+        "acad2_scree_plot",
+        "Keep **two components**. Both common rules agree here: the **elbow** (where the curve flattens) comes right after component 2, and the **Kaiser criterion** (keep eigenvalues above 1) also selects components 1 and 2 (3.2 and 1.9); component 3 drops just below at 0.9.",
+        edit(
+            0,
+            "Circle the elbow at component 2 in green with the label 'elbow: keep 2', shade the points for components 1-2 above the dashed line in light green, and grey out components 3-8.",
+            "Scree plot with the elbow and the two retained components highlighted",
+        ),
+        "Together the two components explain about **64 %** of the variance in the eight items, which is reasonable for questionnaire data. Next, look at the loadings (ideally after a varimax rotation) to see which items load on each component and name them, for example 'positive affect' and 'social connection'.",
+        code(
+            "line",
+            {
+                "x": [1, 2, 3, 4, 5, 6, 7, 8],
+                "series": {"cumulative variance explained (%)": [40, 64, 75, 84, 90, 95, 98, 100]},
+                "reference_lines": [{"y": 64, "label": "2 components: 64 %"}],
+                "x_label": "number of components",
+                "y_label": "cumulative variance (%)",
+                "title": "Cumulative variance explained",
+            },
+            "Line chart of cumulative variance explained by the number of components",
+        ),
+        "If the 'keep 2 or 3?' question matters for your thesis, parallel analysis (comparing your eigenvalues with those from random data) is the most defensible criterion, and most stats packages can run it in one line.",
+    ),
+    vqa(
+        "result-interpretation",
+        "My survey's correlation matrix came out like this. Is it right to say caffeine doesn't affect grades?",
+        "acad2_corr_heatmap",
+        "Not quite. The direct correlation between caffeine and GPA is essentially zero (**r = 0.02**), but the matrix hints that caffeine is tangled up with two things that **do** relate to GPA in opposite directions: it goes with **more study time** (r = 0.35, and study hours relate to GPA at 0.48) and with **less sleep** (r = −0.41, and sleep relates to GPA at 0.31). Those two paths can cancel each other out in a simple correlation.",
+        edit(
+            0,
+            "Outline the caffeine-GPA cell (0.02) in black with the label 'no direct link?', and outline the caffeine-study (0.35) and caffeine-sleep (-0.41) cells in orange with the label 'two opposing paths'.",
+            "Correlation heatmap with the caffeine cells that matter highlighted",
+        ),
+        "A regression of GPA on caffeine, study hours and sleep together would separate these effects. And since this is a cross-sectional survey, any path is about association, not cause.",
+        code(
+            "causal_diagram",
+            {
+                "nodes": ["caffeine", "study hours", "sleep hours", "GPA"],
+                "edges": [
+                    ["caffeine", "study hours", "+0.35"],
+                    ["caffeine", "sleep hours", "−0.41"],
+                    ["study hours", "GPA", "+0.48"],
+                    ["sleep hours", "GPA", "+0.31"],
+                    ["caffeine", "GPA", "0.02 (direct correlation)"],
+                ],
+                "title": "Opposing paths that can hide an effect",
+            },
+            "Path diagram showing caffeine's opposing associations via study and sleep",
+        ),
+    ),
+    vqa(
+        "result-interpretation",
+        "Our two-way ANOVA says the interaction is significant. What does that mean, looking at this plot?",
+        "acad2_interaction_plot",
+        "A significant interaction means **the effect of the drug depends on sex**. In your plot, the drug lowers women's pain scores a lot (from 6.0 to 3.5, a 2.5-point drop) but barely changes men's (5.8 to 5.4, a 0.4-point drop). If the drug worked equally for both, the two lines would be roughly parallel.",
+        edit(
+            0,
+            "Add a vertical double-headed arrow next to the women's line labelled '−2.5' and one next to the men's line labelled '−0.4', and write 'non-parallel lines = interaction' in the empty upper area.",
+            "Interaction plot with the drug effect for each sex annotated",
+        ),
+        "The practical consequence: don't report the drug's overall **main effect** on its own (averaged across sexes it looks moderate, about a 1.5-point drop), because it describes nobody well. Report the **simple effects** instead, the drug effect separately for women and for men, each with its confidence interval.",
+        "Then ask why: a different dose per body weight, hormonal differences in pain pathways, or an imbalance in baseline severity. An interaction like this is often the most interesting finding of a study, but it should be confirmed in a sample designed to test it.",
+    ),
+    vqa(
+        "result-interpretation",
+        "The class average on the final was 64, but hardly anyone actually scored around 64. How should I interpret this distribution as the instructor?",
+        "acad2_bimodal_hist",
+        "The distribution is **bimodal**: two groups of students, one centred around 45 and one around 80. The mean of 64 falls in the valley between them, so it describes almost no real student. Here, 'the average student' is a misleading idea.",
+        edit(
+            0,
+            "Shade the left peak (scores roughly 30-58) in light orange labelled 'group 1: around 45' and the right peak (roughly 68-95) in light green labelled 'group 2: around 80', and add a note next to the red mean line 'mean falls in the gap'.",
+            "Exam histogram with the two groups shaded and the mean in the gap pointed out",
+        ),
+        "Two clusters usually mean two different experiences of the course. Worth checking:\n\n1. **Prerequisites**: did one group take a prior course the other didn't?\n2. **A threshold topic**: look at item-level results; often one early concept (for example, a method everything else builds on) splits students into those who got it and those who didn't.\n3. **Engagement**: compare with attendance or homework submission.\n4. **Sections**: different tutors or exam versions.",
+        "Report the distribution, or the median plus the two modes, instead of just the mean, and consider targeted support for the lower group rather than a general review for everyone.",
+    ),
+    vqa(
+        "concept-illustration",
+        "We did the double-slit experiment with a laser in physics. Why are there dark gaps if light is shining through both slits?",
+        "acad2_double_slit",
+        "Because light behaves as a **wave**, and waves from the two slits **interfere**. Where the waves arrive in step (crest on crest) they add up: a **bright fringe**. Where they arrive exactly out of step (crest on trough) they cancel: a **dark gap**. Which one happens depends on the difference in distance from each slit to that point on the screen.",
+        code(
+            "diagram",
+            "Top-down diagram of a double-slit setup: a laser on the left, a barrier with two narrow slits, semicircular wavefronts spreading from each slit, and the screen on the right; lines where crests meet crests (constructive, labelled 'path difference = 0, λ, 2λ' leading to bright fringes) and where crests meet troughs (destructive, labelled 'path difference = λ/2, 3λ/2' leading to dark fringes).",
+            "Diagram of overlapping waves from two slits producing bright and dark fringes",
+        ),
+        "You can use your photo to measure the wavelength. The fringe spacing is y = λL/d, so λ = y·d/L. With your fringes **4 mm apart**, if the slits were d = 0.25 mm apart and the screen L = 1.6 m away, λ = 0.004 × 0.00025 / 1.6 ≈ **625 nm**, in the red range, as expected for a red laser pointer. Plug in your actual d and L.",
+        edit(
+            0,
+            "Label the central bright fringe 'path difference 0', the next bright fringes on either side '1λ', the dark gaps between them 'λ/2', and draw a bracket between two neighbouring bright fringes labelled 'y = 4 mm'.",
+            "The fringe photo labelled with path differences and the fringe spacing",
+        ),
+        "The brightness fading toward the edges comes from each slit's own width (single-slit diffraction), which sets an overall envelope over the pattern.",
+    ),
+    vqa(
+        "concept-illustration",
+        "My daughter's homework: what happens to this pond food web if all the dragonfly nymphs die? I'm not sure how to explain it.",
+        "acad2_food_web",
+        "The arrows show who eats whom (pointing from food to eater). Dragonfly nymphs eat **water fleas and tadpoles**, and they're eaten by **small fish**. So if they all die, effects spread both down and up the web.",
+        edit(
+            0,
+            "Cross out the 'dragonfly nymph' box with a red X; colour the arrows into it red (its prey) and the arrow out of it red; put green up-arrows next to 'water flea' and 'tadpole' labelled 'more survive', and a small orange question mark next to 'small fish'.",
+            "Food web with the dragonfly nymph removed and the knock-on effects marked",
+        ),
+        "What would likely happen:\n\n1. **Water fleas and tadpoles increase**, because one of their predators is gone.\n2. With more water fleas and tadpoles, **algae and pondweed decrease**, since they get eaten more.\n3. **Small fish** lose one food source (the nymphs) but gain more water fleas and tadpoles to eat, so they may stay about the same or even increase.\n4. The **heron** depends on small fish, so it's affected only if the fish numbers change.",
+        "The key idea for her answer: in a food web, removing one species affects others **indirectly** too, and because animals have several food sources, the effects are often smaller than in a simple food chain.",
+    ),
+    vqa(
+        "data-visualization",
+        "Field trip data from a sand-dune transect. How do I show how the plants change from the shore inland?",
+        "acad2_quadrat_table",
+        "Use a **line chart with quadrat position on the x-axis** (shore → inland) and one line per species. Because the quadrats are an ordered transect, lines show the replacement of species, called **succession** or **zonation**, much better than separate bars.",
+        code(
+            "line",
+            {
+                "x": ["Q1 (shore)", "Q2", "Q3", "Q4", "Q5 (inland)"],
+                "series": {
+                    "sea plantain": [12, 8, 3, 1, 0],
+                    "thrift": [3, 1, 0, 0, 0],
+                    "red fescue": [5, 9, 14, 10, 4],
+                    "bird's-foot trefoil": [0, 2, 6, 11, 15],
+                },
+                "markers": True,
+                "x_label": "position along transect",
+                "y_label": "plants counted per quadrat",
+                "title": "Plant zonation along the dune transect",
+            },
+            "Line chart of four species' counts along the transect from shore to inland",
+        ),
+        "The pattern is a classic zonation: **salt-tolerant** sea plantain and thrift dominate at the shore and disappear inland; **red fescue** peaks in the middle (Q3); and **bird's-foot trefoil**, a legume that fixes nitrogen and prefers more stable soil, takes over inland.",
+        code(
+            "stacked_bar",
+            {
+                "x": ["Q1", "Q2", "Q3", "Q4", "Q5"],
+                "series": {
+                    "sea plantain": [12, 8, 3, 1, 0],
+                    "thrift": [3, 1, 0, 0, 0],
+                    "red fescue": [5, 9, 14, 10, 4],
+                    "bird's-foot trefoil": [0, 2, 6, 11, 15],
+                },
+                "normalize": True,
+                "x_label": "quadrat (shore → inland)",
+                "y_label": "share of plants (%)",
+                "title": "Species composition per quadrat",
+            },
+            "100 % stacked bar chart of species composition in each quadrat",
+        ),
+        "In your discussion, link the changes to measured factors if you recorded them (distance from sea, soil salinity, pH, wind exposure), and note that five quadrats on one transect is a small sample.",
+    ),
+    vqa(
+        "data-visualization",
+        "PE/biology lesson: how should we chart these heart rates so the class can see the change for each person?",
+        "acad2_heart_rate_table",
+        "A **slope chart** (paired dot plot) is ideal: one dot for 'before' and one for 'after' for each student, joined by a line. Everyone can see their own change, and the steepness of each line shows how big it was.",
+        code(
+            "slope_chart",
+            {
+                "categories": ["before", "after"],
+                "lines": {
+                    "Ana": [68, 124],
+                    "Ben": [75, 140],
+                    "Cai": [62, 110],
+                    "Dee": [80, 152],
+                    "Eli": [71, 118],
+                    "Fay": [66, 131],
+                },
+                "y_label": "heart rate (bpm)",
+                "title": "Heart rate before and after 3 minutes of step-ups",
+            },
+            "Slope chart linking each student's before and after heart rate",
+        ),
+        "Every student's heart rate rose, by between 47 bpm (Eli) and 72 bpm (Dee); the average went from **70 to 129 bpm**, an increase of about 84 %. Discussion point for the class: the students with the lowest resting rates (Cai, Fay) aren't necessarily the ones with the smallest increase, so a follow-up measurement of **recovery time** (how fast it drops back after 1, 2 and 3 minutes) is a better fitness indicator.",
+    ),
+    qa(
+        "result-interpretation",
+        "A study tested 20 different foods against cancer risk and found one 'significant' at p = 0.04. The headline says 'this food causes cancer'. Should I worry?",
+        "Probably not. With **20 separate tests at the 0.05 level**, you'd expect about **one false positive by chance alone** even if none of the foods had any effect. The chance of at least one 'significant' result among 20 null tests is about 64 %.",
+        code(
+            "bar",
+            {
+                "x": ["1 test", "5 tests", "10 tests", "20 tests"],
+                "series": {"chance of ≥ 1 false positive (%)": [5, 23, 40, 64]},
+                "x_label": "number of independent tests at p < 0.05",
+                "y_label": "%",
+                "title": "The more tests, the more likely a fluke 'finding'",
+            },
+            "Bar chart of the chance of at least one false positive by number of tests",
+        ),
+        "A simple correction is **Bonferroni**: divide 0.05 by the number of tests. With 20 tests, a result would need p < 0.0025 to count, and p = 0.04 is nowhere near that.",
+        code(
+            "dot_plot",
+            {
+                "points": [{"label": "the 'significant' food", "p": 0.04}],
+                "reference_lines": [
+                    {"x": 0.05, "label": "uncorrected 0.05"},
+                    {"x": 0.0025, "label": "Bonferroni 0.05/20 = 0.0025"},
+                ],
+                "x_scale": "log",
+                "x_label": "p-value (log scale)",
+                "title": "p = 0.04 vs the corrected threshold",
+            },
+            "Dot plot of p = 0.04 against the uncorrected and Bonferroni thresholds",
+        ),
+        "Besides multiple testing, a food-and-cancer study is usually observational, so confounding (diet goes with smoking, income and so on) is another reason for caution. Treat the finding as a hypothesis for a future study, not a reason to change your diet.",
+    ),
+    qa(
+        "result-interpretation",
+        "My doctor says a statin would cut my heart attack risk by 36%. Based on this trial summary, what does that mean for me in real numbers?",
+        "The 36 % is a **relative** risk reduction. In real (absolute) numbers from this trial: over 5 years, **3.1 %** of people on placebo had a heart attack versus **2.0 %** on the statin. That's an absolute reduction of **1.1 percentage points**.",
+        code(
+            "icon_array",
+            {
+                "total": 100,
+                "groups": [
+                    {"label": "heart attack avoided by statin", "count": 1, "color": "green"},
+                    {"label": "heart attack despite statin", "count": 2, "color": "red"},
+                    {"label": "no heart attack either way", "count": 97, "color": "grey"},
+                ],
+                "title": "100 people like those in the trial, taking a statin for 5 years (rounded)",
+            },
+            "Icon array of 100 people showing about one heart attack avoided",
+        ),
+        "Another way to say it: the **number needed to treat (NNT)** is about 1 / 0.011 ≈ **90**: about 90 people like those in the trial need to take the statin for 5 years for one of them to avoid a heart attack.",
+        code(
+            "bar",
+            {
+                "x": ["placebo", "statin"],
+                "series": {"heart attacks over 5 years (%)": [3.1, 2.0]},
+                "y_min": 0,
+                "x_label": "group",
+                "y_label": "%",
+                "title": "Absolute risk: 3.1 % vs 2.0 % (relative reduction 36 %)",
+            },
+            "Bar chart of absolute 5-year heart attack risk with and without the statin",
+        ),
+        "Your personal benefit depends on your own starting risk: someone with a higher baseline risk (older, diabetes, previous heart disease) gains more in absolute terms from the same 36 % cut. Ask your doctor for your estimated 10-year risk, and weigh it against side effects and your preferences.",
+        docs=(
+            Doc(
+                "Trial summary (primary prevention)",
+                "Participants without known heart disease were randomised to a statin or placebo and followed for 5 years. Non-fatal heart attack or coronary death occurred in 3.1 % of the placebo group and 2.0 % of the statin group (relative risk reduction 36 %, p < 0.001).",
+            ),
+        ),
+    ),
+    qa(
+        "result-interpretation",
+        "A poll of 1,200 voters has candidate A at 48% and B at 46%, margin of error ±2.8 points. The news says A is leading. Is that right?",
+        "Not really: it's a **statistical tie**. The ±2.8 applies to **each** candidate's share, so A could plausibly be anywhere from about 45 % to 51 % and B from 43 % to 49 %. Those ranges overlap heavily. The margin of error on the **gap** between them is even larger, roughly ±5 points, so a 2-point lead is well within it.",
+        code(
+            "bar_errorbars",
+            {
+                "x": ["Candidate A", "Candidate B"],
+                "values": [48, 46],
+                "ci_low": [45.2, 43.2],
+                "ci_high": [50.8, 48.8],
+                "y_min": 40,
+                "y_max": 55,
+                "x_label": "candidate",
+                "y_label": "poll share (%)",
+                "title": "Poll shares with 95 % margins of error (n = 1,200)",
+            },
+            "Bar chart of the two candidates' shares with overlapping error bars",
+        ),
+        "A fairer headline would be 'race too close to call'. Several polls showing A ahead would be more meaningful than this one, and the margin of error only covers random sampling error, not problems like who chooses to answer polls.",
+    ),
+    qa(
+        "result-interpretation",
+        "In my econ paper the regression is log(wage) on years of education, coefficient 0.08. How do I interpret that in words?",
+        "With a log outcome, the coefficient is (approximately) a **percentage change**: each additional year of education is associated with about **8 % higher wages**, holding the other variables in the model constant. More precisely, e^0.08 − 1 = **8.3 %**.",
+        code(
+            "line",
+            {
+                "x": [10, 12, 14, 16, 18, 20],
+                "series": {
+                    "predicted wage (index, 10 years = 100)": [
+                        100,
+                        117.4,
+                        137.7,
+                        161.6,
+                        189.6,
+                        222.6,
+                    ]
+                },
+                "x_label": "years of education",
+                "y_label": "predicted wage (index)",
+                "title": "A constant 8.3 % per year compounds into a curve",
+            },
+            "Line chart of predicted wages rising by 8.3 % per year of education",
+        ),
+        "Because it's a percentage, the effect in money grows with the level: the same 0.08 means a bigger euro amount between 16 and 17 years than between 10 and 11. A suggested sentence: 'Each additional year of schooling is associated with approximately 8.3 % higher hourly wages (95 % CI ...), controlling for experience and region.' Avoid calling it the 'return to education' in a causal sense unless your design handles ability bias (for example with an instrument or a natural experiment).",
+    ),
+    qa(
+        "concept-illustration",
+        "How does the Doppler effect work? Why does an ambulance siren drop in pitch as it passes?",
+        "As the ambulance moves, it partly **catches up with the sound waves it sends forward**, squeezing them closer together, and moves away from the waves it sends backward, stretching them out. Closer waves mean a higher frequency (higher pitch); stretched waves mean a lower one. As it passes you, you switch from the squeezed side to the stretched side, so the pitch drops.",
+        code(
+            "diagram",
+            "A moving source drawn as a small ambulance icon moving right, with a series of circular wavefronts emitted at earlier positions so that the circles bunch up tightly in front (right) and spread apart behind (left); a listener ahead labelled 'higher pitch' and a listener behind labelled 'lower pitch'.",
+            "Wavefront diagram of a moving source with bunched waves ahead and stretched waves behind",
+        ),
+        "The siren itself never changes; only the spacing of the waves reaching you does. For a source moving at speed v toward you, the heard frequency is f' = f · c / (c − v), where c ≈ 343 m/s. An ambulance at 25 m/s (90 km/h) with a 700 Hz siren sounds like about 755 Hz approaching and about 652 Hz moving away.",
+        "The same effect is used everywhere: police radar guns measure the frequency shift of reflected radio waves to get a car's speed, ultrasound scanners measure blood flow, and astronomers use the 'redshift' of light to measure how fast galaxies recede.",
+        search(
+            "police officer using handheld radar speed gun roadside",
+            "Photo of a police officer using a handheld Doppler radar speed gun",
+        ),
+    ),
+    qa(
+        "concept-illustration",
+        "What's the difference between AC and DC electricity? Why do houses use AC but phones use DC?",
+        "**DC (direct current)** flows steadily in one direction, like the output of a battery. **AC (alternating current)** reverses direction many times per second: the mains in Europe alternates 50 times a second (50 Hz), in North America 60 Hz, following a sine wave.",
+        code(
+            "line",
+            {
+                "x": [0, 2.5, 5, 7.5, 10, 12.5, 15, 17.5, 20],
+                "series": {
+                    "AC mains 230 V rms (peak ±325 V)": [0, 230, 325, 230, 0, -230, -325, -230, 0],
+                    "DC 5 V (USB)": [5, 5, 5, 5, 5, 5, 5, 5, 5],
+                },
+                "x_label": "time (ms)",
+                "y_label": "voltage (V)",
+                "title": "One 50 Hz AC cycle (20 ms) vs steady DC",
+            },
+            "Line chart of one cycle of 230 V AC compared with flat 5 V DC",
+        ),
+        "Houses use AC mainly because AC voltage is easy to change with **transformers**. Power stations step it up to hundreds of thousands of volts for long-distance transmission, which cuts losses in the wires (lower current means less heating), then substations step it down for homes. That's why AC won the 'war of the currents' in the 1880s–90s.",
+        "Electronics like phones need low-voltage DC, so the charger contains a converter: it rectifies the AC to DC and reduces it to about 5 V (or more for fast charging). Interestingly, some very long modern power links now use high-voltage DC again, because modern electronics can convert it efficiently and it loses less over very long distances or under the sea.",
+    ),
+    qa(
+        "concept-illustration",
+        "Can you explain the Monty Hall problem? I refuse to believe switching is better.",
+        "You pick one of three doors; one hides a car. The host, who **knows** where the car is, opens another door with a goat and offers a switch. Switching wins **2/3** of the time, because your first pick was right only 1/3 of the time, and the host's choice isn't random: he's forced to avoid the car.",
+        code(
+            "tree",
+            {
+                "root": "you pick door 1",
+                "children": [
+                    {
+                        "label": "car behind 1 (1/3)",
+                        "children": [{"label": "host opens 2 or 3 → switching LOSES"}],
+                    },
+                    {
+                        "label": "car behind 2 (1/3)",
+                        "children": [{"label": "host must open 3 → switching WINS"}],
+                    },
+                    {
+                        "label": "car behind 3 (1/3)",
+                        "children": [{"label": "host must open 2 → switching WINS"}],
+                    },
+                ],
+                "title": "Switching wins in 2 of the 3 equally likely cases",
+            },
+            "Probability tree of the three car positions and the result of switching",
+        ),
+        "Another way to see it: imagine 100 doors. You pick one; the host opens 98 goat doors, leaving your door and one other. Would you stick with your 1-in-100 guess? The other door carries all the remaining 99/100 probability.",
+        code(
+            "bar",
+            {
+                "x": ["always stay", "always switch"],
+                "series": {"wins in 10,000 simulated games": [3334, 6666]},
+                "x_label": "strategy",
+                "y_label": "wins",
+                "title": "Simulation: switching wins about twice as often",
+            },
+            "Bar chart of simulated wins for staying versus switching",
+        ),
+        "If you still doubt it, play it with three playing cards and a friend as the host 30 times each way; it's a famous case where intuition (50:50) is wrong because it ignores the host's knowledge.",
+    ),
+    qa(
+        "concept-illustration",
+        "What do overfitting and underfitting look like? My ML course slides just have formulas.",
+        "Picture fitting a curve to noisy data points. **Underfitting** is a model too simple to capture the pattern (a straight line through a curved trend). **Overfitting** is a model so flexible it chases the noise (a wiggly curve through every point). A good fit follows the trend and ignores the noise.",
+        code(
+            "multi_panel",
+            {
+                "panels": [
+                    {
+                        "title": "underfit: degree 1",
+                        "data": "15 noisy points from y = sin(x) on 0-6, straight fitted line missing the curve",
+                    },
+                    {
+                        "title": "good fit: degree 3",
+                        "data": "same points, smooth cubic following the sine shape",
+                    },
+                    {
+                        "title": "overfit: degree 14",
+                        "data": "same points, wildly oscillating polynomial passing through every point",
+                    },
+                ],
+                "title": "The same data, three model complexities",
+            },
+            "Three-panel plot of underfitting, a good fit and overfitting on the same noisy points",
+        ),
+        "How to tell which you have: compare training and validation error. Underfitting shows **high error on both**. Overfitting shows **low training error but high validation error**. A good model has both low and close together.",
+        code(
+            "line",
+            {
+                "x": [1, 2, 3, 4, 6, 8, 10, 14],
+                "series": {
+                    "training error": [0.50, 0.30, 0.10, 0.09, 0.07, 0.05, 0.03, 0.01],
+                    "validation error": [0.52, 0.33, 0.13, 0.14, 0.18, 0.25, 0.34, 0.60],
+                },
+                "x_label": "model complexity (polynomial degree)",
+                "y_label": "error",
+                "title": "Training vs validation error as complexity grows",
+            },
+            "Line chart of training error falling and validation error forming a U-shape",
+        ),
+        "Fixes: for underfitting, use a more flexible model or better features; for overfitting, get more data, regularise, simplify the model or stop training early.",
+    ),
+    qa(
+        "concept-illustration",
+        "How do tectonic plates create mountains and earthquakes? I'm revising for GCSE geography.",
+        "The Earth's outer shell is broken into large **plates** that move a few centimetres a year, carried by slow movements in the mantle beneath. Most earthquakes, volcanoes and mountain ranges happen at **plate boundaries**, and there are three main types.",
+        code(
+            "diagram",
+            "Three cross-section panels of plate boundaries with arrows: (1) divergent: two oceanic plates moving apart, magma rising at a mid-ocean ridge; (2) convergent: a dense oceanic plate sinking beneath a continental plate (subduction) with a deep trench, volcanoes and earthquake foci along the sinking slab, and a second sub-panel of two continental plates colliding and crumpling upward into fold mountains; (3) conservative: two plates sliding past each other side by side with a fault line and earthquake symbols.",
+            "Cross-sections of divergent, convergent and conservative plate boundaries",
+        ),
+        "Revision summary:\n\n- **Divergent (constructive)**: plates move apart, magma rises and forms new crust, for example the Mid-Atlantic Ridge and Iceland. Gentle volcanoes, small earthquakes.\n- **Convergent (destructive)**: an oceanic plate sinks under a continental one, causing explosive volcanoes and strong earthquakes (the Andes, Japan). Where two **continents** collide, neither sinks, so the crust crumples into **fold mountains** like the Himalayas.\n- **Conservative**: plates slide past each other; no volcanoes, but friction builds and releases as earthquakes (the San Andreas Fault).",
+        search(
+            "world map tectonic plate boundaries with earthquake epicentres",
+            "World map of plate boundaries with earthquake locations",
+        ),
+    ),
+    qa(
+        "concept-illustration",
+        "How does a blockchain actually work? Everyone says 'it's a ledger' and leaves it there.",
+        "A blockchain is a list of **blocks**, each holding a batch of transactions plus the **hash** (a digital fingerprint) of the previous block. Because each block contains the previous block's fingerprint, the blocks form a chain: changing anything in an old block changes its hash, which breaks the link to every block after it.",
+        code(
+            "block_diagram",
+            {
+                "blocks": [
+                    "Block 1: transactions, hash 8f3a…, previous —",
+                    "Block 2: transactions, hash c71e…, previous 8f3a…",
+                    "Block 3: transactions, hash 2b90…, previous c71e…",
+                    "Block 4 (new): transactions, hash ?, previous 2b90…",
+                ],
+                "edges": [[0, 1], [1, 2], [2, 3]],
+                "annotation": "tamper with Block 2 → its hash changes → Block 3's 'previous' no longer matches",
+                "title": "Blocks linked by hashes",
+            },
+            "Diagram of four blocks each storing the previous block's hash",
+        ),
+        "The other half is **who gets to add the next block**. Thousands of computers keep copies of the chain. In Bitcoin, they compete to solve a costly puzzle (proof of work); the winner adds the block and the others check it and adopt it. To rewrite history you'd need to redo the work for the altered block and every later one faster than the rest of the network combined, which is impractical on a large network. Other systems use 'proof of stake', where validators lock up coins as a deposit instead.",
+        "So 'a ledger' is right, but the clever parts are that it's **shared** (everyone has a copy), **chained** (tampering is obvious) and **agreed** (a consensus rule decides what's added).",
+    ),
+    qa(
+        "data-visualization",
+        "I'm taking out a £300,000 mortgage over 25 years at 4.5%. Can you chart how much of each year's payments goes to interest vs paying off the loan?",
+        "Your monthly payment would be about **£1,667**, or roughly **£20,000 a year**. In the early years most of it is interest: in year 1 about **£13,400 is interest** and only £6,600 reduces the loan. The split crosses over around year 10, and by year 25 almost all of it is repayment. Over the whole term you'd pay about **£200,000 in interest**.",
+        code(
+            "stacked_bar",
+            {
+                "x": ["yr 1", "yr 5", "yr 10", "yr 15", "yr 20", "yr 25"],
+                "series": {
+                    "interest (£)": [13364, 12056, 10053, 7546, 4408, 479],
+                    "capital repaid (£)": [6646, 7954, 9957, 12464, 15602, 19531],
+                },
+                "x_label": "year of mortgage",
+                "y_label": "£ paid that year",
+                "title": "£300k, 25 years, 4.5 %: where each year's £20,010 goes",
+            },
+            "Stacked bar chart of yearly interest and capital repayment at selected years",
+        ),
+        "Two takeaways: overpayments early in the mortgage save the most interest, since they reduce the balance that interest is charged on for longest; and a shorter term or lower rate makes a big difference to the total. These figures assume a fixed 4.5 % for the whole term, which is rarely how real mortgages work.",
+    ),
+    qa(
+        "data-visualization",
+        "I'm a community worker and have our town's population by age band and sex from the census. How do I make a population pyramid? Men: 0-14 2,100, 15-29 2,400, 30-44 2,600, 45-59 2,300, 60-74 1,800, 75+ 900. Women: 0-14 2,000, 15-29 2,300, 30-44 2,700, 45-59 2,400, 60-74 2,000, 75+ 1,400.",
+        "A population pyramid is a pair of horizontal bar charts back to back: men to the left, women to the right, youngest at the bottom. Your town's shape is fairly **column-like** rather than a true pyramid: each working-age band is about as large as the youngest, which is typical of an ageing population with low birth rates.",
+        code(
+            "population_pyramid",
+            {
+                "age_bands": ["0-14", "15-29", "30-44", "45-59", "60-74", "75+"],
+                "male": [2100, 2400, 2600, 2300, 1800, 900],
+                "female": [2000, 2300, 2700, 2400, 2000, 1400],
+                "x_label": "people",
+                "title": "Town population by age and sex (census)",
+            },
+            "Population pyramid with men on the left and women on the right by age band",
+        ),
+        "Things worth pointing out in a report: the 75+ band has **1,400 women but only 900 men**, reflecting women's longer life expectancy; the town has about 4,100 children (0–14) against 6,100 people aged 60 and over, about 1.5 older residents per child. That has implications for services like GP capacity, social care and transport.",
+    ),
+    qa(
+        "data-visualization",
+        "Can you make a Gantt chart for my master's thesis? Literature review Jan-Feb, ethics approval Feb, data collection Mar-May, analysis May-Jul, writing Jun-Aug, submission end of August.",
+        "A Gantt chart makes overlaps and the critical path visible: your schedule has two overlaps (ethics during the literature review, and writing alongside analysis) and the key dependency is that **data collection can't start until ethics is approved**.",
+        code(
+            "gantt",
+            {
+                "tasks": [
+                    {"name": "literature review", "start": "2026-01-05", "end": "2026-02-27"},
+                    {
+                        "name": "ethics approval",
+                        "start": "2026-02-02",
+                        "end": "2026-02-27",
+                        "milestone_end": "approval",
+                    },
+                    {
+                        "name": "data collection",
+                        "start": "2026-03-02",
+                        "end": "2026-05-29",
+                        "depends_on": "ethics approval",
+                    },
+                    {"name": "analysis", "start": "2026-05-04", "end": "2026-07-31"},
+                    {"name": "writing", "start": "2026-06-01", "end": "2026-08-21"},
+                    {
+                        "name": "submission",
+                        "start": "2026-08-31",
+                        "end": "2026-08-31",
+                        "milestone": True,
+                    },
+                ],
+                "title": "Master's thesis plan, January to August",
+            },
+            "Gantt chart of the thesis tasks from January to the August submission",
+        ),
+        "Two suggestions: add a **buffer of about a week** between the end of writing and submission (for your supervisor's comments and formatting), and start writing the methods chapter during data collection, when it's fresh. If ethics approval slips, everything after it slips, so submit the application as early in February as you can.",
+    ),
+    qa(
+        "data-visualization",
+        "Our annual household energy: 12,000 kWh gas (9,000 heating, 3,000 hot water) and 3,500 kWh electricity (1,200 appliances, 800 cooking, 900 lighting and electronics, 600 fridge-freezer). How can I visualise where it goes?",
+        "A **Sankey diagram** is made for this: it shows energy flowing from each source (gas, electricity) into its uses, with band widths proportional to kWh. Your home uses **15,500 kWh** a year, and **space heating alone is 58 %** of it.",
+        code(
+            "sankey",
+            {
+                "flows": [
+                    ["gas 12,000", "space heating", 9000],
+                    ["gas 12,000", "hot water", 3000],
+                    ["electricity 3,500", "appliances", 1200],
+                    ["electricity 3,500", "lighting & electronics", 900],
+                    ["electricity 3,500", "cooking", 800],
+                    ["electricity 3,500", "fridge-freezer", 600],
+                ],
+                "unit": "kWh/year",
+                "title": "Household energy flows (15,500 kWh/year)",
+            },
+            "Sankey diagram of gas and electricity flowing into household uses",
+        ),
+        "The chart makes the priority obvious: heating dwarfs everything else, so insulation, draught-proofing and heating controls will save far more than switching off lights. A fridge-freezer using 600 kWh a year is quite high (modern efficient models use around 200–300 kWh), so it may be worth replacing if it's old.",
+        code(
+            "pie",
+            {
+                "labels": [
+                    "space heating",
+                    "hot water",
+                    "appliances",
+                    "lighting & electronics",
+                    "cooking",
+                    "fridge-freezer",
+                ],
+                "values": [9000, 3000, 1200, 900, 800, 600],
+                "title": "Share of total household energy",
+            },
+            "Pie chart of each use's share of the household's total energy",
+        ),
+    ),
+    qa(
+        "data-visualization",
+        "Homework: plot y = x² − 4x + 3 and show where it crosses the x-axis and its minimum.",
+        "The parabola crosses the x-axis at **x = 1 and x = 3** (since x² − 4x + 3 = (x − 1)(x − 3)), and its **minimum (vertex) is at (2, −1)**, halfway between the roots. It crosses the y-axis at (0, 3).",
+        code(
+            "function_plot",
+            {
+                "function": "x**2 - 4*x + 3",
+                "x_range": [-1, 5],
+                "points": [
+                    {"x": 1, "y": 0, "label": "root (1, 0)"},
+                    {"x": 3, "y": 0, "label": "root (3, 0)"},
+                    {"x": 2, "y": -1, "label": "vertex (2, −1)"},
+                    {"x": 0, "y": 3, "label": "y-intercept (0, 3)"},
+                ],
+                "axis_of_symmetry": 2,
+                "grid": True,
+                "title": "y = x² − 4x + 3",
+            },
+            "Plot of the parabola with its roots, vertex, y-intercept and axis of symmetry marked",
+        ),
+        "How to find them without a graph: factorise (or use the quadratic formula) for the roots; the vertex's x-value is −b/(2a) = 4/2 = 2, and substituting gives y = 4 − 8 + 3 = −1. Completing the square gives the same: y = (x − 2)² − 1.",
+    ),
+    qa(
+        "data-visualization",
+        "I measured reaction times (ms) in three conditions for my psych project. Quiet: 310, 295, 330, 305, 320, 290, 315. Music: 340, 360, 325, 355, 345, 370, 350. Phone notifications: 390, 420, 375, 440, 405, 395, 460. How should I plot this?",
+        "With 7 values per group, show **every data point**: a box plot with the individual points overlaid (or a strip plot) lets readers see both the spread and the sample size. The pattern is clear: reaction times rise from **quiet (median 310 ms)** to **music (median 350 ms)** to **notifications (median 405 ms)**, and the groups barely overlap.",
+        code(
+            "box_strip",
+            {
+                "groups": {
+                    "quiet": [310, 295, 330, 305, 320, 290, 315],
+                    "music": [340, 360, 325, 355, 345, 370, 350],
+                    "notifications": [390, 420, 375, 440, 405, 395, 460],
+                },
+                "show_points": True,
+                "x_label": "condition",
+                "y_label": "reaction time (ms)",
+                "title": "Reaction time by distraction condition (n = 7 each)",
+            },
+            "Box plots with overlaid individual points for the three conditions",
+        ),
+        "Means are 309, 349 and 412 ms. Notifications also make responses more **variable** (from 375 to 460 ms), which is worth mentioning. If the same 7 people did all three conditions, say so and use a repeated-measures analysis, and connect each person's three points with faint lines.",
+    ),
+    qa(
+        "data-visualization",
+        "I collected 12 flat listings in my area: size (m²) and price (£k): 45/210, 52/235, 60/250, 38/180, 75/320, 68/290, 55/240, 82/355, 49/225, 63/265, 90/370, 58/255. Can you chart price vs size and tell me the price per square metre?",
+        "A **scatter plot with a fitted line** shows it: price rises very steadily with size, at roughly **£3,700 per extra square metre** at the margin. The average across the listings is about **£4,400/m²**, higher for small flats (a 38 m² flat at £180k is about £4,700/m²) than for large ones (90 m² at £370k is about £4,100/m²).",
+        code(
+            "scatter",
+            {
+                "x": [45, 52, 60, 38, 75, 68, 55, 82, 49, 63, 90, 58],
+                "y": [210, 235, 250, 180, 320, 290, 240, 355, 225, 265, 370, 255],
+                "fit": {"type": "linear", "label": "price ≈ 38 + 3.7 × size (£k)"},
+                "x_label": "size (m²)",
+                "y_label": "price (£k)",
+                "title": "Flat prices vs size, 12 local listings",
+            },
+            "Scatter plot of flat price against size with a fitted line",
+        ),
+        "The positive intercept (about £38k) is why small flats cost more per square metre: part of the price is for the flat existing at all (location, a kitchen, a bathroom). Use the line to spot bargains: listings well below it are cheaper than their size suggests and worth a look, though asking prices aren't sale prices.",
+    ),
+    # ------------------------------------------------------------------ batch 4
+    qa(
+        "data-visualization",
+        "For my reading-group slides: using Table 2 from this paper, can you chart how much each addition improves over the baseline?",
+        "Plot the **gain over the baseline** rather than the raw BLEU scores: raw scores between 27 and 35 make the bars look almost equal, while the gains show the story. Each addition helps on all three language pairs, and the full system adds **3.3 (En–De), 2.9 (De–En) and 2.1 (En–Ro) BLEU** over the Transformer baseline.",
+        ref(0, "The paper's Table 2 with BLEU scores on the three test sets"),
+        code(
+            "bar",
+            {
+                "x": ["+ back-translation", "+ distillation", "Ours (full)"],
+                "series": {
+                    "En–De gain": [1.6, 2.1, 3.3],
+                    "De–En gain": [1.4, 1.8, 2.9],
+                    "En–Ro gain": [0.9, 1.4, 2.1],
+                },
+                "x_label": "system (cumulative additions)",
+                "y_label": "BLEU gain over Transformer baseline",
+                "title": "Improvement over the baseline (from Table 2)",
+            },
+            "Grouped bar chart of each system's BLEU gain over the baseline on three language pairs",
+        ),
+        "Worth noting on the slide: the rows are cumulative, so each bar includes the earlier additions; the step from distillation to the full system is the largest single jump on En–De (1.2 BLEU). The table reports single runs, so we can't tell how much of a 0.4–0.5 BLEU step is noise.",
+        docs=(
+            Doc(
+                "Excerpt: Main results",
+                "Table 2 reports BLEU on the WMT test sets. Adding back-translated data and sequence-level distillation each improve over the Transformer baseline, and our full model achieves the best scores on all three language pairs.",
+                ("acad_results_table",),
+            ),
+        ),
+    ),
+    qa(
+        "data-visualization",
+        "I run a small café. Average customers per hour (7am-6pm), Mon-Fri: 12, 25, 18, 10, 9, 22, 30, 15, 8, 11, 14; Sat: 5, 10, 22, 28, 30, 35, 38, 30, 25, 18, 10. How can I see when to schedule staff?",
+        "A **heatmap** of day type × hour is ideal for staffing, because the busy blocks jump out as dark cells. Your two days have very different shapes: **weekdays** have a breakfast peak at 8am (25) and a sharper lunch peak at 1pm (30), with quiet mid-morning and late afternoon; **Saturdays** build steadily to a long peak from 10am to 3pm, topping out at 38 at 1pm.",
+        code(
+            "heatmap",
+            {
+                "rows": ["Mon-Fri", "Saturday"],
+                "columns": ["7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17"],
+                "values": [
+                    [12, 25, 18, 10, 9, 22, 30, 15, 8, 11, 14],
+                    [5, 10, 22, 28, 30, 35, 38, 30, 25, 18, 10],
+                ],
+                "annotate": True,
+                "x_label": "hour of day (start)",
+                "title": "Average customers per hour",
+            },
+            "Heatmap of average customers per hour for weekdays and Saturdays",
+        ),
+        "For staffing: on weekdays, put an extra person on 7:30–9:30 and 11:30–14:00 rather than a flat all-day shift; on Saturdays, the busy period is long, so a second full shift from about 9:30 to 16:00 fits better than two short peaks.",
+        code(
+            "line",
+            {
+                "x": ["7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17"],
+                "series": {
+                    "Mon-Fri": [12, 25, 18, 10, 9, 22, 30, 15, 8, 11, 14],
+                    "Saturday": [5, 10, 22, 28, 30, 35, 38, 30, 25, 18, 10],
+                },
+                "shaded_bands": [
+                    {"from": "8", "to": "9", "label": "weekday breakfast"},
+                    {"from": "12", "to": "13", "label": "weekday lunch"},
+                ],
+                "x_label": "hour of day (start)",
+                "y_label": "customers",
+                "title": "Hourly profile: two peaks on weekdays, one long peak on Saturday",
+            },
+            "Line chart comparing the hourly customer profiles of weekdays and Saturdays",
+        ),
+    ),
+    qa(
+        "data-visualization",
+        "I have £5,000 to put away for 10 years. Can you chart how it grows at 2%, 3.5% and 5% interest, compounded yearly?",
+        "After 10 years, £5,000 grows to about **£6,095 at 2 %**, **£7,053 at 3.5 %** and **£8,144 at 5 %**. The gap between the rates widens every year because interest is earned on previous interest.",
+        code(
+            "line",
+            {
+                "x": [0, 2, 4, 6, 8, 10],
+                "series": {
+                    "2 %": [5000, 5202, 5412, 5631, 5858, 6095],
+                    "3.5 %": [5000, 5356, 5738, 6146, 6584, 7053],
+                    "5 %": [5000, 5512, 6078, 6700, 7387, 8144],
+                },
+                "x_label": "years",
+                "y_label": "balance (£)",
+                "title": "£5,000 compounded yearly at three rates",
+            },
+            "Line chart of the balance growing over 10 years at 2, 3.5 and 5 per cent",
+        ),
+        "The difference between 2 % and 5 % is over **£2,000** on the same £5,000. A handy shortcut is the rule of 72: money doubles in roughly 72 / rate years, so about 14 years at 5 % but 36 years at 2 %. Remember that inflation eats into these figures: at 2.5 % inflation, the 2 % account is actually losing purchasing power.",
     ),
 )

@@ -12,12 +12,21 @@ from PIL import Image
 
 
 def _table(
-    title: str, headers: list[str], rows: list[list[str]], w: int = 600, bg: str = "#fbfaf5"
+    title: str,
+    headers: list[str],
+    rows: list[list[str]],
+    w: int = 600,
+    bg: str = "#fbfaf5",
+    first: float | None = None,
 ) -> Image.Image:
     h = 110 + 36 * len(rows)
     img, d = canvas(w, h, bg)
     text(d, (w / 2, 28), title, 17, bold=True, anchor="mm")
-    cols = [30 + i * (w - 60) / len(headers) for i in range(len(headers))]
+    if first is None:
+        cols = [30 + i * (w - 60) / len(headers) for i in range(len(headers))]
+    else:
+        rest = (w - 60 - first) / (len(headers) - 1)
+        cols = [30.0] + [30 + first + i * rest for i in range(len(headers) - 1)]
     d.line((20, 52, w - 20, 52), fill="black", width=2)
     for x, head in zip(cols, headers, strict=True):
         text(d, (x, 70), head, 14, bold=True, anchor="lm")
@@ -534,3 +543,174 @@ def draw_acad2_dose_response() -> Image.Image:
     ax.set_title("Dose-response of two inhibitors")
     ax.legend(loc="upper left")
     return fig_image(fig)
+
+
+SCREE = [3.2, 1.9, 0.9, 0.7, 0.5, 0.4, 0.25, 0.15]
+
+
+def draw_acad2_scree_plot() -> Image.Image:
+    """Scree plot from a PCA of 8 standardised questionnaire items: eigenvalues 3.2, 1.9, 0.9, 0.7, 0.5, 0.4, 0.25 and 0.15 for components 1-8, joined by a line with an elbow after component 2, a dashed horizontal line at eigenvalue 1 labelled 'Kaiser criterion', and cumulative variance labels 40 % after PC1 and 64 % after PC2."""
+    fig, ax = figure()
+    comps = np.arange(1, 9)
+    ax.plot(comps, SCREE, "o-", color="#264653")
+    ax.axhline(1, ls="--", color="#e76f51")
+    ax.text(6.2, 1.08, "Kaiser criterion", color="#e76f51")
+    ax.annotate("40 %", (1, 3.2), (1.3, 3.25))
+    ax.annotate("64 % cumulative", (2, 1.9), (2.3, 2.0))
+    ax.set_xlabel("component")
+    ax.set_ylabel("eigenvalue")
+    ax.set_xticks(comps)
+    ax.set_title("Scree plot: PCA of 8 questionnaire items")
+    return fig_image(fig)
+
+
+CORR_VARS = ["study h", "sleep h", "caffeine", "screen h", "GPA"]
+CORR = np.array(
+    [
+        [1.00, -0.22, 0.35, -0.30, 0.48],
+        [-0.22, 1.00, -0.41, -0.38, 0.31],
+        [0.35, -0.41, 1.00, 0.12, 0.02],
+        [-0.30, -0.38, 0.12, 1.00, -0.36],
+        [0.48, 0.31, 0.02, -0.36, 1.00],
+    ]
+)
+
+
+def draw_acad2_corr_heatmap() -> Image.Image:
+    """Correlation heatmap (red positive, blue negative, values printed) of five student variables: study hours, sleep hours, caffeine, screen hours and GPA; GPA correlates 0.48 with study hours, 0.31 with sleep, -0.36 with screen hours and 0.02 with caffeine; caffeine correlates -0.41 with sleep and 0.35 with study hours."""
+    fig, ax = figure(5.8, 5.0)
+    ax.imshow(CORR, cmap="RdBu_r", vmin=-1, vmax=1)
+    for i in range(5):
+        for j in range(5):
+            ax.text(j, i, f"{CORR[i, j]:.2f}", ha="center", va="center", fontsize=10)
+    ax.set_xticks(range(5), CORR_VARS)
+    ax.set_yticks(range(5), CORR_VARS)
+    ax.set_title("Correlations, student survey (n = 240)")
+    return fig_image(fig)
+
+
+def draw_acad2_interaction_plot() -> Image.Image:
+    """Interaction plot from a two-way experiment: mean pain score (0-10, lower is better) for placebo and drug, with separate lines for women and men; for women the score falls from 6.0 (placebo) to 3.5 (drug), for men it barely changes from 5.8 to 5.4, so the lines are far from parallel."""
+    fig, ax = figure()
+    ax.plot(["placebo", "drug"], [6.0, 3.5], "o-", lw=2, label="women")
+    ax.plot(["placebo", "drug"], [5.8, 5.4], "s-", lw=2, label="men")
+    ax.set_ylim(0, 10)
+    ax.set_ylabel("mean pain score (0-10)")
+    ax.set_title("Pain score by treatment and sex")
+    ax.legend()
+    return fig_image(fig)
+
+
+def draw_acad2_bimodal_hist() -> Image.Image:
+    """Histogram of 180 final-exam scores (0-100) with two clear peaks, one around 45 and one around 80, and a dip around 60; the mean (64) is marked with a red line that falls in the dip where few students actually scored."""
+    rng = np.random.default_rng(17)
+    x = np.concatenate([rng.normal(45, 8, 80), rng.normal(80, 7, 100)])
+    fig, ax = figure()
+    ax.hist(np.clip(x, 0, 100), bins=25, color="#9ecae1", edgecolor="white")
+    ax.axvline(64, color="red", lw=2, label="mean 64")
+    ax.set_xlabel("exam score")
+    ax.set_ylabel("students")
+    ax.set_title("Final exam scores (n = 180)")
+    ax.legend()
+    return fig_image(fig)
+
+
+def draw_acad2_double_slit() -> Image.Image:
+    """Photo-style image of a double-slit experiment result on a screen: a row of evenly spaced bright red vertical fringes separated by dark gaps, brightest in the centre and fading toward the edges, with a ruler underneath showing the fringes 4 mm apart."""
+    img, d = canvas(640, 320, "#111")
+    for x in range(640):
+        u = (x - 320) / 320
+        inten = (np.cos(u * 8 * np.pi) ** 2) * np.exp(-((u * 1.6) ** 2))
+        d.line((x, 60, x, 220), fill=(int(255 * inten), int(30 * inten), int(30 * inten)))
+    d.rectangle((40, 250, 600, 290), fill="#e8d9a8")
+    for k in range(0, 57):
+        x = 40 + k * 10
+        d.line((x, 250, x, 262 if k % 5 else 272), fill="#333", width=1)
+    for k, x in enumerate(range(40, 601, 40)):
+        text(d, (x, 282), str(k * 4), 10, anchor="mm")
+    text(d, (600, 240), "mm", 11, "white", anchor="rm")
+    return img
+
+
+def draw_acad2_food_web() -> Image.Image:
+    """Textbook food-web diagram of a pond: arrows point from food to eater; algae → water flea and tadpole; pondweed → snail and tadpole; water flea → small fish and dragonfly nymph; tadpole → dragonfly nymph and small fish; snail → small fish; dragonfly nymph → small fish; small fish → heron."""
+    img, d = canvas(640, 460)
+    nodes = {
+        "algae": (120, 410),
+        "pondweed": (460, 410),
+        "water flea": (90, 290),
+        "tadpole": (290, 300),
+        "snail": (500, 290),
+        "dragonfly nymph": (170, 170),
+        "small fish": (420, 160),
+        "heron": (320, 45),
+    }
+    edges = [
+        ("algae", "water flea"),
+        ("algae", "tadpole"),
+        ("pondweed", "snail"),
+        ("pondweed", "tadpole"),
+        ("water flea", "small fish"),
+        ("water flea", "dragonfly nymph"),
+        ("tadpole", "dragonfly nymph"),
+        ("tadpole", "small fish"),
+        ("snail", "small fish"),
+        ("dragonfly nymph", "small fish"),
+        ("small fish", "heron"),
+    ]
+    for a, b in edges:
+        (x0, y0), (x1, y1) = nodes[a], nodes[b]
+        t = 0.78
+        arrow(
+            d,
+            (x0 + (x1 - x0) * 0.2, y0 + (y1 - y0) * 0.2),
+            (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t),
+            "#2a7d2a",
+            2,
+            9,
+        )
+    for name, xy in nodes.items():
+        label(d, xy, name, 13)
+    return img
+
+
+QUADRATS = {
+    "Q1": (12, 5, 0, 3),
+    "Q2": (8, 9, 2, 1),
+    "Q3": (3, 14, 6, 0),
+    "Q4": (1, 10, 11, 0),
+    "Q5": (0, 4, 15, 0),
+}
+
+
+def draw_acad2_quadrat_table() -> Image.Image:
+    """Field-notebook table 'Transect: plant counts per quadrat' from the shore (Q1) inland to Q5 with four species: sea plantain Q1-Q5 = 12, 8, 3, 1, 0; red fescue 5, 9, 14, 10, 4; bird's-foot trefoil 0, 2, 6, 11, 15; thrift 3, 1, 0, 0, 0."""
+    species = ["sea plantain", "red fescue", "bird's-foot trefoil", "thrift"]
+    rows = [[sp] + [str(QUADRATS[q][i]) for q in QUADRATS] for i, sp in enumerate(species)]
+    return _table(
+        "Transect: plant counts per quadrat",
+        ["Species", "Q1", "Q2", "Q3", "Q4", "Q5"],
+        rows,
+        620,
+        "#fdf8e4",
+        first=180,
+    )
+
+
+def draw_acad2_heart_rate_table() -> Image.Image:
+    """Table 'Heart rate (bpm) before and after 3 min of step-ups' for six students: Ana 68 → 124, Ben 75 → 140, Cai 62 → 110, Dee 80 → 152, Eli 71 → 118, Fay 66 → 131."""
+    rows = [
+        ["Ana", "68", "124"],
+        ["Ben", "75", "140"],
+        ["Cai", "62", "110"],
+        ["Dee", "80", "152"],
+        ["Eli", "71", "118"],
+        ["Fay", "66", "131"],
+    ]
+    return _table(
+        "Heart rate (bpm) before and after 3 min of step-ups",
+        ["Student", "Before", "After"],
+        rows,
+        560,
+        "white",
+    )
