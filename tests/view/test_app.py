@@ -229,3 +229,28 @@ def test_runs_root_may_be_a_single_run(runs_root: Path) -> None:
     client = TestClient(create_app(runs_root / "atp-scripted"), base_url=LOCAL)
     assert 'href="/runs/atp-scripted/"' in client.get("/").text
     assert client.get("/runs/atp-scripted/").status_code == 200
+
+
+def test_executed_document_is_framed_in_a_sandbox(runs_copy: Path) -> None:
+    run = runs_copy / "atp-scripted"
+    (run / "executed").mkdir()
+    (run / "executed" / "atp-academic-001.html").write_text(
+        f"<html><body><h1>Executed</h1>{SCRIPT}</body></html>", encoding="utf-8"
+    )
+    client = TestClient(create_app(runs_copy), base_url=LOCAL)
+    page = client.get("/runs/atp-scripted/samples/atp-academic-001/0").text
+    assert '<iframe class="executed" sandbox=""' in page
+    doc = client.get("/runs/atp-scripted/samples/atp-academic-001/0/executed")
+    assert doc.status_code == 200 and "Executed" in doc.text
+    assert doc.headers["content-security-policy"].startswith("sandbox;")
+    other = client.get("/runs/atp-scripted/samples/atp-academic-002/0")
+    assert "<iframe" not in other.text
+
+
+def test_static_assets_are_served_locally(client: TestClient) -> None:
+    js = client.get("/static/viewer.js")
+    assert js.status_code == 200 and "keydown" in js.text
+    css = client.get("/static/viewer.css")
+    assert css.status_code == 200 and "text/css" in css.headers["content-type"]
+    page = client.get("/").text
+    assert "http://" not in page.replace(LOCAL, "") and "https://" not in page
