@@ -254,3 +254,10 @@ def test_static_assets_are_served_locally(client: TestClient) -> None:
     assert css.status_code == 200 and "text/css" in css.headers["content-type"]
     page = client.get("/").text
     assert "http://" not in page.replace(LOCAL, "") and "https://" not in page
+
+
+def test_a_sample_that_failed_to_run_shows_its_traceback(client: TestClient) -> None:
+    r = client.get(f"/runs/sandbox-scripted/samples/{SANDBOX_PASS}/0")
+    assert r.status_code == 200
+    assert "scripted agent crashed on purpose" in r.text and "Traceback" in r.text
+    assert '<span class="badge error" id="outcome">error</span>' in r.text

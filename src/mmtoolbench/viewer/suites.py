@@ -51,7 +51,11 @@ SANDBOX = SuiteView(
         "end_reason": "$.end_reason",
     },
     list_metrics=("entity_f1", "steps", "tool_calls", "tool_errors", "code_cells"),
-    headline=(("Entity F1", "entity_f1"), ("steps", "steps")),
+    headline=(
+        ("judged pass", "agent_judge_pass"),
+        ("Entity F1", "entity_f1"),
+        ("steps", "steps"),
+    ),
     outcome_metric="agent_judge_pass",
     outcome_judge="agent_judge",
     summary_headline=(("Agent SR", ("agent_sr", "value")), ("User SR", ("user_sr", "value"))),
