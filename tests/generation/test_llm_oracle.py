@@ -76,11 +76,15 @@ class OracleBrain:
         scenario = next(
             s for s in self.scenarios.values() if s.completion_criteria.strip() in system
         )
-        user_turns = [i for i, m in enumerate(messages) if m["role"] == "user"]
+        # a user message right after tool results carries their images: not a new turn
+        user_turns = [
+            i
+            for i, m in enumerate(messages)
+            if m["role"] == "user" and messages[i - 1]["role"] != "tool"
+        ]
         number = len(user_turns)
         runtime = re.findall(
-            r"\[image (img_\d+)\]",
-            "\n".join(_text(m["content"]) for m in messages if m["role"] == "user"),
+            r"\[image (img_\d+)\]", "\n".join(_text(messages[i]["content"]) for i in user_turns)
         )
         order = [i for r in scenario.rounds for i in r.images]
         images = dict(zip(order, runtime, strict=False))
@@ -100,8 +104,9 @@ class OracleBrain:
             ]
             for k, result in enumerate(results):
                 if k < len(flat) and flat[k].save_as:
-                    with contextlib.suppress(json.JSONDecodeError):
-                        saved[flat[k].save_as] = json.loads(_text(result["content"]))
+                    with contextlib.suppress(json.JSONDecodeError):  # JSON, then image markers
+                        text = _text(result["content"]).strip()
+                        saved[flat[k].save_as] = json.JSONDecoder().raw_decode(text)[0]
             arguments = resolve_placeholders(step.arguments, images, saved)
             return {"tool_calls": [{"name": step.tool, "arguments": arguments}]}
         return oracle.reply if oracle else "Done."

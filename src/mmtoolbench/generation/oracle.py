@@ -116,10 +116,9 @@ async def llm_oracle_check(
     settings = EpisodeSettings(
         mode="code-exec" if mode == "code-exec" else "tool-use",
         discovery=False,
-        all_domains=False,
         max_steps=max(scenario.limits.max_steps or DEFAULT_MAX_STEPS, DEFAULT_MAX_STEPS),
     )
-    catalog = ToolCatalog(settings.toolset, scenario.domains)
+    catalog = ToolCatalog(settings.toolset, None)  # every domain's tables, as the suite runs
     names = scenario_tool_names(catalog.toolset, catalog.full, scenario)
     prompt = (
         build_agent_prompt(
