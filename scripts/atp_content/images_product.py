@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from make_atp_images import canvas, ellipse, leader, text
+from make_atp_images import canvas, ellipse, fig_image, figure, leader, text
 from PIL import Image
 
 
@@ -404,3 +404,102 @@ def draw_prod2_tv_picture_menu() -> Image.Image:
         text(d, (90, y), k, 16, "white", anchor="lm")
         text(d, (550, y), v, 16, "#f7dc6f", True, "rm")
     return img
+
+
+def draw_prod2_grinder_dial() -> Image.Image:
+    """Conical burr coffee grinder seen from the front: a bean hopper on top, a grind-size collar numbered 1 to 40 with printed zones 'espresso' (1-10), 'pour-over / filter' (15-25) and 'French press' (30-40), the indicator set to 35, a START button and a removable grounds bin at the bottom."""
+    img, d = canvas(480, 600, "#f1ede6")
+    d.polygon(
+        [(170, 40), (310, 40), (290, 170), (190, 170)], fill="#d6eaf8", outline="#5a8fa8", width=2
+    )
+    for x, y in ((210, 120), (240, 140), (270, 115), (225, 150), (260, 155)):
+        ellipse(d, x, y, 9, 6, fill="#5d3a1a")
+    d.rounded_rectangle((150, 170, 330, 500), 20, fill="#2c3e50", outline="#111", width=2)
+    d.rectangle((140, 200, 340, 250), fill="#95a5a6", outline="#333")
+    zones = [
+        (1, 10, "#8e44ad", "espresso"),
+        (15, 25, "#2e86c1", "pour-over / filter"),
+        (30, 40, "#27ae60", "French press"),
+    ]
+    for a, b, col, _name in zones:
+        x0, x1 = 145 + (a - 1) * 4.9, 145 + b * 4.9
+        d.rectangle((x0, 252, x1, 262), fill=col)
+    for n in (1, 10, 20, 30, 40):
+        x = 145 + (n - 0.5) * 4.9
+        text(d, (x, 225), str(n), 11, bold=True, anchor="mm")
+    x35 = 145 + 34.5 * 4.9
+    d.polygon([(x35 - 7, 190), (x35 + 7, 190), (x35, 200)], fill="#e74c3c")
+    text(
+        d, (240, 285), "1-10 espresso · 15-25 filter · 30-40 French press", 10, "white", anchor="mm"
+    )
+    ellipse(d, 240, 340, 26, 26, fill="#27ae60", outline="#111")
+    text(d, (240, 340), "START", 11, "white", True, "mm")
+    d.rounded_rectangle((175, 400, 305, 480), 10, fill="#566573", outline="#111")
+    text(d, (240, 440), "grounds bin", 11, "white", anchor="mm")
+    return img
+
+
+def draw_prod2_induction_controls() -> Image.Image:
+    """Touch control strip of a four-zone induction hob: for each zone a selector and a display (front-left shows 'U' flashing with no pan detected, back-left shows 7, the others 0), a slider with levels 0-9 and P (boost), a timer button with a display showing 00, a key symbol labelled 'lock' for the child lock and an on/off symbol."""
+    img, d = canvas(640, 260, "#111214")
+    d.rounded_rectangle((10, 20, 630, 240), 16, fill="#1b1c1f", outline="#333", width=2)
+    zones = [("front L", "U"), ("back L", "7"), ("back R", "0"), ("front R", "0")]
+    for i, (name, val) in enumerate(zones):
+        x = 60 + i * 80
+        d.rectangle((x - 22, 50, x + 22, 90), outline="#555", width=2)
+        text(d, (x, 70), val, 24, "#ff4d4d", True, "mm")
+        text(d, (x, 105), name, 10, "#bbb", anchor="mm")
+    d.line((40, 150, 400, 150), fill="#555", width=4)
+    for k, s in enumerate(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "P"]):
+        x = 40 + k * 36
+        text(d, (x, 175), s, 14, "#ff4d4d" if s == "P" else "#ddd", True, "mm")
+    d.rectangle((440, 50, 520, 90), outline="#555", width=2)
+    text(d, (480, 70), "00", 22, "#ff4d4d", True, "mm")
+    text(d, (480, 105), "timer", 10, "#bbb", anchor="mm")
+    ellipse(d, 550, 70, 10, 10, outline="#ddd", width=3)
+    d.line((560, 70, 580, 70), fill="#ddd", width=3)
+    d.line((574, 70, 574, 78), fill="#ddd", width=3)
+    text(d, (560, 105), "lock", 10, "#bbb", anchor="mm")
+    ellipse(d, 560, 170, 18, 18, outline="#ddd", width=3)
+    d.line((560, 148, 560, 165), fill="#ddd", width=3)
+    return img
+
+
+def draw_prod2_tents_card() -> Image.Image:
+    """Outdoor-shop comparison card of two 2-person tents: Tent T1 'double-wall dome, 1.4 kg, packed 40 x 14 cm, flysheet 3000 mm hydrostatic head, 2 doors + 2 vestibules, freestanding, €329'; Tent T2 'single-wall trekking-pole tent, 0.9 kg, packed 30 x 12 cm, 1500 mm hydrostatic head, 1 door, needs 2 trekking poles and stakes, €249'."""
+    return _spec_card(
+        "2-person tents",
+        ["", "T1 dome", "T2 trekking-pole"],
+        [
+            ("design", "double-wall, freestanding", "single-wall"),
+            ("weight", "1.4 kg", "0.9 kg"),
+            ("packed size", "40 x 14 cm", "30 x 12 cm"),
+            ("waterproofing", "3000 mm", "1500 mm"),
+            ("doors", "2 + 2 vestibules", "1"),
+            ("pitching", "poles included", "needs 2 trekking poles"),
+            ("price", "€329", "€249"),
+        ],
+    )
+
+
+def draw_prod2_plug_energy_chart() -> Image.Image:
+    """Smart-plug app screenshot titled 'Energy this week (kWh)' with a horizontal bar chart: fridge-freezer 7.8, electric heater (bedroom) 12.6, TV + console on standby 2.1, desktop PC 4.9, dehumidifier 6.3, router 1.0; a footer shows the electricity price setting '€0.35/kWh'."""
+    data = {
+        "electric heater (bedroom)": 12.6,
+        "fridge-freezer": 7.8,
+        "dehumidifier": 6.3,
+        "desktop PC": 4.9,
+        "TV + console standby": 2.1,
+        "router": 1.0,
+    }
+    fig, ax = figure(6.4, 4.4)
+    names = list(data)[::-1]
+    vals = [data[n] for n in names]
+    ax.barh(names, vals, color="#2e86c1")
+    for y, v in enumerate(vals):
+        ax.text(v + 0.2, y, f"{v}", va="center", fontsize=9)
+    ax.set_xlim(0, 15)
+    ax.set_xlabel("kWh this week")
+    ax.set_title("Energy this week (kWh)")
+    fig.text(0.5, 0.01, "price setting: €0.35/kWh", ha="center", fontsize=9, color="#555")
+    return fig_image(fig)

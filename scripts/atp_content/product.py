@@ -840,4 +840,347 @@ SPECS: tuple[Spec, ...] = (
         ),
         "Treat the body-fat figure as a rough indicator: it can be several percentage points off compared with a DEXA scan, but used consistently it shows whether you're moving in the right direction.",
     ),
+    # ------------------------------------------------------------------ batch 3
+    vqa(
+        "product-comparison",
+        "Doing a 5-day solo trek in the Scottish Highlands in May. I care about weight but I've heard horror stories about the weather. Which tent?",
+        "prod2_tents_card",
+        "Take **T1**, the double-wall dome. For Scotland in May the deciding rows are **waterproofing (3000 mm vs 1500 mm)** and the **double wall**: in days of rain and wind-driven drizzle, a single-wall tent like T2 tends to drip condensation onto your sleeping bag, and its lower-rated fabric is more likely to mist through in sustained rain. T1 is also freestanding, which helps on rocky or boggy pitches where stakes won't hold well.",
+        edit(
+            0,
+            "Highlight T1's design, waterproofing and doors cells in green with the note 'Scottish weather', and outline T1's weight '1.4 kg' in orange with the note '+500 g'.",
+            "Tent card with T1's weather advantages and its extra weight marked",
+        ),
+        code(
+            "scatter",
+            {
+                "points": [
+                    {"label": "T1 dome", "x": 1.4, "y": 3000},
+                    {"label": "T2 trekking-pole", "x": 0.9, "y": 1500},
+                ],
+                "x_label": "weight (kg)",
+                "y_label": "flysheet waterproofing (mm hydrostatic head)",
+                "title": "Weight vs waterproofing",
+            },
+            "Scatter plot of each tent's weight against its waterproof rating",
+        ),
+        "The 500 g extra is the price of a dry night. The two vestibules also let you cook sheltered and keep wet gear out of the inner tent. Practise pitching it at home, and pitch with the narrow end into the wind.",
+    ),
+    vqa(
+        "product-comparison",
+        "I'm hiking a long trail in Spain in July and August and already walk with two trekking poles. Which of these two tents makes more sense?",
+        "prod2_tents_card",
+        "**T2** is the better match. In a dry, hot Mediterranean summer its lower waterproof rating rarely matters, and since you carry trekking poles anyway, it uses them as its frame: you save **500 g** and about a third of the packed volume, and €80.",
+        edit(
+            0,
+            "Highlight T2's weight, packed size, pitching and price cells in green with the note 'poles you already carry', and mark T2's '1500 mm' in yellow with the note 'fine for dry summer'.",
+            "Tent card with T2's weight and pack-size advantages highlighted",
+        ),
+        "Two caveats: single-wall tents get condensation on cool, still nights, so pitch with the doors and vents open and carry a small cloth to wipe the walls; and because it isn't freestanding, you need to be able to stake it, which can be hard on rocky ground, so pack a few rock-friendly stakes or learn to anchor guylines with stones.",
+    ),
+    qa(
+        "product-comparison",
+        "Do I need an air fryer if my oven already has a fan? They seem to do the same thing.",
+        "They use the same principle: **hot air blown around the food**. The difference is size: an air fryer is a small, tight chamber with a powerful fan close to the food, so it preheats in 2–3 minutes and browns small portions faster, using less energy. A fan oven is better for big batches and whole meals.",
+        code(
+            "table_chart",
+            {
+                "columns": ["air fryer", "fan oven"],
+                "rows": {
+                    "preheat": ["2-3 min", "10-15 min"],
+                    "capacity": ["1-3 portions (basket)", "a family meal on several trays"],
+                    "crispness of fries, wings": ["very good", "good (spread in one layer)"],
+                    "energy per small batch": ["lower", "higher (heats a large cavity)"],
+                    "cakes, roasts, casseroles": ["limited", "best"],
+                    "counter space": ["needs a spot", "none"],
+                },
+                "title": "Air fryer vs fan oven",
+            },
+            "Comparison table of an air fryer and a fan oven",
+        ),
+        "If you often cook for one or two, reheat leftovers, or make frozen snacks, an air fryer is genuinely useful and saves energy. If you cook for four or more, a fan oven with a perforated tray does most of the same job.",
+    ),
+    qa(
+        "product-comparison",
+        "For backing up my photo library (about 1.5 TB), portable SSD or a normal external hard drive?",
+        "For a backup drive that mostly sits in a drawer, an **external hard drive (HDD)** is the better value: a 4 TB HDD costs about the same as a 1–2 TB SSD and gives you room to grow. A **portable SSD** is faster, smaller and tougher, which matters if you carry it around or edit directly from it.",
+        code(
+            "bar",
+            {
+                "x": ["portable HDD (4 TB)", "portable SSD (2 TB)"],
+                "series": {
+                    "typical speed (MB/s)": [130, 1000],
+                    "hours to copy 1.5 TB": [3.2, 0.45],
+                },
+                "x_label": "",
+                "y_label": "MB/s / hours",
+                "title": "HDD vs SSD for a 1.5 TB backup (typical)",
+            },
+            "Bar chart of typical speeds and copy times for an HDD and an SSD",
+        ),
+        "Only the first backup is slow, since later backups copy just the changes. More important than the drive type is the **3-2-1 rule**: three copies, on two kinds of media, one off-site (for example the external drive plus a cloud backup).",
+    ),
+    qa(
+        "product-comparison",
+        "Going to Japan for two weeks. Roaming, a local SIM, or an eSIM? I've never used an eSIM.",
+        "If your phone supports it, a **travel eSIM** is the easiest and usually the cheapest: you buy a data plan online before you go, install it by scanning a QR code, and it switches on when you land, while your own SIM stays in the phone for calls and texts.",
+        code(
+            "table_chart",
+            {
+                "columns": ["home roaming", "local physical SIM", "travel eSIM"],
+                "rows": {
+                    "setup": [
+                        "nothing",
+                        "buy at airport / shop, swap SIM",
+                        "install QR code before the trip",
+                    ],
+                    "cost for 2 weeks of data": ["often highest", "low-medium", "low-medium"],
+                    "keep your own number active": ["yes", "no (unless dual-SIM)", "yes"],
+                    "phone requirement": ["none", "unlocked", "unlocked + eSIM support"],
+                },
+                "title": "Mobile data options abroad",
+            },
+            "Comparison table of roaming, a local SIM and a travel eSIM",
+        ),
+        "Check first: Settings → General → About (iPhone) or Settings → Connections → SIM manager (Android) shows whether your phone has eSIM; it must also be unlocked. Install the eSIM at home on Wi-Fi, but only turn on data roaming for it after landing.",
+    ),
+    qa(
+        "product-comparison",
+        "Road bike or gravel bike? I'd commute 15 km on tarmac and want to ride forest tracks at weekends.",
+        "Get a **gravel bike**. With wider tyres (typically 38–45 mm), slightly more relaxed geometry and usually mounts for racks and mudguards, it handles both your tarmac commute and forest tracks comfortably. A road bike is faster on smooth roads but its 25–32 mm tyres struggle on gravel.",
+        search(
+            "road bike vs gravel bike side by side tyre clearance comparison",
+            "Photo of a road bike and a gravel bike side by side",
+        ),
+        code(
+            "table_chart",
+            {
+                "columns": ["road bike", "gravel bike"],
+                "rows": {
+                    "tyre width": ["25-32 mm", "38-45 mm"],
+                    "speed on tarmac": ["fastest", "slightly slower (about 1-2 km/h)"],
+                    "forest tracks": ["uncomfortable, risky", "comfortable"],
+                    "racks / mudguards": ["often no mounts", "usually mounts"],
+                    "gearing": ["tall, for speed", "lower, for climbs and loads"],
+                },
+                "title": "Road vs gravel for a mixed commute",
+            },
+            "Comparison table of road and gravel bikes",
+        ),
+        "Tip: buy the gravel bike and, if the commute feels slow, fit a second set of faster, slicker tyres (or a second wheelset) for weekdays.",
+    ),
+    vqa(
+        "feature-explanation",
+        "The front left zone on my new induction hob just flashes 'U' when I put my pan on it. What does that mean?",
+        "prod2_induction_controls",
+        "**'U' means no suitable pan is detected** on that zone. Induction heats by creating a magnetic field in the pan's base, so it only works with **magnetic (ferrous) cookware**; with an aluminium, copper, glass or some stainless-steel pans, it flashes U and switches off after a minute.",
+        edit(
+            0,
+            "Circle the flashing 'U' in the front-left display in red with the label 'no pan detected', and add a small magnet icon with the note 'test: does a magnet stick to the pan base?'.",
+            "Hob controls with the 'U' pan-detection warning explained",
+        ),
+        "Check three things: **the magnet test** (if a fridge magnet sticks firmly to the base, the pan works; otherwise it doesn't); that the pan is **centred** on the zone; and that the base is **big enough** (most zones need at least 12–14 cm of flat magnetic base). For pans that fail the test, an induction adapter disc works but heats slowly and wastes energy; replacing your most-used pans is usually better.",
+    ),
+    vqa(
+        "feature-explanation",
+        "What's the P after 9 on this hob's slider, and what does the key button do?",
+        "prod2_induction_controls",
+        "**P is the power boost**: it runs the selected zone above level 9 for a few minutes (often 5–10), ideal for bringing a big pot of water to the boil quickly, then drops back to 9 automatically. The **key symbol** is the **child lock**: hold it for a few seconds and the controls ignore touches, so nobody can switch the hob on by accident.",
+        edit(
+            0,
+            "Label 'P' on the slider 'boost: max power for a few minutes, then back to 9', the key symbol 'child lock: hold 3 s', the timer '00' 'per-zone timer', and the power symbol 'on/off'.",
+            "Hob controls with boost, child lock, timer and power labelled",
+        ),
+        "On many hobs the zones are paired: boosting one zone lowers the maximum level of the zone next to it (e.g. front left and back left) because they share a power circuit. If the display of the other zone drops unexpectedly while you boost, that's why.",
+    ),
+    vqa(
+        "feature-explanation",
+        "What do the numbers on my grinder actually change, and why are there different coloured zones?",
+        "prod2_grinder_dial",
+        "The number sets the **gap between the two burrs**: a low number means a small gap and fine grounds, a high number a wide gap and coarse grounds. The coloured zones mark the typical range for each brewing method, because **how fine you grind has to match how long water stays in contact with the coffee**.",
+        edit(
+            0,
+            "Label the three coloured bands 'espresso: fine like flour (25-30 s)', 'filter: like sand (3-4 min)', 'French press: like coarse salt (4 min steep)', and mark the current setting 35 with 'coarse'.",
+            "Grinder collar with each zone's grind size and brew time labelled",
+        ),
+        code(
+            "line",
+            {
+                "x": ["espresso (1-10)", "pour-over / filter (15-25)", "French press (30-40)"],
+                "series": {
+                    "contact time (minutes)": [0.5, 3.5, 4.5],
+                    "typical particle size (mm)": [0.3, 0.7, 1.1],
+                },
+                "x_label": "grind zone",
+                "y_label": "minutes / mm",
+                "title": "Coarser grind for longer brews",
+            },
+            "Line chart showing that coarser grinds go with longer brew times",
+        ),
+        "Fine grounds have more surface area and give up their flavour quickly, so they suit short, pressurised brews. In a French press, fine grounds over-extract and clog the mesh, which is why that zone is the coarsest.",
+    ),
+    qa(
+        "feature-explanation",
+        "What does '3000 mm hydrostatic head' mean on a tent or a rain jacket? Is higher always better?",
+        "**Hydrostatic head** is a waterproofness test: a column of water is stacked on the fabric and the rating is the height, in millimetres, at which water starts to come through. So **3000 mm** means the fabric held back a 3-metre column of water before leaking.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "showerproof",
+                    "waterproof (legal min. in many markets)",
+                    "good tent fly",
+                    "rain jacket for heavy rain",
+                    "tent groundsheet",
+                ],
+                "series": {"hydrostatic head (mm)": [800, 1500, 3000, 10000, 5000]},
+                "x_label": "",
+                "y_label": "mm",
+                "title": "Typical hydrostatic head ratings",
+            },
+            "Bar chart of typical hydrostatic head ratings for different gear",
+        ),
+        "Higher is more waterproof, but not always better: heavily coated fabrics are heavier, stiffer and less breathable, and seams, zips and pitching matter as much as the number. About 1500–3000 mm is plenty for a tent flysheet because it's taut and sheds water; groundsheets and jackets need more, since kneeling or a backpack strap presses water through.",
+    ),
+    qa(
+        "feature-explanation",
+        "My internet provider offers a 'Wi-Fi 7' router upgrade. What's actually different from Wi-Fi 6, and will I notice?",
+        "**Wi-Fi 7** (802.11be) mainly adds three things over Wi-Fi 6/6E: **wider channels** (up to 320 MHz in the 6 GHz band, double Wi-Fi 6E's maximum), **denser data encoding** (4096-QAM instead of 1024-QAM, about 20 % more data per transmission) and **Multi-Link Operation**, which lets a device use two bands at once for more speed and fewer drop-outs.",
+        code(
+            "table_chart",
+            {
+                "columns": ["Wi-Fi 6 (802.11ax)", "Wi-Fi 6E", "Wi-Fi 7 (802.11be)"],
+                "rows": {
+                    "bands": ["2.4 + 5 GHz", "+ 6 GHz", "2.4 + 5 + 6 GHz"],
+                    "max channel width": ["160 MHz", "160 MHz", "320 MHz"],
+                    "modulation": ["1024-QAM", "1024-QAM", "4096-QAM"],
+                    "multi-link (MLO)": ["no", "no", "yes"],
+                },
+                "title": "What changes with Wi-Fi 7",
+            },
+            "Comparison table of Wi-Fi 6, 6E and 7",
+        ),
+        "Will you notice? Only if your **devices also support Wi-Fi 7** (recent flagship phones and laptops do) and your internet plan is faster than about 1 Gbit/s, or you move big files around at home. Otherwise the upgrade mostly future-proofs you; a better-placed router or a mesh node often makes a bigger difference.",
+    ),
+    vqa(
+        "usage-demonstration",
+        "New grinder, set to 35 for my French press like the zone says, but the coffee tastes sour and weak. What should I change?",
+        "prod2_grinder_dial",
+        "Sour and weak means **under-extraction**: the water isn't pulling enough out of the grounds. Move the dial **finer, to about 30–32**, still inside the French-press zone, and check your brew time and ratio.",
+        edit(
+            0,
+            "Draw a curved arrow from the current setting 35 to 31 labelled 'sour/weak → go finer', and a second arrow from 35 toward 39 labelled 'bitter/muddy → go coarser'.",
+            "Grinder collar with the adjustment directions for sour and bitter coffee",
+        ),
+        code(
+            "flowchart",
+            {
+                "start": "taste the cup",
+                "branches": [
+                    {
+                        "if": "sour, thin, weak",
+                        "then": "grind 2-3 steps finer, or steep 1 min longer",
+                    },
+                    {
+                        "if": "bitter, harsh, muddy",
+                        "then": "grind 2-3 steps coarser, or steep 1 min shorter",
+                    },
+                    {"if": "balanced, sweet", "then": "keep the setting"},
+                ],
+                "rule": "change one thing at a time",
+                "title": "Dialling in a French press",
+            },
+            "Flowchart for adjusting grind and time based on taste",
+        ),
+        "A good starting recipe: **60–65 g of coffee per litre** of water just off the boil (about 94 °C), steep **4 minutes**, stir, skim the crust and press gently. If you change the grind, keep everything else the same so you can taste the difference.",
+    ),
+    vqa(
+        "usage-demonstration",
+        "How do I use this hob to get a big pot of pasta water boiling fast and then keep the pasta at a gentle boil without it boiling over?",
+        "prod2_induction_controls",
+        "Use **P (boost)** to bring the water to the boil, then drop to **about 6–7** once the pasta is in. Induction reacts instantly, so you can turn it down the moment it threatens to boil over.",
+        edit(
+            0,
+            "Number the steps on the controls: 1 select the back-left zone (the large one), 2 slide to P for boost, 3 after adding the pasta slide to 6-7; add the note 'lid on while heating'.",
+            "Hob controls with the pasta-cooking steps numbered",
+        ),
+        "1. Put the pot on the **largest zone** that matches its base, with a lid on.\n2. Select the zone and touch **P**. A big pot (3–4 litres) boils in roughly 7–9 minutes.\n3. Salt the water, add the pasta, stir, and slide down to **6–7** for a steady rolling boil without the lid.\n4. Set the **timer** for the pasta's cooking time; on most hobs the zone switches off when it ends.\n\nIf it foams up, drop a level or two for a few seconds; a wooden spoon laid across the pot also helps.",
+    ),
+    vqa(
+        "usage-demonstration",
+        "My smart plugs show this for the week. Electricity is €0.35/kWh. Where can I actually save money without being miserable?",
+        "prod2_plug_energy_chart",
+        "The big lever is the **bedroom electric heater**: at 12.6 kWh it cost about **€4.40 this week**, more than anything else. The easy win is the **TV + console on standby**, 2.1 kWh (about €0.74 a week, **€38 a year**) for doing nothing.",
+        edit(
+            0,
+            "Circle the electric heater bar in red with '€4.41/week', circle the TV + console standby bar in orange with '€38/year for nothing', and tag the fridge-freezer and router bars in grey with 'leave on'.",
+            "Energy chart with the heater and standby consumption highlighted",
+        ),
+        code(
+            "bar",
+            {
+                "x": [
+                    "electric heater",
+                    "fridge-freezer",
+                    "dehumidifier",
+                    "desktop PC",
+                    "TV + console standby",
+                    "router",
+                ],
+                "series": {"cost this week (€)": [4.41, 2.73, 2.21, 1.72, 0.74, 0.35]},
+                "x_label": "",
+                "y_label": "€ per week at €0.35/kWh",
+                "title": "What each device cost this week",
+            },
+            "Bar chart of the weekly cost of each device",
+        ),
+        "What to do:\n\n- **Heater**: set a schedule on its smart plug to run only for an hour before bed and before you get up, and use a thermostat setting rather than full power; a thick duvet and closed curtains do a lot.\n- **TV + console**: schedule the plug to cut power overnight, or turn off the console's instant-on mode.\n- **Dehumidifier**: run it with a humidity target (about 50–55 %) instead of continuously.\n- **Desktop PC**: enable sleep after 15 minutes.\n- Leave the **fridge-freezer** and **router** alone; 7.8 kWh a week is normal for a fridge-freezer.",
+    ),
+    qa(
+        "usage-demonstration",
+        "The smart plug app's help page says I can set schedules per plug. Based on my energy chart, which ones should I schedule and how?",
+        "Schedule the devices that use power when nobody needs them (the **heater**, the **TV + console** and the **dehumidifier**) and leave the fridge-freezer and router running all the time.",
+        ref(0, "The app's weekly energy chart per device at €0.35/kWh"),
+        "Suggested schedules, from the chart's numbers:\n\n- **Bedroom heater (12.6 kWh)**: on 21:30–22:30 and 06:30–07:15 on weekdays; off otherwise. This alone can roughly halve its use.\n- **TV + console (2.1 kWh on standby)**: off 00:30–16:00, since nothing needs them overnight or while you're at work.\n- **Dehumidifier (6.3 kWh)**: run during the cheapest or sunniest hours if you have a time-of-use tariff or solar panels, and only on damp days.\n- **Desktop PC (4.9 kWh)**: use the PC's own sleep settings rather than cutting its power, which can corrupt files.\n\nAfter a week, compare the chart: the app will show the saving directly.",
+        code(
+            "gantt",
+            {
+                "tasks": [
+                    {"name": "heater", "start": "21:30", "end": "22:30"},
+                    {"name": "heater", "start": "06:30", "end": "07:15"},
+                    {"name": "TV + console", "start": "16:00", "end": "00:30"},
+                    {"name": "dehumidifier", "start": "11:00", "end": "15:00"},
+                ],
+                "title": "Weekday smart-plug schedule (on periods)",
+            },
+            "Gantt chart of the suggested on-periods for each scheduled plug",
+        ),
+        docs=(
+            Doc(
+                "Smart plug app – Help: schedules and energy",
+                "Each plug can run up to 10 schedules (on/off times per weekday). The Energy tab shows consumption per plug for the current week; set your electricity price in Settings to see costs. Do not schedule devices that must run continuously, such as refrigerators or medical equipment.",
+                ("prod2_plug_energy_chart",),
+            ),
+        ),
+    ),
+    qa(
+        "usage-demonstration",
+        "Can I use my cast-iron skillet on our new glass induction hob without scratching or cracking it?",
+        "Yes, cast iron works very well on induction (it's strongly magnetic); you just need to **lift, not slide**, and heat it up **gradually**.",
+        "1. Check the base is smooth and clean: rough spots or old burnt-on residue scratch glass.\n2. **Place it down gently**, never drop it, and **lift it** to move it rather than sliding it across the glass.\n3. Start on a **medium setting (5–6)** for a few minutes before going higher; cast iron heats unevenly, and blasting it on boost can warp it or create hot spots.\n4. Optionally put a sheet of parchment or a silicone induction mat between pan and glass: induction works through it, and it catches grease and prevents scratches.\n5. After cooking, let it cool on the hob or a trivet.",
+        diff(
+            "Clean kitchen photo of a black cast-iron skillet being lifted with two hands above a black glass induction hob, a thin sheet of parchment paper on the cooking zone, the hob display showing 5, soft daylight.",
+            "Illustration of lifting a cast-iron skillet onto an induction zone with parchment underneath",
+        ),
+    ),
+    qa(
+        "usage-demonstration",
+        "Camping next weekend and rain is forecast. How do I pitch a tent in the rain without everything getting soaked?",
+        "The trick is to keep the **inner tent covered at all times**: pitch the flysheet first (or together with the inner, if your tent allows it), and pack so that the fly comes out of the bag first.",
+        "1. **Before you go**: practise at home, and pack the flysheet on top, poles and stakes in an outer pocket, inner tent and groundsheet at the bottom.\n2. **Choose the pitch**: slightly raised ground, not a hollow where water collects, with the door facing away from the wind.\n3. **Fly first**: lay the footprint, clip or thread the poles into the flysheet, raise it and stake the corners, then clip the inner tent in from underneath (many dome tents allow this; others can be pitched inner and fly together).\n4. **Tension everything**: a taut flysheet sheds water; a slack one touches the inner and lets water through.\n5. Keep wet gear in the vestibule, and never let the footprint stick out beyond the fly, or it channels rain under you.",
+        diff(
+            "Outdoor photo of a person in a rain jacket pitching a green dome tent in light rain: the flysheet already up and staked with taut guylines, the person clipping the inner tent in from underneath, wet grass, grey sky.",
+            "Illustration of pitching the flysheet first in the rain",
+        ),
+    ),
 )
