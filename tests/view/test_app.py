@@ -261,3 +261,41 @@ def test_a_sample_that_failed_to_run_shows_its_traceback(client: TestClient) -> 
     assert r.status_code == 200
     assert "scripted agent crashed on purpose" in r.text and "Traceback" in r.text
     assert '<span class="badge error" id="outcome">error</span>' in r.text
+
+
+def test_ui_screens_are_shown_with_their_rendering_call(runs_copy: Path) -> None:
+    import io
+
+    from PIL import Image
+
+    from mmtoolbench.core.messages import ImagePart, Message, ToolResult
+    from mmtoolbench.store.records import ToolCallRecord
+
+    buf = io.BytesIO()
+    Image.new("RGB", (320, 200), (30, 90, 200)).save(buf, format="PNG")
+    screen = ImagePart(image_id="img_5", data=buf.getvalue())
+    recorder = SampleRecorder()
+    recorder.add_message(
+        Message.tool([ToolResult(call_id="c1", name="render_ui_screen", content=[screen])])
+    )
+    now = time.time()
+    recorder.add_tool_call(
+        ToolCallRecord(
+            "c1",
+            "agent",
+            "render_ui_screen",
+            {"screen": "s"},
+            {"image_id": "img_5"},
+            False,
+            now,
+            0.1,
+        )
+    )
+    with RunStore.open(runs_copy / "sandbox-oracle") as store:
+        outcome = SampleOutcome("ui_sample", 0, 1, "done", now, now + 1, output={}, metrics={})
+        store.commit_sample(outcome, recorder)
+    client = TestClient(create_app(runs_copy), base_url=LOCAL)
+    html = client.get("/runs/sandbox-oracle/samples/ui_sample/0").text
+    section = html[html.index('<section id="ui">') :]
+    assert "rendered by <code>render_ui_screen</code>" in section
+    assert f"/runs/sandbox-oracle/images/{screen.sha256}" in section
