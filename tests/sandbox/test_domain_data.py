@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
 
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.sandbox.domains._common import load_domain_data
+from mmtoolbench.sandbox.domains._common import DATA_FOLDER, DATA_PACKAGE, load_domain_data
+from mmtoolbench.sandbox.domains.calendar_app import calendar_seed
+from mmtoolbench.sandbox.domains.contacts import contacts_seed
+from mmtoolbench.sandbox.domains.email import email_seed
+from mmtoolbench.sandbox.domains.messages import messages_seed
 from mmtoolbench.sandbox.domains.music.catalog import MusicCatalog, music_catalog
+from mmtoolbench.sandbox.domains.notes import notes_seed
+from mmtoolbench.sandbox.domains.reminders import reminders_seed
 from mmtoolbench.sandbox.domains.shopping.catalog_data import ShoppingCatalog, shopping_catalog
 from mmtoolbench.sandbox.domains.web_data import WebData, web_data
 
@@ -16,6 +24,25 @@ def test_bundled_files_load_and_are_cached() -> None:
     assert isinstance(music_catalog(), MusicCatalog)
     assert isinstance(web_data(), WebData)
     assert web_data() is web_data()  # read once per process
+
+
+def test_every_data_file_has_a_loader() -> None:
+    loaders = {
+        "shopping_catalog": shopping_catalog,
+        "music_catalog": music_catalog,
+        "web": web_data,
+        "contacts_seed": contacts_seed,
+        "email_seed": email_seed,
+        "calendar_seed": calendar_seed,
+        "reminders_seed": reminders_seed,
+        "messages_seed": messages_seed,
+        "notes_seed": notes_seed,
+    }
+    folder = resources.files(DATA_PACKAGE).joinpath(*DATA_FOLDER)
+    files = {f.name.removesuffix(".json") for f in folder.iterdir() if f.name.endswith(".json")}
+    assert files == set(loaders)
+    for load in loaders.values():
+        load()  # validates
 
 
 def test_catalog_references_resolve() -> None:

@@ -20,6 +20,7 @@ import random
 import re
 from collections.abc import Iterator, Sequence
 from datetime import date, datetime, time, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from PIL import Image, ImageDraw
@@ -28,7 +29,13 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import display_name, next_birthday, normalize_email
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    display_name,
+    load_domain_data,
+    next_birthday,
+    normalize_email,
+)
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.state import Row, World
@@ -1877,396 +1884,71 @@ def _seed_image(kind: str) -> Image.Image:
     return img
 
 
-# (title, calendar, day offset, "HH:MM" or None for all-day, minutes (days if all-day),
-#  location, notes, organizer name or None, my_response,
-#  attendees [(name, status)], recurrence or None, alerts, image kind or None)
-_EventSeed = tuple[
-    str,
-    str,
-    int,
-    str | None,
-    int,
-    str | None,
-    str,
-    str | None,
-    str,
-    tuple[tuple[str, str], ...],
-    dict[str, Any] | None,
-    tuple[int, ...],
-    str | None,
-]
 _CALENDARS = (
     ("Personal", "blue", True, False),
     ("Work", "orange", False, False),
     ("Family", "green", False, False),
     ("US Holidays", "red", False, True),
 )
-_WORK_TEAM = (
-    ("Kevin O'Brien", "accepted"),
-    ("Sofia Rossi", "accepted"),
-    ("Marcus Johnson", "accepted"),
-    ("Emily Zhang", "accepted"),
-)
-_EVENTS: tuple[_EventSeed, ...] = (
-    (
-        "Team standup",
-        "Work",
-        -32,
-        "10:00",
-        15,
-        "Zoom",
-        "Daily sync. Link in the team channel.",
-        "Rachel Tan",
-        "accepted",
-        _WORK_TEAM,
-        {"frequency": "weekly", "interval": 1, "weekdays": ["MO", "TU", "WE", "TH", "FR"]},
-        (5,),
-        None,
-    ),
-    (
-        "Design review: onboarding flow",
-        "Work",
-        0,
-        "13:00",
-        60,
-        "Conf Room Golden Gate",
-        "Walk through the new signup screens. Figma link in Slack.",
-        None,
-        "accepted",
-        (
-            ("Rachel Tan", "accepted"),
-            ("Kevin O'Brien", "accepted"),
-            ("Sofia Rossi", "tentative"),
-            ("Emily Zhang", "needs_action"),
-        ),
-        None,
-        (10,),
-        None,
-    ),
-    (
-        "1:1 with Rachel",
-        "Work",
-        -29,
-        "15:00",
-        30,
-        "Rachel's office",
-        "",
-        "Rachel Tan",
-        "accepted",
-        (),
-        {"frequency": "weekly", "interval": 1},
-        (10,),
-        None,
-    ),
-    (
-        "Research readout",
-        "Work",
-        -2,
-        "14:00",
-        60,
-        "Conf Room Presidio",
-        "Findings from the diary study.",
-        "Emily Zhang",
-        "accepted",
-        (("Rachel Tan", "accepted"), ("Sofia Rossi", "accepted")),
-        None,
-        (),
-        None,
-    ),
-    (
-        "Sprint planning",
-        "Work",
-        3,
-        "11:00",
-        60,
-        "Conf Room Golden Gate",
-        "",
-        "Sofia Rossi",
-        "accepted",
-        _WORK_TEAM,
-        None,
-        (10,),
-        None,
-    ),
-    (
-        "Q3 roadmap review",
-        "Work",
-        4,
-        "14:00",
-        60,
-        "Conf Room Presidio",
-        "Bring the Q3 roadmap deck.",
-        "Rachel Tan",
-        "needs_action",
-        (("Sofia Rossi", "accepted"), ("Marcus Johnson", "tentative")),
-        None,
-        (),
-        None,
-    ),
-    (
-        "Team lunch",
-        "Work",
-        5,
-        "12:00",
-        60,
-        "Tanaka Ramen",
-        "",
-        "Marcus Johnson",
-        "accepted",
-        _WORK_TEAM,
-        None,
-        (),
-        None,
-    ),
-    (
-        "Coffee chat with Grace (Tidewater Talent)",
-        "Work",
-        5,
-        "16:00",
-        30,
-        "Blue Bottle, Mint Plaza",
-        "Senior product designer role at a climate startup.",
-        "Grace Liu",
-        "needs_action",
-        (),
-        None,
-        (),
-        None,
-    ),
-    (
-        "Team offsite",
-        "Work",
-        11,
-        None,
-        1,
-        "Presidio Tunnel Tops",
-        "Bring a jacket.",
-        "Rachel Tan",
-        "accepted",
-        _WORK_TEAM,
-        None,
-        (),
-        None,
-    ),
-    (
-        "Dentist cleaning",
-        "Personal",
-        4,
-        "14:30",
-        60,
-        "Whitfield Family Dental",
-        "Dr. Whitfield. Reply C to the text to confirm.",
-        None,
-        "accepted",
-        (),
-        None,
-        (60, 1440),
-        None,
-    ),
-    (
-        "Soccer",
-        "Personal",
-        -27,
-        "09:00",
-        90,
-        "Mission Rec League, Field 3",
-        "Bring shin guards. Coach Ray.",
-        None,
-        "accepted",
-        (("Lucas Fernández", "accepted"), ("Ray Delgado", "accepted")),
-        {"frequency": "weekly", "interval": 1},
-        (60,),
-        "field",
-    ),
-    (
-        "Yoga with Lily",
-        "Personal",
-        -30,
-        "07:00",
-        60,
-        "Sunrise Yoga",
-        "",
-        None,
-        "accepted",
-        (),
-        {"frequency": "weekly", "interval": 1, "count": 12},
-        (30,),
-        None,
-    ),
-    (
-        "Dinner at Tanaka Ramen",
-        "Personal",
-        1,
-        "19:00",
-        90,
-        "Tanaka Ramen",
-        "Hiro saved us the corner table.",
-        None,
-        "accepted",
-        (("Sam Okafor", "accepted"),),
-        None,
-        (30,),
-        None,
-    ),
-    (
-        "Brunch with Maya",
-        "Personal",
-        2,
-        "10:00",
-        90,
-        "Plow",
-        "",
-        None,
-        "accepted",
-        (("Maya Patel", "accepted"),),
-        None,
-        (30,),
-        None,
-    ),
-    (
-        "Book club: The Lighthouse Keeper's Daughter",
-        "Personal",
-        9,
-        "16:00",
-        120,
-        "Maya's place",
-        "Bring wine.",
-        "Maya Patel",
-        "accepted",
-        (("Chloe Nguyen", "accepted"), ("Elena Popescu", "tentative")),
-        None,
-        (60,),
-        None,
-    ),
-    (
-        "Haircut with Paula",
-        "Personal",
-        -6,
-        "11:00",
-        45,
-        "Studio Reyes",
-        "",
-        None,
-        "accepted",
-        (),
-        None,
-        (),
-        None,
-    ),
-    (
-        "Biscuit vet checkup",
-        "Personal",
-        -3,
-        "17:30",
-        30,
-        "Golden Gate Veterinary",
-        "Flea meds will be ready later this week.",
-        None,
-        "accepted",
-        (),
-        None,
-        (),
-        None,
-    ),
-    (
-        "Flight SFO → PDX",
-        "Personal",
-        14,
-        "18:05",
-        110,
-        "SFO Terminal 2",
-        "SkyHarbor SH 482, confirmation K7Q2XP, seat 14C.",
-        None,
-        "accepted",
-        (),
-        None,
-        (120,),
-        None,
-    ),
-    (
-        "Portland trip",
-        "Personal",
-        14,
-        None,
-        3,
-        "Portland, OR",
-        "Staying with Nina and Priya.",
-        None,
-        "accepted",
-        (),
-        None,
-        (),
-        None,
-    ),
-    (
-        "Rent due",
-        "Personal",
-        -9999,
-        None,
-        1,
-        None,
-        "$1,284 to Alder Street Properties.",
-        None,
-        "accepted",
-        (),
-        {"frequency": "monthly", "interval": 1},
-        (),
-        None,
-    ),
-    (
-        "Grandma Ruth's 84th birthday party",
-        "Family",
-        8,
-        "13:00",
-        180,
-        "Carol & Mark's house, Sacramento",
-        "Potluck, bring a dessert. Don't tell her about the photo album!",
-        "Carol {owner}",
-        "needs_action",
-        (
-            ("Mark {owner}", "accepted"),
-            ("Nina {owner}", "accepted"),
-            ("Sam Okafor", "needs_action"),
-        ),
-        None,
-        (),
-        "invitation",
-    ),
-    (
-        "Fourth of July BBQ",
-        "Family",
-        21,
-        "14:00",
-        240,
-        "Carol & Mark's house, Sacramento",
-        "Mark is smoking a brisket; we bring the peach cobbler.",
-        "Mark {owner}",
-        "accepted",
-        (("Carol {owner}", "accepted"), ("Nina {owner}", "accepted")),
-        None,
-        (),
-        None,
-    ),
-    (
-        "Family video call",
-        "Family",
-        -12,
-        "18:00",
-        30,
-        "FaceTime",
-        "",
-        None,
-        "accepted",
-        (
-            ("Carol {owner}", "accepted"),
-            ("Mark {owner}", "accepted"),
-            ("Nina {owner}", "tentative"),
-        ),
-        {"frequency": "weekly", "interval": 2},
-        (10,),
-        None,
-    ),
-)
+
+
+class SeedAttendee(DataModel):
+    """An invitee of a seeded event and their response."""
+
+    name: str
+    status: Literal["needs_action", "accepted", "declined", "tentative"]
+
+
+class SeedRecurrence(DataModel):
+    """The repeat rule of a seeded event (the ``recurrence`` column's fields)."""
+
+    frequency: Literal["daily", "weekly", "monthly", "yearly"]
+    interval: int = 1
+    weekdays: tuple[str, ...] = ()
+    count: int | None = None
+    until: str | None = None
+
+
+class SeedEvent(DataModel):
+    """A seeded calendar event.
+
+    Attributes:
+        day_offset: Day relative to today; -9999 means the 1st of the month three months
+            ago (a monthly event that started then).
+        time: "HH:MM", or None for an all-day event.
+        length: Minutes, or days for an all-day event.
+        organizer: A seeded contact's name ("{owner}" = the owner's last name), or None
+            for the owner's own event.
+        image: Attached picture drawn by `_seed_image` ("invitation" or "field").
+    """
+
+    title: str
+    calendar: str
+    day_offset: int
+    time: str | None
+    length: int
+    location: str | None
+    notes: str
+    organizer: str | None
+    my_response: Literal["needs_action", "accepted", "declined", "tentative"]
+    attendees: tuple[SeedAttendee, ...]
+    recurrence: SeedRecurrence | None
+    alerts: tuple[int, ...]
+    image: Literal["invitation", "field"] | None
+
+
+class CalendarSeed(DataModel):
+    """``data/sandbox/domains/calendar_seed.json``: the calendar's seeded events."""
+
+    events: tuple[SeedEvent, ...]
+
+
+@cache
+def calendar_seed() -> CalendarSeed:
+    """The bundled events, read and validated on first use."""
+    return load_domain_data("calendar_seed", CalendarSeed)
+
+
 _HOLIDAYS = (
     ("Memorial Day", "2025-05-26"),
     ("Father's Day", "2025-06-15"),
@@ -2313,21 +1995,16 @@ def seed(world: World, rng: random.Random) -> None:
     def fill(name: str) -> str:
         return name.replace("{owner}", owner.last_name)
 
-    for (
-        title,
-        cal_name,
-        offset,
-        at,
-        length,
-        location,
-        notes,
-        organizer,
-        response,
-        attendees,
-        recurrence,
-        alerts,
-        image,
-    ) in _EVENTS:
+    for event in calendar_seed().events:
+        title, cal_name, offset, at, length = (
+            event.title,
+            event.calendar,
+            event.day_offset,
+            event.time,
+            event.length,
+        )
+        location, notes, organizer = event.location, event.notes, event.organizer
+        response, recurrence, image = event.my_response, event.recurrence, event.image
         if offset == -9999:  # monthly on the 1st, since three months ago
             first_day = today.replace(day=1) - timedelta(days=1)
             first_day = (first_day.replace(day=1) - timedelta(days=1)).replace(day=1)
@@ -2344,11 +2021,11 @@ def seed(world: World, rng: random.Random) -> None:
         rule = None
         if recurrence is not None:
             rule = {
-                "frequency": recurrence["frequency"],
-                "interval": recurrence.get("interval", 1),
-                "weekdays": recurrence.get("weekdays", []),
-                "count": recurrence.get("count"),
-                "until": recurrence.get("until"),
+                "frequency": recurrence.frequency,
+                "interval": recurrence.interval,
+                "weekdays": list(recurrence.weekdays),
+                "count": recurrence.count,
+                "until": recurrence.until,
             }
         organizer_email = _seed_email(world, fill(organizer))[0] if organizer else None
         created = min(start, now) - timedelta(days=rng.randint(3, 20), minutes=rng.randint(0, 600))
@@ -2369,13 +2046,18 @@ def seed(world: World, rng: random.Random) -> None:
                 "created_at": created,
             },
         )
-        for person, status in attendees:
-            email, cid = _seed_email(world, fill(person))
+        for attendee in event.attendees:
+            email, cid = _seed_email(world, fill(attendee.name))
             world.insert(
                 "calendar_event_attendees",
-                {"event_id": ev["id"], "contact_id": cid, "email": email, "status": status},
+                {
+                    "event_id": ev["id"],
+                    "contact_id": cid,
+                    "email": email,
+                    "status": attendee.status,
+                },
             )
-        for minutes in alerts:
+        for minutes in event.alerts:
             world.insert("calendar_event_alerts", {"event_id": ev["id"], "minutes_before": minutes})
         if image is not None:
             world.insert(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 from datetime import date, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
@@ -17,7 +18,9 @@ from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import (
+    DataModel,
     display_name,
+    load_domain_data,
     next_birthday,
     normalize_email,
     normalize_phone,
@@ -1497,409 +1500,48 @@ def remove_contact_from_group(
 
 # ----------------------------------------------------------------------------- seed
 
-# (first, last, nickname, relationship, company, job_title, area code, email domain,
-#  labels of extra numbers, city of home address); "{owner}" is the owner's last name.
-_PEOPLE: tuple[
-    tuple[str, str, str | None, str, str | None, str | None, str, str, str, str | None], ...
-] = (
-    ("Carol", "{owner}", "Mom", "mother", None, None, "916", "gmail.com", "home", "Sacramento"),
-    (
-        "Mark",
-        "{owner}",
-        "Dad",
-        "father",
-        "Sacramento Unified",
-        "Teacher",
-        "916",
-        "gmail.com",
-        "",
-        "Sacramento",
-    ),
-    (
-        "Nina",
-        "{owner}",
-        None,
-        "sister",
-        "Fern & Pine Studio",
-        "Architect",
-        "503",
-        "icloud.com",
-        "work",
-        "Portland",
-    ),
-    (
-        "Ruth",
-        "{owner}",
-        "Grandma",
-        "grandmother",
-        None,
-        None,
-        "916",
-        "yahoo.com",
-        "home",
-        "Sacramento",
-    ),
-    (
-        "Sam",
-        "Okafor",
-        None,
-        "partner",
-        "Bayview Children's Hospital",
-        "Pediatric Nurse",
-        "415",
-        "gmail.com",
-        "",
-        "San Francisco",
-    ),
-    (
-        "Priya",
-        "Shah",
-        None,
-        "sister-in-law",
-        "Cascade Analytics",
-        "Data Engineer",
-        "503",
-        "gmail.com",
-        "",
-        "Portland",
-    ),
-    ("Adaeze", "Okafor", None, "mother-in-law", None, None, "510", "gmail.com", "home", "Oakland"),
-    (
-        "Chidi",
-        "Okafor",
-        None,
-        "brother-in-law",
-        "Harbor Freight Logistics",
-        "Operations Manager",
-        "510",
-        "outlook.com",
-        "",
-        "Oakland",
-    ),
-    (
-        "Maya",
-        "Patel",
-        None,
-        "friend",
-        "Lumen Books",
-        "Editor",
-        "415",
-        "gmail.com",
-        "",
-        "San Francisco",
-    ),
-    ("Lucas", "Fernández", None, "friend", None, None, "510", "gmail.com", "", "Berkeley"),
-    (
-        "Hannah",
-        "Kim",
-        None,
-        "friend",
-        "Golden Hour Photography",
-        "Photographer",
-        "415",
-        "icloud.com",
-        "",
-        "San Francisco",
-    ),
-    (
-        "Diego",
-        "Morales",
-        None,
-        "college friend",
-        "Sunline Solar",
-        "Sales Lead",
-        "213",
-        "gmail.com",
-        "",
-        "Los Angeles",
-    ),
-    (
-        "Aisha",
-        "Rahman",
-        None,
-        "friend",
-        "Mercer & Vale LLP",
-        "Attorney",
-        "646",
-        "gmail.com",
-        "work",
-        "New York",
-    ),
-    ("Tom", "Becker", None, "friend", None, None, "415", "yahoo.com", "", "San Francisco"),
-    (
-        "Chloe",
-        "Nguyen",
-        None,
-        "friend",
-        "Bay Area Rapid Transit",
-        "Planner",
-        "510",
-        "gmail.com",
-        "",
-        "Oakland",
-    ),
-    (
-        "Ben",
-        "Carter",
-        None,
-        "college friend",
-        "Rainier Outfitters",
-        "Store Manager",
-        "206",
-        "outlook.com",
-        "",
-        "Seattle",
-    ),
-    ("Zoe", "Martin", None, "friend", None, None, "415", "icloud.com", "", "San Francisco"),
-    (
-        "Noah",
-        "Schwartz",
-        None,
-        "college friend",
-        "Keystone Capital",
-        "Analyst",
-        "312",
-        "gmail.com",
-        "",
-        "Chicago",
-    ),
-    (
-        "Elena",
-        "Popescu",
-        None,
-        "friend",
-        "Mission Public Library",
-        "Librarian",
-        "415",
-        "gmail.com",
-        "",
-        "San Francisco",
-    ),
-    (
-        "Rachel",
-        "Tan",
-        None,
-        "manager",
-        "Brightline Health",
-        "Design Director",
-        "415",
-        "brightlinehealth.com",
-        "",
-        None,
-    ),
-    (
-        "Kevin",
-        "O'Brien",
-        None,
-        "coworker",
-        "Brightline Health",
-        "Software Engineer",
-        "628",
-        "brightlinehealth.com",
-        "",
-        None,
-    ),
-    (
-        "Sofia",
-        "Rossi",
-        None,
-        "coworker",
-        "Brightline Health",
-        "Product Manager",
-        "415",
-        "brightlinehealth.com",
-        "",
-        None,
-    ),
-    (
-        "Marcus",
-        "Johnson",
-        None,
-        "coworker",
-        "Brightline Health",
-        "Data Scientist",
-        "628",
-        "brightlinehealth.com",
-        "",
-        None,
-    ),
-    (
-        "Emily",
-        "Zhang",
-        None,
-        "coworker",
-        "Brightline Health",
-        "UX Researcher",
-        "415",
-        "brightlinehealth.com",
-        "",
-        None,
-    ),
-    (
-        "Oliver",
-        "Brooks",
-        None,
-        "former coworker",
-        "Parcel & Post",
-        "Design Manager",
-        "650",
-        "gmail.com",
-        "work",
-        None,
-    ),
-    (
-        "Grace",
-        "Liu",
-        None,
-        "recruiter",
-        "Tidewater Talent",
-        "Technical Recruiter",
-        "650",
-        "tidewatertalent.com",
-        "work",
-        None,
-    ),
-    (
-        "Alan",
-        "Whitfield",
-        "Dr. Whitfield",
-        "dentist",
-        "Whitfield Family Dental",
-        "DDS",
-        "415",
-        "whitfielddental.com",
-        "work",
-        None,
-    ),
-    (
-        "Sarah",
-        "Cohen",
-        "Dr. Cohen",
-        "doctor",
-        "Mission Bay Medical Group",
-        "Primary Care Physician",
-        "415",
-        "missionbaymedical.org",
-        "work",
-        None,
-    ),
-    (
-        "Mike",
-        "Alvarez",
-        None,
-        "plumber",
-        "Alvarez Plumbing",
-        "Owner",
-        "415",
-        "alvarezplumbing.com",
-        "",
-        None,
-    ),
-    (
-        "Jenna",
-        "Wright",
-        None,
-        "landlord",
-        "Alder Street Properties",
-        "Property Manager",
-        "415",
-        "alderstreetprops.com",
-        "work",
-        None,
-    ),
-    (
-        "Luis",
-        "Ortega",
-        None,
-        "mechanic",
-        "Ortega Auto Repair",
-        "Owner",
-        "415",
-        "ortegaauto.com",
-        "work",
-        None,
-    ),
-    (
-        "Katie",
-        "Summers",
-        None,
-        "dog walker",
-        "Happy Tails Dog Walking",
-        None,
-        "415",
-        "gmail.com",
-        "",
-        None,
-    ),
-    (
-        "Paula",
-        "Reyes",
-        None,
-        "hair stylist",
-        "Studio Reyes",
-        "Stylist",
-        "415",
-        "studioreyes.com",
-        "",
-        None,
-    ),
-    (
-        "Frank",
-        "Dimitriou",
-        None,
-        "accountant",
-        "Dimitriou Tax & Accounting",
-        "CPA",
-        "415",
-        "dimitrioutax.com",
-        "work",
-        None,
-    ),
-    (
-        "Lily",
-        "Chen",
-        None,
-        "yoga instructor",
-        "Sunrise Yoga",
-        "Instructor",
-        "415",
-        "gmail.com",
-        "",
-        None,
-    ),
-    ("Ahmed", "Hassan", None, "neighbor", None, None, "415", "gmail.com", "", "San Francisco"),
-    ("Ivy", "Thompson", None, "neighbor", None, None, "415", "icloud.com", "", "San Francisco"),
-    (
-        "Ray",
-        "Delgado",
-        "Coach Ray",
-        "soccer coach",
-        "Mission Rec League",
-        "Coach",
-        "415",
-        "gmail.com",
-        "",
-        None,
-    ),
-    (
-        "Hiro",
-        "Tanaka",
-        None,
-        "friend",
-        "Tanaka Ramen",
-        "Chef",
-        "415",
-        "gmail.com",
-        "work",
-        "San Francisco",
-    ),
-    ("Megan", "Walsh", None, "friend", None, None, "917", "gmail.com", "", "Brooklyn"),
-)
 
-# Company-only contacts: (company, relationship, area code, email).
-_BUSINESSES: tuple[tuple[str, str, str, str], ...] = (
-    ("Golden Gate Veterinary", "vet", "415", "frontdesk@goldengatevet.com"),
-)
+class SeedPerson(DataModel):
+    """A person in the seeded address book; "{owner}" in ``last`` is the owner's last name.
+
+    Attributes:
+        extra_number: Label of a second phone number ("" for none).
+        home_city: City of the home address (None: no address).
+    """
+
+    first: str
+    last: str
+    nickname: str | None
+    relationship: str
+    company: str | None
+    job_title: str | None
+    area_code: str
+    email_domain: str
+    extra_number: str
+    home_city: str | None
+
+
+class SeedBusiness(DataModel):
+    """A company-only contact."""
+
+    company: str
+    relationship: str
+    area_code: str
+    email: str
+
+
+class ContactsSeed(DataModel):
+    """``data/sandbox/domains/contacts_seed.json``: the address book's people."""
+
+    people: tuple[SeedPerson, ...]
+    businesses: tuple[SeedBusiness, ...]
+
+
+@cache
+def contacts_seed() -> ContactsSeed:
+    """The bundled address book, read and validated on first use."""
+    return load_domain_data("contacts_seed", ContactsSeed)
+
 
 _STREETS = (
     "Oak Street",
@@ -1999,9 +1641,11 @@ def seed(world: World, rng: random.Random) -> None:
         used_numbers.add(number)
         return number
 
-    for i, (first, last_t, nick, rel, company, title, area, domain, extra, city) in enumerate(
-        _PEOPLE
-    ):
+    content = contacts_seed()
+    for i, person in enumerate(content.people):
+        first, last_t, nick, rel = person.first, person.last, person.nickname, person.relationship
+        company, title, area = person.company, person.job_title, person.area_code
+        domain, extra, city = person.email_domain, person.extra_number, person.home_city
         last = last_t.replace("{owner}", family)
         created = created_base + timedelta(
             days=i * 17 + rng.randint(0, 10), minutes=rng.randint(0, 600)
@@ -2117,7 +1761,13 @@ def seed(world: World, rng: random.Random) -> None:
                 "contact_addresses",
                 {"contact_id": cid, "label": "home", **home, "country": "US"},
             )
-    for j, (company, rel, area, email) in enumerate(_BUSINESSES):
+    for j, business in enumerate(content.businesses):
+        company, rel, area, email = (
+            business.company,
+            business.relationship,
+            business.area_code,
+            business.email,
+        )
         created = created_base + timedelta(days=700 + j)
         contact = world.insert(
             "contacts",
@@ -2196,10 +1846,10 @@ def seed(world: World, rng: random.Random) -> None:
             },
         )
 
-    for first, last_t, _nick, rel, *_rest in _PEOPLE:
+    for person in content.people:
         for group, rels in _GROUPS.items():
-            if rel in rels:
-                join(group, ids[(first, last_t)])
+            if person.relationship in rels:
+                join(group, ids[(person.first, person.last)])
     for key in _BOOK_CLUB:
         join("Book Club", ids[key])
     for key in _SOCCER:

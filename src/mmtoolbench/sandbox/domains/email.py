@@ -15,6 +15,7 @@ import random
 import re
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from PIL import Image, ImageDraw
@@ -23,7 +24,13 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import display_name, normalize_email, set_flag
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    display_name,
+    load_domain_data,
+    normalize_email,
+    set_flag,
+)
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.state import Row, World
@@ -1832,26 +1839,6 @@ def _seed_image(kind: str) -> Image.Image:
     return img
 
 
-# One seeded email: (key, thread key | None, folder, sender ("me", a contact name or
-#  "Name <address>"), to, cc, minutes ago, subject, body, unread, starred, labels,
-#  attachment (image kind, filename) | None, trashed from folder | None)
-_Mail = tuple[
-    str,
-    str | None,
-    str,
-    str,
-    tuple[str, ...],
-    tuple[str, ...],
-    int,
-    str,
-    str,
-    bool,
-    bool,
-    tuple[str, ...],
-    tuple[str, str] | None,
-    str | None,
-]
-_DAY = 1440
 _FOLDERS = (
     ("Inbox", "inbox"),
     ("Sent", "sent"),
@@ -1863,430 +1850,58 @@ _FOLDERS = (
     ("Travel", "custom"),
 )
 _LABELS = (("Work", "orange"), ("Family", "green"), ("Finance", "blue"), ("Follow up", "red"))
-_MAILS: tuple[_Mail, ...] = (
-    (
-        "roadmap",
-        None,
-        "Inbox",
-        "Rachel Tan",
-        ("me",),
-        (),
-        2 * _DAY - 90,
-        "Q3 roadmap deck",
-        "Hi {first},\n\nCan you send me the Q3 roadmap deck by Monday EOD? I'd like to review it "
-        "before Tuesday's roadmap review.\n\nThanks,\nRachel",
-        False,
-        True,
-        ("Work", "Follow up"),
-        None,
-        None,
-    ),
-    (
-        "roadmap_re",
-        "roadmap",
-        "Sent",
-        "me",
-        ("Rachel Tan",),
-        (),
-        2 * _DAY - 120,
-        "Re: Q3 roadmap deck",
-        "Will do - I'll have it to you Monday.",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "recruiter",
-        None,
-        "Inbox",
-        "Grace Liu",
-        ("me",),
-        (),
-        _DAY + 200,
-        "Senior Product Designer role at Verdant Energy",
-        "Hi {first},\n\nI'm recruiting for a Senior Product Designer at Verdant Energy, a "
-        "climate startup in SoMa. Your onboarding work at Brightline caught my eye. I sent a "
-        "calendar invite for a coffee chat Wednesday at 4pm - does that work?\n\nBest,\nGrace",
-        True,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "dentist",
-        None,
-        "Inbox",
-        "Alan Whitfield",
-        ("me",),
-        (),
-        _DAY + 30,
-        "Appointment reminder: Tue, Jun 17 at 2:30 PM",
-        "Dear {first},\n\nThis is a reminder of your cleaning at Whitfield Family Dental on "
-        "Tuesday, June 17 at 2:30 PM. Please arrive 10 minutes early. Reply to confirm or call "
-        "us to reschedule.\n\nWhitfield Family Dental",
-        True,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "water",
-        None,
-        "Inbox",
-        "Jenna Wright",
-        ("me",),
-        (),
-        2 * _DAY + 60,
-        "Water shutoff Tuesday 6/17, 9am-noon",
-        "Hi all,\n\nThe water will be shut off on Tuesday 6/17 from 9am to noon for pipe "
-        "repairs. Sorry for the inconvenience.\n\nJenna Wright\nAlder Street Properties",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "lease",
-        None,
-        "Inbox",
-        "Jenna Wright",
-        ("me",),
-        (),
-        5 * _DAY + 120,
-        "Lease renewal for 1847 Alder St, Apt 3",
-        "Hi {first},\n\nYour lease ends July 31. The renewal offer is attached: 12 months at "
-        "$1,349/month. Please sign and return it by June 30.\n\nJenna",
-        False,
-        False,
-        ("Finance", "Follow up"),
-        ("lease", "lease_renewal.png"),
-        None,
-    ),
-    (
-        "party",
-        None,
-        "Inbox",
-        "Carol {owner}",
-        ("me", "Nina {owner}"),
-        ("Mark {owner}",),
-        3 * _DAY - 600,
-        "Grandma's party - photos for the slideshow?",
-        "Hi kids,\n\nFor {first}'s slideshow for Grandma's 84th: here's one from the lake in "
-        "2019! Nina, send {first} any photos you have by Thursday. I'm digging out the old "
-        "albums too.\n\nLove, Mom",
-        False,
-        False,
-        ("Family",),
-        ("family", "lake_2019.png"),
-        None,
-    ),
-    (
-        "party_re",
-        "party",
-        "Sent",
-        "me",
-        ("Carol {owner}",),
-        ("Nina {owner}", "Mark {owner}"),
-        3 * _DAY - 700,
-        "Re: Grandma's party - photos for the slideshow?",
-        "Love it, it's going in the slideshow! Nina, send yours my way.",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "bookclub",
-        None,
-        "Inbox",
-        "Maya Patel",
-        ("me", "Chloe Nguyen", "Elena Popescu"),
-        (),
-        6 * _DAY,
-        "Book club on the 22nd + snack signup",
-        "Hi all! We're meeting at my place Sunday the 22nd at 4pm to discuss The Lighthouse "
-        "Keeper's Daughter. Reply with what you'll bring!\n\nMaya",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "review",
-        None,
-        "Inbox",
-        "Kevin O'Brien",
-        ("me",),
-        ("Sofia Rossi", "Rachel Tan"),
-        75,
-        "Design review notes + signup screenshot",
-        "Hey {first},\n\nAhead of today's design review: the date-of-birth field on the signup "
-        "screen is confusing people (screenshot attached). Can we discuss at 1?\n\nKevin",
-        True,
-        False,
-        ("Work",),
-        ("screenshot", "signup_screen.png"),
-        None,
-    ),
-    (
-        "prd",
-        None,
-        "Inbox",
-        "Sofia Rossi",
-        ("me",),
-        ("Rachel Tan", "Kevin O'Brien"),
-        _DAY - 60,
-        "PRD v2 for feedback",
-        "Hi {first},\n\nPRD v2 for the onboarding revamp is in the shared drive. Could you "
-        "review the design sections by end of day Friday?\n\nThanks!\nSofia",
-        False,
-        False,
-        ("Work",),
-        None,
-        None,
-    ),
-    (
-        "taxes",
-        None,
-        "Inbox",
-        "Frank Dimitriou",
-        ("me",),
-        (),
-        4 * _DAY + 100,
-        "Q2 estimated tax payment due June 16",
-        "Hi {first},\n\nReminder: your Q2 estimated payments are due Monday, June 16: $3,200 "
-        "federal and $900 California. Let me know if you need the vouchers again.\n\nFrank",
-        False,
-        True,
-        ("Finance",),
-        None,
-        None,
-    ),
-    (
-        "soccer",
-        None,
-        "Inbox",
-        "Ray Delgado",
-        ("me",),
-        (),
-        8 * _DAY,
-        "Summer league schedule",
-        "Team,\n\nSummer schedule attached. All games at Field 3. Bring both jerseys.\n\nCoach Ray",
-        False,
-        False,
-        (),
-        ("schedule", "summer_schedule.png"),
-        None,
-    ),
-    (
-        "bank",
-        None,
-        "Inbox",
-        "Bay Federal CU <alerts@bayfederalcu.org>",
-        ("me",),
-        (),
-        10 * _DAY,
-        "Your May statement is ready",
-        "Your Bay Federal Credit Union statement for May is now available in online banking.",
-        False,
-        False,
-        ("Finance",),
-        None,
-        None,
-    ),
-    (
-        "flight",
-        None,
-        "Travel",
-        "SkyHarbor Airlines <no-reply@skyharbor.com>",
-        ("me",),
-        (),
-        12 * _DAY,
-        "Your trip to Portland - confirmation K7Q2XP",
-        "Thanks for flying SkyHarbor! Flight SH 482 SFO to PDX on Friday, June 27, departing "
-        "6:05 PM. Seat 14C. Check in opens 24 hours before departure.",
-        False,
-        False,
-        (),
-        ("itinerary", "itinerary_K7Q2XP.png"),
-        None,
-    ),
-    (
-        "shipped",
-        None,
-        "Receipts",
-        "ShopFast <orders@shopfast.com>",
-        ("me",),
-        (),
-        3 * _DAY + 30,
-        "Your order #113-4471 has shipped",
-        "Your order of 1x Ceramic pour-over coffee set ($38.50) has shipped with QuickDrop and "
-        "arrives Friday.",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "receipt",
-        None,
-        "Receipts",
-        "ShopFast <orders@shopfast.com>",
-        ("me",),
-        (),
-        9 * _DAY,
-        "Your ShopFast receipt",
-        "Order #113-2290: 2x Dog shampoo ($25.98), 1x Leash ($18.00). Total $43.98.",
-        False,
-        False,
-        ("Finance",),
-        None,
-        None,
-    ),
-    (
-        "yoga",
-        None,
-        "Archive",
-        "Lily Chen",
-        ("me",),
-        (),
-        40 * _DAY,
-        "Welcome to Sunrise Yoga!",
-        "Welcome, {first}! Your 12-class pass starts with Wednesday 7am flow. Bring water and "
-        "a mat if you have one.\n\nLily",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "oliver",
-        None,
-        "Archive",
-        "Oliver Brooks",
-        ("me",),
-        (),
-        30 * _DAY,
-        "Catching up?",
-        "Hey {first}! It's been ages since Parcel & Post. Lunch sometime this month?\n\nOliver",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "oliver_re",
-        "oliver",
-        "Archive",
-        "me",
-        ("Oliver Brooks",),
-        (),
-        30 * _DAY - 200,
-        "Re: Catching up?",
-        "Would love to! How about the week of the 16th?",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "prize",
-        None,
-        "Spam",
-        "Prize Center <prizes@win-big-now.biz>",
-        ("me",),
-        (),
-        _DAY + 500,
-        "Congratulations! You've won a $500 gift card",
-        "Claim your $500 gift card now before it expires: bit.ly/claim-gift-500",
-        True,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "phish",
-        None,
-        "Spam",
-        "Bay Federal Security <security@bayfederal-alerts.co>",
-        ("me",),
-        (),
-        3 * _DAY,
-        "Urgent: verify your account",
-        "We detected unusual activity. Verify your account within 24 hours at "
-        "bayfederal-alerts.co/verify or it will be locked.",
-        True,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "sale",
-        None,
-        "Trash",
-        "ShopFast <deals@shopfast.com>",
-        ("me",),
-        (),
-        2 * _DAY + 500,
-        "Flash sale: 50% off everything",
-        "This weekend only: 50% off everything with code FLASH50.",
-        False,
-        False,
-        (),
-        None,
-        "Inbox",
-    ),
-    (
-        "draft_sam",
-        None,
-        "Drafts",
-        "me",
-        ("Sam Okafor",),
-        (),
-        900,
-        "Birthday weekend ideas",
-        "Thinking we do dinner Friday (no shellfish!) and a hike at Point Reyes Sunday morning, "
-        "since Saturday is Grandma's party. Thoughts on",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-    (
-        "draft_recruiter",
-        "recruiter",
-        "Drafts",
-        "me",
-        ("Grace Liu",),
-        (),
-        600,
-        "Re: Senior Product Designer role at Verdant Energy",
-        "Hi Grace, thanks for reaching out!",
-        False,
-        False,
-        (),
-        None,
-        None,
-    ),
-)
-_SIGNATURES = (
-    ("Personal", "Jordan", True),
-    ("Work", "{name}\nProduct Designer, Brightline Health", False),
-)
+
+
+class SeedAttachment(DataModel):
+    """An image attached to a seeded email: which drawing (`_seed_image`) and its name."""
+
+    image: Literal["lease", "family", "screenshot", "schedule", "itinerary"]
+    filename: str
+
+
+class SeedMail(DataModel):
+    """One seeded email.
+
+    ``sender``, ``to`` and ``cc`` are "me", a seeded contact's name ("{owner}" is the
+    owner's last name) or "Name <address>"; ``reply_to`` is the key of the email it
+    answers (same thread); ``{first}`` in the text is the owner's first name.
+    """
+
+    key: str
+    reply_to: str | None
+    folder: str
+    sender: str
+    to: tuple[str, ...]
+    cc: tuple[str, ...]
+    minutes_ago: int
+    subject: str
+    body: str
+    unread: bool
+    starred: bool
+    labels: tuple[str, ...]
+    attachment: SeedAttachment | None
+    trashed_from: str | None
+
+
+class SeedSignature(DataModel):
+    """A signature; ``{name}`` is the owner's name."""
+
+    name: str
+    body: str
+    is_default: bool
+
+
+class EmailSeed(DataModel):
+    """``data/sandbox/domains/email_seed.json``: the mailbox's seeded content."""
+
+    mails: tuple[SeedMail, ...]
+    signatures: tuple[SeedSignature, ...]
+
+
+@cache
+def email_seed() -> EmailSeed:
+    """The bundled mailbox content, read and validated on first use."""
+    return load_domain_data("email_seed", EmailSeed)
 
 
 def seed(world: World, rng: random.Random) -> None:
@@ -2328,22 +1943,17 @@ def seed(world: World, rng: random.Random) -> None:
         )["id"]
     images: dict[str, str] = {}
     ids: dict[str, str] = {}
-    for (
-        key,
-        thread,
-        folder,
-        sender,
-        to,
-        cc,
-        ago,
-        subject,
-        body,
-        unread,
-        starred,
-        tags,
-        attachment,
-        trashed_from,
-    ) in _MAILS:
+    content = email_seed()
+    for mail in content.mails:
+        key, thread, folder, sender = mail.key, mail.reply_to, mail.folder, mail.sender
+        to, cc, ago, subject, body = mail.to, mail.cc, mail.minutes_ago, mail.subject, mail.body
+        unread, starred, tags, trashed_from = (
+            mail.unread,
+            mail.starred,
+            mail.labels,
+            mail.trashed_from,
+        )
+        attachment = mail.attachment
         address, sender_name = who(sender)
         status = "draft" if folder == "Drafts" else ("sent" if sender == "me" else "received")
         em_id = world.new_id("em")
@@ -2371,7 +1981,7 @@ def seed(world: World, rng: random.Random) -> None:
         for tag in tags:
             world.insert("email_label_assignments", {"email_id": em_id, "label_id": labels[tag]})
         if attachment is not None:
-            kind, filename = attachment
+            kind, filename = attachment.image, attachment.filename
             if kind not in images:
                 images[kind] = world.images.add_pil(
                     _seed_image(kind), source=f"seed:email/{kind}"
@@ -2380,10 +1990,14 @@ def seed(world: World, rng: random.Random) -> None:
                 "email_attachments",
                 {"email_id": em_id, "image_id": images[kind], "filename": filename},
             )
-    for name, body, is_default in _SIGNATURES:
+    for sig in content.signatures:
         world.insert(
             "email_signatures",
-            {"name": name, "body": body.replace("{name}", owner.name), "is_default": is_default},
+            {
+                "name": sig.name,
+                "body": sig.body.replace("{name}", owner.name),
+                "is_default": sig.is_default,
+            },
         )
     world.insert(
         "email_blocked_senders",

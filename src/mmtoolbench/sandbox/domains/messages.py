@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from PIL import Image, ImageDraw
@@ -17,7 +18,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import next_birthday, set_flag
+from mmtoolbench.sandbox.domains._common import DataModel, load_domain_data, next_birthday, set_flag
 from mmtoolbench.sandbox.domains.contacts import (
     name_for_number,
     primary_number,
@@ -1098,254 +1099,41 @@ def _seed_image(kind: str) -> Image.Image:
     return img
 
 
-# (who, minutes before now, body, image kind or None, unread)
-_Line = tuple[str, int, str, str | None, bool]
-# participants ("Sam Okafor", or a raw number), group name, pinned, lines
-_THREADS: tuple[tuple[tuple[str, ...], str | None, bool, tuple[_Line, ...]], ...] = (
-    (
-        ("Sam Okafor",),
-        None,
-        True,
-        (
-            (
-                "Sam Okafor",
-                2890,
-                "Dinner at Tanaka Ramen Saturday? Hiro saved us the corner table 🍜",
-                None,
-                False,
-            ),
-            ("me", 2885, "Yes!! 7pm?", None, False),
-            ("Sam Okafor", 2880, "7 works. I'll tell him", None, False),
-            ("Sam Okafor", 1460, "Look at this sunset from the roof deck at work", "sunset", False),
-            ("me", 1455, "Wow 😍", None, False),
-            ("Sam Okafor", 35, "Can you pick up oat milk on the way home? We're out", None, True),
-            ("Sam Okafor", 30, "Also Biscuit's flea meds, the vet said they're ready", None, True),
-        ),
-    ),
-    (
-        ("Carol {owner}",),
-        None,
-        True,
-        (
-            (
-                "Carol {owner}",
-                4320,
-                "Hi sweetie! Here's a photo from the lake last weekend",
-                "lake",
-                False,
-            ),
-            ("me", 4300, "So pretty! Miss you guys", None, False),
-            (
-                "Carol {owner}",
-                1500,
-                "Don't forget Grandma's birthday is on the 18th. She'd love a call 💐",
-                None,
-                False,
-            ),
-            ("me", 1490, "Already on my calendar! Sending flowers too", None, False),
-            (
-                "Carol {owner}",
-                95,
-                "Call me when you get a chance, it's about the party",
-                None,
-                True,
-            ),
-        ),
-    ),
-    (
-        ("Carol {owner}", "Mark {owner}", "Nina {owner}"),
-        "{owner} Family",
-        False,
-        (
-            (
-                "Mark {owner}",
-                5760,
-                "BBQ at our place for the 4th? I'll smoke a brisket",
-                None,
-                False,
-            ),
-            ("Nina {owner}", 5700, "Priya and I are in! We'll bring the potato salad", None, False),
-            ("me", 5650, "Count us in. Sam's making the peach cobbler", None, False),
-            ("Carol {owner}", 5600, "Wonderful! Everyone come by 2pm", None, False),
-            (
-                "Nina {owner}",
-                180,
-                "Does anyone know Grandma's ring size? Thinking of getting her something",
-                None,
-                True,
-            ),
-        ),
-    ),
-    (
-        ("Maya Patel", "Chloe Nguyen", "Elena Popescu"),
-        "Book Club 📚",
-        False,
-        (
-            (
-                "Maya Patel",
-                10080,
-                "Next pick: The Lighthouse Keeper's Daughter! Cover attached",
-                "book",
-                False,
-            ),
-            ("Elena Popescu", 10000, "Ooh I have it on hold at the library", None, False),
-            ("Chloe Nguyen", 9990, "Where are we meeting?", None, False),
-            ("Maya Patel", 9980, "My place, Sunday the 22nd at 4pm", None, False),
-            ("me", 9900, "I'll bring wine 🍷", None, False),
-        ),
-    ),
-    (
-        ("Maya Patel",),
-        None,
-        False,
-        (
-            ("Maya Patel", 2000, "Are we still on for brunch Sunday?", None, False),
-            ("me", 1990, "Yes! Plow at 10?", None, False),
-            ("Maya Patel", 1985, "Perfect 🙌", None, False),
-        ),
-    ),
-    (
-        ("Kevin O'Brien",),
-        None,
-        False,
-        (
-            ("Kevin O'Brien", 1000, "Heads up, standup moved to 10:30 tomorrow", None, False),
-            ("me", 995, "Thanks!", None, False),
-            ("Kevin O'Brien", 60, "Running 5 min late, save me a seat", None, False),
-        ),
-    ),
-    (
-        ("Rachel Tan",),
-        None,
-        False,
-        (
-            ("Rachel Tan", 2500, "Can you send me the Q3 roadmap deck by Monday EOD?", None, False),
-            ("me", 2490, "Will do", None, False),
-        ),
-    ),
-    (
-        ("Alan Whitfield",),
-        None,
-        False,
-        (
-            (
-                "Alan Whitfield",
-                1440,
-                "Whitfield Family Dental: Reminder of your cleaning on Tue, Jun 17 at 2:30 PM. Reply C to confirm or call us to reschedule.",
-                None,
-                True,
-            ),
-        ),
-    ),
-    (
-        ("+16285550177",),
-        None,
-        False,
-        (
-            (
-                "+16285550177",
-                200,
-                "Hi, this is your driver from QuickDrop. Your package was left at the front desk.",
-                None,
-                False,
-            ),
-        ),
-    ),
-    (
-        ("28735",),
-        None,
-        False,
-        (
-            (
-                "28735",
-                20160,
-                "Bay Federal CU: A payment of $1,284.00 to Alder Street Properties posted on 06/01.",
-                None,
-                False,
-            ),
-            (
-                "28735",
-                300,
-                "Bay Federal CU: Your verification code is 481902. Don't share it with anyone.",
-                None,
-                False,
-            ),
-        ),
-    ),
-    (
-        ("Lucas Fernández",),
-        None,
-        False,
-        (
-            (
-                "Lucas Fernández",
-                4000,
-                "Soccer Saturday at 9? Coach Ray says we need 2 more",
-                None,
-                False,
-            ),
-            ("me", 3990, "I'm in", None, False),
-        ),
-    ),
-    (
-        ("Katie Summers",),
-        None,
-        False,
-        (
-            (
-                "Katie Summers",
-                1380,
-                "Biscuit had a great walk yesterday! He made a new friend 🐶",
-                "dog",
-                False,
-            ),
-            ("me", 1370, "Haha love it, thank you!", None, False),
-        ),
-    ),
-    (
-        ("Jenna Wright",),
-        None,
-        False,
-        (
-            (
-                "Jenna Wright",
-                3000,
-                "Hi {first}, heads up: water will be shut off Tuesday 6/17 from 9am to noon for pipe repairs.",
-                None,
-                False,
-            ),
-            ("me", 2950, "Thanks for letting me know", None, False),
-        ),
-    ),
-    (
-        ("+12095550143",),
-        None,
-        False,
-        (
-            (
-                "+12095550143",
-                600,
-                "Congrats! You've won a $500 gift card. Claim now: bit.ly/claim-gift-500",
-                None,
-                True,
-            ),
-        ),
-    ),
-    (
-        ("Nina {owner}",),
-        None,
-        False,
-        (
-            (
-                "Nina {owner}",
-                150,
-                "Happy Friday! Call me when you're free, want to plan Grandma's gift",
-                None,
-                True,
-            ),
-        ),
-    ),
-)
+class SeedMessage(DataModel):
+    """One message of a seeded conversation.
+
+    Attributes:
+        sender: "me", a seeded contact's name ("{owner}" = the owner's last name) or a raw
+            number.
+        image: Attached picture drawn by `_seed_image`.
+    """
+
+    sender: str
+    minutes_ago: int
+    body: str
+    image: Literal["sunset", "lake", "book", "dog"] | None = None
+    unread: bool = False
+
+
+class SeedThread(DataModel):
+    """A seeded conversation: participants (contact names or raw numbers), group name."""
+
+    participants: tuple[str, ...]
+    name: str | None
+    pinned: bool
+    messages: tuple[SeedMessage, ...]
+
+
+class MessagesSeed(DataModel):
+    """``data/sandbox/domains/messages_seed.json``: the seeded conversations."""
+
+    threads: tuple[SeedThread, ...]
+
+
+@cache
+def messages_seed() -> MessagesSeed:
+    """The bundled conversations, read and validated on first use."""
+    return load_domain_data("messages_seed", MessagesSeed)
 
 
 def _seed_number(world: World, who: str) -> str:
@@ -1372,21 +1160,29 @@ def seed(world: World, rng: random.Random) -> None:
     def fill(text: str) -> str:
         return text.replace("{owner}", owner.last_name).replace("{first}", owner.first_name)
 
-    for people, name, pinned, lines in _THREADS:
-        numbers = [_seed_number(world, fill(p)) for p in people]
+    for seeded in messages_seed().threads:
+        name, lines = seeded.name, seeded.messages
+        numbers = [_seed_number(world, fill(p)) for p in seeded.participants]
         shift = rng.randint(0, 20)
-        first_at = now - timedelta(minutes=lines[0][1] + shift)
+        first_at = now - timedelta(minutes=lines[0].minutes_ago + shift)
         thread = world.insert(
             "message_threads",
             {
                 "name": fill(name) if name else None,
                 "participants": numbers,
                 "is_group": len(numbers) > 1,
-                "is_pinned": pinned,
+                "is_pinned": seeded.pinned,
                 "created_at": first_at - timedelta(days=rng.randint(30, 400)),
             },
         )
-        for who, ago, body, image, unread in lines:
+        for line in lines:
+            who, ago, body, image, unread = (
+                line.sender,
+                line.minutes_ago,
+                line.body,
+                line.image,
+                line.unread,
+            )
             outgoing = who == "me"
             sent_at = now - timedelta(minutes=ago + shift, seconds=rng.randint(0, 59))
             msg = world.insert(

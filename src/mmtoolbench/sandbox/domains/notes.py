@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from PIL import Image, ImageDraw
@@ -22,7 +23,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import display_name, set_flag
+from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_domain_data, set_flag
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
@@ -1558,277 +1559,51 @@ _FOLDERS: tuple[tuple[str, str | None], ...] = (
 )
 
 
-def _n(
-    folder: str | None,
-    title: str,
-    body: str,
-    *,
-    tags: tuple[str, ...] = (),
-    items: tuple[str, ...] = (),
-    pinned: bool = False,
-    locked: bool = False,
-    shared_by: str | None = None,
-    access: str = "owner",
-    collaborators: tuple[tuple[str, str], ...] = (),
-    images: tuple[tuple[str, str, str], ...] = (),
-    created: float = 60.0,
-    edited: float = 5.0,
-    deleted: float | None = None,
-) -> dict[str, Any]:
-    return {
-        "folder": folder,
-        "title": title,
-        "body": body,
-        "tags": tags,
-        "items": items,
-        "pinned": pinned,
-        "locked": locked,
-        "shared_by": shared_by,
-        "access": access,
-        "collaborators": collaborators,
-        "images": images,
-        "created": created,
-        "edited": edited,
-        "deleted": deleted,
-    }
+class SeedCollaborator(DataModel):
+    """A contact a seeded note is shared with."""
+
+    contact: str
+    permission: Permission
 
 
-#: Checklist items starting with "[x] " are ticked. Times are days ago.
-_NOTES: tuple[dict[str, Any], ...] = (
-    _n(
-        None,
-        "Parking",
-        "Mission Bay garage: level 2, spot 4B. Ticket in the glovebox.",
-        created=40,
-        edited=3.2,
-    ),
-    _n(
-        None,
-        "Grocery list",
-        "",
-        tags=("groceries",),
-        items=(
-            "[x] oat milk",
-            "eggs",
-            "spinach",
-            "lemons",
-            "[x] coffee beans",
-            "dog treats for Biscuit",
-            "sourdough",
-        ),
-        pinned=True,
-        collaborators=(("Sam Okafor", "can_edit"),),
-        created=90,
-        edited=0.6,
-    ),
-    _n(
-        "Work",
-        "Q3 roadmap brainstorm",
-        "Themes from the whiteboard session:\n- Onboarding v2 (permissions step)\n"
-        "- Care plan reminders\n- Design system dark mode\nOpen question: launch before or after "
-        "the September release freeze?",
-        tags=("work", "q3"),
-        pinned=True,
-        images=(("whiteboard", "photo", "Whiteboard after the planning session"),),
-        created=9,
-        edited=1.1,
-    ),
-    _n(
-        "Work",
-        "Design critique — onboarding",
-        "Feedback from Thursday's critique:\n1. Progress bar feels long, cut to 4 steps\n"
-        "2. Permission copy too technical (Kevin to check with legal)\n3. Try illustrations from "
-        "the new brand kit",
-        tags=("work",),
-        created=6,
-        edited=2.0,
-    ),
-    _n(
-        "Work",
-        "Team offsite agenda",
-        "Brightline design offsite, June 24\n09:30 coffee\n10:00 Year in review (Rachel)\n"
-        "11:00 Workshop: accessibility\n13:00 Lunch at Tanaka Ramen\n15:00 Roadmap Q&A",
-        shared_by="Rachel Tan",
-        access="view_only",
-        created=12,
-        edited=4.0,
-    ),
-    _n(
-        "1:1s",
-        "1:1 with Rachel — June 12",
-        "- Promotion packet: draft by end of June\n- Take the lead on the dark mode project\n"
-        "- Ask about conference budget (Config)",
-        tags=("work",),
-        created=0.55,
-        edited=0.55,
-    ),
-    _n(
-        "1:1s",
-        "1:1 with Rachel — May 29",
-        "- Onboarding metrics look good (+12% completion)\n- Mentoring Emily on research ops",
-        tags=("work",),
-        created=14.5,
-        edited=14.5,
-    ),
-    _n(
-        "Personal",
-        "Grandma Ruth's 84th birthday",
-        "Saturday June 21, 1 pm at Mom & Dad's in Sacramento. Potluck, about 20 people; we "
-        "bring a dessert.\nCake: lemon (Nina is ordering).",
-        tags=("family",),
-        items=(
-            "[x] send invitations",
-            "[x] confirm the headcount with Mom",
-            "order the cake",
-            "photo slideshow",
-            "decorations (lavender balloons)",
-        ),
-        collaborators=(("Nina {owner}", "can_edit"), ("Carol {owner}", "view_only")),
-        created=21,
-        edited=1.5,
-    ),
-    _n(
-        "Personal",
-        "Gift ideas for Sam",
-        "- Ranunculus bouquet (his favourite)\n- Sourdough baking class\n- Fela Kuti vinyl\n"
-        "- NOT seafood (shellfish allergy)",
-        tags=("gifts",),
-        locked=True,
-        created=50,
-        edited=8.0,
-    ),
-    _n(
-        "Personal",
-        "Wi-Fi & door codes",
-        "Home Wi-Fi: AlderStreet-5G / password: biscuit-and-ranunculus-42\n"
-        "Building door: 4417#\nLockbox for Katie (dog walker): 0612",
-        locked=True,
-        created=300,
-        edited=45.0,
-    ),
-    _n(
-        "Personal",
-        "Biscuit — vet info",
-        "Golden Gate Veterinary, 2390 Irving Street.\nRabies booster due September.\n"
-        "Food: grain-free salmon, 1.5 cups/day.",
-        tags=("biscuit",),
-        images=(("vaccination", "scan", "Vaccination record"),),
-        created=120,
-        edited=14.0,
-    ),
-    _n(
-        "Personal",
-        "Apartment — things to fix",
-        "Landlord: Jenna Wright (Alder Street Properties).",
-        tags=("home",),
-        items=(
-            "kitchen faucet dripping — Mike Alvarez coming Thursday 6/19, 9am",
-            "hallway light bulb",
-            "[x] bathroom fan noise",
-        ),
-        created=25,
-        edited=2.5,
-    ),
-    _n(
-        None,
-        "Soccer carpool",
-        "Saturday carpool rota (Mission Rec League)\nJune 14: Jordan drives\nJune 21: Lucas\n"
-        "June 28: Tom",
-        shared_by="Ray Delgado",
-        access="can_edit",
-        created=30,
-        edited=6.0,
-    ),
-    _n(
-        "Recipes",
-        "Mom's lasagna",
-        "Serves 8. 375°F for 45 min covered, 15 uncovered.\nSecret: a pinch of nutmeg in the "
-        "béchamel.",
-        tags=("recipes", "family"),
-        images=(("recipe", "scan", "Mom's handwritten recipe card"),),
-        created=200,
-        edited=30.0,
-    ),
-    _n(
-        "Recipes",
-        "Banana bread",
-        "350°F, 60 minutes. Use really ripe bananas.",
-        tags=("recipes",),
-        items=(
-            "3 bananas",
-            "1/3 cup melted butter",
-            "3/4 cup sugar",
-            "1 egg",
-            "1 tsp baking soda",
-            "1.5 cups flour",
-        ),
-        created=150,
-        edited=60.0,
-    ),
-    _n(
-        "Recipes",
-        "Sam's jollof rice",
-        "Blend tomatoes, red peppers, scotch bonnet and onion. Fry the paste until it darkens. "
-        "Parboiled rice, low heat, foil under the lid.",
-        tags=("recipes",),
-        created=80,
-        edited=20.0,
-    ),
-    _n(
-        "Travel",
-        "Lisbon packing list",
-        "Flight TP 236 on April 3, back April 11.",
-        tags=("travel", "lisbon"),
-        items=(
-            "[x] passport",
-            "[x] travel adapter",
-            "[x] sunscreen",
-            "[x] walking shoes",
-            "camera charger",
-        ),
-        collaborators=(("Sam Okafor", "can_edit"),),
-        created=80,
-        edited=72.0,
-    ),
-    _n(
-        "Travel",
-        "Lisbon — places to eat",
-        "Time Out Market (touristy but fun)\nTasca do Chico for fado\nPastéis de Belém — go early",
-        tags=("travel", "lisbon"),
-        created=78,
-        edited=74.0,
-    ),
-    _n(
-        "Book Club",
-        "The Lighthouse Keeper's Daughter — questions",
-        "1. Why does Elin stay on the island after the storm?\n2. Is the lighthouse a character?\n"
-        "3. The ending: hopeful or tragic?",
-        tags=("bookclub",),
-        collaborators=(("Maya Patel", "can_edit"),),
-        created=10,
-        edited=1.8,
-    ),
-    _n(
-        "Book Club",
-        "Book club picks 2025",
-        "Jan: Tomorrow, and Tomorrow, and Tomorrow\nMar: A Small House in Lisbon\n"
-        "May: The Salt Path of Winter\nJune: The Lighthouse Keeper's Daughter\n"
-        "July: Demon Copperhead",
-        tags=("bookclub",),
-        created=160,
-        edited=35.0,
-    ),
-    _n(
-        "Travel",
-        "Old packing list — Portland",
-        "Visiting Nina over Easter weekend.",
-        items=("rain jacket", "gift for Nina"),
-        created=75,
-        edited=60.0,
-        deleted=5.0,
-    ),
-    _n(None, "Untitled", "call back", created=23, edited=23.0, deleted=22.0),
-)
+class SeedAttachment(DataModel):
+    """A picture on a seeded note: which drawing (`_seed_image`), its kind and caption."""
+
+    image: Literal["whiteboard", "vaccination", "recipe"]
+    kind: AttachmentKind
+    caption: str
+
+
+class SeedNote(DataModel):
+    """A seeded note. Checklist items starting with "[x] " are ticked; ``created``,
+    ``edited`` and ``deleted`` are days ago; ``shared_by`` is the contact who shared it."""
+
+    folder: str | None
+    title: str
+    body: str
+    tags: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
+    pinned: bool = False
+    locked: bool = False
+    shared_by: str | None = None
+    access: Literal["owner", "can_edit", "view_only"] = "owner"
+    collaborators: tuple[SeedCollaborator, ...] = ()
+    images: tuple[SeedAttachment, ...] = ()
+    created: float = 60.0
+    edited: float = 5.0
+    deleted: float | None = None
+
+
+class NotesSeed(DataModel):
+    """``data/sandbox/domains/notes_seed.json``: the seeded notes."""
+
+    notes: tuple[SeedNote, ...]
+
+
+@cache
+def notes_seed() -> NotesSeed:
+    """The bundled notes, read and validated on first use."""
+    return load_domain_data("notes_seed", NotesSeed)
 
 
 def _seed_image(kind: str) -> Image.Image:
@@ -1891,31 +1666,31 @@ def seed(world: World, rng: random.Random) -> None:
         kind: world.images.add_pil(_seed_image(kind), source=f"seed:notes/{kind}").image_id
         for kind in ("whiteboard", "vaccination", "recipe")
     }
-    for spec in _NOTES:
+    for seeded in notes_seed().notes:
         jitter = timedelta(minutes=rng.randint(0, 240))
-        created: datetime = now - timedelta(days=spec["created"]) - jitter
-        edited = max(created, now - timedelta(days=spec["edited"]) - jitter)
+        created: datetime = now - timedelta(days=seeded.created) - jitter
+        edited = max(created, now - timedelta(days=seeded.edited) - jitter)
         note = world.insert(
             "notes",
             {
-                "folder_id": None if spec["folder"] is None else folders[spec["folder"]],
-                "title": spec["title"],
-                "body": spec["body"],
-                "tags": list(spec["tags"]),
-                "is_pinned": spec["pinned"],
-                "is_locked": spec["locked"],
+                "folder_id": None if seeded.folder is None else folders[seeded.folder],
+                "title": seeded.title,
+                "body": seeded.body,
+                "tags": list(seeded.tags),
+                "is_pinned": seeded.pinned,
+                "is_locked": seeded.locked,
                 "shared_by_contact_id": None
-                if spec["shared_by"] is None
-                else contact(spec["shared_by"]),
-                "access": spec["access"],
+                if seeded.shared_by is None
+                else contact(seeded.shared_by),
+                "access": seeded.access,
                 "created_at": created,
                 "updated_at": edited,
                 "deleted_at": None
-                if spec["deleted"] is None
-                else now - timedelta(days=spec["deleted"]),
+                if seeded.deleted is None
+                else now - timedelta(days=seeded.deleted),
             },
         )
-        for position, line in enumerate(spec["items"], start=1):
+        for position, line in enumerate(seeded.items, start=1):
             checked = line.startswith("[x] ")
             world.insert(
                 "note_checklist_items",
@@ -1926,7 +1701,8 @@ def seed(world: World, rng: random.Random) -> None:
                     "position": position,
                 },
             )
-        for kind, attachment_kind, caption in spec["images"]:
+        for attachment in seeded.images:
+            kind, attachment_kind, caption = attachment.image, attachment.kind, attachment.caption
             world.insert(
                 "note_attachments",
                 {
@@ -1937,7 +1713,8 @@ def seed(world: World, rng: random.Random) -> None:
                     "added_at": created + timedelta(minutes=5),
                 },
             )
-        for who, permission in spec["collaborators"]:
+        for collaborator in seeded.collaborators:
+            who, permission = collaborator.contact, collaborator.permission
             world.insert(
                 "note_collaborators",
                 {

@@ -13,6 +13,7 @@ import random
 import re
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from PIL import Image, ImageDraw
@@ -21,7 +22,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import add_months, set_flag
+from mmtoolbench.sandbox.domains._common import DataModel, add_months, load_domain_data, set_flag
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
@@ -1176,23 +1177,6 @@ def _seed_image(kind: str) -> Image.Image:
     return img
 
 
-# (title, list, due day offset | None, time | None, priority, flagged, tags, notes,
-#  location + trigger | None, repeat, completed days ago | None, subtasks, image)
-_Seed = tuple[
-    str,
-    str,
-    int | None,
-    str | None,
-    str,
-    bool,
-    tuple[str, ...],
-    str,
-    tuple[str, str] | None,
-    str,
-    int | None,
-    tuple[tuple[str, bool], ...],
-    str | None,
-]
 _LISTS: tuple[tuple[str, str], ...] = (
     ("Reminders", "blue"),
     ("Groceries", "green"),
@@ -1200,371 +1184,58 @@ _LISTS: tuple[tuple[str, str], ...] = (
     ("Home", "purple"),
     ("Gift Ideas", "red"),
 )
-_ITEMS: tuple[_Seed, ...] = (
-    (
-        "Call Grandma for her birthday",
-        "Reminders",
-        5,
-        "10:00",
-        "high",
-        True,
-        ("family",),
-        "She turns 84. Mom says call before lunch.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Schedule car service with Luis",
-        "Reminders",
-        -4,
-        None,
-        "medium",
-        False,
-        (),
-        "Check engine light + oil change. Ortega Auto Repair.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Pay Q2 estimated taxes",
-        "Reminders",
-        3,
-        "12:00",
-        "high",
-        False,
-        ("finance",),
-        "Frank says $3,200 federal and $900 CA. Due June 16.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Renew passport",
-        "Reminders",
-        30,
-        None,
-        "low",
-        False,
-        (),
-        "Expires in October; photos at the pharmacy.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Pack for Portland trip",
-        "Reminders",
-        14,
-        "08:00",
-        "medium",
-        False,
-        ("travel",),
-        "Visiting Nina and Priya.",
-        None,
-        "none",
-        None,
-        (("Rain jacket", False), ("Gift for Nina", False), ("Phone charger", True)),
-        None,
-    ),
-    (
-        "Return library books",
-        "Reminders",
-        -3,
-        None,
-        "none",
-        False,
-        ("errands",),
-        "",
-        None,
-        "none",
-        3,
-        (),
-        None,
-    ),
-    ("Oat milk", "Groceries", None, None, "none", False, (), "", None, "none", None, (), None),
-    ("Eggs", "Groceries", None, None, "none", False, (), "", None, "none", None, (), None),
-    (
-        "Coffee beans",
-        "Groceries",
-        None,
-        None,
-        "none",
-        False,
-        (),
-        "Whole beans, medium roast",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    ("Bananas", "Groceries", None, None, "none", False, (), "", None, "none", None, (), None),
-    (
-        "Peach cobbler ingredients",
-        "Groceries",
-        20,
-        None,
-        "medium",
-        False,
-        ("july4",),
-        "For the 4th at Mark's.",
-        None,
-        "none",
-        None,
-        (),
-        "cobbler",
-    ),
-    (
-        "Sparkling water",
-        "Groceries",
-        None,
-        None,
-        "none",
-        False,
-        (),
-        "",
-        None,
-        "none",
-        2,
-        (),
-        None,
-    ),
-    (
-        "Send Q3 roadmap deck to Rachel",
-        "Work",
-        3,
-        "17:00",
-        "high",
-        True,
-        ("work",),
-        "She asked for it by Monday EOD.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Review Sofia's PRD v2",
-        "Work",
-        0,
-        "16:00",
-        "medium",
-        False,
-        ("work",),
-        "",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Submit expense report",
-        "Work",
-        -2,
-        "17:00",
-        "medium",
-        False,
-        ("work", "finance"),
-        "Receipts from the Chicago research trip.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Update portfolio case study",
-        "Work",
-        None,
-        None,
-        "low",
-        False,
-        (),
-        "",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Book a room for the design review",
-        "Work",
-        -1,
-        None,
-        "none",
-        False,
-        ("work",),
-        "",
-        None,
-        "none",
-        1,
-        (),
-        None,
-    ),
-    (
-        "Pick up Biscuit's flea meds",
-        "Home",
-        0,
-        None,
-        "medium",
-        True,
-        ("errands", "biscuit"),
-        "Ready at Golden Gate Veterinary.",
-        ("Work", "leaving"),
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Fill water jugs before the shutoff",
-        "Home",
-        3,
-        "20:00",
-        "none",
-        False,
-        ("home",),
-        "Water is off Tuesday 9am to noon.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Pay rent",
-        "Home",
-        None,
-        "09:00",
-        "high",
-        False,
-        ("finance",),
-        "$1,284 to Alder Street Properties.",
-        None,
-        "monthly",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Call Mike about the leaky faucet",
-        "Home",
-        None,
-        None,
-        "medium",
-        False,
-        ("home",),
-        "Kitchen faucet drips even when closed.",
-        None,
-        "none",
-        None,
-        (),
-        "faucet",
-    ),
-    (
-        "Renew renter's insurance",
-        "Home",
-        -6,
-        None,
-        "high",
-        False,
-        ("finance",),
-        "",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Water the plants",
-        "Home",
-        1,
-        "09:00",
-        "none",
-        False,
-        ("home",),
-        "",
-        None,
-        "weekly",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Change the air filter",
-        "Home",
-        -10,
-        None,
-        "none",
-        False,
-        ("home",),
-        "",
-        None,
-        "none",
-        10,
-        (),
-        None,
-    ),
-    (
-        "Grandma: birthstone ring",
-        "Gift Ideas",
-        None,
-        None,
-        "none",
-        False,
-        ("gift",),
-        "Ask Nina for her ring size.",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Sam: ranunculus bouquet + dinner reservation",
-        "Gift Ideas",
-        6,
-        None,
-        "high",
-        True,
-        ("gift",),
-        "Birthday June 20. Allergic to shellfish!",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-    (
-        "Mom: new gardening gloves",
-        "Gift Ideas",
-        None,
-        None,
-        "none",
-        False,
-        ("gift",),
-        "",
-        None,
-        "none",
-        None,
-        (),
-        None,
-    ),
-)
+
+
+class SeedLocation(DataModel):
+    """A location alert: the place and when it fires."""
+
+    place: str
+    trigger: Trigger
+
+
+class SeedSubtask(DataModel):
+    """A subtask and whether it is done."""
+
+    title: str
+    done: bool
+
+
+class SeedReminder(DataModel):
+    """A seeded reminder.
+
+    Attributes:
+        due_in_days: Due day relative to today (None: no due day; a monthly reminder
+            without one is due on the 1st of next month).
+        time: Due time "HH:MM".
+        completed_days_ago: Completed this many days ago (None: open).
+        image: Attached picture drawn by `_seed_image` ("faucet" or "cobbler").
+    """
+
+    title: str
+    list: str
+    due_in_days: int | None = None
+    time: str | None = None
+    priority: Priority = "none"
+    flagged: bool = False
+    tags: tuple[str, ...] = ()
+    notes: str = ""
+    location: SeedLocation | None = None
+    repeat: Repeat = "none"
+    completed_days_ago: int | None = None
+    subtasks: tuple[SeedSubtask, ...] = ()
+    image: Literal["faucet", "cobbler"] | None = None
+
+
+class RemindersSeed(DataModel):
+    """``data/sandbox/domains/reminders_seed.json``: the seeded reminders."""
+
+    items: tuple[SeedReminder, ...]
+
+
+@cache
+def reminders_seed() -> RemindersSeed:
+    """The bundled reminders, read and validated on first use."""
+    return load_domain_data("reminders_seed", RemindersSeed)
 
 
 def seed(world: World, rng: random.Random) -> None:
@@ -1589,21 +1260,15 @@ def seed(world: World, rng: random.Random) -> None:
             },
         )["id"]
     positions: dict[str, int] = {}
-    for (
-        title,
-        list_name,
-        offset,
-        at,
-        priority,
-        flagged,
-        tags,
-        notes,
-        place,
-        repeat,
-        done_ago,
-        subtasks,
-        image,
-    ) in _ITEMS:
+    for item in reminders_seed().items:
+        title, list_name, offset, at = item.title, item.list, item.due_in_days, item.time
+        priority, flagged, tags, notes = item.priority, item.flagged, item.tags, item.notes
+        place, repeat, done_ago, image = (
+            item.location,
+            item.repeat,
+            item.completed_days_ago,
+            item.image,
+        )
         lid = list_ids[list_name]
         positions[lid] = positions.get(lid, 0) + 1
         due: date | None = None
@@ -1630,14 +1295,15 @@ def seed(world: World, rng: random.Random) -> None:
                 "is_flagged": flagged,
                 "is_completed": done_ago is not None,
                 "completed_at": completed_at,
-                "location": place[0] if place else None,
-                "location_trigger": place[1] if place else None,
+                "location": place.place if place else None,
+                "location_trigger": place.trigger if place else None,
                 "tags": list(tags),
                 "position": positions[lid],
                 "created_at": created,
             },
         )
-        for i, (sub, sub_done) in enumerate(subtasks, start=1):
+        for i, subtask in enumerate(item.subtasks, start=1):
+            sub, sub_done = subtask.title, subtask.done
             world.insert(
                 "reminders",
                 {
