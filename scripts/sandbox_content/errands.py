@@ -3076,6 +3076,666 @@ tags: [errands, music, contacts, setlist, gig, cover]
     )
 
 
+# =========================================================================== batch 5
+
+
+def err_yard_sale_photos(screens: Screens) -> Scenario:
+    """A yard-sale seller saves two item photos named as on his price card, sends the buyer
+    who wants "the cheaper one" its photo, and requests the price from her."""
+    sid = "err_yard_sale_photos"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "photo_coins",
+        photos.photo(
+            "coins",
+            seed=f"{sid}:coins",
+            description="Black-and-white photo of old Greek-style coins laid out in rows on a dark cloth; no text",
+        ),
+    )
+    imgs.add(
+        "photo_cups",
+        photos.photo(
+            "coffee",
+            seed=f"{sid}:cups",
+            crop=(0.1, 0.0, 0.9, 1.0),
+            description="Photo from above of an espresso-style cup with latte art on a saucer with a spoon; no text",
+        ),
+    )
+    imgs.add(
+        "price_card",
+        documents.note(
+            ["YARD SALE - Sat", "Greek coin replicas (24) $45", "Espresso cup set (6) $30", "pickup only, 1814 Oak Ave"],
+            paper="card",
+            style="hand-bold",
+            size=34,
+            seed=f"{sid}:card",
+            description=(
+                "Handwritten price card: yard sale Saturday; Greek coin replicas (24) $45; "
+                "espresso cup set (6) $30; pickup only, 1814 Oak Ave"
+            ),
+        ),
+        decisive=["Greek coin replicas", "Espresso cup set", "$30"],
+    )
+    imgs.add(
+        "chat_lena",
+        screens.chat(
+            "Lena Park",
+            [
+                ("them", "hi! saw your yard sale post", "08:03"),
+                ("them", "I'll take whichever of the two is cheaper, can you send me a photo first?", "08:04"),
+                ("them", "I'm lena-park-sac on the payment app", "08:04"),
+            ],
+            subtitle="+1 (916) 555-0187",
+            clock="08:10",
+            description=(
+                "Chat with Lena Park (+1 916-555-0187): she'll take whichever of the two items is "
+                "cheaper, wants a photo first; she is lena-park-sac on the payment app"
+            ),
+        ),
+        decisive=["lena-park-sac"],
+    )
+    imgs.add(
+        "chat_bob",
+        screens.chat(
+            "Bob (neighbor)",
+            [("them", "Hamid, can I put my lawnmower on your sale table too? $60", "07:45")],
+            subtitle="+1 (916) 555-0133",
+            clock="08:10",
+            description="Chat with Bob, a neighbour: can he put his lawnmower on the sale table too, $60",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_yard_sale_photos
+title: Save the yard-sale photos under their card names, send the cheaper item's photo to the buyer and request the price
+description: >-
+  A retired mechanic in Sacramento photographs two yard-sale items and his handwritten
+  price card. The agent saves each photo under the item name on the card (recognising
+  which photo is the coins and which the cups), sends buyer Lena the photo of the cheaper
+  item (the cups, $30) and requests $30 from her payment handle. Distractors: another Lena
+  in contacts, a Lena Park-Santos in payments, the neighbour's lawnmower message.
+domains: [vision, messages, payments]
+reference_time: "2025-05-10T08:15:00-07:00"
+persona:
+  owner: {first_name: Hamid, last_name: Rahimi, phone: "+19165550102", email: hamid.rahimi@sbcglobal.net}
+  description: Hamid Rahimi, 64, retired auto mechanic in Sacramento, clearing out the garage with a Saturday yard sale.
+  style: polite, old-school, "Thank you kindly"
+initial_entities:
+  contacts:
+    - {id: ct_2801, first_name: Lena, last_name: Park}
+    - {id: ct_2802, first_name: Lena, last_name: Ortiz, relationship: niece}
+    - {id: ct_2803, first_name: Bob, last_name: Whitaker, notes: neighbor}
+  contact_phones:
+    - {id: ph_2801, contact_id: ct_2801, label: mobile, number: "+19165550187", is_primary: true}
+    - {id: ph_2802, contact_id: ct_2802, label: mobile, number: "+19165550144", is_primary: true}
+    - {id: ph_2803, contact_id: ct_2803, label: mobile, number: "+19165550133", is_primary: true}
+  payment_account:
+    - {id: me, handle: hamid-r-sac, display_name: Hamid Rahimi, balance_cents: 3500}
+  payment_users:
+    - {id: pu_2801, handle: lena-park-sac, display_name: Lena Park, is_friend: false}
+    - {id: pu_2802, handle: lena-parksantos, display_name: Lena Park-Santos, is_friend: false}
+    - {id: pu_2803, handle: lena-ortiz, display_name: Lena Ortiz, is_friend: true, contact_id: ct_2802}
+  saved_images:
+    - {id: svi_2801, name: Garage shelf, image_id: img_old7, path: /Pictures/Garage shelf.png, saved_at: "2025-05-01T10:00:00-07:00"}
+rounds:
+  - query: >-
+      Good morning. Please save these two photos on the phone, each named like the item on
+      my card. Then look at Lena's message and do what she asks, and ask her for the money
+      on the payment app. Thank you kindly.
+    images: [photo_coins, photo_cups, price_card, chat_lena, chat_bob]
+    transition: once the photos are saved, Lena has the photo and a payment request
+  - query: Is the lawnmower thing anything I need to do?
+    transition: once the assistant has answered
+challenge:
+  type: none
+flow_type: compare
+arrival_pattern: upfront
+expected_changes:
+  ignore_columns: [saved_images.path]
+  ignore_tables: [message_threads]
+  changes:
+    - op: create
+      table: saved_images
+      fields: {image_id: img_0, name: Greek coin replicas}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - op: create
+      table: saved_images
+      fields: {image_id: img_1, name: Espresso cup set}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: messages, fields: {direction: outgoing}}
+    - {op: create, table: message_attachments, fields: {image_id: img_1}}
+    - op: create
+      table: payment_requests
+      fields: {user_id: pu_2801, direction: outgoing, amount_cents: 3000, status: pending}
+completion_criteria: >-
+  The coins photo saved as "Greek coin replicas" and the cups photo as "Espresso cup set";
+  the cups photo (cheaper, $30) sent to Lena Park (+1 916-555-0187, not Lena Ortiz); $30
+  requested from lena-park-sac (not Lena Park-Santos); nothing done for Bob's lawnmower.
+expected_tools: [save_image, send_message, search_payment_users, request_payment]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: save_image
+        arguments: {image_id: "{{image:photo_coins}}", name: Greek coin replicas}
+      - tool: save_image
+        arguments: {image_id: "{{image:photo_cups}}", name: Espresso cup set}
+      - tool: send_message
+        arguments: {recipient: "+19165550187", body: "Hi Lena, the cheaper one is the espresso cup set (6 cups), $30. Here's a photo. Pickup only at 1814 Oak Ave.", image_ids: ["{{image:photo_cups}}"]}
+      - tool: search_payment_users
+        arguments: {query: lena-park-sac}
+      - tool: request_payment
+        arguments: {from_user: lena-park-sac, amount: 30.0, note: Espresso cup set (yard sale)}
+    reply: >-
+      Saved the coins photo as "Greek coin replicas" and the cups photo as "Espresso cup
+      set". The cheaper item is the cup set at $30, so I sent Lena Park its photo and
+      requested $30 from lena-park-sac.
+  - round: 2
+    steps: []
+    reply: No action needed on my side. Bob only asks whether he can put his lawnmower ($60) on your table; you may want to reply to him yourself.
+tags: [errands, vision, messages, payments, yard-sale, recognition]
+""",
+    )
+
+
+def err_headphones_budget(screens: Screens) -> Scenario:
+    """Three shop tags, a review table of noise cancelling, a budget note and the current
+    wish list: replace the wish-list pair with the best-cancelling pair under budget."""
+    sid = "err_headphones_budget"
+    imgs = ImageSet(sid, script=__file__)
+    tags = [
+        ("tag_a", "brick", "SONARA Q30", "Over-ear, ANC", "$129.00", (30, 90, 160)),
+        ("tag_b", "gravel", "HUSH H7", "Over-ear, ANC", "$149.00", (160, 40, 40)),
+        ("tag_c", "wood_deck", "AUREL NC900", "Over-ear, ANC", "$189.00", (40, 120, 60)),
+    ]
+    for image_id, base, name, kind, price, accent in tags:
+        imgs.add(
+            image_id,
+            photos.composite(
+                base,
+                [name, kind, price],
+                seed=f"{sid}:{image_id}",
+                style="price_tag",
+                accent=accent,
+                panel_width=0.6,
+                tilt=0.04,
+                description=f"Photo of a shelf price tag: {name}, over-ear noise cancelling headphones, {price}",
+            ),
+            decisive=[name, price],
+        )
+    imgs.add(
+        "review_table",
+        charts.table(
+            "Noise cancelling test (dB reduction, higher is better)",
+            ["Model", "ANC", "Battery"],
+            [["Sonara Q30", "24 dB", "40 h"], ["Hush H7", "31 dB", "30 h"], ["Aurel NC900", "33 dB", "24 h"]],
+            description="Review table of noise cancelling: Sonara Q30 24 dB 40 h; Hush H7 31 dB 30 h; Aurel NC900 33 dB 24 h",
+        ),
+        decisive=["31 dB", "33 dB", "24 dB"],
+    )
+    imgs.add(
+        "budget_note",
+        documents.note(
+            ["Headphones for the", "night bus: max $150", "quietest wins"],
+            paper="sticky",
+            size=36,
+            seed=f"{sid}:note",
+            description="Sticky note: headphones for the night bus, max $150, quietest wins",
+        ),
+        decisive=["max $150"],
+    )
+    imgs.add(
+        "wishlist_screen",
+        screens.list_screen(
+            "Wish List",
+            [("Sonara Q30 Headphones", "$129.00"), ("Travel pillow", "$24.99")],
+            subtitle="Private · 2 items",
+            kind="wish_list",
+            description="Shop wish list screenshot: Sonara Q30 Headphones $129.00, Travel pillow $24.99",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_headphones_budget
+title: Replace the wish-list headphones with the quietest pair under budget
+description: >-
+  A night-shift nurse compares three headphones photographed in a shop with a review
+  table: under her $150 cap, the Hush H7 cancels most noise (31 dB; the Aurel cancels 33 dB
+  but costs $189). Her wish list holds the Sonara Q30, which is replaced by the Hush H7 with
+  a comment, and a reminder to check the price on payday goes in. Distractors: a Hush H7
+  Lite, the travel pillow on the same list, a second wish list.
+domains: [shopping, reminders]
+reference_time: "2025-10-20T16:20:00+01:00"
+persona:
+  owner: {first_name: Siobhan, last_name: O'Connell, phone: "+353871550244", email: siobhan.oconnell@eircom.example}
+  description: Siobhan O'Connell, 27, night-shift nurse in Dublin who takes the night bus home.
+  style: chatty, Irish turns of phrase, lots of "grand" and "sure look"
+initial_entities:
+  shop_sellers:
+    - {id: sel_2901, name: SoundHaus, is_store: true, positive_feedback_pct: 95, ships_from: Dublin}
+  shop_products:
+    - {id: prd_2901, title: Sonara Q30 Headphones, brand: Sonara, category: electronics, subcategory: headphones, price: 129.0, list_price: 149.0, seller_id: sel_2901, date_first_available: "2023-09-01", ratings_average: 4.4, ratings_count: 5200, stock_quantity: 40}
+    - {id: prd_2902, title: Hush H7 Headphones, brand: Hush, category: electronics, subcategory: headphones, price: 149.0, list_price: 169.0, seller_id: sel_2901, date_first_available: "2024-10-01", ratings_average: 4.6, ratings_count: 2100, stock_quantity: 25}
+    - {id: prd_2903, title: Hush H7 Lite Headphones, brand: Hush, category: electronics, subcategory: headphones, price: 99.0, list_price: 99.0, seller_id: sel_2901, date_first_available: "2024-10-01", ratings_average: 4.1, ratings_count: 800, stock_quantity: 50}
+    - {id: prd_2904, title: Aurel NC900 Headphones, brand: Aurel, category: electronics, subcategory: headphones, price: 189.0, list_price: 199.0, seller_id: sel_2901, date_first_available: "2024-05-01", ratings_average: 4.7, ratings_count: 3100, stock_quantity: 15}
+    - {id: prd_2905, title: Memory Foam Travel Pillow, brand: Nodd, category: home, subcategory: travel, price: 24.99, list_price: 24.99, seller_id: sel_2901, date_first_available: "2022-01-01", ratings_average: 4.2, ratings_count: 900, stock_quantity: 100}
+  shop_wish_lists:
+    - {id: wl_2901, name: Wish List, privacy: private, is_default: true}
+    - {id: wl_2902, name: Christmas for Mam, privacy: private}
+  shop_wish_list_items:
+    - {id: wli_2901, list_id: wl_2901, product_id: prd_2901, quantity_wanted: 1, priority: medium, price_when_added: 129.0}
+    - {id: wli_2902, list_id: wl_2901, product_id: prd_2905, quantity_wanted: 1, priority: low, price_when_added: 24.99}
+    - {id: wli_2903, list_id: wl_2902, product_id: prd_2901, quantity_wanted: 1, priority: high, price_when_added: 129.0}
+  reminder_lists:
+    - {id: reml_2901, name: Reminders, is_default: true}
+rounds:
+  - query: >-
+      Right so I was in the shop, here's the three I liked and that review table, and my
+      rule on the sticky. Sure look, which one? And sort my wish list so it has that one
+      instead of what's there now, with a wee note why.
+    images: [tag_a, tag_b, tag_c, review_table, budget_note, wishlist_screen]
+    transition: once the wish list has the chosen pair instead of the old one
+  - query: Grand. Remind me on payday, the 31st, at 9 in the morning, to check if it's gone down.
+    transition: once the reminder is set
+challenge:
+  type: state_mutation
+  details: The Sonara Q30 entry on the default wish list is removed and the Hush H7 added (the other list's Sonara stays).
+flow_type: compare
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: delete, table: shop_wish_list_items, match: {id: wli_2901}}
+    - op: create
+      table: shop_wish_list_items
+      fields: {list_id: wl_2901, product_id: prd_2902, comment: 31 dB}
+      similarity: {comment: {method: contains, case_sensitive: false}}
+    - {op: create, table: reminders, fields: {due_date: "2025-10-31", due_time: "09:00"}}
+  ignore_columns: [shop_wish_list_items.price_when_added, shop_wish_list_items.priority, shop_wish_list_items.quantity_wanted]
+completion_criteria: >-
+  Wish List (default) holds the Hush H7 (149, 31 dB: the quietest under $150; not the Aurel
+  at 189, not the H7 Lite) with a comment mentioning 31 dB, and no longer the Sonara Q30;
+  the travel pillow and the Christmas list untouched; a reminder on Oct 31 2025 at 09:00.
+expected_tools: [list_wish_lists, get_wish_list, search_products, remove_from_wish_list, add_to_wish_list, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_wish_lists
+        arguments: {}
+      - tool: get_wish_list
+        arguments: {list_id: wl_2901}
+      - tool: search_products
+        arguments: {query: Hush H7}
+      - tool: remove_from_wish_list
+        arguments: {list_item_id: wli_2901}
+      - tool: add_to_wish_list
+        arguments: {product_id: prd_2902, list_id: wl_2901, comment: "Quietest under $150: 31 dB noise cancelling (Aurel is 33 dB but $189)"}
+    reply: >-
+      Under your $150 cap the Hush H7 ($149) is the quietest at 31 dB; the Aurel NC900
+      cancels 33 dB but costs $189, and the Sonara Q30 only 24 dB. Your Wish List now has the
+      Hush H7 (with that note) instead of the Sonara Q30.
+  - round: 2
+    steps:
+      - tool: create_reminder
+        arguments: {title: Check Hush H7 price on the wish list, due_date: "2025-10-31", due_time: "09:00"}
+    reply: I'll remind you on Friday Oct 31 at 9 am to check the Hush H7's price.
+tags: [errands, shopping, reminders, price-tags, compare, wish-list]
+""",
+    )
+
+
+def err_anniversary_cover(screens: Screens) -> Scenario:
+    """A tenth-anniversary playlist: songs from the couple's handwritten list and the ticket
+    of their first concert, the daughter's suggestion, and two photos combined side by
+    side as the cover."""
+    sid = "err_anniversary_cover"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "song_list",
+        documents.note(
+            ["Kenta & Keiko - our songs", "Ame no Hi - Yuki Hoshino", "Kinmokusei", "Paper Crane Waltz"],
+            paper="lined",
+            style="hand",
+            size=38,
+            seed=f"{sid}:list",
+            description="Handwritten list on lined paper titled 'Kenta & Keiko - our songs': Ame no Hi by Yuki Hoshino, Kinmokusei, Paper Crane Waltz",
+        ),
+        decisive=["Kenta & Keiko", "Ame no Hi", "Kinmokusei", "Paper Crane Waltz"],
+    )
+    imgs.add(
+        "old_ticket",
+        documents.ticket(
+            "ZEPP NAMBA · OSAKA",
+            [("Artist", "The Lantern Tides"), ("Date", "2015.09.19"), ("Open / Start", "18:00 / 19:00"), ("Encore song", "Harbor of Stars")],
+            title="First date ticket (kept it!)",
+            code="ZN-150919-0412",
+            accent=(30, 40, 90),
+            description=(
+                "Old concert ticket: Zepp Namba Osaka, The Lantern Tides, 2015.09.19, open 18:00 "
+                "start 19:00, encore song Harbor of Stars"
+            ),
+        ),
+        decisive=["The Lantern Tides", "Harbor of Stars"],
+    )
+    imgs.add(
+        "photo_marigold",
+        photos.photo(
+            "marigold",
+            seed=f"{sid}:marigold",
+            description="Close-up photo of a red and yellow marigold flower in a garden; no text",
+        ),
+    )
+    imgs.add(
+        "photo_dandelion",
+        photos.photo(
+            "dandelion",
+            seed=f"{sid}:dandelion",
+            description="Photo of two dandelion seeds floating in front of blurred orange flowers; no text",
+        ),
+    )
+    imgs.add(
+        "chat_hana",
+        screens.chat(
+            "Hana",
+            [
+                ("them", "papa add Tsuki to Kimi by Yuki Hoshino!! mama sings it in the car", "21:02"),
+                ("them", "the studio one not the piano version", "21:02"),
+            ],
+            subtitle="LINE",
+            clock="21:05",
+            description="Chat with daughter Hana: add Tsuki to Kimi by Yuki Hoshino, mama sings it in the car; the studio one, not the piano version",
+        ),
+        decisive=["Tsuki to Kimi"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_anniversary_cover
+title: A tenth-anniversary playlist from the couple's list, their first concert's encore and the daughter's tip, with a combined photo cover
+description: >-
+  A father in Osaka makes a surprise playlist for his wife: first he asks about the
+  playlists he already has (no pictures), then sends their handwritten "our songs" list and
+  the ticket of their first date (the encore song goes in too), then two garden photos to
+  combine side by side as the cover, with his daughter's request for one more song.
+  Distractors: a piano version, a same-title song by another artist, an older anniversary
+  playlist.
+domains: [music, vision]
+reference_time: "2025-09-18T21:10:00+09:00"
+persona:
+  owner: {first_name: Kenta, last_name: Mori, phone: "+819055501234", email: kenta.mori@docomo.example}
+  description: Kenta Mori, 45, railway engineer in Osaka; tenth wedding anniversary with Keiko on Saturday.
+  style: shy, formal, short sentences
+initial_entities:
+  music_artists:
+    - {id: ar_3001, name: Yuki Hoshino, genre: J-Pop, country: JP}
+    - {id: ar_3002, name: The Lantern Tides, genre: Rock, country: JP}
+    - {id: ar_3003, name: Kinmokusei Orchestra, genre: Classical, country: JP}
+    - {id: ar_3004, name: Saki Aoyama, genre: J-Pop, country: JP}
+  music_albums:
+    - {id: al_3001, title: Ame, artist_id: ar_3001, release_year: 2014, genre: J-Pop, album_type: album}
+    - {id: al_3002, title: Harbor, artist_id: ar_3002, release_year: 2015, genre: Rock, album_type: album}
+    - {id: al_3003, title: Autumn Suite, artist_id: ar_3003, release_year: 2012, genre: Classical, album_type: album}
+    - {id: al_3004, title: Piano Moments, artist_id: ar_3001, release_year: 2020, genre: J-Pop, album_type: album}
+    - {id: al_3005, title: Origami, artist_id: ar_3004, release_year: 2016, genre: J-Pop, album_type: album}
+  music_tracks:
+    - {id: trk_3001, title: Ame no Hi, album_id: al_3001, artist_id: ar_3001, track_number: 1, duration_sec: 244, genre: J-Pop, popularity: 78}
+    - {id: trk_3002, title: Kinmokusei, album_id: al_3001, artist_id: ar_3001, track_number: 2, duration_sec: 231, genre: J-Pop, popularity: 72}
+    - {id: trk_3003, title: Kinmokusei, album_id: al_3003, artist_id: ar_3003, track_number: 4, duration_sec: 402, genre: Classical, popularity: 30}
+    - {id: trk_3004, title: Paper Crane Waltz, album_id: al_3005, artist_id: ar_3004, track_number: 3, duration_sec: 205, genre: J-Pop, popularity: 64}
+    - {id: trk_3005, title: Harbor of Stars, album_id: al_3002, artist_id: ar_3002, track_number: 9, duration_sec: 289, genre: Rock, popularity: 69}
+    - {id: trk_3006, title: Tsuki to Kimi, album_id: al_3001, artist_id: ar_3001, track_number: 5, duration_sec: 262, genre: J-Pop, popularity: 75}
+    - {id: trk_3007, title: Tsuki to Kimi (Piano Version), album_id: al_3004, artist_id: ar_3001, track_number: 2, duration_sec: 250, genre: J-Pop, popularity: 44}
+  music_playlists:
+    - {id: pl_3001, name: Anniversary 2020, created_at: "2020-09-19T10:00:00+09:00"}
+  music_playlist_tracks:
+    - {id: plt_3001, playlist_id: pl_3001, track_id: trk_3001, position: 1}
+rounds:
+  - query: Which playlists do I have? I want to make a new one for our 10th anniversary.
+    transition: once the assistant lists the playlists
+  - query: >-
+      Please make it with our songs, titled like our list, and also the last song of our
+      first concert. Here are the list and the ticket.
+    images: [song_list, old_ticket]
+    transition: once the playlist has the songs
+    user_notes: Kinmokusei is the Yuki Hoshino song (the one on the same album as Ame no Hi).
+  - query: >-
+      Our daughter wants one more song. And please put these two garden photos side by side
+      as the cover.
+    images: [photo_marigold, photo_dandelion, chat_hana]
+    transition: once the extra song is added and the combined cover is set
+challenge:
+  type: none
+flow_type: aggregate
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at, music_playlists.updated_at]
+  changes:
+    - op: create
+      table: music_playlists
+      fields: {name: Kenta & Keiko, cover_image_id: img_5}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3001}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3002}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3004}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3005}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3006}}
+completion_criteria: >-
+  A playlist titled like the list (Kenta & Keiko - our songs) with Ame no Hi, Kinmokusei (Yuki Hoshino, not the orchestra),
+  Paper Crane Waltz, Harbor of Stars (the encore on the 2015 ticket) and Tsuki to Kimi
+  (studio, not piano); its cover is the two garden photos combined (img_5); Anniversary 2020
+  untouched.
+expected_tools: [list_music_playlists, search_music_catalog, create_music_playlist, add_tracks_to_music_playlist, combine_images, set_music_playlist_cover]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_music_playlists
+        arguments: {}
+    reply: You have one playlist, "Anniversary 2020". Shall I make a new one? Send me the songs.
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Kinmokusei, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Paper Crane Waltz, kind: songs}
+      - tool: search_music_catalog
+        arguments: {query: Harbor of Stars, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: Kenta & Keiko - our songs, track_ids: [trk_3001, trk_3002, trk_3004, trk_3005]}
+        save_as: pl
+    reply: >-
+      "Kenta & Keiko - our songs" has Ame no Hi, Kinmokusei (Yuki Hoshino), Paper Crane Waltz and
+      Harbor of Stars, the encore of The Lantern Tides at your first concert.
+  - round: 3
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Tsuki to Kimi, kind: songs}
+      - tool: add_tracks_to_music_playlist
+        arguments: {playlist_id: "{{pl.id}}", track_ids: [trk_3006]}
+      - tool: combine_images
+        arguments: {image_ids: ["{{image:photo_marigold}}", "{{image:photo_dandelion}}"], layout: horizontal}
+        save_as: combo
+      - tool: set_music_playlist_cover
+        arguments: {playlist_id: "{{pl.id}}", image_id: "{{combo.image_id}}"}
+    reply: Added Tsuki to Kimi (studio version) and set the two garden photos, side by side, as the cover. Happy anniversary!
+tags: [errands, music, vision, anniversary, handwritten, ticket, cover]
+""",
+    )
+
+
+def err_expo_wifi_talks(screens: Screens) -> Scenario:
+    """At a trade fair: join the fast guest network from the sign, put only the talks of
+    the user's track in the calendar, and silence the phone until the last one ends."""
+    sid = "err_expo_wifi_talks"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "badge",
+        documents.ticket(
+            "AGRITECH EXPO 2025 · HANNOVER",
+            [("Name", "Rafael Costa"), ("Company", "Verde Sensores"), ("Track", "Water & Irrigation"), ("Day", "Wed 12 Nov 2025")],
+            title="Exhibitor badge",
+            code="AX25-EXH-3381",
+            accent=(20, 110, 70),
+            description=(
+                "Conference badge: Agritech Expo 2025 Hannover, Rafael Costa, Verde Sensores, "
+                "track Water & Irrigation, Wed 12 Nov 2025"
+            ),
+        ),
+        decisive=["Water & Irrigation"],
+    )
+    imgs.add(
+        "wifi_sign",
+        photos.composite(
+            "meadow",
+            ["FREE WI-FI", "AgritechExpo-5G (fastest)", "AgritechExpo-Guest", "Password: Harvest2025"],
+            seed=f"{sid}:wifi",
+            style="sign",
+            accent=(20, 110, 70),
+            panel_width=0.76,
+            tilt=0.03,
+            description=(
+                "Photo of a Wi-Fi sign at the expo: free Wi-Fi, AgritechExpo-5G (fastest), "
+                "AgritechExpo-Guest, password Harvest2025"
+            ),
+        ),
+        decisive=["AgritechExpo-5G", "Harvest2025"],
+    )
+    imgs.add(
+        "programme",
+        charts.table(
+            "Forum Hall 2 - Wednesday 12 November",
+            ["Time", "Talk", "Track"],
+            [
+                ["10:00-10:45", "Drip lines that talk", "Water & Irrigation"],
+                ["11:00-11:45", "Robots in the orchard", "Automation"],
+                ["13:30-14:15", "Soil moisture at scale", "Water & Irrigation"],
+                ["15:00-15:45", "Carbon credits for farmers", "Finance"],
+                ["16:00-16:40", "Rain maps from satellites", "Water & Irrigation"],
+            ],
+            col_widths=[0.22, 0.48, 0.3],
+            description=(
+                "Programme table for Forum Hall 2, Wednesday 12 November: 10:00-10:45 Drip lines "
+                "that talk (Water & Irrigation); 11:00-11:45 Robots in the orchard (Automation); "
+                "13:30-14:15 Soil moisture at scale (Water & Irrigation); 15:00-15:45 Carbon "
+                "credits for farmers (Finance); 16:00-16:40 Rain maps from satellites (Water & Irrigation)"
+            ),
+        ),
+        decisive=["10:00-10:45", "13:30-14:15", "16:00-16:40", "Drip lines that talk", "Soil moisture at scale", "Rain maps from satellites"],
+    )
+    imgs.add(
+        "stand_photo",
+        photos.photo(
+            "raindrops",
+            seed=f"{sid}:stand",
+            description="Close-up photo of raindrops on green leaves (the user's stand display); no text",
+        ),
+    )
+    imgs.add(
+        "chat_boss",
+        screens.chat(
+            "Beatriz (Verde Sensores)",
+            [
+                ("them", "Rafa, only go to the talks of YOUR track, Joana covers the stand then", "08:31"),
+                ("them", "and please no phone ringing in the hall!", "08:32"),
+            ],
+            subtitle="WhatsApp",
+            clock="08:40",
+            description="Chat with Beatriz, the boss: only go to the talks of your track, Joana covers the stand; no phone ringing in the hall",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_expo_wifi_talks
+title: At a trade fair - join the fastest guest Wi-Fi, calendar only your track's talks, silence the phone until the last
+description: >-
+  A Brazilian sales engineer at a Hannover expo joins the network the sign marks fastest
+  (with its password), adds to his calendar only the talks of the track on his badge
+  (three of five), and, as his boss asks, turns on Do Not Disturb until his last talk
+  ends. Distractors: the slower guest network and an open 'Expo-Free-WiFi', talks of
+  other tracks, another Focus named Work.
+domains: [settings, calendar]
+reference_time: "2025-11-12T08:45:00+01:00"
+persona:
+  owner: {first_name: Rafael, last_name: Costa, phone: "+5511955501188", email: rafael.costa@verdesensores.example}
+  description: Rafael Costa, 35, sales engineer at a Brazilian irrigation-sensor start-up, at his first European trade fair.
+  style: enthusiastic, Portuguese-flavoured English, uses "please" a lot
+initial_entities:
+  device_settings:
+    - {id: device, wifi_enabled: true, time_zone: Europe/Berlin}
+  wifi_networks:
+    - {id: wifi_3101, ssid: AgritechExpo-5G, security: wpa2, signal_bars: 3, network_password: Harvest2025, is_saved: false, auto_join: true}
+    - {id: wifi_3102, ssid: AgritechExpo-Guest, security: wpa2, signal_bars: 4, network_password: Harvest2025, is_saved: false, auto_join: true}
+    - {id: wifi_3103, ssid: Expo-Free-WiFi, security: open, signal_bars: 4, is_saved: false, auto_join: true}
+    - {id: wifi_3104, ssid: VerdeSensores-Office, security: wpa3, signal_bars: 0, is_saved: true, saved_password: verde!2024, auto_join: true}
+  focus_modes:
+    - {id: foc_3101, name: Do Not Disturb, is_active: false, allow_calls_from: favorites}
+    - {id: foc_3102, name: Work, is_active: false, allow_calls_from: everyone}
+  calendars:
+    - {id: cal_3101, name: Trabalho, is_default: true}
+  calendar_events:
+    - {id: ev_3101, calendar_id: cal_3101, title: Stand shift, start_at: "2025-11-12T09:00:00+01:00", end_at: "2025-11-12T10:00:00+01:00", location: Hall 2 Stand C14}
+rounds:
+  - query: >-
+      Good morning! I'm at the expo. Please connect me to the best Wi-Fi here, and put the
+      talks I should go to in my calendar, please. My boss wrote me too.
+    images: [badge, wifi_sign, programme, stand_photo, chat_boss]
+    transition: once the phone is on the Wi-Fi and the talks are in the calendar
+  - query: And please make sure my phone doesn't ring in the hall today, until my last talk is over.
+    transition: once Do Not Disturb is on until the end of the last talk
+challenge:
+  type: state_mutation
+  details: The phone joins the expo network (an existing, unsaved network row is updated) and the existing Do Not Disturb focus is switched on until the last talk.
+flow_type: filter
+arrival_pattern: upfront
+expected_changes:
+  ignore_columns: [wifi_networks.last_joined_at, wifi_networks.saved_password]
+  changes:
+    - {op: update, table: wifi_networks, match: {id: wifi_3101}, fields: {is_connected: true, is_saved: true}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_3101, title: Drip lines that talk, start_at: "2025-11-12T10:00:00", end_at: "2025-11-12T10:45:00"}
+      similarity: {title: {method: contains, case_sensitive: false}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_3101, title: Soil moisture at scale, start_at: "2025-11-12T13:30:00", end_at: "2025-11-12T14:15:00"}
+      similarity: {title: {method: contains, case_sensitive: false}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_3101, title: Rain maps from satellites, start_at: "2025-11-12T16:00:00", end_at: "2025-11-12T16:40:00"}
+      similarity: {title: {method: contains, case_sensitive: false}}
+    - {op: update, table: focus_modes, match: {id: foc_3101}, fields: {is_active: true, active_until: "2025-11-12T16:40:00+01:00"}}
+completion_criteria: >-
+  Connected to AgritechExpo-5G with Harvest2025 (not Guest, not the open network); three
+  events on Wed 12 Nov 2025 for the Water & Irrigation talks (10:00-10:45, 13:30-14:15,
+  16:00-16:40), none for Automation or Finance; Do Not Disturb (not Work) on until 16:40.
+expected_tools: [scan_wifi_networks, connect_wifi_network, create_calendar_event, activate_focus_mode]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: scan_wifi_networks
+        arguments: {}
+      - tool: connect_wifi_network
+        arguments: {network: AgritechExpo-5G, password: Harvest2025}
+      - tool: create_calendar_event
+        arguments: {title: "Talk: Drip lines that talk", start: "2025-11-12T10:00:00", end: "2025-11-12T10:45:00", location: Forum Hall 2, calendar_id: cal_3101}
+      - tool: create_calendar_event
+        arguments: {title: "Talk: Soil moisture at scale", start: "2025-11-12T13:30:00", end: "2025-11-12T14:15:00", location: Forum Hall 2, calendar_id: cal_3101}
+      - tool: create_calendar_event
+        arguments: {title: "Talk: Rain maps from satellites", start: "2025-11-12T16:00:00", end: "2025-11-12T16:40:00", location: Forum Hall 2, calendar_id: cal_3101}
+    reply: >-
+      You're on AgritechExpo-5G (the sign's fastest network). Your badge says Water &
+      Irrigation, so I added its three talks in Forum Hall 2: 10:00-10:45, 13:30-14:15 and
+      16:00-16:40.
+  - round: 2
+    steps:
+      - tool: activate_focus_mode
+        arguments: {focus: Do Not Disturb, until: "2025-11-12T16:40:00"}
+    reply: Do Not Disturb is on until 16:40, when your last talk ends.
+tags: [errands, settings, calendar, wifi, trade-fair, filter]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -3096,6 +3756,10 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_pioneer_project,
     err_wedding_bouquets,
     err_setlist_playlist,
+    err_yard_sale_photos,
+    err_headphones_budget,
+    err_anniversary_cover,
+    err_expo_wifi_talks,
 ]
 
 
