@@ -391,3 +391,150 @@ def draw_trav2_park_drive_map() -> Image.Image:
     text(d, (125, 35), "Shuttle bus: every 20 min", 11, anchor="mm")
     text(d, (125, 55), "km 0-16 only", 11, anchor="mm")
     return img
+
+
+def draw_trav2_clock_tower_sketch() -> Image.Image:
+    """Sketch of a tall, ornate Gothic Revival clock tower in honey-coloured stone with a large white clock face near the top, a pointed spire above the belfry, standing at the end of a long Gothic parliament building beside a river with a red double-decker bus on the bridge in front."""
+    img, d = canvas(480, 600, "#dfe8ee")
+    d.rectangle((0, 470, 480, 600), fill="#6d8fa3")
+    d.rectangle((0, 440, 480, 470), fill="#8d8d8d")
+    d.rounded_rectangle((60, 410, 150, 445), 6, fill="#c0392b")
+    for x in (70, 95, 120):
+        d.rectangle((x, 418, x + 16, 428), fill="#d6eaf8")
+    d.rectangle((200, 160, 280, 440), fill="#d9b26f", outline="#8a6d45", width=2)
+    for y in range(180, 430, 30):
+        d.line((205, y, 275, y), fill="#b8924f", width=2)
+    d.rectangle((190, 110, 290, 170), fill="#d9b26f", outline="#8a6d45", width=2)
+    ellipse(d, 240, 140, 26, 26, fill="#f8f4e8", outline="#333", width=3)
+    d.line((240, 140, 240, 122), fill="#111", width=3)
+    d.line((240, 140, 254, 140), fill="#111", width=2)
+    d.polygon([(195, 110), (285, 110), (240, 20)], fill="#5d6d7e")
+    d.rectangle((280, 300, 470, 440), fill="#d9b26f", outline="#8a6d45")
+    for x in range(290, 470, 22):
+        d.rectangle((x, 320, x + 10, 360), fill="#8a6d45")
+        d.polygon([(x, 300), (x + 5, 285), (x + 10, 300)], fill="#b8924f")
+    return img
+
+
+def draw_trav2_onion_domes_sketch() -> Image.Image:
+    """Sketch of a colourful church with five visible towers topped by onion-shaped domes, each onion dome painted a different bright colour (red, green, orange, blue and teal) with a small golden cross on top, standing at the end of a large paved square with a red brick wall behind it."""
+    img, d = canvas(560, 480, "#e3ecf3")
+    d.rectangle((0, 380, 560, 480), fill="#b0a999")
+    d.rectangle((0, 300, 560, 380), fill="#a93226")
+    d.rectangle((120, 250, 440, 390), fill="#c0392b", outline="#641e16", width=2)
+    towers = [
+        (160, 230, "#e74c3c", "#ffffff"),
+        (220, 200, "#27ae60", "#f1c40f"),
+        (280, 140, "#f39c12", "#2e86c1"),
+        (340, 200, "#2e86c1", "#ffffff"),
+        (400, 230, "#16a085", "#e74c3c"),
+    ]
+    for x, top, c1, c2 in towers:
+        d.rectangle((x - 18, top + 40, x + 18, 300), fill="#e6b0aa", outline="#641e16")
+        ellipse(d, x, top + 20, 28, 30, fill=c1, outline="#333")
+        for k in range(-2, 3):
+            d.arc((x - 28 + k * 6, top - 10, x + 28 + k * 6, top + 50), 240, 300, fill=c2, width=4)
+        d.line((x, top - 10, x, top - 30), fill="#b7950b", width=3)
+        d.line((x - 8, top - 22, x + 8, top - 22), fill="#b7950b", width=2)
+    d.rectangle((250, 300, 310, 390), fill="#641e16")
+    return img
+
+
+def draw_trav2_floating_torii() -> Image.Image:
+    """Sketch of a large vermilion torii gate standing in the sea at high tide, with two main pillars each braced by two smaller legs, a double lintel with the upper one curving upward at the ends, a forested mountain in the background and a small boat on the water."""
+    img, d = canvas(600, 440, "#f6e7d8")
+    d.polygon(
+        [(0, 230), (150, 120), (300, 160), (420, 90), (600, 200), (600, 260), (0, 260)],
+        fill="#4e7d4a",
+    )
+    d.rectangle((0, 250, 600, 440), fill="#7fb3d5")
+    for x in (210, 390):
+        d.rectangle((x - 12, 140, x + 12, 380), fill="#d9381e")
+        for dx in (-34, 34):
+            d.rectangle((x + dx - 6, 270, x + dx + 6, 380), fill="#d9381e")
+            d.line((x + dx, 300, x, 300), fill="#d9381e", width=6)
+    d.polygon([(150, 120), (450, 120), (470, 100), (130, 100)], fill="#2b2b2b")
+    d.rectangle((160, 120, 440, 135), fill="#d9381e")
+    d.rectangle((170, 170, 430, 182), fill="#d9381e")
+    d.rectangle((290, 135, 310, 170), fill="#d9381e")
+    d.polygon([(480, 330), (540, 330), (530, 345), (490, 345)], fill="#8d6e63")
+    return img
+
+
+def draw_trav2_hiking_signpost() -> Image.Image:
+    """Yellow Swiss-style hiking signpost on a wooden pole at a trail junction named 'Alp Grüm 1,850 m': arrows pointing left to 'Seealpsee 1 h 10 min' and 'Wasserauen 2 h 05 min', right to 'Schäfler 1 h 45 min' (white-red-white tip marking a mountain trail) and 'Ebenalp 2 h 30 min'; a small sign below reads 'Gondola Ebenalp: last descent 18:00'."""
+    img, d = canvas(560, 560, "#cfe3c4")
+    d.rectangle((265, 60, 295, 540), fill="#8d6e63")
+    d.rectangle((200, 50, 360, 90), fill="white", outline="#333")
+    text(d, (280, 70), "Alp Grüm 1,850 m", 14, bold=True, anchor="mm")
+    signs = [
+        (130, "left", "Seealpsee", "1 h 10 min", False),
+        (185, "left", "Wasserauen", "2 h 05 min", False),
+        (250, "right", "Schäfler", "1 h 45 min", True),
+        (305, "right", "Ebenalp", "2 h 30 min", False),
+    ]
+    for y, side, name, t, mountain in signs:
+        if side == "left":
+            d.polygon(
+                [(40, y), (70, y - 24), (280, y - 24), (280, y + 24), (70, y + 24)],
+                fill="#f4d03f",
+                outline="#333",
+            )
+            text(d, (80, y), name, 15, bold=True, anchor="lm")
+            text(d, (270, y), t, 14, anchor="rm")
+        else:
+            d.polygon(
+                [(280, y - 24), (490, y - 24), (520, y), (490, y + 24), (280, y + 24)],
+                fill="#f4d03f",
+                outline="#333",
+            )
+            text(d, (290, y), name, 15, bold=True, anchor="lm")
+            text(d, (470, y), t, 14, anchor="rm")
+            if mountain:
+                d.polygon([(490, y - 24), (520, y), (490, y + 24)], fill="white", outline="#333")
+                d.polygon([(497, y - 14), (510, y), (497, y + 14)], fill="#c0392b")
+    d.rectangle((170, 360, 390, 400), fill="white", outline="#333")
+    text(d, (280, 380), "Gondola Ebenalp: last descent 18:00", 11, anchor="mm")
+    return img
+
+
+def draw_trav2_museum_plan() -> Image.Image:
+    """Floor plan of the ground and first floors of a fictional art museum ('Museo Aurelio'): ground floor with Entrance and cloakroom, café, shop, Room 1 Ancient sculpture and Room 2 Medieval altarpieces; first floor (via the main staircase or a lift) with Room 3 Renaissance portraits (star: 'Lady with a Lute'), Room 4 Baroque (star: 'The Storm at Sea'), Room 5 Impressionists (star: 'Poppies at Giverny') and Room 6 temporary exhibition; a note says 'Room 5 closes at 17:00'."""
+    img, d = canvas(640, 480, "#fbfaf6")
+    text(d, (160, 20), "Ground floor", 14, bold=True, anchor="mm")
+    text(d, (480, 20), "First floor", 14, bold=True, anchor="mm")
+    d.rectangle((20, 40, 300, 440), outline="#333", width=3)
+    d.rectangle((340, 40, 620, 440), outline="#333", width=3)
+    rooms_g = [
+        ((20, 40, 160, 200), "1 Ancient\nsculpture"),
+        ((160, 40, 300, 200), "2 Medieval\naltarpieces"),
+        ((20, 200, 160, 320), "Café"),
+        ((160, 200, 300, 320), "Shop"),
+        ((20, 320, 300, 440), "Entrance + cloakroom"),
+    ]
+    rooms_f = [
+        ((340, 40, 480, 200), "3 Renaissance\n★ Lady with a Lute"),
+        ((480, 40, 620, 200), "4 Baroque\n★ The Storm at Sea"),
+        ((340, 200, 480, 330), "5 Impressionists\n★ Poppies at Giverny"),
+        ((480, 200, 620, 330), "6 Temporary\nexhibition"),
+    ]
+    for (x0, y0, x1, y1), name in rooms_g + rooms_f:
+        d.rectangle((x0, y0, x1, y1), outline="#777", width=2)
+        for k, line in enumerate(name.split("\n")):
+            text(
+                d,
+                ((x0 + x1) / 2, (y0 + y1) / 2 - 10 + k * 20),
+                line,
+                11,
+                "#c0392b" if "★" in line else "black",
+                "★" in line,
+                "mm",
+            )
+    d.rectangle((240, 360, 290, 430), fill="#d5d8dc", outline="#555")
+    text(d, (265, 395), "stairs", 10, anchor="mm")
+    d.rectangle((400, 360, 450, 430), fill="#d5d8dc", outline="#555")
+    text(d, (425, 395), "stairs", 10, anchor="mm")
+    d.rectangle((520, 360, 560, 400), fill="#aed6f1", outline="#555")
+    text(d, (540, 380), "lift", 10, anchor="mm")
+    text(d, (480, 455), "Room 5 closes at 17:00", 12, "#c0392b", True, "mm")
+    return img

@@ -840,4 +840,340 @@ SPECS: tuple[Spec, ...] = (
             ),
         ),
     ),
+    # ------------------------------------------------------------------ batch 3
+    vqa(
+        "landmark-introduction",
+        "My son drew this on our London trip. He calls it Big Ben but his teacher says that's wrong. Who's right?",
+        "trav2_clock_tower_sketch",
+        "Both, sort of. **Big Ben** is, strictly, the name of the **great bell** inside the tower (about 13.7 tonnes). The tower itself was officially named the **Elizabeth Tower** in 2012 for Queen Elizabeth II's Diamond Jubilee; before that it was simply the Clock Tower. In everyday speech almost everyone calls the whole thing Big Ben.",
+        edit(
+            0,
+            "Label the sketch: 'Elizabeth Tower (96 m)' on the tower, 'Great Clock - four faces, 7 m across' on the clock face, 'belfry: Big Ben the bell hangs here' just below the spire, and 'Palace of Westminster (Houses of Parliament)' on the long building.",
+            "Sketch labelled with the Elizabeth Tower, its clock, the bell chamber and the Palace of Westminster",
+        ),
+        "The tower is part of the **Palace of Westminster**, rebuilt after a fire in 1834 by Charles Barry, with the tower designed by Augustus Pugin; it was completed in 1859. Each of the four clock faces is about 7 m across, and the clock is famously accurate, adjusted by adding or removing old penny coins on the pendulum.",
+        search(
+            "Elizabeth Tower Big Ben Westminster Bridge photo",
+            "Photo of the Elizabeth Tower from Westminster Bridge",
+        ),
+    ),
+    vqa(
+        "landmark-introduction",
+        "Found this sketch in my late aunt's album, a church with lots of colourful onion domes on a big square. Where is it?",
+        "trav2_onion_domes_sketch",
+        "That's **St Basil's Cathedral** (the Cathedral of the Intercession of the Most Holy Theotokos on the Moat) on **Red Square in Moscow**, with the red brick Kremlin wall behind. It was built in 1555–1561 on the orders of **Ivan IV ('the Terrible')** to celebrate the capture of Kazan.",
+        search(
+            "St Basil's Cathedral Red Square Moscow onion domes",
+            "Photo of St Basil's Cathedral on Red Square",
+        ),
+        "It's really **nine chapels** on one foundation, a tall central one surrounded by eight smaller ones, each crowned by its own dome; a tenth chapel was added later over the grave of the holy fool Basil, which gave the church its popular name. The bright painted patterns on the domes date from the 17th century and later; originally the church was mostly white and gold. The story that Ivan had the architects blinded so they could never build anything as beautiful is a legend.",
+        code(
+            "plan_diagram",
+            {
+                "centre": "central chapel with the tent-roof tower",
+                "around": [
+                    "four large chapels on the cardinal axes",
+                    "four smaller chapels on the diagonals",
+                ],
+                "later": "chapel of St Basil (1588), north-east side",
+                "title": "St Basil's plan: nine chapels on one base",
+            },
+            "Plan diagram of the nine chapels arranged around the central one",
+        ),
+    ),
+    vqa(
+        "landmark-introduction",
+        "We saw this huge red gate standing in the sea in Japan. Why is it in the water, and is it just resting there?",
+        "trav2_floating_torii",
+        "That's the **great torii of Itsukushima Shrine** on Miyajima island, near Hiroshima. The whole shrine was built over the water because the island itself was considered sacred, so commoners approached by boat through the gate. At high tide the gate appears to float; at **low tide you can walk out to it** across the sand.",
+        edit(
+            0,
+            "Label the main pillars 'camphor-wood main pillars', the smaller braced legs 'four supporting legs', the top lintel 'kasagi', and add a note on the water 'high tide - at low tide you can walk here'.",
+            "Torii sketch labelled with its pillars, supporting legs and lintel",
+        ),
+        "And yes, it essentially **stands by its own weight**: it isn't buried deep in the seabed. The top lintel is a box filled with stones, and the four smaller legs brace the two main pillars, which are made from huge camphor trunks. The current gate dates from 1875 and is about 16 m tall; it was restored from 2019 to 2022.",
+        search(
+            "Itsukushima torii gate at low tide people walking on sand",
+            "Photo of the Itsukushima torii at low tide with people walking around it",
+        ),
+    ),
+    qa(
+        "landmark-introduction",
+        "Hagia Sophia has been a church, a mosque and a museum? I'm confused. What's its history?",
+        "**Hagia Sophia** in Istanbul has changed role four times. Emperor Justinian built it as a **cathedral** in just five years (532–537); its huge dome, about 31 m across, was an engineering marvel for nearly a thousand years. After the Ottoman conquest in **1453** it became a **mosque**; in **1934** the Turkish Republic made it a **museum**; and in **2020** it was turned back into a **mosque**, open to visitors outside prayer times.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"year": 537, "label": "Justinian's cathedral consecrated"},
+                    {
+                        "year": 558,
+                        "label": "first dome collapses after earthquakes; rebuilt higher",
+                    },
+                    {"year": 1453, "label": "Ottoman conquest: becomes a mosque"},
+                    {"year": 1934, "label": "becomes a museum"},
+                    {"year": 2020, "label": "reconverted to a mosque"},
+                ],
+                "title": "Hagia Sophia's lives",
+            },
+            "Timeline of Hagia Sophia as cathedral, mosque, museum and mosque again",
+        ),
+        "That history is visible inside: Christian mosaics (some now covered during prayers) next to huge round Islamic calligraphy panels, a mihrab facing Mecca, and four minarets added outside by the Ottomans.",
+        search(
+            "Hagia Sophia interior dome calligraphy roundels and mosaics",
+            "Photo of Hagia Sophia's interior with the dome and calligraphy panels",
+        ),
+        "For visiting: dress modestly (women cover their hair), remove shoes in the prayer hall, and avoid Friday midday prayers.",
+    ),
+    qa(
+        "landmark-introduction",
+        "Why is the Golden Gate Bridge orange and not gold?",
+        "The bridge is named after the **Golden Gate strait** it crosses, not its colour: the strait was named in 1846, before the Gold Rush. Its colour is a custom paint called **International Orange**. The steel arrived coated in a red-orange primer, and the consulting architect Irving Morrow liked it so much that he argued to keep a similar colour: it blends with the warm hills and stays visible in the fog (the US Navy had reportedly wanted black and yellow stripes).",
+        search(
+            "Golden Gate Bridge in fog International Orange towers",
+            "Photo of the Golden Gate Bridge's orange towers rising from the fog",
+        ),
+        "When it opened in **1937** it had the longest suspension span in the world, 1,280 m between the towers. Painting never really stops: a team of painters touches up the bridge continuously to protect it from the salty air. You can walk or cycle across the east sidewalk; the best views are from Battery Spencer on the north side.",
+    ),
+    vqa(
+        "itinerary-planning",
+        "Visiting this museum with my 9-year-old tomorrow, we arrive at 15:30 and she REALLY wants to see the poppies painting. How should we go round?",
+        "trav2_museum_plan",
+        "Go **upstairs first, straight to Room 5**: it **closes at 17:00**, and the poppies ('Poppies at Giverny') are there. Then see the other star paintings upstairs before coming down to the sculpture room, which stays open.",
+        edit(
+            0,
+            "Draw a numbered route: 1 Entrance → stairs → 2 Room 5 (circle 'Poppies at Giverny' in green, note 'closes 17:00 - go first'), 3 Room 4 'The Storm at Sea', 4 Room 3 'Lady with a Lute', 5 back down to Room 1 Ancient sculpture, 6 Café.",
+            "Museum plan with the afternoon route numbered and Room 5 first",
+        ),
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"time": "15:30", "label": "cloakroom, up the stairs"},
+                    {"time": "15:40", "label": "Room 5 Impressionists: Poppies at Giverny"},
+                    {"time": "16:10", "label": "Room 4 Baroque: The Storm at Sea"},
+                    {"time": "16:30", "label": "Room 3 Renaissance: Lady with a Lute"},
+                    {"time": "16:50", "label": "Room 1 Ancient sculpture"},
+                    {"time": "17:15", "label": "café treat"},
+                ],
+                "title": "A 9-year-old's museum afternoon",
+            },
+            "Timeline of the afternoon visit with Room 5 first",
+        ),
+        "Keep it playful: let her find the three star paintings like a treasure hunt, or sketch the poppies for five minutes. Skip the temporary exhibition unless it's for kids; at her age an hour and a half of galleries is plenty.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Three days in Copenhagen in June with a 1-year-old in a buggy. What's doable and relaxed?",
+        "Copenhagen is one of the easiest cities to visit with a baby: flat, with step-free metro stations, baby-changing everywhere and cafés used to buggies. Plan one main thing per morning and let the afternoons follow nap times.",
+        search(
+            "Copenhagen map Nyhavn Tivoli Rosenborg King's Garden harbour bath",
+            "Map of central Copenhagen with Nyhavn, Tivoli and the King's Garden",
+        ),
+        "- **Day 1**: stroll **Nyhavn** and take a canal boat (buggies can usually be folded on board), then picnic in the **King's Garden** by Rosenborg Castle.\n- **Day 2**: **Tivoli Gardens**: gentle rides and a playground for little ones, lovely in the June evenings.\n- **Day 3**: the **National Aquarium (Den Blå Planet)** by metro toward the airport, then the beach at **Amager Strandpark** for sand and shallow water.\n\nThe metro runs 24/7 and every station has a lift; children under 12 travel free with a paying adult. Bakeries (try a cinnamon snail) make easy lunch stops.",
+    ),
+    qa(
+        "itinerary-planning",
+        "48 hours in New York, first time. I know it's not enough, but what's the best use of two days?",
+        "In two days, split the city geographically: **Day 1 Downtown and Brooklyn**, **Day 2 Midtown and Central Park**, and walk as much as you can between subway hops.",
+        search(
+            "Manhattan map Statue of Liberty ferry 9/11 Memorial Brooklyn Bridge High Line Central Park Times Square",
+            "Map of Manhattan's main sights from the Battery to Central Park",
+        ),
+        code(
+            "table_chart",
+            {
+                "columns": ["morning", "afternoon", "evening"],
+                "rows": {
+                    "Day 1": [
+                        "Staten Island Ferry past the Statue of Liberty (free), Wall Street",
+                        "9/11 Memorial, walk across the Brooklyn Bridge, DUMBO",
+                        "pizza in Brooklyn, skyline at sunset",
+                    ],
+                    "Day 2": [
+                        "Central Park walk, the Met (or MoMA)",
+                        "Fifth Avenue, Grand Central, the High Line",
+                        "Times Square, a Broadway show or a rooftop bar",
+                    ],
+                },
+                "title": "Two days in New York",
+            },
+            "Two-day New York plan as a table",
+        ),
+        "Get around with tap-to-pay on the subway (OMNY) with your contactless card. Book a timed ticket for one observation deck at sunset if you want a view (Top of the Rock has the Empire State Building in its view), and Broadway same-day discount tickets are sold at the TKTS booth in Times Square.",
+    ),
+    qa(
+        "itinerary-planning",
+        "According to the museum's leaflet, we only have 90 minutes before our train. Which rooms should we pick?",
+        "With 90 minutes, focus on the leaflet's **three starred works** upstairs and one room downstairs on the way out; skip the shop and the temporary exhibition.",
+        ref(0, "The leaflet's floor plan of both floors with the starred works"),
+        "The plan puts all three stars on the **first floor**, so go straight up: **Room 3** (Lady with a Lute), **Room 4** (The Storm at Sea), **Room 5** (Poppies at Giverny; note it closes at 17:00). On the way out, if you have 15 minutes left, see **Room 2's medieval altarpieces**.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"time": "0:00", "label": "cloakroom, stairs up"},
+                    {"time": "0:05", "label": "Room 3: Lady with a Lute"},
+                    {"time": "0:25", "label": "Room 4: The Storm at Sea"},
+                    {"time": "0:45", "label": "Room 5: Poppies at Giverny"},
+                    {"time": "1:05", "label": "Room 2: medieval altarpieces"},
+                    {"time": "1:20", "label": "collect bags, leave for the train"},
+                ],
+                "title": "90-minute highlights route",
+            },
+            "Timeline of a 90-minute highlights visit",
+        ),
+        docs=(
+            Doc(
+                "Museo Aurelio – Visitor leaflet",
+                "Our collection spans two floors. Starred works: Lady with a Lute (Room 3), The Storm at Sea (Room 4), Poppies at Giverny (Room 5). Room 5 closes at 17:00. Lift and stairs connect the floors; the cloakroom is at the entrance.",
+                ("trav2_museum_plan",),
+            ),
+        ),
+    ),
+    qa(
+        "itinerary-planning",
+        "Edinburgh in November with two teenagers, and the forecast is rain every day. What can we do that isn't miserable?",
+        "Edinburgh does rain well: many of the best sights are indoors or underground. Mix those with short outdoor bursts between showers.",
+        search(
+            "Edinburgh Royal Mile map castle Real Mary King's Close National Museum Camera Obscura",
+            "Map of Edinburgh's Royal Mile and Old Town sights",
+        ),
+        "- **Underground**: **The Real Mary King's Close**, a guided tour of buried 17th-century streets under the Royal Mile; teens usually love it.\n- **Museums**: the **National Museum of Scotland** (free; Dolly the sheep, a huge rooftop view) and **Camera Obscura & World of Illusions** (five floors of optical illusions).\n- **Castle**: Edinburgh Castle works in the rain too, since many of its exhibits are indoors; book the first slot.\n- **Ghost tour** in the evening through the closes and vaults; the rain adds atmosphere.\n- **Dry-weather window**: if the rain stops for two hours, climb **Arthur's Seat** or the shorter **Calton Hill** for the view.\n\nPack waterproof jackets and shoes rather than umbrellas: the wind on the Royal Mile turns umbrellas inside out.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Planning 10 days in Peru: Lima, Cusco, Machu Picchu, Lake Titicaca. I'm worried about altitude sickness. How should I order it?",
+        "Order the trip so you **climb gradually**: from Lima fly to Cusco but go **straight down to the Sacred Valley** (lower) for the first nights, do Machu Picchu (lower still), and only then spend time in Cusco and finally Lake Titicaca, the highest point of the trip.",
+        code(
+            "line",
+            {
+                "x": [
+                    "Day 1 Lima",
+                    "Days 2-3 Sacred Valley",
+                    "Day 4 Aguas Calientes",
+                    "Day 5 Machu Picchu",
+                    "Days 6-7 Cusco",
+                    "Days 8-9 Puno / Titicaca",
+                    "Day 10 fly home",
+                ],
+                "series": {"sleeping altitude (m)": [150, 2870, 2040, 2040, 3400, 3830, 3830]},
+                "x_label": "",
+                "y_label": "metres above sea level",
+                "title": "Sleeping altitude through the trip",
+            },
+            "Line chart of sleeping altitude day by day through the Peru itinerary",
+        ),
+        "Cusco is at about **3,400 m** and Puno on Lake Titicaca at about **3,830 m**; Machu Picchu itself is lower, around **2,430 m**. Sleeping low first and rising step by step gives your body time to adjust. Drink plenty of water, avoid alcohol for the first two days up high, take it slowly on stairs, and try coca tea. Ask your doctor about acetazolamide if you've had altitude problems before.",
+        search(
+            "Machu Picchu citadel view from the Guardhouse terraces",
+            "Photo of Machu Picchu from the Guardhouse",
+        ),
+        "Book Machu Picchu entry tickets and the train to Aguas Calientes well ahead: daily visitor numbers are capped.",
+    ),
+    vqa(
+        "route-map",
+        "We're at this signpost at 14:30. We want to see the lake (Seealpsee) and then walk down to Wasserauen for the train. Sunset is around 19:30. Doable?",
+        "trav2_hiking_signpost",
+        "Yes, comfortably. The sign gives **1 h 10 min to Seealpsee** and **2 h 05 min to Wasserauen**; both point the same way, so Wasserauen is about **55 minutes beyond the lake**. Leaving at 14:30 puts you at the lake around **15:40** and in Wasserauen around **16:35** of walking time, so you can take a long break at the lake and still arrive well before sunset.",
+        edit(
+            0,
+            "Highlight the 'Seealpsee 1 h 10 min' and 'Wasserauen 2 h 05 min' arrows in green with the note 'your route', and cross out the right-hand arrows in grey.",
+            "Signpost with the route to Seealpsee and Wasserauen highlighted",
+        ),
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"time": "14:30", "label": "leave Alp Grüm"},
+                    {"time": "15:40", "label": "Seealpsee (break up to 1 h)"},
+                    {"time": "16:40", "label": "continue down"},
+                    {"time": "17:35", "label": "Wasserauen station"},
+                    {"time": "19:30", "label": "sunset"},
+                ],
+                "title": "Afternoon plan from the signpost times",
+            },
+            "Timeline of the walk with a break at the lake, ending well before sunset",
+        ),
+        "Swiss signpost times are for an average hiker without breaks, so add time for photos. Check the train times from Wasserauen before you set off.",
+    ),
+    vqa(
+        "route-map",
+        "One of the arrows on this sign has a white-red-white tip. Does that mean something? I'm in trainers.",
+        "trav2_hiking_signpost",
+        "Yes. The **white-red-white** tip marks a **mountain hiking trail**, the Schäfler route on your sign. Those trails are steeper, narrower and sometimes exposed or rocky, and need sure-footedness, no fear of heights and proper **hiking boots**. The plain **yellow** arrows are ordinary hiking trails, fine in good trainers.",
+        edit(
+            0,
+            "Circle the white-red-white tip of the Schäfler arrow in red with the note 'mountain trail: boots, sure-footed', and mark the yellow Seealpsee and Wasserauen arrows in green with 'hiking trail: trainers OK'.",
+            "Signpost with the mountain-trail marking and the easier yellow trails marked",
+        ),
+        "In trainers, stick to the yellow routes (Seealpsee, Wasserauen) today. Swiss trails have a third grade, **white-blue-white**, for alpine routes that cross glaciers or need climbing; avoid those without experience and equipment. The note at the bottom is worth remembering too: the **Ebenalp gondola's last descent is at 18:00**.",
+    ),
+    qa(
+        "route-map",
+        "Landing at Rome Fiumicino, going to a hotel near Termini. Train, bus or taxi?",
+        "To Termini, the **Leonardo Express** train is the simplest: non-stop from the airport station to Termini in about **32 minutes**, every 15–30 minutes. Buses are cheaper but slower in traffic; a taxi is easiest with heavy luggage and charges a **fixed fare** to the centre.",
+        code(
+            "table_chart",
+            {
+                "columns": ["Leonardo Express", "airport bus", "taxi (official, white)"],
+                "rows": {
+                    "time to Termini": ["32 min", "50-70 min", "40-60 min"],
+                    "cost": [
+                        "≈ €14 per person",
+                        "≈ €6-7 per person",
+                        "fixed fare ≈ €55 per car (inside the walls)",
+                    ],
+                    "frequency": ["every 15-30 min", "every 30-60 min", "on demand"],
+                },
+                "title": "Fiumicino to Termini",
+            },
+            "Comparison table of the train, bus and taxi from Fiumicino to Termini",
+        ),
+        "Follow the 'Treni' signs from arrivals to the airport station, buy the ticket from the machine or app, and make sure you board the Leonardo Express (not the regional FL1 line, which doesn't stop at Termini). Take taxis only from the official rank; the fixed fare is displayed on the door.",
+        search(
+            "Fiumicino airport train station Leonardo Express platform",
+            "Photo of the Leonardo Express at Fiumicino airport station",
+        ),
+    ),
+    qa(
+        "route-map",
+        "In Prague I want to walk from Old Town Square to the Castle. What's the nicest route?",
+        "Follow the old **Royal Route**: from **Old Town Square** along Karlova street to **Charles Bridge**, across the river into the **Lesser Town**, then up Nerudova street to **Prague Castle**. It's about 2.5 km and 40–50 minutes of walking, mostly uphill at the end.",
+        search(
+            "Prague Royal Route map Old Town Square Karlova Charles Bridge Nerudova Prague Castle",
+            "Map of Prague's Royal Route from Old Town Square to the Castle",
+        ),
+        "1. Start at the **Astronomical Clock** on Old Town Square (the figures parade on the hour).\n2. Walk west through narrow **Karlova** street, past the Clementinum.\n3. Cross **Charles Bridge**; it's quietest before 9 am.\n4. On the far side, walk up through **Malostranské náměstí** (St Nicholas Church) and climb **Nerudova** street with its old house signs.\n5. Take the ramp or the New Castle Stairs to the **Castle**, and look back over the roofs of the city.\n\nTo save your legs, take **tram 22** up to the Pražský hrad stop and walk the route downhill instead.",
+    ),
+    qa(
+        "route-map",
+        "Bangkok to Chiang Mai: night train, flight or bus? We have a week in Thailand and like a bit of adventure.",
+        "For adventure, take the **night train**: about 11–13 hours overnight in a sleeper berth, so you save a hotel night and wake up in the north. If time is tighter, a **flight** takes about 1 hour 10 minutes and is often cheap; overnight **VIP buses** are the budget option.",
+        code(
+            "table_chart",
+            {
+                "columns": ["night train (sleeper)", "flight", "VIP night bus"],
+                "rows": {
+                    "travel time": ["11-13 h", "1 h 10 min (+ airport time)", "9-10 h"],
+                    "cost (approx.)": ["€25-45 per berth", "€25-60", "€15-25"],
+                    "comfort": ["proper berths, dining car", "quick", "reclining seat"],
+                    "book ahead": ["yes, berths sell out", "yes for cheap fares", "a day ahead"],
+                },
+                "title": "Bangkok to Chiang Mai",
+            },
+            "Comparison table of the night train, flight and night bus",
+        ),
+        "Book a **2nd-class sleeper**: lower berths are slightly wider and have a window; upper ones are cheaper. Trains leave from Krung Thep Aphiwat Central Terminal in the evening; bring snacks, a light layer for the air-conditioning and earplugs. The morning stretch through the northern hills is the scenic part.",
+    ),
+    qa(
+        "route-map",
+        "What's the easiest way from Amsterdam Schiphol airport to the city centre?",
+        "Take the **train**: Schiphol's station is directly under the arrivals hall, and direct trains run to **Amsterdam Centraal** every few minutes, taking about **15–20 minutes**.",
+        search(
+            "Schiphol Plaza train station platforms Amsterdam Centraal trains",
+            "Photo of the train platforms under Schiphol Plaza",
+        ),
+        "Tap in at the gates with a contactless bank card or phone (the same card must tap out), or buy a ticket at the yellow NS machines. Check the departure boards for trains to Amsterdam Centraal. If your hotel is in the south of the city (Zuid, museum district), a train to **Amsterdam Zuid** or the **397 bus** toward the Museumplein may be closer. Taxis take about 25–30 minutes but cost far more.",
+    ),
 )
