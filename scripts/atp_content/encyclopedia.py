@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from build_atp_samples import Doc, Spec, code, diff, edit, qa, search, vqa
+from build_atp_samples import Doc, Spec, code, diff, edit, qa, ref, search, vqa
 
 CATEGORY = "Encyclopedia"
 
@@ -990,5 +990,644 @@ SPECS: tuple[Spec, ...] = (
         ),
         "For **far** objects, the ring-shaped **ciliary muscle** relaxes, the ligaments pull the lens thin and flat, and it bends light less. For **near** objects, the muscle contracts, the ligaments slacken, and the elastic lens springs into a rounder shape that bends light more.",
         "With age the lens stiffens, so after about 40–45 most people find near focusing harder (presbyopia) and need reading glasses. Short-sightedness is different: the eyeball is usually slightly too long, so distant images focus in front of the retina.",
+    ),
+    # ------------------------------------------------------------------ batch 3
+    vqa(
+        "species-introduction",
+        "This little guy comes into our garden every night. What is it, and should we leave food out for it?",
+        "enc2_hedgehog",
+        "It's a **hedgehog**, in Europe most likely the **European hedgehog** (*Erinaceus europaeus*): a small nocturnal mammal covered in about 5,000–7,000 spines, which are hollow, modified hairs. When threatened it rolls into a tight, spiny ball.",
+        "Yes, you can help it, especially in late summer and autumn when hedgehogs need to fatten up before hibernating:\n\n- **Do** leave out meaty cat or dog food, or special hedgehog food, and a shallow dish of **water**.\n- **Don't** give milk (hedgehogs are lactose intolerant and it gives them diarrhoea) or bread.\n- Make a **13 cm hole** at the bottom of your fence so it can travel between gardens: hedgehogs roam 1–2 km a night.\n- Check long grass before strimming and bonfires before lighting them.",
+        search(
+            "hedgehog highway hole in garden fence 13 cm",
+            "Photo of a small 'hedgehog highway' hole cut in a garden fence",
+        ),
+        "Hedgehog numbers have fallen sharply in Britain in recent decades, mainly from habitat loss and roads, so garden visitors like yours really matter. A hedgehog out in daylight, especially a small one in late autumn, is often in trouble; contact a local hedgehog rescue.",
+    ),
+    vqa(
+        "species-introduction",
+        "We saw loads of these washed up on the beach in Cornwall. What are they, and can they sting?",
+        "enc2_moon_jelly",
+        "It's a **moon jellyfish** (*Aurelia aurita*). The four purple horseshoe shapes seen through the bell are its **gonads** (reproductive organs), which makes it one of the easiest jellyfish to recognise. They're common around Britain, and large numbers often drift inshore and strand in summer.",
+        "Moon jellies do have stinging cells, but their sting is **very mild**: most people feel nothing at all, or a slight prickle on sensitive skin. Still, it's best not to handle stranded jellyfish, and other species on the same beaches, like the compass jellyfish or the Portuguese man o' war (not a true jellyfish), can sting painfully.",
+        search(
+            "compass jellyfish and Portuguese man o war stranded beach UK identification",
+            "Photos of the compass jellyfish and Portuguese man o' war for comparison",
+        ),
+        "Fun facts: moon jellies have no brain, heart or bones, are about 95 % water, and feed by catching plankton in mucus on their bell, which cilia sweep to the four frilly oral arms.",
+    ),
+    vqa(
+        "species-introduction",
+        "A pale owl flew in front of our headlights and then sat on a fence post like this. What owl is it?",
+        "enc2_barn_owl",
+        "That's a **barn owl** (*Tyto alba*). The white **heart-shaped face**, white underside and golden-buff back are unmistakable. It's one of the most widespread birds in the world, found on every continent except Antarctica.",
+        "The heart-shaped face is a sound dish: it funnels sound to the ears, which are set at slightly different heights on the head, so the owl can pinpoint a vole rustling under grass in complete darkness. Its soft-edged feathers make its flight almost silent.",
+        search(
+            "barn owl hunting flight over meadow at dusk",
+            "Photo of a barn owl quartering low over a meadow at dusk",
+        ),
+        "Barn owls hunt over rough grassland, field edges and verges, often flying low and slowly, which unfortunately makes them very vulnerable to traffic. Drive slowly on country roads at dusk; in the UK they're legally protected, and nest boxes have helped their numbers recover.",
+    ),
+    vqa(
+        "species-introduction",
+        "My kids love blowing these. What flower does this come from and how do the seeds travel?",
+        "enc2_dandelion_clock",
+        "This is the seed head of a **dandelion** (*Taraxacum*), often called a 'dandelion clock'. Each yellow dandelion flower head is actually made of many tiny florets; each floret produces one seed, so a single clock often carries well over a hundred seeds.",
+        "Every seed has its own **parachute** (the pappus) of about 100 fine bristles on a thin stalk. Scientists found in 2018 that it flies in a surprising way: the bristles create a stable ring of swirling air, a **separated vortex ring**, just above them, which gives far more lift than a solid parachute of the same size. That's why seeds can travel kilometres in a breeze.",
+        code(
+            "diagram",
+            "Side view of a single dandelion seed: a brown seed at the bottom, a thin beak (stalk), and a radial crown of about 100 fine bristles at the top; above the bristles a doughnut-shaped swirling air vortex drawn with curved arrows labelled 'separated vortex ring', and an upward arrow labelled 'drag keeps it aloft'.",
+            "Diagram of a dandelion seed's parachute and the vortex ring that keeps it aloft",
+        ),
+        "The flower closes and reopens into a clock in about 9–15 days. Dandelions are also edible: young leaves in salads, flowers in fritters, and roasted roots as a coffee substitute, and they're important early-spring food for bees.",
+    ),
+    vqa(
+        "entity-identification",
+        "My aunt brought these back from a trip. Where are they from and what do they mean?",
+        "enc2_matryoshka",
+        "They're **matryoshka dolls**, Russian nesting dolls: hollow wooden figures that open at the waist, each containing a smaller one, down to a tiny solid doll at the centre. The classic design is a peasant woman in a headscarf (sarafan) and apron, painted with flowers, like yours.",
+        "The first set was made in **1890** near Moscow, carved by Vasily Zvyozdochkin and painted by Sergey Malyutin, reportedly inspired by a Japanese set of nesting figures. It won a bronze medal at the 1900 Paris World's Fair, and they became a symbol of Russian folk art.",
+        search(
+            "first matryoshka doll 1890 Malyutin Zvyozdochkin Sergiev Posad toy museum",
+            "Photo of the first matryoshka set from 1890",
+        ),
+        "The name comes from Matryona, a common old Russian woman's name associated with a sturdy mother figure, so the dolls are often read as a symbol of **motherhood, family and fertility**: generations nested inside one another. Traditional sets are made from lime (linden) wood; the number of dolls ranges from three to dozens.",
+    ),
+    vqa(
+        "entity-identification",
+        "A friend from Ghana wore a scarf made of this cloth at her graduation. What is it called and does the pattern mean anything?",
+        "enc2_kente",
+        "This is **kente**, a handwoven cloth from Ghana, associated mainly with the **Asante (Ashanti)** and **Ewe** peoples. It's woven on narrow looms into strips about 10 cm wide, which are then sewn together edge to edge, which is why you see the patterned blocks lined up in columns.",
+        "The colours and patterns carry meaning. Common associations: **gold/yellow** for wealth and royalty, **green** for growth and renewal, **red** for sacrifice and political passion, and **black** for maturity and spiritual energy. Each traditional pattern also has a name, often a proverb or historical reference, and some were once reserved for royalty.",
+        search(
+            "kente stole graduation ceremony Ghana",
+            "Photo of graduates wearing kente stoles",
+        ),
+        "Wearing a kente stole at graduation is a popular tradition among Ghanaians and in the African diaspora, especially in the United States, as a symbol of achievement and heritage. The centre of kente weaving is Bonwire, near Kumasi, where you can watch weavers at work.",
+    ),
+    vqa(
+        "historical-event",
+        "Dug this coin up in a field (I have a metal-detecting permit). Who is the man, and how old could it be?",
+        "enc2_roman_coin",
+        "The inscription **CAESAR AVGVSTVS** and the laurel-wreathed head point to **Augustus**, the first Roman emperor, who ruled from **27 BC to AD 14**. Silver coins with this legend, mostly denarii, were minted in huge numbers during his reign, so if genuine it could be about **2,000 years old**.",
+        "Augustus (born Octavian) was Julius Caesar's adopted heir. After defeating Mark Antony and Cleopatra at Actium in 31 BC, he ended decades of civil war, and in 27 BC the Senate gave him the name 'Augustus'. He kept the outward forms of the Republic but held real power for life, beginning the Roman Empire and the long Pax Romana.",
+        search(
+            "denarius of Augustus CAESAR AVGVSTVS laureate head reverse Gaius and Lucius",
+            "Photo of a well-preserved silver denarius of Augustus, both sides",
+        ),
+        "What to do: don't clean it, since cleaning destroys the surface and its value to experts. Record exactly where you found it. In England and Wales, finds of single coins can be recorded voluntarily with your local **Finds Liaison Officer** (Portable Antiquities Scheme), while hoards of coins must be reported as potential treasure. The reverse side (the other face) will help experts date it more precisely.",
+    ),
+    vqa(
+        "artwork-introduction",
+        "I bought a poster of this at a museum shop but forgot the name. It's all made of little dots. Who painted it?",
+        "enc2_pointillism",
+        "It's in the style of **Georges Seurat**, and it recalls his most famous painting, *A Sunday Afternoon on the Island of La Grande Jatte* (1884–86), in the **Art Institute of Chicago**: Parisians relaxing in a riverside park, including a couple with a parasol. Your poster may be that work or one by one of his followers, such as Paul Signac.",
+        search(
+            "Seurat A Sunday Afternoon on the Island of La Grande Jatte Art Institute of Chicago",
+            "Seurat's A Sunday Afternoon on the Island of La Grande Jatte",
+        ),
+        "The technique is called **pointillism** (Seurat preferred 'chromoluminarism'). Instead of mixing colours on the palette, he placed small dots of pure colour side by side and let the viewer's eye blend them at a distance. He was inspired by the colour science of his time, such as Michel Eugène Chevreul's work on how neighbouring colours affect each other.",
+        "Try it with your poster: stand close and you see separate dots of blue, yellow and green; step back and they merge into shimmering grass and water. *La Grande Jatte* took Seurat about two years and is about 3 m wide; he died in 1891 aged only 31.",
+    ),
+    vqa(
+        "artwork-introduction",
+        "Why is a picture of soup cans famous art? My son has to write about this for school.",
+        "enc2_soup_cans",
+        "It's based on **Andy Warhol's** *Campbell's Soup Cans* (1962), a set of **32 canvases**, one for each flavour Campbell's sold at the time, now in the **Museum of Modern Art** in New York. Warhol also made many repeated prints of the cans, like this grid.",
+        search(
+            "Andy Warhol Campbell's Soup Cans 1962 32 canvases MoMA installation",
+            "Installation of Warhol's 32 Campbell's Soup Cans at MoMA",
+        ),
+        "Points for your son's essay:\n\n1. **Pop Art**: Warhol took everyday, mass-produced products and advertising and treated them as art, challenging the idea that art must be about heroic or emotional subjects.\n2. **Repetition and mass production**: the identical cans mirror supermarket shelves and factory production. Warhol called his studio 'The Factory' and used silkscreen printing to make art like products.\n3. **Why soup?** Warhol said he had eaten Campbell's soup for lunch most days for 20 years; it stood for the ordinary, shared American experience.\n4. **Reaction**: in 1962 many critics were outraged; today the work is seen as a turning point in art history.",
+    ),
+    qa(
+        "historical-event",
+        "The museum guide says the Penny Black changed everything. Why was a stamp such a big deal?",
+        "Because it made sending a letter **cheap, simple and prepaid**. The **Penny Black**, issued in Britain on **1 May 1840** (valid from 6 May), was the world's first adhesive postage stamp. It was the centrepiece of Rowland Hill's **postal reform**.",
+        ref(0, "The guide's picture of the Penny Black"),
+        "Before 1840, postage was usually paid by the **recipient**, and the price depended on distance and the number of sheets: a letter from London to Edinburgh could cost over a shilling, a day's wage for many workers. Hill proposed a flat rate of one penny for a letter up to half an ounce anywhere in Britain, **paid in advance** by the sender using a stamp.",
+        code(
+            "bar",
+            {
+                "x": ["1839", "1840", "1850"],
+                "series": {"letters delivered in the UK (millions, approx.)": [76, 169, 347]},
+                "x_label": "year",
+                "y_label": "millions of letters",
+                "title": "Letters posted before and after the penny post (approximate)",
+            },
+            "Bar chart of the growth in letters posted after the 1840 reform",
+        ),
+        "The volume of mail more than doubled in the first year and kept growing, and within a few decades countries around the world had copied the idea. The young queen in profile is Victoria; the letters in the bottom corners show each stamp's position on the printing sheet. Because about 68 million were printed, used Penny Blacks are not especially rare, but well-centred, unused ones are valuable.",
+        docs=(
+            Doc(
+                "Museum guide: The penny post",
+                "The Penny Black, the world's first adhesive postage stamp, went on sale on 1 May 1840 and was valid from 6 May. It bore the profile of Queen Victoria and allowed a letter of up to half an ounce to be sent anywhere in the United Kingdom for one penny, paid in advance by the sender.",
+                ("enc2_penny_black",),
+            ),
+        ),
+    ),
+    qa(
+        "structural-explanation",
+        "My dentist mentioned my enamel is wearing and the dentine is showing. Using this diagram from the leaflet, what are the layers of a tooth and why does that matter?",
+        "A tooth is built in layers. **Enamel** is the hard white outer layer of the crown, the hardest substance in the body (about 96 % mineral). Beneath it is **dentine**, softer and yellowish, full of microscopic tubes that lead to the **pulp** at the centre, which contains the nerves and blood vessels. The roots are covered by **cementum**, which anchors the tooth to the jawbone via ligaments.",
+        ref(0, "The leaflet's labelled cross-section of a molar"),
+        "Why exposed dentine matters: its tiny tubes carry sensations straight to the nerve, so cold, hot, sweet or acidic things can cause a sharp twinge (dentine sensitivity). Dentine is also softer, so it wears and decays faster than enamel, and enamel **doesn't grow back**, because the cells that made it are gone once the tooth has erupted.",
+        "What usually helps: a sensitive-teeth toothpaste (used twice daily, spit but don't rinse), a soft brush and gentle technique, fluoride, and cutting down on acidic drinks between meals. Your dentist may seal or bond exposed areas if they're sensitive.",
+        docs=(
+            Doc(
+                "Patient leaflet: Your teeth",
+                "Each tooth has a crown covered in enamel and roots covered in cementum. Under the enamel lies dentine, which surrounds the pulp, where nerves and blood vessels enter through the root canals. The roots sit in sockets in the jawbone, and the gum seals the tooth at the neck.",
+                ("enc2_tooth_section",),
+            ),
+        ),
+    ),
+    qa(
+        "entity-identification",
+        "My grandmother left us this sundial and the leaflet that came with it. How do you read it, and why is it 'wrong' compared to my phone?",
+        "A sundial tells **solar time**: the **gnomon** (the triangular blade) casts a shadow that moves across the hour lines as the Sun crosses the sky. Read the hour where the shadow's edge falls: in the leaflet's picture, the shadow lies on **III**, so it's about 3 o'clock solar time.",
+        ref(0, "The leaflet's picture of the sundial with its shadow on III"),
+        "It differs from your phone for three reasons:\n\n1. **Daylight saving**: in summer your phone is one hour ahead of the sundial.\n2. **Longitude**: clocks use one time for a whole zone; solar noon is about 4 minutes later for every degree you are west of the zone's reference meridian.\n3. **The equation of time**: Earth's tilted axis and elliptical orbit make solar days vary slightly, so sundial time runs up to about 16 minutes fast or 14 minutes slow during the year.",
+        code(
+            "line",
+            {
+                "x": [
+                    "Jan",
+                    "Feb",
+                    "Mar",
+                    "Apr",
+                    "May",
+                    "Jun",
+                    "Jul",
+                    "Aug",
+                    "Sep",
+                    "Oct",
+                    "Nov",
+                    "Dec",
+                ],
+                "series": {
+                    "sundial ahead of clock (min), 1st of month": [
+                        -3,
+                        -13.5,
+                        -12.5,
+                        -4,
+                        3,
+                        2,
+                        -4,
+                        -6,
+                        0,
+                        10,
+                        16.5,
+                        11,
+                    ]
+                },
+                "reference_lines": [{"y": 0}],
+                "x_label": "month",
+                "y_label": "minutes",
+                "title": "The equation of time: how far a sundial runs fast or slow",
+            },
+            "Line chart of the equation of time over the year",
+        ),
+        "For it to work at all, the gnomon must point to **true north** (not magnetic north) and its angle should match your latitude, so if it's placed somewhere new, align it at solar noon.",
+        docs=(
+            Doc(
+                "Leaflet: Your garden sundial",
+                "Place the sundial on a level surface with the gnomon pointing to true north. The shadow of the gnomon's upper edge shows local solar time. Add one hour during summer time, and allow for the equation of time, which can make the sundial differ from clock time by up to a quarter of an hour.",
+                ("enc2_sundial",),
+            ),
+        ),
+    ),
+    qa(
+        "species-introduction",
+        "How can I tell a bee from a wasp? My daughter is scared of both.",
+        "Quick clues: **bees** (like honeybees and bumblebees) are **hairy**, rounder and often golden-brown or fuzzy black-and-yellow, with thick legs that may carry pollen; they visit flowers. **Wasps** (like the common yellow jacket) are **smooth and shiny**, with bright yellow-and-black bands, a narrow 'wasp waist' and thin legs, and they're drawn to sweet drinks and food.",
+        search(
+            "honeybee on flower close-up hairy body pollen baskets",
+            "Close-up photo of a hairy honeybee on a flower",
+        ),
+        search(
+            "common wasp Vespula vulgaris close-up smooth yellow black",
+            "Close-up photo of a smooth, shiny common wasp",
+        ),
+        "For a nervous child, the reassuring parts: bees are generally gentle and sting only if squashed or their nest is threatened (a honeybee dies after stinging, so it really doesn't want to). Wasps are more persistent around food in late summer, but they also rarely sting unless swatted. Staying calm and moving slowly away works for both; flapping makes things worse.",
+        "Both are useful: bees pollinate crops and flowers, and wasps eat huge numbers of caterpillars and aphids in gardens.",
+    ),
+    qa(
+        "species-introduction",
+        "How do emperor penguins survive the Antarctic winter? It's -40 and they stand on the ice for months.",
+        "Emperor penguins are the only animals that **breed during the Antarctic winter**. After the female lays a single egg in May or June, she passes it to the male and heads to sea to feed. The male balances the egg on his feet under a fold of skin (the brood pouch) for about **two months**, in temperatures down to −40 °C and winds up to 150 km/h, without eating.",
+        search(
+            "emperor penguin huddle Antarctic winter blizzard",
+            "Photo of emperor penguins huddled together in a winter blizzard",
+        ),
+        "Their survival tricks: dense layers of overlapping feathers (among the densest of any bird), a thick fat layer, blood vessels in the legs and nose that recover heat, and above all **huddling**. Thousands of males pack together, slowly shuffling so that everyone takes turns on the windy outside; inside the huddle the temperature can exceed 20 °C.",
+        code(
+            "bar",
+            {
+                "x": ["air outside", "inside the huddle", "penguin body"],
+                "series": {"temperature (°C, typical)": [-40, 20, 38]},
+                "x_label": "",
+                "y_label": "°C",
+                "title": "Why huddling works",
+            },
+            "Bar chart comparing outside air, huddle and body temperatures",
+        ),
+        "By the time the chick hatches, the males have lost up to about 40 % of their body weight. The females return with food just around hatching, and the parents then take turns feeding the chick until it's ready for the sea in summer.",
+    ),
+    qa(
+        "entity-identification",
+        "What are the Dead Sea Scrolls and why are they important?",
+        "The **Dead Sea Scrolls** are about 900 ancient Jewish manuscripts, mostly fragments, found between **1947 and 1956** in caves near **Qumran**, close to the Dead Sea in the West Bank. The first were found by Bedouin shepherds. They date from roughly the **3rd century BC to the 1st century AD**.",
+        search(
+            "Dead Sea Scrolls Great Isaiah Scroll Shrine of the Book",
+            "Photo of the Great Isaiah Scroll on display",
+        ),
+        "Their importance: they include the **oldest known manuscripts of books of the Hebrew Bible**, about a thousand years older than the previously oldest complete copies. The Great Isaiah Scroll, for example, is almost complete and remarkably close to the later text, showing how carefully it was copied. They also contain other writings of Jewish groups of the Second Temple period, shedding light on the world in which early Judaism and Christianity developed.",
+        search(
+            "Qumran caves cave 4 Dead Sea cliffs",
+            "Photo of the Qumran caves in the cliffs above the Dead Sea",
+        ),
+        "Most are held by the Israel Museum's Shrine of the Book in Jerusalem, and many are now digitised and viewable online in high resolution.",
+    ),
+    qa(
+        "entity-identification",
+        "How many combinations does a Rubik's Cube have? And who invented it?",
+        "A standard 3×3×3 Rubik's Cube has **43,252,003,274,489,856,000** possible positions, about **43 quintillion**. It was invented in **1974** by **Ernő Rubik**, a Hungarian architecture professor, who wanted a way to explain 3D movement to his students; it took him about a month to solve his own puzzle.",
+        search(
+            "original Rubik's Cube 1980 Ideal Toy packaging Erno Rubik",
+            "Photo of an early Rubik's Cube in its original packaging",
+        ),
+        "Despite that enormous number, every position can be solved in **20 moves or fewer**, proved in 2010 with about 35 CPU-years of computer time ('God's number'). The official world record for a single solve is now under 4 seconds.",
+        code(
+            "bar",
+            {
+                "x": ["2×2×2", "3×3×3", "4×4×4"],
+                "series": {"possible positions (log10)": [6.6, 19.6, 45.9]},
+                "x_label": "cube",
+                "y_label": "log10 of number of positions",
+                "title": "Cube sizes and their number of positions (log scale)",
+            },
+            "Bar chart of the number of positions for 2x2, 3x3 and 4x4 cubes on a log scale",
+        ),
+        "It launched internationally in 1980 and became one of the best-selling toys ever, with hundreds of millions sold.",
+    ),
+    qa(
+        "entity-identification",
+        "What's the story of the Koh-i-Noor diamond? Why do people argue about who owns it?",
+        "The **Koh-i-Noor** ('Mountain of Light' in Persian) is a 105.6-carat diamond set in the crown made for Queen Elizabeth the Queen Mother, displayed with the **Crown Jewels** in the Tower of London. It probably came from the Golconda mines of southern India, and its documented history begins in the 17th–18th centuries.",
+        search(
+            "Koh-i-Noor diamond Queen Mother crown Tower of London",
+            "Photo of the Koh-i-Noor set in the Queen Mother's crown",
+        ),
+        "It passed between rulers as a prize of conquest: Mughal emperors, the Persian ruler Nader Shah (who looted it from Delhi in 1739), Afghan rulers, and the Sikh Maharaja Ranjit Singh. In **1849**, after the British annexed the Punjab, the 10-year-old Maharaja Duleep Singh was made to surrender it under the Treaty of Lahore, and it was presented to Queen Victoria. It was re-cut in 1852, which reduced it from about 186 carats.",
+        "That history is why **India, Pakistan, Afghanistan and Iran** have all claimed it at various times; the British government's position is that it was acquired legally under the treaty. Many see it as a symbol of colonial plunder, which keeps the debate alive.",
+    ),
+    qa(
+        "entity-identification",
+        "Why is the Statue of Liberty green? Was it always that colour?",
+        "No, it was originally **shiny reddish-brown copper**, the colour of a new penny. The statue's skin is made of copper sheets only about 2.4 mm thick, hammered over a supporting iron (now steel) framework designed by Gustave Eiffel. After it was unveiled in **1886**, the copper reacted with air and water and gradually formed a green layer called a **patina** (verdigris), mostly copper carbonates and sulfates; the transformation was complete by about 1920.",
+        search(
+            "Statue of Liberty copper colour replica before patina",
+            "Photo of a copper replica showing the statue's original colour",
+        ),
+        "The patina **protects** the copper underneath from further corrosion, which is why it was never removed; in 1906 there were official plans to paint the statue, and the public objected.",
+        search(
+            "Statue of Liberty green patina close-up face",
+            "Close-up photo of the statue's green patina today",
+        ),
+    ),
+    qa(
+        "artwork-introduction",
+        "What's special about Monet's Water Lilies? There seem to be hundreds of them.",
+        "There really are about **250** of them. Claude Monet painted the water-lily pond in his own garden at **Giverny**, in Normandy, over and over for the last 30 years of his life (roughly 1897–1926), studying how light, reflections and seasons changed the surface of the water.",
+        search(
+            "Monet Water Lilies Musee de l'Orangerie oval room panoramic",
+            "The oval room of Monet's Water Lilies at the Musée de l'Orangerie",
+        ),
+        "What's special about them:\n\n1. **No horizon**: in the late works, there's no bank or sky, only water, lilies and reflected clouds, so the view seems to go on forever, which influenced later abstract painters.\n2. **Scale**: the 'Grandes Décorations' in the Musée de l'Orangerie in Paris are huge curved panels that wrap around two oval rooms, about 2 m high and nearly 100 m long in total, which Monet gave to France after the First World War as a monument to peace.\n3. **Late style**: as cataracts clouded Monet's vision in the 1910s–20s, his colours and brushwork became looser and more intense.",
+        search(
+            "Monet garden Giverny Japanese bridge water lily pond",
+            "Photo of the real water-lily pond and Japanese bridge at Giverny",
+        ),
+    ),
+    qa(
+        "artwork-introduction",
+        "What's The Two Fridas by Frida Kahlo about? Why are there two of her?",
+        "*The Two Fridas* (1939) is one of Frida Kahlo's largest paintings, now in the **Museo de Arte Moderno** in Mexico City. She painted it around the time of her **divorce from the painter Diego Rivera**, and it shows two versions of herself sitting side by side, holding hands, with their hearts exposed.",
+        search(
+            "Frida Kahlo The Two Fridas 1939 Museo de Arte Moderno",
+            "Frida Kahlo's The Two Fridas",
+        ),
+        "How it's usually read: the Frida on the **right**, in a traditional Mexican **Tehuana** dress, is the one Diego loved, and she holds a small portrait of him. The Frida on the **left**, in a white European-style Victorian dress, is the one he rejected. A single artery connects their hearts; the left Frida's heart is cut open, and she clamps the vein with surgical scissors while blood drips onto her dress. The stormy sky behind echoes the turmoil.",
+        "It also reflects her **dual heritage**: her father was German and her mother of mixed Indigenous and Spanish descent. Many of Kahlo's roughly 55 self-portraits deal with identity, pain and the body, shaped by a bus accident at 18 that left her with lifelong injuries.",
+    ),
+    qa(
+        "artwork-introduction",
+        "What did the Colossus of Rhodes actually look like? Did it really stand over the harbour entrance?",
+        "Nobody knows exactly, because **no reliable image survives**. The Colossus was a bronze statue of the sun god **Helios**, about **33 m** tall, built by the sculptor Chares of Lindos around **280 BC** to celebrate Rhodes surviving a siege. It stood only about 54 years before an **earthquake in 226 BC** toppled it, and its ruins lay on the ground for centuries.",
+        diff(
+            "Historically plausible reconstruction of the Colossus of Rhodes around 250 BC: a 33-metre bronze statue of the sun god Helios standing upright with feet together on a tall white marble pedestal beside the harbour (not straddling it), one arm raised shading his eyes, a radiant crown of sun rays, ancient Greek ships and the walled city of Rhodes around it; warm Mediterranean light, realistic painting.",
+            "Reconstruction of the Colossus standing beside the harbour on a pedestal",
+        ),
+        "The famous image of it **straddling the harbour** with ships sailing between its legs comes from medieval and later artists and is almost certainly wrong: a bronze statue that size couldn't have spanned the harbour mouth, and when it fell it would have blocked the harbour. Most historians think it stood on a pedestal near the harbour, legs together, possibly raising a hand or a torch.",
+        code(
+            "bar",
+            {
+                "x": [
+                    "Colossus of Rhodes",
+                    "Statue of Liberty (statue only)",
+                    "Christ the Redeemer",
+                ],
+                "series": {"height of figure (m, approx.)": [33, 46, 30]},
+                "x_label": "statue",
+                "y_label": "metres",
+                "title": "The Colossus compared with modern giant statues",
+            },
+            "Bar chart comparing the height of the Colossus with modern statues",
+        ),
+        "It was one of the **Seven Wonders of the Ancient World**, and it later inspired the Statue of Liberty, whose 1883 poem by Emma Lazarus calls it 'the New Colossus'.",
+    ),
+    qa(
+        "artwork-introduction",
+        "Why is Klimt's The Kiss covered in real gold? What's it about?",
+        "*The Kiss* (1907–1908) by **Gustav Klimt** hangs in the **Belvedere** in Vienna. It belongs to his 'Golden Period', when he applied **gold leaf** to his paintings, partly inspired by Byzantine mosaics he saw in Ravenna, Italy, and perhaps by his father's work as a gold engraver.",
+        search(
+            "Gustav Klimt The Kiss 1908 Belvedere Vienna gold leaf",
+            "Klimt's The Kiss",
+        ),
+        "It shows a couple embracing at the edge of a flowery meadow, wrapped together in a single golden cloak. Look at the patterns: the man's robe is covered in **black and white rectangles**, the woman's in **colourful circles and flowers**, often read as masculine and feminine symbols merging into one shape. Their faces and hands are painted realistically, while everything else dissolves into flat ornament, making the scene feel timeless and sacred.",
+        "Klimt was a founder of the **Vienna Secession** (1897), a group of artists who broke away from conservative academic art. The Austrian state bought the painting for the Belvedere in 1908, the year it was first exhibited, and it has become one of the most reproduced artworks in the world.",
+    ),
+    qa(
+        "artwork-introduction",
+        "What happened with the Banksy painting that shredded itself at auction? Was it a stunt?",
+        "Yes, it was a deliberate stunt by Banksy. On **5 October 2018**, at Sotheby's in London, his painting *Girl with Balloon* (a spray-paint and acrylic version in a gilded frame) sold for about **£1.04 million**. Seconds after the hammer fell, a shredder hidden in the frame pulled the canvas down, cutting about half of it into strips before stopping.",
+        search(
+            "Banksy Love is in the Bin half shredded Girl with Balloon Sotheby's 2018",
+            "Photo of the half-shredded painting hanging from its frame at Sotheby's",
+        ),
+        "Banksy posted a video showing how he had built the shredder into the frame years earlier, with the caption 'The urge to destroy is also a creative urge' (a quote from the anarchist Bakunin). He later said it was meant to shred completely and malfunctioned. The buyer went ahead with the purchase, and Banksy renamed the work *Love is in the Bin*.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {
+                        "date": "2002",
+                        "label": "Girl with Balloon first appears as a stencil on London's South Bank",
+                    },
+                    {"date": "2006", "label": "this framed version made (per Banksy's video)"},
+                    {
+                        "date": "5 Oct 2018",
+                        "label": "sold at Sotheby's for £1.04m; shredder activates",
+                    },
+                    {"date": "Oct 2018", "label": "renamed 'Love is in the Bin'"},
+                    {"date": "14 Oct 2021", "label": "resold at Sotheby's for about £18.6m"},
+                ],
+                "title": "From stencil to shredded masterpiece",
+            },
+            "Timeline of Girl with Balloon from the 2002 stencil to the 2021 resale",
+        ),
+        "The irony is the point: a stunt mocking the art market's obsession with prices made the work far more valuable. When it was resold in 2021, it fetched about £18.6 million.",
+    ),
+    qa(
+        "historical-event",
+        "How did Constantinople fall in 1453? Our history teacher said cannons were the key.",
+        "Cannons were a key part of it. On **29 May 1453**, the Ottoman army of **Sultan Mehmed II** captured Constantinople after a siege of about **53 days**, ending the Byzantine Empire, the last continuation of the Roman Empire. The city's famous Theodosian land walls had resisted attackers for about a thousand years.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {
+                        "date": "6 Apr 1453",
+                        "label": "siege begins; about 80,000 Ottoman troops vs 7,000-8,000 defenders",
+                    },
+                    {"date": "April", "label": "giant bombards batter the land walls daily"},
+                    {
+                        "date": "22 Apr",
+                        "label": "Ottoman ships hauled overland into the Golden Horn, bypassing the chain",
+                    },
+                    {
+                        "date": "late May",
+                        "label": "defenders exhausted; walls repeatedly breached and repaired",
+                    },
+                    {
+                        "date": "29 May",
+                        "label": "final assault; Emperor Constantine XI killed; city falls",
+                    },
+                ],
+                "title": "The siege of Constantinople, 1453",
+            },
+            "Timeline of the main events of the siege",
+        ),
+        "Mehmed used huge bronze **bombards**, including one cast by a Hungarian engineer named Orban that could reportedly fire stones weighing over 500 kg. They battered the walls every day; the defenders repaired breaches at night. Mehmed also had his ships **dragged overland on greased logs** into the Golden Horn to get past the great chain across the harbour.",
+        search(
+            "Theodosian Walls Istanbul land walls towers today",
+            "Photo of the surviving Theodosian land walls of Istanbul",
+        ),
+        "Consequences: Constantinople became the Ottoman capital (Istanbul); Greek scholars fled west with ancient manuscripts, feeding the Italian Renaissance; and the loss of the overland trade routes pushed European powers to seek sea routes to Asia.",
+    ),
+    qa(
+        "historical-event",
+        "Is it true that penicillin was discovered by accident? What happened?",
+        "Partly. In **September 1928**, **Alexander Fleming** returned to his lab at St Mary's Hospital in London after a holiday and noticed that a Petri dish of *Staphylococcus* bacteria had been contaminated by a mould, and that the bacteria around the mould had been killed. The mould was *Penicillium* (later identified as *P. notatum*/*rubens*), and he called the active substance **penicillin**.",
+        search(
+            "Alexander Fleming original penicillin culture plate 1928",
+            "Photo of Fleming's original culture plate with the Penicillium mould",
+        ),
+        "The accident was only the beginning. Fleming published in 1929 but couldn't purify penicillin in useful quantities. More than a decade later, **Howard Florey, Ernst Chain** and their team at Oxford (including Norman Heatley) purified it and showed in 1940 that it cured infected mice, then treated the first human patients in 1941. US companies scaled up production during the Second World War.",
+        code(
+            "timeline",
+            {
+                "events": [
+                    {"date": "1928", "label": "Fleming notices mould killing bacteria"},
+                    {"date": "1929", "label": "Fleming publishes his observation"},
+                    {"date": "1940", "label": "Florey & Chain's team cure infected mice"},
+                    {"date": "1941", "label": "first human patient treated (Albert Alexander)"},
+                    {"date": "1944", "label": "mass production supplies D-Day troops"},
+                    {"date": "1945", "label": "Nobel Prize: Fleming, Florey, Chain"},
+                ],
+                "title": "From mouldy dish to mass-produced antibiotic",
+            },
+            "Timeline from Fleming's discovery to the 1945 Nobel Prize",
+        ),
+        "So: a lucky observation by a prepared mind, turned into a medicine by years of deliberate teamwork.",
+    ),
+    qa(
+        "historical-event",
+        "What happened during the Irish Great Famine? My ancestors emigrated around then.",
+        "The **Great Famine** (An Gorta Mór) lasted from **1845 to about 1852**. A plant disease, **potato blight** (*Phytophthora infestans*), destroyed much of the potato crop year after year. About a third of Ireland's population depended almost entirely on potatoes for food, so the failures were catastrophic.",
+        code(
+            "line",
+            {
+                "x": [1841, 1851, 1861, 1871, 1881, 1891, 1901],
+                "series": {
+                    "population of Ireland (millions, census)": [8.2, 6.6, 5.8, 5.4, 5.2, 4.7, 4.5]
+                },
+                "highlight": {"range": [1845, 1852], "label": "Great Famine"},
+                "x_label": "census year",
+                "y_label": "millions",
+                "title": "Ireland's population collapse and continued decline",
+            },
+            "Line chart of Ireland's census population falling from 8.2 to 4.5 million",
+        ),
+        "About **one million people died** of starvation and famine-related disease, and **over a million emigrated** in those years, mainly to the United States, Canada, Britain and Australia, often on crowded 'coffin ships'. Emigration continued for decades: Ireland's population kept falling until the 20th century.",
+        search(
+            "Famine memorial Custom House Quay Dublin sculptures",
+            "Photo of the Famine memorial sculptures on Dublin's Custom House Quay",
+        ),
+        "It was not only a natural disaster: food, including grain and livestock, continued to be exported from Ireland during the famine, and the British government's relief efforts were limited and driven by free-market beliefs, which is why the famine remains a painful political memory. If you're tracing your ancestors, passenger lists and the Irish census fragments from this period are good starting points.",
+    ),
+    qa(
+        "historical-event",
+        "What was the Wall Street Crash of 1929 and did it really cause the Great Depression?",
+        "The **Wall Street Crash** was a collapse of share prices on the New York Stock Exchange in **October 1929**, after a speculative boom in which many people bought shares with borrowed money. On 'Black Thursday' (24 October) and especially 'Black Monday' and 'Black Tuesday' (28–29 October), prices plunged as panicked investors sold.",
+        code(
+            "line",
+            {
+                "x": [
+                    "Sep 1929",
+                    "Nov 1929",
+                    "Apr 1930",
+                    "Dec 1930",
+                    "Dec 1931",
+                    "Jul 1932",
+                    "1936",
+                    "Nov 1954",
+                ],
+                "series": {
+                    "Dow Jones Industrial Average (approx.)": [381, 199, 294, 164, 78, 41, 180, 382]
+                },
+                "y_scale": "linear",
+                "x_label": "date",
+                "y_label": "index points",
+                "title": "The Dow from its 1929 peak to its 1932 low (−89 %) and recovery in 1954",
+            },
+            "Line chart of the Dow Jones from the 1929 peak to the 1932 bottom",
+        ),
+        "The crash was a **trigger but not the only cause** of the Great Depression. Historians point to a chain of problems: bank failures (thousands of US banks collapsed, wiping out savings), a sharp fall in spending and investment, the gold standard spreading the shock internationally, tariffs such as Smoot-Hawley (1930) choking trade, and policy mistakes, especially the Federal Reserve letting the money supply shrink.",
+        search(
+            "crowd outside New York Stock Exchange October 1929 crash photograph",
+            "Photograph of crowds gathered on Wall Street during the 1929 crash",
+        ),
+        "By 1933, US unemployment had reached about **25 %**. The Dow didn't regain its 1929 peak until **1954**.",
+    ),
+    qa(
+        "historical-event",
+        "What actually happened at the storming of the Bastille? Why is it France's national day?",
+        "On **14 July 1789**, a crowd of Parisians attacked the **Bastille**, a medieval fortress used as a royal prison, in eastern Paris. They were looking for **gunpowder** (stored there) to arm themselves, amid fears that King Louis XVI would use troops to crush the newly formed National Assembly. After several hours of fighting, the governor, de Launay, surrendered; he was killed afterwards.",
+        search(
+            "Prise de la Bastille 1789 painting Jean-Pierre Houël",
+            "Jean-Pierre Houël's painting of the storming of the Bastille",
+        ),
+        "In practical terms it freed only **seven prisoners**, but it became a powerful **symbol**: the fall of a fortress representing royal tyranny, and proof that ordinary people could defy the king. The Bastille was demolished within months.",
+        "France's national day (Fête nationale, 14 July) was established in **1880**. Officially it commemorates both the storming of the Bastille and the **Fête de la Fédération** of 14 July 1790, a celebration of national unity. Today it's marked with a military parade on the Champs-Élysées and fireworks.",
+    ),
+    qa(
+        "structural-explanation",
+        "How does a nuclear power station actually make electricity?",
+        "Surprisingly like a coal power station: it **boils water to make steam that spins a turbine**. The difference is the heat source: instead of burning fuel, it uses **nuclear fission**, splitting uranium-235 atoms in the reactor core.",
+        code(
+            "flowchart",
+            {
+                "nodes": [
+                    "reactor core: fission of U-235 releases heat",
+                    "control rods absorb neutrons to regulate the reaction",
+                    "primary coolant (pressurised water) carries heat",
+                    "steam generator: heat boils water in a separate loop",
+                    "steam spins the turbine",
+                    "generator makes electricity",
+                    "condenser + cooling tower return water to liquid",
+                ],
+                "edges": [[0, 2], [1, 0], [2, 3], [3, 4], [4, 5], [4, 6], [6, 3]],
+                "title": "Pressurised water reactor: from fission to electricity",
+            },
+            "Flowchart of heat flow from the reactor core through steam generator and turbine",
+        ),
+        "In the core, when a uranium-235 nucleus absorbs a neutron it splits, releasing a lot of heat and 2–3 more neutrons, which can split further atoms: a **chain reaction**. **Control rods** (made of neutron-absorbing materials like boron) are raised or lowered to keep the reaction steady, and a **moderator** (usually water) slows neutrons so they can cause fission efficiently.",
+        search(
+            "nuclear power plant cooling towers steam and reactor containment dome",
+            "Photo of a nuclear power station with its containment building and cooling towers",
+        ),
+        "The big cooling towers release only water vapour, not radioactive material. Fissioning one kilogram of uranium-235 releases roughly as much energy as burning a few thousand tonnes of coal, which is why reactors need so little fuel, though the spent fuel must be stored safely for a very long time.",
+    ),
+    qa(
+        "structural-explanation",
+        "Why do bees build honeycomb in hexagons?",
+        "Because hexagons are the most efficient way to divide a surface into equal cells: they **tile without gaps** and enclose the most area for the least wall length. Only three regular shapes tile a flat surface (triangles, squares and hexagons), and of those the hexagon uses the least wax per cell. The mathematician Thomas Hales proved this 'honeycomb conjecture' in 1999.",
+        code(
+            "bar",
+            {
+                "x": ["triangle", "square", "hexagon"],
+                "series": {"perimeter for a cell of area 1 (relative)": [4.56, 4.0, 3.72]},
+                "x_label": "cell shape (tiling the plane)",
+                "y_label": "wall length per cell",
+                "title": "Hexagons need the least wall (wax) per unit area",
+            },
+            "Bar chart of the perimeter needed per unit area for triangle, square and hexagon cells",
+        ),
+        "This matters because **wax is expensive** for bees: they must eat several kilograms of honey to produce one kilogram of wax. The comb is also strong: the hexagonal cells share walls and are built in two back-to-back layers, with cell bases forming interlocking three-sided pyramids.",
+        search(
+            "honeycomb close-up hexagonal cells capped honey bees",
+            "Close-up photo of honeycomb cells with worker bees",
+        ),
+        "How bees achieve it is still discussed: they build roughly circular cells, and research suggests the warm, soft wax and the bees' shaping of cell walls pull them into near-perfect hexagons where neighbouring cells meet.",
+    ),
+    qa(
+        "structural-explanation",
+        "How does a submarine dive and come back up?",
+        "By changing its **buoyancy**. A submarine has **ballast tanks** between its inner pressure hull and outer hull. To dive, it opens vents and lets seawater flood the tanks, making the submarine heavier than the water it displaces, so it sinks. To surface, compressed air is blown into the tanks, pushing the water out, and the submarine becomes lighter and rises.",
+        code(
+            "diagram",
+            "Three side-view cross-sections of a submarine: (1) 'surfaced': ballast tanks full of air, hull floating high; (2) 'diving': vents open at the top of the tanks, seawater entering through flood ports at the bottom, hull sinking with a downward arrow; (3) 'surfacing': compressed air from high-pressure bottles blowing water out of the tanks, upward arrow; small trim tanks and angled hydroplanes labelled.",
+            "Three-panel diagram of ballast tanks when surfaced, diving and surfacing",
+        ),
+        "Fine control comes from smaller **trim tanks**, which shift water forward and aft to keep the boat level, and from **hydroplanes**, small movable wings that steer it up or down while moving, like an aircraft's elevators. Once at the right depth, the crew aims for **neutral buoyancy**, neither sinking nor rising.",
+        search(
+            "submarine emergency blow surfacing bow breaking water",
+            "Photo of a submarine surfacing rapidly after an emergency blow",
+        ),
+        "The thick, round **pressure hull** is what lets a submarine survive deep water: pressure increases by about 1 atmosphere every 10 m, so at 300 m every square metre of hull bears the weight of roughly 300 tonnes.",
+    ),
+    qa(
+        "structural-explanation",
+        "How can an igloo keep people warm if it's made of snow?",
+        "Because snow is mostly **trapped air**, which makes it an excellent insulator, and the igloo's shape and layout hold in the heat that people and a small lamp produce. Inside a well-built igloo, the temperature can be around **−7 °C to +16 °C** when it is −40 °C outside, largely from body heat.",
+        code(
+            "diagram",
+            "Cross-section of an igloo: a dome of spiralling snow blocks; a low entrance tunnel that dips below the floor level; a raised sleeping platform at the back; arrows showing warm air rising and collecting in the dome while cold air sinks into the lower tunnel and stays out; a small vent hole at the top; temperature labels: -40 °C outside, about -7 to +16 °C at the platform.",
+            "Igloo cross-section showing the cold trap entrance, raised platform and warm air",
+        ),
+        "Clever details: the blocks are laid in a rising **spiral**, each leaning inward, so the dome supports itself; the **entrance tunnel is lower** than the floor, so cold, dense air sinks into it and stays out (a cold trap); people sleep on a **raised platform** where the warm air collects; and a small **vent** at the top lets stale air out. A thin layer of the inner surface melts and refreezes, sealing the blocks and making the dome stronger.",
+        search(
+            "Inuit igloo construction cutting snow blocks spiral dome historical photograph",
+            "Historical photograph of an Inuit builder placing snow blocks on an igloo",
+        ),
+    ),
+    qa(
+        "structural-explanation",
+        "How does a piano make sound? What happens between pressing a key and hearing a note?",
+        "A piano is a **struck string** instrument. Pressing a key works a lever system, the **action**, that throws a felt-covered **hammer** at the strings; the hammer strikes and immediately bounces back, leaving the strings free to vibrate. At the same moment, a **damper** lifts off the strings, and it falls back to silence them when you release the key.",
+        code(
+            "labelled_cross_section",
+            {
+                "view": "side view of one grand piano key and action",
+                "parts": [
+                    "key (a lever pivoting on a balance rail)",
+                    "wippen and jack (pass the motion upward)",
+                    "escapement: jack slips away so the hammer flies freely",
+                    "felt hammer striking the string from below",
+                    "damper lifted off the string",
+                    "string stretched over the bridge",
+                    "soundboard (spruce) amplifying the vibration",
+                ],
+                "title": "From key to string: the piano action",
+            },
+            "Labelled diagram of one piano key's action from key to hammer, damper and string",
+        ),
+        "Most notes have **two or three strings** tuned in unison, and the vibrations pass through the **bridge** to a large wooden **soundboard**, which moves a lot of air and makes the sound loud. The total tension of all the strings in a concert grand is around 20 tonnes, held by a cast-iron frame.",
+        search(
+            "grand piano action hammers strings dampers inside close-up",
+            "Close-up photo inside a grand piano showing hammers, dampers and strings",
+        ),
+        "The pedals change the mechanism: the right (sustain) pedal lifts all the dampers, so notes keep ringing; the left (una corda on a grand) shifts the hammers so they hit fewer strings, giving a softer tone.",
     ),
 )

@@ -402,3 +402,332 @@ def draw_enc2_roman_arch() -> Image.Image:
         )
     text(d, (300, 425), "load path (red)", 13, "#c0392b", anchor="mm")
     return img
+
+
+# ------------------------------------------------------------------ batch 3
+
+
+def draw_enc2_hedgehog() -> Image.Image:
+    """Illustration of a small brown mammal on autumn leaves at dusk: a body covered in dense brown-and-cream spines, a pointed snout with a black nose, small dark eyes, tiny rounded ears and short legs, with a few fallen leaves around it."""
+    img, d = canvas(560, 400, "#3d4a3a")
+    d.rectangle((0, 300, 560, 400), fill="#6b5232")
+    rng = np.random.default_rng(5)
+    for _ in range(30):
+        ellipse(
+            d,
+            rng.uniform(0, 560),
+            rng.uniform(310, 395),
+            18,
+            8,
+            fill=["#c46a2b", "#d9a441", "#8a4b24"][int(rng.integers(0, 3))],
+        )
+    ellipse(d, 290, 250, 150, 85, fill="#6d5640")
+    for _ in range(500):
+        a = rng.uniform(math.pi * 0.95, math.pi * 2.05)
+        r = rng.uniform(20, 145)
+        x, y = 290 + r * math.cos(a), 255 + r * 0.6 * math.sin(a)
+        d.line(
+            (x, y, x + 10 * math.cos(a), y + 10 * math.sin(a)),
+            fill="#e8dcc0" if rng.random() < 0.3 else "#4a3726",
+            width=2,
+        )
+    d.polygon([(160, 230), (60, 275), (165, 300)], fill="#b99a78")
+    ellipse(d, 62, 275, 9, 8, fill="#111")
+    ellipse(d, 125, 252, 6, 6, fill="#111")
+    ellipse(d, 160, 232, 9, 7, fill="#9c7b5a")
+    for x in (150, 200, 380, 420):
+        d.rectangle((x, 320, x + 14, 338), fill="#7a5f45")
+    return img
+
+
+def draw_enc2_moon_jelly() -> Image.Image:
+    """Underwater illustration of a translucent, saucer-shaped jellyfish with four pale purple horseshoe-shaped rings visible through the top of its bell, a fringe of fine short tentacles around the rim and four frilly oral arms hanging beneath, against deep blue water."""
+    img, d = canvas(520, 520, "#0d3b66")
+    d.chord((110, 120, 410, 330), 180, 360, fill="#c9d7ea")
+    for k in range(4):
+        a = math.radians(-150 + k * 40)
+        cx, cy = 260 + 80 * math.cos(a), 225 + 60 * math.sin(a)
+        d.arc((cx - 28, cy - 22, cx + 28, cy + 22), 200, 520, fill="#9b6fc3", width=7)
+    for x in range(115, 410, 8):
+        d.line((x, 225, x + 4 * math.sin(x), 255), fill="#dfe8f3", width=1)
+    for k in range(4):
+        x0 = 215 + k * 30
+        pts = [(x0 + 12 * math.sin(j / 2 + k), 230 + j * 14) for j in range(14)]
+        d.line(pts, fill="#e8d9f0", width=7)
+    return img
+
+
+def draw_enc2_barn_owl() -> Image.Image:
+    """Illustration of a pale owl perched on a fence post at night: a white heart-shaped face disc with small dark eyes, golden-buff and grey upperparts finely speckled, white underparts and long legs."""
+    img, d = canvas(460, 560, "#1c2541")
+    ellipse(d, 380, 80, 30, 30, fill="#f4f1de")
+    d.rectangle((190, 430, 270, 560), fill="#6b4f3a")
+    ellipse(d, 230, 320, 95, 130, fill="#d9b779")
+    ellipse(d, 230, 350, 70, 95, fill="#fbf7ee")
+    rng = np.random.default_rng(8)
+    for _ in range(60):
+        ellipse(
+            d,
+            230 + rng.uniform(-85, -50) * rng.choice([-1, 1]),
+            300 + rng.uniform(-80, 100),
+            2,
+            2,
+            fill="#6e6e6e",
+        )
+    d.polygon(
+        [(150, 160), (230, 200), (310, 160), (300, 260), (230, 300), (160, 260)], fill="#f6eee0"
+    )
+    d.line((230, 195, 230, 265), fill="#d9c7a4", width=3)
+    d.arc((150, 150, 310, 310), 200, 340, fill="#c9a66b", width=5)
+    ellipse(d, 200, 225, 9, 10, fill="#111")
+    ellipse(d, 260, 225, 9, 10, fill="#111")
+    d.polygon([(224, 250), (236, 250), (230, 268)], fill="#d7c3a0")
+    for x in (205, 255):
+        d.line((x, 445, x, 430), fill="#d9c7a4", width=6)
+    return img
+
+
+def draw_enc2_dandelion_clock() -> Image.Image:
+    """Close-up illustration of a round white seed head on a hollow green stalk: dozens of seeds, each a small brown seed on a thin stalk topped by a feathery white parachute, with a few parachutes drifting away on the wind against a blue sky."""
+    img, d = canvas(480, 520, "#9fd0f2")
+    d.line((240, 260, 250, 520), fill="#5a8f3a", width=8)
+    ellipse(d, 240, 250, 12, 12, fill="#8a6a3a")
+    for k in range(60):
+        a = k * 2 * math.pi / 60
+        x, y = 240 + 120 * math.cos(a), 250 + 120 * math.sin(a)
+        d.line((240, 250, x, y), fill="#ffffff", width=1)
+        for j in range(-3, 4):
+            b = a + j * 0.12
+            d.line((x, y, x + 18 * math.cos(b), y + 18 * math.sin(b)), fill="#ffffff", width=1)
+    for x, y in ((400, 90), (430, 150), (370, 40)):
+        d.line((x, y, x - 14, y + 22), fill="#fff", width=1)
+        for j in range(-3, 4):
+            d.line(
+                (x, y, x + 14 * math.cos(-1.6 + j * 0.25), y + 14 * math.sin(-1.6 + j * 0.25)),
+                fill="#fff",
+                width=1,
+            )
+        ellipse(d, x - 15, y + 24, 2, 3, fill="#8a6a3a")
+    return img
+
+
+def draw_enc2_matryoshka() -> Image.Image:
+    """Five painted wooden dolls of decreasing size standing in a row, each with a rounded head and body in one piece, a red or blue painted headscarf, a rosy-cheeked face, and flowers painted on a yellow apron; the largest is split at the waist to show it opens."""
+    img, d = canvas(640, 420, "#f3ece0")
+    sizes = [(100, 1.0), (230, 0.8), (340, 0.64), (430, 0.5), (500, 0.4)]
+    for i, (cx, s) in enumerate(sizes):
+        base = 380
+        h = 300 * s
+        col = "#c0392b" if i % 2 == 0 else "#2e5eaa"
+        ellipse(d, cx, base - h * 0.35, 70 * s, h * 0.4, fill=col)
+        ellipse(d, cx, base - h * 0.8, 48 * s, 50 * s, fill=col)
+        ellipse(d, cx, base - h * 0.8, 32 * s, 34 * s, fill="#fde3cf")
+        ellipse(d, cx - 13 * s, base - h * 0.77, 6 * s, 5 * s, fill="#f08080")
+        ellipse(d, cx + 13 * s, base - h * 0.77, 6 * s, 5 * s, fill="#f08080")
+        ellipse(d, cx - 9 * s, base - h * 0.83, 3 * s, 3 * s, fill="#222")
+        ellipse(d, cx + 9 * s, base - h * 0.83, 3 * s, 3 * s, fill="#222")
+        ellipse(d, cx, base - h * 0.3, 42 * s, h * 0.27, fill="#f4c542")
+        for k in range(3):
+            ellipse(d, cx + (k - 1) * 18 * s, base - h * 0.3, 9 * s, 9 * s, fill="#d6336c")
+        if i == 0:
+            d.line((cx - 70, base - h * 0.45, cx + 70, base - h * 0.45), fill="#333", width=2)
+    return img
+
+
+def draw_enc2_kente() -> Image.Image:
+    """Close-up of a handwoven cloth made of narrow strips sewn edge to edge, each strip woven with bright geometric blocks and zigzags in gold-yellow, green, red and black."""
+    img, d = canvas(640, 420)
+    cols = ["#f2b705", "#1e8449", "#c0392b", "#111111"]
+    for strip in range(8):
+        x0 = strip * 80
+        for block in range(7):
+            y0 = block * 60
+            c = cols[(strip + block) % 4]
+            d.rectangle((x0, y0, x0 + 80, y0 + 60), fill=c)
+            alt = cols[(strip + block + 2) % 4]
+            if (strip + block) % 2:
+                for k in range(4):
+                    d.line((x0, y0 + 8 + k * 14, x0 + 80, y0 + 8 + k * 14), fill=alt, width=5)
+            else:
+                pts = [(x0 + j * 10, y0 + (15 if j % 2 else 45)) for j in range(9)]
+                d.line(pts, fill=alt, width=6)
+        d.line((x0, 0, x0, 420), fill="#333", width=2)
+    return img
+
+
+def draw_enc2_roman_coin() -> Image.Image:
+    """Photo-style image of a worn silver coin showing the right-facing profile head of a man wearing a laurel wreath, with the lettering 'CAESAR AVGVSTVS' around the edge."""
+    img, d = canvas(460, 460, "#2f2f35")
+    ellipse(d, 230, 230, 190, 185, fill="#b7b9bd", outline="#8c8f94", width=6)
+    ellipse(d, 230, 230, 150, 145, outline="#9a9da2", width=2)
+    ellipse(d, 225, 215, 70, 85, fill="#a7aaaf")
+    d.polygon([(290, 200), (320, 235), (290, 245)], fill="#a7aaaf")
+    d.rectangle((200, 280, 250, 340), fill="#a7aaaf")
+    for k in range(9):
+        a = math.radians(200 + k * 18)
+        x, y = 215 + 72 * math.cos(a), 205 + 72 * math.sin(a)
+        ellipse(d, x, y, 10, 5, fill="#8d9095")
+    ellipse(d, 262, 205, 5, 4, fill="#7d8085")
+    letters = "CAESAR AVGVSTVS"
+    for i, ch in enumerate(letters):
+        a = math.radians(150 + i * 17)
+        x, y = 230 + 168 * math.cos(a), 230 + 165 * math.sin(a)
+        text(d, (x, y), ch, 20, "#55585d", True, "mm")
+    return img
+
+
+def draw_enc2_penny_black() -> Image.Image:
+    """Postage stamp printed in black with a left-facing profile of a young woman's head on an engine-turned background, the word 'POSTAGE' at the top, 'ONE PENNY' at the bottom and small letters in the two lower corners."""
+    img, d = canvas(400, 480, "#e8e2d2")
+    d.rectangle((70, 60, 330, 420), fill="#1b1b1b")
+    for y in range(100, 370, 6):
+        d.line((90, y, 310, y + 4 * math.sin(y / 6)), fill="#2c2c2c", width=1)
+    text(d, (200, 82), "POSTAGE", 24, "#e8e2d2", True, "mm")
+    text(d, (200, 395), "ONE PENNY", 24, "#e8e2d2", True, "mm")
+    ellipse(d, 205, 235, 72, 95, fill="#d9d3c2")
+    d.polygon([(140, 225), (120, 245), (142, 255)], fill="#d9d3c2")
+    d.chord((150, 140, 285, 270), 180, 360, fill="#8f8a7c")
+    d.rectangle((175, 310, 240, 350), fill="#d9d3c2")
+    for x, ch in ((95, "A"), (305, "C")):
+        d.rectangle((x - 14, 365, x + 14, 390), fill="#e8e2d2")
+        text(d, (x, 378), ch, 16, "#1b1b1b", True, "mm")
+    return img
+
+
+def draw_enc2_pointillism() -> Image.Image:
+    """Painting made entirely of small dots of pure colour: a sunny riverside park with a dark green tree, a lawn in many greens, blue water, a pale sky, and two small standing figures in dark clothes with a parasol."""
+    img, d = canvas(640, 420)
+    rng = np.random.default_rng(30)
+
+    def dots(box: tuple[int, int, int, int], palette: list[str], n: int) -> None:
+        for _ in range(n):
+            x, y = rng.uniform(box[0], box[2]), rng.uniform(box[1], box[3])
+            ellipse(d, x, y, 2.5, 2.5, fill=palette[int(rng.integers(0, len(palette)))])
+
+    dots((0, 0, 640, 170), ["#dfe9f3", "#f6e7c1", "#c9dcef", "#ffffff"], 5500)
+    dots((0, 170, 640, 230), ["#3f7cc0", "#6aa3d9", "#2e5e9e", "#9cc3e6"], 3000)
+    dots((0, 230, 640, 420), ["#4f8a3a", "#7fb34d", "#c6d86a", "#2f6b2a", "#e3c95a"], 9000)
+    for cx, cy, r in ((120, 140, 70), (150, 90, 55)):
+        for _ in range(1500):
+            a, rr = rng.uniform(0, 2 * math.pi), r * math.sqrt(rng.uniform(0, 1))
+            ellipse(
+                d,
+                cx + rr * math.cos(a),
+                cy + rr * math.sin(a),
+                2.5,
+                2.5,
+                fill=["#1f4a2a", "#2f6b3a", "#3d5a80"][int(rng.integers(0, 3))],
+            )
+    dots((125, 200, 140, 300), ["#5a3d2a", "#3b2a1e"], 300)
+    for x in (420, 470):
+        dots((x - 10, 250, x + 10, 330), ["#1f1f3a", "#3a2a4a", "#222"], 500)
+        dots((x - 6, 236, x + 6, 250), ["#e8c3a0", "#d9a88a"], 60)
+    dots((440, 215, 500, 228), ["#c0392b", "#e57373"], 250)
+    return img
+
+
+def draw_enc2_soup_cans() -> Image.Image:
+    """Pop-art style print of four identical tin cans of condensed soup in a 2 x 2 grid on a white background, each can with a red top half, a white bottom half, a gold circular medallion and the word 'SOUP' on the label."""
+    img, d = canvas(520, 560)
+    for i in range(4):
+        x0, y0 = 40 + (i % 2) * 240, 30 + (i // 2) * 265
+        d.rectangle((x0, y0, x0 + 200, y0 + 240), fill="white")
+        ellipse(d, x0 + 100, y0 + 20, 70, 14, fill="#c0c0c0", outline="#888")
+        d.rectangle((x0 + 30, y0 + 20, x0 + 170, y0 + 115), fill="#d32f2f")
+        d.rectangle((x0 + 30, y0 + 115, x0 + 170, y0 + 220), fill="#f7f7f7", outline="#bbb")
+        ellipse(d, x0 + 100, y0 + 220, 70, 14, fill="#c0c0c0", outline="#888")
+        text(d, (x0 + 100, y0 + 65), "SOUP", 26, "white", True, "mm")
+        ellipse(d, x0 + 100, y0 + 150, 18, 18, fill="#e0b400", outline="#a07a00", width=2)
+        text(d, (x0 + 100, y0 + 190), "TOMATO", 14, "#d32f2f", True, "mm")
+    return img
+
+
+def draw_enc2_tooth_section() -> Image.Image:
+    """Textbook cross-section of a molar tooth with labels: enamel (outer white layer of the crown), dentine (yellowish layer beneath), pulp cavity with nerves and blood vessels in the centre, cementum covering the roots, the gum line, the jawbone around the two roots and the root canals."""
+    img, d = canvas(560, 520)
+    d.rectangle((60, 250, 500, 520), fill="#e8c4a0")
+    d.rectangle((60, 230, 500, 250), fill="#e99a9a")
+    outer = [
+        (170, 250),
+        (150, 130),
+        (175, 70),
+        (220, 90),
+        (280, 60),
+        (340, 90),
+        (385, 70),
+        (410, 130),
+        (390, 250),
+        (375, 470),
+        (320, 470),
+        (300, 300),
+        (260, 300),
+        (240, 470),
+        (185, 470),
+    ]
+    d.polygon(outer, fill="#f8f6ef", outline="#777")
+    inner = [
+        (190, 250),
+        (178, 150),
+        (230, 120),
+        (330, 120),
+        (382, 150),
+        (370, 250),
+        (355, 450),
+        (335, 450),
+        (305, 280),
+        (255, 280),
+        (225, 450),
+        (205, 450),
+    ]
+    d.polygon(inner, fill="#f3dd9e", outline="#b9a060")
+    pulp = [
+        (235, 170),
+        (325, 170),
+        (330, 250),
+        (340, 440),
+        (330, 440),
+        (300, 270),
+        (260, 270),
+        (230, 440),
+        (220, 440),
+        (230, 250),
+    ]
+    d.polygon(pulp, fill="#e25c5c")
+    for n, p, q, s in (
+        (1, (165, 120), (70, 60), "enamel"),
+        (2, (200, 200), (70, 150), "dentine"),
+        (3, (280, 210), (470, 40), "pulp (nerves, vessels)"),
+        (4, (373, 420), (480, 470), "cementum"),
+        (5, (150, 240), (60, 205), "gum"),
+        (6, (440, 400), (480, 330), "jawbone"),
+        (7, (335, 400), (470, 260), "root canal"),
+    ):
+        leader(d, p, q, s, 11)
+    return img
+
+
+def draw_enc2_sundial() -> Image.Image:
+    """Top view of a round brass garden sundial: a triangular gnomon standing up from the centre-bottom, hour lines fanning out with Roman numerals from VI through XII to VI, and the gnomon's shadow falling along the line marked III."""
+    img, d = canvas(520, 520, "#6f8f4f")
+    ellipse(d, 260, 260, 230, 230, fill="#c9a04a", outline="#8a6a2a", width=6)
+    cx, cy = 260, 380
+    numerals = ["VI", "VII", "VIII", "IX", "X", "XI", "XII", "I", "II", "III", "IV", "V", "VI"]
+    for i, n in enumerate(numerals):
+        a = math.radians(180 + i * 15)
+        x, y = cx + 200 * math.cos(a), cy + 200 * math.sin(a) * 1.25
+        d.line(
+            (cx, cy, cx + 170 * math.cos(a), cy + 170 * math.sin(a) * 1.25), fill="#8a6a2a", width=2
+        )
+        if 60 < y < 470 and 40 < x < 480:
+            text(d, (x, y), n, 16, "#4a3410", True, "mm")
+    d.polygon([(cx - 6, cy), (cx + 6, cy), (cx + 6, cy - 150), (cx - 6, cy - 150)], fill="#8a6a2a")
+    a = math.radians(180 + 9 * 15)
+    d.polygon(
+        [
+            (cx, cy),
+            (cx + 170 * math.cos(a) - 6, cy + 170 * math.sin(a) * 1.25),
+            (cx + 170 * math.cos(a) + 6, cy + 170 * math.sin(a) * 1.25 + 4),
+        ],
+        fill="#3a3a3a",
+    )
+    return img
