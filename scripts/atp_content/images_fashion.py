@@ -384,3 +384,79 @@ def draw_fash2_grey_suit() -> Image.Image:
     for y in (140, 165, 190, 215):
         ellipse(d, 200, y, 3, 3, fill="#555")
     return img
+
+
+def draw_fash2_portrait_hijab() -> Image.Image:
+    """Head-and-shoulders portrait of a woman with an oval face and light-brown skin wearing a plain navy jersey hijab wrapped snugly around the face and draped over the shoulders, no makeup visible, wearing a grey top."""
+    img, d = canvas(480, 560, "#ece7e1")
+    skin = "#c68e6a"
+    d.rounded_rectangle((120, 400, 360, 560), 50, fill="#8d939a")
+    d.polygon([(130, 250), (350, 250), (390, 470), (240, 500), (90, 470)], fill="#1f2a44")
+    ellipse(d, 240, 230, 118, 140, fill="#1f2a44")
+    _face(d, 240, 255, 78, 100, skin)
+    d.arc((160, 140, 320, 360), 200, 340, fill="#2c3a5c", width=6)
+    d.arc((215, 318, 265, 342), 20, 160, fill="#8e4b45", width=4)
+    return img
+
+
+def draw_fash2_cable_jumper() -> Image.Image:
+    """A chunky cream cable-knit crew-neck jumper laid flat, with three vertical cable panels down the front and ribbed cuffs, hem and neckline."""
+    img, d = canvas(520, 480, "#d9d2c5")
+    cream = "#f3ead8"
+    d.polygon(
+        [
+            (160, 60),
+            (360, 60),
+            (480, 140),
+            (500, 380),
+            (440, 390),
+            (410, 200),
+            (400, 440),
+            (120, 440),
+            (110, 200),
+            (80, 390),
+            (20, 380),
+            (40, 140),
+        ],
+        fill=cream,
+        outline="#b9ab90",
+        width=2,
+    )
+    d.arc((210, 40, 310, 100), 0, 180, fill="#d8cbb0", width=10)
+    for cx in (190, 260, 330):
+        for y in range(110, 420, 36):
+            d.arc((cx - 18, y, cx + 18, y + 36), 270, 90, fill="#d8cbb0", width=5)
+            d.arc((cx - 18, y + 18, cx + 18, y + 54), 90, 270, fill="#d8cbb0", width=5)
+    for x in range(120, 400, 8):
+        d.line((x, 420, x, 440), fill="#d8cbb0", width=2)
+    return img
+
+
+def draw_fash2_polo_chinos() -> Image.Image:
+    """Full-length front view of a man in a navy short-sleeved polo shirt, beige chinos and brown leather loafers, against a plain background."""
+    img, d = canvas(400, 440, "#f0f2f4")
+    person(d, 200, 40, top_color="#1f2a44", bottom_color="#d8c3a0", shoe_color="#6e4a2e")
+    d.polygon([(185, 106), (200, 125), (215, 106)], fill="#2f3d5c")
+    d.rectangle((144, 112, 158, 150), fill="#e0b48f")
+    d.rectangle((242, 112, 256, 150), fill="#e0b48f")
+    return img
+
+
+def draw_fash2_bag_collection() -> Image.Image:
+    """Four handbags in a row on a shelf, numbered: 1 a large black leather tote, 2 a small tan leather crossbody bag with a long strap, 3 a red satin evening clutch with a gold clasp, 4 a beige canvas backpack with brown leather straps."""
+    img, d = canvas(640, 360, "#f5f1ea")
+    d.rectangle((20, 300, 620, 316), fill="#a1887f")
+    d.polygon([(40, 300), (170, 300), (160, 160), (50, 160)], fill="#111")
+    d.arc((70, 100, 140, 190), 180, 360, fill="#111", width=6)
+    d.rounded_rectangle((210, 220, 300, 300), 10, fill="#c19a6b")
+    d.line((215, 225, 250, 80, 295, 225), fill="#8d6e4c", width=3)
+    d.rounded_rectangle((340, 250, 450, 300), 10, fill="#c0392b")
+    ellipse(d, 395, 255, 8, 6, fill="#d4af37")
+    d.rounded_rectangle((490, 150, 600, 300), 20, fill="#e4d5b7", outline="#8d6e4c", width=2)
+    d.line((510, 150, 510, 300), fill="#6e4a2e", width=5)
+    d.line((580, 150, 580, 300), fill="#6e4a2e", width=5)
+    d.rectangle((505, 210, 585, 250), outline="#8d6e4c", width=2)
+    for x, n in ((105, "1"), (255, "2"), (395, "3"), (545, "4")):
+        ellipse(d, x, 335, 12, 12, fill="white", outline="#333", width=2)
+        text(d, (x, 335), n, 13, bold=True, anchor="mm")
+    return img
