@@ -3736,6 +3736,456 @@ tags: [errands, settings, calendar, wifi, trade-fair, filter]
     )
 
 
+# =========================================================================== batch 6
+
+
+def err_vinyl_bonus_track(screens: Screens) -> Scenario:
+    """Two vinyl editions photographed in a record shop: the one with the bonus track the
+    user wants, cheaper per the tags, goes in the cart and the album in the library; then a
+    friend says he bought it as a gift, so it moves to the wish list instead."""
+    sid = "err_vinyl_bonus_track"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "tag_black",
+        photos.composite(
+            "wood_deck",
+            ["MARLOWE FIELDS - Glass Orchard", "LP black vinyl, 10 tracks", "$27.99"],
+            seed=f"{sid}:black",
+            style="price_tag",
+            panel_width=0.72,
+            tilt=0.04,
+            description="Photo of a record-shop price tag: Marlowe Fields - Glass Orchard, LP black vinyl, 10 tracks, $27.99",
+        ),
+        decisive=["10 tracks", "$27.99"],
+    )
+    imgs.add(
+        "tag_deluxe",
+        photos.composite(
+            "brick",
+            ["MARLOWE FIELDS - Glass Orchard", "Deluxe 2LP amber, 12 tracks", "$41.50"],
+            seed=f"{sid}:deluxe",
+            style="price_tag",
+            panel_width=0.72,
+            tilt=0.04,
+            description="Photo of a record-shop price tag: Marlowe Fields - Glass Orchard, Deluxe 2LP amber vinyl, 12 tracks, $41.50",
+        ),
+        decisive=["12 tracks", "$41.50"],
+    )
+    imgs.add(
+        "label_page",
+        web_page(
+            screens,
+            "https://northlightrecords.example/releases/glass-orchard",
+            "Northlight Records",
+            "Marlowe Fields - Glass Orchard",
+            [
+                "Standard LP (black): tracks 1-10.",
+                "Deluxe 2LP (amber): tracks 1-10 plus two bonus tracks, 'Winter Pier' and 'Orchard Reprise'.",
+                "Digital: tracks 1-10.",
+            ],
+            description=(
+                "Record label web page for Glass Orchard by Marlowe Fields: standard black LP has "
+                "tracks 1-10; deluxe amber 2LP adds bonus tracks Winter Pier and Orchard Reprise; "
+                "digital has tracks 1-10"
+            ),
+        ),
+        decisive=["Winter Pier"],
+    )
+    imgs.add(
+        "chat_devin",
+        screens.chat(
+            "Devin",
+            [
+                ("them", "DON'T buy Glass Orchard!!!", "18:12"),
+                ("them", "already got you the one with Winter Pier for your birthday 🎁 act surprised", "18:12"),
+                ("them", "put it on your wish list with the note \"reserved - D.\" so your mom doesn't buy it too", "18:13"),
+            ],
+            subtitle="iMessage",
+            clock="18:15",
+            description=(
+                "Chat with Devin: don't buy Glass Orchard, he already got the one with Winter Pier "
+                "for the user's birthday; put it on the wish list so mom doesn't buy it too"
+            ),
+        ),
+        decisive=["reserved - D."],
+    )
+    imgs.add(
+        "shop_window",
+        photos.photo(
+            "water_drop",
+            seed=f"{sid}:rain",
+            description="Photo of a water drop splashing into water, taken through a rainy shop window; no text",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_vinyl_bonus_track
+title: Find the vinyl edition with the bonus track, cart it and add the album; then move it to the wish list
+description: >-
+  A college student in Chicago wants the edition of Glass Orchard that has the bonus track
+  Winter Pier. The label page says only the deluxe amber 2LP has it (the black LP is
+  cheaper but lacks it). The deluxe goes in the cart and the digital album in the music
+  library; then a friend reveals he bought it as a birthday gift, so the vinyl moves from
+  the cart to the wish list. Distractors: the black LP, a CD edition, Winter Pier (Live).
+domains: [shopping, music]
+reference_time: "2025-04-03T18:20:00-05:00"
+persona:
+  owner: {first_name: Jamal, last_name: Washington, phone: "+13125550135", email: jamal.w@uchicago.example}
+  description: Jamal Washington, 20, sociology student in Chicago, collects vinyl, birthday next week.
+  style: casual, abbreviations, "lowkey", "fr"
+initial_entities:
+  shop_sellers:
+    - {id: sel_3201, name: Northlight Records Store, is_store: true, positive_feedback_pct: 99, ships_from: Chicago IL}
+  shop_products:
+    - {id: prd_3201, title: "Marlowe Fields - Glass Orchard (LP, black vinyl)", brand: Northlight Records, category: books, subcategory: vinyl, price: 27.99, list_price: 27.99, seller_id: sel_3201, date_first_available: "2025-02-14", ratings_average: 4.8, ratings_count: 310, stock_quantity: 40}
+    - {id: prd_3202, title: "Marlowe Fields - Glass Orchard (Deluxe 2LP, amber vinyl)", brand: Northlight Records, category: books, subcategory: vinyl, price: 41.50, list_price: 44.99, seller_id: sel_3201, date_first_available: "2025-02-14", ratings_average: 4.9, ratings_count: 122, stock_quantity: 12}
+    - {id: prd_3203, title: "Marlowe Fields - Glass Orchard (CD)", brand: Northlight Records, category: books, subcategory: cd, price: 12.99, list_price: 12.99, seller_id: sel_3201, date_first_available: "2025-02-14", ratings_average: 4.6, ratings_count: 88, stock_quantity: 70}
+  shop_wish_lists:
+    - {id: wl_3201, name: Wish List, privacy: shared, is_default: true}
+  shop_wish_list_items:
+    - {id: wli_3201, list_id: wl_3201, product_id: prd_3203, quantity_wanted: 1, priority: low, price_when_added: 12.99}
+  music_artists:
+    - {id: ar_3201, name: Marlowe Fields, genre: Indie Folk, country: US}
+  music_albums:
+    - {id: al_3201, title: Glass Orchard, artist_id: ar_3201, release_year: 2025, genre: Indie Folk, album_type: album}
+    - {id: al_3202, title: Glass Orchard (Deluxe), artist_id: ar_3201, release_year: 2025, genre: Indie Folk, album_type: album}
+    - {id: al_3203, title: Live at Thalia Hall, artist_id: ar_3201, release_year: 2023, genre: Indie Folk, album_type: album}
+  music_tracks:
+    - {id: trk_3201, title: Glass Orchard, album_id: al_3201, artist_id: ar_3201, track_number: 1, duration_sec: 230, genre: Indie Folk, popularity: 70}
+    - {id: trk_3202, title: Glass Orchard, album_id: al_3202, artist_id: ar_3201, track_number: 1, duration_sec: 230, genre: Indie Folk, popularity: 52}
+    - {id: trk_3203, title: Winter Pier, album_id: al_3202, artist_id: ar_3201, track_number: 11, duration_sec: 251, genre: Indie Folk, popularity: 60}
+    - {id: trk_3204, title: Orchard Reprise, album_id: al_3202, artist_id: ar_3201, track_number: 12, duration_sec: 140, genre: Indie Folk, popularity: 41}
+    - {id: trk_3205, title: Winter Pier (Live), album_id: al_3203, artist_id: ar_3201, track_number: 4, duration_sec: 280, genre: Indie Folk, popularity: 35}
+rounds:
+  - query: record store run 🎶 gonna send u the tags in a sec
+    transition: once the assistant waits
+  - query: >-
+      which one has Winter Pier on it? want that one in my cart fr. and add the album with
+      it to my music library so i can stream it till it ships
+    images: [tag_black, tag_deluxe, label_page, shop_window]
+    transition: once the right edition is in the cart and the right album in the library
+  - query: lmaooo ok. do what he says
+    images: [chat_devin]
+    transition: once the vinyl is on the wish list instead of the cart
+challenge:
+  type: goal_change
+  round: 3
+  details: The vinyl is a gift now, so it leaves the cart and goes on the wish list; only the final state counts.
+flow_type: compare
+arrival_pattern: late
+expected_changes:
+  changes:
+    - op: create
+      table: shop_wish_list_items
+      fields: {list_id: wl_3201, product_id: prd_3202, comment: reserved - D.}
+      similarity: {comment: {method: contains, case_sensitive: false}}
+    - {op: update, table: music_tracks, match: {id: trk_3202}, fields: {in_library: true}}
+    - {op: update, table: music_tracks, match: {id: trk_3203}, fields: {in_library: true}}
+    - {op: update, table: music_tracks, match: {id: trk_3204}, fields: {in_library: true}}
+  ignore_columns: [music_tracks.added_to_library_at, shop_wish_list_items.price_when_added, shop_wish_list_items.priority]
+completion_criteria: >-
+  The cart ends empty; the Deluxe 2LP amber ($41.50, the only edition with Winter Pier) is
+  on the Wish List (the CD entry untouched); Glass Orchard (Deluxe) is in the music library
+  (not the standard album, not the live one).
+expected_tools: [search_products, add_to_cart, search_music_catalog, add_album_to_music_library, remove_from_cart, add_to_wish_list]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Ready when you are, send the tags.
+  - round: 2
+    steps:
+      - tool: search_products
+        arguments: {query: Glass Orchard Marlowe Fields}
+      - tool: add_to_cart
+        arguments: {product_id: prd_3202, quantity: 1}
+        save_as: cart
+      - tool: search_music_catalog
+        arguments: {query: Glass Orchard Deluxe, kind: albums}
+      - tool: add_album_to_music_library
+        arguments: {album_id: al_3202}
+    reply: >-
+      Only the Deluxe 2LP (amber, 12 tracks, $41.50) has Winter Pier; the black LP ($27.99)
+      stops at track 10. It's in your cart, and Glass Orchard (Deluxe) is in your library.
+  - round: 3
+    steps:
+      - tool: remove_from_cart
+        arguments: {cart_item_id: "{{cart.added.cart_item_id}}"}
+      - tool: add_to_wish_list
+        arguments: {product_id: prd_3202, list_id: wl_3201, comment: reserved - D.}
+    reply: Took the Deluxe 2LP out of your cart and put it on your Wish List, so nobody doubles up. Act surprised 😄
+tags: [errands, shopping, music, vinyl, price-tags, goal-change]
+""",
+    )
+
+
+def err_phone_case_wallpaper(screens: Screens) -> Scenario:
+    """Pick the photo whose main colour matches the new phone case from the order page, set
+    it as both wallpapers and save it; then dark mode and bigger text as the sister asks."""
+    sid = "err_phone_case_wallpaper"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "order_case",
+        screens.order_page(
+            "CaseCraft",
+            "#CC-90412",
+            [("Silicone case - Sunset Orange", "1", "$24.00"), ("Screen protector", "1", "$9.00")],
+            total="$33.00",
+            status="Delivered",
+            date="Delivered Mon, Jun 2",
+            description="Shop order page: CaseCraft order CC-90412 delivered Mon Jun 2, silicone case in Sunset Orange and a screen protector, total $33.00",
+        ),
+        decisive=["Sunset Orange"],
+    )
+    imgs.add(
+        "photo_leaf",
+        photos.photo("leaf", seed=f"{sid}:leaf", size=(720, 1280), description="Photo of a backlit green leaf with veins; mostly green; no text"),
+    )
+    imgs.add(
+        "photo_flower",
+        photos.photo("orange_flower", seed=f"{sid}:flower", size=(720, 1280), description="Close-up photo of an orange flower; mostly orange; no text"),
+    )
+    imgs.add(
+        "photo_drop",
+        photos.photo("water_drop", seed=f"{sid}:drop", size=(720, 1280), description="Photo of a water drop splashing into blue water; mostly blue; no text"),
+    )
+    imgs.add(
+        "chat_sister",
+        screens.chat(
+            "Ama",
+            [
+                ("them", "Grandma Efua, the new phone is set up 😊", "17:20"),
+                ("them", "if the screen is too bright at night, switch it to dark mode", "17:21"),
+                ("them", "and make the letters Extra Large so you don't need your glasses", "17:21"),
+            ],
+            subtitle="WhatsApp",
+            clock="17:30",
+            description="Chat with granddaughter Ama: the new phone is set up; use dark mode at night; make the letters Extra Large",
+        ),
+        decisive=["Extra Large"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_phone_case_wallpaper
+title: Match the wallpaper to the new case's colour, save it, then dark mode and bigger text
+description: >-
+  A grandmother in Accra wants a wallpaper "the same colour as my new case". The order
+  page says Sunset Orange; of three photos, the flower is the orange one (the leaf is green,
+  the drop blue). It becomes both wallpapers and is saved as "Sunset"; then, following her
+  granddaughter's message, dark mode and extra-large text. Distractors: a case colour of a
+  previous order, two other photos.
+domains: [vision, settings]
+reference_time: "2025-06-03T17:35:00+00:00"
+persona:
+  owner: {first_name: Efua, last_name: Asante, phone: "+233245550117", email: efua.asante@gmail.com}
+  description: Efua Asante, 71, retired midwife in Accra; first smartphone, set up by her granddaughter Ama.
+  style: slow and careful, asks before and after, "my dear"
+initial_entities:
+  device_settings:
+    - {id: device, appearance: light, text_size: medium, region: GB}
+rounds:
+  - query: >-
+      My dear, my new phone case came. I want the picture on my phone to be the same colour
+      as the case, on both screens. These are the pictures I like. And keep it on the phone,
+      named after the colour of the case.
+    images: [order_case, photo_leaf, photo_flower, photo_drop]
+    transition: once the matching photo is the wallpaper and saved
+    user_notes: If asked, you do not remember the colour's name; it is on the order page.
+  - query: Ama sent me this. Can you do it for me?
+    images: [chat_sister]
+    transition: once dark mode and the text size are set
+challenge:
+  type: state_mutation
+  details: The device settings row is updated (both wallpapers, appearance, text size).
+flow_type: compare
+arrival_pattern: mixed
+expected_changes:
+  ignore_columns: [saved_images.path]
+  changes:
+    - {op: update, table: device_settings, match: {id: device}, fields: {wallpaper_lock_image_id: img_2, wallpaper_home_image_id: img_2, appearance: dark, text_size: extra_large}}
+    - op: create
+      table: saved_images
+      fields: {image_id: img_2, name: Sunset Orange}
+      similarity: {name: {method: contains, case_sensitive: false}}
+completion_criteria: >-
+  The orange flower photo (img_2; the case is Sunset Orange) is the lock and home wallpaper
+  and saved as "Sunset Orange"; appearance dark; text size extra large.
+expected_tools: [get_dominant_colors, set_wallpaper, save_image, set_appearance_mode, set_text_size]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_dominant_colors
+        arguments: {image_id: "{{image:photo_leaf}}", count: 3}
+      - tool: get_dominant_colors
+        arguments: {image_id: "{{image:photo_flower}}", count: 3}
+      - tool: get_dominant_colors
+        arguments: {image_id: "{{image:photo_drop}}", count: 3}
+      - tool: set_wallpaper
+        arguments: {image_id: "{{image:photo_flower}}", location: both}
+      - tool: save_image
+        arguments: {image_id: "{{image:photo_flower}}", name: Sunset Orange}
+    reply: >-
+      Your case is Sunset Orange, so I chose the orange flower (the leaf is green and the
+      water drop blue). It is now on both screens and saved as "Sunset Orange".
+  - round: 2
+    steps:
+      - tool: set_appearance_mode
+        arguments: {mode: dark}
+      - tool: set_text_size
+        arguments: {size: extra_large}
+    reply: Done, my dear. The phone is in dark mode and the letters are Extra Large.
+tags: [errands, vision, settings, colours, wallpaper, accessibility]
+""",
+    )
+
+
+def err_tax_docs_checklist(screens: Screens) -> Scenario:
+    """An accountant's checklist asks for the 2024 forms named a certain way: of the photos
+    the user sends, one form is from 2023 and is not filed; the others go into the tax
+    folder and the accountant gets a reply listing what's missing."""
+    sid = "err_tax_docs_checklist"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "checklist_email",
+        screens.email(
+            "Dana Whitfield, CPA <dana@whitfieldtax.example>",
+            "2024 return: documents I need",
+            "Feb 18, 2025",
+            [
+                "Hi Marco, please put these in the shared folder 'Ricci 2024 taxes', named exactly:",
+                "W2_Employer_2024.jpg (your W-2), 1099INT_Bank_2024.jpg (bank interest), 1098_Mortgage_2024.jpg (mortgage interest).",
+                "Reply to this email when done and tell me if anything is missing. Thanks! Dana",
+            ],
+            to="marco.ricci@comcast.example",
+            description=(
+                "Accountant's email of Feb 18, 2025: put documents in the shared folder 'Ricci 2024 "
+                "taxes' named W2_Employer_2024.jpg, 1099INT_Bank_2024.jpg, 1098_Mortgage_2024.jpg; "
+                "reply when done and say what is missing"
+            ),
+        ),
+        decisive=["W2_Employer_2024.jpg", "1099INT_Bank_2024.jpg", "1098_Mortgage_2024.jpg"],
+    )
+    imgs.add(
+        "form_w2",
+        documents.form(
+            "Form W-2 Wage and Tax Statement 2024",
+            [("Employer", "Lakeshore Logistics LLC"), ("Employee", "Marco Ricci"), ("Wages", "78,412.50"), ("Federal tax withheld", "9,870.00")],
+            subtitle="Copy B - To Be Filed With Employee's FEDERAL Tax Return",
+            handwritten=False,
+            description="Form W-2 2024: employer Lakeshore Logistics LLC, employee Marco Ricci, wages 78,412.50, federal tax withheld 9,870.00",
+        ),
+        decisive=["W-2", "2024"],
+    )
+    imgs.add(
+        "form_1099",
+        documents.form(
+            "Form 1099-INT Interest Income 2023",
+            [("Payer", "Prairie State Bank"), ("Recipient", "Marco Ricci"), ("Interest income", "212.37")],
+            subtitle="Copy B - For Recipient",
+            handwritten=False,
+            description="Form 1099-INT for 2023 (not 2024): payer Prairie State Bank, recipient Marco Ricci, interest 212.37",
+        ),
+        decisive=["1099-INT", "2023"],
+    )
+    imgs.add(
+        "form_1098",
+        documents.form(
+            "Form 1098 Mortgage Interest Statement 2024",
+            [("Lender", "Heartland Home Loans"), ("Borrower", "Marco Ricci"), ("Mortgage interest", "11,904.16")],
+            subtitle="Copy B - For Payer/Borrower",
+            handwritten=False,
+            description="Form 1098 for 2024: lender Heartland Home Loans, borrower Marco Ricci, mortgage interest 11,904.16",
+        ),
+        decisive=["1098", "2024"],
+    )
+    imgs.add(
+        "desk_photo",
+        photos.photo("wood_deck", seed=f"{sid}:desk", description="Photo of a worn wooden desk top with nothing on it; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_tax_docs_checklist
+title: File the tax forms the accountant asked for, check their year, and tell her what's missing
+description: >-
+  A warehouse manager in Illinois sends photos of his tax forms after his accountant's
+  checklist. The W-2 and 1098 are for 2024 and are saved in the shared folder under the
+  exact names; the 1099-INT photo is the 2023 form, so it is not filed and the reply to the
+  accountant says the 2024 1099-INT is missing. Distractors: the 2023 taxes folder, an
+  older email from the accountant, a file with a near-identical name.
+domains: [files, email]
+reference_time: "2025-02-20T20:05:00-06:00"
+persona:
+  owner: {first_name: Marco, last_name: Ricci, phone: "+16305550119", email: marco.ricci@comcast.example}
+  description: Marco Ricci, 48, warehouse operations manager in Naperville, Illinois; does his taxes with a CPA every February.
+  style: short, practical, slightly impatient
+initial_entities:
+  drive_folders:
+    - {id: fld_3401, name: Ricci 2024 taxes, my_permission: edit}
+    - {id: fld_3402, name: Ricci 2023 taxes, my_permission: edit}
+  drive_files:
+    - {id: fil_3401, name: W2_Employer_2023.jpg, folder_id: fld_3402, mime_type: image/jpeg, size_bytes: 812000}
+    - {id: fil_3402, name: Engagement_letter_2024.pdf, folder_id: fld_3401, mime_type: application/pdf, size_bytes: 120000}
+  email_folders:
+    - {id: ef_3401, name: Inbox, role: inbox}
+    - {id: ef_3402, name: Sent, role: sent}
+  emails:
+    - {id: em_3401, thread_id: th_3401, folder_id: ef_3401, status: received, from_address: dana@whitfieldtax.example, from_name: "Dana Whitfield, CPA", to_addresses: [marco.ricci@comcast.example], subject: "2024 return: documents I need", body: "Hi Marco, please put these in the shared folder 'Ricci 2024 taxes' ... Reply to this email when done and tell me if anything is missing.", sent_at: "2025-02-18T09:12:00-06:00", is_read: true}
+    - {id: em_3402, thread_id: th_3402, folder_id: ef_3401, status: received, from_address: dana@whitfieldtax.example, from_name: "Dana Whitfield, CPA", to_addresses: [marco.ricci@comcast.example], subject: "2023 return filed", body: "Your 2023 return was accepted.", sent_at: "2024-04-02T10:00:00-05:00", is_read: true}
+rounds:
+  - query: Got this from my accountant.
+    images: [checklist_email]
+    transition: once the assistant has summarised what she needs
+  - query: >-
+      Took pics of what I found on my desk. File them like she wants and answer her.
+    images: [form_w2, form_1099, form_1098, desk_photo]
+    transition: once the right forms are filed and the accountant has a reply
+    user_notes: If asked about the 1099-INT, you only have the one you photographed.
+challenge:
+  type: none
+flow_type: validate
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - {op: create, table: drive_files, fields: {name: W2_Employer_2024.jpg, folder_id: fld_3401, image_id: img_1}}
+    - {op: create, table: drive_files, fields: {name: 1098_Mortgage_2024.jpg, folder_id: fld_3401, image_id: img_3}}
+    - op: create
+      table: emails
+      fields: {in_reply_to_id: em_3401, status: sent, body: 1099-INT}
+      similarity: {body: {method: contains, case_sensitive: false}}
+completion_criteria: >-
+  W2_Employer_2024.jpg (img_1) and 1098_Mortgage_2024.jpg (img_3) in 'Ricci 2024 taxes'; the
+  1099-INT photo (a 2023 form) not filed; a reply to Dana's checklist email saying the 2024
+  1099-INT is missing.
+expected_tools: [search_files, save_image_to_files, search_emails, reply_to_email]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: >-
+      Dana wants three 2024 forms in the shared folder 'Ricci 2024 taxes': your W-2 as
+      W2_Employer_2024.jpg, the bank's 1099-INT as 1099INT_Bank_2024.jpg and the mortgage
+      1098 as 1098_Mortgage_2024.jpg, then a reply saying what's missing.
+  - round: 2
+    steps:
+      - tool: search_files
+        arguments: {query: Ricci 2024 taxes, include_folders: true}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:form_w2}}", folder_id: fld_3401, name: W2_Employer_2024.jpg}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:form_1098}}", folder_id: fld_3401, name: 1098_Mortgage_2024.jpg}
+      - tool: search_emails
+        arguments: {query: documents I need}
+      - tool: reply_to_email
+        arguments: {email_id: em_3401, body: "Hi Dana, the W-2 and the 1098 for 2024 are in the shared folder. The 1099-INT I have is the 2023 one, so the 2024 1099-INT from Prairie State Bank is still missing. I'll send it when it arrives. Marco"}
+    reply: >-
+      Filed the 2024 W-2 and 1098 under Dana's names. The 1099-INT in your photo is the
+      2023 form, so I didn't file it and told Dana the 2024 1099-INT is still missing.
+tags: [errands, files, email, taxes, forms, validate]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -3760,6 +4210,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_headphones_budget,
     err_anniversary_cover,
     err_expo_wifi_talks,
+    err_vinyl_bonus_track,
+    err_phone_case_wallpaper,
+    err_tax_docs_checklist,
 ]
 
 
