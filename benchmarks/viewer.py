@@ -254,6 +254,13 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--keep", type=Path, help="build the run here and keep it")
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=2.0,
+        help="seconds between server start and the first load (a user opening a browser; "
+        "the viewer warms its caches meanwhile); 0 measures a truly cold first load",
+    )
     args = parser.parse_args()
 
     import uvicorn
@@ -277,6 +284,7 @@ def main() -> None:
         thread.start()
         while not server.started:
             time.sleep(0.05)
+        time.sleep(args.settle)
         sample = f"scn_{args.samples // 2:04d}"
         pages = {
             "runs list": "/",
@@ -297,7 +305,7 @@ def main() -> None:
     )
     print(
         f"\nviewer on a {args.samples}-sample run, {args.repeats} loads per page"
-        " (Chromium, 127.0.0.1; cold = the first load after the server started)"
+        f" (Chromium, 127.0.0.1; cold = the first load, {args.settle:g} s after the server started)"
     )
     print(header)
     print("-" * len(header))

@@ -299,3 +299,16 @@ def test_ui_screens_are_shown_with_their_rendering_call(runs_copy: Path) -> None
     section = html[html.index('<section id="ui">') :]
     assert "rendered by <code>render_ui_screen</code>" in section
     assert f"/runs/sandbox-oracle/images/{screen.sha256}" in section
+
+
+def test_warm_up_fills_the_caches(runs_root: Path) -> None:
+    import threading
+
+    from mmtoolbench.viewer.app import ViewerState, warm_up
+
+    state = ViewerState(root=runs_root)
+    assert warm_up(state, threading.Event()) == 3
+    assert len(state.samples._entries) == 3 and len(state.entries._entries) == 3
+    stopped = threading.Event()
+    stopped.set()
+    assert warm_up(ViewerState(root=runs_root), stopped) == 0

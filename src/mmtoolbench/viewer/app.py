@@ -10,7 +10,10 @@ that allows only the viewer's own scripts, styles and images.
 from __future__ import annotations
 
 import re
+import threading
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -45,6 +48,7 @@ PAGE_CSP = (
     "frame-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; "
     "frame-ancestors 'self'"
 )
+WARM_RUNS = 10
 EXECUTED_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'"
 
 
@@ -128,8 +132,36 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
+def warm_up(state: ViewerState, stop: threading.Event, max_runs: int = WARM_RUNS) -> int:
+    """Read the newest runs' list rows and sample lists into the caches, so the first
+    page a user opens after ``mmtb view`` starts is served warm.
+
+    Returns:
+        How many runs were read (stops early when ``stop`` is set).
+    """
+    found = listing.discover_runs(state.root)
+    newest = sorted(found.items(), key=lambda kv: kv[1].stat().st_mtime, reverse=True)
+    done = 0
+    for name, path in newest[:max_runs]:
+        if stop.is_set():
+            break
+        entry = state.entries.entry(name, path, state.totals)
+        if entry.problem is None:
+            try:
+                with open_run(name, path) as run:
+                    state.samples.samples(run, suite_view(entry.suite))
+            except RunStoreError:
+                continue
+        done += 1
+    return done
+
+
 def create_app(
-    root: Path, *, allowed_hosts: tuple[str, ...] = LOOPBACK_HOSTS, refresh_s: int = 10
+    root: Path,
+    *,
+    allowed_hosts: tuple[str, ...] = LOOPBACK_HOSTS,
+    refresh_s: int = 10,
+    warm: bool = True,
 ) -> Starlette:
     """The viewer application over the runs under ``root``.
 
@@ -138,6 +170,8 @@ def create_app(
         allowed_hosts: Accepted ``Host`` headers (loopback names by default, which
             defeats DNS rebinding of a local server); ``("*",)`` accepts any.
         refresh_s: Auto-refresh period of the runs list while a run is running.
+        warm: At startup, read the newest runs into the caches in a background thread
+            (`warm_up`).
     """
     state = ViewerState(root=root, refresh_s=refresh_s)
     env = build_templates()
@@ -334,10 +368,27 @@ def create_app(
     middleware = [Middleware(SecurityHeaders)]
     if "*" not in allowed_hosts:
         middleware.insert(0, Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)))
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        stop = threading.Event()
+        worker = threading.Thread(
+            target=warm_up, args=(state, stop), name="mmtb-view-warm-up", daemon=True
+        )
+        if warm:
+            worker.start()
+        try:
+            yield
+        finally:
+            stop.set()
+            if warm:
+                worker.join(timeout=5)
+
     app = Starlette(
         routes=routes,
         middleware=middleware,
         exception_handlers={HTTPException: not_found},
+        lifespan=lifespan,
     )
     app.state.viewer = state
     return app
