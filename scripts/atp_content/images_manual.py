@@ -744,3 +744,61 @@ def draw_man2_trv_valve() -> Image.Image:
     leader(d, (100, 240), (240, 360), "thermostatic head (set to 5)", 12)
     leader(d, (538, 286), (420, 370), "lockshield valve (cap)", 12)
     return img
+
+
+def draw_man2_irrigation_timer() -> Image.Image:
+    """Battery-powered garden tap timer: a small LCD showing '06:00  20 min  every 2 days' with a rain-drop-with-slash icon and the text 'RAIN DELAY 24h' lit, buttons labelled SET, +, -, MANUAL and RAIN DELAY, a battery compartment cover on the front marked '2 x AA', the tap connector at the top and the hose outlet at the bottom."""
+    img, d = canvas(480, 560, "#dfe9d8")
+    d.rectangle((215, 20, 265, 70), fill="#95a5a6", outline="#555")
+    d.rounded_rectangle((110, 70, 370, 470), 30, fill="#2e7d32", outline="#1b5e20", width=3)
+    d.rounded_rectangle((140, 100, 340, 210), 10, fill="#c8d6c0", outline="#333")
+    text(d, (240, 125), "06:00   20 min", 18, "#1b2631", True, "mm")
+    text(d, (240, 152), "every 2 days", 15, "#1b2631", anchor="mm")
+    text(d, (240, 185), "RAIN DELAY 24h", 13, "#c0392b", True, "mm")
+    d.line((150, 175, 170, 195), fill="#c0392b", width=2)
+    ellipse(d, 160, 185, 5, 7, outline="#2e86c1", width=2)
+    for x, y, name in (
+        (170, 250, "SET"),
+        (240, 250, "+"),
+        (310, 250, "−"),
+        (185, 310, "MANUAL"),
+        (295, 310, "RAIN DELAY"),
+    ):
+        half = 30 if name in {"SET", "+", "−"} else 48
+        d.rounded_rectangle(
+            (x - half, y - 18, x + half, y + 18), 9, fill="#a5d6a7", outline="#1b5e20"
+        )
+        text(d, (x, y), name, 12, bold=True, anchor="mm")
+    d.rounded_rectangle((170, 360, 310, 430), 8, fill="#388e3c", outline="#1b5e20")
+    text(d, (240, 395), "2 x AA", 14, "white", True, "mm")
+    d.rectangle((220, 470, 260, 530), fill="#95a5a6", outline="#555")
+    return img
+
+
+def draw_man2_car_key_fob() -> Image.Image:
+    """Car key fob seen from the front and the back: the front has four buttons labelled LOCK, UNLOCK, BOOT and a red PANIC button, and a small red LED at the top; the back shows a sliding release catch labelled 'PUSH' and the metal blade of an emergency mechanical key partly pulled out, and a seam where the case splits to reach the coin battery."""
+    img, d = canvas(640, 420, "#eceff1")
+    for cx, back in ((170, False), (470, True)):
+        d.rounded_rectangle(
+            (cx - 80, 60, cx + 80, 360), 40, fill="#2b2b2b", outline="#111", width=3
+        )
+        if not back:
+            ellipse(d, cx, 90, 5, 5, fill="#e74c3c")
+            for i, lab in enumerate(("LOCK", "UNLOCK", "BOOT")):
+                y = 140 + i * 65
+                ellipse(d, cx, y, 26, 26, fill="#444", outline="#777", width=2)
+                text(d, (cx, y), lab, 10, "white", True, "mm")
+            ellipse(d, cx, 330, 18, 18, fill="#c0392b", outline="#777", width=2)
+            text(d, (cx, 330), "PANIC", 8, "white", True, "mm")
+            text(d, (cx, 395), "front", 13, anchor="mm")
+        else:
+            d.line((cx - 80, 210, cx + 80, 210), fill="#555", width=2)
+            d.rounded_rectangle((cx - 30, 90, cx + 30, 120), 6, fill="#555")
+            text(d, (cx, 105), "PUSH", 11, "white", True, "mm")
+            d.polygon(
+                [(cx + 80, 270), (cx + 150, 262), (cx + 160, 272), (cx + 150, 290), (cx + 80, 290)],
+                fill="#bdc3c7",
+                outline="#555",
+            )
+            text(d, (cx, 395), "back", 13, anchor="mm")
+    return img
