@@ -693,7 +693,7 @@ def draw_enc2_tooth_section() -> Image.Image:
         (230, 250),
     ]
     d.polygon(pulp, fill="#e25c5c")
-    for n, p, q, s in (
+    for _n, p, q, s in (
         (1, (165, 120), (70, 60), "enamel"),
         (2, (200, 200), (70, 150), "dentine"),
         (3, (280, 210), (470, 40), "pulp (nerves, vessels)"),

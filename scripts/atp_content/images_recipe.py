@@ -341,3 +341,205 @@ def draw_rec2_burger_plate() -> Image.Image:
         d.line((x, 330 - k * 3, x + 50, 300 - k * 2), fill="#f2c14e", width=9)
     ellipse(d, 310, 330, 40, 14, fill="#c1121f")
     return img
+
+
+# ------------------------------------------------------------------ batch 3
+
+
+def draw_rec2_asian_greens() -> Image.Image:
+    """Three unlabelled leafy vegetables on a board, numbered 1-3: (1) a small head with thick, spoon-shaped white stalks and dark green rounded leaves, (2) a bunch of long, thin green stems with flat dark green leaves and a few tiny white flower buds, (3) a large, tightly packed, pale green-yellow elongated head with crinkly leaves and wide white ribs."""
+    img, d = _board(640, 440)
+    for k in range(6):
+        dx = (k - 2.5) * 12
+        d.polygon(
+            [(120 + dx, 380), (110 + dx * 1.6, 250), (130 + dx * 1.6, 250), (128 + dx, 380)],
+            fill="#f3f6ea",
+        )
+        ellipse(d, 120 + dx * 2.2, 200, 28, 55, fill="#2f6f3a")
+    _num(d, (120, 415), "1")
+    for k in range(7):
+        x = 270 + k * 14
+        d.line((x, 390, x + 10 * (k - 3), 150), fill="#3f8f4a", width=6)
+        ellipse(d, x + 10 * (k - 3) - 15, 200 + (k % 3) * 30, 24, 14, fill="#2a5f34")
+        if k % 2:
+            ellipse(d, x + 10 * (k - 3), 145, 5, 5, fill="#fafafa")
+    _num(d, (310, 415), "2")
+    ellipse(d, 510, 250, 80, 150, fill="#dfe8b0")
+    for k in range(6):
+        d.arc((450 + k * 8, 110, 570 - k * 8, 390), 100, 260, fill="#f7f9ee", width=5)
+        d.arc((440 + k * 10, 110, 580 - k * 10, 390), 280, 80, fill="#b9cc7a", width=2)
+    _num(d, (510, 415), "3")
+    return img
+
+
+def draw_rec2_dried_beans() -> Image.Image:
+    """Four small piles of dried pulses on a white tray, lettered A-D: (A) glossy dark red kidney-shaped beans, (B) small shiny black oval beans, (C) round beige legumes with a little beak, (D) white kidney-shaped beans."""
+    img, d = canvas(640, 420, "#f6f6f4")
+    rng = np.random.default_rng(21)
+    specs = (
+        ("A", 120, "#7b1e1e", (13, 8)),
+        ("B", 270, "#151515", (9, 6)),
+        ("C", 420, "#d9b77a", (9, 9)),
+        ("D", 560, "#f4efe1", (12, 7)),
+    )
+    for name, cx, col, (rx, ry) in specs:
+        for _ in range(55):
+            r = abs(rng.normal(0, 35))
+            a = rng.uniform(0, 2 * math.pi)
+            x, y = cx + r * math.cos(a), 200 + 0.8 * r * math.sin(a)
+            ellipse(d, x, y, rx, ry, fill=col, outline="#666" if name in "CD" else col)
+            if name == "C":
+                d.line((x + rx - 3, y - 2, x + rx + 2, y - 5), fill="#a9874a", width=2)
+        text(d, (cx, 330), name, 22, bold=True, anchor="mm")
+    return img
+
+
+def draw_rec2_sugars() -> Image.Image:
+    """Four small glass bowls of sugar on a wooden board, numbered 1-4: (1) sparkling white granulated crystals, (2) moist light golden-brown sugar, (3) very dark, sticky brown sugar in clumps, (4) fine, powdery, bright white sugar."""
+    img, d = _board(640, 360)
+    rng = np.random.default_rng(2)
+    for i, (col, grain) in enumerate(
+        (("#fbfbfb", 2), ("#d4a15a", 2), ("#5a3618", 4), ("#ffffff", 1))
+    ):
+        cx = 90 + i * 155
+        ellipse(d, cx, 180, 65, 65, fill="#e6eef2", outline="#b8c6cc", width=3)
+        ellipse(d, cx, 178, 55, 55, fill=col)
+        for _ in range(120):
+            ellipse(
+                d,
+                cx + rng.uniform(-45, 45),
+                178 + rng.uniform(-45, 45),
+                grain,
+                grain,
+                fill="#dddddd" if i in (0, 3) else "#3a2210" if i == 2 else "#b8843f",
+            )
+        _num(d, (cx, 280), str(i + 1))
+    return img
+
+
+def draw_rec2_breakfast_plate() -> Image.Image:
+    """Top-down view of a full cooked breakfast piled onto a plate: two fried eggs, two sausages, bacon rashers, baked beans spreading into everything, a grilled tomato, mushrooms and a slice of toast half under the beans, with bean juice running to the rim."""
+    img, d = canvas(560, 560, "#5d4a3a")
+    ellipse(d, 280, 280, 250, 250, fill="white", outline="#ddd", width=3)
+    ellipse(d, 290, 300, 150, 110, fill="#c8511f")
+    for _ in range(60):
+        rng = np.random.default_rng(_)
+        ellipse(d, 290 + rng.uniform(-130, 130), 300 + rng.uniform(-90, 90), 7, 5, fill="#e06a2a")
+    for cx, cy in ((200, 200), (300, 180)):
+        ellipse(d, cx, cy, 55, 45, fill="#fbfbf4")
+        ellipse(d, cx + 5, cy, 18, 18, fill="#f5b700")
+    for y in (330, 360):
+        d.rounded_rectangle((120, y, 260, y + 24), 12, fill="#8a4a2a")
+    d.polygon([(330, 330), (450, 300), (460, 330), (340, 360)], fill="#c9756a")
+    ellipse(d, 420, 220, 35, 30, fill="#c0392b")
+    for x, y in ((380, 410), (410, 390), (350, 430)):
+        ellipse(d, x, y, 18, 12, fill="#6b4f3a")
+    d.rectangle((220, 390, 330, 470), fill="#d9a441")
+    d.polygon([(430, 330), (520, 300), (530, 320), (440, 350)], fill="#c8511f")
+    return img
+
+
+def draw_rec2_lemon_tart() -> Image.Image:
+    """A whole plain lemon tart in a fluted pastry case on a cooling rack: smooth, glossy, pale yellow filling with nothing on top, golden pastry edges, seen from slightly above."""
+    img, d = canvas(560, 460, "#e9e4dc")
+    for x in range(80, 500, 24):
+        d.line((x, 330, x + 10, 420), fill="#999", width=3)
+    ellipse(d, 280, 240, 210, 130, fill="#d9a441")
+    for k in range(40):
+        a = k * 2 * math.pi / 40
+        ellipse(d, 280 + 208 * math.cos(a), 240 + 128 * math.sin(a), 12, 9, fill="#c98f33")
+    ellipse(d, 280, 236, 185, 110, fill="#f7e27a")
+    ellipse(d, 230, 200, 60, 20, fill="#fbeea6")
+    return img
+
+
+def draw_rec2_curry_plate() -> Image.Image:
+    """Top-down view of a chicken curry served on a flat white dinner plate: a heap of plain white rice pushed to one side and an orange-brown curry sauce with chicken pieces poured over half of it and spreading to the rim, with no garnish."""
+    img, d = canvas(560, 560, "#7a6a5a")
+    ellipse(d, 280, 280, 250, 250, fill="white", outline="#ddd", width=3)
+    ellipse(d, 230, 270, 130, 110, fill="#f8f8f2")
+    rng = np.random.default_rng(3)
+    for _ in range(150):
+        ellipse(d, 230 + rng.uniform(-110, 110), 270 + rng.uniform(-90, 90), 4, 2, fill="#ececde")
+    d.polygon(
+        [(250, 150), (470, 200), (500, 330), (420, 460), (240, 420), (300, 300)], fill="#c2691f"
+    )
+    for _ in range(9):
+        ellipse(
+            d,
+            380 + rng.uniform(-80, 80),
+            310 + rng.uniform(-90, 90),
+            20,
+            15,
+            fill="#e8c39a",
+            outline="#a8622a",
+        )
+    return img
+
+
+def draw_rec2_flat_loaf() -> Image.Image:
+    """Side view of a home-baked sourdough loaf on a cooling rack that has spread out wide and flat like a pancake, only a few centimetres tall, with a pale crust, no visible 'ear' or opened score, and a slightly shiny top."""
+    img, d = canvas(620, 360, "#ece6da")
+    for x in range(60, 580, 24):
+        d.line((x, 280, x + 10, 340), fill="#999", width=3)
+    d.chord((60, 170, 560, 330), 180, 360, fill="#d8b070")
+    d.rectangle((60, 248, 560, 262), fill="#d8b070")
+    d.line((200, 200, 420, 198), fill="#c8a060", width=3)
+    ellipse(d, 300, 210, 120, 10, fill="#e4c287")
+    return img
+
+
+def draw_rec2_cracked_macarons() -> Image.Image:
+    """Baking tray of pale pink macaron shells: most have cracked, bumpy tops with split surfaces, none has the ruffled 'foot' at the base, and a few are lopsided and have spread into each other."""
+    img, d = canvas(640, 420, "#a9adb2")
+    d.rounded_rectangle((30, 30, 610, 390), 12, fill="#f4f1ea")
+    rng = np.random.default_rng(10)
+    for r in range(3):
+        for c in range(5):
+            cx, cy = 100 + c * 110 + rng.uniform(-8, 8), 100 + r * 110
+            ellipse(d, cx, cy, 42 + rng.uniform(-3, 6), 40, fill="#f3b6c4", outline="#e59aad")
+            for _ in range(3):
+                a = rng.uniform(0, math.pi)
+                d.line(
+                    (
+                        cx - 25 * math.cos(a),
+                        cy - 20 * math.sin(a),
+                        cx + 25 * math.cos(a),
+                        cy + 18 * math.sin(a),
+                    ),
+                    fill="#d98497",
+                    width=3,
+                )
+    ellipse(d, 495, 320, 60, 40, fill="#f3b6c4", outline="#e59aad")
+    return img
+
+
+def draw_rec2_clumped_pasta() -> Image.Image:
+    """Top-down view of a metal colander of cooked spaghetti that has stuck together into a dense, gluey clump, with a few broken strands and a starchy film on the colander."""
+    img, d = canvas(520, 520, "#8f9499")
+    ellipse(d, 260, 260, 220, 220, fill="#c9cdd1", outline="#7d8287", width=8)
+    for k in range(60):
+        ellipse(
+            d,
+            260 + 190 * math.cos(k / 60 * 2 * math.pi),
+            260 + 190 * math.sin(k / 60 * 2 * math.pi),
+            4,
+            4,
+            fill="#7d8287",
+        )
+    ellipse(d, 260, 270, 120, 100, fill="#efdc9a")
+    rng = np.random.default_rng(9)
+    for _ in range(70):
+        a = rng.uniform(0, 2 * math.pi)
+        r = rng.uniform(0, 90)
+        x, y = 260 + r * math.cos(a), 270 + 0.8 * r * math.sin(a)
+        d.arc(
+            (x - 30, y - 20, x + 30, y + 20),
+            rng.uniform(0, 180),
+            rng.uniform(180, 360),
+            fill="#d9c27a",
+            width=3,
+        )
+    for x, y in ((120, 150), (380, 170), (140, 380)):
+        d.line((x, y, x + 40, y + 10), fill="#efdc9a", width=4)
+    return img
