@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
+from tests.view.conftest import free_port
 from tests.view.runs import SANDBOX_FAIL, SANDBOX_PASS, SCRIPT
 from typer.testing import CliRunner
 
@@ -206,6 +207,8 @@ def test_bind_warning_and_loopback_hosts(monkeypatch: pytest.MonkeyPatch, runs_r
 
     import uvicorn
 
+    port = free_port()
+
     started: list[tuple[str, int]] = []
     monkeypatch.setattr(
         uvicorn.Server,
@@ -213,16 +216,24 @@ def test_bind_warning_and_loopback_hosts(monkeypatch: pytest.MonkeyPatch, runs_r
         lambda self, sockets=None: started.append((self.config.host, self.config.port)),
     )
     result = CliRunner().invoke(
-        cli_app, ["view", str(runs_root), "--host", "0.0.0.0", "--port", "9999"]
+        cli_app, ["view", str(runs_root), "--host", "0.0.0.0", "--port", str(port)]
     )
     assert result.exit_code == 0, result.output
     assert "WARNING: binding the viewer to 0.0.0.0" in result.output
-    assert started == [("0.0.0.0", 9999)]
-    quiet = CliRunner().invoke(cli_app, ["view", str(runs_root)])
+    assert started == [("0.0.0.0", port)]
+    quiet = CliRunner().invoke(cli_app, ["view", str(runs_root), "--port", str(port)])
     assert quiet.exit_code == 0 and "WARNING" not in quiet.output
-    assert started[-1] == ("127.0.0.1", 8765)
+    assert started[-1] == ("127.0.0.1", port)
     missing = CliRunner().invoke(cli_app, ["view", str(runs_root / "nope")])
     assert missing.exit_code == 2 and "is not a directory" in missing.output
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        taken = CliRunner().invoke(cli_app, ["view", str(runs_root), "--port", str(port)])
+    assert taken.exit_code == 2 and f"cannot listen on 127.0.0.1:{port}" in taken.output
 
 
 def test_runs_root_may_be_a_single_run(runs_root: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import socket
 import threading
 import webbrowser
 from collections.abc import Callable
@@ -41,6 +42,19 @@ def allowed_hosts_for(host: str) -> tuple[str, ...]:
     return (*LOOPBACK_HOSTS, host) if is_loopback(host) else ("*",)
 
 
+def _check_port(host: str, port: int) -> None:
+    """Fail with a clear message when the address cannot be bound (in use, bad host)."""
+    family = socket.AF_INET6 if ":" in host.strip("[]") else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((host.strip("[]"), port))
+        except OSError as exc:
+            raise ConfigError(
+                f"cannot listen on {host}:{port} ({exc.strerror or exc}); pass another --port "
+                "or stop what is using it"
+            ) from None
+
+
 def serve(
     root: Path,
     *,
@@ -61,12 +75,13 @@ def serve(
         refresh_s: Auto-refresh period of the runs list while a run is running.
 
     Raises:
-        ConfigError: If ``root`` is not a directory.
+        ConfigError: If ``root`` is not a directory or the address cannot be bound.
     """
     import uvicorn
 
     if not root.is_dir():
         raise ConfigError(f"{root} is not a directory (give a run directory or a runs folder)")
+    _check_port(host, port)
     message = exposure_warning(host)
     if message:
         warn(message)
