@@ -1668,6 +1668,330 @@ def draw_hh_summer_camp_currency(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 5
+
+
+def draw_hh_tutor_payment(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_tutor_payment", script=__file__)
+    imgs.add(
+        "tutor_card",
+        documents.note(
+            ["Rachel Goh", "Maths & Science tutor", "$55 per hour", "0412 555 019"],
+            paper="card",
+            size=34,
+            seed="hh_tutor_payment:card",
+            description="Handwritten card from the tutor: Rachel Goh, maths and science tutor, "
+            "$55 per hour, 0412 555 019",
+        ),
+        decisive=["Rachel Goh", "0412 555 019"],
+    )
+    imgs.add(
+        "invoice",
+        documents.invoice(
+            "Goh Tutoring",
+            "GT-1025",
+            bill_to=["Hamid Karimi", "Student: Arman Karimi (Year 9)"],
+            issued="31 Oct 2025",
+            due="7 Nov 2025",
+            lines=[
+                ("Tue 7 Oct - algebra", "1.5 h", "$55.00", "$82.50"),
+                ("Tue 14 Oct - algebra", "1.5 h", "$55.00", "$82.50"),
+                ("Tue 21 Oct - geometry", "1.5 h", "$55.00", "$82.50"),
+                ("Tue 28 Oct - test prep", "1.5 h", "$55.00", "$82.50"),
+                ("Thu 30 Oct - test prep", "1.5 h", "$55.00", "$82.50"),
+            ],
+            total="412.50",
+            notes=["Pay by Cashly to @rachel-goh. Thank you!"],
+            description="Tutoring invoice GT-1025 for Arman: five 1.5-hour sessions in October "
+            "at $55.00 per hour, $82.50 each, total $412.50, payable by Cashly to @rachel-goh",
+        ),
+        decisive=["$412.50", "@rachel-goh"],
+    )
+    quiz = documents.note(
+        ["Algebra test", "46/50", "Well done Arman!"],
+        paper="lined",
+        size=40,
+        seed="hh_tutor_payment:quiz",
+        description="Photo of Arman's marked algebra test: 46/50 and 'Well done Arman!' in "
+        "red-ish ink",
+        category="natural_less_text",
+    )
+    imgs.add("quiz_photo", quiz)
+    imgs.add(
+        "missed_calls",
+        screens.list_screen(
+            "Recents",
+            [
+                ("Rachel Goh - missed", "4:12 PM"),
+                ("+61 3 9555 0182 - missed", "3:05 PM"),
+                ("Mum - outgoing", "9:40 AM"),
+            ],
+            subtitle="All  |  Missed",
+            kind="call_log",
+            description="Phone's recent calls: missed call from Rachel Goh at 4:12 PM, a missed "
+            "call from +61 3 9555 0182 at 3:05 PM, an outgoing call to Mum",
+        ),
+        decisive=["Rachel Goh - missed"],
+    )
+    imgs.add(
+        "rachel_text",
+        screens.chat(
+            "Rachel Goh",
+            [
+                ("them", "Thanks Hamid, payment received! Arman did so well on his test", "5:02 PM"),
+                ("them", "FYI my number changes on 1 Dec to 0413 555 027, please update it", "5:03 PM"),
+            ],
+            subtitle="Text Message",
+            clock="5:10",
+            description="Text from Rachel Goh: payment received; her number changes on 1 Dec to "
+            "0413 555 027",
+        ),
+        decisive=["0413 555 027"],
+    )
+    return imgs
+
+
+def draw_hh_caravan_rally_pick(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_caravan_rally_pick", script=__file__)
+    imgs.add(
+        "signup_sheet",
+        documents.note(
+            ["Spring rally sign-up", "12 vans booked in", "(3 of them the big twin-axles)", "- Gwen"],
+            paper="lined",
+            size=32,
+            seed="hh_caravan_rally_pick:signup",
+            description="Handwritten sign-up sheet: 12 vans for the spring rally, 3 of them big "
+            "twin-axle caravans",
+        ),
+        decisive=["12 vans"],
+    )
+    imgs.add(
+        "brochure_three_cliffs",
+        documents.poster(
+            "Three Cliffs Holiday Park",
+            ["Pitch £24 per night", "Electric hook-up +£5 per night", "Grass pitches only"],
+            kicker="Gower - caravans welcome",
+            palette=((30, 70, 110), (250, 210, 80), (250, 250, 250)),
+            kind="brochure",
+            description="Brochure: Three Cliffs Holiday Park, £24 per pitch per night, hook-up £5 "
+            "extra, grass pitches only",
+        ),
+        decisive=["Pitch £24 per night", "+£5 per night"],
+    )
+    imgs.add(
+        "brochure_rhossili",
+        documents.poster(
+            "Rhossili Down Farm",
+            ["£26 per night incl. hook-up", "2 hardstanding pitches", "rest on grass"],
+            kicker="Farm campsite",
+            palette=((60, 90, 40), (240, 230, 200), (250, 250, 245)),
+            kind="brochure",
+            description="Brochure: Rhossili Down Farm, £26 per night including hook-up, only 2 "
+            "hardstanding pitches, the rest on grass",
+        ),
+        decisive=["£26 per night incl. hook-up", "2 hardstanding pitches"],
+    )
+    imgs.add(
+        "port_eynon_page",
+        web_page(
+            screens,
+            "Port Eynon Bay Camping",
+            "Tariff 2025 - touring caravans",
+            [
+                ("Grass pitch", "£22 per night"),
+                ("Electric hook-up", "£6 per night"),
+                ("Hardstanding pitch (incl. hook-up)", "£30 per night"),
+                ("Hardstanding pitches", "10"),
+            ],
+            accent="#0e5e6f",
+            kind="web_page",
+            description="Campsite tariff page: Port Eynon Bay Camping, grass £22 per night plus "
+            "£6 hook-up, hardstanding with hook-up £30 per night, 10 hardstanding pitches",
+        ),
+        decisive=["£22 per night", "£6 per night", "£30 per night"],
+    )
+    imgs.add(
+        "committee_email",
+        screens.email(
+            "Bryn Howells <bryn.howells@btinternet.com>",
+            "Spring rally dates",
+            "Wed 19 Mar, 20:41",
+            [
+                "Gwen, committee agreed: Fri 25 - Sun 27 April, two nights, everyone on hook-up.",
+                "Please book the cheapest site per van and tell the members via "
+                "members@gowercaravanclub.org.uk.",
+                "Bryn",
+            ],
+            to="Gwen Pritchard",
+            description="Committee email from Bryn: rally Fri 25 - Sun 27 April, two nights, "
+            "everyone on hook-up; book the cheapest site per van and tell members at "
+            "members@gowercaravanclub.org.uk",
+        ),
+        decisive=["Fri 25 - Sun 27 April", "members@gowercaravanclub.org.uk"],
+    )
+    return imgs
+
+
+def draw_hh_meter_round(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_meter_round", script=__file__)
+    for i, (flat, reading) in enumerate((("FLAT 1", "08412"), ("FLAT 2", "11975"), ("FLAT 3", "06230"))):
+        imgs.add(
+            f"meter_{i + 1}",
+            object_photo(
+                ("brick", "gravel", "wood_deck")[i],
+                [flat, reading],
+                seed=f"hh_meter_round:meter{i + 1}",
+                body=(232, 230, 224),
+                label_style="lcd",
+                label_xy=(250, 150),
+                label_size=56,
+                kind="meter_photo",
+                description=f"Photo of an electricity meter in the cellar with a label {flat}; "
+                f"its display reads {reading} kWh",
+            ),
+            decisive=[flat, reading],
+        )
+    imgs.add(
+        "tenants_board",
+        photos.composite(
+            "brick",
+            ["Flat 1 - T. Moreau", "Flat 2 - S. Akhtar", "Flat 3 - J. Byrne"],
+            seed="hh_meter_round:board",
+            style="sign",
+            accent=(90, 90, 90),
+            panel_width=0.78,
+            tilt=0.03,
+            kind="doorbell_board_photo",
+            description="Photo of the doorbell name board: Flat 1 T. Moreau, Flat 2 S. Akhtar, "
+            "Flat 3 J. Byrne",
+        ),
+        decisive=["Flat 2 - S. Akhtar"],
+    )
+    return imgs
+
+
+def draw_hh_band_rehearsal_split(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_band_rehearsal_split", script=__file__)
+    imgs.add(
+        "setlist",
+        documents.note(
+            ["GIG SETLIST 24.10", "1. Neon Rain", "2. Paper Kites", "3. Static (slow!)", "4. Last Tram"],
+            paper="lined",
+            size=34,
+            seed="hh_band_rehearsal_split:setlist",
+            description="Handwritten gig setlist for 24.10: Neon Rain, Paper Kites, Static (the "
+            "slow version), Last Tram",
+        ),
+        decisive=["Neon Rain", "Paper Kites", "Static (slow!)", "Last Tram"],
+    )
+    imgs.add(
+        "room_booking",
+        screens.booking(
+            "Proberaum Kreuzberg",
+            "Booking confirmed",
+            [
+                ("Room", "Raum 3 (drums + PA)"),
+                ("Date", "Thu 16 Oct 2025"),
+                ("Time", "19:00 - 22:00"),
+                ("Price", "54.00 EUR"),
+            ],
+            reference="PK-88213",
+            note="Oranienstr. 185, 10999 Berlin. Cancel up to 24 h before.",
+            accent="#7a1f3d",
+            description="Rehearsal room booking: Proberaum Kreuzberg room 3, Thu 16 Oct 2025 "
+            "19:00-22:00, 54.00 EUR, Oranienstr. 185",
+        ),
+        decisive=["Thu 16 Oct 2025", "19:00 - 22:00", "54.00 EUR"],
+    )
+    imgs.add(
+        "band_chat",
+        screens.chat(
+            "Static Tulips",
+            [
+                ("Lena", "guys I can't do the high part in Paper Kites rn, my voice is gone", "21:40"),
+                ("Jonas", "swap it for Ghost Ferry then? same key", "21:42"),
+                ("Lena", "yes pls 🙏", "21:43"),
+            ],
+            subtitle="4 members",
+            clock="21:50",
+            description="Band group chat: Lena cannot sing Paper Kites, Jonas suggests swapping "
+            "it for Ghost Ferry, Lena agrees",
+        ),
+        decisive=["Ghost Ferry"],
+    )
+    imgs.add(
+        "drum_kit",
+        photos.photo(
+            "camera",
+            seed="hh_band_rehearsal_split:photo",
+            description="Black-and-white photo Jonas sent from last week's shoot: a man with a "
+            "film camera on a tripod in a park; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_nurse_rota_alarms(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_nurse_rota_alarms", script=__file__)
+    imgs.add(
+        "rota_photo",
+        photos.composite(
+            "brick",
+            ["WARD 7 ROTA 7-13 JUL", "O. Petrenko:", "Mon E  Tue E", "Thu N  Fri N"],
+            seed="hh_nurse_rota_alarms:rota",
+            style="whiteboard",
+            panel_width=0.78,
+            tilt=0.03,
+            kind="rota_photo",
+            description="Photo of the ward rota whiteboard for 7-13 July: O. Petrenko on Mon E, "
+            "Tue E, Thu N, Fri N",
+        ),
+        decisive=["Mon E  Tue E", "Thu N  Fri N"],
+    )
+    imgs.add(
+        "legend",
+        charts.table(
+            "Shift codes - Ward 7",
+            ["Code", "Shift", "Hours"],
+            [["E", "Early", "06:45-15:15"], ["L", "Late", "14:45-23:15"], ["N", "Night", "22:45-07:15"]],
+            col_widths=[0.2, 0.3, 0.5],
+            description="Shift code legend: E early 06:45-15:15, L late 14:45-23:15, N night "
+            "22:45-07:15",
+        ),
+        decisive=["06:45-15:15"],
+    )
+    imgs.add(
+        "charge_text",
+        screens.chat(
+            "Mere (charge nurse)",
+            [
+                ("them", "Olga, sorry! Swap for next week: you're L on Tue, not E", "18:22"),
+                ("them", "Mon stays E", "18:22"),
+            ],
+            subtitle="Text Message",
+            clock="18:40",
+            description="Text from the charge nurse Mere: Olga is on a late shift on Tuesday, "
+            "not early; Monday stays early",
+        ),
+        decisive=["you're L on Tue, not E"],
+    )
+    imgs.add(
+        "desk_sticker",
+        object_photo(
+            "wood_deck",
+            ["WARD 7 DESK", "+64 9 555 0177"],
+            seed="hh_nurse_rota_alarms:desk",
+            body=(210, 225, 235),
+            label_xy=(200, 180),
+            label_size=50,
+            kind="sticker_photo",
+            description="Photo of the ward desk phone with a sticker: WARD 7 DESK +64 9 555 0177",
+        ),
+        decisive=["+64 9 555 0177"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
