@@ -503,3 +503,45 @@ def draw_prod2_plug_energy_chart() -> Image.Image:
     ax.set_title("Energy this week (kWh)")
     fig.text(0.5, 0.01, "price setting: €0.35/kWh", ha="center", fontsize=9, color="#555")
     return fig_image(fig)
+
+
+def draw_prod2_stroller_card() -> Image.Image:
+    """Shop comparison card of two pushchairs: Compact C - 6.5 kg, one-hand fold to cabin-bag size (54 x 44 x 20 cm), small solid wheels, seat from 6 months (no bassinet), reversible seat: no, €329; All-terrain A - 12.8 kg, two-hand fold (85 x 60 x 35 cm), large air-filled tyres with suspension, bassinet from birth included, reversible seat: yes, €749."""
+    return _spec_card(
+        "Pushchairs compared",
+        ["", "Compact C", "All-terrain A"],
+        [
+            ("weight", "6.5 kg", "12.8 kg"),
+            ("fold", "one-hand, 54x44x20 cm", "two-hand, 85x60x35 cm"),
+            ("wheels", "small, solid", "large air tyres + suspension"),
+            ("from birth", "no (seat from 6 m)", "yes, bassinet included"),
+            ("reversible seat", "no", "yes"),
+            ("price", "€329", "€749"),
+        ],
+    )
+
+
+def draw_prod2_thermostat_app() -> Image.Image:
+    """Smart thermostat app screenshot: current room temperature 21.5 °C, target 23 °C with a small flame icon (heating on), mode buttons HOME, ECO, AWAY and BOOST (HOME selected), a 'Schedule: off' toggle, and a line 'Heating ran 9 h 40 min today'."""
+    img, d = canvas(360, 640, "#f4f6f8")
+    d.rectangle((0, 0, 360, 60), fill="#e67e22")
+    text(d, (180, 30), "Living room", 18, "white", True, "mm")
+    ellipse(d, 180, 200, 110, 110, outline="#e67e22", width=10)
+    text(d, (180, 180), "21.5°", 44, "#1b2631", True, "mm")
+    text(d, (180, 230), "target 23°", 16, "#555", anchor="mm")
+    d.polygon([(172, 270), (180, 252), (188, 270)], fill="#e74c3c")
+    ellipse(d, 180, 272, 8, 6, fill="#e74c3c")
+    for i, m in enumerate(("HOME", "ECO", "AWAY", "BOOST")):
+        x = 50 + i * 87
+        sel = m == "HOME"
+        d.rounded_rectangle(
+            (x - 38, 350, x + 38, 390), 10, fill="#e67e22" if sel else "white", outline="#ccc"
+        )
+        text(d, (x, 370), m, 13, "white" if sel else "#333", True, "mm")
+    d.rounded_rectangle((20, 430, 340, 480), 10, fill="white", outline="#ccc")
+    text(d, (40, 455), "Schedule", 15, anchor="lm")
+    d.rounded_rectangle((270, 442, 320, 468), 13, fill="#bbb")
+    ellipse(d, 284, 455, 11, 11, fill="white")
+    text(d, (255, 455), "off", 13, "#777", anchor="rm")
+    text(d, (180, 530), "Heating ran 9 h 40 min today", 14, "#555", anchor="mm")
+    return img

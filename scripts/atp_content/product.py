@@ -1183,4 +1183,324 @@ SPECS: tuple[Spec, ...] = (
             "Illustration of pitching the flysheet first in the rain",
         ),
     ),
+    # ------------------------------------------------------------------ batch 4
+    vqa(
+        "product-comparison",
+        "Baby due in March. We live on the 3rd floor with no lift and go everywhere by tram. Which of these two pushchairs?",
+        "prod2_stroller_card",
+        "For stairs and trams the **Compact C** is far easier: at **6.5 kg** you can carry it up three floors with one arm (while holding the baby in the other), and it folds with one hand to cabin-bag size for crowded trams. The All-terrain A weighs almost twice as much and needs two hands to fold.",
+        edit(
+            0,
+            "Highlight Compact C's weight and fold cells in green with the note 'stairs + tram', and outline its 'from birth: no (seat from 6 m)' in orange with the note 'need a newborn solution'.",
+            "Pushchair card with Compact C's advantages and its newborn limitation marked",
+        ),
+        "The catch: Compact C's seat is only suitable **from 6 months**, so for the first months you need another solution: a **baby carrier or sling** (great on stairs and trams anyway), or the manufacturer's **newborn cocoon or car-seat adapter** if it offers one.",
+        code(
+            "bar",
+            {
+                "x": ["weight (kg)", "folded volume (litres)"],
+                "series": {"Compact C": [6.5, 48], "All-terrain A": [12.8, 179]},
+                "x_label": "",
+                "y_label": "kg / litres",
+                "title": "What you carry up the stairs",
+            },
+            "Bar chart of weight and folded volume of the two pushchairs",
+        ),
+    ),
+    vqa(
+        "product-comparison",
+        "We live in the countryside with gravel lanes and forest paths, and the baby arrives in two months. Which one makes more sense?",
+        "prod2_stroller_card",
+        "The **All-terrain A**. Its **large air-filled tyres and suspension** roll over gravel and roots without jolting the baby, and its **bassinet** lets a newborn lie flat from day one, which the Compact C can't offer (its seat is from 6 months).",
+        edit(
+            0,
+            "Highlight All-terrain A's wheels, from-birth and reversible-seat cells in green with the note 'gravel + newborn', and mark Compact C's 'small, solid' wheels in red with 'rough on gravel'.",
+            "Pushchair card with the All-terrain A's off-road and newborn features highlighted",
+        ),
+        "The trade-offs: 12.8 kg and a bulky fold, so check it fits your car boot before buying, and keep a pump for the tyres. The reversible seat is a bonus for the first year: babies like facing you.",
+    ),
+    vqa(
+        "product-comparison",
+        "Which of these two would be better for the gym and running?",
+        "prod_headphones_two",
+        "The **B earbuds**. At **5 g per bud** they stay put when you run, don't make your head sweat like over-ear cups, and fit in a pocket; the 250 g over-ear A would bounce and overheat during a workout.",
+        edit(
+            0,
+            "Highlight B's 'in-ear' and '5 g per bud' in green with the note 'light, stays put while running', and mark A's '250 g' and 'over-ear' in orange with the note 'hot and bouncy for sport'.",
+            "Headphone comparison card with the earbuds' advantages for sport highlighted",
+        ),
+        "Two things to check before relying on them for sport: the **water/sweat resistance rating** (the card doesn't give one; look for IPX4 or better), and the fit: try the different ear-tip sizes so they seal and don't loosen mid-run. When running outdoors, switch ANC off or use a transparency mode so you can hear traffic.",
+    ),
+    qa(
+        "product-comparison",
+        "Robot vacuums with lidar or with a camera for navigation: does it matter?",
+        "It matters less than it used to, but there are differences: **lidar** (the little spinning turret on top) maps rooms precisely and works **in the dark**; **camera (vSLAM)** navigation needs some light, but the camera often doubles as **obstacle recognition** (socks, cables, pet mess), and the robot is lower without the turret.",
+        code(
+            "table_chart",
+            {
+                "columns": ["lidar", "camera (vSLAM)"],
+                "rows": {
+                    "mapping accuracy": ["very good", "good"],
+                    "works in the dark": ["yes", "needs some light"],
+                    "height": ["taller (turret)", "lower, fits under more sofas"],
+                    "obstacle recognition": ["needs extra front sensors", "often built in"],
+                    "privacy": ["no images", "camera in your home (check the data policy)"],
+                },
+                "title": "Robot vacuum navigation types",
+            },
+            "Comparison table of lidar and camera navigation",
+        ),
+        "Many current models combine both, with lidar for the map and a front camera or structured-light sensor for obstacles. If you run it at night or have low furniture, pick accordingly; otherwise suction, brush design and the dock matter more than the navigation type.",
+    ),
+    qa(
+        "product-comparison",
+        "Drip coffee machine or pour-over? I make 4 cups every morning for the family.",
+        "For four cups every morning, a **good drip machine** is the practical choice: press a button and walk away, with a warming plate or thermal jug. **Pour-over** can taste cleaner and brighter, but you stand over it for 4–5 minutes, and it's best for one or two cups at a time.",
+        code(
+            "radar",
+            {
+                "axes": ["taste control", "convenience", "batch size", "cost", "cleanup"],
+                "series": {
+                    "drip machine (certified, thermal jug)": [3, 5, 5, 3, 4],
+                    "pour-over (cone + kettle)": [5, 2, 2, 5, 4],
+                },
+                "scale": [0, 5],
+                "title": "Drip vs pour-over for a family",
+            },
+            "Radar chart comparing a drip machine and pour-over",
+        ),
+        "If you go for a drip machine, look for one that heats the water to about 92–96 °C (many cheap ones don't) and has a **thermal carafe** rather than a hotplate, which cooks the coffee. Grind fresh and use about 60 g of coffee per litre.",
+        search(
+            "drip coffee maker with thermal carafe next to pour-over cone and gooseneck kettle",
+            "Photo of a drip coffee maker beside a pour-over setup",
+        ),
+    ),
+    vqa(
+        "feature-explanation",
+        "The thermostat app has HOME, ECO, AWAY and BOOST. What's the difference, and what does the little flame mean?",
+        "prod2_thermostat_app",
+        "The **flame** means the thermostat is **calling for heat right now**: the room is at 21.5 °C and the target is 23 °C, so the boiler or heat pump is running. The four modes are preset targets.",
+        edit(
+            0,
+            "Label the modes: HOME 'comfort temperature (now 23 °C)', ECO 'a few degrees lower to save energy', AWAY 'frost/low setback while you're out', BOOST 'heat at full for a set time (e.g. 1 h)'; circle the flame icon with 'heating on now'.",
+            "Thermostat app with each mode and the flame icon explained",
+        ),
+        "- **HOME**: your comfort temperature.\n- **ECO**: a few degrees lower, for sleeping or when you're at home but active.\n- **AWAY**: a low setback (often 12–16 °C) for when the house is empty; some apps switch to it automatically using your phone's location.\n- **BOOST**: heat for a fixed time (often 30–60 minutes), then return to the previous mode.\n\nYour heating ran **9 h 40 min** today with the schedule **off**, so it's holding 23 °C all day. Lowering the target by 1 °C typically saves around 5–10 % of heating energy.",
+    ),
+    vqa(
+        "feature-explanation",
+        "What do 'one-hand fold' and 'reversible seat' actually mean in practice on this card?",
+        "prod2_stroller_card",
+        "**One-hand fold** means you can collapse the pushchair with a single hand, usually by squeezing a handle button and pushing it down, while your other arm holds the baby. **Reversible seat** means the seat can face **you** (parent-facing) or face **forward** (the world).",
+        edit(
+            0,
+            "Circle Compact C's 'one-hand' fold cell and All-terrain A's 'reversible seat: yes' cell, each with a small icon: a hand with a downward arrow for the fold, two opposing arrows for the seat.",
+            "Pushchair card with the fold and reversible-seat features circled",
+        ),
+        diff(
+            "Instructional illustration in two panels: left, a parent holding a baby on one arm while folding a compact lightweight pushchair with the other hand by pressing a button on the handlebar; right, a pushchair seat shown in parent-facing and forward-facing positions with a curved arrow between them.",
+            "Illustration of a one-hand fold and a reversible pushchair seat",
+        ),
+        "Parent-facing is nice for young babies (eye contact, you can see if they're asleep); forward-facing suits curious toddlers. Compact C folds one-handed but only faces forward; All-terrain A reverses but needs two hands to fold.",
+    ),
+    qa(
+        "feature-explanation",
+        "My earbuds have 'transparency mode' besides noise cancelling. How does that work?",
+        "Both modes use the **outer microphones** on each earbud. **Noise cancelling** uses them to create an opposite sound wave that cancels outside noise; **transparency** does the reverse: it **plays outside sound through the speakers**, so you can hear the world as if you weren't wearing earbuds.",
+        code(
+            "process_diagram",
+            {
+                "branches": {
+                    "ANC": [
+                        "outer mic picks up noise",
+                        "chip creates inverted wave",
+                        "speaker plays music + inverted wave",
+                        "noise cancels at the eardrum",
+                    ],
+                    "transparency": [
+                        "outer mic picks up sound",
+                        "chip filters and balances it",
+                        "speaker plays music + outside sound",
+                        "you hear surroundings naturally",
+                    ],
+                },
+                "title": "ANC vs transparency",
+            },
+            "Process diagram comparing noise cancelling and transparency",
+        ),
+        "Use **transparency** for crossing roads, listening to train announcements or a quick chat without taking the buds out; **ANC** on planes, trains and in open offices. Some models also have an adaptive mode that mixes the two depending on how loud it is around you.",
+    ),
+    qa(
+        "feature-explanation",
+        "My phone has an option to limit charging to 80 %. Why would I want less battery?",
+        "Lithium-ion batteries age fastest when they sit at **high charge** (and high temperature). Stopping at 80 % keeps the battery out of its most stressful range, so it keeps more of its capacity over the years: you trade a bit of daily runtime for a battery that lasts longer.",
+        code(
+            "line",
+            {
+                "x": [0, 1, 2, 3],
+                "series": {
+                    "usually charged to 100 % (% capacity left)": [100, 91, 84, 78],
+                    "capped at 80 % (% capacity left)": [100, 95, 91, 87],
+                },
+                "x_label": "years of use",
+                "y_label": "battery capacity (%)",
+                "title": "Battery ageing: illustrative trend, varies by phone",
+            },
+            "Line chart of illustrative battery capacity over years with and without an 80 % limit",
+        ),
+        "Turn it on if 80 % lasts you a normal day, especially if you charge overnight or keep the phone on a charger at a desk. Turn it off the night before a long travel day. Avoiding heat (charging under a pillow, in a hot car) helps just as much.",
+    ),
+    vqa(
+        "usage-demonstration",
+        "Photographing my daughter's indoor basketball games and everything is blurry. Which mode on this dial should I use, and what settings?",
+        "prod_camera_dial",
+        "Switch from **A** to **S (shutter priority)**: you set a fast shutter speed to freeze the action, and the camera picks the aperture. Blur in sports is almost always a shutter speed that's too slow for moving players in dim light.",
+        edit(
+            0,
+            "Draw a curved arrow moving the index from A to S, circle S in green with the label 'shutter priority: 1/500 s', and keep A labelled 'aperture priority' in grey.",
+            "Mode dial showing the change from A to S",
+        ),
+        code(
+            "table_chart",
+            {
+                "columns": ["setting", "value", "why"],
+                "rows": {
+                    "mode": ["S (shutter priority)", "you control motion blur"],
+                    "shutter speed": ["1/500 s (1/320 minimum)", "freezes running players"],
+                    "ISO": ["Auto, max 6400", "gym light is dim"],
+                    "focus": ["continuous AF (AF-C / AI Servo)", "tracks moving players"],
+                    "drive": ["burst / continuous high", "catch the peak moment"],
+                },
+                "title": "Indoor sports settings",
+            },
+            "Table of camera settings for indoor sports",
+        ),
+        "If the pictures come out dark or grainy at 1/500 s, your lens may not open wide enough; a fast prime like a 50 mm f/1.8 is the cheapest big improvement for indoor sport. Sit near the baseline where the action comes toward you.",
+    ),
+    vqa(
+        "usage-demonstration",
+        "How do I reheat leftover pizza in this air fryer so it's crispy, not soggy?",
+        "prod_air_fryer",
+        "Set it to **180 °C for 3–4 minutes**: lower than the 200 °C it shows now, so the cheese melts before the crust burns.",
+        edit(
+            0,
+            "Change the display to read 180 °C and 3:00, with small arrows on the temperature minus button and the timer minus button labelled 'press to lower'.",
+            "Air fryer display set to 180 °C and 3 minutes",
+        ),
+        "1. Use the temperature **−** button to go from 200 to **180 °C** and the timer buttons to set **3:00**.\n2. Preheat for 2 minutes if your model has no preheat programme.\n3. Put the slices in the basket in **one layer**, not overlapping.\n4. Check at 3 minutes; thick crusts may need another minute.\n\nFor very cheesy slices, put a small piece of foil loosely over the top for the first 2 minutes, so the cheese doesn't blow around in the fan.",
+    ),
+    vqa(
+        "usage-demonstration",
+        "The heating ran almost 10 hours today according to this app. I'm out 8 till 6 on weekdays. How do I set it up so it only heats when we're home?",
+        "prod2_thermostat_app",
+        "Turn on the **Schedule** (it's currently **off**, which is why the heating holds 23 °C all day) and create weekday blocks for the mornings and evenings, with a lower temperature the rest of the time.",
+        edit(
+            0,
+            "Turn the Schedule toggle on (green) and add a note below it 'weekdays: 06:30-08:00 and 17:30-22:30 at 21 °C, otherwise 17 °C'; circle the '23°' target with the note 'lower to 21 °C'.",
+            "Thermostat app with the schedule switched on and the planned times noted",
+        ),
+        code(
+            "gantt",
+            {
+                "tasks": [
+                    {"name": "comfort 21 °C", "start": "06:30", "end": "08:00"},
+                    {"name": "setback 17 °C", "start": "08:00", "end": "17:30"},
+                    {"name": "comfort 21 °C", "start": "17:30", "end": "22:30"},
+                    {"name": "night 17 °C", "start": "22:30", "end": "06:30"},
+                ],
+                "title": "Weekday heating schedule",
+            },
+            "Gantt chart of the weekday heating schedule",
+        ),
+        "Start heating about 30 minutes before you get home (many apps learn this and start early on their own). Don't switch the heating off completely during the day in very cold weather: a 16–17 °C setback is cheaper to recover from than a cold house. Use the **AWAY** mode for holidays.",
+    ),
+    qa(
+        "usage-demonstration",
+        "My espresso machine has a steam wand but my milk comes out bubbly, not silky. How do I use the wand properly?",
+        "Silky milk comes from two phases: a few seconds of **stretching** (adding air) with the tip just below the surface, then **texturing** (a whirlpool) with the tip deeper until the jug is too hot to hold comfortably, about **60–65 °C**.",
+        diff(
+            "Close-up instructional photo of a stainless steel milk jug tilted slightly under an espresso machine's steam wand, the wand tip just below the milk surface near the side of the jug, the milk spinning in a whirlpool with glossy microfoam, a thermometer clipped to the jug.",
+            "Illustration of the steam wand tip position making a whirlpool in the jug",
+        ),
+        "1. Use **cold milk** in a cold jug, filled to just below the spout.\n2. **Purge** the wand for a second to clear water.\n3. Put the tip just under the surface, slightly off-centre, and open the steam fully.\n4. **Stretch**: keep the tip near the surface so you hear a gentle 'tss-tss' for 3–5 seconds (less for a flat white, more for a cappuccino). Loud screeching means it's too deep; big bubbles mean it's too high.\n5. **Texture**: lower the jug slightly so the tip sinks and the milk spins. Stop at 60–65 °C.\n6. Tap the jug on the counter, swirl until glossy, pour, then wipe and purge the wand.",
+        code(
+            "line",
+            {
+                "x": [0, 5, 10, 15, 20, 25],
+                "series": {"milk temperature (°C)": [5, 20, 33, 45, 56, 63]},
+                "phases": [
+                    {"from": 0, "to": 5, "label": "stretch (air in)"},
+                    {"from": 5, "to": 25, "label": "texture (whirlpool)"},
+                ],
+                "x_label": "seconds of steaming",
+                "y_label": "°C",
+                "title": "Steaming milk: stretch early, stop at 60-65 °C",
+            },
+            "Line chart of milk temperature over the stretching and texturing phases",
+        ),
+    ),
+    qa(
+        "usage-demonstration",
+        "New Wi-Fi printer. The quick guide mentions WPS but I don't know what that is. How do I get it on the network?",
+        "**WPS** (Wi-Fi Protected Setup) lets the printer join your Wi-Fi without typing the password: you press a button on the router and then one on the printer within two minutes. If that doesn't work, the printer's app or screen can do it the normal way.",
+        code(
+            "flowchart",
+            {
+                "start": "printer switched on, near the router",
+                "branches": [
+                    {
+                        "if": "router has a WPS button",
+                        "then": "press WPS on router → within 2 min press the printer's Wi-Fi/WPS button → Wi-Fi light goes solid",
+                    },
+                    {
+                        "if": "no WPS / it fails",
+                        "then": "install the maker's app → 'add printer' → choose your network → type the Wi-Fi password",
+                    },
+                    {
+                        "if": "printer has a touchscreen",
+                        "then": "Settings → Wireless setup wizard → pick network → enter password",
+                    },
+                ],
+                "finish": "print a network configuration page, add the printer on each computer/phone",
+                "title": "Getting a printer onto Wi-Fi",
+            },
+            "Flowchart of the WPS and app-based ways to connect a printer to Wi-Fi",
+        ),
+        "Many routers have WPS switched off for security; if so, use the app method. Most printers only support the **2.4 GHz** band, so if your router uses one network name for both bands and the printer can't find it, temporarily split them or use the app, which handles this.",
+    ),
+    qa(
+        "usage-demonstration",
+        "Got a rice cooker. How do I get fluffy rice, not mushy or crunchy?",
+        "A rice cooker does the timing for you; you control **rinsing**, the **water ratio** and the **rest**.",
+        "1. **Measure** with the cup that came with the cooker (it's usually 180 ml, not a standard cup).\n2. **Rinse** the rice in a bowl, swirling and draining 3–4 times until the water is almost clear; this removes surface starch that makes rice gummy.\n3. **Water**: fill to the line on the inner pot matching the number of cups (for white rice). If your pot has no lines, use about **1.1–1.2 parts water to 1 part rice** by volume for long-grain, a little less for sushi rice.\n4. Close the lid and press **Cook**; don't open it while cooking.\n5. When it switches to **Keep Warm**, leave it **10–15 minutes**, then fluff it with the rice paddle.",
+        diff(
+            "Kitchen photo of a rice cooker with the inner pot out, showing water-level lines marked for 2, 3 and 4 cups, white rice being rinsed in a bowl beside it with cloudy water, the cooker's measuring cup next to it.",
+            "Illustration of rinsing rice and the water-level lines in a rice cooker pot",
+        ),
+        "Mushy rice means too much water or no rinsing; crunchy means too little water or opening the lid too early.",
+    ),
+    qa(
+        "usage-demonstration",
+        "Bought a dehumidifier for our damp flat. What humidity should I set, and where should I put it?",
+        "Set it to **50–55 % relative humidity**: low enough to stop mould and condensation, high enough not to dry out your skin or wooden furniture. Put it in the **dampest room** (often a bedroom or where clothes dry), away from walls, with the doors and windows closed.",
+        code(
+            "bar",
+            {
+                "x": ["< 30 %", "30-40 %", "40-60 %", "60-70 %", "> 70 %"],
+                "series": {"suitability (1 = bad, 5 = ideal)": [1, 3, 5, 2, 1]},
+                "labels": [
+                    "dry skin, static",
+                    "ok",
+                    "comfortable, mould-free",
+                    "dust mites, condensation",
+                    "mould grows",
+                ],
+                "x_label": "indoor relative humidity",
+                "y_label": "suitability",
+                "title": "Target indoor humidity",
+            },
+            "Bar chart of how suitable different indoor humidity levels are",
+        ),
+        "Tips: leave at least 20 cm around it for airflow; empty the tank or run a hose to a drain so it doesn't stop when full; it works best in a heated room (compressor models struggle below about 15 °C, a desiccant one is better for a cold flat). Dry laundry in the same room with the dehumidifier and the door closed: it'll dry faster and the moisture won't spread.",
+    ),
 )
