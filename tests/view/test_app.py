@@ -323,3 +323,19 @@ def test_warm_up_fills_the_caches(runs_root: Path) -> None:
     stopped = threading.Event()
     stopped.set()
     assert warm_up(ViewerState(root=runs_root), stopped) == 0
+
+
+def test_compare_atp_runs(runs_copy: Path) -> None:
+    import shutil
+    import sqlite3
+
+    shutil.copytree(runs_copy / "atp-scripted", runs_copy / "atp-again")
+    client = TestClient(create_app(runs_copy), base_url=LOCAL)
+    pair = [("run", "atp-scripted"), ("run", "atp-again")]
+    same = client.get("/compare", params=pair)
+    assert same.status_code == 400 and "compare them separately" in same.text
+    with sqlite3.connect(runs_copy / "atp-again" / "run.sqlite") as db:  # another agent
+        db.execute("UPDATE run SET config_json = replace(config_json, 'scripted/answers', 'm2')")
+    r = client.get("/compare", params=pair)
+    assert r.status_code == 200, r.text
+    assert "scripted/answers" in r.text and "m2" in r.text and "<table>" in r.text
