@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from mmtoolbench.cli.app import app
@@ -33,15 +34,16 @@ from tests.generation.wire import ComputingProvider
 N_SCENARIOS = 3
 
 
-def _simple_scenarios() -> list[Path]:
-    """Bundled scenarios whose reference solution is tool calls only (no code cells)."""
+def _simple_scenarios(limit: int = N_SCENARIOS, every: int = 1) -> list[Path]:
+    """Bundled scenarios whose reference solution is tool calls only (no code cells):
+    the first ``limit``, taking every ``every``-th."""
     picked = []
-    for file in find_scenario_files([builtin_scenarios_dir()]):
+    for file in find_scenario_files([builtin_scenarios_dir()])[::every]:
         scenario = load_scenario(file).scenario
         steps = [s for r in scenario.oracle_solution for s in [*r.steps, *r.after_ui]]
         if all(s.tool for s in steps) and not any(r.ui_actions for r in scenario.rounds):
             picked.append(file)
-        if len(picked) == N_SCENARIOS:
+        if len(picked) == limit:
             break
     return picked
 
@@ -112,10 +114,10 @@ class OracleBrain:
         return oracle.reply if oracle else "Done."
 
 
-def _check(tmp_path: Path, lazy: bool) -> dict[Path, Any]:
+def _check(tmp_path: Path, lazy: bool, files: list[Path] | None = None) -> dict[Path, Any]:
     import asyncio
 
-    files = _simple_scenarios()
+    files = files or _simple_scenarios()
     brain = OracleBrain({str(f): load_scenario(f).scenario for f in files}, lazy=lazy)
     server = ComputingProvider(raw=brain).start()
     try:
@@ -147,6 +149,16 @@ def test_llm_oracle_passes_bundled_scenarios(tmp_path: Path) -> None:
         assert not isinstance(check, str), check
         assert check.passed, (file, check.problems)
         assert check.entity_f1 >= 0.9 and check.judge_passed
+
+
+@pytest.mark.slow
+def test_llm_oracle_across_the_bundled_suite(tmp_path: Path) -> None:
+    """Every sixth bundled scenario (each group represented), over HTTP."""
+    files = _simple_scenarios(limit=1000, every=6)
+    assert len(files) >= 25
+    results = _check(tmp_path, lazy=False, files=files)
+    failed = {f.name: c for f, c in results.items() if isinstance(c, str) or not c.passed}
+    assert failed == {}
 
 
 def test_llm_oracle_fails_an_oracle_that_does_nothing(tmp_path: Path) -> None:
