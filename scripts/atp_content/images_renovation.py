@@ -521,3 +521,204 @@ def draw_ren2_lighting_plan() -> Image.Image:
         anchor="mm",
     )
     return img
+
+
+# ----------------------------------------------------------------- batch 3
+
+
+def draw_ren2_galley_kitchen() -> Image.Image:
+    """Narrow galley kitchen seen from the doorway: white high-gloss cabinets on both long walls with yellowed edges, dark brown worktops, a small window at the far end, a single fluorescent tube light on the ceiling and grey vinyl floor tiles."""
+    img, d = canvas(520, 600, "#e9e9e4")
+    d.polygon([(0, 600), (200, 360), (320, 360), (520, 600)], fill="#9aa0a3")
+    for k in range(6):
+        y = 600 - k * 45
+        d.line((int(k * 37), y, 520 - int(k * 37), y), fill="#8a9093", width=2)
+    d.polygon([(0, 0), (200, 160), (200, 360), (0, 600)], fill="#f2f2ec")
+    d.polygon([(520, 0), (320, 160), (320, 360), (520, 600)], fill="#f2f2ec")
+    d.polygon([(0, 380), (200, 300), (200, 312), (0, 400)], fill="#4a3222")
+    d.polygon([(520, 380), (320, 300), (320, 312), (520, 400)], fill="#4a3222")
+    for k in range(4):
+        x0 = k * 45
+        d.line((x0, 100 + k * 40, x0, 330 - k * 10), fill="#e0d9b0", width=3)
+        d.line((520 - x0, 100 + k * 40, 520 - x0, 330 - k * 10), fill="#e0d9b0", width=3)
+        d.line((x0, 410 - k * 10, x0, 560 - k * 40), fill="#e0d9b0", width=3)
+        d.line((520 - x0, 410 - k * 10, 520 - x0, 560 - k * 40), fill="#e0d9b0", width=3)
+    d.rectangle((200, 160, 320, 360), fill="#e0e0da")
+    d.rectangle((225, 190, 295, 260), fill="#cfe3ef", outline="white", width=5)
+    d.rectangle((220, 40, 300, 52), fill="#f7fbff", outline="#aaa")
+    return img
+
+
+def draw_ren2_attic_empty() -> Image.Image:
+    """Empty attic space under a pitched roof: exposed wooden rafters and a central ridge beam, bare floorboards, a single small roof window letting in light, insulation visible between some rafters and a loft ladder hatch in the floor."""
+    img, d = canvas(640, 480, "#8a7a62")
+    d.polygon([(0, 480), (320, 60), (640, 480)], fill="#b59a6d")
+    d.rectangle((0, 380, 640, 480), fill="#a07850")
+    for x in range(0, 640, 40):
+        d.line((x, 380, x, 480), fill="#8a6440", width=2)
+    for k in range(1, 8):
+        t = k / 8
+        d.line((320, 60, 320 - 320 * t * 1.05, 380 + 20 * t), fill="#7a5a35", width=8)
+        d.line((320, 60, 320 + 320 * t * 1.05, 380 + 20 * t), fill="#7a5a35", width=8)
+    for k in (2, 3, 5):
+        t = k / 8
+        d.polygon([(320, 70), (320 - 320 * t, 380), (320 - 320 * (t - 0.1), 380)], fill="#f2d36b")
+    d.line((320, 60, 320, 380), fill="#6b4a2a", width=10)
+    d.polygon([(420, 180), (480, 175), (500, 240), (440, 248)], fill="#cfe7f7", outline="#eee")
+    d.rectangle((120, 420, 220, 470), outline="#5a3a1a", width=4)
+    return img
+
+
+def draw_ren2_dated_dining() -> Image.Image:
+    """Dated dining room: busy floral wallpaper in brown and orange, a heavy dark-wood table with three high-backed chairs along its far side, a brass chandelier with fabric shades, a dark wooden dresser against the wall and a patterned red carpet."""
+    img, d = canvas(640, 480, "#d9b98a")
+    rng = np.random.default_rng(3)
+    for _ in range(120):
+        x, y = rng.uniform(0, 640), rng.uniform(0, 340)
+        ellipse(d, x, y, 9, 9, fill="#b8652a")
+        ellipse(d, x, y, 4, 4, fill="#6b3a1a")
+    d.rectangle((0, 360, 640, 480), fill="#8e2a24")
+    for x in range(0, 640, 30):
+        d.line((x, 360, x + 15, 480), fill="#a84038", width=3)
+    d.rectangle((440, 170, 620, 360), fill="#3b2416")
+    d.rectangle((450, 180, 610, 260), fill="#4a2e1c")
+    d.line((320, 0, 320, 80), fill="#b8860b", width=3)
+    for dx in (-60, -20, 20, 60):
+        d.line((320, 80, 320 + dx, 100), fill="#b8860b", width=3)
+        d.polygon(
+            [
+                (320 + dx - 14, 100),
+                (320 + dx + 14, 100),
+                (320 + dx + 10, 125),
+                (320 + dx - 10, 125),
+            ],
+            fill="#f3e3c0",
+        )
+    d.rectangle((130, 300, 420, 320), fill="#3b2416")
+    for x in (140, 400):
+        d.rectangle((x, 320, x + 12, 400), fill="#3b2416")
+    for x in (150, 245, 340):
+        d.rectangle((x, 230, x + 50, 300), fill="#4a2e1c")
+        d.rectangle((x + 5, 238, x + 45, 290), fill="#6b4a2a")
+    return img
+
+
+def draw_ren2_worn_stairs() -> Image.Image:
+    """Staircase seen from the hallway: a worn beige carpet with a darker worn path down the middle of the treads, white-painted spindles and handrail with chipped paint, a dark varnished newel post and plain magnolia walls."""
+    img, d = canvas(560, 600, "#efe6d0")
+    for k in range(10):
+        y = 560 - k * 50
+        x0 = 80 + k * 18
+        d.rectangle((x0, y - 50, 420, y), fill="#d9c8a8")
+        d.rectangle((x0, y - 12, 420, y), fill="#cbb894")
+        ellipse(d, (x0 + 420) / 2, y - 28, 60, 10, fill="#b5a27c")
+    for k in range(10):
+        x = 430 + (k % 2) * 2
+        y = 560 - k * 50
+        d.line((x + k * 2, y, x + k * 2, y - 90), fill="#f6f6f2", width=7)
+        if k % 3 == 0:
+            ellipse(d, x + k * 2, y - 45, 3, 5, fill="#8a7a60")
+    d.line((430, 470, 470, 20), fill="#f6f6f2", width=12)
+    d.rectangle((420, 470, 460, 600), fill="#4a2e1c")
+    d.rectangle((414, 460, 466, 480), fill="#3b2416")
+    return img
+
+
+def draw_ren2_ensuite_space() -> Image.Image:
+    """Floor plan of an empty space 2.0 m wide x 1.6 m deep to be turned into an en-suite: the door from the bedroom in the middle of the bottom wall (0.7 m), a small window on the right wall, and the soil stack marked 'SVP' in the top-left corner."""
+    pl = _Plan(2.0, 1.6)
+    pl.door("bottom", 0.65, 1.35)
+    pl.window("right", 0.4, 1.0)
+    label(pl.d, pl.p(0.15, 0.15), "SVP", 12)
+    pl.note("Space for en-suite, 2.0 × 1.6 m")
+    return pl.img
+
+
+def draw_ren2_kids_room_plan() -> Image.Image:
+    """Floor plan of a narrow children's bedroom 2.6 m wide x 3.4 m deep: the door at the right end of the bottom wall, a window centred on the top wall with a radiator under it, and a chimney breast projecting 0.4 m from the middle of the left wall."""
+    pl = _Plan(2.6, 3.4)
+    pl.window("top", 0.8, 1.8)
+    pl.item(0.8, 0.05, 1.8, 0.18, "radiator")
+    pl.item(0.0, 1.3, 0.4, 2.1, "chimney", "#d7ccc8")
+    pl.door("bottom", 1.8, 2.5)
+    pl.note("Child's bedroom, 2.6 × 3.4 m")
+    return pl.img
+
+
+def draw_ren2_basement_plan() -> Image.Image:
+    """Floor plan of an unfinished basement 8.0 m x 6.0 m: the stairs coming down along the bottom-left wall, a boiler and water heater in the top-left corner, a support column in the middle of the room, two small high windows on the top wall and a floor drain near the boiler."""
+    pl = _Plan(8.0, 6.0)
+    pl.item(0.0, 4.8, 3.0, 6.0, "stairs down")
+    pl.item(0.0, 0.0, 1.2, 1.0, "boiler +\nwater heater", "#d7ccc8")
+    pl.item(3.85, 2.85, 4.15, 3.15, "", "#555")
+    text(pl.d, pl.p(4.0, 3.45), "column", 11, anchor="mm")
+    pl.window("top", 2.5, 3.5)
+    pl.window("top", 5.5, 6.5)
+    ellipse(pl.d, *pl.p(1.5, 1.3), 6, 6, fill="#333")
+    text(pl.d, pl.p(1.5, 1.6), "drain", 10, anchor="mm")
+    pl.note("Unfinished basement, 8.0 × 6.0 m")
+    return pl.img
+
+
+def draw_ren2_swollen_laminate() -> Image.Image:
+    """Close-up of a laminate floor next to a dishwasher: several boards near the dishwasher have swollen, raised, peaked edges at the joints and a dark water stain, while the boards further away are flat."""
+    img, d = canvas(640, 420, "#d9c4a0")
+    for r in range(7):
+        y = 60 + r * 52
+        off = (r % 2) * 120
+        for c in range(-1, 5):
+            x = c * 240 + off
+            d.rectangle((x, y, x + 238, y + 50), fill="#c9a97a", outline="#a88a5c")
+            for k in range(3):
+                d.line((x + 10, y + 12 + k * 13, x + 228, y + 10 + k * 13), fill="#b89868", width=1)
+    d.rectangle((0, 0, 260, 60), fill="#dcdcdc", outline="#999", width=3)
+    text(d, (130, 30), "dishwasher", 16, "#555", anchor="mm")
+    ellipse(d, 150, 130, 150, 70, fill="#8a6a44")
+    for y in (112, 164):
+        d.line((0, y, 300, y), fill="#6b4c2a", width=8)
+        d.line((0, y - 4, 300, y - 4), fill="#e5d2ae", width=3)
+    return img
+
+
+def draw_ren2_cladding_samples() -> Image.Image:
+    """Four exterior cladding samples labelled: A painted fibre-cement weatherboard in grey-green, B natural cedar shiplap boards, C smooth off-white silicone render, D thin red brick slips with mortar joints."""
+    img, d = canvas(640, 340, "#eeeeee")
+    for i, name in enumerate(("A", "B", "C", "D")):
+        x0 = 20 + i * 155
+        box = (x0, 40, x0 + 140, 270)
+        if name == "A":
+            for y in range(40, 270, 23):
+                d.rectangle((x0, y, x0 + 140, y + 22), fill="#8fa39a", outline="#6f837a")
+        elif name == "B":
+            for y in range(40, 270, 20):
+                d.rectangle((x0, y, x0 + 140, y + 19), fill=("#b8754a", "#a8653c")[(y // 20) % 2])
+        elif name == "C":
+            d.rectangle(box, fill="#f4f1ea")
+        else:
+            d.rectangle(box, fill="#c9c2b5")
+            for r, y in enumerate(range(42, 268, 18)):
+                off = 0 if r % 2 else 22
+                for x in range(x0 - off, x0 + 140, 44):
+                    d.rectangle(
+                        (max(x, x0) + 2, y, min(x + 42, x0 + 140) - 1, y + 15), fill="#a8452f"
+                    )
+        d.rectangle(box, outline="#777", width=2)
+        text(d, (x0 + 70, 300), name, 18, bold=True, anchor="mm")
+    return img
+
+
+def draw_ren2_stained_worktop() -> Image.Image:
+    """Close-up of a light oak wooden worktop around a stainless-steel sink: dark grey-black water stains and rings near the sink and tap, a greyed, rough patch along the front edge, and a burn ring from a hot pan."""
+    img, d = canvas(640, 420, "#e9e9e4")
+    d.rectangle((0, 150, 640, 420), fill="#d9b27a")
+    for y in range(150, 420, 9):
+        d.line((0, y, 640, y + 3), fill="#caa36c", width=1)
+    d.rounded_rectangle((220, 200, 420, 330), 14, fill="#c7cacc", outline="#8a8d90", width=4)
+    ellipse(d, 320, 265, 10, 10, fill="#555")
+    d.rectangle((312, 160, 328, 200), fill="#b0b3b5")
+    for cx, cy, r in ((190, 240, 28), (450, 230, 22), (210, 320, 18), (430, 330, 30)):
+        ellipse(d, cx, cy, r, r * 0.7, outline="#3a3028", width=4)
+    ellipse(d, 180, 260, 40, 25, fill="#6f5a44")
+    d.rectangle((200, 395, 460, 420), fill="#a99a85")
+    ellipse(d, 540, 280, 45, 45, outline="#4a2a14", width=7)
+    return img
