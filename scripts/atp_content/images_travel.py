@@ -538,3 +538,65 @@ def draw_trav2_museum_plan() -> Image.Image:
     text(d, (540, 380), "lift", 10, anchor="mm")
     text(d, (480, 455), "Room 5 closes at 17:00", 12, "#c0392b", True, "mm")
     return img
+
+
+def draw_trav2_windmills_sketch() -> Image.Image:
+    """Sketch of a row of tall thatched windmills with four sails each standing along a straight canal in flat green polder land under a wide cloudy sky, their reflections in the water and a narrow path running beside the canal."""
+    img, d = canvas(640, 400, "#dfe9f1")
+    d.rectangle((0, 250, 640, 400), fill="#7fae5a")
+    d.rectangle((0, 285, 640, 340), fill="#6d9fc0")
+    d.line((0, 278, 640, 278), fill="#c8b58f", width=6)
+    for i, x in enumerate((90, 250, 410, 560)):
+        s = 1 - i * 0.15
+        top = 250 - int(150 * s)
+        d.polygon(
+            [(x - 22 * s, 250), (x + 22 * s, 250), (x + 12 * s, top), (x - 12 * s, top)],
+            fill="#6b5b3e",
+            outline="#3e3524",
+        )
+        d.polygon([(x - 12 * s, top), (x + 12 * s, top), (x, top - 14 * s)], fill="#4a3f2c")
+        cx, cy = x, top + 6
+        for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+            d.line(
+                (cx, cy, cx + dx * 70 * s, cy + dy * 70 * s),
+                fill="#eae2cf",
+                width=max(2, int(8 * s)),
+            )
+        d.rectangle((x - 20 * s, 300, x + 20 * s, 300 + 40 * s), fill="#5d7f99")
+    return img
+
+
+COAST = {
+    "Porthaven": (120, 380),
+    "Gull Point": (80, 200),
+    "Wrenby": (220, 70),
+    "Castle Dunmore": (420, 60),
+    "Kelso Bay": (560, 200),
+    "Fernhill": (470, 380),
+}
+
+
+def draw_trav2_coast_loop_map() -> Image.Image:
+    """Schematic road map of a fictional coastal region: a loop road Porthaven - Gull Point (62 km) - Wrenby (48 km, note 'single-track road') - Castle Dunmore (55 km) - Kelso Bay (70 km) - Fernhill (58 km) - back to Porthaven (45 km); a car ferry shortcut crosses the large bay inside the loop from Kelso Bay to Porthaven (40 min, 'weather permitting'); open sea runs along the bottom edge; Castle Dunmore has a castle icon and Gull Point a lighthouse icon."""
+    img, d = canvas(640, 480, "#eef3e6")
+    d.polygon([(0, 430), (640, 430), (640, 480), (0, 480)], fill="#a9cce3")
+    d.polygon([(150, 330), (260, 240), (540, 200), (585, 230), (540, 330), (300, 350)], fill="#a9cce3")
+    names = list(COAST)
+    dists = [62, 48, 55, 70, 58, 45]
+    for i, name in enumerate(names):
+        a, b = COAST[name], COAST[names[(i + 1) % len(names)]]
+        d.line((a, b), fill="#c0392b" if name == "Gull Point" else "#7f8c8d", width=6)
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        label(d, (mx, my), f"{dists[i]} km", 11)
+    d.line((COAST["Kelso Bay"], COAST["Porthaven"]), fill="#2e86c1", width=3)
+    label(d, (340, 330), "car ferry 40 min (weather permitting)", 11)
+    label(d, (150, 120), "single-track road", 10)
+    for name, (x, y) in COAST.items():
+        ellipse(d, x, y, 9, 9, fill="#2c3e50")
+        text(d, (x, y - 18 if y > 100 else y + 20), name, 13, bold=True, anchor="mm")
+    d.polygon(
+        [(412, 38), (428, 38), (428, 28), (424, 28), (424, 32), (416, 32), (416, 28), (412, 28)],
+        fill="#555",
+    )
+    d.rectangle((36, 190, 44, 212), fill="#c0392b")
+    return img

@@ -1176,4 +1176,331 @@ SPECS: tuple[Spec, ...] = (
         ),
         "Tap in at the gates with a contactless bank card or phone (the same card must tap out), or buy a ticket at the yellow NS machines. Check the departure boards for trains to Amsterdam Centraal. If your hotel is in the south of the city (Zuid, museum district), a train to **Amsterdam Zuid** or the **397 bus** toward the Museumplein may be closer. Taxis take about 25–30 minutes but cost far more.",
     ),
+    # ------------------------------------------------------------------ batch 4
+    vqa(
+        "landmark-introduction",
+        "Sketched this on a boat trip near Rotterdam: a row of old windmills along a canal. What is this place and what were the mills for?",
+        "trav2_windmills_sketch",
+        "That's almost certainly **Kinderdijk**, a UNESCO World Heritage site east of Rotterdam with **19 windmills** built around 1738–1740. They weren't for grinding grain: they **pumped water** out of the low-lying polders into higher reservoirs and on to the river, keeping the land, which lies below river level, dry enough to live on and farm.",
+        search(
+            "Kinderdijk windmills along canal Netherlands",
+            "Photo of the row of windmills along the canal at Kinderdijk",
+        ),
+        "Each mill turned a scoop wheel that lifted water a metre or so from the polder canal into a higher 'boezem' reservoir, from which sluices released it into the river at low tide. Today two modern pumping stations do the job, but the mills still work and a few are lived in by millers.",
+        code(
+            "flow_diagram",
+            {
+                "nodes": [
+                    "polder (below sea level)",
+                    "polder canal",
+                    "windmill scoop wheel",
+                    "reservoir (boezem)",
+                    "sluice at low tide",
+                    "river Lek",
+                ],
+                "edges": [
+                    ["polder (below sea level)", "polder canal"],
+                    ["polder canal", "windmill scoop wheel"],
+                    ["windmill scoop wheel", "reservoir (boezem)"],
+                    ["reservoir (boezem)", "sluice at low tide"],
+                    ["sluice at low tide", "river Lek"],
+                ],
+                "title": "How the Kinderdijk mills drained the land",
+            },
+            "Flow diagram of water pumped from the polder to the river",
+        ),
+        "To visit, the Waterbus from Rotterdam takes about 40 minutes; walk or cycle along the canal and go inside one of the museum mills.",
+    ),
+    vqa(
+        "landmark-introduction",
+        "In Sydney for one day. Is it worth actually going inside this building, or just photographing it from outside?",
+        "trav_opera_house",
+        "It's worth going in. The **Sydney Opera House**, designed by the Danish architect **Jørn Utzon** and opened in **1973**, is a UNESCO World Heritage Site, and its interiors (the concert hall under the largest shells, the foyers with harbour views through the glass walls) are part of the experience. The one-hour **guided tour** runs all day and tells the dramatic story of its construction.",
+        search(
+            "Sydney Opera House Concert Hall interior with organ",
+            "Photo of the Concert Hall inside the Sydney Opera House",
+        ),
+        "Better still, see a performance: even a short concert or a cheaper matinee gets you inside in the evening. The shells are covered with over a million glossy white and matte cream Swedish tiles, which is why the roof seems to change colour with the light.",
+        edit(
+            0,
+            "Label the largest shell cluster 'Concert Hall', the second cluster 'Joan Sutherland Theatre', the stone platform 'the podium: foyers and smaller venues inside', and the bridge in the background 'Sydney Harbour Bridge: climb or walk it for the classic view back'.",
+            "Sketch labelled with the Opera House's halls, podium and the Harbour Bridge",
+        ),
+    ),
+    qa(
+        "landmark-introduction",
+        "What are the 'fairy chimneys' in Cappadocia and how did they form?",
+        "**Fairy chimneys** are tall cones and pillars of soft rock in Cappadocia, central Turkey, many topped by a darker, harder 'cap'. They formed over millions of years: volcanic eruptions covered the region in thick layers of ash that hardened into soft **tuff**, topped in places by harder **basalt or ignimbrite**. Wind, rain and frost then eroded the soft tuff fastest, except directly under the hard caps, leaving pillars standing.",
+        code(
+            "process_diagram",
+            {
+                "steps": [
+                    "volcanic ash settles and hardens into soft tuff",
+                    "a harder lava or ignimbrite layer forms on top",
+                    "cracks split the hard layer into blocks",
+                    "rain, wind and frost erode the soft tuff around the blocks",
+                    "pillars remain under the hard caps: fairy chimneys",
+                ],
+                "title": "How fairy chimneys form",
+            },
+            "Process diagram of fairy chimney formation",
+        ),
+        "Because the tuff is easy to carve, people dug homes, churches and even whole underground cities into it; the rock-cut churches of the **Göreme Open-Air Museum** have Byzantine frescoes from the 10th–12th centuries.",
+        search(
+            "Cappadocia fairy chimneys Pasabag hot air balloons sunrise",
+            "Photo of Cappadocia's fairy chimneys with hot-air balloons at sunrise",
+        ),
+    ),
+    qa(
+        "landmark-introduction",
+        "Visiting the Acropolis in Athens. Everyone talks about the Parthenon. What else is up there?",
+        "The Acropolis is a whole complex of 5th-century BC monuments. Besides the Parthenon, don't miss the **Propylaia** (the monumental gateway you enter through), the small **Temple of Athena Nike** on a bastion to the right of the entrance, and the **Erechtheion**, with its famous porch of six maiden statues, the **Caryatids**.",
+        code(
+            "site_plan",
+            {
+                "elements": [
+                    {"name": "Propylaia", "position": "west entrance"},
+                    {"name": "Temple of Athena Nike", "position": "south-west bastion"},
+                    {"name": "Parthenon", "position": "centre-south, highest point"},
+                    {"name": "Erechtheion (Caryatid porch)", "position": "north side"},
+                    {"name": "Theatre of Dionysus", "position": "south slope, below"},
+                ],
+                "title": "Main monuments of the Acropolis",
+            },
+            "Site plan of the main monuments on the Acropolis",
+        ),
+        "The Caryatids on the hill are copies: five originals are in the **Acropolis Museum** at the foot of the hill (the sixth is in London), and the museum is the best place to see the sculptures up close. On the south slope below are the **Theatre of Dionysus** and the **Odeon of Herodes Atticus**, which still hosts summer concerts.",
+        search(
+            "Erechtheion Caryatid porch Acropolis Athens",
+            "Photo of the Caryatid porch of the Erechtheion",
+        ),
+        "Go at opening time (8 am) or in the last two hours before closing to avoid heat and crowds, and wear shoes with grip: the marble paths are polished and slippery.",
+    ),
+    qa(
+        "landmark-introduction",
+        "What's the story of Sigiriya, the Lion Rock in Sri Lanka? Is the climb hard?",
+        "**Sigiriya** is a huge rock rising about 180 m above the jungle of central Sri Lanka. In the late 5th century AD **King Kashyapa** built a palace and fortress on its summit; at the base he laid out water gardens, and halfway up a gateway was shaped as a giant lion, of which the **two huge stone paws** still flank the final staircase. After his reign the site became a Buddhist monastery; today it's a UNESCO World Heritage Site.",
+        search(
+            "Sigiriya Lion Rock lion paws gate staircase",
+            "Photo of the lion's paws at the final staircase of Sigiriya",
+        ),
+        "On the way up you pass the **frescoes** of female figures painted in a sheltered pocket of the rock face, and the polished **Mirror Wall** with ancient graffiti. The climb is roughly 1,200 steps, steep and exposed in places (metal stairways on the rock face) but manageable for most people in about an hour; start at the 7 am opening to beat the heat, and be cautious if you're afraid of heights.",
+    ),
+    vqa(
+        "itinerary-planning",
+        "Renting a car for 4 days to drive this coastal loop, starting and ending in Porthaven. How should we split it?",
+        "trav2_coast_loop_map",
+        "The full loop is **338 km**, easy in four days with short driving days and time to stop. Drive it **clockwise** so you tackle the single-track road to Wrenby fresh on day 1.",
+        code(
+            "table_chart",
+            {
+                "columns": ["route", "km", "highlight"],
+                "rows": {
+                    "Day 1": [
+                        "Porthaven → Gull Point → Wrenby",
+                        "110",
+                        "lighthouse, single-track coast road",
+                    ],
+                    "Day 2": ["Wrenby → Castle Dunmore", "55", "castle visit, short drive"],
+                    "Day 3": ["Castle Dunmore → Kelso Bay", "70", "beaches, afternoon free"],
+                    "Day 4": [
+                        "Kelso Bay → Fernhill → Porthaven",
+                        "103",
+                        "or the 40-min ferry if the sea is calm",
+                    ],
+                },
+                "title": "Four days on the coastal loop",
+            },
+            "Day-by-day table of the loop with distances",
+        ),
+        edit(
+            0,
+            "Draw numbered day markers along the loop: 'Day 1' on Porthaven-Gull Point-Wrenby, 'Day 2' on Wrenby-Castle Dunmore, 'Day 3' on Castle Dunmore-Kelso Bay, 'Day 4' on Kelso Bay-Fernhill-Porthaven, with bed icons at Wrenby, Castle Dunmore and Kelso Bay; mark the ferry as 'optional day-4 shortcut'.",
+            "Coastal loop map with the four driving days and overnight stops marked",
+        ),
+        "Single-track roads are slower than the kilometres suggest: allow about 40 km/h and use the passing places. Book the overnight stops in advance in summer.",
+    ),
+    vqa(
+        "itinerary-planning",
+        "We have a whole day at this park with two fit teenagers who want a proper challenge. What would you plan?",
+        "trav_trail_map",
+        "Do the **Ridge Trail loop** (7.5 km, 450 m of climbing) in the morning, then add the **Waterfall Spur** (2.4 km return) in the afternoon, with lunch by the lake in between. That's about 10–11 km and a real workout, with the waterfall as the reward.",
+        edit(
+            0,
+            "Number the plan on the map: 1 Ridge Trail loop from the car park (morning), 2 picnic by the lake on the Lakeshore Loop, 3 Waterfall Spur out and back (afternoon); draw a sun icon on the ridge and a picnic icon by the lake.",
+            "Trail map with the day's plan numbered",
+        ),
+        "- **09:00** Start the Ridge Trail from the car park while it's cool; the climb comes early.\n- **12:00** Back down, picnic on the Lakeshore Loop.\n- **13:30** Walk part of the Lakeshore Loop to the junction and take the **Waterfall Spur**.\n- **15:30** Back at the car park.\n\nTake at least 1.5 litres of water each and check the weather: the ridge is the exposed part if storms build in the afternoon.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Five days in northern Vietnam: Hanoi and Ha Long Bay. How should we split them?",
+        "Give **Hanoi 3 days** and **Ha Long Bay 2 days with one night on a boat**: the bay is at its best at sunset and early morning, which day trips miss.",
+        search(
+            "Ha Long Bay limestone karsts junk boat sunrise",
+            "Photo of Ha Long Bay's limestone islands with a boat at sunrise",
+        ),
+        code(
+            "table_chart",
+            {
+                "columns": ["plan"],
+                "rows": {
+                    "Day 1": [
+                        "Hanoi Old Quarter walk, Hoan Kiem Lake, water puppet show, street-food tour"
+                    ],
+                    "Day 2": [
+                        "Ho Chi Minh Mausoleum (morning), Temple of Literature, Train Street, egg coffee"
+                    ],
+                    "Day 3": [
+                        "transfer to Ha Long (about 2.5-3 h), overnight cruise: kayaking, caves"
+                    ],
+                    "Day 4": ["sunrise on deck, cruise back, return to Hanoi by evening"],
+                    "Day 5": ["West Lake, Vietnam Museum of Ethnology, depart"],
+                },
+                "title": "Five days: Hanoi and Ha Long Bay",
+            },
+            "Day-by-day table for Hanoi and Ha Long Bay",
+        ),
+        "Consider **Lan Ha Bay** cruises (from Cat Ba side): the same scenery with fewer boats. Check the mausoleum's opening days before you go, since it closes on some weekdays and for maintenance in the autumn.",
+    ),
+    qa(
+        "itinerary-planning",
+        "Weekend in Vienna in mid-December for the Christmas markets. How do we fit it all in?",
+        "Two days are enough for the main **Christmas markets** plus a couple of highlights: markets are best in the late afternoon and evening, when the lights are on, so plan museums and palaces for the mornings.",
+        search(
+            "Vienna Christmas market Rathausplatz City Hall lights evening",
+            "Photo of the Christmas market in front of Vienna's City Hall at night",
+        ),
+        "- **Saturday**: morning at **Schönbrunn Palace** (book a timed ticket), then the small **Christmas market at Schönbrunn** in front of the palace. In the evening the big **Rathausplatz market** in front of City Hall, with its ice-skating trail.\n- **Sunday**: morning at **St Stephen's Cathedral** and a café breakfast (Café Central or a smaller Kaffeehaus), then the **Spittelberg** market in its cobbled lanes, finishing at the **Belvedere** market or the **Karlsplatz** art-and-crafts market.\n\nTry **Punsch** and **Glühwein** (you pay a deposit on the mug and can keep it as a souvenir), roasted chestnuts and Käsekrainer sausages. Dress warmly: evenings are often around 0 °C.",
+    ),
+    qa(
+        "itinerary-planning",
+        "The car rental company gave us a leaflet with this coastal loop map. We only have two days. Is it doable?",
+        "In two days, skip the full loop and do the **northern half**, then take the **ferry** back: it keeps the highlights (the lighthouse, the single-track coast and the castle) and cuts the driving.",
+        ref(0, "The leaflet's map of the coastal loop with distances and the ferry"),
+        "- **Day 1**: Porthaven → Gull Point → Wrenby → Castle Dunmore (165 km). Visit the lighthouse, drive the single-track road slowly, overnight at Castle Dunmore.\n- **Day 2**: castle in the morning, drive to **Kelso Bay** (70 km), then the **40-minute ferry** back to Porthaven.\n\nThe ferry runs weather permitting, so check the forecast: if it's cancelled, the road via Fernhill adds 103 km, about 1.5–2 hours.",
+        code(
+            "bar",
+            {
+                "x": ["full loop", "two-day plan with ferry"],
+                "series": {"km driven": [338, 235]},
+                "x_label": "",
+                "y_label": "km",
+                "title": "Driving saved by taking the ferry",
+            },
+            "Bar chart comparing the full loop's distance with the two-day plan",
+        ),
+        docs=(
+            Doc(
+                "Coastal loop – Self-drive leaflet",
+                "The loop road connects Porthaven, Gull Point, Wrenby, Castle Dunmore, Kelso Bay and Fernhill. The Gull Point to Wrenby section is single-track with passing places. A car ferry links Kelso Bay and Porthaven (40 minutes, weather permitting).",
+                ("trav2_coast_loop_map",),
+            ),
+        ),
+    ),
+    vqa(
+        "route-map",
+        "We're in Kelso Bay and the ferry back to Porthaven is cancelled because of the wind. How do we get back, and how far is it?",
+        "trav2_coast_loop_map",
+        "Drive **south via Fernhill**: Kelso Bay → Fernhill is **58 km**, then Fernhill → Porthaven **45 km**, **103 km** in total, roughly 1.5–2 hours. The other way round the loop (via Castle Dunmore, Wrenby and Gull Point) is 235 km including the single-track road, so much longer.",
+        edit(
+            0,
+            "Put a red cross over the ferry line with 'cancelled', and draw a thick green route from Kelso Bay to Fernhill and on to Porthaven with the label '103 km, about 1.5-2 h'.",
+            "Map with the cancelled ferry crossed out and the road route via Fernhill highlighted",
+        ),
+        "In strong wind, take care on exposed coastal stretches and leave extra time. Ask the ferry office whether your ticket can be refunded or used on a later sailing.",
+    ),
+    vqa(
+        "route-map",
+        "We're at Stadium station with a pushchair and want to get to the Museum. Which way has the fewest changes?",
+        "trav_metro_map",
+        "Take the **Green line from Stadium to Market**, change to the **Blue line northbound**, and ride through Central to **Museum**. That's **one change**, and Market is the only interchange you need.",
+        edit(
+            0,
+            "Highlight the Green line from Stadium to Market in bold, a change symbol at Market, then the Blue line from Market through Central to Museum in bold; label the change 'change here (1 change)'.",
+            "Metro map with the one-change route from Stadium to Museum highlighted",
+        ),
+        "The alternative via Old Town (Green to Old Town, Red to Central, Blue to Museum) needs two changes, so avoid it with a pushchair. Look for lift symbols at Market before you travel; if it has none, ask staff, since many systems offer step-free help.",
+    ),
+    vqa(
+        "route-map",
+        "On this Kyoto map, how do I get from Kyoto Station to Kinkaku-ji? It looks far.",
+        "trav_kyoto_map",
+        "It is the farthest sight on your map, in the north-west. The simplest way is the **city bus 101 or 205** from the bus terminal in front of Kyoto Station to the **Kinkakuji-michi** stop: about **40 minutes**, no changes.",
+        edit(
+            0,
+            "Draw a bus route line from pin 1 Kyoto Station north-west past pin 5 Nijo Castle to pin 6 Kinkaku-ji, with a bus icon and the label 'bus 101 / 205, about 40 min'; add a dashed alternative 'subway to Kitaoji + bus or taxi'.",
+            "Kyoto map with the bus route from the station to Kinkaku-ji",
+        ),
+        "Buses can be crowded at peak times. A faster option when traffic is heavy is the **Karasuma subway line** north to Kitaōji, then a short bus or taxi ride west. Pay with an IC card (ICOCA/Suica). Combine the trip with **Nijo Castle** (pin 5), which lies on the way.",
+    ),
+    qa(
+        "route-map",
+        "How do we get from Edinburgh to the Isle of Skye without a car?",
+        "It takes most of a day, with two classic rail options and a direct bus.",
+        code(
+            "table_chart",
+            {
+                "columns": ["route", "time (approx.)", "notes"],
+                "rows": {
+                    "train + bus via Inverness": [
+                        "train to Inverness, then Citylink bus to Portree",
+                        "7-8 h",
+                        "simplest, one change",
+                    ],
+                    "train via Kyle of Lochalsh": [
+                        "train to Inverness, Kyle line to Kyle, bus over the bridge",
+                        "7-8 h",
+                        "one of Britain's most scenic lines",
+                    ],
+                    "train via Mallaig + ferry": [
+                        "train to Glasgow, West Highland Line to Mallaig, ferry to Armadale",
+                        "8-9 h",
+                        "Glenfinnan Viaduct, ferry in summer",
+                    ],
+                },
+                "title": "Edinburgh to Skye by public transport",
+            },
+            "Comparison table of three public transport routes to Skye",
+        ),
+        search(
+            "map Scotland rail Edinburgh Inverness Kyle of Lochalsh Mallaig Isle of Skye",
+            "Map of the rail and road routes from Edinburgh to the Isle of Skye",
+        ),
+        "On Skye itself buses are infrequent, so base yourself in **Portree** and book day tours for the Quiraing, the Old Man of Storr and the Fairy Pools. Book the trains early for cheaper advance fares.",
+    ),
+    qa(
+        "route-map",
+        "In Santorini we're staying in Fira and want to get to Oia for sunset. Bus, taxi, or is it walkable?",
+        "All three work: the **KTEL bus** (about 25 minutes, cheapest, but packed before sunset), a **taxi** (scarce, book ahead), or the **caldera hiking trail**, about **10 km** and 3–4 hours along the cliff edge with stunning views.",
+        search(
+            "Fira to Oia caldera hiking trail map Santorini Imerovigli Firostefani",
+            "Map of the caldera trail from Fira to Oia",
+        ),
+        "For the hike, start by **3 pm** in summer, pass through Firostefani and Imerovigli (good café stops) and arrive in Oia in time for sunset; bring water, a hat and proper shoes, since the middle section is unshaded gravel. Take the bus back: the last buses after sunset are crowded, so walk to the stop early or arrange a taxi.\n\nTip: Oia's castle viewpoint is extremely crowded at sunset; the windmills on the edge of the village are a calmer spot.",
+    ),
+    qa(
+        "route-map",
+        "Singapore to Kuala Lumpur: bus, train or flight? Two of us, no rush.",
+        "With no rush, take a **coach**: comfortable 'executive' buses with big seats take about **5–6 hours** door to door and are cheap. A **flight** is under an hour in the air but about 3–4 hours including airports; the **train** requires crossing to Johor Bahru first, then the ETS train north.",
+        code(
+            "table_chart",
+            {
+                "columns": ["executive coach", "train (via Johor Bahru)", "flight"],
+                "rows": {
+                    "total time": ["5-6 h (border queues vary)", "6-7 h", "3-4 h incl. airports"],
+                    "cost per person": ["low", "low-medium", "medium"],
+                    "comfort": ["wide reclining seats", "good", "short, but airport hassle"],
+                    "border crossing": [
+                        "get off at both checkpoints",
+                        "shuttle train to JB, then ETS",
+                        "at airports",
+                    ],
+                },
+                "title": "Singapore to Kuala Lumpur",
+            },
+            "Comparison table of coach, train and flight between Singapore and Kuala Lumpur",
+        ),
+        "Avoid crossing the causeway on Friday evenings and public holidays, when queues at the Woodlands checkpoint can add hours. Keep passports handy: on the coach you get off with your bags at both checkpoints.",
+    ),
 )
