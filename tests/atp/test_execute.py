@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import email.utils
 import io
 import json
 import threading
@@ -56,6 +57,7 @@ from mmtoolbench.atp.execute.search import (
 from mmtoolbench.atp.schema import ToolName
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec
+from mmtoolbench.core.redaction import REDACTED
 
 SECRET = "sk-test-SECRET-0123456789abcdef"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -720,6 +722,28 @@ async def test_images_api_retries_429_then_succeeds(server: FakeServer) -> None:
     assert waits == [0.25]
 
 
+async def test_images_api_honours_an_http_date_retry_after(server: FakeServer) -> None:
+    # The image API reads Retry-After with the model adapters' parser: seconds, ms or a date.
+    image = png()
+    waits: list[float] = []
+
+    async def record_sleep(seconds: float) -> None:
+        waits.append(seconds)
+
+    when = email.utils.formatdate(time.time() + 20, usegmt=True)
+    server.queue(
+        "/v1/images/generations",
+        Reply.json({"error": {"message": "slow down"}}, status=503, **{"Retry-After": when}),
+        Reply.json({"data": [{"b64_json": base64.b64encode(image).decode()}]}),
+    )
+    client = images_client(server, sleep=record_sleep)
+    try:
+        assert (await client.generate("p")).data == image
+    finally:
+        await client.aclose()
+    assert len(waits) == 1 and 15 < waits[0] <= 20
+
+
 async def test_images_api_500_error_message_is_clear_and_redacted(server: FakeServer) -> None:
     failure = Reply.json({"error": {"message": f"model overloaded (key {SECRET})"}}, status=500)
     server.queue("/v1/images/generations", failure, failure, failure)
@@ -733,7 +757,7 @@ async def test_images_api_500_error_message_is_clear_and_redacted(server: FakeSe
     assert "POST /images/generations" in message
     assert "after 3 attempt(s)" in message and "HTTP 500" in message
     assert "model overloaded" in message
-    assert SECRET not in message and "***" in message
+    assert SECRET not in message and REDACTED in message
     assert info.value.status == 500 and len(server.requests) == 3
 
 
@@ -780,7 +804,7 @@ async def test_images_api_backends_end_to_end_with_key_kept_out_of_html(server: 
     dumped = document.model_dump_json()
     for text_out in (html, dumped, edit.error or "", repr(config), config.model_dump_json()):
         assert SECRET not in text_out
-    assert "***" in (edit.error or "")
+    assert REDACTED in (edit.error or "")
 
 
 # --------------------------------------------------------------------------- search

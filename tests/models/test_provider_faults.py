@@ -16,15 +16,13 @@ import pytest
 
 from mmtoolbench.core.errors import MalformedResponseError, ProviderError
 from mmtoolbench.core.messages import GenerateConfig, Message
+from mmtoolbench.core.redaction import REDACTED, redact_obj, redact_text
 from mmtoolbench.models.anthropic_messages import AnthropicModel
 from mmtoolbench.models.errors_mapping import (
-    REDACTED,
     map_provider_exception,
     parse_google_retry_delay,
     parse_retry_after,
     parse_tool_arguments,
-    redact_obj,
-    redact_text,
 )
 from mmtoolbench.models.google_genai import GoogleGenAIModel
 from mmtoolbench.models.openai_chat import OpenAIChatModel

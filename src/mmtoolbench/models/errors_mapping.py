@@ -14,8 +14,9 @@ Every adapter awaits its SDK call through :func:`call_provider` (which uses
 SDK retries must be disabled by the adapters (``max_retries=0`` / one attempt): retries
 are done by a wrapper elsewhere, which reads these attributes.
 
-Secrets (API keys) are scrubbed from every message built here with :func:`redact_text`,
-and :func:`redact_obj` does the same for raw response records. Known SDK exceptions are
+Secrets (API keys) are scrubbed from every message built here with
+:func:`~mmtoolbench.core.redaction.redact_text`, and
+:func:`~mmtoolbench.core.redaction.redact_obj` does the same for raw response records. Known SDK exceptions are
 replaced outside the ``except`` block, so no SDK message that might quote a key is
 chained to ours (neither ``__cause__`` nor ``__context__``).
 
@@ -38,68 +39,15 @@ import pydantic
 
 from mmtoolbench.core.errors import MalformedResponseError, ProviderError
 from mmtoolbench.core.messages import GenerateConfig, ModelResponse
+from mmtoolbench.core.redaction import redact_obj, redact_text
 
 T = TypeVar("T")
 
-REDACTED = "[REDACTED]"
-_MIN_SECRET_LEN = 6
 _MAX_DETAIL_CHARS = 500
 _RETRYABLE_4XX = frozenset({408, 409, 425, 429})
 _TRANSPORT_ROOTS = frozenset({"httpx", "httpx2", "httpcore", "httpcore2", "aiohttp", "h11"})
 _TIMEOUT_NAMES = frozenset({"TimeoutException", "ServerTimeoutError", "TimeoutError"})
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)s\s*$")
-
-
-# ---------------------------------------------------------------------------------------
-# Redaction
-# ---------------------------------------------------------------------------------------
-
-
-def _usable_secrets(secrets: Iterable[str | None]) -> list[str]:
-    # Short placeholders ("EMPTY", "x") are not secrets and would mangle ordinary text.
-    found = {s for s in secrets if s and len(s) >= _MIN_SECRET_LEN}
-    return sorted(found, key=len, reverse=True)
-
-
-def redact_text(text: str, secrets: Iterable[str | None]) -> str:
-    """Replace every occurrence of each secret in ``text`` with ``[REDACTED]``.
-
-    Args:
-        text: Text that may quote a secret.
-        secrets: API keys and the like; ``None`` and very short values are ignored.
-
-    Returns:
-        The text with the secrets removed.
-    """
-    for secret in _usable_secrets(secrets):
-        text = text.replace(secret, REDACTED)
-    return text
-
-
-def redact_obj(obj: Any, secrets: Iterable[str | None]) -> Any:
-    """Return a copy of a JSON-like value with secrets removed from every string in it.
-
-    Args:
-        obj: Dicts, lists, strings and scalars (a decoded JSON body).
-        secrets: API keys and the like.
-
-    Returns:
-        The value with :func:`redact_text` applied to every string, keys included.
-    """
-    usable = _usable_secrets(secrets)
-    if not usable:
-        return obj
-
-    def walk(value: Any) -> Any:
-        if isinstance(value, str):
-            return redact_text(value, usable)
-        if isinstance(value, Mapping):
-            return {walk(k): walk(v) for k, v in value.items()}
-        if isinstance(value, list | tuple):
-            return [walk(v) for v in value]
-        return value
-
-    return walk(obj)
 
 
 # ---------------------------------------------------------------------------------------
@@ -124,7 +72,8 @@ def _header(headers: Any, name: str) -> str | None:
 
 
 def parse_retry_after(headers: Any, *, now: float | None = None) -> float | None:
-    """Read how long a provider asked us to wait, in seconds.
+    """Read how long a server asked us to wait, in seconds (model providers and ATP's
+    image services alike).
 
     ``retry-after-ms`` (OpenAI, Anthropic) wins over ``Retry-After``, which may hold
     seconds or an HTTP date (RFC 9110).

@@ -36,7 +36,7 @@ Environment variables:
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType, TracebackType
@@ -58,7 +58,6 @@ __all__ = [
     "ServiceError",
     "StepError",
     "StepRequest",
-    "redact",
 ]
 
 CallPolicy = Literal["lenient", "strict"]
@@ -83,7 +82,6 @@ ENV_VARS: Mapping[str, str] = MappingProxyType(
 
 _OPENAI_HOST = "api.openai.com"
 _TRUE = frozenset({"1", "true", "yes", "on"})
-_REDACTED = "***"
 
 
 class StepError(MMTBError):
@@ -106,22 +104,6 @@ class ServiceError(StepError):
         super().__init__(message)
         self.status = status
         self.attempts = attempts
-
-
-def redact(text: str, secrets: Iterable[str]) -> str:
-    """Replace every occurrence of each secret in ``text`` by ``***``.
-
-    Args:
-        text: Any text (an error message, a URL...).
-        secrets: Secret values; empty strings and values shorter than 4 characters are
-            ignored (they would mangle ordinary text).
-
-    Returns:
-        The text without the secrets.
-    """
-    for secret in sorted({s for s in secrets if len(s) >= 4}, key=len, reverse=True):
-        text = text.replace(secret, _REDACTED)
-    return text
 
 
 def _check_base_url(value: str | None, what: str) -> str | None:

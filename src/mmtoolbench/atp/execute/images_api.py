@@ -26,6 +26,12 @@ from typing import Any
 
 import httpx
 from PIL import Image
+from tenacity import (
+    AsyncRetrying,
+    RetryCallState,
+    retry_if_exception_type,
+    stop_after_attempt,
+)
 
 from mmtoolbench.atp.execute.backends import (
     BackendOutput,
@@ -33,9 +39,10 @@ from mmtoolbench.atp.execute.backends import (
     ServiceError,
     StepError,
     StepRequest,
-    redact,
 )
 from mmtoolbench.core.images import sniff_image
+from mmtoolbench.core.redaction import redact_text
+from mmtoolbench.models.errors_mapping import parse_retry_after
 
 __all__ = [
     "GeneratedImage",
@@ -44,7 +51,6 @@ __all__ = [
     "ImagesAPIEditBackend",
     "RetrySettings",
     "download_image",
-    "retry_after_seconds",
     "send_with_retries",
 ]
 
@@ -64,30 +70,6 @@ class GeneratedImage:
 
     data: bytes
     revised_prompt: str | None = None
-
-
-def retry_after_seconds(headers: Mapping[str, str]) -> float | None:
-    """Read a ``Retry-After`` (seconds) or ``retry-after-ms`` header.
-
-    Args:
-        headers: Response headers (case-insensitive mapping).
-
-    Returns:
-        Seconds to wait, or ``None`` if absent or not a number (HTTP dates are ignored).
-    """
-    raw_ms = headers.get("retry-after-ms")
-    if raw_ms is not None:
-        try:
-            return max(0.0, float(raw_ms) / 1000.0)
-        except ValueError:
-            pass
-    raw = headers.get("retry-after")
-    if raw is None:
-        return None
-    try:
-        return max(0.0, float(raw))
-    except ValueError:
-        return None
 
 
 @dataclass(frozen=True)
@@ -143,33 +125,56 @@ async def send_with_retries(
         ServiceError: On a non-retryable status, or when the attempts are exhausted; the
             message names the endpoint, the status and the server's error message.
     """
-    last = ""
-    status: int | None = None
-    for attempt in range(1, policy.max_attempts + 1):
-        hint: float | None = None
+    attempts = 0
+
+    async def attempt() -> httpx.Response:
+        nonlocal attempts
+        attempts += 1
         try:
             response = await send()
         except httpx.TimeoutException:
-            status, last = None, f"timed out after {policy.timeout_s:g} s"
+            raise _Transient(f"timed out after {policy.timeout_s:g} s") from None
         except httpx.TransportError as exc:
-            status, last = None, f"connection failed ({type(exc).__name__})"
-        else:
-            status = response.status_code
-            if status < 400:
-                return response
-            last = f"HTTP {status}: {redact(_error_detail(response), secrets)}"
-            if status not in _RETRYABLE and status < 500:
-                raise ServiceError(
-                    f"{endpoint} failed with {last}", status=status, attempts=attempt
-                )
-            hint = retry_after_seconds(response.headers)
-        if attempt < policy.max_attempts:
-            await policy.sleep(policy.delay(attempt, hint))
-    raise ServiceError(
-        f"{endpoint} failed after {policy.max_attempts} attempt(s): {last}",
-        status=status,
-        attempts=policy.max_attempts,
+            raise _Transient(f"connection failed ({type(exc).__name__})") from None
+        status = response.status_code
+        if status < 400:
+            return response
+        last = f"HTTP {status}: {redact_text(_error_detail(response), secrets)}"
+        if status not in _RETRYABLE and status < 500:
+            raise ServiceError(f"{endpoint} failed with {last}", status=status, attempts=attempts)
+        raise _Transient(last, status, parse_retry_after(response.headers))
+
+    def wait(state: RetryCallState) -> float:
+        outcome = state.outcome
+        error = outcome.exception() if outcome is not None else None
+        hint = error.hint if isinstance(error, _Transient) else None
+        return policy.delay(state.attempt_number, hint)
+
+    retrying = AsyncRetrying(
+        stop=stop_after_attempt(policy.max_attempts),
+        retry=retry_if_exception_type(_Transient),
+        wait=wait,
+        sleep=policy.sleep,
+        reraise=True,
     )
+    try:
+        response: httpx.Response = await retrying(attempt)
+    except _Transient as exc:
+        raise ServiceError(
+            f"{endpoint} failed after {policy.max_attempts} attempt(s): {exc}",
+            status=exc.status,
+            attempts=policy.max_attempts,
+        ) from None
+    return response
+
+
+class _Transient(Exception):
+    """A failed attempt worth retrying: its message, HTTP status and ``Retry-After``."""
+
+    def __init__(self, message: str, status: int | None = None, hint: float | None = None):
+        super().__init__(message)
+        self.status = status
+        self.hint = hint
 
 
 def _error_detail(response: httpx.Response) -> str:

@@ -35,7 +35,6 @@ from mmtoolbench.atp.execute.backends import (
     InputImage,
     StepError,
     StepRequest,
-    redact,
 )
 from mmtoolbench.atp.execute.code import CodeBackend
 from mmtoolbench.atp.execute.images_api import (
@@ -49,6 +48,7 @@ from mmtoolbench.atp.execute.reference import ReferenceBackend
 from mmtoolbench.atp.execute.search import LocalCorpusSearchBackend, SerpApiSearchBackend
 from mmtoolbench.atp.schema import ATPSample, ToolName
 from mmtoolbench.core.images import sniff_image
+from mmtoolbench.core.redaction import redact_text
 from mmtoolbench.models.base import Model
 
 __all__ = [
@@ -372,7 +372,7 @@ class _Run:
             input_index=step.input_index,
             depends_on=step.depends_on,
             status=status,
-            error=redact(error, self.config.secrets()) if error is not None else None,
+            error=redact_text(error, self.config.secrets()) if error is not None else None,
             warnings=step.warnings,
             **extra,
         )
@@ -454,8 +454,8 @@ class _Run:
             backend=output.backend,
             stand_in=output.stand_in,
             image=image,
-            notes=[redact(note, secrets) for note in output.notes],
-            artifacts={k: redact(v, secrets) for k, v in output.artifacts.items()},
+            notes=[redact_text(note, secrets) for note in output.notes],
+            artifacts={k: redact_text(v, secrets) for k, v in output.artifacts.items()},
             queued_s=round(queued, 4),
             elapsed_s=round(time.perf_counter() - began, 4),
         )

@@ -34,10 +34,10 @@ from mmtoolbench.atp.execute.backends import (
     ServiceError,
     StepError,
     StepRequest,
-    redact,
 )
 from mmtoolbench.atp.execute.images_api import RetrySettings, download_image, send_with_retries
 from mmtoolbench.atp.execute.offline import OfflineSearchBackend
+from mmtoolbench.core.redaction import redact_text
 
 __all__ = [
     "IMAGE_SUFFIXES",
@@ -456,7 +456,7 @@ class SerpApiSearchBackend:
         results = payload.get("images_results")
         if not isinstance(results, list) or not results:
             error = payload.get("error")
-            detail = f": {redact(str(error), [self._key])[:300]}" if error else ""
+            detail = f": {redact_text(str(error), [self._key])[:300]}" if error else ""
             raise ServiceError(f"search API returned no image results for the query{detail}")
         return [item for item in results if isinstance(item, Mapping)]
 
@@ -495,7 +495,7 @@ class SerpApiSearchBackend:
                         what=f"result {rank} {key}",
                     )
                 except ServiceError as exc:
-                    failures.append(redact(str(exc), [self._key]))
+                    failures.append(redact_text(str(exc), [self._key]))
                     continue
                 title = str(item.get("title") or "")
                 page = str(item.get("link") or "")
