@@ -50,6 +50,8 @@ def browser_page() -> Iterator[tuple[Any, list[str]]]:
 def shot(page: Any, folder: Path, name: str, *, full: bool = True) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.png"
+    if full:  # sticky header and column are drawn where the page is scrolled to
+        page.evaluate("() => window.scrollTo(0, 0)")
     page.screenshot(path=str(path), full_page=full)
     return path
 
