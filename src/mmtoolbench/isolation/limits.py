@@ -690,6 +690,17 @@ def drop_privileges(uid: int, gid: int) -> None:
 # ---------------------------------------------------------------------------
 # seccomp
 # ---------------------------------------------------------------------------
+#
+# Why a hand-assembled BPF program and not libseccomp (issue 17 item 6, checked): the
+# filter is installed by the worker itself, which starts as ``python -I -S`` from
+# marshalled modules and sees only the standard library and the allowed packages, inside a
+# private root. libseccomp's Python bindings cannot be imported there: Debian's
+# ``python3-seccomp`` lives in the system ``dist-packages`` (not pip-installable into the
+# project's environment, and exposing it would expose the whole system site), and the PyPI
+# ctypes wrapper ``pyseccomp`` (0.1.2, unmaintained since 2021) would have to join the
+# packages model-written code may import, and needs ``libseccomp.so.2`` on every host.
+# Building the program in the parent with libseccomp and shipping the bytes would add that
+# native dependency for ~60 lines of code that `tests/security` exercises call by call.
 
 
 def seccomp_supported() -> str | None:
