@@ -4186,6 +4186,511 @@ tags: [errands, files, email, taxes, forms, validate]
     )
 
 
+# =========================================================================== batch 7
+
+
+def err_band_rehearsal_slot(screens: Screens) -> Scenario:
+    """Cross-reference the band's availability grid with the studio's free slots: the user
+    says Thursday works for everyone, the grid says only Tuesday does. Book it, tell the
+    band, and make the rehearsal playlist from the whiteboard."""
+    sid = "err_band_rehearsal_slot"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "availability",
+        charts.table(
+            "Who can rehearse next week? (evenings)",
+            ["Day", "Maya", "Olek", "Tunde", "Me"],
+            [
+                ["Mon 16", "yes", "no", "yes", "yes"],
+                ["Tue 17", "yes", "yes", "yes", "yes"],
+                ["Wed 18", "no", "yes", "yes", "yes"],
+                ["Thu 19", "yes", "no", "yes", "yes"],
+                ["Fri 20", "yes", "yes", "no", "yes"],
+            ],
+            description=(
+                "Band availability table for next week's evenings: Mon 16 Olek no; Tue 17 everyone "
+                "yes; Wed 18 Maya no; Thu 19 Olek no; Fri 20 Tunde no"
+            ),
+        ),
+        decisive=["Tue 17", "Thu 19"],
+    )
+    imgs.add(
+        "studio_slots",
+        screens.list_screen(
+            "Basement Sound Studio - Room B",
+            [("Mon 16 June", "20:00-22:00 free"), ("Tue 17 June", "19:00-21:00 free"), ("Thu 19 June", "20:00-22:00 free"), ("Fri 20 June", "fully booked")],
+            subtitle="Free slots next week · £24/hour",
+            kind="booking_app",
+            width=520,
+            description=(
+                "Studio booking app, Basement Sound Studio Room B, free slots: Mon 16 June 20:00-22:00, "
+                "Tue 17 June 19:00-21:00, Thu 19 June 20:00-22:00; Fri 20 June fully booked; £24/hour"
+            ),
+        ),
+        decisive=["Tue 17 June", "19:00-21:00"],
+    )
+    imgs.add(
+        "whiteboard",
+        photos.composite(
+            "brick",
+            ["NEXT REHEARSAL", "1. Copper Sky", "2. Tidewater", "3. Neon Chapel (new!)"],
+            seed=f"{sid}:wb",
+            style="whiteboard",
+            panel_width=0.7,
+            tilt=0.03,
+            kind="whiteboard_photo",
+            description="Photo of a whiteboard in the rehearsal room: next rehearsal - 1 Copper Sky, 2 Tidewater, 3 Neon Chapel (new!)",
+        ),
+        decisive=["Copper Sky", "Tidewater", "Neon Chapel"],
+    )
+    imgs.add(
+        "chat_maya",
+        screens.chat(
+            "The Late Trains 🚂",
+            [
+                ("Maya", "filled in the grid, pick whatever works for all 4 of us", "12:10"),
+                ("Tunde", "and make us a playlist of the board songs so we can practise", "12:12"),
+            ],
+            subtitle="Maya, Olek, Tunde",
+            clock="12:20",
+            description="Group chat The Late Trains (Maya, Olek, Tunde): pick what works for all four; make a playlist of the whiteboard songs to practise",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_band_rehearsal_slot
+title: Find the evening that suits the whole band and the studio, book it in the calendar, tell the band, make the practice playlist
+description: >-
+  A guitarist in Leeds thinks Thursday works for everyone; the availability grid shows
+  the bassist can't do Thursday and only Tuesday suits all four, and the studio is free
+  Tuesday 19:00-21:00. The agent puts that in the calendar, tells the band's group chat,
+  and makes a practice playlist from the whiteboard. Distractors: another band chat, a
+  song with the same title by another artist, a Thursday pub quiz in the calendar.
+domains: [calendar, messages, music]
+reference_time: "2025-06-12T12:30:00+01:00"
+persona:
+  owner: {first_name: Priyanka, last_name: Shah, phone: "+447700900512", email: priyanka.shah@leedsmail.example}
+  description: Priyanka Shah, 26, junior architect in Leeds, guitarist in the covers-and-originals band The Late Trains.
+  style: breezy, British, lots of "cheers" and dashes
+initial_entities:
+  calendars:
+    - {id: cal_3501, name: Personal, is_default: true}
+  calendar_events:
+    - {id: ev_3501, calendar_id: cal_3501, title: Pub quiz, start_at: "2025-06-19T20:00:00+01:00", end_at: "2025-06-19T22:30:00+01:00", location: The Brudenell}
+    - {id: ev_3502, calendar_id: cal_3501, title: Band rehearsal, start_at: "2025-06-03T19:00:00+01:00", end_at: "2025-06-03T21:00:00+01:00", location: Basement Sound Studio}
+  message_threads:
+    - {id: thr_3501, name: The Late Trains 🚂, participants: ["+447700900601", "+447700900602", "+447700900603"], is_group: true}
+    - {id: thr_3502, name: Uni netball, participants: ["+447700900611", "+447700900612"], is_group: true}
+  messages:
+    - {id: msg_3501, thread_id: thr_3501, direction: incoming, sender: "+447700900601", body: "filled in the grid, pick whatever works for all 4 of us", sent_at: "2025-06-12T12:10:00+01:00", status: received, is_read: true}
+  contacts:
+    - {id: ct_3501, first_name: Maya, last_name: Okafor}
+    - {id: ct_3502, first_name: Olek, last_name: Nowak}
+    - {id: ct_3503, first_name: Tunde, last_name: Bello}
+  contact_phones:
+    - {id: ph_3501, contact_id: ct_3501, label: mobile, number: "+447700900601", is_primary: true}
+    - {id: ph_3502, contact_id: ct_3502, label: mobile, number: "+447700900602", is_primary: true}
+    - {id: ph_3503, contact_id: ct_3503, label: mobile, number: "+447700900603", is_primary: true}
+  music_artists:
+    - {id: ar_3501, name: Marigold Static, genre: Indie Rock, country: GB}
+    - {id: ar_3502, name: Harbour Parade, genre: Pop, country: IE}
+  music_albums:
+    - {id: al_3501, title: Copper Sky, artist_id: ar_3501, release_year: 2023, genre: Indie Rock, album_type: album}
+    - {id: al_3502, title: Parade, artist_id: ar_3502, release_year: 2021, genre: Pop, album_type: album}
+  music_tracks:
+    - {id: trk_3501, title: Copper Sky, album_id: al_3501, artist_id: ar_3501, track_number: 1, duration_sec: 214, genre: Indie Rock, popularity: 72}
+    - {id: trk_3502, title: Tidewater, album_id: al_3501, artist_id: ar_3501, track_number: 2, duration_sec: 240, genre: Indie Rock, popularity: 66}
+    - {id: trk_3503, title: Neon Chapel, album_id: al_3501, artist_id: ar_3501, track_number: 6, duration_sec: 255, genre: Indie Rock, popularity: 58}
+    - {id: trk_3504, title: Tidewater, album_id: al_3502, artist_id: ar_3502, track_number: 3, duration_sec: 199, genre: Pop, popularity: 80}
+rounds:
+  - query: >-
+      Right - band admin time. Thursday's the one that works for all of us I reckon, so book
+      that in my calendar and tell the group. Here's the grid, the studio app and the chat.
+    images: [availability, studio_slots, chat_maya]
+    transition: once the rehearsal is in the calendar and the band is told
+    user_notes: If the assistant points out Olek can't do Thursday and only Tuesday works, agree - Tuesday it is.
+  - query: Cheers! And the playlist Tunde wants - songs off the board, the Marigold Static versions.
+    images: [whiteboard]
+    transition: once the practice playlist exists
+challenge:
+  type: error_correction
+  round: 1
+  details: The user thinks Thursday works for everyone; the grid shows Olek (bass) can't do Thursday, only Tuesday 17 suits all four and the studio is free 19:00-21:00.
+  wrong_detail: Thursday works for all of us
+  correct_detail: only Tue 17 June works for all four; studio free 19:00-21:00
+flow_type: cross_reference
+arrival_pattern: mixed
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at]
+  changes:
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_3501, start_at: "2025-06-17T19:00:00", end_at: "2025-06-17T21:00:00", location: Basement Sound Studio}
+      similarity: {location: {method: contains, case_sensitive: false}}
+    - op: create
+      table: messages
+      fields: {thread_id: thr_3501, direction: outgoing, body: Tue}
+      similarity: {body: {method: contains, case_sensitive: false}}
+    - op: create
+      table: music_playlists
+      fields: {}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3501}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3502}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_3503}}
+completion_criteria: >-
+  A Personal event Tue 17 June 2025 19:00-21:00 at Basement Sound Studio (not Thursday);
+  a message in The Late Trains group naming Tuesday; a playlist with Copper Sky, Tidewater
+  and Neon Chapel by Marigold Static (not Harbour Parade's Tidewater).
+expected_tools: [create_calendar_event, list_message_threads, send_message_to_thread, search_music_catalog, create_music_playlist]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: create_calendar_event
+        arguments: {title: Band rehearsal - The Late Trains, start: "2025-06-17T19:00:00", end: "2025-06-17T21:00:00", location: "Basement Sound Studio, Room B", calendar_id: cal_3501}
+      - tool: list_message_threads
+        arguments: {}
+      - tool: send_message_to_thread
+        arguments: {thread_id: thr_3501, body: "Rehearsal: Tue 17 June, 19:00-21:00, Basement Sound Studio Room B - the only evening that works for all 4 of us. See you there!"}
+    reply: >-
+      Quick heads-up: Olek marked Thursday as a no, so the only evening that works for all
+      four is Tuesday 17 June, and the studio has Room B free 19:00-21:00. Booked that in
+      your calendar and told The Late Trains.
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Marigold Static, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: The Late Trains - practice, track_ids: [trk_3501, trk_3502, trk_3503]}
+    reply: '"The Late Trains - practice" has Copper Sky, Tidewater and Neon Chapel, all Marigold Static versions.'
+tags: [errands, calendar, messages, music, band, cross-reference]
+""",
+    )
+
+
+def err_krakow_folder(screens: Screens) -> Scenario:
+    """Cross-reference the trip folder with the confirmations: only the missing tickets are
+    saved, the hotel goes in Maps; then the tickets move to a subfolder instead."""
+    sid = "err_krakow_folder"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "folder_screen",
+        screens.list_screen(
+            "Kraków 2025",
+            [("flights_WAW-KRK.pdf", "212 KB"), ("hotel_Stare_Miasto.pdf", "96 KB"), ("packing.txt", "2 KB")],
+            subtitle="iCloud Drive · 3 items",
+            kind="files_app",
+            description="Files app screenshot of the folder Kraków 2025: flights_WAW-KRK.pdf, hotel_Stare_Miasto.pdf, packing.txt",
+        ),
+        decisive=["hotel_Stare_Miasto.pdf"],
+    )
+    imgs.add(
+        "train_ticket",
+        documents.ticket(
+            "PKP INTERCITY",
+            [("From", "Warszawa Centralna"), ("To", "Kraków Główny"), ("Date", "Fri 10 Oct 2025"), ("Train", "EIP 1301"), ("Car / Seat", "5 / 44")],
+            title="Express InterCity Premium",
+            code="PKP-EIP1301-8841",
+            accent=(20, 60, 120),
+            description="Train ticket: PKP Intercity EIP 1301, Warszawa Centralna to Kraków Główny, Fri 10 Oct 2025, car 5 seat 44",
+        ),
+        decisive=["EIP 1301"],
+    )
+    imgs.add(
+        "museum_ticket",
+        documents.ticket(
+            "WIELICZKA SALT MINE",
+            [("Tour", "Tourist Route, English"), ("Date", "Sat 11 Oct 2025"), ("Time", "11:30"), ("Visitors", "2 adults")],
+            title="Entry ticket",
+            code="WSM-1110-2207",
+            accent=(110, 80, 40),
+            description="Entry ticket: Wieliczka Salt Mine, tourist route in English, Sat 11 Oct 2025, 11:30, 2 adults",
+        ),
+        decisive=["WIELICZKA SALT MINE"],
+    )
+    imgs.add(
+        "hotel_booking",
+        screens.booking(
+            "Hotel Stare Miasto",
+            "Booking confirmed",
+            [("Check-in", "Fri 10 Oct 2025"), ("Check-out", "Sun 12 Oct 2025"), ("Address", "ul. Floriańska 21, Kraków")],
+            reference="HSM-55120",
+            description="Hotel booking confirmation: Hotel Stare Miasto, Fri 10 to Sun 12 Oct 2025, ul. Floriańska 21, Kraków",
+        ),
+        decisive=["Hotel Stare Miasto"],
+    )
+    imgs.add(
+        "courtyard",
+        photos.photo("brick", seed=f"{sid}:wall", description="Photo of an old grey brick wall in a courtyard; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_krakow_folder
+title: Save only the trip confirmations missing from the folder, add the hotel to Maps, then move the tickets to the Tickets folder
+description: >-
+  A Warsaw teacher checks her Kraków trip folder (first round, no pictures), then sends the
+  folder screenshot and three confirmations. The hotel booking is already in the folder;
+  the train and salt-mine tickets are not, so only they are saved (named after what they
+  are); the hotel is saved in Maps. Then she wants the tickets in the trip's Tickets
+  subfolder instead. Distractors: last year's Gdańsk folder with its own Tickets folder, a
+  Hotel Stare Miasto in Warsaw.
+domains: [files, web]
+reference_time: "2025-10-06T19:40:00+02:00"
+persona:
+  owner: {first_name: Agnieszka, last_name: Wójcik, phone: "+48601550277", email: agnieszka.wojcik@wp.example}
+  description: Agnieszka Wójcik, 42, primary-school teacher in Warsaw, taking her mother to Kraków for a weekend.
+  style: organised, numbered lists, polite
+initial_entities:
+  drive_folders:
+    - {id: fld_3601, name: Trips}
+    - {id: fld_3602, name: Kraków 2025, parent_id: fld_3601}
+    - {id: fld_3603, name: Gdańsk 2024, parent_id: fld_3601}
+    - {id: fld_3604, name: Tickets, parent_id: fld_3602}
+    - {id: fld_3605, name: Tickets, parent_id: fld_3603}
+  drive_files:
+    - {id: fil_3601, name: flights_WAW-KRK.pdf, folder_id: fld_3602, mime_type: application/pdf, size_bytes: 212000}
+    - {id: fil_3602, name: hotel_Stare_Miasto.pdf, folder_id: fld_3602, mime_type: application/pdf, size_bytes: 96000}
+    - {id: fil_3603, name: packing.txt, folder_id: fld_3602, mime_type: text/plain, size_bytes: 2000, content: "passport, charger, mum's pills"}
+    - {id: fil_3604, name: train_ticket_Gdansk.jpg, folder_id: fld_3603, mime_type: image/jpeg, size_bytes: 420000}
+  places:
+    - {id: plc_3601, name: Hotel Stare Miasto, category: hotel, address: ul. Floriańska 21, city: Kraków, latitude: 50.0632, longitude: 19.9397, rating: 4.5, review_count: 3120, price_level: 3}
+    - {id: plc_3602, name: Hotel Stare Miasto Warszawa, category: hotel, address: ul. Piwna 4, city: Warsaw, latitude: 52.2487, longitude: 21.0131, rating: 4.1, review_count: 840, price_level: 2}
+rounds:
+  - query: 1) Do I already have a folder for the Kraków trip in my Files?
+    transition: once the assistant has found the folder
+  - query: >-
+      2) These are all my confirmations and what the folder looks like now. Please save the
+      ones that are not in the folder yet, with clear names, and add the hotel to my Maps
+      as "Hotel Kraków". The last photo is just the courtyard, it's lovely.
+    images: [folder_screen, train_ticket, museum_ticket, hotel_booking, courtyard]
+    transition: once the missing tickets are saved and the hotel is in Maps
+  - query: 3) On second thought, please put the two new tickets in the trip's Tickets folder.
+    transition: once the tickets are in the subfolder
+challenge:
+  type: goal_change
+  round: 3
+  details: The tickets saved in the trip folder move into its Tickets subfolder; only the final location counts.
+flow_type: cross_reference
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [drive_folders.modified_at, drive_files.modified_at]
+  changes:
+    - op: create
+      table: drive_files
+      fields: {image_id: img_1, name: EIP 1301, folder_id: fld_3604}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - op: create
+      table: drive_files
+      fields: {image_id: img_2, name: Wieliczka, folder_id: fld_3604}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: saved_places, fields: {place_id: plc_3601, label: Hotel Kraków}}
+completion_criteria: >-
+  The train ticket (EIP 1301) and the Wieliczka Salt Mine ticket saved as images inside
+  Kraków 2025/Tickets (not Gdańsk 2024/Tickets; not the hotel booking, already there as hotel_Stare_Miasto.pdf, and
+  not the courtyard photo); Hotel Stare Miasto in Kraków (not Warsaw) saved as "Hotel
+  Kraków".
+expected_tools: [search_files, save_image_to_files, search_places, save_place, list_drive_folder, move_file]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_files
+        arguments: {query: Kraków, include_folders: true}
+    reply: Yes, "Kraków 2025" in Trips, with flights_WAW-KRK.pdf, hotel_Stare_Miasto.pdf and packing.txt.
+  - round: 2
+    steps:
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:train_ticket}}", folder_id: fld_3602, name: Train EIP 1301 Warszawa-Krakow 10 Oct.png}
+        save_as: f1
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:museum_ticket}}", folder_id: fld_3602, name: Wieliczka Salt Mine 11 Oct 1130.png}
+        save_as: f2
+      - tool: search_places
+        arguments: {query: Hotel Stare Miasto Kraków}
+      - tool: save_place
+        arguments: {place_id: plc_3601, label: Hotel Kraków}
+    reply: >-
+      The hotel booking is already in the folder (hotel_Stare_Miasto.pdf), so I saved only
+      the two new ones: the train ticket (EIP 1301) and the Wieliczka Salt Mine ticket. Hotel
+      Stare Miasto on ul. Floriańska is in your Maps as "Hotel Kraków". Lovely courtyard!
+  - round: 3
+    steps:
+      - tool: list_drive_folder
+        arguments: {folder_id: fld_3602}
+      - tool: move_file
+        arguments: {file_id: "{{f1.id}}", destination_folder_id: fld_3604}
+      - tool: move_file
+        arguments: {file_id: "{{f2.id}}", destination_folder_id: fld_3604}
+    reply: Both tickets are now in Kraków 2025/Tickets.
+tags: [errands, files, web, travel, cross-reference, goal-change]
+""",
+    )
+
+
+def err_fireworks_cat_music(screens: Screens) -> Scenario:
+    """The vet's handout for fireworks night: the calming track on repeat at the stated
+    volume until the fireworks end (poster); the neighbour says they run later."""
+    sid = "err_fireworks_cat_music"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "vet_handout",
+        documents.poster(
+            "Fireworks night: calm cats",
+            [
+                "Play 'Purr Harmonics' (Feline Calm Project)",
+                "Repeat the one track. Volume: 30",
+                "Keep it on until the last firework",
+                "Close curtains, offer a hiding box",
+            ],
+            kicker="WILLOWBANK VETS",
+            footer="Questions? 0113 496 0331",
+            palette=((40, 70, 90), (255, 210, 120), (250, 250, 250)),
+            kind="infographic",
+            description=(
+                "Vet practice handout: for fireworks night play Purr Harmonics by Feline Calm "
+                "Project, repeat the one track at volume 30, keep it on until the last firework; "
+                "close curtains, offer a hiding box"
+            ),
+        ),
+        decisive=["Purr Harmonics", "30"],
+    )
+    imgs.add(
+        "fireworks_poster",
+        photos.composite(
+            "storm",
+            ["ROUNDHAY PARK BONFIRE", "Wed 5 November", "Fireworks 19:00 - 20:30"],
+            seed=f"{sid}:poster",
+            style="sign",
+            accent=(200, 80, 20),
+            panel_width=0.74,
+            tilt=0.03,
+            kind="poster_photo",
+            description="Photo of a poster under a stormy sky: Roundhay Park Bonfire, Wed 5 November, fireworks 19:00-20:30",
+        ),
+        decisive=["Fireworks 19:00 - 20:30"],
+    )
+    imgs.add(
+        "cat_photo",
+        photos.photo("chelsea", seed=f"{sid}:cat", crop=(0.2, 0.0, 1.0, 1.0), description="Photo of a wide-eyed ginger tabby cat looking to the side, tense; no text"),
+    )
+    imgs.add(
+        "album_screen",
+        music_screen(
+            screens,
+            "Feline Calm Project",
+            [("Purr Harmonics", "Calm for Cats", "12:04"), ("Purr Harmonics (Short Edit)", "Calm for Cats", "3:30"), ("Soft Paws", "Calm for Cats", "10:12")],
+            subtitle="Artist · Ambient",
+            dark=False,
+            description="Music app artist page of Feline Calm Project: Purr Harmonics 12:04, Purr Harmonics (Short Edit) 3:30, Soft Paws 10:12",
+        ),
+    )
+    imgs.add(
+        "chat_neighbour",
+        screens.chat(
+            "Gwen next door",
+            [("them", "heads up, council says the fireworks now run till 21:15 (delayed start)", "19:20"), ("them", "poor Toffee 😿", "19:20")],
+            subtitle="SMS",
+            clock="19:22",
+            description="Text from Gwen next door: the council says the fireworks now run until 21:15 (delayed start)",
+        ),
+        decisive=["21:15"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_fireworks_cat_music
+title: Calm the cat through the fireworks - the vet's track on repeat at the right volume until they end, then longer
+description: >-
+  On bonfire night in Leeds a cat owner asks which calming playlists she has (first round,
+  no pictures), then at 19:02 sends the vet's handout, the fireworks poster, a photo of her
+  scared cat and the artist page: the full Purr Harmonics (not the short edit) plays on
+  repeat-one at volume 30 with a sleep timer until 20:30. Her neighbour then says the
+  fireworks run until 21:15, so the timer is extended. Distractors: the short edit, an
+  old "Calm" playlist, another track by the same artist.
+domains: [music]
+reference_time: "2025-11-05T19:02:00+00:00"
+persona:
+  owner: {first_name: Bronwen, last_name: Pryce, phone: "+447700900733", email: bronwen.pryce@btinternet.example}
+  description: Bronwen Pryce, 58, Welsh-born school librarian in Leeds; her cat Toffee hates fireworks.
+  style: worried, warm, long run-on sentences
+initial_entities:
+  music_artists:
+    - {id: ar_3701, name: Feline Calm Project, genre: Ambient, country: GB}
+  music_albums:
+    - {id: al_3701, title: Calm for Cats, artist_id: ar_3701, release_year: 2022, genre: Ambient, album_type: album}
+  music_tracks:
+    - {id: trk_3701, title: Purr Harmonics, album_id: al_3701, artist_id: ar_3701, track_number: 1, duration_sec: 724, genre: Ambient, popularity: 61}
+    - {id: trk_3702, title: Purr Harmonics (Short Edit), album_id: al_3701, artist_id: ar_3701, track_number: 2, duration_sec: 210, genre: Ambient, popularity: 48}
+    - {id: trk_3703, title: Soft Paws, album_id: al_3701, artist_id: ar_3701, track_number: 3, duration_sec: 612, genre: Ambient, popularity: 40}
+  music_playlists:
+    - {id: pl_3701, name: Calm, description: rainy Sunday, created_at: "2024-02-01T10:00:00+00:00"}
+  music_playlist_tracks:
+    - {id: plt_3701, playlist_id: pl_3701, track_id: trk_3703, position: 1}
+  music_player:
+    - {id: player, is_playing: false, volume: 70, repeat_mode: "off", shuffle: false}
+rounds:
+  - query: Have I got any calming music saved, playlists I mean, for Toffee?
+    transition: once the assistant has answered
+  - query: >-
+      Oh it's started already, the bangs, she's under the bed, the vet gave me this sheet and
+      here's the poster from the park, please just do what the vet says, here she is poor
+      thing, and that's the artist they mean
+    images: [vet_handout, fireworks_poster, cat_photo, album_screen]
+    transition: once the track plays on repeat at the right volume with a timer until the end
+  - query: Gwen just texted me this, can you make it last?
+    images: [chat_neighbour]
+    transition: once the timer runs until the new end
+challenge:
+  type: goal_change
+  round: 3
+  details: The fireworks now end at 21:15 instead of 20:30, so the sleep timer moves; only the final timer counts.
+flow_type: compute
+arrival_pattern: late
+expected_changes:
+  ignore_tables: [music_listening_history, music_queue]
+  ignore_columns: [music_player.played_track_ids, music_player.position_sec, music_player.context_type, music_player.context_id, music_player.is_playing, music_player.sleep_timer_end_of_track]
+  changes:
+    - op: update
+      table: music_player
+      match: {id: player}
+      fields: {now_playing_track_id: trk_3701, repeat_mode: one, volume: 30, sleep_timer_ends_at: "2025-11-05T21:15:00+00:00"}
+completion_criteria: >-
+  Purr Harmonics (full, not the short edit) playing on repeat-one at volume 30 with a sleep
+  timer ending at 21:15 (first 20:30 per the poster, extended after Gwen's text); the Calm
+  playlist untouched.
+expected_tools: [list_music_playlists, search_music_catalog, play_music_track, set_music_repeat, set_music_volume, set_music_sleep_timer]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_music_playlists
+        arguments: {}
+    reply: You have one playlist, "Calm" (rainy Sunday), with Soft Paws by Feline Calm Project.
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Purr Harmonics, kind: songs}
+      - tool: play_music_track
+        arguments: {track_id: trk_3701}
+      - tool: set_music_repeat
+        arguments: {mode: one}
+      - tool: set_music_volume
+        arguments: {level: 30}
+      - tool: set_music_sleep_timer
+        arguments: {minutes: 88}
+    reply: >-
+      Purr Harmonics (the full 12-minute track) is playing on repeat at volume 30, with a
+      sleep timer until 20:30 when the fireworks end. Curtains closed and a box to hide in
+      will help too.
+  - round: 3
+    steps:
+      - tool: set_music_sleep_timer
+        arguments: {minutes: 133}
+    reply: "Extended: the music now stops at 21:15, when Gwen says the fireworks finish."
+tags: [errands, music, pets, fireworks, compute, timer]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -4213,6 +4718,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_vinyl_bonus_track,
     err_phone_case_wallpaper,
     err_tax_docs_checklist,
+    err_band_rehearsal_slot,
+    err_krakow_folder,
+    err_fireworks_cat_music,
 ]
 
 
