@@ -991,4 +991,233 @@ SPECS: tuple[Spec, ...] = (
         ),
         "Packing list:\n\n- **Wellies or waterproof boots** plus trainers for dry days, and plenty of socks.\n- **Shorts or jeans** and one pair of warm trousers or leggings for nights.\n- **T-shirts**, one warm **hoodie or fleece**, and a **packable waterproof** or poncho.\n- A **bum bag or crossbody** for phone, cash and cards, worn in front.\n- Sunglasses, a hat, suncream, and a warm hat for the tent at night.\n\nGlitter and fun pieces are part of it, but keep them on top of the practical base, not instead of it.",
     ),
+    # ------------------------------------------------------------------ batch 4
+    vqa(
+        "style-preview",
+        "My hair's thinning at the crown and I'm tempted to just shave it all off. Would a shaved head work with my face and beard?",
+        "fash_portrait_beard",
+        "Yes, it would suit you. With a **square jaw** and a **full beard**, a shaved or very short head looks strong and balanced: the beard keeps weight on the lower half of the face, so the look is deliberate rather than bare.",
+        edit(
+            0,
+            "Change the hair to a very close shave (about 1 mm of stubble on the scalp, showing the head shape), keep the short full beard neatly trimmed with crisp cheek lines, and keep the face and grey top unchanged.",
+            "Preview of a closely shaved head with the full beard",
+        ),
+        "Try a grade 1 clipper cut first rather than a razor shave; it's softer and you can judge it for a few weeks. Keep the beard well shaped (a slightly shorter length on the cheeks) and use sunscreen on the scalp: it burns easily the first summer.",
+    ),
+    vqa(
+        "style-preview",
+        "Would curtain bangs work with my long straight hair? I want a change but not a big chop.",
+        "fash_portrait_long_hair",
+        "Curtain bangs are a great low-commitment change for you: with an **oval face** and your existing **centre part**, bangs that open in the middle and fall to the cheekbones frame your face without changing the length.",
+        edit(
+            0,
+            "Add soft curtain bangs parted in the centre, falling to cheekbone length and sweeping outward on both sides, blended into the long straight dark-brown hair; keep the length, face and grey top unchanged.",
+            "Preview of curtain bangs on long straight hair",
+        ),
+        "On straight hair they need a minute of styling: blow-dry them with a round brush, rolling back and away from the face, or use a velcro roller while you get ready. If you don't like them, they grow into face-framing layers within two months.",
+    ),
+    vqa(
+        "style-preview",
+        "Going to a music festival and want to wear a colourful head wrap with my curls. What would that look like?",
+        "fash2_portrait_curly",
+        "A head wrap looks great with your curls: tie it as a **wide headband wrap** so your curly hair still shows above it, in a bold print that picks up your mustard top.",
+        edit(
+            0,
+            "Add a wide, bold African wax-print head wrap in orange, teal and mustard tied as a headband around the hairline with a knot on top, letting the black curls puff out above it; add large gold hoop earrings instead of the studs; keep the face and mustard top.",
+            "Preview of a colourful headband-style wrap with the curls showing",
+        ),
+        "A cotton wax-print scarf about 180 × 50 cm is easy to tie and stays put; a satin-lined one protects curls from frizz. For the festival, bring a second, plainer wrap for the evening or for bad hair days.",
+    ),
+    vqa(
+        "style-preview",
+        "Need a warm hat for winter. Would a flat cap or a beanie suit me better? Show me both.",
+        "fash2_portrait_grey",
+        "Both work with your grey hair and glasses, and they say different things: a **tweed flat cap** looks classic and smart with a wool coat; a **fine-knit beanie** is casual and warmer over the ears.",
+        edit(
+            0,
+            "Add a grey-brown herringbone tweed flat cap worn straight on the head; keep the glasses, face and light-blue shirt unchanged.",
+            "Preview of a tweed flat cap",
+        ),
+        edit(
+            0,
+            "Add a close-fitting charcoal fine-rib merino beanie with a short turned-up cuff, sitting just above the ears' tops; keep the glasses, face and light-blue shirt unchanged.",
+            "Preview of a charcoal merino beanie",
+        ),
+        "With your oblong face, avoid very tall or slouchy beanies that add height; a fitted beanie or a flat cap with a little volume at the sides balances it. Many people end up owning both: the cap for town, the beanie for walks.",
+    ),
+    vqa(
+        "style-preview",
+        "Could I wear my navy suit with a turtleneck instead of a shirt and tie for a gallery evening? What would it look like?",
+        "fash_navy_suit",
+        "Yes. A **fine-knit turtleneck** under a navy suit is a sharp, modern evening look, dressier than a T-shirt and more relaxed than a tie. **Black** or **charcoal** is the classic choice; **cream** is softer and stands out more.",
+        edit(
+            0,
+            "Replace the white shirt and navy tie with a fitted black fine-gauge merino turtleneck under the navy suit jacket; keep the suit, trousers and black oxford shoes unchanged.",
+            "Preview of the navy suit with a black turtleneck",
+        ),
+        "Choose a thin merino or cashmere knit so the collar sits neatly under the jacket lapels, and make sure the turtleneck fits close to the body. Swap the oxfords for black Chelsea boots or loafers to complete the evening feel.",
+    ),
+    vqa(
+        "style-preview",
+        "The shop also has this dress in burgundy and black. Which colour would be more versatile than the emerald? Can you show me?",
+        "fash2_emerald_dress",
+        "**Black** is the most versatile (work parties, dinners, even funerals with a cover-up) but also the least memorable; **burgundy** is almost as easy to wear, looks rich in autumn and winter, and suits most skin tones. Emerald is the boldest of the three.",
+        edit(
+            0,
+            "Recolour the satin slip dress to a deep burgundy (wine) satin with the same sheen, straps, cowl neck and bias cut.",
+            "Preview of the slip dress in burgundy satin",
+        ),
+        edit(
+            0,
+            "Recolour the satin slip dress to black satin with the same sheen, straps, cowl neck and bias cut.",
+            "Preview of the slip dress in black satin",
+        ),
+        "If you already own a lot of black, burgundy adds more to your wardrobe: it pairs with black, camel, grey and denim jackets. If this will be your only dressy dress, black gives the most occasions per euro.",
+    ),
+    vqa(
+        "style-preview",
+        "This is what I usually wear at weekends. What would it look like with a denim jacket over a T-shirt instead of the hoodie?",
+        "fash_casual_hoodie",
+        "A **denim jacket over a plain T-shirt** instantly looks more put-together than a hoodie while staying just as casual. Choose a jacket in a **darker or different wash** than your light jeans so it doesn't look like a matching 'Canadian tuxedo'.",
+        edit(
+            0,
+            "Replace the grey hoodie with a plain white crew-neck T-shirt under a dark-indigo denim trucker jacket, worn open; keep the light-blue jeans and white running shoes, but make the shoes clean white leather sneakers.",
+            "Preview of the outfit with a dark denim jacket over a white T-shirt",
+        ),
+        "The bigger upgrade is the shoes: swapping running shoes for white leather sneakers makes the whole outfit look intentional. In cooler weather a grey sweatshirt under the denim jacket keeps the comfort of the hoodie.",
+    ),
+    qa(
+        "style-preview",
+        "What's the difference between slim, straight, tapered and wide-leg trousers? I never know what to pick.",
+        "It's all about how the leg is cut from the hip down: **slim** is narrow all the way and follows the leg closely; **straight** is the same width from the knee to the hem; **tapered** is roomier at the thigh and narrows toward the ankle; **wide-leg** stays wide or widens all the way down.",
+        diff(
+            "Fashion illustration of four pairs of charcoal trousers side by side on identical models from the waist down, labelled: 'slim' close to the leg throughout, 'straight' even width from knee to hem, 'tapered' roomy thigh narrowing to a slim ankle, 'wide-leg' wide from hip to a full hem, with white sneakers.",
+            "Slim, straight, tapered and wide-leg trousers side by side",
+        ),
+        "Rule of thumb: **tapered** suits most bodies and sneakers; **straight** is the safest for boots and classic looks; **slim** works on slender legs and with short jackets; **wide-leg** needs the right length (hem just grazing the shoe) and a more fitted top to balance it.",
+    ),
+    qa(
+        "style-preview",
+        "I'm thinking about adopting a 'personal uniform' like Steve Jobs, the same outfit every day. What would that look like for a woman in an office?",
+        "A **personal uniform** is a single formula you repeat, like Steve Jobs' black turtleneck, jeans and grey sneakers, which removes daily decisions. For an office, the same idea works with a few high-quality versions of one outfit.",
+        search(
+            "Steve Jobs black turtleneck jeans New Balance sneakers keynote",
+            "Photo of Steve Jobs in his black turtleneck, jeans and sneakers on stage",
+        ),
+        "A practical office formula: **tailored wide-leg trousers + fine-knit top or silk shell + a blazer + loafers**, in two or three colours that all mix (for example navy, cream and camel). Own three tops and two pairs of trousers in those colours and every combination works.",
+        diff(
+            "Fashion photo of a woman at an office in her 'uniform': navy high-waisted tailored wide-leg trousers, a cream fine-knit short-sleeved top, an unstructured camel blazer and black leather loafers, minimal gold earrings.",
+            "An office personal-uniform outfit in navy, cream and camel",
+        ),
+    ),
+    vqa(
+        "outfit-recommendation",
+        "I have to appear in court as a witness next week. Is my navy suit right, or too much?",
+        "fash_navy_suit",
+        "Your **navy suit with a white shirt, navy tie and black shoes** is exactly right for court: it shows respect for the occasion without drawing attention. It's not too much; many witnesses under-dress, and judges notice.",
+        edit(
+            0,
+            "Add small check marks next to the suit, white shirt, navy tie and black oxford shoes, and a note 'pressed, tie done up, polished shoes'.",
+            "The navy suit outfit marked as court-appropriate",
+        ),
+        "Details: press the suit, wear the tie properly knotted, polish the shoes, and keep accessories minimal (plain watch, no sunglasses on your head). Turn your phone off before you enter the courtroom.",
+    ),
+    vqa(
+        "outfit-recommendation",
+        "Job interview in a bank on Thursday. Which of my bags should I bring?",
+        "fash2_bag_collection",
+        "Bring the **black leather tote (1)**: it's structured, professional, and big enough for a folder with your CV and a notebook, so you don't carry loose papers.",
+        edit(
+            0,
+            "Put a green tick on bag 1 (black leather tote) with the note 'interview: structured, fits A4', and grey out bags 2, 3 and 4 with the notes 'too casual', 'evening only', 'too casual'.",
+            "Bag collection with the tote chosen for the interview",
+        ),
+        "Empty it of everything you don't need so it sits neatly on the floor beside your chair, and put your documents in a slim folder inside. The crossbody and backpack read casual, and the satin clutch is an evening bag.",
+    ),
+    vqa(
+        "outfit-recommendation",
+        "Christmas dinner with my partner's family for the first time. Is this jumper OK, and what should I wear with it?",
+        "fash2_cable_jumper",
+        "Yes: a **cream cable-knit** is ideal for a family Christmas: cosy and festive but neat. Make it dinner-ready with **dark tailored trousers or a midi skirt**, **ankle boots or loafers**, and a little jewellery.",
+        diff(
+            "Photo of a person at a cosy family Christmas dinner table wearing a chunky cream cable-knit crew-neck jumper with a crisp white shirt collar showing, dark green velvet trousers and brown leather loafers, candles and a Christmas tree in the background.",
+            "The cream cable-knit styled for Christmas dinner with velvet trousers",
+        ),
+        "A shirt collar under the jumper, or a velvet or satin piece (trousers, a skirt or a scarf), adds a festive touch. Avoid a novelty Christmas jumper for the first visit unless you know the family loves them.",
+    ),
+    qa(
+        "outfit-recommendation",
+        "City break in New York in January, it'll be around −5 °C with wind. How do I stay warm but not look like I'm going skiing?",
+        "Dress in **three thin layers** under a **long wool or down coat**: a warm base, a knit, and a coat that covers your hips, plus a hat, scarf and gloves. Thin layers trap more heat than one bulky jumper and let you adjust when you go into heated museums.",
+        code(
+            "layer_diagram",
+            {
+                "layers": [
+                    {
+                        "name": "base",
+                        "examples": "thin merino long-sleeve top, thermal leggings under jeans",
+                    },
+                    {"name": "mid", "examples": "fine merino or cashmere jumper"},
+                    {"name": "outer", "examples": "knee-length wool coat or a long down parka"},
+                ],
+                "extras": [
+                    "wool or cashmere scarf",
+                    "beanie covering the ears",
+                    "touch-screen gloves",
+                    "waterproof boots with grip and wool socks",
+                ],
+                "title": "Layering for −5 °C city days",
+            },
+            "Layer diagram of base, mid and outer layers for a cold city break",
+        ),
+        "Wind is the real enemy between the avenues, so a coat that covers your thighs and a scarf you can pull over your chin matter most. Wear boots with grip; sidewalks can be icy and slushy at the crossings.",
+        diff(
+            "Street-style photo in Manhattan in January: a woman in a long camel wool coat, a chunky grey scarf, a black beanie, dark jeans and black waterproof leather boots with grip, walking past a snowy sidewalk with yellow cabs behind.",
+            "A warm but stylish New York winter outfit",
+        ),
+    ),
+    qa(
+        "outfit-recommendation",
+        "10-hour flight, then straight to a client meeting on arrival. How do I dress for both?",
+        "Wear **comfortable clothes that look smart**: soft tailored trousers with stretch, a knit or jersey top, an unstructured blazer or a smart cardigan, and loafers or clean leather sneakers. Then you only need to freshen up, not change completely.",
+        diff(
+            "Photo of a traveller in an airport lounge wearing navy stretch tailored trousers with an elastic back waist, a grey merino crew-neck jumper over a white T-shirt, an unstructured navy jersey blazer and black leather loafers, carrying a leather weekender.",
+            "A flight-to-meeting outfit in stretch tailoring and merino",
+        ),
+        "Tips:\n\n- Choose **merino or jersey** fabrics: they resist creasing and smell, and keep you comfortable through cabin temperature changes.\n- Pack a **fresh shirt or top**, toothbrush and deodorant in your hand luggage to change into before landing.\n- Wear **compression socks** on the flight and loose shoes; feet swell on long flights.\n- Hang the blazer (ask the crew) or roll it inside out in the overhead locker.",
+    ),
+    qa(
+        "outfit-recommendation",
+        "My son is graduating from university in June. What should I wear as a parent? The ceremony is indoors, then photos outside.",
+        "Aim for **smart but not formal**, like a nice lunch or a daytime wedding guest: a **dress or skirt with a light jacket**, or **tailored trousers with a blouse**, and comfortable shoes for standing around in the grass for photos.",
+        diff(
+            "Photo of a mother at a June university graduation on a lawn outside a stone building, wearing a navy and white floral midi dress with a cream cropped jacket, nude block-heel sandals and a small tan bag, her son in a graduation gown beside her.",
+            "A smart daytime outfit for a parent at a summer graduation",
+        ),
+        "Practical points: **block heels or smart flats** (stilettos sink into lawns), a **layer** for the air-conditioned hall, and colours that look good next to a black gown in photos (mid-tones and soft prints rather than black). Sunglasses and a compact umbrella cover both kinds of June weather.",
+    ),
+    qa(
+        "outfit-recommendation",
+        "Beach wedding in Portugal in August, I'm a guy. What do I wear without melting?",
+        "Go for a **light linen or cotton suit** (or linen trousers and a shirt if the invitation says casual) in **light colours** such as sand, light grey, pale blue or off-white, with **loafers or suede shoes without socks**; no tie unless the invitation asks for one.",
+        code(
+            "table_chart",
+            {
+                "columns": ["breathability", "creasing", "looks"],
+                "rows": {
+                    "linen": ["excellent", "creases a lot (part of the charm)", "relaxed, summery"],
+                    "cotton / seersucker": ["very good", "moderate", "crisp, slightly smarter"],
+                    "tropical wool": ["good", "low", "smartest, least casual"],
+                    "polyester blend": ["poor", "low", "shiny, hot: avoid"],
+                },
+                "title": "Suit fabrics for a hot beach wedding",
+            },
+            "Comparison table of suit fabrics for a hot wedding",
+        ),
+        diff(
+            "Photo of a male wedding guest on a beach in Portugal at golden hour wearing an unstructured sand-coloured linen suit, an open-collar white linen shirt, tan suede loafers without socks and sunglasses in his breast pocket.",
+            "A sand linen suit styled for a beach wedding",
+        ),
+        "Avoid white (the groom's territory at some weddings) and dark wool. Bring sunglasses, and check whether the ceremony is on sand: if so, many couples welcome guests going barefoot or provide flip-flops.",
+    ),
 )
