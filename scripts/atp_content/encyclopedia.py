@@ -165,7 +165,7 @@ SPECS: tuple[Spec, ...] = (
             "Kandinsky Farbstudie Quadrate mit konzentrischen Ringen 1913 Lenbachhaus",
             "The original 1913 Kandinsky colour study with concentric circles",
         ),
-        "The meaning is about colour itself. Kandinsky, a pioneer of abstract art, believed colours affect us like musical notes: in his book *Concerning the Spiritual in Art* (1911) he described yellow as warm and advancing, blue as deep and spiritual, and wrote that a circle is the most peaceful form. In this study he tested how the same colour feels different depending on what surrounds it.",
+        "The meaning is about colour itself. Kandinsky, a pioneer of abstract art, believed colours affect us like musical notes: in his book *Concerning the Spiritual in Art* (1911) he described yellow as warm and advancing, blue as deep and spiritual, and he later called the circle 'the synthesis of the greatest oppositions'. In this study he tested how the same colour feels different depending on what surrounds it.",
         "A good tip for the class: have each child change only one colour between two squares and notice how the whole square's mood shifts. That is exactly the exercise Kandinsky was doing.",
     ),
     vqa(

@@ -698,7 +698,6 @@ SPECS: tuple[Spec, ...] = (
             "pie",
             {
                 "labels": [
-                    "rice base (under everything)",
                     "fish",
                     "avocado",
                     "edamame",
@@ -707,7 +706,7 @@ SPECS: tuple[Spec, ...] = (
                     "cucumber",
                     "mango",
                 ],
-                "values": [0, 30, 15, 12, 11, 11, 11, 10],
+                "values": [30, 15, 12, 11, 11, 11, 10],
                 "note": "rice fills the bowl underneath; wedge sizes show roughly how much of the top each topping takes",
                 "title": "Approximate share of the bowl's surface per topping",
             },
