@@ -1077,20 +1077,34 @@ async def test_html_is_self_contained_and_escaped() -> None:
     assert "Not executed: invalid tool call" in html
 
 
-def test_markdown_subset_renderer() -> None:
+def test_markdown_renderer() -> None:
     rendered = render_markdown(
         "## Head\n\n- one\n- two\n  - nested\n\n3. three\n4. four\n\n> quote\n\n```py\n<x>\n```\n"
     )
     assert "<h2>Head</h2>" in rendered
     flat = rendered.replace("\n", "")
     assert "<ul><li>one</li><li>two<ul><li>nested</li></ul></li></ul>" in flat
-    assert '<ol start="3"><li>three</li><li>four</li></ol>' in rendered
-    assert "<blockquote><p>quote</p></blockquote>" in rendered
-    assert '<pre><code class="language-py">&lt;x&gt;</code></pre>' in rendered
+    assert '<ol start="3"><li>three</li><li>four</li></ol>' in flat
+    assert "<blockquote><p>quote</p></blockquote>" in flat
+    assert '<pre><code class="language-py">&lt;x&gt;</code></pre>' in flat
     assert (
-        render_markdown("a `<b>` *c* ~~d~~")
-        == "<p>a <code>&lt;b&gt;</code> <em>c</em> <del>d</del></p>"
+        render_markdown("a `<b>` *c* ~~d~~").strip()
+        == "<p>a <code>&lt;b&gt;</code> <em>c</em> <s>d</s></p>"
     )
+    links = render_markdown("[l](https://x.com/a) ![pic](http://e/a.png) [j](javascript:alert(1))")
+    assert "<a" not in links and "<img" not in links and "href" not in links
+    assert 'l <span class="link-url">(https://x.com/a)</span>' in links
+    assert '<span class="md-image">[image: pic]</span>' in links
+    table = render_markdown("| a | b |\n|--:|---|\n| 1 | 2 |").replace("\n", "")
+    assert '<table class="md"><thead><tr><th style="text-align:right">a</th>' in table
+
+
+async def test_answer_text_cannot_forge_a_figure_placeholder() -> None:
+    forged = "\ufffdmmtb-figure-0\ufffd \x00mmtb-figure-0\x00\n\n"
+    text = forged + tag("Reference", "the photo", img_index=0) + "\n"
+    document = await execute_answer(text, [png()], offline_config())
+    html = document.to_html()
+    assert html.count("<figure") == 1
 
 
 # --------------------------------------------------------------------------- config

@@ -1,10 +1,9 @@
 """Render an executed answer as one self-contained HTML document.
 
-The answer's markdown is rendered with a small, safe subset renderer (:func:`render_markdown`:
-headings, paragraphs, emphasis, inline code, fenced code, block quotes, nested lists,
-pipe tables, horizontal rules). All text is HTML-escaped first, so raw HTML in an answer
-shows as text. Links and markdown images are shown as text with their URL in parentheses,
-never as ``href``/``src``, so the page loads nothing and links nowhere.
+The answer's markdown is rendered by markdown-it-py (:func:`render_markdown`: CommonMark
+plus pipe tables and strikethrough) with raw HTML off, so raw HTML in an answer shows as
+text. Links and markdown images are shown as text with their URL in parentheses, never as
+``href``/``src``, so the page loads nothing and links nowhere.
 
 Each ``<tool>`` tag is replaced by a figure: the produced image as a ``data:`` URL, with a
 caption giving the tool, the description, the backend, the image index, the time taken
@@ -19,8 +18,13 @@ import base64
 import html
 import json
 import re
-from collections.abc import Callable, Mapping
+import secrets
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from markdown_it.utils import EnvType, OptionsDict
 
 from mmtoolbench.atp.execute.run import ExecutedDocument, StepResult
 
@@ -28,16 +32,6 @@ __all__ = ["CSP", "render_html", "render_markdown"]
 
 CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 """Content-Security-Policy of the rendered page."""
-
-_TOKEN = "\x00FIG{}\x00"
-_TOKEN_LINE = re.compile(r"^\s*\x00FIG(\d+)\x00\s*$")
-_FENCE = re.compile(r"^(\s{0,3})(`{3,}|~{3,})\s*([\w+-]*)")
-_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_HR = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
-_QUOTE = re.compile(r"^\s{0,3}>\s?(.*)$")
-_ITEM = re.compile(r"^(\s*)([-*+]|\d{1,9}[.)])\s+(.*)$")
-_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_MAX_DEPTH = 12
 
 _CSS = """
 :root { --ink:#1d1d1f; --muted:#6e6e73; --line:#d2d2d7; --accent:#2f5f9e; --warn:#b3261e; }
@@ -83,244 +77,78 @@ def _esc(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-# --------------------------------------------------------------------------- inline
-
-_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
-_MD_IMAGE = re.compile(r"!\[([^\]\n]*)\]\(([^)\s]*)(?:\s+&quot;[^&]*&quot;)?\)")
-_MD_LINK = re.compile(r"\[([^\]\n]+)\]\(([^)\s]*)(?:\s+&quot;[^&]*&quot;)?\)")
-_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1", re.DOTALL)
-_ITALIC_STAR = re.compile(r"(?<![*\w])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![*\w])", re.DOTALL)
-_ITALIC_UNDER = re.compile(r"(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])", re.DOTALL)
-_STRIKE = re.compile(r"~~(?=\S)(.+?)(?<=\S)~~", re.DOTALL)
-_HARD_BREAK = re.compile(r"(?: {2,}|\\)\n")
+# --------------------------------------------------------------------------- markdown
 
 
-def _inline(text: str) -> str:
-    """Render inline markdown of already-unescaped text to safe HTML."""
-    codes: list[str] = []
-
-    def stash(match: re.Match[str]) -> str:
-        codes.append(f"<code>{_esc(match.group(2).strip())}</code>")
-        return f"\x01{len(codes) - 1}\x01"
-
-    text = _CODE_SPAN.sub(stash, text)
-    out = _esc(text)
-    out = _MD_IMAGE.sub(
-        lambda m: (
-            f'<span class="md-image">[image: {m.group(1)}]</span>'
-            + (f' <span class="link-url">({m.group(2)})</span>' if m.group(2) else "")
-        ),
-        out,
-    )
-    out = _MD_LINK.sub(
-        lambda m: (
-            m.group(1) + (f' <span class="link-url">({m.group(2)})</span>' if m.group(2) else "")
-        ),
-        out,
-    )
-    out = _BOLD.sub(r"<strong>\2</strong>", out)
-    out = _ITALIC_STAR.sub(r"<em>\1</em>", out)
-    out = _ITALIC_UNDER.sub(r"<em>\1</em>", out)
-    out = _STRIKE.sub(r"<del>\1</del>", out)
-    out = _HARD_BREAK.sub("<br>\n", out)
-    return re.sub(r"\x01(\d+)\x01", lambda m: codes[int(m.group(1))], out)
+def _link_open(
+    _renderer: object, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    return ""  # the text stays, the link goes (see _link_close)
 
 
-# --------------------------------------------------------------------------- blocks
+def _link_close(
+    _renderer: object, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    opening = next(t for t in reversed(tokens[:idx]) if t.type == "link_open")
+    url = str(opening.attrGet("href") or "")
+    return f' <span class="link-url">({_esc(url)})</span>' if url else ""
 
 
-def _indent(line: str) -> int:
-    expanded = line.expandtabs(4)
-    return len(expanded) - len(expanded.lstrip(" "))
+def _image(
+    _renderer: object, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    token = tokens[idx]
+    alt = "".join(child.content for child in token.children or [])
+    url = str(token.attrGet("src") or "")
+    shown = f'<span class="md-image">[image: {_esc(alt)}]</span>'
+    return shown + (f' <span class="link-url">({_esc(url)})</span>' if url else "")
 
 
-def _starts_block(line: str) -> bool:
-    return bool(
-        _TOKEN_LINE.match(line)
-        or _FENCE.match(line)
-        or _HEADING.match(line)
-        or _HR.match(line)
-        or _QUOTE.match(line)
-        or _ITEM.match(line)
-    )
+def _table_open(
+    _renderer: object, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    return '<table class="md">\n'
 
 
-def _cells(line: str) -> list[str]:
-    stripped = line.strip()
-    if stripped.startswith("|"):
-        stripped = stripped[1:]
-    if stripped.endswith("|") and not stripped.endswith("\\|"):
-        stripped = stripped[:-1]
-    return [cell.strip() for cell in re.split(r"(?<!\\)\|", stripped)]
+def _markdown() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md.enable(["table", "strikethrough"])
+    md.add_render_rule("link_open", _link_open)
+    md.add_render_rule("link_close", _link_close)
+    md.add_render_rule("image", _image)
+    md.add_render_rule("table_open", _table_open)
+    return md
 
 
-class _Renderer:
-    def __init__(self, figure: Callable[[int], str]) -> None:
-        self._figure = figure
-
-    def blocks(self, lines: list[str], depth: int = 0) -> str:
-        out: list[str] = []
-        i = 0
-        n = len(lines)
-        while i < n:
-            line = lines[i]
-            if not line.strip():
-                i += 1
-                continue
-            token = _TOKEN_LINE.match(line)
-            if token:
-                out.append(self._figure(int(token.group(1))))
-                i += 1
-                continue
-            fence = _FENCE.match(line)
-            if fence:
-                marker = fence.group(2)
-                language = fence.group(3)
-                body: list[str] = []
-                i += 1
-                while i < n and not lines[i].strip().startswith(marker):
-                    body.append(lines[i])
-                    i += 1
-                i += 1
-                cls = f' class="language-{_esc(language)}"' if language else ""
-                out.append(f"<pre><code{cls}>{_esc(chr(10).join(body))}</code></pre>")
-                continue
-            heading = _HEADING.match(line)
-            if heading:
-                level = len(heading.group(1))
-                out.append(f"<h{level}>{_inline(heading.group(2))}</h{level}>")
-                i += 1
-                continue
-            if _HR.match(line):
-                out.append("<hr>")
-                i += 1
-                continue
-            if "|" in line and i + 1 < n and _TABLE_SEP.match(lines[i + 1]):
-                i = self._table(lines, i, out)
-                continue
-            if _QUOTE.match(line):
-                inner: list[str] = []
-                while i < n and lines[i].strip():
-                    quoted = _QUOTE.match(lines[i])
-                    inner.append(quoted.group(1) if quoted else lines[i])
-                    i += 1
-                content = self.blocks(inner, depth + 1) if depth < _MAX_DEPTH else ""
-                out.append(f"<blockquote>{content}</blockquote>")
-                continue
-            if _ITEM.match(line):
-                i = self._list(lines, i, out, depth)
-                continue
-            para = [line.strip()]
-            i += 1
-            while i < n and lines[i].strip() and not _starts_block(lines[i]):
-                if "|" in lines[i] and i + 1 < n and _TABLE_SEP.match(lines[i + 1]):
-                    break
-                para.append(lines[i].strip() if not lines[i].endswith("  ") else lines[i].lstrip())
-                i += 1
-            out.append(f"<p>{_inline(chr(10).join(para))}</p>")
-        return "\n".join(out)
-
-    def _table(self, lines: list[str], i: int, out: list[str]) -> int:
-        header = _cells(lines[i])
-        aligns: list[str] = []
-        for cell in _cells(lines[i + 1]):
-            left, right = cell.startswith(":"), cell.endswith(":")
-            aligns.append("center" if left and right else "right" if right else "")
-        i += 2
-        rows: list[list[str]] = []
-        while i < len(lines) and lines[i].strip() and "|" in lines[i]:
-            rows.append(_cells(lines[i]))
-            i += 1
-
-        def render_cell(tag: str, text: str, column: int) -> str:
-            align = aligns[column] if column < len(aligns) else ""
-            style = f' style="text-align:{align}"' if align else ""
-            return f"<{tag}{style}>{_inline(text)}</{tag}>"
-
-        head = "".join(render_cell("th", text, c) for c, text in enumerate(header))
-        body = "".join(
-            "<tr>"
-            + "".join(
-                render_cell("td", row[c] if c < len(row) else "", c) for c in range(len(header))
-            )
-            + "</tr>"
-            for row in rows
-        )
-        out.append(f'<table class="md"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
-        return i
-
-    def _list(self, lines: list[str], i: int, out: list[str], depth: int) -> int:
-        first = _ITEM.match(lines[i])
-        assert first is not None
-        base = _indent(lines[i])
-        ordered = first.group(2)[0].isdigit()
-        items: list[list[str]] = []
-        n = len(lines)
-        while i < n:
-            match = _ITEM.match(lines[i])
-            if match is None or _indent(lines[i]) != base or match.group(2)[0].isdigit() != ordered:
-                break
-            content_indent = len(match.group(1).expandtabs(4)) + len(match.group(2)) + 1
-            item = [match.group(3)]
-            i += 1
-            while i < n:
-                line = lines[i]
-                if not line.strip():
-                    following = next((lines[k] for k in range(i + 1, n) if lines[k].strip()), "")
-                    if following and _indent(following) > base and not _TOKEN_LINE.match(following):
-                        item.append("")
-                        i += 1
-                        continue
-                    break
-                if _indent(line) > base:
-                    item.append(line.expandtabs(4)[min(content_indent, _indent(line)) :])
-                    i += 1
-                    continue
-                if _starts_block(line):
-                    break
-                item.append(line.strip())  # lazy continuation
-                i += 1
-            items.append(item)
-            # Allow blank lines between items of the same list.
-            k = i
-            while k < n and not lines[k].strip():
-                k += 1
-            if k > i and k < n:
-                nxt = _ITEM.match(lines[k])
-                if nxt and _indent(lines[k]) == base and nxt.group(2)[0].isdigit() == ordered:
-                    i = k
-        rendered: list[str] = []
-        for item in items:
-            if depth >= _MAX_DEPTH:
-                rendered.append(f"<li>{_inline(' '.join(item))}</li>")
-                continue
-            html_item = self.blocks(item, depth + 1)
-            if html_item.startswith("<p>") and html_item.count("<p>") == 1:
-                html_item = html_item.replace("<p>", "", 1).replace("</p>", "", 1)
-            rendered.append(f"<li>{html_item}</li>")
-        tag = "ol" if ordered else "ul"
-        start = ""
-        if ordered:
-            number = int(re.match(r"\d+", first.group(2)).group(0))  # type: ignore[union-attr]
-            start = f' start="{number}"' if number != 1 else ""
-        out.append(f"<{tag}{start}>" + "".join(rendered) + f"</{tag}>")
-        return i
+_MD = _markdown()
 
 
-def render_markdown(text: str, figures: Mapping[int, str] | None = None) -> str:
-    """Render a safe markdown subset to HTML.
+def render_markdown(text: str) -> str:
+    """Render markdown to safe HTML (markdown-it-py, raw HTML off, no links or images).
 
     Args:
-        text: Markdown. NUL characters are removed; a line holding only ``\\x00FIG<n>\\x00``
-            is replaced by ``figures[n]`` (used internally for tool figures).
-        figures: Pre-rendered HTML of figure placeholders.
+        text: Markdown.
 
     Returns:
         HTML (every piece of text escaped).
     """
-    table = dict(figures or {})
-    renderer = _Renderer(lambda n: table.get(n, ""))
-    return renderer.blocks(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
+    html_text: str = _MD.render(text.replace("\r\n", "\n").replace("\r", "\n"))
+    return html_text
+
+
+def _render_with_figures(text: str, figures: Mapping[int, str], nonce: str) -> str:
+    """Render markdown whose figure placeholders (`_placeholder`) stand alone in a
+    paragraph, and put each figure's HTML in its place."""
+    html_text = render_markdown(text)
+    # markdown-it turns the placeholder's NUL characters into U+FFFD.
+    pattern = re.compile(rf"<p>\ufffdmmtb-figure-{nonce}-(\d+)\ufffd</p>\n?")
+    return pattern.sub(lambda m: figures.get(int(m.group(1)), ""), html_text)
+
+
+def _placeholder(nonce: str, call_index: int) -> str:
+    """What stands for a tool figure in the markdown handed to markdown-it; the answer
+    cannot forge it (it does not know the nonce, and its NUL characters are removed)."""
+    return f"\x00mmtb-figure-{nonce}-{call_index}\x00"
 
 
 # --------------------------------------------------------------------------- figures
@@ -398,7 +226,7 @@ def _figure(step: StepResult) -> str:
     return "".join(parts)
 
 
-def _with_placeholders(document: ExecutedDocument) -> str:
+def _with_placeholders(document: ExecutedDocument, nonce: str) -> str:
     text = document.answer_text
     pieces: list[str] = []
     cursor = 0
@@ -406,10 +234,10 @@ def _with_placeholders(document: ExecutedDocument) -> str:
         start, end = step.span
         if start < cursor:
             continue
-        pieces.append(text[cursor:start].replace("\x00", "").replace("\x01", ""))
-        pieces.append("\n\n" + _TOKEN.format(step.call_index) + "\n\n")
+        pieces.append(text[cursor:start].replace("\x00", ""))
+        pieces.append("\n\n" + _placeholder(nonce, step.call_index) + "\n\n")
         cursor = end
-    pieces.append(text[cursor:].replace("\x00", "").replace("\x01", ""))
+    pieces.append(text[cursor:].replace("\x00", ""))
     return "".join(pieces)
 
 
@@ -445,7 +273,8 @@ def render_html(document: ExecutedDocument, *, title: str | None = None) -> str:
         The HTML text; it references no external resource.
     """
     figures = {step.call_index: _figure(step) for step in document.steps}
-    body = render_markdown(_with_placeholders(document), figures)
+    nonce = secrets.token_hex(8)
+    body = _render_with_figures(_with_placeholders(document, nonce), figures, nonce)
     heading = title or "Executed ATP answer"
     warnings = ""
     if document.plan.document_warnings:
