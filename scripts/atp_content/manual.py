@@ -259,7 +259,12 @@ SPECS: tuple[Spec, ...] = (
         "troubleshooting",
         "Every time I start sewing I get a huge tangled nest of thread on the underside of the fabric. Top looks fine. I rethreaded the bobbin twice. Machine is this one.",
         "man2_sewing_front",
-        "A nest **under** the fabric is almost always an **upper**-threading problem, not a bobbin problem: the top thread has no tension, so the bobbin hook pulls loops of it down. The two usual culprits on your machine are guide **3** (tension discs) and guide **4** (take-up lever).",
+        "A nest **under** the fabric is almost always an **upper**-threading problem, not a bobbin problem: the top thread has no tension, so the bobbin hook pulls loops of it down.",
+        search(
+            "sewing machine thread bird's nest loops underside of fabric",
+            "Photo of the looped thread tangle under fabric caused by missing upper tension",
+        ),
+        "The two usual culprits on your machine are guide **3** (tension discs) and guide **4** (take-up lever).",
         edit(
             0,
             "Circle guides 3 and 4 in red with the labels 'thread between the discs: foot UP' and 'thread must pass through the take-up lever', and draw a small arrow at the presser foot lever labelled 'raise before threading'.",
@@ -559,6 +564,10 @@ SPECS: tuple[Spec, ...] = (
             "Water heater controls with the relight sequence numbered",
         ),
         "**First, sniff**: if you smell gas, don't touch anything, leave the house and call the gas company from outside.\n\nOtherwise: turn the knob to **OFF** and wait 5 minutes, then to **PILOT**; push and hold it down, press the igniter button repeatedly until you see a small blue flame in the window; keep holding the knob for 30–60 seconds so the thermocouple heats up, release it and turn it to **ON**. The temperature dial is set to B, a typical setting around 50 °C.\n\nIf the pilot lights but goes out as soon as you release the knob, the **thermocouple** is probably worn and needs replacing by a technician. A pilot that keeps going out can also mean a draught or a blocked vent.",
+        search(
+            "gas water heater pilot light flame on thermocouple tip",
+            "Photo of a healthy blue pilot flame wrapping the thermocouple tip",
+        ),
     ),
     qa(
         "step-by-step-procedure",
@@ -760,7 +769,12 @@ SPECS: tuple[Spec, ...] = (
             "Circle the coolant expansion tank at the front right in red with the label 'coolant: check level cold - do NOT open hot', and add a clock icon with '30+ min' next to it.",
             "Engine bay with the coolant tank circled and the cooling-off warning",
         ),
-        "1. Switch off the engine and wait **at least 30 minutes**, until the top hose is only warm to the touch.\n2. Look at the tank from the outside: is the level below MIN?\n3. If so, open the cap slowly with a cloth over it, and top up to MAX with the coolant type in the handbook (or plain water in an emergency, but tell the garage).\n4. Look under the car for puddles (coolant is usually pink, green or blue and smells sweet) and at the hoses for drips.\n5. Restart and watch the gauge. If it climbs again, or you saw steam or a leak, call for a tow: driving an overheating engine can warp the cylinder head.\n\nEven if it seems fine after topping up, get the cooling system checked this week: coolant doesn't disappear on its own.",
+        "1. Switch off the engine and wait **at least 30 minutes**, until the top hose is only warm to the touch.\n2. Look at the tank from the outside: is the level below MIN?",
+        search(
+            "car coolant expansion tank MIN MAX level marks",
+            "Photo of a coolant expansion tank with its MIN and MAX marks",
+        ),
+        "3. If so, open the cap slowly with a cloth over it, and top up to MAX with the coolant type in the handbook (or plain water in an emergency, but tell the garage).\n4. Look under the car for puddles (coolant is usually pink, green or blue and smells sweet) and at the hoses for drips.\n5. Restart and watch the gauge. If it climbs again, or you saw steam or a leak, call for a tow: driving an overheating engine can warp the cylinder head.\n\nEven if it seems fine after topping up, get the cooling system checked this week: coolant doesn't disappear on its own.",
     ),
     vqa(
         "part-identification",
@@ -1079,7 +1093,12 @@ SPECS: tuple[Spec, ...] = (
             "On the back view, circle the 'PUSH' release catch in green with '1. slide to release', and the metal key blade in orange with '2. pull out the emergency key'; on the front view, put a grey cross over the LED with 'battery flat'.",
             "Key fob with the emergency key release and blade marked",
         ),
-        "1. Slide the **PUSH** catch on the back and pull out the metal **emergency key**.\n2. Find the keyhole on the driver's door handle; on many modern cars it's hidden under a small cap at the end of the handle, which you prise off with the key tip.\n3. Unlock the door; the alarm may sound until you switch on the ignition.\n4. To start a push-button car, hold the **fob against the start button** (or put it in the marked slot in the console, see the handbook) while pressing the brake and the button: a chip in the fob works without a battery.\n\nReplace the battery as soon as you can: most fobs take a CR2032 or CR2025 coin cell.",
+        "1. Slide the **PUSH** catch on the back and pull out the metal **emergency key**.\n2. Find the keyhole on the driver's door handle; on many modern cars it's hidden under a small cap at the end of the handle, which you prise off with the key tip.\n3. Unlock the door; the alarm may sound until you switch on the ignition.\n4. To start a push-button car, hold the **fob against the start button** (or put it in the marked slot in the console, see the handbook) while pressing the brake and the button: a chip in the fob works without a battery.",
+        search(
+            "car door handle hidden keyhole under removable cap emergency key",
+            "Photo of a driver's door handle with the cap removed to reveal the hidden keyhole",
+        ),
+        "Replace the battery as soon as you can: most fobs take a CR2032 or CR2025 coin cell.",
     ),
     vqa(
         "step-by-step-procedure",
