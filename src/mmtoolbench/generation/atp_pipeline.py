@@ -31,6 +31,7 @@ copied next to the file, and loaded back with `mmtoolbench.atp.dataset.load_samp
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from collections.abc import Mapping, Sequence
@@ -524,6 +525,7 @@ class _ATPGenerator:
                 path=f"images/{self._image_name(source, im)}",
                 caption=im.caption,
                 source="user-upload" if vqa and i in q["image_indices"] else "document",
+                sha256=hashlib.sha256(im.path.read_bytes()).hexdigest(),
             )
             for i, im in enumerate(source.images)
         ]
@@ -655,5 +657,3 @@ def _write_samples(
     from mmtoolbench.atp.dataset import load_samples
 
     return [s.id for s in load_samples(out)]
-
-
