@@ -1028,7 +1028,7 @@ SPECS: tuple[Spec, ...] = (
             {
                 "x": [
                     "showerproof",
-                    "waterproof (legal min. in many markets)",
+                    "basic 'waterproof' label (common minimum)",
                     "good tent fly",
                     "rain jacket for heavy rain",
                     "tent groundsheet",

@@ -382,7 +382,7 @@ SPECS: tuple[Spec, ...] = (
     qa(
         "route-map",
         "Driving the Golden Circle from Reykjavik in one day in March. What order, and how long is the drive?",
-        "Drive it clockwise: **Reykjavík → Þingvellir → Geysir → Gullfoss**, then back via **Kerið crater** and Hveragerði. That's roughly **230 km** and about 3.5–4 hours of pure driving; with stops, plan 8–9 hours.",
+        "Drive it clockwise: **Reykjavík → Þingvellir → Geysir → Gullfoss**, then back via **Kerið crater** and Hveragerði. That's roughly **250 km** and about 4 hours of pure driving; with stops, plan 8–9 hours.",
         search(
             "Golden Circle Iceland route map Thingvellir Geysir Gullfoss Kerid",
             "Map of the Golden Circle route from Reykjavík",
