@@ -499,13 +499,6 @@ class EpisodeEnvironment:
             return name, dict(arguments)
         return route_call(self.toolset, name, arguments)
 
-    def available_tools(self) -> list[Tool]:
-        """The tools the agent can call now (besides ``search_tools``/``execute_code``)."""
-        if self.discovery is not None:
-            return [self.toolset.get(n) for n in self.discovery.active_names() if n in self.toolset]
-        assert self.static is not None
-        return list(self.static)
-
     def tool_specs(self) -> list[ToolSpec]:
         """Tools offered to a tool-use model right now."""
         if self.discovery is not None:
