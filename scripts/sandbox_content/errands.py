@@ -4691,6 +4691,450 @@ tags: [errands, music, pets, fireworks, compute, timer]
     )
 
 
+# =========================================================================== batch 8
+
+
+def parking_map(screens: Screens, level: str, highlight_zone: str, *, description: str) -> Drawing:
+    """A car park level plan: zones A-D with bay ranges, lifts and pay stations."""
+    zones = [("A", "1-20"), ("B", "21-40"), ("C", "41-60"), ("D", "61-80")]
+    cells = "".join(
+        f"<div class='z'><div class='zn'>Zone {z}</div><div>Bays {r}</div></div>" for z, r in zones
+    )
+    css = """
+    .plan { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; padding: 18px; }
+    .z { border: 3px solid #345; border-radius: 8px; padding: 26px 18px; font-size: 22px; background: #f4f7fa; }
+    .zn { font-weight: bold; font-size: 26px; }
+    .legend { padding: 0 18px 18px; font-size: 18px; }
+    """
+    body = (
+        f"<div class='bar'><h1>Westfield Square Car Park - Level {esc(level)}</h1>"
+        "<div class='sub'>Lifts between Zones B and C · Pay stations at every lift</div></div>"
+        f"<div class='plan'>{cells}</div>"
+        "<div class='legend'>Exit ramp: Zone D · Pay before you return to your car</div>"
+    )
+    return screens.render(
+        body, kind="floor_plan", css=css, width=640, description=description, category="docs_charts_tables"
+    )
+
+
+def err_car_park_arrow(screens: Screens) -> Scenario:
+    """Mark the parking spot on the car park plan and send it to the partner; the user says
+    level 2, the sign says P3; a reminder to pay before the ticket's free period ends."""
+    sid = "err_car_park_arrow"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "level_sign",
+        photos.composite(
+            "brick",
+            ["LEVEL P3", "ZONE C", "BAYS 41-60"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(230, 170, 0),
+            panel_width=0.55,
+            tilt=0.03,
+            description="Photo of a car park pillar sign on a brick wall: Level P3, Zone C, bays 41-60",
+        ),
+        decisive=["LEVEL P3", "ZONE C"],
+    )
+    imgs.add(
+        "bay_photo",
+        photos.composite(
+            "gravel",
+            ["BAY 47"],
+            seed=f"{sid}:bay",
+            style="label",
+            accent=(230, 170, 0),
+            panel_width=0.5,
+            tilt=0.05,
+            kind="floor_marking_photo",
+            description="Photo of the concrete floor with a painted marking BAY 47",
+        ),
+        decisive=["47"],
+    )
+    imgs.add(
+        "plan",
+        parking_map(
+            screens,
+            "P3",
+            "C",
+            description=(
+                "Car park plan of Westfield Square level P3: Zone A bays 1-20, Zone B 21-40, Zone C "
+                "41-60, Zone D 61-80; lifts between B and C; exit ramp in Zone D"
+            ),
+        ),
+        decisive=["Level P3"],
+    )
+    imgs.add(
+        "ticket",
+        documents.ticket(
+            "WESTFIELD SQUARE PARKING",
+            [("Entry", "Sat 22 Nov 2025 13:12"), ("Free until", "16:12"), ("Then", "$4 per hour"), ("Ticket", "WSQ 558120")],
+            title="Keep this ticket",
+            accent=(40, 40, 40),
+            description="Parking ticket: Westfield Square, entry Sat 22 Nov 2025 13:12, free until 16:12, then $4 per hour, ticket WSQ 558120",
+        ),
+        decisive=["Free until", "16:12"],
+    )
+    imgs.add(
+        "chat_sam",
+        screens.chat(
+            "Sam 💛",
+            [("them", "I'll grab the stroller from the car, where did you park??", "14:01"), ("them", "send me a pic of the map with the spot marked pls", "14:01")],
+            subtitle="iMessage",
+            clock="14:05",
+            description="Chat with Sam: he'll grab the stroller from the car, asks where she parked and for a picture of the map with the spot marked",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_car_park_arrow
+title: Mark where the car is on the car-park plan, send it to the partner, and set a reminder to pay in time
+description: >-
+  A mother at a shopping centre in Minneapolis says she parked on level 2; the pillar sign
+  says P3, Zone C, and the floor marking says bay 47. The agent draws an arrow on the plan
+  to Zone C, sends it to Sam (not Sam the coworker) with the level and bay, and sets a
+  reminder before the free parking ends (from the ticket). Distractors: two Sams, an
+  older reminder about parking.
+domains: [vision, messages, reminders]
+reference_time: "2025-11-22T14:06:00-06:00"
+persona:
+  owner: {first_name: Hannah, last_name: Lindqvist, phone: "+16125550148", email: hannah.lindqvist@gmail.com}
+  description: Hannah Lindqvist, 33, UX researcher in Minneapolis, out shopping with a toddler; her partner Sam is in another store.
+  style: rushed, one-handed typing, typos, no capitals
+initial_entities:
+  contacts:
+    - {id: ct_3801, first_name: Sam, last_name: Okoro, relationship: partner}
+    - {id: ct_3802, first_name: Sam, last_name: Whitfield, company: Northstar UX, job_title: Researcher}
+  contact_phones:
+    - {id: ph_3801, contact_id: ct_3801, label: mobile, number: "+16125550191", is_primary: true}
+    - {id: ph_3802, contact_id: ct_3802, label: work, number: "+16125550122", is_primary: true}
+  reminder_lists:
+    - {id: reml_3801, name: Reminders, is_default: true}
+  reminders:
+    - {id: rem_3801, list_id: reml_3801, title: Pay parking (airport), due_date: "2025-10-03", due_time: "09:00", position: 1, is_completed: true}
+rounds:
+  - query: >-
+      sam needs to find the car. im on level 2 i think, zone c. mark it on the map with an
+      arrow and send it to him w the level and bay. and remind me to pay 15 min before the
+      free time ends
+    images: [level_sign, bay_photo, plan, ticket, chat_sam]
+    transition: once Sam has the marked plan and the reminder is set
+    user_notes: If the assistant says the sign says P3, agree ("oh ya P3").
+  - query: thx!! how much is it if we stay till 5?
+    transition: once the assistant has answered
+challenge:
+  type: error_correction
+  round: 1
+  details: The user thinks she parked on level 2; the pillar sign and plan say level P3.
+  wrong_detail: level 2
+  correct_detail: level P3, Zone C, bay 47
+flow_type: lookup_chain
+arrival_pattern: upfront
+expected_changes:
+  ignore_tables: [message_threads]
+  changes:
+    - op: create
+      table: messages
+      fields: {direction: outgoing, body: "47"}
+      similarity: {body: {method: contains}}
+    - {op: create, table: message_attachments, fields: {image_id: img_5}}
+    - {op: create, table: reminders, fields: {list_id: reml_3801, due_date: "2025-11-22", due_time: "15:57"}}
+completion_criteria: >-
+  Sam Okoro (partner, not the coworker) gets the plan with an arrow at Zone C (the drawn
+  image, img_5) and a text with P3 and bay 47 (not level 2); a reminder on Sat 22 Nov 2025
+  at 15:57 (15 minutes before free parking ends at 16:12).
+expected_tools: [draw_arrow, search_contacts, send_message, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: draw_arrow
+        arguments: {image_id: "{{image:plan}}", x1: 900, y1: 900, x2: 300, y2: 620, label: "Car: P3 bay 47"}
+        save_as: marked
+      - tool: search_contacts
+        arguments: {query: Sam}
+      - tool: send_message
+        arguments: {recipient: "+16125550191", body: "Car is on level P3, Zone C, bay 47 (arrow on the map). Lifts are between B and C.", image_ids: ["{{marked.image_id}}"]}
+      - tool: create_reminder
+        arguments: {title: Pay parking (ticket WSQ 558120), due_date: "2025-11-22", due_time: "15:57"}
+    reply: >-
+      Heads up: the sign says level P3, not 2 - Zone C, bay 47. I marked it on the plan and
+      sent it to Sam with the level and bay. Free parking ends at 16:12, so I'll remind you
+      at 15:57.
+  - round: 2
+    steps: []
+    reply: Until 5 pm it's under an hour past 16:12, so $4 (it's $4 per started hour after 16:12).
+tags: [errands, vision, messages, reminders, parking, annotate]
+""",
+    )
+
+
+def err_flour_per_kilo(screens: Screens) -> Scenario:
+    """Three flour bags in pounds and kilos: cheapest per kilo for the bake-sale amount
+    goes in the cart; the note with the total goes to the bake-sale list."""
+    sid = "err_flour_per_kilo"
+    imgs = ImageSet(sid, script=__file__)
+    bags = [
+        ("tag_kingmill", "wood_deck", ["KING MILL All-Purpose", "5 LB bag", "$4.29"]),
+        ("tag_moulin", "brick", ["MOULIN T55 Flour", "2 KG bag", "$3.99"]),
+        ("tag_bakers", "gravel", ["BAKERS' CHOICE All-Purpose", "10 LB bag", "$7.99"]),
+    ]
+    for image_id, base, lines in bags:
+        imgs.add(
+            image_id,
+            photos.composite(
+                base,
+                lines,
+                seed=f"{sid}:{image_id}:v2",
+                style="price_tag",
+                panel_width=0.7,
+                tilt=0.03,
+                description=f"Photo of a supermarket shelf tag: {', '.join(lines)}",
+            ),
+            decisive=[lines[1], lines[2]],
+        )
+    imgs.add(
+        "signup_sheet",
+        documents.form(
+            "Lincoln Elementary Bake Sale - sign-up",
+            [("Family", "Nguyen"), ("Bringing", "Banana bread x 6 loaves"), ("Flour needed", "about 4 kg"), ("Drop-off", "Fri Mar 14, 7:45 AM")],
+            subtitle="PTA - thank you for baking!",
+            description="Bake sale sign-up sheet: family Nguyen brings 6 loaves of banana bread, needs about 4 kg flour, drop-off Fri Mar 14 7:45 AM",
+        ),
+        decisive=["about 4 kg", "Fri Mar 14, 7:45 AM"],
+    )
+    imgs.add(
+        "pantry_photo",
+        photos.photo("grass", seed=f"{sid}:garden", description="Close-up photo of green grass in the back yard; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_flour_per_kilo
+title: Cheapest flour per kilo for the bake sale, enough of it in the cart, and the drop-off on the to-do list
+description: >-
+  A father in San Jose compares three flour bags, two priced per pound bag and one per
+  kilo bag: 5 lb $4.29 ($1.89/kg), 2 kg $3.99 ($2.00/kg), 10 lb $7.99 ($1.76/kg). The sign-up
+  sheet says about 4 kg; one 10 lb bag (4.54 kg) covers it, so one Bakers' Choice 10 lb goes
+  in the cart and the drop-off becomes a task. Distractors: a 25 lb Bakers' Choice, bread
+  flour of the same brand, a last year's bake-sale task.
+domains: [shopping, web, todo]
+reference_time: "2025-03-10T20:15:00-07:00"
+persona:
+  owner: {first_name: Duc, last_name: Nguyen, phone: "+14085550193", email: duc.nguyen@gmail.com}
+  description: Duc Nguyen, 40, firmware engineer in San Jose, signed up to bake for his daughter's school sale.
+  style: analytical, likes the numbers shown, short sentences
+initial_entities:
+  shop_sellers:
+    - {id: sel_3901, name: ValleyMart, is_store: true, positive_feedback_pct: 94, ships_from: San Jose CA}
+  shop_products:
+    - {id: prd_3901, title: "King Mill All-Purpose Flour, 5 lb", brand: King Mill, category: grocery, subcategory: baking, price: 4.29, list_price: 4.29, seller_id: sel_3901, date_first_available: "2020-01-01", ratings_average: 4.7, ratings_count: 9100, stock_quantity: 200}
+    - {id: prd_3902, title: "Moulin T55 Flour, 2 kg", brand: Moulin, category: grocery, subcategory: baking, price: 3.99, list_price: 3.99, seller_id: sel_3901, date_first_available: "2021-06-01", ratings_average: 4.5, ratings_count: 820, stock_quantity: 90}
+    - {id: prd_3903, title: "Bakers' Choice All-Purpose Flour, 10 lb", brand: Bakers' Choice, category: grocery, subcategory: baking, price: 7.99, list_price: 8.49, seller_id: sel_3901, date_first_available: "2019-01-01", ratings_average: 4.6, ratings_count: 4300, stock_quantity: 150}
+    - {id: prd_3904, title: "Bakers' Choice All-Purpose Flour, 25 lb", brand: Bakers' Choice, category: grocery, subcategory: baking, price: 17.49, list_price: 17.49, seller_id: sel_3901, date_first_available: "2019-01-01", ratings_average: 4.6, ratings_count: 1200, stock_quantity: 40}
+    - {id: prd_3905, title: "Bakers' Choice Bread Flour, 10 lb", brand: Bakers' Choice, category: grocery, subcategory: baking, price: 8.99, list_price: 8.99, seller_id: sel_3901, date_first_available: "2019-01-01", ratings_average: 4.7, ratings_count: 2100, stock_quantity: 80}
+  todo_projects:
+    - {id: tprj_3901, name: Inbox, is_inbox: true}
+    - {id: tprj_3902, name: Family}
+  todo_tasks:
+    - {id: task_3901, project_id: tprj_3902, content: Bake sale - cookies, due_date: "2024-03-15", is_completed: true, priority: p3}
+rounds:
+  - query: >-
+      Which flour is cheapest per kilo? Buy enough of that one for what I signed up for,
+      no more. And put the drop-off on the Family to-do list.
+    images: [tag_kingmill, tag_moulin, tag_bakers, signup_sheet, pantry_photo]
+    transition: once the flour is in the cart and the task exists
+    user_notes: The grass photo was sent by mistake; ignore it if asked.
+  - query: Show me the math per kilo again, quickly?
+    transition: once the assistant has answered
+challenge:
+  type: none
+flow_type: compare
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_3903, quantity: 1}}
+    - op: create
+      table: todo_tasks
+      fields: {project_id: tprj_3902, due_date: "2025-03-14", due_time: "07:45"}
+completion_criteria: >-
+  One Bakers' Choice All-Purpose 10 lb ($1.76/kg, 4.54 kg >= about 4 kg; not the 25 lb, not
+  bread flour) in the cart; a Family task for the drop-off on Fri Mar 14 2025 at 7:45.
+expected_tools: [convert_units, calculate, search_products, add_to_cart, create_todo_task]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: convert_units
+        arguments: {value: 5, from_unit: lb, to_unit: kg}
+      - tool: convert_units
+        arguments: {value: 10, from_unit: lb, to_unit: kg}
+      - tool: calculate
+        arguments: {expression: 7.99 / 4.5359237}
+      - tool: search_products
+        arguments: {query: Bakers' Choice All-Purpose Flour 10 lb}
+      - tool: add_to_cart
+        arguments: {product_id: prd_3903, quantity: 1}
+      - tool: create_todo_task
+        arguments: {content: Bake sale drop-off (6 banana breads), project_id: tprj_3902, due_date: "2025-03-14", due_time: "07:45"}
+    reply: >-
+      Per kilo: King Mill 5 lb (2.27 kg) $1.89, Moulin 2 kg $2.00, Bakers' Choice 10 lb
+      (4.54 kg) $1.76. One 10 lb bag covers your 4 kg, so I put one Bakers' Choice 10 lb in the
+      cart, and the drop-off is on Family for Fri Mar 14 at 7:45.
+  - round: 2
+    steps: []
+    reply: $4.29 / 2.27 kg = $1.89; $3.99 / 2 kg = $2.00; $7.99 / 4.54 kg = $1.76 per kg.
+tags: [errands, shopping, web, todo, unit-price, compare]
+""",
+    )
+
+
+def err_radio_song_tour(screens: Screens) -> Scenario:
+    """A song half-heard on the car radio: the user's title matches another band's song;
+    the radio display shows the real one. Library + love, then the tour page's Denver date
+    goes in the calendar and the page is bookmarked."""
+    sid = "err_radio_song_tour"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "radio_display",
+        photos.composite(
+            "storm",
+            ["KXRT 101.9", "NOW: Lumen Drive", "Satellite Hearts"],
+            seed=f"{sid}:radio",
+            style="screen",
+            panel_width=0.7,
+            tilt=0.03,
+            kind="car_display_photo",
+            description="Photo of a car radio display (storm clouds through the windscreen): KXRT 101.9, now playing Lumen Drive - Satellite Hearts",
+        ),
+        decisive=["Lumen Drive", "Satellite Hearts"],
+    )
+    imgs.add(
+        "traffic",
+        photos.photo("storm", seed=f"{sid}:traffic", crop=(0.0, 0.2, 1.0, 1.0), description="Photo of dark storm clouds over an empty wet highway; no text"),
+    )
+    imgs.add(
+        "tour_page",
+        web_page(
+            screens,
+            "https://lumendrive.example/tour",
+            "LUMEN DRIVE",
+            "Satellite Hearts Tour 2025",
+            ["Aug 8 - Salt Lake City, The Depot", "Aug 10 - Denver, Mission Ballroom, 8:00 PM", "Aug 12 - Kansas City, Uptown Theater"],
+            accent="#402060",
+            description=(
+                "Band website tour page: Satellite Hearts Tour 2025 - Aug 8 Salt Lake City, The Depot; "
+                "Aug 10 Denver, Mission Ballroom, 8:00 PM; Aug 12 Kansas City, Uptown Theater"
+            ),
+        ),
+        decisive=["Aug 10 - Denver, Mission Ballroom, 8:00 PM"],
+    )
+    imgs.add(
+        "chat_luis",
+        screens.chat(
+            "Luis",
+            [("them", "LUMEN DRIVE?? I'm in for the Denver show", "18:40"), ("them", "put it in your calendar so you don't double book lol", "18:41")],
+            subtitle="iMessage",
+            clock="18:45",
+            description="Chat with Luis: he's in for the Lumen Drive Denver show; put it in the calendar",
+        ),
+        decisive=["Denver"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_radio_song_tour
+title: Find the song from the radio (not the similarly named one), love it, then book the tour date and bookmark the page
+description: >-
+  A Denver commuter asks for "Satellite Heart" (first round, no picture); the catalog has
+  a Satellite Heart by Velvet Coast. Her radio display shows Lumen Drive - Satellite
+  Hearts: that song goes to her library and is loved. Then the tour page's Denver date goes
+  in the calendar at the venue, and the page is bookmarked. Distractors: Velvet Coast's
+  Satellite Heart, a Satellite Hearts (Acoustic), other tour dates.
+domains: [music, web, calendar]
+reference_time: "2025-06-20T18:50:00-06:00"
+persona:
+  owner: {first_name: Mariana, last_name: Reyes, phone: "+17205550166", email: mariana.reyes@gmail.com}
+  description: Mariana Reyes, 37, dental hygienist in Denver, long commute, discovers music on the radio.
+  style: friendly, enthusiastic, emojis
+initial_entities:
+  music_artists:
+    - {id: ar_4001, name: Lumen Drive, genre: Synth Pop, country: US}
+    - {id: ar_4002, name: Velvet Coast, genre: Soft Rock, country: US}
+  music_albums:
+    - {id: al_4001, title: Night Signals, artist_id: ar_4001, release_year: 2025, genre: Synth Pop, album_type: album}
+    - {id: al_4002, title: Coastline, artist_id: ar_4002, release_year: 2018, genre: Soft Rock, album_type: album}
+    - {id: al_4003, title: Satellite Hearts (Acoustic), artist_id: ar_4001, release_year: 2025, genre: Synth Pop, album_type: single}
+  music_tracks:
+    - {id: trk_4001, title: Satellite Hearts, album_id: al_4001, artist_id: ar_4001, track_number: 2, duration_sec: 218, genre: Synth Pop, popularity: 84}
+    - {id: trk_4002, title: Satellite Heart, album_id: al_4002, artist_id: ar_4002, track_number: 5, duration_sec: 244, genre: Soft Rock, popularity: 62}
+    - {id: trk_4003, title: Satellite Hearts (Acoustic), album_id: al_4003, artist_id: ar_4001, track_number: 1, duration_sec: 205, genre: Synth Pop, popularity: 40}
+  web_pages:
+    - {id: web_4001, url: "https://lumendrive.example/tour", title: Lumen Drive - Satellite Hearts Tour 2025, site_name: Lumen Drive, published_on: "2025-05-01", body: "Tour dates and tickets for the Satellite Hearts Tour 2025. New shows are added every week; sign up for the newsletter."}
+  calendars:
+    - {id: cal_4001, name: Personal, is_default: true}
+  calendar_events:
+    - {id: ev_4001, calendar_id: cal_4001, title: Luis birthday dinner, start_at: "2025-08-09T19:00:00-06:00", end_at: "2025-08-09T21:30:00-06:00"}
+rounds:
+  - query: Heard an amazing song on the radio, I think it's called Satellite Heart? Can you find it? 🎶
+    transition: once the assistant has searched
+  - query: >-
+      Hmm, the radio showed this, stuck in traffic 🙄. Add that one to my library and heart
+      it please!
+    images: [radio_display, traffic]
+    transition: once the right song is in the library and loved
+    user_notes: If the assistant mentions the Velvet Coast song, say it's not that one.
+  - query: OMG they're touring!! Luis is in. Do what he says and bookmark the tour page too 💜
+    images: [tour_page, chat_luis]
+    transition: once the concert is in the calendar and the page bookmarked
+challenge:
+  type: error_correction
+  round: 1
+  details: The user calls the song "Satellite Heart", which is a different song by Velvet Coast; the radio shows Lumen Drive - Satellite Hearts.
+  wrong_detail: Satellite Heart
+  correct_detail: Satellite Hearts by Lumen Drive
+flow_type: validate
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [music_tracks.added_to_library_at, web_bookmarks.title]
+  changes:
+    - {op: update, table: music_tracks, match: {id: trk_4001}, fields: {in_library: true, is_loved: true}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_4001, start_at: "2025-08-10T20:00:00", location: Mission Ballroom}
+      similarity: {location: {method: contains, case_sensitive: false}}
+    - {op: create, table: web_bookmarks, fields: {url: "https://lumendrive.example/tour"}}
+completion_criteria: >-
+  Satellite Hearts by Lumen Drive (not Velvet Coast's Satellite Heart, not the acoustic) in
+  the library and loved; a Personal event on Aug 10 2025 at 8:00 PM at Mission Ballroom;
+  the tour page bookmarked.
+expected_tools: [search_music_catalog, add_track_to_music_library, love_music_track, create_calendar_event, bookmark_webpage]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Satellite Heart, kind: songs}
+    reply: >-
+      I found "Satellite Heart" by Velvet Coast (2018, soft rock) and "Satellite Hearts" by
+      Lumen Drive (2025, synth pop). Which one did you hear?
+  - round: 2
+    steps:
+      - tool: add_track_to_music_library
+        arguments: {track_id: trk_4001}
+      - tool: love_music_track
+        arguments: {track_id: trk_4001}
+    reply: It's Lumen Drive - "Satellite Hearts" (with an s). Added to your library and loved 💜
+  - round: 3
+    steps:
+      - tool: create_calendar_event
+        arguments: {title: Lumen Drive with Luis, start: "2025-08-10T20:00:00", end: "2025-08-10T23:00:00", location: "Mission Ballroom, Denver", calendar_id: cal_4001}
+      - tool: bookmark_webpage
+        arguments: {url: "https://lumendrive.example/tour"}
+    reply: Lumen Drive at Mission Ballroom is in your calendar for Sunday Aug 10 at 8 PM (the day after Luis's birthday dinner), and the tour page is bookmarked.
+tags: [errands, music, web, calendar, radio, near-duplicate]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -4721,6 +5165,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_band_rehearsal_slot,
     err_krakow_folder,
     err_fireworks_cat_music,
+    err_car_park_arrow,
+    err_flour_per_kilo,
+    err_radio_song_tour,
 ]
 
 
