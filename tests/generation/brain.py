@@ -54,6 +54,8 @@ class Faults:
         schema: Stage 3 first sends an outline that violates the schema (one round).
         missing_id: Stage 5 first stages a reminder whose list_id points to no list.
         always_missing_id: Stage 5 never fixes it (the budget runs out).
+        wrong_solution: Stage 5's solution first creates one reminder at the wrong time
+            (the rows load, but the replay misses an expected change).
     """
 
     bad_json: bool = False
@@ -61,6 +63,7 @@ class Faults:
     schema: bool = False
     missing_id: bool = False
     always_missing_id: bool = False
+    wrong_solution: bool = False
 
 
 def _stage(messages: Sequence[Message]) -> str:
@@ -185,8 +188,10 @@ class SandboxBrain:
             }
         elif stage == "5":
             challenge = _field(system, "Challenge")
-            bad = self.faults.always_missing_id or (self.faults.missing_id and not repairing)
-            reply = _staging(sorted(images), challenge, bad)
+            attempt = sum(1 for m in messages if m.text.startswith("Your previous reply could"))
+            bad = self.faults.always_missing_id or (self.faults.missing_id and attempt == 0)
+            wrong = self.faults.wrong_solution and attempt == int(self.faults.missing_id)
+            reply = _staging(sorted(images), challenge, bad, wrong)
         elif stage == "6":
             reply = {
                 "criteria": {
@@ -209,7 +214,7 @@ class SandboxBrain:
         return json.dumps(reply)
 
 
-def _staging(images: list[str], challenge: str, bad: bool) -> dict[str, Any]:
+def _staging(images: list[str], challenge: str, bad: bool, wrong: bool = False) -> dict[str, Any]:
     lists = [{"id": "reml_0001", "name": "Reminders", "is_default": True}]
     initial: dict[str, Any] = {"reminder_lists": lists}
     steps: list[dict[str, Any]] = []
@@ -217,7 +222,8 @@ def _staging(images: list[str], challenge: str, bad: bool) -> dict[str, Any]:
     for name in images:
         note = NOTES[name]
         fields = {"title": note["title"], "due_date": note["date"], "due_time": note["time"]}
-        steps.append({"tool": "create_reminder", "arguments": dict(fields)})
+        done = {**fields, "due_time": "11:00"} if wrong and name == images[0] else fields
+        steps.append({"tool": "create_reminder", "arguments": dict(done)})
         changes.append({"op": "create", "table": "reminders", "fields": dict(fields)})
     round2: list[dict[str, Any]] = []
     if challenge == "state_mutation" or bad:

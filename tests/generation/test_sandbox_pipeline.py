@@ -39,7 +39,9 @@ def _models(brain: SandboxBrain) -> dict[str, ScriptedModel]:
 
 
 def test_scripted_generation_writes_a_scenario_the_oracle_replay_accepts(tmp_path: Path) -> None:
-    brain = SandboxBrain(Faults(bad_json=True, unknown_tool=True, schema=True, missing_id=True))
+    brain = SandboxBrain(
+        Faults(bad_json=True, unknown_tool=True, schema=True, missing_id=True, wrong_solution=True)
+    )
     summary = asyncio.run(
         generate_sandbox(_options(tmp_path), tmp_path / "run", models=_models(brain))
     )
@@ -63,11 +65,14 @@ def test_scripted_generation_writes_a_scenario_the_oracle_replay_accepts(tmp_pat
         }  # fmt: skip
         verdicts = {v["judge"]: v["verdict"] for v in store.verdicts(rows["entities/c001"].key)}
         staged = verdicts["entities"]
-        assert staged["repairs"] == 1
+        assert staged["repairs"] == 2
         first_problems = staged["attempts"][0]["problems"]
         assert any("reml_9999" in p and "initial_entities.reminders" in p for p in first_problems)
+        (replayed,) = staged["attempts"][1]["problems"]  # rows load; the solution misses
+        assert "oracle_solution replayed against expected_changes" in replayed
+        assert "< 1:" in replayed and "due_time expected '08:15' got '11:00'" in replayed
         calls = store.model_calls(rows["entities/c001"].key)
-        assert len(calls) == 2 and calls[0]["role"] == "entities"
+        assert len(calls) == 3 and calls[0]["role"] == "entities"
         assert rows["associate/car_service"].metrics["repairs"] == 2  # bad JSON, unknown tool
         assert store.run_metrics()["summary"]["funnel"]["written"] == 1
     exported = runner.invoke(app, ["runs", "export", str(tmp_path / "run")])

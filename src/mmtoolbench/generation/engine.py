@@ -11,7 +11,8 @@ each one exactly, up to ``retries`` times.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import inspect
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -33,8 +34,8 @@ DEFAULT_STAGE_RETRIES = 3
 
 T = TypeVar("T", bound=BaseModel)
 
-Check = Callable[[Any], list[str]]
-"""Problems of a schema-valid reply (empty: accepted)."""
+Check = Callable[[Any], list[str] | Awaitable[list[str]]]
+"""Problems of a schema-valid reply (empty: accepted); may be async (a replay)."""
 
 
 class StageFailed(JudgeError):
@@ -59,7 +60,7 @@ async def checked_generate(
     schema: type[T],
     *,
     retries: int = DEFAULT_STAGE_RETRIES,
-    check: Callable[[T], list[str]] | None = None,
+    check: Callable[[T], list[str] | Awaitable[list[str]]] | None = None,
     context: Mapping[str, Any] | None = None,
     config: GenerateConfig | None = None,
     name: str | None = None,
@@ -71,7 +72,8 @@ async def checked_generate(
         messages: The request (system prompt and one user message, images included).
         schema: The pydantic model of the reply.
         retries: Repair turns after an unacceptable reply.
-        check: Problems of a schema-valid reply (meaning checks); None: schema only.
+        check: Problems of a schema-valid reply (meaning checks, sync or async); None:
+            schema only.
         context: Pydantic validation context for the schema's validators.
         config: Sampling options (``json_output`` is switched on; default temperature 0).
         name: The stage name, for the error.
@@ -96,7 +98,8 @@ async def checked_generate(
         )
         problems = result if isinstance(result, list) else []
         if not isinstance(result, list) and check is not None:
-            problems = check(result)
+            found = check(result)
+            problems = await found if inspect.isawaitable(found) else found
         attempts.append(
             Attempt(
                 text=response.text,

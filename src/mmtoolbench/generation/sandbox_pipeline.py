@@ -18,8 +18,9 @@ text, or a ``<image>.txt`` next to an image):
    persona from the pool (`ScenarioDraft`).
 5. **entities** (model): initial rows, expected changes and a reference solution
    (`EntityStaging`); the assembled scenario is checked by the scenario validator (rows
-   loaded into the world's tables, columns, references, tools and their arguments) and
-   every problem goes back to the model, up to ``entity_retries`` repair rounds.
+   loaded into the world's tables, columns, references, tools and their arguments), then
+   the reference solution is replayed (it must reach Entity F1 = 1; doing nothing must
+   score 0); every problem goes back to the model, up to ``entity_retries`` repair rounds.
 6. **critic** (model): the seven quality criteria (`CriticReply`); then **downsample**
    (offline): balanced selection over (flow, arrival, challenge) cells.
 
@@ -75,6 +76,7 @@ from mmtoolbench.sandbox.scenario import (
     CHALLENGE_TYPES,
     FLOW_TYPES,
     Challenge,
+    LoadedScenario,
     OwnerSpec,
     Persona,
     Round,
@@ -674,6 +676,28 @@ class _Generator:
             f"{p.path}: {p.message}" for p in check_scenario(scenario, base_dir=self.images_dir)
         ]
 
+    async def entity_problems(
+        self, drafted: Mapping[str, Any], staging: EntityStaging
+    ) -> list[str]:
+        """Stage 5's meaning check: the validator, then the solution replayed.
+
+        A scenario the validator accepts is played with its reference solution and the
+        scripted user (tool-use mode): the solution must reach Entity F1 = 1 against the
+        expected changes, cleanly; and an assistant that does nothing must score 0 (else
+        the expected changes hold already).
+        """
+        problems = self.scenario_problems(drafted, staging)
+        if problems:
+            return problems
+        from mmtoolbench.sandbox.validity import do_nothing_problems, oracle_problems
+
+        scenario = self.assemble(drafted, staging)
+        loaded = LoadedScenario(scenario, self.images_dir / f"{scenario.id}.yaml")
+        replayed = await oracle_problems(loaded, modes=("tool-use",))
+        if not replayed:
+            replayed = await do_nothing_problems(loaded)
+        return [f"oracle_solution replayed against expected_changes: {p}" for p in replayed]
+
     async def entities(self, ctx: UnitContext, drafted: dict[str, Any]) -> dict[str, Any]:
         outline = drafted["outline"]
         draft = drafted["draft"]
@@ -709,7 +733,7 @@ class _Generator:
             ctx,
             messages,
             EntityStaging,
-            check=lambda v: self.scenario_problems(drafted, v),
+            check=lambda v: self.entity_problems(drafted, v),
             retries=self.options.entity_retries,
         )
         scenario = self.assemble(drafted, value)
