@@ -12,6 +12,7 @@ from mmtoolbench.core.errors import ToolArgumentError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, messages
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
+from mmtoolbench.sandbox.domains.messages import messages_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_harness import DomainTools
@@ -55,8 +56,11 @@ def image(ctx: WorldContext, color: str = "orange") -> str:
 
 def test_seed_conversations(ctx: WorldContext) -> None:
     world = ctx.world
-    assert world.count("message_threads") == 16
-    assert world.count("message_attachments") == 4
+    threads = messages_seed().threads
+    scheduled = world.count("messages", {"status": "scheduled"})  # Grandma's birthday text
+    assert world.count("message_threads") == len(threads) + scheduled and scheduled == 1
+    images = sum(m.image is not None for t in threads for m in t.messages)
+    assert world.count("message_attachments") == images
     assert world.images.ids()[:4] == ["img_0", "img_1", "img_2", "img_3"]
     unread = world.select("messages", {"is_read": False})
     assert len(unread) == 7 and all(m["direction"] == "incoming" for m in unread)
@@ -180,13 +184,20 @@ def test_send_message_to_contact_reuses_thread(ctx: WorldContext) -> None:
     assert d.new_images == [pic]
 
 
+def next_thread_id(ctx: WorldContext) -> str:
+    """The id the next new conversation gets (one past the highest seeded one)."""
+    highest = max(int(t["id"].split("_")[1]) for t in ctx.world.select("message_threads"))
+    return f"thr_{highest + 1:04d}"
+
+
 def test_send_message_to_new_number_starts_thread(ctx: WorldContext) -> None:
+    expected = next_thread_id(ctx)
     res = call(
         ctx, "send_message", recipient="(415) 555-0150", body="Hi, is the bike still for sale?"
     )
     thread = ctx.world.get("message_threads", res["thread"]["id"])
     assert thread["participants"] == ["+14155550150"] and not thread["is_group"]
-    assert thread["id"] == "thr_0017"
+    assert thread["id"] == expected
 
 
 @pytest.mark.parametrize(
@@ -211,6 +222,7 @@ def test_send_group_message(ctx: WorldContext) -> None:
     family = [cid(ctx, "Mark {owner}"), cid(ctx, "Nina {owner}"), cid(ctx, "Carol {owner}")]
     res = call(ctx, "send_group_message", recipients=family, body="Ring size is 6!")
     assert res["thread"]["title"] == f"{ctx.owner.last_name} Family"  # existing group reused
+    expected = next_thread_id(ctx)
     new = call(
         ctx,
         "send_group_message",
@@ -218,7 +230,7 @@ def test_send_group_message(ctx: WorldContext) -> None:
         body="Game?",
         group_name="Pickup",
     )
-    assert new["thread"]["title"] == "Pickup" and new["thread"]["id"] == "thr_0017"
+    assert new["thread"]["title"] == "Pickup" and new["thread"]["id"] == expected
     fails(
         ctx,
         "send_group_message",

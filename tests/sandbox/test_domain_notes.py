@@ -12,6 +12,7 @@ from mmtoolbench.core.errors import ToolArgumentError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, notes
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
+from mmtoolbench.sandbox.domains.notes import notes_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
 from tests.sandbox.domain_fuzz import fuzz_tool_with_pools
@@ -60,9 +61,11 @@ def test_seed_is_deterministic_and_coherent(seeded: World) -> None:
     other = build_seeded_world(["notes"])
     assert other.snapshot().rows == seeded.snapshot().rows
     assert seeded.count("note_folders") == 6
-    assert seeded.count("notes") == 22
-    assert sum(1 for n in seeded.select("notes") if n["deleted_at"]) == 2
-    assert seeded.count("notes", {"is_locked": True}) == 2
+    specs = notes_seed().notes
+    assert seeded.count("notes") == len(specs)
+    deleted = sum(1 for n in seeded.select("notes") if n["deleted_at"])
+    assert deleted == sum(n.deleted is not None for n in specs) > 0
+    assert seeded.count("notes", {"is_locked": True}) == sum(n.locked for n in specs) > 0
     assert seeded.images.ids() == ["img_0", "img_1", "img_2"]
     assert seeded.integrity_check() == []
     assert sum(seeded.count(t.name) for t in notes.TABLES) <= 120

@@ -115,6 +115,7 @@ def test_seed_is_deterministic() -> None:
 
 
 def test_get_payment_balance_and_account(ctx: WorldContext) -> None:
+    ctx.world.update("payment_account", "me", {"balance_cents": 11885})
     assert call(ctx, "get_payment_balance") == {"balance": 118.85, "formatted": "$118.85"}
     acct = call(ctx, "get_payment_account")
     assert acct["handle"] == "@jordan-ellis"

@@ -11,6 +11,7 @@ from PIL import Image
 from mmtoolbench.core.errors import ToolArgumentError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, reminders
+from mmtoolbench.sandbox.domains.reminders import reminders_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
@@ -54,8 +55,13 @@ def test_seed(ctx: WorldContext) -> None:
         "Gift Ideas",
     ]
     assert world.count("reminder_lists", {"is_default": True}) == 1
-    assert world.count("reminders") == 30 and world.count("reminder_images") == 2
-    assert world.count("reminders", {"is_completed": True}) == 5
+    items = reminders_seed().items
+    subtask_count = sum(len(r.subtasks) for r in items)
+    assert world.count("reminders") == len(items) + subtask_count
+    assert world.count("reminder_images") == sum(r.image is not None for r in items)
+    done = sum(r.completed_days_ago is not None for r in items)
+    done += sum(s.done for r in items for s in r.subtasks)
+    assert world.count("reminders", {"is_completed": True}) == done
     subtasks = world.select("reminders", {"parent_id": rem(ctx, "Pack for Portland trip")})
     assert [s["title"] for s in subtasks] == ["Rain jacket", "Gift for Nina", "Phone charger"]
     assert world.integrity_check() == []
