@@ -47,8 +47,12 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Two workers (CI has 2 cores); the scenario-validity tests share one worker (their
+# episode checks run once per session, see tests/sandbox/test_suite_validity.py).
+PYTEST_WORKERS ?= 2
+
 unit: $(STAMP) $(UI_BUNDLE)
-	$(BIN)/pytest -q -p no:cacheprovider
+	$(BIN)/pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadgroup
 
 test: lint typecheck unit
 

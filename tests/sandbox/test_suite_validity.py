@@ -49,7 +49,9 @@ from mmtoolbench.sandbox.validity import (
 
 # The session fixture runs every selected scenario's episodes before the first episode
 # test: give the module more than pytest's default per-test timeout.
-pytestmark = pytest.mark.timeout(3600)
+# One xdist worker runs every test of this module (`make test` uses --dist loadgroup), so
+# the session fixture below checks each scenario's episodes once, not once per worker.
+pytestmark = [pytest.mark.timeout(3600), pytest.mark.xdist_group("validity")]
 
 FILES = find_scenario_files([builtin_scenarios_dir()])
 IDS = [str(f.relative_to(builtin_scenarios_dir()).with_suffix("")) for f in FILES]
