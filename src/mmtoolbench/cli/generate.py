@@ -325,6 +325,7 @@ def llm_oracle_problems(
 def print_llm_oracle(
     files: list[Path],
     *,
+    mode: str = "tool-use",
     model: str | None,
     judge_model: str | None,
     base_url: str | None,
@@ -349,7 +350,7 @@ def print_llm_oracle(
             judge_model=judge_model,
             base_url=base_url,
             cache=True,
-            mode="tool-use",
+            mode=mode,
             run_dir=run_dir,
         )
     count = 0

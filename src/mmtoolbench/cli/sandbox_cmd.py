@@ -189,6 +189,7 @@ def validate_cmd(
 
         n_problems += print_llm_oracle(
             deferred,
+            mode=modes[0] if len(modes) == 1 else "tool-use",  # one --mode: the oracle's
             model=oracle_model,
             judge_model=judge_model,
             base_url=oracle_base_url,
