@@ -128,3 +128,28 @@ def test_cli_refuses_an_unknown_category(tmp_path: Path) -> None:
     )  # fmt: skip
     assert result.exit_code == 2
     assert "Cooking" in result.output
+
+
+def test_answers_that_break_the_rules_are_reported_with_the_rule(tmp_path: Path) -> None:
+    def stubborn(
+        messages: Sequence[Message], tools: Sequence[ToolSpec] | None, config: GenerateConfig
+    ) -> str:
+        if "stage 2: image insertion" in messages[0].text.splitlines()[0]:
+            return json.dumps({"answer": BAD})  # never fixed
+        return brain(messages, tools, config)
+
+    options = ATPGenerationOptions(
+        sources_dir=str(write_sources(tmp_path / "sources")),
+        category="Manual",  # type: ignore[arg-type]
+        out=str(tmp_path / "out" / "samples.jsonl"),
+        models=dict.fromkeys(ATP_MODEL_STAGES, "scripted/atp"),
+        retries=1,
+    )
+    model = ScriptedModel("scripted/atp", stubborn)
+    summary = asyncio.run(
+        generate_atp(options, tmp_path / "run", models=dict.fromkeys(ATP_MODEL_STAGES, model))
+    )
+    assert summary.samples == [] and summary.funnel["answers_rule_valid"] == 0
+    (problem,) = summary.failures.values()
+    assert "gt_insert: no acceptable reply after 2 attempt(s)" in problem
+    assert "unknown_tool" in problem and "'Serch'" in problem
