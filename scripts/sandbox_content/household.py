@@ -1992,6 +1992,385 @@ def draw_hh_nurse_rota_alarms(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 6
+
+
+def draw_hh_allowance_chores(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_allowance_chores", script=__file__)
+    imgs.add(
+        "chore_chart",
+        photos.composite(
+            "wood_deck",
+            ["CHORES THIS WEEK", "DEV: dishes x4, lawn x1, trash x2", "ASHA: dishes x3, cat x7, trash x1"],
+            seed="hh_allowance_chores:chart",
+            style="whiteboard",
+            panel_width=0.86,
+            tilt=0.02,
+            kind="whiteboard_photo",
+            description="Photo of the fridge whiteboard chore chart: Dev did dishes 4 times, the "
+            "lawn once, trash twice; Asha did dishes 3 times, fed the cat 7 times, trash once",
+        ),
+        decisive=["DEV: dishes x4, lawn x1, trash x2", "ASHA: dishes x3, cat x7, trash x1"],
+    )
+    imgs.add(
+        "rate_card",
+        documents.note(
+            ["Dishes $1.50 / night", "Lawn $6", "Feed cat $1 / day", "Trash $2", "Pay day: Sunday 6:00 pm"],
+            paper="card",
+            size=32,
+            seed="hh_allowance_chores:rates",
+            description="Handwritten chore rate card: dishes $1.50 a night, lawn $6, feed the cat "
+            "$1 a day, trash $2; pay day Sunday 6:00 pm",
+        ),
+        decisive=["$1.50", "$6", "$1 / day", "$2", "6:00 pm"],
+    )
+    imgs.add(
+        "asha_text",
+        screens.chat(
+            "Asha",
+            [
+                ("them", "MOM I mowed the BACK lawn on Saturday too!!", "5:41 PM"),
+                ("them", "Dev only did the front. pic attached", "5:41 PM"),
+            ],
+            subtitle="iMessage",
+            clock="6:02",
+            description="Text from Asha: she mowed the back lawn on Saturday too; Dev only did the "
+            "front",
+        ),
+        decisive=["mowed the BACK lawn"],
+    )
+    imgs.add(
+        "back_lawn",
+        photos.photo(
+            "grass",
+            seed="hh_allowance_chores:lawn",
+            description="Photo Asha sent of the back lawn: short, freshly mown grass; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_first_dance_pick(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_first_dance_pick", script=__file__)
+    imgs.add(
+        "shortlist",
+        documents.note(
+            ["First dance shortlist", "1. Moonlit Porch", "2. Slow Tide", "3. Waltz for Ama (waltz!)", "4. Golden Hour Blues"],
+            paper="lined",
+            size=32,
+            seed="hh_first_dance_pick:shortlist",
+            description="Handwritten first-dance shortlist: Moonlit Porch, Slow Tide, Waltz for "
+            "Ama (marked waltz), Golden Hour Blues",
+        ),
+        decisive=["Waltz for Ama (waltz!)"],
+    )
+    imgs.add(
+        "teacher_email",
+        screens.email(
+            "Studio Rhythm - Priscilla Goh <priscilla@studiorhythm.sg>",
+            "Your first dance choreography",
+            "Thu 31 Jul, 16:20",
+            [
+                "Hi Mei-Ling and Arjun,",
+                "Your choreography is a waltz, so the song must be in 3/4.",
+                "Please keep it under 3:30 - anything longer and we would have to cut it.",
+                "Priscilla",
+            ],
+            to="Mei-Ling Tan",
+            description="Email from the dance teacher: the choreography is a waltz (3/4), the "
+            "song must be under 3:30",
+        ),
+        decisive=["under 3:30"],
+    )
+    imgs.add(
+        "dj_chat",
+        screens.chat(
+            "DJ Marcus Lim",
+            [
+                ("them", "Hi both! Send me the first dance by Friday pls", "11:02"),
+                ("them", "and tell me which version, some have a radio edit", "11:02"),
+            ],
+            subtitle="WhatsApp",
+            clock="21:00",
+            description="Chat with DJ Marcus Lim: send the first dance by Friday and say which "
+            "version, some songs have a radio edit",
+        ),
+        decisive=["which version"],
+    )
+    imgs.add(
+        "lesson_booking",
+        screens.booking(
+            "Studio Rhythm",
+            "Private lessons booked",
+            [
+                ("Couple", "Mei-Ling Tan & Arjun Nair"),
+                ("Lesson 1", "Sat 9 Aug 2025, 10:00-11:00"),
+                ("Lesson 2", "Sat 16 Aug 2025, 10:00-11:00"),
+                ("Where", "71 Tanjong Pagar Rd, Studio B"),
+            ],
+            reference="SR-4471",
+            accent="#8a2d5c",
+            description="Dance studio booking: two private lessons, Sat 9 Aug and Sat 16 Aug 2025 "
+            "10:00-11:00, 71 Tanjong Pagar Rd, Studio B",
+        ),
+        decisive=["Sat 9 Aug 2025, 10:00-11:00", "Sat 16 Aug 2025, 10:00-11:00", "71 Tanjong Pagar Rd"],
+    )
+    imgs.add(
+        "bouquet",
+        photos.photo(
+            "orange_flower",
+            seed="hh_first_dance_pick:bouquet",
+            description="Photo of the florist's sample: a close-up of an orange flower for the "
+            "bouquet; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_school_lunch_filter(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_school_lunch_filter", script=__file__)
+    imgs.add(
+        "lunch_menu",
+        charts.table(
+            "Ecole Saint-Viateur - hot lunch menu, Sept 2-12",
+            ["Day", "Main dish"],
+            [
+                ["Tue Sep 2", "Pasta with pesto (pine nuts)"],
+                ["Wed Sep 3", "Chicken and rice"],
+                ["Thu Sep 4", "Peanut noodles"],
+                ["Fri Sep 5", "Cheese pizza"],
+                ["Mon Sep 8", "Fish sticks"],
+                ["Tue Sep 9", "Satay skewers (peanut sauce)"],
+                ["Wed Sep 10", "Mac and cheese"],
+                ["Thu Sep 11", "Almond-crusted chicken"],
+                ["Fri Sep 12", "Tacos"],
+            ],
+            col_widths=[0.3, 0.7],
+            description="School hot-lunch menu Sept 2-12: pesto with pine nuts Tue Sep 2, peanut "
+            "noodles Thu Sep 4, satay with peanut sauce Tue Sep 9, almond-crusted chicken Thu Sep "
+            "11; other days nut-free",
+        ),
+        decisive=["Tue Sep 2", "Thu Sep 4", "Tue Sep 9", "Thu Sep 11"],
+    )
+    imgs.add(
+        "allergy_card",
+        documents.form(
+            "Allergy action card",
+            [
+                ("Student", "Zara Benali - Grade 2"),
+                ("Allergies", "Peanuts AND tree nuts"),
+                ("", "(incl. pine nuts, almonds, cashews)"),
+                ("Epipen", "in backpack, front pocket"),
+            ],
+            subtitle="Dr. Leclerc, Clinique pediatrique Rosemont",
+            description="Allergy action card for Zara Benali: allergic to peanuts and tree nuts "
+            "including pine nuts, almonds and cashews",
+        ),
+        decisive=["Peanuts AND tree nuts"],
+    )
+    imgs.add(
+        "teacher_note",
+        documents.note(
+            ["Chers parents,", "Field trip Fri Sep 12!", "Bring a packed lunch", "- Mme Tremblay"],
+            paper="lined",
+            size=32,
+            seed="hh_school_lunch_filter:trip",
+            description="Handwritten note from the teacher: field trip on Friday Sep 12, bring a "
+            "packed lunch",
+        ),
+        decisive=["Fri Sep 12"],
+    )
+    imgs.add(
+        "lunchbox",
+        object_photo(
+            "wood_deck",
+            ["ZARA"],
+            seed="hh_school_lunch_filter:box",
+            body=(235, 120, 160),
+            label_xy=(290, 200),
+            label_size=56,
+            kind="lunchbox_photo",
+            description="Photo of Zara's new pink lunchbox on the kitchen table with a name "
+            "sticker reading ZARA",
+        ),
+    )
+    imgs.add(
+        "club_flyer",
+        documents.poster(
+            "Club de soccer - Grade 2",
+            ["Tuesdays 15:30-16:30", "Starts Sept 9", "Snack provided"],
+            kicker="After school",
+            palette=((20, 90, 160), (255, 210, 60), (250, 250, 250)),
+            kind="flyer",
+            description="After-school soccer club flyer for Grade 2: Tuesdays 15:30-16:30 from "
+            "Sept 9, snack provided",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_grandpa_phone_setup(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_grandpa_phone_setup", script=__file__)
+    imgs.add(
+        "bank_letter",
+        documents.poster(
+            "Scam warning",
+            [
+                "We will NEVER phone you to ask for your PIN.",
+                "Recent fake calls came from:",
+                "0117 496 0555",
+                "0800 555 0199",
+                "Please block these numbers.",
+            ],
+            kicker="Avon & Severn Building Society",
+            palette=((250, 250, 246), (160, 20, 30), (30, 30, 30)),
+            kind="letter",
+            description="Building society scam warning letter: fake calls came from 0117 496 0555 "
+            "and 0800 555 0199; block these numbers",
+        ),
+        decisive=["117 496 0555", "800 555 0199"],
+    )
+    imgs.add(
+        "recent_calls",
+        screens.list_screen(
+            "Recents",
+            [
+                ("0800 555 0199 (3) - missed", "10:02"),
+                ("Dr Patel Surgery", "Yesterday"),
+                ("0117 496 0555 - missed", "Sat"),
+                ("Susan", "Fri"),
+            ],
+            subtitle="All",
+            kind="call_log",
+            description="Phone recents: three missed calls from 0800 555 0199, the surgery, a "
+            "missed call from 0117 496 0555, Susan",
+        ),
+        decisive=["0800 555 0199 (3) - missed"],
+    )
+    imgs.add(
+        "susan_list",
+        documents.note(
+            ["Dad's favourites:", "1. Susan", "2. Dr Patel Surgery", "3. Bristol Cabs", "NEW no. 0117 555 0123 !!", "love, Sue x"],
+            paper="lined",
+            size=32,
+            seed="hh_grandpa_phone_setup:list",
+            description="Susan's handwritten list of Dad's phone favourites in order: Susan, Dr "
+            "Patel Surgery, Bristol Cabs - new number 0117 555 0123",
+        ),
+        decisive=["1. Susan", "2. Dr Patel Surgery", "3. Bristol Cabs", "117 555 0123"],
+    )
+    imgs.add(
+        "susan_photo",
+        photos.photo(
+            "grace_hopper",
+            seed="hh_grandpa_phone_setup:portrait",
+            description="Old portrait photo of a woman in a dark uniform with medals (the picture "
+            "Bert wants on Susan's contact); no text",
+        ),
+    )
+    imgs.add(
+        "susan_text",
+        screens.chat(
+            "Susan",
+            [
+                ("them", "Dad I left you the list on the fridge", "Fri"),
+                ("them", "The taxi firm changed number, use the one on my list not the old card!", "Fri"),
+            ],
+            subtitle="Text Message",
+            clock="11:00",
+            description="Text from Susan: she left the list on the fridge; the taxi firm changed "
+            "its number, use the one on her list",
+        ),
+        decisive=["changed number"],
+    )
+    return imgs
+
+
+def draw_hh_catering_quote(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_catering_quote", script=__file__)
+    imgs.add(
+        "client_email",
+        screens.email(
+            "Naomi Okafor <naomi.okafor@outlook.com>",
+            "Catering for a naming ceremony",
+            "Sun 4 May, 19:40",
+            [
+                "Hello Chioma,",
+                "We'd love you to cater our son's naming ceremony on Sat 24 May, 1pm to 5pm, at "
+                "St Agnes Hall, Moseley (about 7 miles from you).",
+                "45 adults and 12 children, buffet Option B please. Could you send a quote?",
+                "Naomi",
+            ],
+            to="Chioma's Kitchen",
+            description="Client email from Naomi Okafor: naming ceremony Sat 24 May 1-5 pm at St "
+            "Agnes Hall, Moseley, about 7 miles away; 45 adults and 12 children, buffet Option B",
+        ),
+        decisive=["Sat 24 May, 1pm to 5pm", "45 adults and 12 children", "Option B"],
+    )
+    imgs.add(
+        "price_sheet",
+        documents.menu(
+            "Chioma's Kitchen",
+            [
+                ("Buffet options (per adult)", [("Option A - jollof, chicken, salad", "£14.00"), ("Option B - A + suya, fish, puff-puff", "£18.00")]),
+                ("Extras", [("Children (under 12)", "half price"), ("Delivery within 10 miles", "£25.00")]),
+            ],
+            tagline="West African catering, Birmingham",
+            currency="",
+            description="Caterer's price sheet: Option A £14.00 per adult, Option B £18.00 per "
+            "adult, children under 12 half price, delivery within 10 miles £25.00",
+        ),
+        decisive=["£18.00", "half price", "£25.00"],
+    )
+    imgs.add(
+        "deposit_notice",
+        screens.list_screen(
+            "Notifications",
+            [
+                ("Naomi Okafor sent you £300.00", "09:12"),
+                ("'deposit naming ceremony 24/5'", ""),
+                ("Your weekly statement is ready", "Mon"),
+            ],
+            subtitle="Banking app",
+            kind="notifications",
+            description="Banking app notification: Naomi Okafor sent £300.00, reference 'deposit "
+            "naming ceremony 24/5'",
+        ),
+        decisive=["£300.00"],
+    )
+    imgs.add(
+        "makro_receipt",
+        documents.receipt(
+            "MAKRO BIRMINGHAM",
+            [
+                ("Long grain rice 10kg x2", "32.98"),
+                ("Tomato puree 2.2kg x3", "17.85"),
+                ("Vegetable oil 20L", "38.49"),
+                ("Chicken thighs 5kg x3", "67.50"),
+                ("Plantain box", "29.58"),
+            ],
+            total="186.40",
+            date="04/05/2025 15:31",
+            address="Heartlands Parkway",
+            currency="£",
+            payment="BUSINESS DEBIT **** 0912",
+            description="Makro Birmingham receipt of 04/05/2025 for dry goods and chicken, total "
+            "£186.40",
+        ),
+        decisive=["186.40"],
+    )
+    imgs.add(
+        "table_flowers",
+        photos.photo(
+            "marigold",
+            seed="hh_catering_quote:flowers",
+            description="Photo Naomi sent of the flowers she chose for the tables: a red and "
+            "yellow marigold; no text",
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
