@@ -356,6 +356,7 @@ SPECS: tuple[Spec, ...] = (
             "Add a black placeholder band-logo print centred on the chest, 28 cm wide and 10 cm tall, with its top edge 8 cm below the collar; add thin grey dimension lines showing '8 cm from collar' and '28 cm wide'.",
             "Preview of the logo placement on the chest with dimensions",
         ),
+        "Full front is the classic band-tee position; left chest and a big back print are the other standard options.",
         code(
             "placement_diagram",
             {
@@ -499,6 +500,7 @@ SPECS: tuple[Spec, ...] = (
             "Give her a soft raspberry-pink lipstick with a satin finish and a touch of matching rosy blush on the cheeks; keep everything else unchanged.",
             "Preview with a soft raspberry lipstick",
         ),
+        "Other shades in the same cool-rose family work too, while warm corals and oranges fight with silver hair.",
         code(
             "palette",
             {
@@ -600,6 +602,7 @@ SPECS: tuple[Spec, ...] = (
             "Add a dusty-blue knitted silk tie with a square end to the white shirt, tied in a four-in-hand knot, and a white linen pocket square in the jacket's breast pocket; keep the grey three-piece suit and brown shoes unchanged.",
             "Preview of the grey suit with a dusty-blue knitted tie",
         ),
+        "If the groomsmen wear dusty blue too, sage green or blush are the other easy summer partners for light grey.",
         code(
             "palette",
             {
@@ -935,6 +938,7 @@ SPECS: tuple[Spec, ...] = (
             },
             "Outfit matrix for three days in Paris",
         ),
+        "The third-day combination doubles as your smart dinner look.",
         diff(
             "Street-style photo of a person on a Paris street in October wearing a belted beige trench coat over a navy knit sweater, grey wool trousers and brown leather loafers, the Seine and autumn trees behind.",
             "The Paris dinner outfit: trench, navy knit, grey trousers and loafers",
@@ -1214,6 +1218,7 @@ SPECS: tuple[Spec, ...] = (
             },
             "Comparison table of suit fabrics for a hot wedding",
         ),
+        "Linen or a cotton-linen blend in a light colour is the coolest option.",
         diff(
             "Photo of a male wedding guest on a beach in Portugal at golden hour wearing an unstructured sand-coloured linen suit, an open-collar white linen shirt, tan suede loafers without socks and sunglasses in his breast pocket.",
             "A sand linen suit styled for a beach wedding",

@@ -580,7 +580,9 @@ def draw_trav2_coast_loop_map() -> Image.Image:
     """Schematic road map of a fictional coastal region: a loop road Porthaven - Gull Point (62 km) - Wrenby (48 km, note 'single-track road') - Castle Dunmore (55 km) - Kelso Bay (70 km) - Fernhill (58 km) - back to Porthaven (45 km); a car ferry shortcut crosses the large bay inside the loop from Kelso Bay to Porthaven (40 min, 'weather permitting'); open sea runs along the bottom edge; Castle Dunmore has a castle icon and Gull Point a lighthouse icon."""
     img, d = canvas(640, 480, "#eef3e6")
     d.polygon([(0, 430), (640, 430), (640, 480), (0, 480)], fill="#a9cce3")
-    d.polygon([(150, 330), (260, 240), (540, 200), (585, 230), (540, 330), (300, 350)], fill="#a9cce3")
+    d.polygon(
+        [(150, 330), (260, 240), (540, 200), (585, 230), (540, 330), (300, 350)], fill="#a9cce3"
+    )
     names = list(COAST)
     dists = [62, 48, 55, 70, 58, 45]
     for i, name in enumerate(names):

@@ -518,6 +518,7 @@ SPECS: tuple[Spec, ...] = (
             "Label A 'cam lock: sits in the round hole, turn clockwise' and B 'cam bolt: screw into the small hole in the edge of the other panel', and draw a dashed arrow from B to A labelled 'bolt head goes into the cam'.",
             "Hardware list with the cam lock and cam bolt labelled and their relationship shown",
         ),
+        "Each joint goes together in four moves: bolt in, cam in, panels together, cam turned.",
         code(
             "cross_section",
             {
@@ -798,6 +799,7 @@ SPECS: tuple[Spec, ...] = (
             "Highlight the depth adjustment lever in green with the note 'set blade ~5 mm below the plywood', and the edge of the base plate in orange with the note 'run this edge along a clamped straightedge'.",
             "Saw with the depth lever and the guide edge of the base plate highlighted",
         ),
+        "For 18 mm plywood that means a total blade depth of about 23 mm.",
         code(
             "dimension_diagram",
             {
@@ -882,6 +884,7 @@ SPECS: tuple[Spec, ...] = (
             "Circle the thermostatic head in green with the note 'turn to 2-3 for a bedroom (≈ 16-20 °C)', and label the blue asterisk 'frost protection only'; label the valve at the other end 'lockshield: leave alone'.",
             "Radiator valve with the recommended setting and the frost mark labelled",
         ),
+        "Each step on the head is worth roughly 4 °C of room temperature on most brands.",
         code(
             "bar",
             {

@@ -507,6 +507,7 @@ SPECS: tuple[Spec, ...] = (
             "Highlight M1's refresh rate, panel/response and stand cells in green, and M2's '60 Hz' in red with the note 'too slow for shooters'.",
             "Monitor card with M1's gaming advantages and M2's refresh limit marked",
         ),
+        "At 165 Hz a new frame arrives about every 6 ms; at 60 Hz only every 17 ms.",
         code(
             "bar",
             {
@@ -563,6 +564,7 @@ SPECS: tuple[Spec, ...] = (
             "mechanical keyboard switches red brown blue comparison cutaway",
             "Photo comparing red, brown and blue mechanical keyboard switches",
         ),
+        "The three common switch colours differ in feel and noise.",
         code(
             "table_chart",
             {
@@ -610,6 +612,7 @@ SPECS: tuple[Spec, ...] = (
             "Add labels with leader lines under each part of '205/55 R16 91V': 205 'width mm', 55 'sidewall = 55 % of width', R 'radial', 16 'rim inches', 91 'load 615 kg', V 'max 240 km/h'; circle '2319' in the DOT code with the label 'made week 23 of 2019'.",
             "Tyre sidewall with each part of the size code and the DOT date labelled",
         ),
+        "In millimetres, the sidewall is about 113 mm tall and the whole tyre about 632 mm across.",
         code(
             "dimension_diagram",
             {
@@ -715,6 +718,7 @@ SPECS: tuple[Spec, ...] = (
             "Cross-section illustration of a blender jar filled in layers from bottom to top: liquid (milk) at the bottom by the blades, then yoghurt and soft banana, then spinach leaves, then frozen berries and ice at the top, with labels for each layer, clean infographic style.",
             "Illustration of the right loading order in the blender jar",
         ),
+        "Then start slowly and ramp up the speed.",
         edit(
             0,
             "Add numbered arrows on the speed dial from 1 up to 10 with the label 'start at 1, ramp up over 10 s', and put a note on SMOOTHIE 'or use this programme'.",
@@ -786,6 +790,7 @@ SPECS: tuple[Spec, ...] = (
             "Mark the values to change in red and write the new values next to them in green: Picture mode 'Filmmaker / Movie', Sharpness '0', Colour temperature 'Warm', Motion smoothing 'Off', Noise reduction 'Off', Local dimming 'High'; leave Brightness and Contrast as they are, with the note 'the Movie preset sets them'.",
             "TV menu with the settings to change marked and their new values",
         ),
+        "Every one of those processing options is there to look bright in a shop, not accurate at home.",
         code(
             "table_chart",
             {
@@ -851,6 +856,7 @@ SPECS: tuple[Spec, ...] = (
             "Highlight T1's design, waterproofing and doors cells in green with the note 'Scottish weather', and outline T1's weight '1.4 kg' in orange with the note '+500 g'.",
             "Tent card with T1's weather advantages and its extra weight marked",
         ),
+        "T1 doubles the waterproof rating for 500 g more.",
         code(
             "scatter",
             {
@@ -952,6 +958,7 @@ SPECS: tuple[Spec, ...] = (
             "road bike vs gravel bike side by side tyre clearance comparison",
             "Photo of a road bike and a gravel bike side by side",
         ),
+        "The practical differences come down to tyres, speed, mounts and gearing.",
         code(
             "table_chart",
             {
@@ -1003,6 +1010,7 @@ SPECS: tuple[Spec, ...] = (
             "Label the three coloured bands 'espresso: fine like flour (25-30 s)', 'filter: like sand (3-4 min)', 'French press: like coarse salt (4 min steep)', and mark the current setting 35 with 'coarse'.",
             "Grinder collar with each zone's grind size and brew time labelled",
         ),
+        "Each zone pairs a particle size with a contact time.",
         code(
             "line",
             {
@@ -1072,6 +1080,7 @@ SPECS: tuple[Spec, ...] = (
             "Draw a curved arrow from the current setting 35 to 31 labelled 'sour/weak → go finer', and a second arrow from 35 toward 39 labelled 'bitter/muddy → go coarser'.",
             "Grinder collar with the adjustment directions for sour and bitter coffee",
         ),
+        "After that, taste and adjust in small steps, changing one thing at a time.",
         code(
             "flowchart",
             {
@@ -1116,6 +1125,7 @@ SPECS: tuple[Spec, ...] = (
             "Circle the electric heater bar in red with '€4.41/week', circle the TV + console standby bar in orange with '€38/year for nothing', and tag the fridge-freezer and router bars in grey with 'leave on'.",
             "Energy chart with the heater and standby consumption highlighted",
         ),
+        "In money, the heater alone cost more than the fridge-freezer and the router together.",
         code(
             "bar",
             {
@@ -1297,6 +1307,7 @@ SPECS: tuple[Spec, ...] = (
             "Circle Compact C's 'one-hand' fold cell and All-terrain A's 'reversible seat: yes' cell, each with a small icon: a hand with a downward arrow for the fold, two opposing arrows for the seat.",
             "Pushchair card with the fold and reversible-seat features circled",
         ),
+        "In practice the fold takes one hand, and the reversible seat unclips and turns around.",
         diff(
             "Instructional illustration in two panels: left, a parent holding a baby on one arm while folding a compact lightweight pushchair with the other hand by pressing a button on the handlebar; right, a pushchair seat shown in parent-facing and forward-facing positions with a curved arrow between them.",
             "Illustration of a one-hand fold and a reversible pushchair seat",
@@ -1360,6 +1371,7 @@ SPECS: tuple[Spec, ...] = (
             "Draw a curved arrow moving the index from A to S, circle S in green with the label 'shutter priority: 1/500 s', and keep A labelled 'aperture priority' in grey.",
             "Mode dial showing the change from A to S",
         ),
+        "Then set the rest of the camera for fast action.",
         code(
             "table_chart",
             {
@@ -1399,6 +1411,7 @@ SPECS: tuple[Spec, ...] = (
             "Turn the Schedule toggle on (green) and add a note below it 'weekdays: 06:30-08:00 and 17:30-22:30 at 21 °C, otherwise 17 °C'; circle the '23°' target with the note 'lower to 21 °C'.",
             "Thermostat app with the schedule switched on and the planned times noted",
         ),
+        "For your hours, heat in the morning and evening and set back while you're out.",
         code(
             "gantt",
             {

@@ -646,6 +646,7 @@ SPECS: tuple[Spec, ...] = (
             "South Island New Zealand road trip map Christchurch Tekapo Mount Cook Queenstown Milford Franz Josef",
             "Road map of a South Island loop from Christchurch",
         ),
+        "Stay two nights at the main stops so you're not driving every day.",
         code(
             "table_chart",
             {
@@ -945,6 +946,7 @@ SPECS: tuple[Spec, ...] = (
             "Draw a numbered route: 1 Entrance → stairs → 2 Room 5 (circle 'Poppies at Giverny' in green, note 'closes 17:00 - go first'), 3 Room 4 'The Storm at Sea', 4 Room 3 'Lady with a Lute', 5 back down to Room 1 Ancient sculpture, 6 Café.",
             "Museum plan with the afternoon route numbered and Room 5 first",
         ),
+        "Allow about 20–30 minutes per room with a 9-year-old.",
         code(
             "timeline",
             {
@@ -980,6 +982,7 @@ SPECS: tuple[Spec, ...] = (
             "Manhattan map Statue of Liberty ferry 9/11 Memorial Brooklyn Bridge High Line Central Park Times Square",
             "Map of Manhattan's main sights from the Battery to Central Park",
         ),
+        "Each day stays within one part of the city, so you walk more and ride less.",
         code(
             "table_chart",
             {
@@ -1081,6 +1084,7 @@ SPECS: tuple[Spec, ...] = (
             "Highlight the 'Seealpsee 1 h 10 min' and 'Wasserauen 2 h 05 min' arrows in green with the note 'your route', and cross out the right-hand arrows in grey.",
             "Signpost with the route to Seealpsee and Wasserauen highlighted",
         ),
+        "Even with an hour's break at the lake you'd reach Wasserauen around 17:35.",
         code(
             "timeline",
             {
@@ -1313,6 +1317,7 @@ SPECS: tuple[Spec, ...] = (
             },
             "Day-by-day table of the loop with distances",
         ),
+        "Spend the three nights in Wrenby, Castle Dunmore and Kelso Bay.",
         edit(
             0,
             "Draw numbered day markers along the loop: 'Day 1' on Porthaven-Gull Point-Wrenby, 'Day 2' on Wrenby-Castle Dunmore, 'Day 3' on Castle Dunmore-Kelso Bay, 'Day 4' on Kelso Bay-Fernhill-Porthaven, with bed icons at Wrenby, Castle Dunmore and Kelso Bay; mark the ferry as 'optional day-4 shortcut'.",
@@ -1340,6 +1345,7 @@ SPECS: tuple[Spec, ...] = (
             "Ha Long Bay limestone karsts junk boat sunrise",
             "Photo of Ha Long Bay's limestone islands with a boat at sunrise",
         ),
+        "Three days in Hanoi around one night on the bay works well.",
         code(
             "table_chart",
             {
@@ -1463,6 +1469,7 @@ SPECS: tuple[Spec, ...] = (
             },
             "Comparison table of three public transport routes to Skye",
         ),
+        "All three routes run through the Highlands; the Mallaig line crosses the Glenfinnan Viaduct.",
         search(
             "map Scotland rail Edinburgh Inverness Kyle of Lochalsh Mallaig Isle of Skye",
             "Map of the rail and road routes from Edinburgh to the Isle of Skye",
