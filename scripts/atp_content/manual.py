@@ -698,10 +698,15 @@ SPECS: tuple[Spec, ...] = (
             },
             "Four-step PASS diagram for using a fire extinguisher",
         ),
-        "Stand 2–3 metres back with your exit behind you, and aim at the base of the flames, not the flames themselves. A typical office extinguisher empties in about 10–20 seconds, so it's for small fires only: if the fire is bigger than a wastepaper bin or spreading, get out and call the fire service.\n\nCheck the label for the type: a **CO₂** extinguisher (black band) is for electrical fires, **foam** (cream) for paper and flammable liquids. Never use water or foam on a fat-pan fire; use a fire blanket.",
+        "Stand 2–3 metres back with your exit behind you, and aim at the base of the flames, not the flames themselves. A typical office extinguisher empties in about 10–20 seconds, so it's for small fires only: if the fire is bigger than a wastepaper bin or spreading, get out and call the fire service.",
         diff(
             "Clean instructional illustration of a person in an office kitchen standing about 2.5 m from a small fire in a bin, holding a red fire extinguisher with the pin pulled, aiming the nozzle at the base of the flames and sweeping side to side, exit door behind them.",
             "Illustration of the correct stance and aim when using an extinguisher",
+        ),
+        "Check the label for the type: a **CO₂** extinguisher (black band) is for electrical fires, **foam** (cream) for paper and flammable liquids. Never use water or foam on a fat-pan fire; use a fire blanket.",
+        search(
+            "UK fire extinguisher types colour bands chart water foam CO2 powder wet chemical",
+            "Chart of extinguisher types by colour band and the fires they suit",
         ),
     ),
     qa(

@@ -405,7 +405,12 @@ SPECS: tuple[Spec, ...] = (
             },
             "Bar chart of distance and driving time for each Golden Circle leg",
         ),
-        "In March, daylight is about 11–12 hours, so start by 9 am. At **Þingvellir** walk the Almannagjá gorge between the tectonic plates; at **Geysir** the Strokkur geyser erupts every 5–10 minutes; **Gullfoss** can be partly frozen and spectacular. Roads can be icy: check road.is and vedur.is before leaving, keep to the marked paths at the waterfall, and rent a car with proper winter tyres.",
+        "In March, daylight is about 11–12 hours, so start by 9 am. At **Þingvellir** walk the Almannagjá gorge between the tectonic plates; at **Geysir** the Strokkur geyser erupts every 5–10 minutes; **Gullfoss** can be partly frozen and spectacular.",
+        search(
+            "Strokkur geyser erupting Geysir Iceland winter",
+            "Photo of the Strokkur geyser erupting",
+        ),
+        "Roads can be icy: check road.is and vedur.is before leaving, keep to the marked paths at the waterfall, and rent a car with proper winter tyres.",
     ),
     qa(
         "route-map",
@@ -610,6 +615,11 @@ SPECS: tuple[Spec, ...] = (
             "Route map of the Norway in a Nutshell trip",
         ),
         "- **Days 1–2, Bergen**: Bryggen wharf, the fish market, the Fløibanen funicular and a walk on Mount Fløyen.\n- **Day 3, to Flåm**: train to Voss, bus to Gudvangen, ferry through the narrow **Nærøyfjord** to Flåm. Stay overnight.\n- **Day 4, Flåm**: ride the **Flåm Railway** to Myrdal and back, or hike or cycle down the Flåm valley.\n- **Day 5, Sognefjord**: express boat to **Balestrand**, a quiet village with wooden villas.\n- **Day 6**: express boat back to Bergen, or detour north via Ålesund and the Hurtigruten to Geiranger (needs an extra day or two).\n- **Day 7**: Bergen and fly home.",
+        search(
+            "Naeroyfjord ferry Gudvangen steep cliffs waterfalls",
+            "Photo of the narrow Nærøyfjord seen from the ferry",
+        ),
+        "Every leg is short enough to enjoy the scenery rather than just transfer.",
         code(
             "table_chart",
             {
