@@ -62,3 +62,21 @@ def test_weighted_sampling_fills_thin_cells() -> None:
 def test_suite_counts_match_the_bundled_suite() -> None:
     counts = suite_counts()
     assert sum(counts["flow"].values()) == sum(counts["challenge"].values()) >= 100
+
+
+def test_embeddings_group_images_that_share_meaning_not_words() -> None:
+    from mmtoolbench.sandbox.search.embedding import StaticEmbedder
+
+    texts = {
+        "a": "receipt from a coffee shop",
+        "b": "cafe bill with the tip",
+        "c": "espresso bar till slip",
+        "g": "bakery purchase paper with prices",
+        "d": "concert flyer for a rock band",
+        "e": "poster announcing a jazz gig",
+        "f": "music festival lineup handbill",
+        "h": "theatre show tickets leaflet",
+    }
+    items = [ClusterInput(k, "expenses", t, 0) for k, t in texts.items()]
+    embedded, _ = cluster_groups(items, StaticEmbedder.load().embed_many)
+    assert sorted(map(sorted, embedded)) == [["a", "b", "c", "g"], ["d", "e", "f", "h"]]

@@ -6,11 +6,15 @@ similarity. Offline (no embedding model here), an image's vector is
 * a 64-bit difference hash (dHash: the image in grey at 9x8 pixels, one bit per pair of
   horizontal neighbours, "is the left one brighter"), which makes near-duplicates and
   same-layout images (two receipts, two screenshots of one app) similar, and
-* the TF-IDF vector of its text: the caption given with the image plus the stage-1
-  description and visible text, so images about the same things (one trip, one
-  event, one shop) are similar,
+* its text (the caption given with the image plus the stage-1 description and visible
+  text) as a TF-IDF vector, which matches shared words, and as a sentence embedding (the
+  bundled static MiniLM table of tool search, `mmtoolbench.sandbox.search.embedding`),
+  which matches meaning ("coffee shop receipt" and "cafe bill"), so images about the same
+  things (one trip, one event, one shop) are similar,
 
-and the similarity of two images is ``0.7 * cosine(tfidf) + 0.3 * (1 - hamming / 64)``.
+and the similarity of two images is ``0.7 * text + 0.3 * (1 - hamming / 64)`` with
+``text = 0.5 * cosine(tfidf) + 0.5 * max(0, cosine(embedding))`` (TF-IDF alone when no
+embedder is given).
 
 Clustering within a group of ``n`` images: ``k = ceil(n / 6)`` clusters (fewer if
 they would hold under 3), seeded by farthest-point selection, then each image joins the
@@ -24,9 +28,10 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -84,10 +89,19 @@ def tfidf_vectors(texts: Sequence[str]) -> NDArray[np.float64]:
     return result
 
 
-def similarity_matrix(texts: Sequence[str], hashes: Sequence[int]) -> NDArray[np.float64]:
-    """Pairwise similarity in [0, 1]: text TF-IDF cosine and dHash agreement, weighted."""
+Embed = Callable[[list[str]], NDArray[np.floating[Any]]]
+"""Sentence embeddings of texts (one L2-normalised row per text)."""
+
+
+def similarity_matrix(
+    texts: Sequence[str], hashes: Sequence[int], embed: Embed | None = None
+) -> NDArray[np.float64]:
+    """Pairwise similarity in [0, 1]: text (TF-IDF, and embeddings when given) and dHash."""
     vectors = tfidf_vectors(texts)
     text_sim = vectors @ vectors.T if vectors.size else np.zeros((len(texts), len(texts)))
+    if embed is not None and texts:
+        emb = np.asarray(embed(list(texts)), dtype=np.float64)
+        text_sim = 0.5 * text_sim + 0.5 * np.clip(emb @ emb.T, 0.0, 1.0)
     n = len(hashes)
     hash_sim = np.zeros((n, n))
     for i in range(n):
@@ -114,14 +128,14 @@ class ClusterInput:
     hash: int
 
 
-def _cluster(items: Sequence[ClusterInput]) -> list[list[str]]:
+def _cluster(items: Sequence[ClusterInput], embed: Embed | None) -> list[list[str]]:
     n = len(items)
     if n < MIN_SIZE:
         return []
     k = math.ceil(n / MAX_SIZE)
     while k > 1 and n / k < MIN_SIZE:
         k -= 1
-    sim = similarity_matrix([i.text for i in items], [i.hash for i in items])
+    sim = similarity_matrix([i.text for i in items], [i.hash for i in items], embed)
     seeds = [0]
     while len(seeds) < k:
         closest = sim[:, seeds].max(axis=1)
@@ -139,11 +153,14 @@ def _cluster(items: Sequence[ClusterInput]) -> list[list[str]]:
     return [sorted(items[i].id for i in members[s]) for s in seeds]
 
 
-def cluster_groups(items: Sequence[ClusterInput]) -> tuple[list[list[str]], list[str]]:
+def cluster_groups(
+    items: Sequence[ClusterInput], embed: Embed | None = None
+) -> tuple[list[list[str]], list[str]]:
     """Clusters of 3-6 images within domain groups; small groups are pooled.
 
     Args:
         items: The actionable images (any order; output is deterministic).
+        embed: Sentence embeddings of the images' texts (None: TF-IDF only).
 
     Returns:
         The clusters (sorted image ids each) and the images left out.
@@ -158,8 +175,8 @@ def cluster_groups(items: Sequence[ClusterInput]) -> tuple[list[list[str]], list
         if len(members) < MIN_SIZE:
             pooled.extend(members)
         else:
-            clusters.extend(_cluster(members))
-    clusters.extend(_cluster(pooled))
+            clusters.extend(_cluster(members, embed))
+    clusters.extend(_cluster(pooled, embed))
     placed = {i for c in clusters for i in c}
     left = sorted(i.id for i in items if i.id not in placed)
     return clusters, left

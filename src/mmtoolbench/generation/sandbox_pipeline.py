@@ -438,9 +438,13 @@ class _Generator:
             )
             for a in associated
         ]
-        clusters, left = cluster_groups(items)
+        from mmtoolbench.sandbox.search.embedding import StaticEmbedder
+
+        embedder = StaticEmbedder.load()
+        clusters, left = cluster_groups(items, embedder.embed_many)
         value = {
-            "method": "offline: dHash (64 bit) + TF-IDF of caption, description and text",
+            "method": "offline: dHash (64 bit) + TF-IDF and static MiniLM embeddings of "
+            "caption, description and visible text",
             "clusters": [{"id": f"c{i + 1:03d}", "images": c} for i, c in enumerate(clusters)],
             "left_out": left,
         }
