@@ -1,4 +1,4 @@
-"""Stage 2's grouping of images, offline: perceptual hash plus caption TF-IDF.
+"""Stage 2's grouping of images, offline: perceptual hash plus text TF-IDF and embeddings.
 
 The seed groups the images of one domain into clusters of 3-6 by CLIP embedding
 similarity. Offline (no embedding model here), an image's vector is

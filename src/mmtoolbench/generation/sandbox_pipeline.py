@@ -6,7 +6,7 @@ text, or a ``<image>.txt`` next to an image):
 1. **associate** (model, one unit per image): is the image actionable, its category,
    description, visible text, domains and tools (`ImageAssociation`); strict filtering.
 2. **cluster** (offline, one unit) groups actionable images into clusters of 3-6 within
-   domain groups (`mmtoolbench.generation.clustering`: dHash + caption TF-IDF), then
+   domain groups (`mmtoolbench.generation.clustering`: dHash + text TF-IDF + text embeddings), then
    **viability** (model, one unit per cluster) scores each flow type and arrival pattern
    0-3 (`Viability`); only scores >= 2 are kept.
 3. **outline** (model, one unit per viable cluster): the design cell (flow type, arrival
