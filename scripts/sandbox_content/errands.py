@@ -5135,6 +5135,388 @@ tags: [errands, music, web, calendar, radio, near-duplicate]
     )
 
 
+# =========================================================================== batch 9
+
+
+def err_kids_trainers_size(screens: Screens) -> Scenario:
+    """Return the outgrown trainers, work out the new size from the foot measurement and the
+    brand's chart, cart it; then the colour changes."""
+    sid = "err_kids_trainers_size"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "order_page",
+        screens.order_page(
+            "StrideKids",
+            "#SK-20931",
+            [("Zoomer Runner trainers - Red, US 11", "1", "$32.00")],
+            total="$32.00",
+            status="Delivered 28 Aug",
+            date="Ordered 24 Aug 2025",
+            description="Shop order SK-20931 delivered 28 Aug: Zoomer Runner trainers in red, US 11, $32.00",
+        ),
+        decisive=["US 11"],
+    )
+    imgs.add(
+        "foot_note",
+        documents.note(
+            ["Leo - foot length", "(heel to big toe)", "19.6 cm", "measured 14 Sept"],
+            paper="lined",
+            size=36,
+            seed=f"{sid}:foot",
+            description="Handwritten note on lined paper: Leo's foot length heel to big toe 19.6 cm, measured 14 Sept",
+        ),
+        decisive=["19.6 cm"],
+    )
+    imgs.add(
+        "size_chart",
+        charts.table(
+            "Zoomer kids' size guide - choose the size whose range includes the foot",
+            ["US size", "EU", "Foot length (cm)"],
+            [["11", "29", "17.6-18.3"], ["12", "30", "18.4-19.0"], ["13", "31.5", "19.1-19.7"], ["1", "33", "19.8-20.5"]],
+            description="Kids' size guide table: US 11 (EU 29) foot 17.6-18.3 cm; US 12 (EU 30) 18.4-19.0; US 13 (EU 31.5) 19.1-19.7; US 1 (EU 33) 19.8-20.5",
+        ),
+        decisive=["19.7", "31.5"],
+    )
+    imgs.add(
+        "product_page",
+        screens.render(
+            """
+            <div class='bar'><h1>Zoomer Runner trainers</h1><div class='sub'>StrideKids · ★ 4.6 (1,204)</div></div>
+            <div class='pad' style='line-height:1.7'>
+              <div style='font-size:24px;font-weight:bold'>$32.00</div>
+              <div>Colours: Red · Cobalt Blue · Black</div>
+              <div>Sizes: US 10 - US 2</div>
+              <div class='muted'>Free returns within 60 days.</div>
+            </div>
+            """,
+            kind="product_page",
+            width=560,
+            description="Product page: Zoomer Runner trainers, $32.00, colours red, cobalt blue, black, sizes US 10 to US 2, free returns within 60 days",
+        ),
+    )
+    imgs.add(
+        "chat_leo_mum",
+        screens.chat(
+            "Claire",
+            [
+                ("them", "Leo says NOT red again, everyone has red", "18:02"),
+                ("them", "the Cobalt Blue ones pls", "18:02"),
+                ("them", "and have them sent to mine this time: 27 Hazel Road, Dartmouth NS B2Y 3K4", "18:03"),
+            ],
+            subtitle="WhatsApp",
+            clock="18:05",
+            description="Chat with Claire: Leo says not red again; get the Cobalt Blue ones; send them to her place, 27 Hazel Road, Dartmouth NS B2Y 3K4",
+        ),
+        decisive=["Cobalt Blue", "27 Hazel Road", "B2Y 3K4"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_kids_trainers_size
+title: Return outgrown trainers, pick the new size from the foot measurement and the chart, then switch the colour
+description: >-
+  A father in Halifax, Nova Scotia, returns his son's US 11 trainers (too small), then the foot (19.6 cm)
+  and the brand chart give US 13 (19.1-19.7 cm), added to the cart in red like last time;
+  then Leo's mum says Cobalt Blue, so the cart line changes to the blue US 13, and her address is added for the delivery. Distractors:
+  US 1 (the next range), another order of socks, Zoomer Runner Junior.
+domains: [shopping]
+reference_time: "2025-09-14T18:10:00+01:00"
+persona:
+  owner: {first_name: Gareth, last_name: Evans, phone: "+19025550145", email: gareth.evans@eastlink.example}
+  description: Gareth Evans, 45, Welsh-born bus driver in Halifax, Nova Scotia; co-parents his son Leo (7) with Claire.
+  style: plain, friendly, a bit old-fashioned
+initial_entities:
+  shop_sellers:
+    - {id: sel_4101, name: StrideKids, is_store: true, positive_feedback_pct: 97, ships_from: Leeds}
+  shop_products:
+    - {id: prd_4101, title: Zoomer Runner trainers, brand: Zoomer, category: apparel, subcategory: kids shoes, price: 32.0, list_price: 35.0, seller_id: sel_4101, date_first_available: "2024-02-01", ratings_average: 4.6, ratings_count: 1204, stock_quantity: 300, return_window_days: 60}
+    - {id: prd_4102, title: Zoomer Runner Junior trainers, brand: Zoomer, category: apparel, subcategory: kids shoes, price: 26.0, list_price: 26.0, seller_id: sel_4101, date_first_available: "2024-02-01", ratings_average: 4.3, ratings_count: 480, stock_quantity: 200, return_window_days: 60}
+    - {id: prd_4103, title: Kids sports socks 5-pack, brand: Zoomer, category: apparel, subcategory: socks, price: 8.0, list_price: 8.0, seller_id: sel_4101, date_first_available: "2023-01-01", ratings_average: 4.5, ratings_count: 900, stock_quantity: 500, return_window_days: 60}
+  shop_product_variants:
+    - {id: pv_4101, product_id: prd_4101, sku: ZR-RED-11, color: Red, size: US 11, price: 32.0, stock_quantity: 20, barcode: "5012345410111"}
+    - {id: pv_4102, product_id: prd_4101, sku: ZR-RED-13, color: Red, size: US 13, price: 32.0, stock_quantity: 14, barcode: "5012345410135"}
+    - {id: pv_4103, product_id: prd_4101, sku: ZR-BLU-13, color: Cobalt Blue, size: US 13, price: 32.0, stock_quantity: 9, barcode: "5012345410234"}
+    - {id: pv_4104, product_id: prd_4101, sku: ZR-BLU-1, color: Cobalt Blue, size: US 1, price: 32.0, stock_quantity: 11, barcode: "5012345410241"}
+    - {id: pv_4105, product_id: prd_4101, sku: ZR-BLK-13, color: Black, size: US 13, price: 32.0, stock_quantity: 6, barcode: "5012345410333"}
+  shop_addresses:
+    - {id: adr_4101, label: Home, full_name: Gareth Evans, street1: 12 Robie St, city: Halifax, state: NS, postal_code: B3H 3C3, country: CA, is_default: true}
+  shop_payment_cards:
+    - {id: card_4101, brand: visa, last4: "8812", cardholder_name: Gareth Evans, exp_month: 3, exp_year: 2028, is_default: true}
+  shop_orders:
+    - {id: ord_4101, order_number: SK-20931, placed_at: "2025-08-24T10:00:00+01:00", status: delivered, address_id: adr_4101, ship_to: {full_name: Gareth Evans, street1: 12 Robie St, city: Halifax}, card_id: card_4101, subtotal: 32.0, shipping_fee: 0, discount: 0, tax: 0, total: 32.0, estimated_delivery: "2025-08-28", delivered_at: "2025-08-28T12:00:00+01:00"}
+    - {id: ord_4102, order_number: SK-19007, placed_at: "2025-08-24T10:05:00+01:00", status: delivered, address_id: adr_4101, ship_to: {full_name: Gareth Evans, street1: 12 Robie St, city: Halifax}, card_id: card_4101, subtotal: 8.0, shipping_fee: 0, discount: 0, tax: 0, total: 8.0, estimated_delivery: "2025-08-28", delivered_at: "2025-08-28T12:00:00+01:00"}
+  shop_order_items:
+    - {id: oi_4101, order_id: ord_4101, product_id: prd_4101, variant_id: pv_4101, title: Zoomer Runner trainers, variant_label: "Red, US 11", unit_price: 32.0, quantity: 1, status: active}
+    - {id: oi_4102, order_id: ord_4102, product_id: prd_4103, title: Kids sports socks 5-pack, unit_price: 8.0, quantity: 1, status: active}
+rounds:
+  - query: Leo's trainers from last month are already too small. Can we send them back?
+    images: [order_page]
+    transition: once the return is made
+  - query: >-
+      I measured his foot tonight. What size does he need in these? Pop that in the basket,
+      same colour as before.
+    images: [foot_note, size_chart, product_page]
+    transition: once the right size is in the cart
+  - query: Ah. Claire says this. Sort it please, and add her address to my account for it.
+    images: [chat_leo_mum]
+    transition: once the cart has the new colour
+challenge:
+  type: goal_change
+  round: 3
+  details: The colour changes from red to Cobalt Blue (same size US 13); only the final cart counts.
+flow_type: compute
+arrival_pattern: progressive
+expected_changes:
+  allowed_tables: [shop_payments, shop_orders]
+  changes:
+    - op: create
+      table: shop_returns
+      fields: {order_item_id: oi_4101, reason: wrong_size, quantity: 1}
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_4101, variant_id: pv_4103, quantity: 1}}
+    - op: create
+      table: shop_addresses
+      fields: {street1: 27 Hazel Road, city: Dartmouth, state: NS, postal_code: B2Y 3K4, country: CA}
+completion_criteria: >-
+  The US 11 red pair of order SK-20931 returned as wrong size (not the socks); the cart holds
+  one Zoomer Runner in Cobalt Blue US 13 (19.6 cm falls in 19.1-19.7), not red, not US 1,
+  not the Junior model; Claire's address 27 Hazel Road, Dartmouth NS B2Y 3K4 added.
+expected_tools: [get_order_details, return_order_item, list_product_variants, add_to_cart, remove_from_cart, add_shipping_address]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_orders
+        arguments: {query: SK-20931}
+      - tool: get_order_details
+        arguments: {order_id: ord_4101}
+      - tool: return_order_item
+        arguments: {order_item_id: oi_4101, reason: wrong_size, comment: "Outgrown, too small (US 11)"}
+    reply: Done, the red US 11 Zoomer Runners are being returned as the wrong size; the refund goes back to your card.
+  - round: 2
+    steps:
+      - tool: list_product_variants
+        arguments: {product_id: prd_4101}
+      - tool: add_to_cart
+        arguments: {product_id: prd_4101, variant_id: pv_4102, quantity: 1}
+        save_as: cart
+    reply: 19.6 cm is in the US 13 range (19.1-19.7 cm), so I put a red US 13 in the basket.
+  - round: 3
+    steps:
+      - tool: remove_from_cart
+        arguments: {cart_item_id: "{{cart.added.cart_item_id}}"}
+      - tool: add_to_cart
+        arguments: {product_id: prd_4101, variant_id: pv_4103, quantity: 1}
+      - tool: add_shipping_address
+        arguments: {full_name: Claire Evans, street1: 27 Hazel Road, city: Dartmouth, state: NS, postal_code: B2Y 3K4, country: CA, label: Claire}
+    reply: Swapped it for the Cobalt Blue US 13 and added Claire's address (27 Hazel Road, Dartmouth) to your account for the delivery.
+tags: [errands, shopping, kids, size-chart, return, goal-change]
+""",
+    )
+
+
+def sheet_music(title: str, composer: str, part: str, bars: str, *, seed: str) -> Drawing:
+    """A photographed page of sheet music: title, composer, part, staves, rehearsal note."""
+    from kit.core import TextCanvas
+
+    c = TextCanvas(820, 1000, (252, 250, 244))
+    c.text((410, 50), title, 38, style="serif-bold", anchor="ma")
+    c.text((410, 104), composer, 24, (60, 60, 60), "serif-italic", anchor="ma")
+    c.text((60, 150), part, 24, style="serif-bold")
+    for s in range(7):
+        y0 = 220 + s * 100
+        for k in range(5):
+            c.draw.line((60, y0 + k * 12, 760, y0 + k * 12), fill=(40, 40, 40), width=2)
+        for b in range(1, 4):
+            x = 60 + b * 175
+            c.draw.line((x, y0, x, y0 + 48), fill=(40, 40, 40), width=2)
+        r = __import__("random").Random(f"{seed}:{s}")
+        for n in range(12):
+            x = 90 + n * 56 + r.randint(-6, 6)
+            y = y0 + r.randint(-2, 8) * 6
+            c.draw.ellipse((x, y, x + 16, y + 12), fill=(20, 20, 20))
+            c.draw.line((x + 15, y + 6, x + 15, y - 34), fill=(20, 20, 20), width=2)
+    c.text((60, 930), bars, 22, (120, 20, 20), "hand-bold")
+    from kit.documents import _paper_shadow
+
+    img = _paper_shadow(c.image)
+    return Drawing(img, c.lines, "sheet_music", "docs_charts_tables", f"Sheet music page: {title}, {composer}, {part}; note: {bars}")
+
+
+def err_choir_scores(screens: Screens) -> Scenario:
+    """The choir director's email lists this term's pieces: the user photographs her three
+    alto parts; each is filed in the choir folder under the piece's name, a practice
+    playlist of the recordings is made, and the director gets a reply."""
+    sid = "err_choir_scores"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "director_email",
+        screens.email(
+            "Henrike Baumann <h.baumann@stadtchor-freiburg.example>",
+            "Programme for the Advent concert",
+            "Oct 6, 2025",
+            [
+                "Dear singers, our Advent concert programme: 1. Lux Aurumque (Whitacre), 2. Ubi Caritas (Gjeilo), 3. Northern Lights (Gjeilo).",
+                "Please save your parts and practise with the recordings of the Cantus Nordic choir.",
+                "Altos: reply to me once you have all three parts. Henrike",
+            ],
+            to="choir members",
+            description=(
+                "Choir director's email of Oct 6, 2025: Advent concert programme Lux Aurumque "
+                "(Whitacre), Ubi Caritas (Gjeilo), Northern Lights (Gjeilo); save parts, practise "
+                "with Cantus Nordic recordings; altos reply when they have all three parts"
+            ),
+        ),
+        decisive=["Cantus Nordic"],
+    )
+    for image_id, title, composer in [
+        ("score_lux", "Lux Aurumque", "Eric Whitacre"),
+        ("score_ubi", "Ubi Caritas", "Ola Gjeilo"),
+        ("score_northern", "Northern Lights", "Ola Gjeilo"),
+    ]:
+        imgs.add(
+            image_id,
+            sheet_music(title, composer, "Alto", "breathe after bar 12!", seed=f"{sid}:{image_id}"),
+            decisive=[title],
+        )
+    imgs.add(
+        "concert_poster",
+        photos.composite(
+            "marigold",
+            ["STADTCHOR FREIBURG", "Adventskonzert", "Sa 13. Dezember, 19 Uhr", "Münster"],
+            seed=f"{sid}:poster",
+            style="sign",
+            accent=(120, 20, 40),
+            panel_width=0.7,
+            tilt=0.03,
+            kind="poster_photo",
+            description="Photo of a concert poster: Stadtchor Freiburg, Advent concert, Saturday 13 December, 7 pm, Münster",
+        ),
+        decisive=["Sa 13. Dezember, 19 Uhr"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_choir_scores
+title: File three photographed alto parts by piece, make the practice playlist from the right recordings, reply to the director
+description: >-
+  A retired nurse in Freiburg sings alto in a city choir. After asking what is in her
+  choir folder (first round, no pictures), she gets the director's programme, photographs
+  her three parts and saves each in Files under the piece's name, makes a playlist of the
+  three pieces in the Cantus Nordic recordings the director names (not the other choirs'),
+  and replies that she has all three. Later she sends the concert poster for the
+  calendar. Distractors: last year's Christmas folder, recordings of the same pieces by
+  other choirs.
+domains: [files, music, email, calendar]
+reference_time: "2025-10-07T10:15:00+02:00"
+persona:
+  owner: {first_name: Ursula, last_name: Brandt, phone: "+4917655501122", email: ursula.brandt@posteo.example}
+  description: Ursula Brandt, 68, retired nurse in Freiburg, alto in the Stadtchor for 30 years.
+  style: careful, slightly formal English, German word order now and then
+initial_entities:
+  drive_folders:
+    - {id: fld_4201, name: Chor}
+    - {id: fld_4202, name: Advent 2025, parent_id: fld_4201}
+    - {id: fld_4203, name: Weihnachten 2024, parent_id: fld_4201}
+  drive_files:
+    - {id: fil_4201, name: Ubi Caritas - Duruflé.jpg, folder_id: fld_4203, mime_type: image/jpeg, size_bytes: 830000}
+  music_artists:
+    - {id: ar_4201, name: Cantus Nordic, genre: Choral, country: "NO"}
+    - {id: ar_4202, name: Vox Aeterna, genre: Choral, country: GB}
+  music_albums:
+    - {id: al_4201, title: Winter Light, artist_id: ar_4201, release_year: 2021, genre: Choral, album_type: album}
+    - {id: al_4202, title: Sacred Evenings, artist_id: ar_4202, release_year: 2019, genre: Choral, album_type: album}
+  music_tracks:
+    - {id: trk_4201, title: Lux Aurumque, album_id: al_4201, artist_id: ar_4201, track_number: 1, duration_sec: 245, genre: Choral, popularity: 66}
+    - {id: trk_4202, title: Ubi Caritas, album_id: al_4201, artist_id: ar_4201, track_number: 2, duration_sec: 198, genre: Choral, popularity: 61}
+    - {id: trk_4203, title: Northern Lights, album_id: al_4201, artist_id: ar_4201, track_number: 3, duration_sec: 301, genre: Choral, popularity: 64}
+    - {id: trk_4204, title: Lux Aurumque, album_id: al_4202, artist_id: ar_4202, track_number: 4, duration_sec: 250, genre: Choral, popularity: 72}
+    - {id: trk_4205, title: Ubi Caritas, album_id: al_4202, artist_id: ar_4202, track_number: 5, duration_sec: 205, genre: Choral, popularity: 70}
+  email_folders:
+    - {id: ef_4201, name: Inbox, role: inbox}
+    - {id: ef_4202, name: Sent, role: sent}
+  emails:
+    - {id: em_4201, thread_id: th_4201, folder_id: ef_4201, status: received, from_address: h.baumann@stadtchor-freiburg.example, from_name: Henrike Baumann, to_addresses: [choir@stadtchor-freiburg.example], subject: Programme for the Advent concert, body: "Dear singers, our Advent concert programme is attached. Altos: reply to me once you have all three parts. Henrike", sent_at: "2025-10-06T18:00:00+02:00", is_read: true}
+  calendars:
+    - {id: cal_4201, name: Kalender, is_default: true}
+rounds:
+  - query: Good morning. What do I have in my choir folder in Files?
+    transition: once the assistant has listed the folder
+  - query: >-
+      Henrike sent the programme. I have photographed my three alto parts. Please save each
+      one in the Advent folder with the name of the piece, make me a practice playlist with
+      the recordings she means, and answer her that I have all parts.
+    images: [director_email, score_lux, score_ubi, score_northern]
+    transition: once the parts are filed, the playlist made and Henrike answered
+  - query: And this is the poster. Please put the concert in my calendar, two hours.
+    images: [concert_poster]
+    transition: once the concert is in the calendar
+challenge:
+  type: none
+flow_type: aggregate
+arrival_pattern: late
+expected_changes:
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at]
+  changes:
+    - op: create
+      table: drive_files
+      fields: {folder_id: fld_4202, image_id: img_1, name: Lux Aurumque}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - op: create
+      table: drive_files
+      fields: {folder_id: fld_4202, image_id: img_2, name: Ubi Caritas}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - op: create
+      table: drive_files
+      fields: {folder_id: fld_4202, image_id: img_3, name: Northern Lights}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlists, fields: {}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_4201}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_4202}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_4203}}
+    - {op: create, table: emails, fields: {in_reply_to_id: em_4201, status: sent}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_4201, start_at: "2025-12-13T19:00:00", end_at: "2025-12-13T21:00:00", location: Münster}
+      similarity: {location: {method: contains, case_sensitive: false}}
+completion_criteria: >-
+  The three alto parts saved in Chor/Advent 2025 named Lux Aurumque, Ubi Caritas and
+  Northern Lights (not in Weihnachten 2024); a playlist with the Cantus Nordic recordings of
+  the three pieces (not Vox Aeterna); a reply to Henrike's email; a 2-hour event on Sat 13
+  Dec 2025 at 19:00 at the Münster.
+expected_tools: [get_drive_tree, save_image_to_files, search_music_catalog, create_music_playlist, reply_to_email, create_calendar_event]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_drive_tree
+        arguments: {folder_id: fld_4201}
+    reply: Your folder "Chor" has two subfolders, "Advent 2025" (empty) and "Weihnachten 2024" (Ubi Caritas - Duruflé.jpg).
+  - round: 2
+    steps:
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:score_lux}}", folder_id: fld_4202, name: Lux Aurumque - Alto.png}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:score_ubi}}", folder_id: fld_4202, name: Ubi Caritas - Alto.png}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:score_northern}}", folder_id: fld_4202, name: Northern Lights - Alto.png}
+      - tool: search_music_catalog
+        arguments: {query: Cantus Nordic, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: Advent 2025 practice, track_ids: [trk_4201, trk_4202, trk_4203]}
+      - tool: reply_to_email
+        arguments: {email_id: em_4201, body: "Dear Henrike, I have all three alto parts (Lux Aurumque, Ubi Caritas, Northern Lights). Best wishes, Ursula"}
+    reply: >-
+      Saved the three parts in Advent 2025 (Lux Aurumque, Ubi Caritas, Northern Lights - Alto),
+      made "Advent 2025 practice" with the Cantus Nordic recordings, and told Henrike you
+      have all three parts.
+  - round: 3
+    steps:
+      - tool: create_calendar_event
+        arguments: {title: Adventskonzert Stadtchor, start: "2025-12-13T19:00:00", end: "2025-12-13T21:00:00", location: "Münster, Freiburg", calendar_id: cal_4201}
+    reply: The Advent concert is in your calendar on Saturday 13 December, 19:00-21:00, at the Münster.
+tags: [errands, files, music, email, calendar, choir, aggregate]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -5168,6 +5550,8 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_car_park_arrow,
     err_flour_per_kilo,
     err_radio_song_tour,
+    err_kids_trainers_size,
+    err_choir_scores,
 ]
 
 
