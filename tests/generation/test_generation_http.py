@@ -72,3 +72,30 @@ def test_every_stage_goes_through_the_real_adapter(tmp_path: Path) -> None:
     usage = summary.usage  # type: ignore[attr-defined]
     assert usage["entities"]["model_calls"] == 2  # one repair over HTTP
     assert usage["associate"]["input_tokens"] > 0
+
+
+def test_cli_generates_over_http_and_resumes(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from mmtoolbench.cli.app import app
+
+    brain = SandboxBrain()
+    server = ComputingProvider(brain).start()
+    (tmp_path / "suite").mkdir()
+    args = [
+        "generate", "sandbox", str(write_images(tmp_path / "images")),
+        "--model", "openai-compatible/fake-generator", "--base-url", server.openai_base_url,
+        "--out", str(tmp_path / "out"), "--run-dir", str(tmp_path / "run"),
+        "--suite", str(tmp_path / "suite"), "--no-cache",
+    ]  # fmt: skip
+    try:
+        first = CliRunner().invoke(app, args)
+        calls = len(server.requests)
+        again = CliRunner().invoke(app, args)
+    finally:
+        server.stop()
+    assert first.exit_code == 0, first.output
+    assert "wrote " in first.output and "notes_to_reminders.yaml" in first.output
+    assert calls == 8  # 3 images + viability + outline + scenario + entities + critic
+    assert again.exit_code == 0, again.output
+    assert len(server.requests) == calls  # resumed: every unit reused, no model call
