@@ -140,7 +140,7 @@ def test_cli_generates_with_a_scripted_model(tmp_path: Path) -> None:
         [
             "generate", "sandbox", str(images), "--model", "scripted/echo",
             "--out", str(tmp_path / "out"), "--run-dir", str(tmp_path / "run"),
-            "--stop-after", "associate", "--suite", str(tmp_path),
+            "--stop-after", "associate", "--suite", str(tmp_path), "--no-cache",
         ],
     )  # fmt: skip
     # the echo script does not answer in JSON: each image is reported with its problem
