@@ -8,6 +8,11 @@ store. Figures are drawn on matplotlib's Agg canvas and embedded as PNG ``data:`
 (`png_data_url`), so a report is one self-contained file. Suites without a reporter get
 `render_generic_report`; suites whose ``summary`` run metric is a mapping of sections get
 `render_summary_report`.
+
+The HTML pieces are Jinja2 templates with autoescape on: every value a template receives
+is escaped unless it is an HTML fragment built by these functions (they return
+`markupsafe.Markup`), so text from a run (model names, metric keys, model output quoted in
+a report) cannot inject markup.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from jinja2 import Environment, Template
+from markupsafe import Markup, escape
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
@@ -87,29 +94,62 @@ def fmt(value: Any, kind: str = "rate") -> str:
 
 
 def esc(text: Any) -> str:
-    """HTML-escape ``text`` (quotes included)."""
-    return html.escape(str(text), quote=True)
+    """HTML-escape ``text`` (quotes included), as the templates do."""
+    return str(escape(str(text)))
+
+
+_ENV = Environment(autoescape=True, keep_trailing_newline=True)
+_TEMPLATES = {
+    "td": (
+        '<td{% if metric is not none %} data-metric="{{ metric }}"{% endif %}'
+        '{% if left %} class="l"{% endif %}>'
+        '{% if flag %}<span class="{{ text }}">{{ text }}</span>{% else %}{{ text }}{% endif %}'
+        "</td>"
+    ),
+    "table": (
+        "<table><thead><tr>"
+        '{% for h in headers %}<th class="{{ "l" if loop.first else "" }}">{{ h }}</th>'
+        "{% endfor %}</tr></thead><tbody>"
+        "{% for row in rows %}<tr>{% for cell in row %}{{ cell }}{% endfor %}</tr>{% endfor %}"
+        "</tbody></table>"
+    ),
+    "img": '<img src="{{ url }}" alt="{{ alt }}">',
+    "meta": (
+        '<table class="meta">{% for k, v in rows %}'
+        '<tr><th class="l">{{ k }}</th><td class="l">{{ v }}</td></tr>{% endfor %}</table>'
+    ),
+    "page": (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        "<title>{{ title }}</title><style>{{ css }}</style></head><body>\n"
+        "{{ body }}\n</body></html>\n"
+    ),
+}
+_COMPILED: dict[str, Template] = {}
+
+
+def _render(name: str, **values: Any) -> str:
+    """Render one of the report templates (compiled on first use).
+
+    Returns a plain ``str``, not ``Markup``: suites concatenate fragments with ``+``, and
+    ``"<tr>" + Markup(...)`` would escape the left-hand HTML. Fragments passed back into a
+    template are marked safe explicitly (`table`, `page`).
+    """
+    template = _COMPILED.get(name)
+    if template is None:
+        template = _COMPILED[name] = _ENV.from_string(_TEMPLATES[name])
+    return template.render(**values)
 
 
 def td(value: Any, metric: str | None = None, kind: str = "rate", left: bool = False) -> str:
     """A table cell: the value formatted by `fmt`, tagged ``data-metric`` when given."""
-    attrs = ""
-    if metric is not None:
-        attrs += f' data-metric="{esc(metric)}"'
-    if left:
-        attrs += ' class="l"'
-    text = fmt(value, kind)
-    text = f'<span class="{text}">{text}</span>' if isinstance(value, bool) else esc(text)
-    return f"<td{attrs}>{text}</td>"
+    flag = isinstance(value, bool)
+    return _render("td", metric=metric, left=left, text=fmt(value, kind), flag=flag)
 
 
 def table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
-    """An HTML table of pre-rendered ``<td>`` cells."""
-    head = "".join(
-        f'<th class="{"l" if i == 0 else ""}">{esc(h)}</th>' for i, h in enumerate(headers)
-    )
-    body = "".join(f"<tr>{''.join(r)}</tr>" for r in rows)
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    """An HTML table of pre-rendered ``<td>`` cells (trusted HTML) under text headers."""
+    cells = [[Markup(cell) for cell in row] for row in rows]
+    return _render("table", headers=list(headers), rows=cells)
 
 
 def md_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
@@ -156,7 +196,7 @@ def embedded_figures(html_text: str) -> list[tuple[str, bytes]]:
 
 def img(data_url: str, alt: str) -> str:
     """An ``<img>`` of a ``data:`` URL."""
-    return f'<img src="{data_url}" alt="{esc(alt)}">'
+    return _render("img", url=data_url, alt=alt)
 
 
 UNSAFE_INTERPRETER_NOTE = (
@@ -187,10 +227,7 @@ def meta_rows(info: RunInfo, extra: Mapping[str, Any]) -> str:
         *([("interpreter isolation", note)] if note else []),
         *extra.items(),
     ]
-    body = "".join(
-        f'<tr><th class="l">{esc(k)}</th><td class="l">{esc(v)}</td></tr>' for k, v in rows
-    )
-    return f'<table class="meta">{body}</table>'
+    return _render("meta", rows=rows)
 
 
 def flatten(value: Mapping[str, Any], prefix: str = "", skip: Iterable[str] = ()) -> dict[str, Any]:
@@ -262,13 +299,8 @@ def section_tables(
 
 
 def page(title: str, parts: Sequence[str]) -> str:
-    """A self-contained HTML page of ``parts``."""
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f"<title>{esc(title)}</title><style>{CSS}</style></head><body>\n"
-        + "\n".join(parts)
-        + "\n</body></html>\n"
-    )
+    """A self-contained HTML page of ``parts`` (HTML fragments built by these helpers)."""
+    return _render("page", title=title, css=Markup(CSS), body=Markup("\n".join(parts)))
 
 
 def counts_text(counts: Mapping[str, int]) -> str:
