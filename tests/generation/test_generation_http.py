@@ -99,3 +99,54 @@ def test_cli_generates_over_http_and_resumes(tmp_path: Path) -> None:
     assert calls == 8  # 3 images + viability + outline + scenario + entities + critic
     assert again.exit_code == 0, again.output
     assert len(server.requests) == calls  # resumed: every unit reused, no model call
+
+
+def test_pipeline_ends_with_the_llm_oracle_check(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from mmtoolbench.cli.app import app
+    from mmtoolbench.core.messages import GenerateConfig
+    from mmtoolbench.sandbox.scenario import load_scenario
+    from mmtoolbench.store.run_store import RunStore
+    from tests.generation.test_llm_oracle import OracleBrain
+    from tests.generation.wire import wire_messages
+
+    generator = SandboxBrain()
+    oracle = OracleBrain({})
+
+    def raw(body: dict[str, object]) -> object:
+        if body["model"] == "fake-generator":
+            return generator(wire_messages(body), None, GenerateConfig())  # type: ignore[arg-type]
+        written = sorted((tmp_path / "out" / "scenarios").glob("*.yaml"))
+        oracle.scenarios = {str(f): load_scenario(f).scenario for f in written}
+        return oracle(body)  # type: ignore[arg-type]
+
+    server = ComputingProvider(raw=raw).start()
+    (tmp_path / "suite").mkdir()
+    try:
+        result = CliRunner().invoke(
+            app,
+            [
+                "generate", "sandbox", str(write_images(tmp_path / "images")),
+                "--model", "openai-compatible/fake-generator", "--base-url", server.openai_base_url,
+                "--oracle-check", "llm", "--oracle-model", "openai-compatible/fake-oracle",
+                "--judge-model", "openai-compatible/fake-judge",
+                "--out", str(tmp_path / "out"), "--run-dir", str(tmp_path / "run"),
+                "--suite", str(tmp_path / "suite"), "--no-cache",
+            ],
+        )  # fmt: skip
+    finally:
+        server.stop()
+    assert result.exit_code == 0, result.output
+    rows = {
+        line.split("│")[1].strip(): line.split("│")[2].strip()
+        for line in result.output.splitlines()
+        if line.count("│") == 3
+    }
+    assert rows["oracle_passed"] == "1" and rows["oracle_failed"] == "0"
+    assert oracle.ground_truth_seen > 0
+    with RunStore.open(tmp_path / "run") as store:
+        (unit,) = [r for r in store.samples() if r.sample_id.startswith("oracle/")]
+        assert unit.output["entity_f1"] == 1.0 and unit.output["judge_passed"] is True
+        roles = {c["role"] for c in store.model_calls(unit.key)}
+        assert roles == {"oracle", "judge"}

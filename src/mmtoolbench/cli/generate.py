@@ -84,6 +84,21 @@ def sandbox_cmd(
     stop_after: Annotated[
         str | None, typer.Option("--stop-after", help="Stop after this stage (e.g. outline).")
     ] = None,
+    oracle_check: Annotated[
+        str,
+        typer.Option(
+            "--oracle-check",
+            help="none, or llm: the LLM-oracle solvability check on the written files.",
+        ),
+    ] = "none",
+    oracle_model: Annotated[
+        str | None,
+        typer.Option("--oracle-model", help="--oracle-check llm: oracle (default --model)."),
+    ] = None,
+    judge_model: Annotated[
+        str | None,
+        typer.Option("--judge-model", help="--oracle-check llm: agent judge (default --model)."),
+    ] = None,
     retries: Annotated[int, typer.Option(help="Repair turns of stages 1-4 and 6.")] = 3,
     entity_retries: Annotated[int, typer.Option(help="Repair rounds of stage 5.")] = 3,
     concurrency: Annotated[int, typer.Option(help="Units run at once per stage.")] = 4,
@@ -110,6 +125,11 @@ def sandbox_cmd(
         if images_dir is None and from_outlines is None:
             raise ConfigError("give IMAGES_DIR or --from-outlines RUN")
         strings = stage_model_strings(model, stage_model or [], MODEL_STAGES)
+        if oracle_check not in ("none", "llm"):
+            raise ConfigError(f"--oracle-check must be none or llm, got {oracle_check!r}")
+        if oracle_check == "llm":
+            strings["oracle"] = oracle_model or model
+            strings["judge"] = judge_model or model
         options = SandboxGenerationOptions(
             images_dir=str(images_dir.resolve()) if images_dir else None,
             out_dir=str(out_dir.resolve()),
@@ -122,6 +142,7 @@ def sandbox_cmd(
             suite=[str(p) for p in suite or []],
             stop_after=stop_after,
             from_outlines=str(from_outlines.resolve()) if from_outlines else None,
+            oracle_check="llm" if oracle_check == "llm" else "none",
         )
         target = run_dir or _default_run_dir("sandbox", model)
         models = build_stage_models(strings, base_url=base_url, cache=cache)
@@ -147,6 +168,8 @@ def sandbox_cmd(
         out.print(f"wrote {file}", markup=False)
     for problem in summary.problems:
         out.print(terminal_safe(problem), markup=False)
+    for name, reasons in summary.oracle_failed.items():
+        out.print(f"oracle (llm) failed {name}: {terminal_safe('; '.join(reasons))}", markup=False)
     if summary.problems or (summary.failures and not summary.files):
         raise typer.Exit(1)  # a written file is invalid, or units failed and nothing came out
 

@@ -42,7 +42,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -144,6 +144,8 @@ class SandboxGenerationOptions(BaseModel):
         stop_after: Stop after this stage (e.g. ``outline`` to fix outlines first).
         from_outlines: A generation run whose Stage-3 outlines are reused (stages 4-6 only).
         reference_time: The frozen "now" of the generated scenarios.
+        oracle_check: ``llm``: run the LLM-oracle solvability check (seed §5.1) on the
+            written files with the ``oracle`` and ``judge`` models.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -160,6 +162,7 @@ class SandboxGenerationOptions(BaseModel):
     stop_after: str | None = None
     from_outlines: str | None = None
     reference_time: str = DEFAULT_REFERENCE_TIME.isoformat()
+    oracle_check: Literal["none", "llm"] = "none"
 
 
 @dataclass(frozen=True)
@@ -194,6 +197,7 @@ class GenerationSummary:
         funnel: Counts after each stage.
         files: Scenario files written.
         problems: Validation problems of written files (should be empty).
+        oracle_failed: Written files the LLM oracle could not solve, with why.
         failures: Units that failed, with their exact problems.
         usage: Tokens, cost and calls per stage.
         resumed: Whether the run was resumed.
@@ -204,6 +208,7 @@ class GenerationSummary:
     funnel: dict[str, int]
     files: list[Path] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    oracle_failed: dict[str, list[str]] = field(default_factory=dict)
     failures: dict[str, str] = field(default_factory=dict)
     usage: dict[str, dict[str, float]] = field(default_factory=dict)
     resumed: bool = False
@@ -215,6 +220,7 @@ class GenerationSummary:
             "funnel": self.funnel,
             "files": [str(f) for f in self.files],
             "problems": self.problems,
+            "oracle_failed": self.oracle_failed,
             "failures": self.failures,
             "usage": self.usage,
         }
@@ -838,7 +844,8 @@ async def generate_sandbox(
     """
     if options.stop_after is not None and options.stop_after not in STAGES:
         raise ConfigError(f"unknown stage {options.stop_after!r}; stages: {', '.join(STAGES)}")
-    missing = [s for s in MODEL_STAGES if s not in models]
+    needed = [*MODEL_STAGES, *(("oracle", "judge") if options.oracle_check == "llm" else ())]
+    missing = [s for s in needed if s not in models or s not in options.models]
     if missing:
         raise ConfigError(f"no model for stage(s) {', '.join(missing)}")
     outlines_from: list[dict[str, Any]] | None = None
@@ -961,8 +968,31 @@ async def _pipeline(
         [by_cluster[c] for c in selection["kept"]], gen.images_dir, Path(options.out_dir)
     )
     funnel["written"] = len(summary.files)
-    funnel["valid"] = len(summary.files) - len({p.split(":", 1)[0] for p in summary.problems})
+    invalid = {p.split(":", 1)[0] for p in summary.problems}
+    funnel["valid"] = len(summary.files) - len(invalid)
+    if options.oracle_check == "llm":
+        valid = [f for f in summary.files if str(f) not in invalid]
+        await _llm_oracle(gen, valid, summary)
     return summary
+
+
+async def _llm_oracle(gen: _Generator, files: list[Path], summary: GenerationSummary) -> None:
+    """The LLM-oracle check of the written files, one ``oracle/<id>`` unit each."""
+    from mmtoolbench.generation.oracle import llm_oracle_check
+    from mmtoolbench.sandbox.scenario import load_scenario
+
+    judge = gen.run.models["judge"]
+
+    async def one(ctx: UnitContext, file: Path) -> dict[str, Any]:
+        check = await llm_oracle_check(load_scenario(file), ctx, judge)
+        return {"file": str(file), **check.model_dump(mode="json")}
+
+    results = gen._ok(await gen.run.run_units("oracle", [(f.stem, f) for f in files], one))
+    for r in results:
+        if not r["passed"]:
+            summary.oracle_failed[r["file"]] = r["problems"]
+    summary.funnel["oracle_passed"] = sum(1 for r in results if r["passed"])
+    summary.funnel["oracle_failed"] = len(files) - summary.funnel["oracle_passed"]
 
 
 def _read_outlines(run_dir: Path) -> tuple[list[dict[str, Any]], Path]:
