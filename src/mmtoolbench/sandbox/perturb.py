@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -84,8 +85,22 @@ _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 _ISO_ANY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
 
 
+@cache
+def _declared_writers() -> tuple[frozenset[str], frozenset[str]]:
+    """(every full-toolset tool name, the names of those that declare world writes)."""
+    from mmtoolbench.sandbox.domains import build_tool_registry
+
+    tools = list(build_tool_registry())
+    return frozenset(t.name for t in tools), frozenset(t.name for t in tools if t.writes)
+
+
 def is_read_tool(name: str) -> bool:
-    """Whether a tool only reads (by its first word: search_, list_, get_...)."""
+    """Whether a tool only reads the world: by its declared write tables (``view_`` and
+    ``track_`` tools read too); for a name that is no tool, by its first word (search_,
+    list_, get_...)."""
+    known, writers = _declared_writers()
+    if name in known:
+        return name not in writers
     return name.split("_", 1)[0] in READ_VERBS
 
 
