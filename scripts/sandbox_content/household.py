@@ -2371,6 +2371,331 @@ def draw_hh_catering_quote(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 7
+
+
+def draw_hh_parking_ticket_appeal(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_parking_ticket_appeal", script=__file__)
+    imgs.add(
+        "ticket",
+        documents.ticket(
+            "PENALTY CHARGE NOTICE",
+            [
+                ("PCN", "BH41029877"),
+                ("Vehicle", "VW Transporter WK19 TXV"),
+                ("Date", "Sat 15 Mar 2025"),
+                ("Time", "09:12"),
+                ("Location", "Preston Street"),
+                ("Charge", "£70"),
+                ("£35 if paid by", "28 Mar 2025"),
+            ],
+            title="Brighton & Hove City Council",
+            accent=(150, 20, 30),
+            description="Penalty charge notice BH41029877 for van WK19 TXV on Sat 15 Mar 2025 at "
+            "09:12 in Preston Street; £70, or £35 if paid by 28 Mar 2025",
+        ),
+        decisive=["BH41029877", "Sat 15 Mar 2025", "28 Mar 2025"],
+    )
+    imgs.add(
+        "street_sign",
+        photos.composite(
+            "brick",
+            ["NO WAITING", "Mon - Fri", "8am - 6pm"],
+            seed="hh_parking_ticket_appeal:sign",
+            style="sign",
+            accent=(200, 160, 0),
+            panel_width=0.55,
+            tilt=0.03,
+            kind="street_sign_photo",
+            description="Photo of the parking sign on the brick wall in Preston Street: no "
+            "waiting Mon - Fri 8am - 6pm (weekends are not restricted)",
+        ),
+        decisive=["Mon - Fri"],
+    )
+    imgs.add(
+        "parking_app",
+        screens.list_screen(
+            "My sessions",
+            [
+                ("Fri 14 Mar - Preston St - paid", "08:55-11:00"),
+                ("Wed 12 Mar - Western Rd - paid", "13:10-14:00"),
+            ],
+            subtitle="ParkMate",
+            kind="parking_app",
+            description="Parking app sessions: Friday 14 March Preston St 08:55-11:00 paid, "
+            "Wednesday 12 March Western Rd",
+        ),
+        decisive=["Fri 14 Mar"],
+    )
+    imgs.add(
+        "appeals_page",
+        web_page(
+            screens,
+            "Challenge a penalty charge notice",
+            "Brighton & Hove City Council - Parking",
+            [
+                ("Email", "parking.appeals@brighton-hove.gov.uk"),
+                ("Include", "PCN number, why, photos"),
+                ("Deadline", "within 28 days of the notice"),
+            ],
+            accent="#004e7c",
+            kind="web_page",
+            description="Council page on challenging a PCN: email "
+            "parking.appeals@brighton-hove.gov.uk with the PCN number, the reason and photos, "
+            "within 28 days",
+        ),
+        decisive=["parking.appeals@brighton-hove.gov.uk"],
+    )
+    imgs.add(
+        "street_photo",
+        photos.photo(
+            "storm",
+            seed="hh_parking_ticket_appeal:street",
+            description="Photo of the empty road under dark clouds that Saturday morning; no "
+            "text",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_kids_party_venue(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_kids_party_venue", script=__file__)
+    imgs.add(
+        "rsvp_list",
+        documents.note(
+            ["Tolu's 7th - RSVPs", "YES: 14 kids", "maybe: 3 (not counting)", "no: 4"],
+            paper="lined",
+            size=34,
+            seed="hh_kids_party_venue:rsvp",
+            description="Handwritten RSVP tally for Tolu's 7th birthday: 14 kids yes, 3 maybe "
+            "(not counting), 4 no",
+        ),
+        decisive=["YES: 14 kids"],
+    )
+    imgs.add(
+        "bounce_page",
+        web_page(
+            screens,
+            "Bounce Zone Atlanta - Party packages",
+            "Trampoline parties, ages 5-12",
+            [
+                ("Price", "$22 per child (minimum 15)"),
+                ("Slots", "Sat or Sun 14:00-16:00"),
+                ("Deposit", "$50 to @bouncezone-atl"),
+            ],
+            accent="#e0562b",
+            kind="web_page",
+            description="Bounce Zone party page: $22 per child with a minimum of 15, Saturday or "
+            "Sunday 14:00-16:00, $50 deposit to @bouncezone-atl",
+        ),
+        decisive=["$22 per child (minimum 15)", "Sat or Sun 14:00-16:00", "$50 to @bouncezone-atl"],
+    )
+    imgs.add(
+        "artists_flyer",
+        documents.poster(
+            "Little Artists Studio",
+            ["Paint party: $300 flat", "up to 16 kids", "Saturdays 10:00-12:00 only"],
+            kicker="Kids' birthdays",
+            palette=((250, 240, 250), (170, 60, 150), (60, 30, 60)),
+            kind="flyer",
+            description="Flyer: Little Artists Studio paint party $300 flat for up to 16 kids, "
+            "Saturdays 10:00-12:00 only",
+        ),
+        decisive=["$300 flat", "Saturdays 10:00-12:00 only"],
+    )
+    imgs.add(
+        "splash_chat",
+        screens.chat(
+            "Splash Pool Parties",
+            [
+                ("me", "Hi, price for ~14 kids on a Saturday?", "4:10 PM"),
+                ("them", "$18 per child + $60 lifeguard. Saturdays at 15:00 only", "4:32 PM"),
+            ],
+            subtitle="Text Message",
+            clock="8:25",
+            description="Text from Splash Pool Parties: $18 per child plus $60 lifeguard, "
+            "Saturdays at 15:00 only",
+        ),
+        decisive=["$18 per child + $60 lifeguard"],
+    )
+    imgs.add(
+        "grandma_text",
+        screens.chat(
+            "Mama",
+            [
+                ("them", "My flight lands Saturday 15th at 1pm!! I don't want to miss Tolu's party", "7:50 PM"),
+                ("them", "Can it be on the Sunday?", "7:51 PM"),
+            ],
+            subtitle="WhatsApp",
+            clock="8:40",
+            description="WhatsApp from Aisha's mother: her flight lands Saturday the 15th at 1pm; "
+            "can the party be on Sunday",
+        ),
+        decisive=["Saturday 15th"],
+    )
+    imgs.add(
+        "tolu_card",
+        kid_drawing(
+            ["TOLU", "I AM 7"],
+            seed="hh_kids_party_venue:card",
+            figures=3,
+            description="Photo of Tolu's crayon drawing for the invitation: a house, the sun and "
+            "three stick figures, scrawled TOLU and I AM 7",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_hosepipe_watering(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_hosepipe_watering", script=__file__)
+    imgs.add(
+        "water_notice",
+        documents.poster(
+            "Level 2 water restrictions",
+            [
+                "Garden watering only before 09:00 or from 18:00",
+                "Even house numbers: Tuesday + Saturday",
+                "Odd house numbers: Wednesday + Sunday",
+                "Max 1 hour. Fines from R500.",
+            ],
+            kicker="City of Cape Town - from 20 January 2025",
+            palette=((230, 244, 250), (0, 100, 160), (20, 40, 60)),
+            kind="notice",
+            description="City notice of level 2 water restrictions from 20 January 2025: "
+            "watering only before 09:00 or from 18:00, even house numbers Tuesday and Saturday, "
+            "odd numbers Wednesday and Sunday, max 1 hour",
+        ),
+        decisive=["Odd house numbers: Wednesday + Sunday", "from 18:00"],
+    )
+    imgs.add(
+        "gate_photo",
+        object_photo(
+            "brick",
+            ["27 ACACIA RD"],
+            seed="hh_hosepipe_watering:gate",
+            body=(120, 110, 100),
+            label_xy=(240, 200),
+            label_size=52,
+            kind="house_number_photo",
+            description="Photo of the house's gate on the brick wall with the white number plate "
+            "27 ACACIA RD",
+        ),
+        decisive=["27 ACACIA RD"],
+    )
+    imgs.add(
+        "garden_photo",
+        photos.photo(
+            "marigold",
+            seed="hh_hosepipe_watering:garden",
+            description="Photo of the garden's marigolds, petals starting to droop in the heat; "
+            "no text",
+        ),
+    )
+    imgs.add(
+        "neighbour_chat",
+        screens.chat(
+            "Thandi (no. 29)",
+            [
+                ("them", "Did you see the new water rules? They're fining people already", "17:40"),
+                ("them", "Ours is Wed/Sun too, we're both odd 😅", "17:41"),
+            ],
+            subtitle="WhatsApp",
+            clock="18:55",
+            description="WhatsApp from neighbour Thandi at no. 29: they are fining people; her "
+            "days are Wednesday/Sunday too, both houses are odd numbers",
+        ),
+    )
+    return imgs
+
+
+def draw_hh_insurance_renewal(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_insurance_renewal", script=__file__)
+    imgs.add(
+        "renewal_letter",
+        documents.invoice(
+            "Casa Segura Seguros",
+            "CS-4410-2291",
+            bill_to=["Joana Ferreira", "Rua da Graca 41, 2 Esq", "1170-166 Lisboa"],
+            issued="1 Mar 2025",
+            due="31 Mar 2025",
+            lines=[
+                ("Home insurance, annual renewal", "1", "612.00", "612.00"),
+                ("Excess per claim: 250.00 EUR", "", "", ""),
+                ("Water damage: included", "", "", ""),
+            ],
+            total="612.00",
+            currency="EUR ",
+            notes=["Auto-renews on 1 Apr. To cancel: renovacoes@casasegura.pt, quote your policy."],
+            description="Renewal letter for policy CS-4410-2291: 612.00 EUR a year, excess 250.00 "
+            "EUR, water damage included; auto-renews 1 Apr; cancel via renovacoes@casasegura.pt",
+        ),
+        decisive=["CS-4410-2291", "Excess per claim: 250.00 EUR", "renovacoes@casasegura.pt"],
+    )
+    imgs.add(
+        "quote_lar",
+        web_page(
+            screens,
+            "LarSeguro - your quote",
+            "Quote LS-88031, valid 30 days",
+            [
+                ("Annual premium", "548.00 EUR"),
+                ("Excess per claim", "500.00 EUR"),
+                ("Water damage", "included"),
+                ("Accept", "reply to quotes@larseguro.pt"),
+            ],
+            accent="#1b7f5a",
+            kind="web_page",
+            description="LarSeguro quote LS-88031: 548.00 EUR a year, 500.00 EUR excess, water "
+            "damage included; accept via quotes@larseguro.pt",
+        ),
+        decisive=["548.00 EUR", "500.00 EUR"],
+    )
+    imgs.add(
+        "quote_azul",
+        screens.email(
+            "Seguro Azul <propostas@seguroazul.pt>",
+            "Your home insurance proposal Q-77120",
+            "Tue 4 Mar, 10:15",
+            [
+                "Dear Joana Ferreira,",
+                "Annual premium 575.00 EUR, excess 250.00 EUR per claim, water damage and "
+                "burst pipes included.",
+                "To accept, reply to this email quoting Q-77120 and your start date.",
+            ],
+            to="Joana Ferreira",
+            description="Email proposal Q-77120 from Seguro Azul: 575.00 EUR a year, 250.00 EUR "
+            "excess, water damage included; accept by replying with Q-77120",
+        ),
+        decisive=["Q-77120", "575.00 EUR", "propostas@seguroazul.pt"],
+    )
+    imgs.add(
+        "miguel_chat",
+        screens.chat(
+            "Miguel",
+            [
+                ("them", "Switch if it's cheaper, but NOT with a higher excess than now", "12:02"),
+                ("them", "and water damage has to be in, after last year 😬", "12:03"),
+            ],
+            subtitle="WhatsApp",
+            clock="20:10",
+            description="WhatsApp from her husband Miguel: switch only if cheaper and the excess "
+            "is not higher than now, and water damage must be included",
+        ),
+        decisive=["NOT with a higher excess"],
+    )
+    imgs.add(
+        "leak_ceiling",
+        photos.photo(
+            "raindrops",
+            seed="hh_insurance_renewal:leak",
+            crop=(0.2, 0.1, 0.9, 0.8),
+            description="Photo from last year's leak: big water drops everywhere on green leaves "
+            "of the balcony plants below the burst pipe; no text",
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
