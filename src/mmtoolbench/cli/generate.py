@@ -245,6 +245,10 @@ def atp_cmd(
     out.print(f"wrote {len(summary.samples)} sample(s) to {out_file}", markup=False)
 
 
+def _count_text(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0f}"
+
+
 @generate_app.command("compare")
 def compare_cmd(
     run_a: Annotated[Path, typer.Argument(help="A sandbox generation run.")],
@@ -279,11 +283,11 @@ def compare_cmd(
         "critic_passed",
         "critic_rejected",
         "kept",
+        "oracle_passed",
         "tokens_per_kept",
     ):
         va, vb = getattr(a, key), getattr(b, key)
-        fmt = (lambda v: "-" if v is None else f"{v:.0f}") if key == "tokens_per_kept" else str
-        table.add_row(key, fmt(va), fmt(vb))
+        table.add_row(key, _count_text(va), _count_text(vb))
     out.print(table)
     if result.agent_sr:
         sr = Table("agent", "SR on A", "SR on B", title="Agent SR by generator")

@@ -41,6 +41,7 @@ class GeneratorFunnel(BaseModel):
         critic_passed: Scenarios the stage-6 critic passed.
         critic_rejected: Scenarios it rejected.
         kept: Scenarios kept after downsampling.
+        oracle_passed: Kept scenarios the LLM oracle solved (None: the check did not run).
         tokens_per_kept: Input + output tokens of stages 4-6 per kept scenario.
     """
 
@@ -54,6 +55,7 @@ class GeneratorFunnel(BaseModel):
     critic_passed: int
     critic_rejected: int
     kept: int
+    oracle_passed: int | None = None
     tokens_per_kept: float | None
 
 
@@ -116,6 +118,11 @@ def generator_funnel(run_dir: Path) -> GeneratorFunnel:
         critic_passed=passed,
         critic_rejected=len(critic) - passed,
         kept=kept,
+        oracle_passed=(
+            sum(1 for r in stage("oracle", "done") if r.output and r.output.get("passed"))
+            if stage("oracle")
+            else None
+        ),
         tokens_per_kept=tokens / kept if kept else None,
     )
 
