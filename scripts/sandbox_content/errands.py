@@ -5517,6 +5517,454 @@ tags: [errands, files, music, email, calendar, choir, aggregate]
     )
 
 
+# =========================================================================== batch 10
+
+
+def err_gym_saturday_yoga(screens: Screens) -> Scenario:
+    """Two gyms' flyers and timetables, a friend's criteria and the user's Saturday: the
+    cheaper gym with Saturday-morning yoga after 9 is saved in Maps and its first class
+    goes in the calendar as a weekly event."""
+    sid = "err_gym_saturday_yoga"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "flyer_a",
+        photos.composite(
+            "brick",
+            ["IRONLEAF FITNESS", "Membership $39/month", "No joining fee", "Open 5am-11pm"],
+            seed=f"{sid}:a",
+            style="sign",
+            accent=(30, 110, 60),
+            panel_width=0.7,
+            tilt=0.04,
+            kind="flyer_photo",
+            description="Photo of a gym flyer on a brick wall: Ironleaf Fitness, membership $39/month, no joining fee, open 5am-11pm",
+        ),
+        decisive=["IRONLEAF FITNESS", "$39/month"],
+    )
+    imgs.add(
+        "flyer_b",
+        photos.composite(
+            "wood_deck",
+            ["PULSE & FLOW STUDIO", "Membership $52/month", "First week free"],
+            seed=f"{sid}:b",
+            style="sign",
+            accent=(150, 40, 120),
+            panel_width=0.7,
+            tilt=0.04,
+            kind="flyer_photo",
+            description="Photo of a flyer on a wooden counter: Pulse & Flow Studio, membership $52/month, first week free",
+        ),
+        decisive=["PULSE & FLOW STUDIO", "$52/month"],
+    )
+    imgs.add(
+        "timetable_a",
+        charts.table(
+            "Ironleaf Fitness - Saturday classes",
+            ["Time", "Class", "Room"],
+            [["08:00", "Spin", "Studio 1"], ["09:30", "Vinyasa Yoga", "Studio 2"], ["11:00", "HIIT", "Studio 1"]],
+            description="Ironleaf Fitness Saturday timetable: 08:00 Spin, 09:30 Vinyasa Yoga (Studio 2), 11:00 HIIT",
+        ),
+        decisive=["09:30", "Vinyasa Yoga"],
+    )
+    imgs.add(
+        "timetable_b",
+        charts.table(
+            "Pulse & Flow - Saturday",
+            ["Time", "Class"],
+            [["07:30", "Yin Yoga"], ["10:00", "Power Yoga"], ["12:00", "Pilates"]],
+            description="Pulse & Flow Saturday timetable: 07:30 Yin Yoga, 10:00 Power Yoga, 12:00 Pilates",
+        ),
+        decisive=["10:00", "Power Yoga"],
+    )
+    imgs.add(
+        "chat_noor",
+        screens.chat(
+            "Noor",
+            [
+                ("them", "ok rules for our gym: saturday morning yoga but NOT before 9, I'm not a morning person", "20:11"),
+                ("them", "and whichever is cheaper per month. you pick, I'll follow 😅", "20:12"),
+            ],
+            subtitle="WhatsApp",
+            clock="20:15",
+            description="Chat with Noor: the gym must have Saturday morning yoga not before 9, and be the cheaper per month",
+        ),
+        decisive=["NOT before 9"],
+    )
+    imgs.add(
+        "saturday_agenda",
+        screens.list_screen(
+            "Sat, Mar 8",
+            [("Farmers market with Mom", "7:30-8:45 AM"), ("Free", "9:00 AM - 1:00 PM"), ("Noor's birthday lunch prep", "1:30 PM")],
+            subtitle="Calendar · day view",
+            kind="calendar_app",
+            description="Calendar day view for Sat Mar 8: farmers market with Mom 7:30-8:45 AM, free 9:00 AM-1:00 PM, birthday lunch prep 1:30 PM",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_gym_saturday_yoga
+title: Choose the gym by price and a Saturday yoga class after nine, save it, and make the class a weekly event
+description: >-
+  Two friends in Houston pick a gym. Ironleaf ($39/month) has Vinyasa Yoga at 09:30 on
+  Saturday; Pulse & Flow ($52) has yoga at 07:30 and 10:00. Both meet "yoga not before 9",
+  so the cheaper Ironleaf wins; it is saved in Maps as "Gym" and the 09:30 class becomes a
+  weekly Saturday event from Mar 8. Distractors: another Ironleaf branch, an old gym saved
+  as "Old gym".
+domains: [web, calendar]
+reference_time: "2025-03-03T20:20:00-06:00"
+persona:
+  owner: {first_name: Aisha, last_name: Rahman, phone: "+17135550172", email: aisha.rahman@outlook.com}
+  description: Aisha Rahman, 30, petroleum engineer in Houston, starting a gym habit with her friend Noor.
+  style: upbeat, organised, exclamation marks
+initial_entities:
+  places:
+    - {id: plc_4301, name: Ironleaf Fitness - Montrose, category: gym, address: 1412 Westheimer Rd, city: Houston, latitude: 29.7442, longitude: -95.3960, rating: 4.5, review_count: 820, price_level: 2}
+    - {id: plc_4302, name: Ironleaf Fitness - Katy, category: gym, address: 23501 Cinco Ranch Blvd, city: Katy, latitude: 29.7377, longitude: -95.7710, rating: 4.3, review_count: 610, price_level: 2}
+    - {id: plc_4303, name: Pulse & Flow Studio, category: gym, address: 2202 Taft St, city: Houston, latitude: 29.7510, longitude: -95.3890, rating: 4.8, review_count: 330, price_level: 3}
+    - {id: plc_4304, name: BodyWorks 24, category: gym, address: 900 Main St, city: Houston, latitude: 29.7560, longitude: -95.3640, rating: 3.9, review_count: 1500, price_level: 1}
+  saved_places:
+    - {id: svp_4301, label: Old gym, place_id: plc_4304, address: 900 Main St, latitude: 29.7560, longitude: -95.3640}
+  calendars:
+    - {id: cal_4301, name: Personal, is_default: true}
+  calendar_events:
+    - {id: ev_4301, calendar_id: cal_4301, title: Farmers market with Mom, start_at: "2025-03-08T07:30:00-06:00", end_at: "2025-03-08T08:45:00-06:00"}
+rounds:
+  - query: >-
+      Gym time!! Here's everything: both flyers, their Saturday classes, Noor's rules and my
+      Saturday. Which one? Save it in Maps as "Gym" (the Montrose one, that's near us).
+    images: [flyer_a, flyer_b, timetable_a, timetable_b, chat_noor, saturday_agenda]
+    transition: once the gym is chosen and saved
+  - query: And put the yoga class in my calendar every Saturday starting this week!
+    transition: once the weekly class is in the calendar
+challenge:
+  type: none
+flow_type: compare
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: create, table: saved_places, fields: {place_id: plc_4301, label: Gym}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_4301, title: Vinyasa Yoga, start_at: "2025-03-08T09:30:00", recurrence: '"frequency": "weekly"'}
+      similarity: {title: {method: contains, case_sensitive: false}, recurrence: {method: contains}}
+completion_criteria: >-
+  Ironleaf Fitness - Montrose ($39 < $52, yoga 09:30 after 9; not Katy) saved as "Gym"; a
+  weekly Saturday event "Vinyasa Yoga" from Sat Mar 8 2025 at 09:30.
+expected_tools: [search_places, save_place, create_calendar_event, set_calendar_event_recurrence]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_places
+        arguments: {query: Ironleaf Fitness, category: gym}
+      - tool: save_place
+        arguments: {place_id: plc_4301, label: Gym}
+    reply: >-
+      Both have Saturday yoga after 9 (Ironleaf 09:30, Pulse & Flow 10:00; its 07:30 class is
+      too early for Noor), so the cheaper one wins: Ironleaf at $39/month vs $52. Saved
+      Ironleaf Fitness Montrose in Maps as "Gym". 09:30 fits your free Saturday morning.
+  - round: 2
+    steps:
+      - tool: create_calendar_event
+        arguments: {title: Vinyasa Yoga at Ironleaf (with Noor), start: "2025-03-08T09:30:00", end: "2025-03-08T10:30:00", location: "Ironleaf Fitness, 1412 Westheimer Rd", calendar_id: cal_4301}
+        save_as: yoga
+      - tool: set_calendar_event_recurrence
+        arguments: {event_id: "{{yoga.event.id}}", frequency: weekly}
+    reply: Vinyasa Yoga is in your calendar every Saturday at 09:30, starting this Saturday, March 8.
+tags: [errands, web, calendar, gym, compare, timetable]
+""",
+    )
+
+
+def err_print_landscapes(screens: Screens) -> Scenario:
+    """Of five holiday photos, only the landscape (wider than tall) ones fit the frame set:
+    they go into the print folder, and that many prints go in the cart."""
+    sid = "err_print_landscapes"
+    imgs = ImageSet(sid, script=__file__)
+    shots = [
+        ("photo_dune", "dune", (900, 600), "Holiday photo, landscape (wider than tall): dune grass in front of a blue sea; no text"),
+        ("photo_flower", "yellow_flower", (600, 900), "Holiday photo, portrait (taller than wide): a yellow daisy-like flower; no text"),
+        ("photo_ladybird", "ladybird", (900, 600), "Holiday photo, landscape: a ladybird on a grass stem among blue flowers; no text"),
+        ("photo_leaf", "leaf", (600, 900), "Holiday photo, portrait: a backlit green leaf; no text"),
+        ("photo_rain", "raindrops", (900, 600), "Holiday photo, landscape: raindrops on green leaves; no text"),
+    ]
+    for image_id, base, size, desc in shots:
+        imgs.add(image_id, photos.photo(base, seed=f"{sid}:{image_id}", size=size, description=desc))
+    imgs.add(
+        "frame_box",
+        photos.composite(
+            "wood_deck",
+            ["GALLERY WALL SET", "\"Coastal Walk\"", "3 frames - 6x4 in", "LANDSCAPE prints only"],
+            seed=f"{sid}:box",
+            style="label",
+            accent=(30, 30, 30),
+            panel_width=0.7,
+            tilt=0.04,
+            kind="packaging_photo",
+            description="Photo of a frame-set box on a wooden table: Gallery wall set 'Coastal Walk', 3 frames 6x4 in, landscape prints only",
+        ),
+        decisive=["Coastal Walk", "6x4", "LANDSCAPE prints only"],
+    )
+    return scenario(
+        imgs,
+        """
+id: err_print_landscapes
+title: Pick the landscape photos that fit the frames, file them for printing and order the prints
+description: >-
+  A grandmother in Perth wants prints for a new three-frame set that only takes landscape
+  6x4 prints. Of her five holiday photos, three are wider than tall; the agent measures
+  them, saves those three into a new folder named after the frame set in "To print" and adds three 6x4 prints to
+  the cart. Distractors: a 7x5 print product, a 6x4 matte pack of 10, a "Printed" folder.
+domains: [vision, files, shopping]
+reference_time: "2025-04-26T10:00:00+08:00"
+persona:
+  owner: {first_name: Dorothy, last_name: McAllister, phone: "+61412550133", email: dot.mcallister@bigpond.example}
+  description: Dorothy McAllister, 74, retired primary-school principal in Perth, decorating her hallway with holiday photos.
+  style: chatty, grandmotherly, signs "Dot"
+initial_entities:
+  drive_folders:
+    - {id: fld_4401, name: Photos}
+    - {id: fld_4402, name: To print, parent_id: fld_4401}
+    - {id: fld_4403, name: Printed, parent_id: fld_4401}
+  drive_files:
+    - {id: fil_4401, name: christmas_2024.jpg, folder_id: fld_4403, mime_type: image/jpeg, size_bytes: 1200000}
+  shop_sellers:
+    - {id: sel_4401, name: SnapPrint, is_store: true, positive_feedback_pct: 96, ships_from: Perth WA}
+  shop_products:
+    - {id: prd_4401, title: "Photo print 6x4 in, gloss (single)", brand: SnapPrint, category: office, subcategory: photo prints, price: 0.45, list_price: 0.45, seller_id: sel_4401, date_first_available: "2022-01-01", ratings_average: 4.5, ratings_count: 2300, stock_quantity: 9999}
+    - {id: prd_4402, title: "Photo print 7x5 in, gloss (single)", brand: SnapPrint, category: office, subcategory: photo prints, price: 0.85, list_price: 0.85, seller_id: sel_4401, date_first_available: "2022-01-01", ratings_average: 4.4, ratings_count: 900, stock_quantity: 9999}
+    - {id: prd_4403, title: "Photo prints 6x4 in, matte, pack of 10", brand: SnapPrint, category: office, subcategory: photo prints, price: 3.99, list_price: 3.99, seller_id: sel_4401, date_first_available: "2022-01-01", ratings_average: 4.2, ratings_count: 400, stock_quantity: 500}
+rounds:
+  - query: >-
+      Hello dear, I bought this lovely frame set and here are my favourite holiday snaps.
+      Could you find the ones that will fit and put them in a new folder inside To print,
+      named after the frame set? Dot
+    images: [photo_dune, photo_flower, photo_ladybird, photo_leaf, photo_rain, frame_box]
+    transition: once the fitting photos are in the new folder
+  - query: Wonderful. Now please pop the right prints in my basket, one of each. Dot
+    transition: once the prints are in the cart
+challenge:
+  type: none
+flow_type: filter
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - op: create
+      table: drive_folders
+      fields: {name: Coastal Walk, parent_id: fld_4402}
+      similarity: {name: {method: contains, case_sensitive: false}}
+    - {op: create, table: drive_files, fields: {image_id: img_0}}
+    - {op: create, table: drive_files, fields: {image_id: img_2}}
+    - {op: create, table: drive_files, fields: {image_id: img_4}}
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_4401, quantity: 3}}
+completion_criteria: >-
+  The three landscape photos (dune, ladybird, raindrops: img_0, img_2, img_4) saved in a new
+  folder Photos/To print/Coastal Walk (not the portrait flower and leaf); 3 single gloss 6x4 prints in the cart
+  (not 7x5, not the matte 10-pack).
+expected_tools: [get_image_size, create_drive_folder, save_image_to_files, search_products, add_to_cart]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_image_size
+        arguments: {image_id: "{{image:photo_dune}}"}
+      - tool: get_image_size
+        arguments: {image_id: "{{image:photo_flower}}"}
+      - tool: get_image_size
+        arguments: {image_id: "{{image:photo_ladybird}}"}
+      - tool: get_image_size
+        arguments: {image_id: "{{image:photo_leaf}}"}
+      - tool: get_image_size
+        arguments: {image_id: "{{image:photo_rain}}"}
+      - tool: create_drive_folder
+        arguments: {name: Coastal Walk, parent_folder_id: fld_4402}
+        save_as: folder
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:photo_dune}}", folder_id: "{{folder.id}}", name: dunes.jpg}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:photo_ladybird}}", folder_id: "{{folder.id}}", name: ladybird.jpg}
+      - tool: save_image_to_files
+        arguments: {image_id: "{{image:photo_rain}}", folder_id: "{{folder.id}}", name: raindrops.jpg}
+    reply: >-
+      The frames take landscape 6x4 prints only, so three of your five fit: the dunes, the
+      ladybird and the raindrops (the flower and the leaf are taller than wide). They are in
+      a new folder "Coastal Walk" inside To print.
+  - round: 2
+    steps:
+      - tool: search_products
+        arguments: {query: photo print 6x4}
+      - tool: add_to_cart
+        arguments: {product_id: prd_4401, quantity: 3}
+    reply: Three single 6x4 gloss prints are in your basket ($1.35). Lovely hallway ahead, Dot!
+tags: [errands, vision, files, shopping, photos, filter]
+""",
+    )
+
+
+def err_exchange_student_pickup(screens: Screens) -> Scenario:
+    """Five rounds around an exchange student's arrival: Seoul time and world clock first
+    (no pictures), then her itinerary gives the pickup, the airline's delay moves it, and
+    the kids' welcome sign is sent to her."""
+    sid = "err_exchange_student_pickup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "itinerary",
+        documents.ticket(
+            "SKYPACIFIC AIRWAYS · E-TICKET",
+            [("Passenger", "KIM / SEOYEON"), ("Flight", "SP 87 ICN-SEA"), ("Departs", "Fri 29 Aug 2025 18:40 KST"), ("Arrives", "Fri 29 Aug 2025 12:55 PDT")],
+            title="Itinerary receipt",
+            code="SP87-7741-20",
+            accent=(10, 70, 120),
+            description=(
+                "E-ticket itinerary: Kim Seoyeon, flight SP 87 Seoul Incheon to Seattle, departs Fri "
+                "29 Aug 2025 18:40 KST, arrives Fri 29 Aug 2025 12:55 PDT"
+            ),
+        ),
+        decisive=["SP 87", "12:55 PDT", "Fri 29 Aug 2025"],
+    )
+    imgs.add(
+        "chat_seoyeon",
+        screens.chat(
+            "Seoyeon Kim",
+            [
+                ("them", "Hello! I am so excited 😊 I will wait at door 3 after customs", "22:14"),
+                ("them", "customs takes maybe 1 hour they said", "22:15"),
+            ],
+            subtitle="KakaoTalk",
+            clock="22:20",
+            description="Chat with Seoyeon Kim: she will wait at door 3 after customs; customs may take about 1 hour",
+        ),
+        decisive=["door 3", "1 hour"],
+    )
+    imgs.add(
+        "delay_sms",
+        screens.chat(
+            "SkyPacific",
+            [("them", "SP 87 ICN-SEA on 29 AUG is delayed. New arrival 15:25 local time. We apologise.", "09:02")],
+            subtitle="Text message",
+            clock="09:05",
+            description="Text from SkyPacific: SP 87 Incheon-Seattle on 29 August is delayed, new arrival 15:25 local time",
+        ),
+        decisive=["15:25"],
+    )
+    imgs.add(
+        "welcome_sign",
+        documents.note(
+            ["WELCOME SEOYEON!", "so happy you're here", "- Mia & Jack"],
+            paper="card",
+            style="hand-bold",
+            size=44,
+            seed=f"{sid}:sign",
+            description="Children's hand-lettered welcome card: Welcome Seoyeon! So happy you're here - Mia & Jack",
+        ),
+    )
+    imgs.add(
+        "kids_photo",
+        photos.photo("dandelion", seed=f"{sid}:kids", description="Photo the kids took in the garden: dandelion seeds against orange flowers; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_exchange_student_pickup
+title: Prepare for an exchange student's arrival - Seoul clock, airport pickup from her itinerary, moved after a delay, welcome card sent
+description: >-
+  A host mum in Seattle asks the time in Seoul and adds it to her world clock (no
+  pictures), then sends the student's itinerary and chat: arrival 12:55 plus about an hour
+  of customs, so a pickup event at 13:55 at door 3. The airline's delay text moves the
+  arrival to 15:25, so the pickup moves to 16:25. Finally the kids' welcome card and photo
+  go to the student. Distractors: an older Seoul flight event, another Kim in contacts.
+domains: [web, alarms, calendar, messages]
+reference_time: "2025-08-25T20:30:00-07:00"
+persona:
+  owner: {first_name: Rebecca, last_name: Hollis, phone: "+12065550181", email: rebecca.hollis@gmail.com}
+  description: Rebecca Hollis, 46, nurse manager in Seattle, hosting a Korean exchange student for the school year; kids Mia and Jack.
+  style: warm, organised, a little anxious, full sentences
+initial_entities:
+  world_clock_cities:
+    - {id: wc_4501, city: New York, position: 1}
+  calendars:
+    - {id: cal_4501, name: Family, is_default: true}
+  calendar_events:
+    - {id: ev_4501, calendar_id: cal_4501, title: Pick up Seoyeon (orientation call), start_at: "2025-07-10T17:00:00-07:00", end_at: "2025-07-10T17:30:00-07:00"}
+  contacts:
+    - {id: ct_4501, first_name: Seoyeon, last_name: Kim, notes: exchange student}
+    - {id: ct_4502, first_name: Daniel, last_name: Kim, company: Eastside High, job_title: Exchange coordinator}
+  contact_phones:
+    - {id: ph_4501, contact_id: ct_4501, label: mobile, number: "+821055501234", is_primary: true}
+    - {id: ph_4502, contact_id: ct_4502, label: work, number: "+14255550110", is_primary: true}
+rounds:
+  - query: What time is it in Seoul right now?
+    transition: once the assistant has answered
+  - query: Please add Seoul to my world clock, I'll be checking it all year.
+    transition: once Seoul is in the world clock
+  - query: >-
+      Here is her itinerary and her message. Please put the pickup in our family calendar
+      for when she'll actually come out, one hour, with where to meet her.
+    images: [itinerary, chat_seoyeon]
+    transition: once the pickup is in the calendar
+  - query: Oh no, this just came in.
+    images: [delay_sms]
+    transition: once the pickup is moved
+  - query: The kids made this for her! Please send her the card and their photo.
+    images: [welcome_sign, kids_photo]
+    transition: once Seoyeon has the card and the photo
+challenge:
+  type: goal_change
+  round: 4
+  details: The flight is delayed to 15:25, so the pickup moves from 13:55 to 16:25; only the final time counts.
+flow_type: compute
+arrival_pattern: late
+expected_changes:
+  ignore_tables: [message_threads]
+  changes:
+    - {op: create, table: world_clock_cities, fields: {city: Seoul}}
+    - op: create
+      table: calendar_events
+      fields: {calendar_id: cal_4501, start_at: "2025-08-29T16:25:00", end_at: "2025-08-29T17:25:00", location: door 3}
+      similarity: {location: {method: contains, case_sensitive: false}}
+    - {op: create, table: messages, fields: {direction: outgoing}}
+    - {op: create, table: message_attachments, fields: {image_id: img_3}}
+    - {op: create, table: message_attachments, fields: {image_id: img_4}}
+completion_criteria: >-
+  Seoul in the world clock; one Family event on Fri 29 Aug 2025 16:25-17:25 (15:25 delayed
+  arrival + 1 hour customs; first 13:55) at door 3; the July event untouched; the card and
+  photo sent to Seoyeon Kim (not Daniel Kim).
+expected_tools: [get_world_time, add_world_clock_city, create_calendar_event, reschedule_calendar_event, send_message]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_world_time
+        arguments: {location: Asia/Seoul}
+    reply: It's 12:30 pm on Tuesday in Seoul, 16 hours ahead of you.
+  - round: 2
+    steps:
+      - tool: add_world_clock_city
+        arguments: {city: Seoul}
+    reply: Seoul is on your world clock now.
+  - round: 3
+    steps:
+      - tool: create_calendar_event
+        arguments: {title: Pick up Seoyeon at SEA (SP 87), start: "2025-08-29T13:55:00", end: "2025-08-29T14:55:00", location: "Sea-Tac Airport, arrivals door 3", calendar_id: cal_4501}
+        save_as: pickup
+    reply: >-
+      SP 87 lands Friday Aug 29 at 12:55, and customs takes about an hour, so I put the
+      pickup at 13:55-14:55 at Sea-Tac arrivals, door 3, in the Family calendar.
+  - round: 4
+    steps:
+      - tool: reschedule_calendar_event
+        arguments: {event_id: "{{pickup.event.id}}", new_start: "2025-08-29T16:25:00", new_end: "2025-08-29T17:25:00"}
+    reply: With the new arrival at 15:25 plus customs, the pickup is now 16:25-17:25 at door 3.
+  - round: 5
+    steps:
+      - tool: search_contacts
+        arguments: {query: Seoyeon}
+      - tool: send_message
+        arguments: {recipient: "+821055501234", body: "Mia and Jack made this for you! See you on Friday 😊", image_ids: ["{{image:welcome_sign}}", "{{image:kids_photo}}"]}
+    reply: Sent Seoyeon the kids' welcome card and their photo.
+tags: [errands, web, alarms, calendar, messages, time-zone, five-rounds]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -5552,6 +6000,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_radio_song_tour,
     err_kids_trainers_size,
     err_choir_scores,
+    err_gym_saturday_yoga,
+    err_print_landscapes,
+    err_exchange_student_pickup,
 ]
 
 
