@@ -129,3 +129,15 @@ def test_coverage_problems_pass_when_thresholds_are_met(monkeypatch: pytest.Monk
     assert coverage_problems([row], fine.domains) == []
     short = ScenarioRow(fine.model_copy(update={"images": images[:1]}), FILES[0])
     assert any("1 images (want 3-6)" in p for p in coverage_problems([short], fine.domains))
+
+
+def test_show_prints_authored_text_inert(tmp_path: Path) -> None:
+    """Scenario files may come from anyone: control sequences and markup are shown as text."""
+    source = (BUILTIN / "plumber_note.yaml").read_text(encoding="utf-8")
+    title = next(line for line in source.splitlines() if line.startswith("title:"))
+    evil = 'title: "Leak \\e[2J\\e]0;owned\\a [bold red]markup[/]"'
+    (tmp_path / "plumber_note.yaml").write_text(source.replace(title, evil), encoding="utf-8")
+    result = runner.invoke(app, ["scenarios", "show", "plumber_note", "--path", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "\x1b" not in result.output and "\a" not in result.output
+    assert "Leak \\x1b[2J\\x1b]0;owned\\x07 [bold red]markup[/]" in result.output

@@ -24,10 +24,13 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from mmtoolbench.cli.common import user_errors
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.core.terminal import terminal_safe, terminal_safe_json
 from mmtoolbench.sandbox.scenario import (
     ARRIVAL_PATTERNS,
     CHALLENGE_TYPES,
@@ -149,13 +152,14 @@ def list_cmd(
         and (category is None or category in r.categories)
     ]
     if fmt == "json":
-        out.print(json.dumps([r.as_json() for r in picked], indent=1), markup=False)
+        document = json.dumps([r.as_json() for r in picked], indent=1)
+        out.print(terminal_safe_json(document), markup=False, highlight=False)
         return
     table = Table("id", "flow", "challenge", "arrival", "domains", "img", "rnd", "categories")
     for r in picked:
         s = r.scenario
         table.add_row(
-            s.id,
+            Text(terminal_safe(s.id)),
             s.flow_type,
             s.challenge.type,
             s.arrival_pattern,
@@ -184,23 +188,32 @@ def show_cmd(
 
         close = difflib.get_close_matches(scenario_id, [r.scenario.id for r in rows], n=3)
         hint = f"; did you mean {', '.join(close)}?" if close else ""
-        err.print(f"[red]error:[/] no scenario {scenario_id!r}{hint}")
+        err.print(f"[red]error:[/] no scenario {escape(terminal_safe(repr(scenario_id)))}{hint}")
         raise typer.Exit(2)
     s = row.scenario
-    out.print(f"[bold]{s.id}[/]: {s.title}")
-    out.print(f"file: {row.path}")
-    out.print(
+
+    def say(*parts: str | tuple[str, str]) -> None:
+        """Print scenario text (authored content: no markup, no control sequences)."""
+        text = Text()
+        for part in parts:
+            chunk, style = (part, "") if isinstance(part, str) else part
+            text.append(terminal_safe(chunk), style=style)
+        out.print(text, highlight=False)
+
+    say((s.id, "bold"), ": ", s.title)
+    say(f"file: {row.path}")
+    say(
         f"flow {s.flow_type} · challenge {s.challenge.type} · arrival {s.arrival_pattern} · "
         f"domains {', '.join(s.domains)} · reference time {s.reference_time.isoformat()}"
     )
     if s.description:
-        out.print(s.description, markup=False)
+        say(s.description)
     if s.challenge.details:
-        out.print(f"challenge (round {s.challenge.round}): {s.challenge.details}", markup=False)
+        say(f"challenge (round {s.challenge.round}): {s.challenge.details}")
     for n, rnd in enumerate(s.rounds, start=1):
         images = f"  [images: {', '.join(rnd.images)}]" if rnd.images else ""
-        out.print(f"\n[bold]round {n}[/]{images}")
-        out.print(f"  user: {rnd.query}", markup=False)
+        say("\n", (f"round {n}", "bold"), images)
+        say(f"  user: {rnd.query}")
         oracle = s.oracle_round(n)
         for step in oracle.steps if oracle else []:
             what = (
@@ -208,32 +221,30 @@ def show_cmd(
                 if step.tool
                 else "code: " + (step.code or "").strip().replace("\n", "; ")
             )
-            out.print(f"  oracle: {what}", markup=False)
+            say(f"  oracle: {what}")
         if oracle:
-            out.print(f"  reply: {oracle.reply}", markup=False)
-    out.print("\n[bold]images[/]")
+            say(f"  reply: {oracle.reply}")
+    say("\n", ("images", "bold"))
     for img in s.images:
         file = (row.path.parent / img.path).resolve()
         size = f"{file.stat().st_size / 1024:.0f} KB" if file.exists() else "missing"
-        out.print(f"  {img.id} ({img.category}, {size}): {img.path}", markup=False)
+        say(f"  {img.id} ({img.category}, {size}): {img.path}")
         try:
             truth = load_image_truth(file)
         except ConfigError as exc:
-            out.print(f"    no ground truth: {exc}", markup=False)
+            say(f"    no ground truth: {exc}")
             continue
-        out.print(f"    {truth.kind}, {truth.licence}: {truth.description}", markup=False)
+        say(f"    {truth.kind}, {truth.licence}: {truth.description}")
         if truth.decisive:
-            out.print(f"    decisive: {', '.join(truth.decisive)}", markup=False)
-    out.print("\n[bold]expected changes[/]")
+            say(f"    decisive: {', '.join(truth.decisive)}")
+    say("\n", ("expected changes", "bold"))
     for change in s.expected_changes.changes:
         sim = {k: v.method for k, v in change.similarity.items()}
         extra = f" match {change.match}" if change.match else ""
         sim_text = f" similarity {sim}" if sim else ""
         count = f" x{change.count}" if change.count > 1 else ""
-        out.print(
-            f"  {change.op} {change.table}{count}{extra}: {change.fields}{sim_text}", markup=False
-        )
-    out.print(f"\ncompletion: {s.completion_criteria}", markup=False)
+        say(f"  {change.op} {change.table}{count}{extra}: {change.fields}{sim_text}")
+    say(f"\ncompletion: {s.completion_criteria}")
 
 
 def _distribution(title: str, counts: Counter[str], order: Sequence[str], total: int) -> Table:
