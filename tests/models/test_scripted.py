@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -265,3 +266,13 @@ def test_resolve_script() -> None:
     # builtin_scripts returns a fresh dict every time
     builtin_scripts()["echo"] = mine
     assert resolve_script("echo") is not mine
+
+
+async def test_latency_script_waits_and_reports_when_it_ran() -> None:
+    model = ScriptedModel("scripted/latency-50ms", resolve_script("latency-50ms"))
+    response = await model.generate([Message.user("hi")])
+    reply = json.loads(response.text)
+    assert reply["echo"] == "hi"
+    assert 0.045 <= reply["finished"] - reply["started"] < 1.0
+    with pytest.raises(ConfigError, match=r"known: echo, first-tool, json, latency-<N>ms"):
+        resolve_script("latency-fast")

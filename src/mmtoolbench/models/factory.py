@@ -211,6 +211,7 @@ def build_model(
     prices: PriceTable | None = None,
     env: Mapping[str, str] | None = None,
     on_retry: Callable[[RetryEvent], None] | None = None,
+    limiter: Callable[[Model, int], Model] | None = None,
 ) -> Model:
     """Build the model named by ``model_string``, wrapped for retries, cost, limits, cache.
 
@@ -226,6 +227,9 @@ def build_model(
         env: Environment to read API keys and ``MMTB_PRICES`` from; ``os.environ`` by
             default.
         on_retry: Called on every retry (for logging).
+        limiter: Wraps the model in its concurrency limit of ``options.max_concurrency``
+            calls, at the limit's place in the stack (default: `ConcurrencyLimitedModel`,
+            a limit of this process; the Ray executor shares one across its workers).
 
     Returns:
         The wrapped model; its ``name`` is ``model_string``.
@@ -262,7 +266,7 @@ def build_model(
     model = RetryingModel(model, opts.retry, on_retry=on_retry)
     model = CostTrackingModel(model, prices)
     if opts.max_concurrency is not None:
-        model = ConcurrencyLimitedModel(model, opts.max_concurrency)
+        model = (limiter or ConcurrencyLimitedModel)(model, opts.max_concurrency)
     if prefix != "scripted" and opts.cache_enabled:
         if cache is None and opts.cache_path is not None:
             cache = ResponseCache(opts.cache_path)

@@ -18,13 +18,19 @@ image) when the reply does not carry its own, and the cost is always 0.
 * ``json``: replies ``{}``.
 * ``first-tool``: calls the first offered tool with schema-minimal arguments; once a
   tool result comes back (or when no tools are offered), replies with text.
+* ``latency-<N>ms``: waits N milliseconds (a simulated provider latency), then replies
+  with the JSON ``{"echo": <last user text>, "started": <t0>, "finished": <t1>}`` (wall
+  clock seconds), so tests and benchmarks can see how many calls were in flight at once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import json
 import math
+import re
+import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, TypeAlias
 
@@ -405,6 +411,30 @@ def first_tool_script(
     return _last_user_text(messages)
 
 
+_LATENCY_SCRIPT = re.compile(r"^latency-(\d{1,6})ms$")
+
+
+def latency_script(milliseconds: int) -> ScriptFn:
+    """A script that waits ``milliseconds`` and reports when it ran (``latency-<N>ms``).
+
+    Args:
+        milliseconds: The simulated latency of every call.
+
+    Returns:
+        An async script replying ``{"echo": ..., "started": t0, "finished": t1}``.
+    """
+
+    async def script(
+        messages: Sequence[Message], tools: Sequence[ToolSpec] | None, config: GenerateConfig
+    ) -> ScriptReply:
+        started = time.time()
+        await asyncio.sleep(milliseconds / 1000)
+        reply = {"echo": _last_user_text(messages), "started": started, "finished": time.time()}
+        return json.dumps(reply)
+
+    return script
+
+
 def builtin_scripts() -> dict[str, Script]:
     """The built-in named scripts (a new dict each call).
 
@@ -432,5 +462,8 @@ def resolve_script(name: str, scripts: Mapping[str, Script] | None = None) -> Sc
     builtins = builtin_scripts()
     if name in builtins:
         return builtins[name]
-    known = sorted({*builtins, *(scripts or {})})
+    latency = _LATENCY_SCRIPT.match(name)
+    if latency:
+        return latency_script(int(latency.group(1)))
+    known = [*sorted({*builtins, *(scripts or {})}), "latency-<N>ms"]
     raise ConfigError(f"unknown script {name!r} for scripted/<name>; known: {', '.join(known)}")

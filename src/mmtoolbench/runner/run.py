@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rich.console import Console
@@ -32,7 +32,7 @@ from mmtoolbench.models.base import (
     OpenAITransport,
     aclose_model,
 )
-from mmtoolbench.runner.executor import Executor, LocalExecutor
+from mmtoolbench.runner.executor import Executor, LocalExecutor, Unit, UnitResult
 from mmtoolbench.runner.hygiene import RunLock, clean_stale_interpreter_dirs
 from mmtoolbench.runner.progress import RunProgress
 from mmtoolbench.runner.recording import RecordingModel
@@ -47,6 +47,10 @@ SUITE_RESOLVED_MODELS = frozenset({"oracle", "none", "scripted"})
 
 DEFAULT_MAX_CONCURRENCY = 8
 """Samples in flight at once unless configured."""
+
+
+ExecutorName = Literal["local", "ray"]
+"""The executors a run can name (``--executor``)."""
 
 
 class RunConfig(BaseModel):
@@ -78,6 +82,12 @@ class RunConfig(BaseModel):
     unsafe_interpreter: bool = False
     """Agent code ran without the kernel isolation layers (``--unsafe-interpreter``):
     allowed only when asked for, and printed in every report."""
+    executor: ExecutorName = "local"
+    """Where samples run: ``local`` (asyncio in this process) or ``ray`` (Ray workers;
+    needs the ``mmtoolbench[ray]`` extra). A resumed run may choose another."""
+    ray_address: str | None = None
+    """The Ray cluster of ``executor="ray"`` (``auto``, ``HOST:PORT`` or
+    ``ray://HOST:10001``); None starts a local Ray instance."""
 
 
 def load_run_config(data: Mapping[str, Any], source: str = "run config") -> RunConfig:
@@ -179,11 +189,25 @@ def default_cache_path(env: Mapping[str, str] | None = None) -> Path:
     return Path(root) / "responses.sqlite"
 
 
-def build_models(config: RunConfig) -> dict[str, Model]:
+def limit_key(model_string: str, base_url: str | None) -> str:
+    """The name of one model instance of a run, which its roles share with its
+    concurrency limit: the model string, and ``@base_url`` when one is set."""
+    return model_string if base_url is None else f"{model_string}@{base_url}"
+
+
+def build_models(
+    config: RunConfig, *, limiter: Callable[[Model, int, str], Model] | None = None
+) -> dict[str, Model]:
     """One model instance per distinct (model string, base URL); shared by roles.
 
     ``replay/<RUN_DIR>`` models answer from a recorded run; ``oracle`` and ``none``
     are left to the suite.
+
+    Args:
+        config: The run configuration.
+        limiter: Wraps each model in its concurrency limit, given the model, the limit
+            and its `model_key` as text (default: a limit local to this process); the Ray
+            executor passes one limit shared by all its workers.
     """
     from mmtoolbench.models.cache import ResponseCache
     from mmtoolbench.models.factory import ModelOptions, build_model, parse_model_string
@@ -216,104 +240,62 @@ def build_models(config: RunConfig) -> dict[str, Model]:
                     cache_enabled=config.cache,
                     openai_transport=config.openai_transport,
                 )
-                instances[key] = build_model(model_string, options, cache=cache)
+                wrap = (
+                    None
+                    if limiter is None
+                    else _bound_limiter(limiter, limit_key(model_string, base_url))
+                )
+                instances[key] = build_model(model_string, options, cache=cache, limiter=wrap)
         by_role[role] = instances[key]
     return by_role
 
 
-class Runner:
-    """Runs one suite into one run store."""
+def _bound_limiter(
+    limiter: Callable[[Model, int, str], Model], key: str
+) -> Callable[[Model, int], Model]:
+    def wrap(inner: Model, limit: int) -> Model:
+        return limiter(inner, limit, key)
+
+    return wrap
+
+
+def make_executor(config: RunConfig) -> Executor:
+    """The executor ``config`` names (``executor`` and ``ray_address``).
+
+    Raises:
+        ConfigError: ``ray`` without the ``mmtoolbench[ray]`` extra installed.
+    """
+    if config.executor == "ray":
+        from mmtoolbench.runner.ray_executor import RayExecutor
+
+        return RayExecutor(address=config.ray_address)
+    return LocalExecutor()
+
+
+class SampleWorker:
+    """Runs units of one run where it is built: the driver, or a remote worker.
+
+    Args:
+        config: The run configuration.
+        suite: The run's suite.
+        models: Models by role (not yet recording).
+        logger: Where sample errors are logged.
+    """
 
     def __init__(
         self,
         config: RunConfig,
-        store: RunStore,
         suite: Suite,
         models: Mapping[str, Model],
-        *,
-        executor: Executor | None = None,
-        progress: bool = True,
-        console: Console | None = None,
-        logger: logging.Logger | None = None,
+        logger: logging.Logger,
     ) -> None:
         self.config = config
-        self.store = store
         self.suite = suite
         self.models = models
-        self.executor = executor or LocalExecutor()
-        self.progress = progress
-        self.console = console or Console(stderr=True)
-        self.log = logger or logging.getLogger("mmtoolbench.run")
+        self.log = logger
 
-    def pending(self) -> tuple[list[tuple[SampleSpec, int]], int]:
-        """Units still to run, and how many were already done."""
-        samples = select_samples(list(self.suite.samples()), self.config)
-        done = self.store.completed_keys()
-        units = [
-            (s, r)
-            for s in samples
-            for r in range(self.config.repeats)
-            if sample_key(s.id, r) not in done
-        ]
-        total = len(samples) * self.config.repeats
-        return units, total - len(units)
-
-    async def run(self) -> RunSummary:
-        """Run every pending unit; record errors per sample; survive cancellation."""
-        units, skipped = self.pending()
-        t0 = time.perf_counter()
-        counts = {"done": 0, "failed": 0}
-        self.store.set_status("running")
-        title = f"{self.suite.name} · {next(iter(self.config.models.values()), '')}"
-        interrupted = False
-        with RunProgress(
-            title, len(units), enabled=self.progress, console=self.console
-        ) as progress:
-
-            async def worker(unit: tuple[SampleSpec, int]) -> None:
-                outcome, recorder = await self._run_unit(*unit)
-                self.store.commit_sample(outcome, recorder)
-                failed = outcome.status != "done"
-                counts["failed" if failed else "done"] += 1
-                usage = recorder.usage
-                progress.advance(
-                    failed=failed, tokens=usage.total_tokens, cost=usage.cost_usd or 0.0
-                )
-
-            try:
-                await self.executor.run(units, worker, self.config.max_concurrency)
-            except (asyncio.CancelledError, KeyboardInterrupt):
-                interrupted = True
-        remaining = len(units) - counts["done"] - counts["failed"]
-        status = "interrupted" if interrupted or remaining else "finished"
-        self.store.set_status(status)
-        if not interrupted:
-            self._summarize()
-        summary = RunSummary(
-            run_dir=self.store.run_dir,
-            total=len(units) + skipped,
-            done=counts["done"],
-            failed=counts["failed"],
-            skipped=skipped,
-            interrupted=interrupted,
-            wall_s=time.perf_counter() - t0,
-        )
-        self.log.info("run %s: %s", status, summary)
-        return summary
-
-    def _summarize(self) -> None:
-        """Store the suite's run-level metrics (``summary``), if it computes any."""
-        summarize = getattr(self.suite, "summarize", None)
-        if not callable(summarize):
-            return
-        try:
-            self.store.set_run_metric("summary", summarize(self.store))
-        except Exception as exc:  # a metric bug must not lose the run; it is logged
-            self.log.error("computing the run summary failed: %r", exc)
-
-    async def _run_unit(
-        self, sample: SampleSpec, repeat: int
-    ) -> tuple[SampleOutcome, SampleRecorder]:
+    async def run_unit(self, sample: SampleSpec, repeat: int) -> UnitResult:
+        """Run one repeat of one sample; a failing sample becomes an ``error`` outcome."""
         recorder = SampleRecorder()
         seed = derive_seed(self.config.seed, sample.id, repeat)
         ctx = SampleContext(
@@ -383,6 +365,98 @@ class Runner:
         )
 
 
+class Runner:
+    """Runs one suite into one run store."""
+
+    def __init__(
+        self,
+        config: RunConfig,
+        store: RunStore,
+        suite: Suite,
+        models: Mapping[str, Model],
+        *,
+        executor: Executor | None = None,
+        progress: bool = True,
+        console: Console | None = None,
+        logger: logging.Logger | None = None,
+    ) -> None:
+        self.config = config
+        self.store = store
+        self.suite = suite
+        self.models = models
+        self.executor = executor or LocalExecutor()
+        self.progress = progress
+        self.console = console or Console(stderr=True)
+        self.log = logger or logging.getLogger("mmtoolbench.run")
+        self.worker = SampleWorker(config, suite, models, self.log)
+
+    def pending(self) -> tuple[list[tuple[SampleSpec, int]], int]:
+        """Units still to run, and how many were already done."""
+        samples = select_samples(list(self.suite.samples()), self.config)
+        done = self.store.completed_keys()
+        units = [
+            (s, r)
+            for s in samples
+            for r in range(self.config.repeats)
+            if sample_key(s.id, r) not in done
+        ]
+        total = len(samples) * self.config.repeats
+        return units, total - len(units)
+
+    async def run(self) -> RunSummary:
+        """Run every pending unit; record errors per sample; survive cancellation."""
+        units, skipped = self.pending()
+        t0 = time.perf_counter()
+        counts = {"done": 0, "failed": 0}
+        self.store.set_status("running")
+        title = f"{self.suite.name} · {next(iter(self.config.models.values()), '')}"
+        interrupted = False
+        with RunProgress(
+            title, len(units), enabled=self.progress, console=self.console
+        ) as progress:
+
+            def on_result(unit: Unit, result: UnitResult) -> None:
+                outcome, recorder = result
+                self.store.commit_sample(outcome, recorder)
+                failed = outcome.status != "done"
+                counts["failed" if failed else "done"] += 1
+                usage = recorder.usage
+                progress.advance(
+                    failed=failed, tokens=usage.total_tokens, cost=usage.cost_usd or 0.0
+                )
+
+            try:
+                await self.executor.run(units, self.worker, on_result, self.config.max_concurrency)
+            except (asyncio.CancelledError, KeyboardInterrupt):
+                interrupted = True
+        remaining = len(units) - counts["done"] - counts["failed"]
+        status = "interrupted" if interrupted or remaining else "finished"
+        self.store.set_status(status)
+        if not interrupted:
+            self._summarize()
+        summary = RunSummary(
+            run_dir=self.store.run_dir,
+            total=len(units) + skipped,
+            done=counts["done"],
+            failed=counts["failed"],
+            skipped=skipped,
+            interrupted=interrupted,
+            wall_s=time.perf_counter() - t0,
+        )
+        self.log.info("run %s: %s", status, summary)
+        return summary
+
+    def _summarize(self) -> None:
+        """Store the suite's run-level metrics (``summary``), if it computes any."""
+        summarize = getattr(self.suite, "summarize", None)
+        if not callable(summarize):
+            return
+        try:
+            self.store.set_run_metric("summary", summarize(self.store))
+        except Exception as exc:  # a metric bug must not lose the run; it is logged
+            self.log.error("computing the run summary failed: %r", exc)
+
+
 def _file_logger(run_dir: Path) -> logging.Logger:
     logger = logging.getLogger(f"mmtoolbench.run.{run_dir.resolve()}")
     logger.setLevel(logging.INFO)
@@ -415,9 +489,10 @@ async def start_run(
     Args:
         config: The run configuration.
         run_dir: New run directory.
-        executor: Where samples run (local asyncio by default).
+        executor: Where samples run (by default the one ``config.executor`` names).
         progress: Show a progress bar.
-        models: Prebuilt models by role (tests); built from ``config.models`` otherwise.
+        models: Prebuilt models by role (tests); built from ``config.models`` otherwise
+            (in the driver unless the executor builds them where units run).
         console: Console for the progress bar.
         on_start: Called with the run directory once the run really starts (the suite,
             models and store are ready and the run's lock is held), not for a refused run.
@@ -428,7 +503,8 @@ async def start_run(
     """
     suite = resolve_suite(config.suite, config.suite_options)
     select_samples(list(suite.samples()), config)  # unknown --ids: refused before anything
-    built = dict(models) if models is not None else build_models(config)
+    executor = executor or make_executor(config)
+    built = _driver_models(config, executor, models)
     info = RunInfo(
         run_id=run_dir.name,
         suite=config.suite,
@@ -476,6 +552,15 @@ def _starting(
         on_start(run_dir)
 
 
+def _driver_models(
+    config: RunConfig, executor: Executor, models: Mapping[str, Model] | None
+) -> dict[str, Model]:
+    """The models the driver runs units with (none when they run elsewhere)."""
+    if models is not None:
+        return dict(models)
+    return build_models(config) if executor.needs_local_models else {}
+
+
 async def _close_models(models: Mapping[str, Model]) -> None:
     for model in {id(m): m for m in models.values()}.values():
         await aclose_model(model)
@@ -488,6 +573,8 @@ async def resume_run(
     progress: bool = True,
     models: Mapping[str, Model] | None = None,
     max_concurrency: int | None = None,
+    executor_name: ExecutorName | None = None,
+    ray_address: str | None = None,
     console: Console | None = None,
     on_start: Callable[[Path], None] | None = None,
 ) -> RunSummary:
@@ -495,10 +582,12 @@ async def resume_run(
 
     Args:
         run_dir: The run directory.
-        executor: Where samples run (local asyncio by default).
+        executor: Where samples run (by default the one the run's config names).
         progress: Show a progress bar.
         models: Prebuilt models by role (tests).
         max_concurrency: Override the stored concurrency.
+        executor_name: Override the stored executor (``local`` or ``ray``).
+        ray_address: Override the stored Ray address.
         console: Console for the progress bar.
         on_start: Called with the run directory once the run really starts.
 
@@ -516,10 +605,17 @@ async def resume_run(
     logger = _file_logger(run_dir)
     try:
         config = load_run_config(store.info().config, f"run config of {run_dir}")
+        overrides: dict[str, Any] = {}
         if max_concurrency is not None:
-            config = config.model_copy(update={"max_concurrency": max_concurrency})
+            overrides["max_concurrency"] = max_concurrency
+        if executor_name is not None:
+            overrides["executor"] = executor_name
+        if ray_address is not None:
+            overrides["ray_address"] = ray_address
+        config = config.model_copy(update=overrides)
         suite = resolve_suite(config.suite, config.suite_options)
-        built = dict(models) if models is not None else build_models(config)
+        executor = executor or make_executor(config)
+        built = _driver_models(config, executor, models)
         runner = Runner(
             config,
             store,
