@@ -5965,6 +5965,151 @@ tags: [errands, web, alarms, calendar, messages, time-zone, five-rounds]
     )
 
 
+# =========================================================================== batch 11
+
+
+def err_monstera_repot(screens: Screens) -> Scenario:
+    """Repotting a plant: the user remembers 18 cm, the nursery tag says 21 cm; the
+    sister's message decides the material; a weekly watering reminder from the tag."""
+    sid = "err_monstera_repot"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "plant_photo",
+        photos.photo("leaf", seed=f"{sid}:leaf", description="Photo of a large green leaf with visible veins, backlit by a window; no text"),
+    )
+    imgs.add(
+        "nursery_tag",
+        photos.composite(
+            "grass",
+            ["Monstera 'Thai Constellation'", "Repot into: 21 cm pot", "Water every 7 days", "Next watering: Sat 10 May"],
+            seed=f"{sid}:tag",
+            style="label",
+            accent=(40, 120, 60),
+            panel_width=0.8,
+            tilt=0.03,
+            kind="plant_tag_photo",
+            description="Photo of a nursery plant tag in the soil: Monstera 'Thai Constellation', repot into a 21 cm pot, water every 7 days, next watering Sat 10 May",
+        ),
+        decisive=["21 cm pot", "Sat 10 May"],
+    )
+    imgs.add(
+        "chat_sister",
+        screens.chat(
+            "Valentina",
+            [("them", "terracotta!! plastic keeps the roots too wet", "17:40"), ("them", "and a saucer if it doesn't come with one", "17:41")],
+            subtitle="WhatsApp",
+            clock="17:45",
+            description="Chat with Valentina: get terracotta, plastic keeps the roots too wet; and a saucer if it doesn't come with one",
+        ),
+        decisive=["terracotta"],
+    )
+    imgs.add(
+        "ladybird_photo",
+        photos.photo("ladybird", seed=f"{sid}:bug", description="Close-up photo of a red ladybird on a green stem; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_monstera_repot
+title: Find the right pot for a repotting (the tag says 21 cm, not 18), in the material the sister recommends, and a watering reminder
+description: >-
+  An Italian student in Montréal (first two rounds: what pots she bought and what is on her wish
+  list, no pictures) wants a new pot and says the tag says 18 cm; the nursery tag says
+  21 cm. Her sister says terracotta; the terracotta 21 cm pot comes with a saucer. It goes
+  in the cart, and a weekly watering reminder starts on the tag's next-watering day. A
+  ladybird photo needs no action (ladybirds are harmless). Distractors: a terracotta 18 cm,
+  a plastic 21 cm, a saucer sold alone, last year's pot order.
+domains: [shopping, reminders]
+reference_time: "2025-05-06T17:50:00-04:00"
+persona:
+  owner: {first_name: Giulia, last_name: Romano, phone: "+15145550288", email: giulia.romano@umontreal.example}
+  description: Giulia Romano, 23, Italian veterinary student in Montréal, proud owner of one very expensive houseplant.
+  style: chatty, Italian interjections (allora, dai), lots of questions
+initial_entities:
+  shop_sellers:
+    - {id: sel_4601, name: Verde Casa, is_store: true, positive_feedback_pct: 97, ships_from: Montréal QC}
+  shop_products:
+    - {id: prd_4601, title: "Terracotta pot 21 cm with saucer", brand: Verde Casa, category: home, subcategory: planters, price: 14.9, list_price: 16.9, seller_id: sel_4601, date_first_available: "2023-03-01", ratings_average: 4.6, ratings_count: 820, stock_quantity: 60}
+    - {id: prd_4602, title: "Terracotta pot 18 cm with saucer", brand: Verde Casa, category: home, subcategory: planters, price: 11.9, list_price: 11.9, seller_id: sel_4601, date_first_available: "2023-03-01", ratings_average: 4.6, ratings_count: 640, stock_quantity: 80}
+    - {id: prd_4603, title: "Plastic nursery pot 21 cm", brand: Verde Casa, category: home, subcategory: planters, price: 4.5, list_price: 4.5, seller_id: sel_4601, date_first_available: "2023-03-01", ratings_average: 4.1, ratings_count: 300, stock_quantity: 200}
+    - {id: prd_4604, title: "Terracotta saucer 21 cm", brand: Verde Casa, category: home, subcategory: planters, price: 3.9, list_price: 3.9, seller_id: sel_4601, date_first_available: "2023-03-01", ratings_average: 4.5, ratings_count: 210, stock_quantity: 150}
+  shop_addresses:
+    - {id: adr_4601, label: Home, full_name: Giulia Romano, street1: 3450 Rue Durocher, city: Montréal, state: QC, postal_code: H2X 2E1, country: CA, is_default: true}
+  shop_payment_cards:
+    - {id: card_4601, brand: mastercard, last4: "5520", cardholder_name: Giulia Romano, exp_month: 11, exp_year: 2027, is_default: true}
+  shop_orders:
+    - {id: ord_4601, order_number: VC-10442, placed_at: "2024-04-02T11:00:00-04:00", status: delivered, address_id: adr_4601, ship_to: {full_name: Giulia Romano, street1: 3450 Rue Durocher, city: Montréal}, card_id: card_4601, subtotal: 11.9, shipping_fee: 0, discount: 0, tax: 0, total: 11.9, estimated_delivery: "2024-04-05", delivered_at: "2024-04-05T12:00:00-04:00"}
+  shop_order_items:
+    - {id: oi_4601, order_id: ord_4601, product_id: prd_4602, title: "Terracotta pot 18 cm with saucer", unit_price: 11.9, quantity: 1, status: active}
+  shop_wish_lists:
+    - {id: wl_4601, name: Wish List, privacy: private, is_default: true}
+  reminder_lists:
+    - {id: reml_4601, name: Promemoria, is_default: true}
+    - {id: reml_4602, name: Uni}
+rounds:
+  - query: Allora, have I ever bought a plant pot here?
+    transition: once the assistant has answered
+  - query: And is there anything on my wish list?
+    transition: once the assistant has answered
+  - query: >-
+      Ok so my Monstera needs a bigger pot, the tag says 18 cm I'm pretty sure. Can you find
+      me one? Also I found this little guy on it, is that bad??
+    images: [plant_photo, nursery_tag, ladybird_photo]
+    transition: once the assistant has proposed pots of the right size
+    user_notes: >-
+      If the assistant says the tag says 21 cm, agree. If it asks about material, say you
+      will ask your sister. Do not ask for anything to be added to the cart yet.
+  - query: My sister says this. Put that one in the cart dai, and remind me to water it like the tag says.
+    images: [chat_sister]
+    transition: once the pot is in the cart and the watering reminder exists
+challenge:
+  type: error_correction
+  round: 3
+  details: The user thinks the tag says an 18 cm pot; it says 21 cm.
+  wrong_detail: the tag says 18 cm
+  correct_detail: Repot into a 21 cm pot
+flow_type: compare
+arrival_pattern: late
+expected_changes:
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_4601, quantity: 1}}
+    - {op: create, table: reminders, fields: {list_id: reml_4601, due_date: "2025-05-10", repeat: weekly}}
+completion_criteria: >-
+  One "Terracotta pot 21 cm with saucer" in the cart (not 18 cm, not plastic, no separate
+  saucer); a weekly reminder starting Sat 10 May 2025 in Promemoria; nothing done about the
+  ladybird (harmless, it eats aphids).
+expected_tools: [list_orders, list_wish_lists, search_products, add_to_cart, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_orders
+        arguments: {}
+    reply: Yes, once - a Terracotta pot 18 cm with saucer in April 2024 (order VC-10442).
+  - round: 2
+    steps:
+      - tool: list_wish_lists
+        arguments: {}
+    reply: Your Wish List is empty.
+  - round: 3
+    steps:
+      - tool: search_products
+        arguments: {query: pot 21 cm}
+    reply: >-
+      Small correction: the tag says to repot into a 21 cm pot, not 18 cm (18 cm is the size
+      you bought last year). Options: Terracotta pot 21 cm with saucer (14.90) or a plastic
+      nursery pot 21 cm (4.50). And don't worry, a ladybird is a friend: it eats aphids.
+  - round: 4
+    steps:
+      - tool: add_to_cart
+        arguments: {product_id: prd_4601, quantity: 1}
+      - tool: create_reminder
+        arguments: {title: Water the Monstera, due_date: "2025-05-10", repeat: weekly}
+    reply: The terracotta 21 cm pot (saucer included) is in your cart, and I'll remind you to water the Monstera every week starting Saturday May 10.
+tags: [errands, shopping, reminders, plants, tag, error-correction]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -6003,6 +6148,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_gym_saturday_yoga,
     err_print_landscapes,
     err_exchange_student_pickup,
+    err_monstera_repot,
 ]
 
 
