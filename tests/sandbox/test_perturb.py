@@ -73,3 +73,19 @@ def test_suite_option_misread_builds_the_misreading_agent() -> None:
     assert suite.options.misread
     plain = build_suite({"scenarios": [str(BUILTIN / "plumber_note.yaml")]})
     assert not plain.options.misread
+
+
+def test_dates_written_day_first_are_read() -> None:
+    from mmtoolbench.sandbox.perturb import all_written_dates, written_date
+
+    assert written_date("14/06/2025") == (2025, 6, 14)
+    assert written_date("06/14/2025") == (2025, 6, 14)
+    assert written_date("Fällig am 14.06.2025") == (2025, 6, 14)
+    assert all_written_dates("03/04/2025") == {(2025, 3, 4), (2025, 4, 3)}
+
+
+def test_amounts_with_a_decimal_comma_count_as_written() -> None:
+    from mmtoolbench.sandbox.validity import _forms
+
+    assert {"1.234,56", "1234,56"} <= _forms(123456, "amount_cents")
+    assert "48,20" in _forms(48.2)

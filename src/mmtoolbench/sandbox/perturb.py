@@ -206,17 +206,38 @@ _MONTHS = {
 _MONTH_DAY = re.compile(r"\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?")
 _DAY_MONTH = re.compile(r"\b(\d{1,2})\s+([A-Za-z]{3,9})\.?(?:,?\s+(\d{4}))?")
 _NUMERIC = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
+_DOTTED = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
+"""Day-first dates with dots (``14.06.2025``), as written in much of Europe."""
+
+
+def _numeric_dates(match: re.Match[str]) -> set[tuple[int | None, int, int]]:
+    """``a/b/yyyy``: month-first, and day-first too when that is a valid reading (a
+    picture from anywhere may use either)."""
+    a, b, year = int(match.group(1)), int(match.group(2)), int(match.group(3))
+    out: set[tuple[int | None, int, int]] = set()
+    if 1 <= a <= 12 and 1 <= b <= 31:
+        out.add((year, a, b))
+    if 1 <= b <= 12 and 1 <= a <= 31:
+        out.add((year, b, a))
+    return out
 
 
 def written_date(s: str) -> tuple[int | None, int, int] | None:
     """(year or None, month, day) of a date written in ``s`` (``Jun 14 2025``,
-    ``14 JUN 2025``, ``Saturday June 21``, ``06/14/2025``, ``2025-06-14``)."""
+    ``14 JUN 2025``, ``Saturday June 21``, ``06/14/2025``, ``14/06/2025``, ``14.06.2025``,
+    ``2025-06-14``); an ambiguous ``a/b/yyyy`` reads month-first."""
     iso = _ISO_DATE.search(s)
     if iso:
         return int(iso.group(1)), int(iso.group(2)), int(iso.group(3))
     numeric = _NUMERIC.search(s)
     if numeric:
-        return int(numeric.group(3)), int(numeric.group(1)), int(numeric.group(2))
+        a, b = int(numeric.group(1)), int(numeric.group(2))
+        if a > 12 >= b:  # unambiguously day-first (14/06/2025)
+            return int(numeric.group(3)), b, a
+        return int(numeric.group(3)), a, b
+    dotted = _DOTTED.search(s)
+    if dotted:
+        return int(dotted.group(3)), int(dotted.group(2)), int(dotted.group(1))
     for pattern, month_group, day_group in ((_MONTH_DAY, 1, 2), (_DAY_MONTH, 2, 1)):
         match = pattern.search(s)
         if match and match.group(month_group).casefold() in _MONTHS:
@@ -231,7 +252,10 @@ def all_written_dates(s: str) -> set[tuple[int | None, int, int]]:
     for m in _ISO_ANY.finditer(s):
         out.add((int(m.group(1)), int(m.group(2)), int(m.group(3))))
     for m in _NUMERIC.finditer(s):
-        out.add((int(m.group(3)), int(m.group(1)), int(m.group(2))))
+        out.update(_numeric_dates(m))
+    for m in _DOTTED.finditer(s):
+        if 1 <= int(m.group(2)) <= 12:
+            out.add((int(m.group(3)), int(m.group(2)), int(m.group(1))))
     for pattern, month_group, day_group in ((_MONTH_DAY, 1, 2), (_DAY_MONTH, 2, 1)):
         for m in pattern.finditer(s):
             month = m.group(month_group).casefold()

@@ -281,6 +281,8 @@ def _forms(value: Any, column: str = "") -> set[str]:
         out.add(f"{value:g}")
         if isinstance(value, float):
             out.add(f"{value:.2f}")
+        # the same amounts with a decimal comma (and dot or space thousands): 1.234,56
+        out |= {_decimal_comma(o) for o in out if "." in o}
         return {o for o in out if len(o.strip("0.,")) >= 2}
     text = str(value).strip()
     if len(text) < 3:
@@ -295,6 +297,11 @@ def _forms(value: Any, column: str = "") -> set[str]:
     if clock:
         out.add(f"#time:{int(clock.group(1)):02d}:{clock.group(2)}")
     return out
+
+
+def _decimal_comma(number: str) -> str:
+    """``1,234.56`` written the continental way: ``1.234,56``."""
+    return number.replace(",", "\0").replace(".", ",").replace("\0", ".")
 
 
 _ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})")
