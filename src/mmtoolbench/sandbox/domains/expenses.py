@@ -26,15 +26,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from functools import cache
 from typing import Annotated, Any, Literal, get_args
 
 from PIL import Image, ImageDraw
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import display_name
+from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_domain_data
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.state import Row, World
@@ -1956,176 +1957,82 @@ def export_expense_group_summary(ctx: WorldContext, group_id: ObjId) -> dict[str
 
 # ----------------------------------------------------------------------------- seed
 
-_FRIENDS: tuple[tuple[str, str], ...] = (
-    ("Sam", "Okafor"),
-    ("Maya", "Patel"),
-    ("Tom", "Becker"),
-    ("Hannah", "Kim"),
-    ("Lucas", "Fernández"),
-    ("Zoe", "Martin"),
-    ("Chloe", "Nguyen"),
-    ("Elena", "Popescu"),
-    ("Diego", "Morales"),
-    ("Ben", "Carter"),
-    ("Nina", "{owner}"),
-)
-# name, type, currency, simplify, days since creation, members (first names; "me")
-_GROUP_SEED: tuple[tuple[str, str, str, bool, int, tuple[str, ...]], ...] = (
-    ("Alder St Apartment", "home", "USD", True, 600, ("me", "Sam")),
-    (
-        "Tahoe Cabin Weekend",
-        "trip",
-        "USD",
-        True,
-        95,
-        ("me", "Sam", "Maya", "Tom", "Hannah", "Lucas"),
-    ),
-    ("Lisbon 2025", "trip", "EUR", False, 80, ("me", "Sam", "Diego", "Ben")),
-    ("Book Club", "other", "USD", True, 300, ("me", "Maya", "Chloe", "Elena", "Zoe")),
-    ("Grandma Ruth's 84th", "other", "USD", True, 12, ("me", "Nina")),
-)
-# group index or None, description, amount, category, date, payer, split type,
-# participants (equal) or {person: value}, receipt?
-_ExpenseSeed = tuple[
-    int | None, str, float, str, str, str, str, tuple[str, ...] | dict[str, float], bool
-]
-_EXPENSE_SEED: tuple[_ExpenseSeed, ...] = (
-    (0, "PG&E electricity May", 142.38, "utilities", "2025-05-28", "me", "equal", (), False),
-    (0, "Comcast internet June", 79.99, "utilities", "2025-06-02", "Sam", "equal", (), False),
-    (0, "Costco run", 213.56, "household_supplies", "2025-06-01", "me", "equal", (), True),
-    (0, "Trader Joe's groceries", 86.47, "groceries", "2025-06-07", "me", "equal", (), False),
-    (
-        0,
-        "Biscuit vet visit",
-        184.20,
-        "pets",
-        "2025-05-19",
-        "me",
-        "shares",
-        {"me": 1, "Sam": 1},
-        False,
-    ),
-    (
-        0,
-        "New couch (Article)",
-        899.00,
-        "furniture",
-        "2025-04-12",
-        "Sam",
-        "percent",
-        {"me": 60, "Sam": 40},
-        False,
-    ),
-    (1, "Cabin rental (2 nights)", 960.00, "lodging", "2025-03-21", "Lucas", "equal", (), False),
-    (1, "Safeway groceries", 187.35, "groceries", "2025-03-21", "me", "equal", (), False),
-    (
-        1,
-        "Gas for the drive",
-        96.40,
-        "gas_fuel",
-        "2025-03-23",
-        "Tom",
-        "equal",
-        ("Tom", "Maya", "Hannah", "me"),
-        False,
-    ),
-    (
-        1,
-        "Ski rentals",
-        312.00,
-        "sports",
-        "2025-03-22",
-        "Hannah",
-        "exact",
-        {"me": 78, "Sam": 78, "Maya": 78, "Hannah": 78},
-        False,
-    ),
-    (2, "Hotel in Baixa (4 nights)", 1120.00, "lodging", "2025-04-03", "Diego", "equal", (), False),
-    (2, "Dinner at Time Out Market", 148.60, "dining_out", "2025-04-04", "me", "equal", (), False),
-    (
-        2,
-        "Trams and taxis",
-        64.20,
-        "transportation",
-        "2025-04-06",
-        "Ben",
-        "percent",
-        {"me": 25, "Sam": 25, "Diego": 25, "Ben": 25},
-        False,
-    ),
-    (
-        2,
-        "Fado show tickets",
-        96.00,
-        "entertainment",
-        "2025-04-05",
-        "Sam",
-        "equal",
-        ("me", "Sam"),
-        False,
-    ),
-    (
-        3,
-        "Wine and cheese (May meeting)",
-        64.80,
-        "groceries",
-        "2025-05-18",
-        "Maya",
-        "equal",
-        (),
-        False,
-    ),
-    (3, "Snacks for June meeting", 38.25, "groceries", "2025-06-10", "me", "equal", (), False),
-    (4, "Flowers from Bloom & Co", 85.00, "gifts", "2025-06-11", "me", "equal", (), False),
-    (4, "Engraved bracelet", 240.00, "gifts", "2025-06-09", "Nina", "equal", (), False),
-    (
-        None,
-        "Phoebe Bridgers concert tickets",
-        180.00,
-        "entertainment",
-        "2025-05-02",
-        "Hannah",
-        "equal",
-        ("me", "Hannah"),
-        False,
-    ),
-    (
-        None,
-        "Warriors tickets",
-        120.00,
-        "entertainment",
-        "2025-04-25",
-        "me",
-        "equal",
-        ("Tom", "me"),
-        False,
-    ),
-    (
-        None,
-        "Uber to SFO",
-        42.00,
-        "transportation",
-        "2025-05-30",
-        "Zoe",
-        "equal",
-        ("me", "Zoe"),
-        False,
-    ),
-)
-# group index or None, from, to, amount, method, date, note
-_SETTLE_SEED: tuple[tuple[int | None, str, str, float, str, str, str], ...] = (
-    (0, "me", "Sam", 64.00, "venmo", "2025-05-16", "Utilities May"),
-    (1, "me", "Lucas", 120.00, "venmo", "2025-04-19", "Tahoe cabin share"),
-    (2, "Ben", "Diego", 150.00, "bank_transfer", "2025-04-20", ""),
-    (0, "Sam", "me", 250.00, "venmo", "2025-06-10", "Costco + PG&E"),
-)
-# expense index, author, text, days ago
-_COMMENT_SEED: tuple[tuple[int, str, str, float], ...] = (
-    (2, "me", "Paid with my Chase card, receipt attached", 11.5),
-    (2, "Sam", "Thanks! I'll Venmo you my half with the PG&E bill", 11.2),
-    (6, "Lucas", "Deposit receipt is in the group chat", 80.0),
-    (10, "Diego", "City tax was paid at check-in, not included", 68.0),
-)
+
+class SeedFriend(DataModel):
+    """A seeded contact who shares expenses with the owner ("{owner}" = last name)."""
+
+    first: str
+    last: str
+
+
+class SeedGroup(DataModel):
+    """A seeded expense group; members are friends' first names or "me"."""
+
+    name: str
+    type: GroupType
+    currency: str
+    simplify_debts: bool
+    days_ago: int
+    members: tuple[str, ...]
+
+
+class SeedComment(DataModel):
+    """A comment on a seeded expense."""
+
+    author: str
+    text: str
+    days_ago: float
+
+
+class SeedExpense(DataModel):
+    """A seeded expense (people are first names or "me"; dates ISO).
+
+    Attributes:
+        group: The group's name; None for an expense between friends.
+        split_between: Who shares an equal split (default: the whole group).
+        shares: Person -> value for exact/percent/shares splits.
+    """
+
+    group: str | None
+    description: str
+    amount: float
+    category: Category
+    date: str
+    paid_by: str
+    split_type: SplitType
+    split_between: tuple[str, ...] = ()
+    shares: dict[str, float] | None = None
+    receipt: bool = False
+    comments: tuple[SeedComment, ...] = ()
+
+
+class SeedSettlement(DataModel):
+    """A seeded payment between two people."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    group: str | None
+    from_: str = Field(alias="from")
+    to: str
+    amount: float
+    method: SettleMethod
+    date: str
+    note: str
+
+
+class ExpensesSeed(DataModel):
+    """``data/sandbox/domains/expenses_seed.json``: friends, groups and their ledger."""
+
+    friends: tuple[SeedFriend, ...]
+    groups: tuple[SeedGroup, ...]
+    expenses: tuple[SeedExpense, ...]
+    settlements: tuple[SeedSettlement, ...]
+
+
+@cache
+def expenses_seed() -> ExpensesSeed:
+    """The bundled ledger, read and validated on first use."""
+    return load_domain_data("expenses_seed", ExpensesSeed)
 
 
 def _costco_receipt() -> Image.Image:
@@ -2176,7 +2083,9 @@ def seed(world: World, rng: random.Random) -> None:
         },
     )
     people["me"] = me["id"]
-    for first, last in _FRIENDS:
+    content = expenses_seed()
+    for friend in content.friends:
+        first, last = friend.first, friend.last
         cid = seed_contact_id(world, first, last)
         contact = world.get("contacts", cid)
         emails = world.select("contact_emails", {"contact_id": cid}, order_by="is_primary DESC")
@@ -2192,7 +2101,10 @@ def seed(world: World, rng: random.Random) -> None:
         )
         people[first] = p["id"]
     groups: list[Row] = []
-    for name, kind, cur, simplify, age, members in _GROUP_SEED:
+    for seeded_group in content.groups:
+        name, kind, cur = seeded_group.name, seeded_group.type, seeded_group.currency
+        simplify, age = seeded_group.simplify_debts, seeded_group.days_ago
+        members = seeded_group.members
         created = now - timedelta(days=age, hours=rng.randint(0, 12))
         g = world.insert(
             "expense_groups",
@@ -2212,14 +2124,18 @@ def seed(world: World, rng: random.Random) -> None:
             )
     receipt = world.images.add_pil(_costco_receipt(), source="seed:expenses/costco-receipt")
     expense_ids: list[str] = []
-    for gi, desc, amount, cat, day, payer, kind, parts, has_receipt in _EXPENSE_SEED:
-        group = groups[gi] if gi is not None else None
+    group_index = {g.name: i for i, g in enumerate(content.groups)}
+    for item in content.expenses:
+        desc, amount, cat, day = item.description, item.amount, item.category, item.date
+        payer, split, has_receipt = item.paid_by, item.split_type, item.receipt
+        group = groups[group_index[item.group]] if item.group is not None else None
         cents = round(amount * 100)
-        if isinstance(parts, dict):
+        if item.shares is not None:
             splits = _compute_splits(
-                world, cents, kind, None, {people[k]: v for k, v in parts.items()}, None
+                world, cents, split, None, {people[k]: v for k, v in item.shares.items()}, None
             )
         else:
+            parts = item.split_between
             who = [people[p] for p in parts] if parts else None
             default = _member_ids(world, group["id"]) if group is not None else None
             splits = _compute_splits(world, cents, "equal", who, None, default)
@@ -2238,7 +2154,7 @@ def seed(world: World, rng: random.Random) -> None:
                 "category": cat,
                 "date": day,
                 "paid_by": people[payer],
-                "split_type": kind,
+                "split_type": split,
                 "receipt_image_id": receipt.image_id if has_receipt else None,
                 "created_at": created,
                 "updated_at": created,
@@ -2247,8 +2163,10 @@ def seed(world: World, rng: random.Random) -> None:
         )
         _write_splits(world, exp["id"], splits)
         expense_ids.append(exp["id"])
-    for gi, frm, to, amount, method, day, note in _SETTLE_SEED:
-        group = groups[gi] if gi is not None else None
+    for settlement in content.settlements:
+        frm, to, amount = settlement.from_, settlement.to, settlement.amount
+        method, day, note = settlement.method, settlement.date, settlement.note
+        group = groups[group_index[settlement.group]] if settlement.group is not None else None
         world.insert(
             "expense_settlements",
             {
@@ -2264,13 +2182,14 @@ def seed(world: World, rng: random.Random) -> None:
                 - timedelta(days=(world.clock.today() - date.fromisoformat(day)).days),
             },
         )
-    for ei, author, text, ago in _COMMENT_SEED:
-        world.insert(
-            "expense_comments",
-            {
-                "expense_id": expense_ids[ei],
-                "author_id": people[author],
-                "body": text,
-                "created_at": now - timedelta(days=ago),
-            },
-        )
+    for item, expense_id in zip(content.expenses, expense_ids, strict=True):
+        for comment in item.comments:
+            world.insert(
+                "expense_comments",
+                {
+                    "expense_id": expense_id,
+                    "author_id": people[comment.author],
+                    "body": comment.text,
+                    "created_at": now - timedelta(days=comment.days_ago),
+                },
+            )
