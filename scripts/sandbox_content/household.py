@@ -2696,6 +2696,147 @@ def draw_hh_insurance_renewal(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 8
+
+
+def draw_hh_reunion_photo_share(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_reunion_photo_share", script=__file__)
+    imgs.add(
+        "banner",
+        photos.composite(
+            "meadow",
+            ["DIALLO FAMILY REUNION", "THIES - 12 JULY 2025"],
+            seed="hh_reunion_photo_share:banner",
+            style="sign",
+            accent=(0, 120, 60),
+            panel_width=0.86,
+            tilt=0.03,
+            kind="banner_photo",
+            description="Photo of the reunion banner hung over the lawn: DIALLO FAMILY REUNION, "
+            "THIES - 12 JULY 2025",
+        ),
+        decisive=["THIES - 12 JULY 2025"],
+    )
+    imgs.add(
+        "beach_photo",
+        photos.photo(
+            "dune",
+            seed="hh_reunion_photo_share:beach",
+            description="Photo from the reunion's afternoon at the sea: dune grass in front of "
+            "blue water under a clear sky (the photo to share); no text",
+        ),
+    )
+    imgs.add(
+        "portrait",
+        photos.photo(
+            "grace_hopper",
+            seed="hh_reunion_photo_share:portrait",
+            description="Old black-and-white-looking portrait of a woman in uniform (a photo of "
+            "a photo from the family album, not for sharing); no text",
+        ),
+    )
+    imgs.add(
+        "cousins_list",
+        documents.note(
+            ["Amadou - send the sea photo to:", "Fatou (Paris)", "Ousmane (Lyon)", "Mariama (Montreal)", "NOT Ibrahima, he has it - Aissatou"],
+            paper="lined",
+            size=30,
+            seed="hh_reunion_photo_share:list",
+            description="Handwritten note from his sister Aissatou: send the sea photo to Fatou "
+            "(Paris), Ousmane (Lyon) and Mariama (Montreal), not Ibrahima who already has it",
+        ),
+        decisive=["Fatou (Paris)", "Ousmane (Lyon)", "Mariama (Montreal)"],
+    )
+    imgs.add(
+        "fatou_chat",
+        screens.chat(
+            "Fatou Diallo",
+            [
+                ("them", "Tonton Amadou! I changed my number, the old one is gone", "15:20"),
+                ("them", "New: +33 6 55 50 12 34", "15:20"),
+            ],
+            subtitle="WhatsApp",
+            clock="19:55",
+            description="WhatsApp from niece Fatou Diallo: she changed her number, new number +33 "
+            "6 55 50 12 34",
+        ),
+        decisive=["+33 6 55 50 12 34"],
+    )
+    return imgs
+
+
+def draw_hh_garden_club_rota(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_garden_club_rota", script=__file__)
+    imgs.add(
+        "rota_board",
+        photos.composite(
+            "wood_deck",
+            ["WATERING ROTA - MAY", "Sat 3: Min-ji", "Sun 4: Hyun-jin", "Sat 10: Jae-won", "Sun 11: Hyun-jin"],
+            seed="hh_garden_club_rota:rota",
+            style="chalkboard",
+            panel_width=0.74,
+            tilt=0.03,
+            kind="chalkboard_photo",
+            description="Photo of the rooftop garden's chalkboard watering rota for May: Sat 3 "
+            "Min-ji, Sun 4 Hyun-jin, Sat 10 Jae-won, Sun 11 Hyun-jin",
+        ),
+        decisive=["Sat 3: Min-ji", "Sun 4: Hyun-jin", "Sat 10: Jae-won", "Sun 11: Hyun-jin"],
+    )
+    imgs.add(
+        "members",
+        charts.table(
+            "Mangwon Rooftop Garden - members",
+            ["Name", "Mobile", "Plot"],
+            [
+                ["Kang Min-ji", "010-5550-0131", "A2"],
+                ["Lee Jae-won", "010-5550-0142", "B1"],
+                ["Park Hyun-jin", "010-5550-0100", "A1"],
+                ["Seo Min-ji", "010-5550-0188", "guest (May only)"],
+            ],
+            col_widths=[0.32, 0.36, 0.32],
+            description="Garden member list: Kang Min-ji 010-5550-0131 plot A2, Lee Jae-won "
+            "010-5550-0142 B1, Park Hyun-jin A1, Seo Min-ji 010-5550-0188 guest",
+        ),
+        decisive=["Kang Min-ji", "Lee Jae-won"],
+    )
+    imgs.add(
+        "compost_notice",
+        documents.poster(
+            "Compost delivery!",
+            ["Sat 10 May, 9:00-11:00", "All hands please - 2 tonnes to carry up", "Gloves provided"],
+            kicker="Mangwon Rooftop Garden",
+            palette=((60, 45, 30), (160, 210, 90), (245, 240, 230)),
+            kind="notice",
+            description="Garden notice: compost delivery Sat 10 May 9:00-11:00, all hands to "
+            "carry 2 tonnes up",
+        ),
+        decisive=["Sat 10 May, 9:00-11:00"],
+    )
+    imgs.add(
+        "seedlings",
+        photos.photo(
+            "leaf",
+            seed="hh_garden_club_rota:leaf",
+            description="Close-up photo of a backlit green leaf from the garden's new seedlings; "
+            "no text",
+        ),
+    )
+    imgs.add(
+        "minji_text",
+        screens.chat(
+            "Kang Min-ji",
+            [
+                ("them", "Hyun-jin, is the rota out yet? I'm away the 10th, I hope I'm not on that day", "18:02"),
+            ],
+            subtitle="KakaoTalk",
+            clock="19:00",
+            description="Message from Kang Min-ji asking if the rota is out; she is away on the "
+            "10th",
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
