@@ -12,6 +12,7 @@ from mmtoolbench.sandbox.domains.calendar_app import calendar_seed
 from mmtoolbench.sandbox.domains.contacts import contacts_seed
 from mmtoolbench.sandbox.domains.email import email_seed
 from mmtoolbench.sandbox.domains.expenses import expenses_seed
+from mmtoolbench.sandbox.domains.files import files_seed
 from mmtoolbench.sandbox.domains.messages import messages_seed
 from mmtoolbench.sandbox.domains.music.catalog import MusicCatalog, music_catalog
 from mmtoolbench.sandbox.domains.notes import notes_seed
@@ -39,6 +40,7 @@ def test_every_data_file_has_a_loader() -> None:
         "messages_seed": messages_seed,
         "notes_seed": notes_seed,
         "expenses_seed": expenses_seed,
+        "files_seed": files_seed,
     }
     folder = resources.files(DATA_PACKAGE).joinpath(*DATA_FOLDER)
     files = {f.name.removesuffix(".json") for f in folder.iterdir() if f.name.endswith(".json")}

@@ -16,16 +16,17 @@ import io
 import random
 from collections.abc import Iterator
 from datetime import date, datetime, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from PIL import Image, ImageDraw
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.images import encode_png
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import display_name
+from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_domain_data
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.search import Source
@@ -2114,144 +2115,6 @@ def empty_drive_trash(ctx: WorldContext) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------- seed
 
-_BUDGET_V1 = """category,monthly_budget,jan,feb,mar
-rent,1284,1284,1284,1284
-groceries,650,612,688,640
-dining out,300,342,280,315
-transport,180,164,171,190
-"""
-_BUDGET_V2 = _BUDGET_V1 + "utilities,160,148,152,139\nsubscriptions,60,58,58,58\n"
-_BUDGET = """category,monthly_budget,jan,feb,mar,apr,may,jun
-rent,1284,1284,1284,1284,1284,1284,1284
-groceries,650,612,688,640,701,655,214
-dining out,300,342,280,315,298,366,121
-transport,180,164,171,190,176,182,54
-utilities,160,148,152,139,131,127,0
-subscriptions,60,58,58,58,58,71,71
-biscuit (vet + food),120,95,240,88,102,97,35
-savings,900,900,900,900,900,900,0
-"""
-_SAVINGS = """# Savings goals 2025
-
-- Emergency fund: $15,000 (at $11,200)
-- Japan trip (spring 2026): $6,000 (at $1,850)
-- New laptop: $2,400 (at $2,400) ✅
-- Sam's birthday gift (June 20): $250
-"""
-_INVENTORY = """Apartment inventory — 1847 Alder St, Apt 3 (move-in 2024-05-01)
-
-Living room: sofa (ours), 2 floor lamps, bookshelf, TV 55" + wall mount (landlord's)
-Kitchen: dishwasher (Bosch, landlord's), microwave, stand mixer, 2 cast-iron pans
-Bedroom: bed frame + mattress, dresser, nightstand x2
-Notes: small scratch on kitchen counter next to sink (was there at move-in, photo sent to Jenna Wright)
-"""
-_DESIGN_SYNC_V1 = """# Design sync — weekly
-
-## 2025-06-05
-- Patient portal: nav redesign approved by Rachel
-- Kevin to estimate appointment-booking API changes
-"""
-_DESIGN_SYNC = (
-    _DESIGN_SYNC_V1
-    + """
-## 2025-06-12
-- Dashboard mockup v3 shared with Rachel (edit) and Kevin (view)
-- Usability test with clinic staff: 5 sessions done, notes in User Research
-- Action: Jordan to send the Q3 roadmap deck to Rachel by Monday 6/16 (review on Tue 6/17)
-"""
-)
-_CHECKLIST = """Design review checklist
-[ ] Problem statement and success metrics
-[ ] Accessibility: contrast, focus order, VoiceOver labels
-[ ] Empty, loading and error states
-[ ] Copy reviewed by content design
-[ ] Engineering feasibility signed off
-"""
-_INTERVIEWS = """# Interview notes — clinic staff (June 2025)
-
-P1 (front desk): checks in ~40 patients/day; insurance card scanning is the slowest step.
-P2 (nurse): wants visit notes on one screen; hates the three-click vitals entry.
-P3 (office manager): needs a weekly no-show report; exports to spreadsheets today.
-Themes: scanning, fewer clicks, reporting.
-"""
-_TODO = """- call Alvarez Plumbing about the kitchen sink drip
-- pick up oat milk + Biscuit's flea meds
-- send Frank the 1099-INT
-- buy a gift for Nina before Portland (fly out Fri June 27)
-- RSVP to Mom's party
-"""
-_BIG_SUR = """# Big Sur road trip — July 2025 🚗
-
-Day 1 (Sat 7/12): SF → Santa Cruz (lunch) → Monterey. Aquarium 3pm.
-Day 2 (Sun 7/13): Bixby Bridge, McWay Falls, camp at Pfeiffer Big Sur (site #114, booked)
-Day 3 (Mon 7/14): Nepenthe brunch → drive home via Hwy 1
-
-Playlist: "Road Trip '25" in Music (Sam + Hiro adding songs)
-Bring: tent, headlamps, cooler, sunscreen
-"""
-_PACKING_V1 = "Packing list — Portland\n- clothes for 3 days\n- charger\n"
-_PACKING_V2 = _PACKING_V1 + "- rain jacket\n- book for the flight\n"
-_PACKING = (
-    "Packing list — Portland (June 27-29)\n- clothes for 3 days\n- charger + power bank\n"
-    "- rain jacket\n- book for the flight\n- gift for Nina\n- headphones\n"
-)
-_READING_V1 = """# Book Club reading list 2025
-
-- January: Tomorrow, and Tomorrow, and Tomorrow
-- March: A Small House in Lisbon
-- May: The Salt Path of Winter
-"""
-_READING = (
-    _READING_V1
-    + """- June: The Lighthouse Keeper's Daughter
-- July: Demon Copperhead (Maya's pick)
-- September: TBD — vote in the group chat
-"""
-)
-_QUESTIONS = """June discussion — The Lighthouse Keeper's Daughter
-
-1. Why does Elin keep the logbook after the light goes dark?
-2. Is the ending hopeful or resigned?
-3. Which chapter would you cut, and why?
-Host: Maya (her place, Sunday 6/22 at 4pm). Bring snacks!
-"""
-_SOURDOUGH = """# Sourdough starter
-
-Feed 1:1:1 (starter:flour:water) by weight, every 12 hours at room temp.
-Ready when it doubles in 4–6 h and smells yeasty, not sharp.
-Fridge: feed once a week.
-"""
-_LASAGNA = """Mom's lasagna (serves 8)
-
-1 lb ground beef + 1/2 lb Italian sausage, browned
-1 jar marinara + 1 can crushed tomatoes, simmer 30 min
-15 oz ricotta + 1 egg + parsley
-12 noodles, 1 lb mozzarella, 1/2 cup parmesan
-Layer: sauce, noodles, ricotta, mozzarella x3. 375°F, 45 min covered, 15 uncovered.
-"""
-_REUNION = """# {owner} family reunion — Saturday August 16, 2025
-
-Where: Grandma Ruth's house, Sacramento
-Food: potluck — Jordan & Sam bring dessert, Nina brings the grill stuff
-Need: folding chairs (ask the church), name tags for the little ones
-"""
-_GUESTS = """name,coming,adults,kids
-Carol {owner},yes,2,0
-Ruth {owner},yes,1,0
-Nina {owner},yes,2,1
-Jordan {owner},yes,2,0
-Uncle Pete,maybe,2,2
-"""
-_ROSTER = """number,name,position
-1,Ray Delgado,GK (coach)
-4,Lucas Fernández,DEF
-7,Jordan {owner},MID
-9,Hiro Tanaka,FWD
-10,Tom Becker,MID
-11,Ahmed Hassan,FWD
-"""
-_OLD_BIO = "Jordan is a product designer who loves maps, sourdough and long runs.\n"
-
 
 def _seed_image(kind: str) -> tuple[bytes, str]:
     """Deterministic stand-in pictures for the seeded image files: (bytes, media type)."""
@@ -2334,163 +2197,90 @@ def _jpeg(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-# (path, days ago created, favorite, tags, owner "First Last" or None, my permission)
-_FOLDERS: tuple[tuple[str, int, bool, tuple[str, ...], str | None, str | None], ...] = (
-    ("Documents", 900, True, (), None, None),
-    ("Documents/Finance", 880, False, (), None, None),
-    ("Documents/Finance/Taxes 2024", 140, False, ("red",), None, None),
-    ("Documents/Home", 420, False, (), None, None),
-    ("Documents/Medical", 700, False, (), None, None),
-    ("Brightline Health", 610, True, ("blue",), None, None),
-    ("Brightline Health/Design Reviews", 500, False, (), None, None),
-    ("Brightline Health/User Research", 300, False, (), None, None),
-    ("Downloads", 900, False, (), None, None),
-    ("Desktop", 900, False, (), None, None),
-    ("Pictures", 900, False, (), None, None),
-    ("Travel", 650, False, (), None, None),
-    ("Travel/Portland June 2025", 20, False, (), None, None),
-    ("Book Club", 380, False, (), None, None),
-    ("Recipes", 820, False, (), None, None),
-    ("Old Drafts", 1000, False, (), None, None),
-    ("Family Reunion 2025", 45, False, (), "Carol {owner}", "edit"),
-    ("Soccer League", 90, False, (), "Ray Delgado", "view"),
-)
+class SeedFolder(DataModel):
+    """A seeded folder; ``shared_by`` is the contact who shares it with the owner."""
 
-# (path, created days ago, modified days ago, body) where body is text content, a byte size,
-# ("image", kind) or ("zip", members); then favorite and tags.
-_Body = str | int | tuple[str, Any]
-_FILES: tuple[tuple[str, float, float, _Body, bool, tuple[str, ...]], ...] = (
-    ("Documents/Resume - Jordan Ellis.pdf", 410, 60, 182_344, False, ()),
-    ("Documents/Cover Letter - Draft.docx", 62, 58, 24_512, False, ()),
-    ("Documents/Resume 2022.pdf", 1100, 1090, 176_020, False, ()),
-    ("Documents/Finance/Budget 2025.csv", 165, 2, _BUDGET, True, ("green",)),
-    ("Documents/Finance/Credit Card Statement - May 2025.pdf", 10, 10, 94_210, False, ()),
-    ("Documents/Finance/Savings Goals.md", 150, 30, _SAVINGS, False, ()),
-    ("Documents/Finance/Taxes 2024/W-2 Brightline Health 2024.pdf", 130, 130, 88_120, False, ()),
-    (
-        "Documents/Finance/Taxes 2024/1099-INT Golden Gate Credit Union 2024.pdf",
-        128,
-        128,
-        41_877,
-        False,
-        (),
-    ),
-    ("Documents/Finance/Taxes 2024/Tax Return 2024 - Filed.pdf", 62, 62, 612_404, False, ("red",)),
-    (
-        "Documents/Finance/Taxes 2024/Receipts for Frank.zip",
-        70,
-        70,
-        (
-            "zip",
-            (
-                ("Receipts/", 0),
-                ("Receipts/donation-sfmoma.pdf", 48_210),
-                ("Receipts/home-office-desk.pdf", 61_004),
-                ("Receipts/medical-copays-2024.pdf", 120_338),
-            ),
-        ),
-        False,
-        (),
-    ),
-    ("Documents/Home/Lease Agreement - 1847 Alder St.pdf", 408, 408, 1_204_331, False, ("orange",)),
-    ("Documents/Home/Renters Insurance Policy 2025.pdf", 160, 160, 356_120, False, ()),
-    ("Documents/Home/Apartment Inventory.txt", 405, 380, _INVENTORY, False, ()),
-    ("Documents/Home/Dishwasher Manual.pdf", 400, 400, 2_450_880, False, ()),
-    ("Documents/Medical/Vaccination Record.pdf", 690, 240, 210_044, False, ("red",)),
-    ("Documents/Medical/Dental Insurance Card.jpg", 180, 180, ("image", "dental_card"), False, ()),
-    ("Brightline Health/Q3 Roadmap.key", 12, 3, 8_420_112, False, ("blue",)),
-    ("Brightline Health/Onboarding Flow v4.fig", 40, 6, 15_002_440, False, ()),
-    ("Brightline Health/Design Sync Notes.md", 8, 0.9, _DESIGN_SYNC, False, ()),
-    (
-        "Brightline Health/Design Reviews/Patient Portal Review.pdf",
-        30,
-        9,
-        3_204_876,
-        False,
-        ("blue",),
-    ),
-    (
-        "Brightline Health/Design Reviews/Design Review Checklist.txt",
-        480,
-        200,
-        _CHECKLIST,
-        False,
-        (),
-    ),
-    (
-        "Brightline Health/Design Reviews/Dashboard Mockup.png",
-        5,
-        1,
-        ("image", "dashboard"),
-        False,
-        (),
-    ),
-    (
-        "Brightline Health/User Research/Interview Notes - Clinic Staff.md",
-        6,
-        2,
-        _INTERVIEWS,
-        False,
-        (),
-    ),
-    ("Brightline Health/User Research/Survey Results.xlsx", 25, 25, 188_430, False, ()),
-    ("Brightline Health/User Research/Usability Test Recording.mov", 4, 4, 482_113_920, False, ()),
-    ("Downloads/Lease Agreement - 1847 Alder St.pdf", 410, 410, 1_204_331, False, ()),
-    ("Downloads/IMG_2041.jpg", 33, 33, ("image", "dog"), False, ()),
-    ("Downloads/SkyHarbor e-Ticket Receipt K7Q2XP.pdf", 11.9, 11.9, 120_554, False, ()),
-    ("Downloads/zoom_installer.pkg", 300, 300, 92_410_880, False, ()),
-    ("Downloads/Podcast - Design Details 112.mp3", 15, 15, 58_220_144, False, ()),
-    (
-        "Desktop/Screenshot 2025-06-12 at 4.15.02 PM.png",
-        0.71875,
-        0.71875,
-        ("image", "screenshot"),
-        False,
-        (),
-    ),
-    ("Desktop/todo.txt", 20, 0.6, _TODO, False, ()),
-    ("Desktop/Untitled.txt", 3, 3, "", False, ()),
-    ("Pictures/IMG_2041.jpg", 34, 34, ("image", "dog"), False, ()),
-    ("Pictures/Pixel Art Avatar.png", 260, 260, ("image", "avatar"), False, ()),
-    ("Travel/Big Sur Itinerary.md", 25, 4, _BIG_SUR, True, ("yellow",)),
-    ("Travel/Portland June 2025/Flight Confirmation - K7Q2XP.pdf", 11, 11, 98_112, False, ()),
-    ("Travel/Portland June 2025/Packing List.txt", 18, 1.5, _PACKING, False, ("yellow",)),
-    ("Book Club/Reading List 2025.md", 200, 11, _READING, False, ("purple",)),
-    ("Book Club/June Discussion Questions.txt", 12, 12, _QUESTIONS, False, ()),
-    ("Recipes/Sourdough Starter.md", 800, 500, _SOURDOUGH, False, ()),
-    ("Recipes/Mom's Lasagna.txt", 600, 600, _LASAGNA, False, ()),
-    ("Recipes/Weeknight Dinners.pdf", 300, 300, 1_530_004, False, ()),
-    ("Family Reunion 2025/Reunion Plan.md", 44, 7, _REUNION, False, ()),
-    ("Family Reunion 2025/Guest List.csv", 40, 3, _GUESTS, False, ()),
-    ("Soccer League/Summer Schedule 2025.pdf", 88, 30, 64_330, False, ()),
-    ("Soccer League/Team Roster.csv", 88, 60, _ROSTER, False, ()),
-    ("Old Drafts/Portfolio Draft v1.key", 1000, 990, 22_510_300, False, ()),
-    ("Old Drafts/Old Bio.txt", 1000, 995, _OLD_BIO, False, ()),
-)
-#: Earlier versions: (path, [(content, days ago saved)]) oldest first.
-_VERSIONS: tuple[tuple[str, tuple[tuple[str, float], ...]], ...] = (
-    ("Documents/Finance/Budget 2025.csv", ((_BUDGET_V1, 160), (_BUDGET_V2, 90))),
-    ("Travel/Portland June 2025/Packing List.txt", ((_PACKING_V1, 18), (_PACKING_V2, 6))),
-    ("Brightline Health/Design Sync Notes.md", ((_DESIGN_SYNC_V1, 8),)),
-    ("Book Club/Reading List 2025.md", ((_READING_V1, 150),)),
-)
-#: Shares: (path, contact "First Last", permission, days ago).
-_SHARES: tuple[tuple[str, str, str, int], ...] = (
-    ("Documents/Finance/Taxes 2024", "Frank Dimitriou", "view", 60),
-    ("Brightline Health/Design Reviews/Dashboard Mockup.png", "Rachel Tan", "edit", 1),
-    ("Brightline Health/Design Reviews/Dashboard Mockup.png", "Kevin O'Brien", "view", 1),
-    ("Travel/Big Sur Itinerary.md", "Sam Okafor", "edit", 24),
-    ("Book Club", "Maya Patel", "edit", 370),
-    ("Book Club", "Chloe Nguyen", "edit", 370),
-    ("Book Club", "Elena Popescu", "edit", 370),
-    ("Book Club", "Zoe Martin", "edit", 300),
-)
-#: Deleted items: (path, days ago deleted).
-_TRASHED: tuple[tuple[str, float], ...] = (
-    ("Old Drafts", 12),
-    ("Documents/Resume 2022.pdf", 5),
-    ("Desktop/Untitled.txt", 2),
-)
+    path: str
+    days_ago: int
+    favorite: bool = False
+    tags: tuple[str, ...] = ()
+    shared_by: str | None = None
+    my_permission: Permission | None = None
+
+
+class SeedArchiveMember(DataModel):
+    """A member of a seeded .zip file."""
+
+    path: str
+    size_bytes: int
+
+
+class SeedFile(DataModel):
+    """A seeded file: text content ("{owner}" = the owner's last name), only a size, a
+    picture drawn by `_seed_image`, or a .zip's members (exactly one of them)."""
+
+    path: str
+    created_days_ago: float
+    modified_days_ago: float
+    text: str | None = None
+    size_bytes: int | None = None
+    image: Literal["dental_card", "dashboard", "dog", "screenshot", "avatar"] | None = None
+    archive: tuple[SeedArchiveMember, ...] | None = None
+    favorite: bool = False
+    tags: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _one_body(self) -> SeedFile:
+        bodies = (self.text, self.size_bytes, self.image, self.archive)
+        if sum(b is not None for b in bodies) != 1:
+            raise ValueError(f"{self.path}: give exactly one of text, size_bytes, image, archive")
+        return self
+
+
+class SeedVersion(DataModel):
+    """An earlier version of a text file."""
+
+    text: str
+    saved_days_ago: float
+
+
+class SeedVersions(DataModel):
+    """The version history of one file, oldest first."""
+
+    path: str
+    versions: tuple[SeedVersion, ...]
+
+
+class SeedShare(DataModel):
+    """A file or folder the owner shares with a contact ("First Last")."""
+
+    path: str
+    contact: str
+    permission: Permission
+    days_ago: int
+
+
+class SeedTrashed(DataModel):
+    """An item in Recently Deleted."""
+
+    path: str
+    days_ago: float
+
+
+class FilesSeed(DataModel):
+    """``data/sandbox/domains/files_seed.json``: the seeded drive."""
+
+    folders: tuple[SeedFolder, ...]
+    files: tuple[SeedFile, ...]
+    versions: tuple[SeedVersions, ...]
+    shares: tuple[SeedShare, ...]
+    trashed: tuple[SeedTrashed, ...]
+
+
+@cache
+def files_seed() -> FilesSeed:
+    """The bundled drive, read and validated on first use."""
+    return load_domain_data("files_seed", FilesSeed)
 
 
 def seed(world: World, rng: random.Random) -> None:
@@ -2512,7 +2302,10 @@ def seed(world: World, rng: random.Random) -> None:
         return seed_contact_id(world, first, last)
 
     folder_ids: dict[str, str] = {}
-    for path, days, favorite, tags, owner, permission in _FOLDERS:
+    content = files_seed()
+    for folder_spec in content.folders:
+        path, days, favorite = folder_spec.path, folder_spec.days_ago, folder_spec.favorite
+        tags, owner, permission = folder_spec.tags, folder_spec.shared_by, folder_spec.my_permission
         parent, _, name = path.rpartition("/")
         created = ago(days) + timedelta(minutes=rng.randint(0, 300))
         row = world.insert(
@@ -2532,7 +2325,9 @@ def seed(world: World, rng: random.Random) -> None:
             world.insert("drive_tags", {"folder_id": row["id"], "color": color})
     file_ids: dict[str, str] = {}
     latest: dict[str, datetime] = {}
-    for path, created_days, modified_days, body, favorite, tags in _FILES:
+    for file_spec in content.files:
+        path, favorite, tags = file_spec.path, file_spec.favorite, file_spec.tags
+        created_days, modified_days = file_spec.created_days_ago, file_spec.modified_days_ago
         folder, _, name = path.rpartition("/")
         created = ago(created_days)
         modified = max(created, ago(modified_days))
@@ -2544,21 +2339,22 @@ def seed(world: World, rng: random.Random) -> None:
             "created_at": created,
             "modified_at": modified,
         }
-        if isinstance(body, str):
-            text = body.replace("{owner}", family)
+        if file_spec.text is not None:
+            text = file_spec.text.replace("{owner}", family)
             values.update({"content": text, "size_bytes": _text_size(text)})
-        elif isinstance(body, int):
-            values["size_bytes"] = body
-        elif body[0] == "image":
-            data, media = _seed_image(str(body[1]))
-            image = world.images.add(data, source=f"seed:files/{body[1]}")
+        elif file_spec.size_bytes is not None:
+            values["size_bytes"] = file_spec.size_bytes
+        elif file_spec.image is not None:
+            data, media = _seed_image(file_spec.image)
+            image = world.images.add(data, source=f"seed:files/{file_spec.image}")
             values.update({"image_id": image.image_id, "size_bytes": len(data), "mime_type": media})
         else:
-            members = [{"path": p, "size_bytes": s} for p, s in body[1]]
+            archive = file_spec.archive or ()
+            members = [{"path": m.path, "size_bytes": m.size_bytes} for m in archive]
             values.update(
                 {
                     "archive_members": members,
-                    "size_bytes": 22 + sum(int(s * 0.97) + 80 for _, s in body[1]),
+                    "size_bytes": 22 + sum(int(m.size_bytes * 0.97) + 80 for m in archive),
                 }
             )
         row = world.insert("drive_files", values)
@@ -2571,32 +2367,33 @@ def seed(world: World, rng: random.Random) -> None:
         row = world.get("drive_folders", folder_ids[folder])
         if str(row["modified_at"]) < clock.format(when):
             world.update("drive_folders", row["id"], {"modified_at": when})
-    for path, versions in _VERSIONS:
-        for number, (content, saved_days) in enumerate(versions, 1):
+    for history in content.versions:
+        for number, version in enumerate(history.versions, 1):
             world.insert(
                 "drive_file_versions",
                 {
-                    "file_id": file_ids[path],
+                    "file_id": file_ids[history.path],
                     "version_number": number,
-                    "size_bytes": _text_size(content),
-                    "content": content,
-                    "saved_at": ago(saved_days),
+                    "size_bytes": _text_size(version.text),
+                    "content": version.text,
+                    "saved_at": ago(version.saved_days_ago),
                 },
             )
-    for path, person, permission, days in _SHARES:
-        key = "folder_id" if path in folder_ids else "file_id"
-        item = folder_ids[path] if key == "folder_id" else file_ids[path]
+    for share in content.shares:
+        key = "folder_id" if share.path in folder_ids else "file_id"
+        item = folder_ids[share.path] if key == "folder_id" else file_ids[share.path]
         world.insert(
             "drive_shares",
             {
                 key: item,
-                "contact_id": contact(person),
-                "permission": permission,
-                "shared_at": ago(days),
+                "contact_id": contact(share.contact),
+                "permission": share.permission,
+                "shared_at": ago(share.days_ago),
             },
         )
-    for path, deleted_days in _TRASHED:
-        when = ago(deleted_days)
+    for trashed in content.trashed:
+        path = trashed.path
+        when = ago(trashed.days_ago)
         if path in folder_ids:
             world.update("drive_folders", folder_ids[path], {"trashed_at": when})
         else:
