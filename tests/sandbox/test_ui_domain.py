@@ -210,3 +210,93 @@ def test_search_tools_finds_ui_tools(query: str, expected: str) -> None:
 
     index = ToolIndex(build_toolset("full"))
     assert expected in [h.name for h in index.search(query, limit=5)]
+
+
+def form_screen() -> list[dict[str, Any]]:
+    """A v0.9 form: text, number and date fields, two checkboxes, a slider, a
+    multiple-selection picker and a Submit button whose action carries all of them."""
+    comps: list[dict[str, Any]] = [
+        {
+            "id": "root",
+            "component": "Column",
+            "children": ["payee", "amount", "due", "mon", "wed", "qty", "tags", "go"],
+        },
+        {"id": "payee", "component": "TextField", "label": "Payee", "value": {"path": "/payee"}},
+        {
+            "id": "amount",
+            "component": "TextField",
+            "label": "Amount",
+            "variant": "number",
+            "value": {"path": "/amount"},
+        },
+        {
+            "id": "due",
+            "component": "DateTimeInput",
+            "label": "Due date",
+            "enableDate": True,
+            "value": {"path": "/due"},
+        },
+        {"id": "mon", "component": "CheckBox", "label": "Monday", "value": {"path": "/d/mon"}},
+        {"id": "wed", "component": "CheckBox", "label": "Wednesday", "value": {"path": "/d/wed"}},
+        {"id": "qty", "component": "Slider", "label": "Copies", "max": 10, "value": {"path": "/n"}},
+        {
+            "id": "tags",
+            "component": "ChoicePicker",
+            "label": "Tags",
+            "variant": "multipleSelection",
+            "options": [{"label": x, "value": x.lower()} for x in ("Home", "Work", "Kids")],
+            "value": {"path": "/tags"},
+        },
+        {"id": "go-label", "component": "Text", "text": "Submit"},
+        {
+            "id": "go",
+            "component": "Button",
+            "child": "go-label",
+            "action": {
+                "event": {
+                    "name": "submit",
+                    "context": {k: {"path": f"/{k}"} for k in ("payee", "amount", "due", "d")}
+                    | {"n": {"path": "/n"}, "tags": {"path": "/tags"}},
+                }
+            },
+        },
+    ]
+    value = {"payee": "", "amount": "", "due": "", "d": {"mon": False, "wed": False}, "n": 1}
+    return [
+        {"version": "v0.9", "createSurface": {"surfaceId": "f", "catalogId": catalog_id("v0.9")}},
+        {"version": "v0.9", "updateComponents": {"surfaceId": "f", "components": comps}},
+        {"version": "v0.9", "updateDataModel": {"surfaceId": "f", "value": {**value, "tags": []}}},
+    ]
+
+
+async def test_form_inputs_reach_the_agent(tools: ToolRegistry, world: World) -> None:
+    """Typing into text, number and date fields, several checkboxes and several options of
+    one picker, a slider value: one click carries them all."""
+    agent = WorldContext(world)
+    user = agent.as_role("user")
+    await _call(tools, agent, "render_ui_screen", messages=form_screen())
+    await _call(tools, agent, "show_ui_to_user")
+    steps = [
+        ("type", "Payee", "City Water"),
+        ("type", "Amount", "84.20"),
+        ("type", "Due date", "2025-07-03"),
+        ("toggle", "Monday", None),
+        ("toggle", "Wednesday", None),
+        ("set", "Copies", "4"),
+        ("select", "Tags", "Home"),
+        ("select", "Tags", "Kids"),
+    ]
+    for action, element, value in steps:
+        await _call(tools, user, "ui_user_interact", action=action, element=element, value=value)
+    with pytest.raises(ToolError, match=r"date field: it takes a date as YYYY-MM-DD, not '7/3/25'"):
+        await _call(tools, user, "ui_user_interact", action="type", element="Due", value="7/3/25")
+    out = await _call(tools, user, "ui_user_interact", action="click", element="Submit")
+    assert out.value["action"]["context"] == {
+        "payee": "City Water",
+        "amount": "84.20",
+        "due": "2025-07-03",
+        "d": {"mon": True, "wed": True},
+        "n": 4,
+        "tags": ["home", "kids"],
+    }
+    assert len(world.select("ui_interactions")) == 9  # the refused date changed nothing

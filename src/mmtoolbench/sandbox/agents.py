@@ -396,14 +396,15 @@ class OracleAgent:
     name: str = "oracle"
     failures: list[str] = field(default_factory=list)
     _done: set[int] = field(default_factory=set)
-    _ui_done: set[int] = field(default_factory=set)
+    _ui_events: dict[int, int] = field(default_factory=dict)  # round -> UI events acted on
     _saved: dict[str, Any] = field(default_factory=dict)
     _calls: int = 0
     _last_output: str = ""
 
     async def respond(self, message: Message, env: AgentEnv) -> Message:
         """Run the current round's steps, then send its reply (UI mode: when the user's
-        UI event of a round arrives, run the round's ``after_ui`` steps instead)."""
+        first UI event of a round arrives, run the round's ``after_ui`` steps instead; on
+        its later UI events, the round's ``more_ui`` stages in turn)."""
         from mmtoolbench.sandbox.ui.events import parse_events
 
         number = env.current_round
@@ -411,18 +412,18 @@ class OracleAgent:
         events = parse_events(p.text for p in message.content if isinstance(p, TextPart))
         if events:
             self._saved["ui_event"] = events[-1]
-        if (
-            rnd is not None
-            and number in self._done
-            and events
-            and rnd.after_ui_reply is not None
-            and number not in self._ui_done
-        ):
-            self._ui_done.add(number)
-            await self._run_steps(rnd.after_ui, number, "after-UI step", env)
-            env.take_step()
-            reply = resolve_placeholders(rnd.after_ui_reply, env.image_ids, self._saved)
-            return _as_agent(Message.assistant(str(reply)), to_user=True)
+        if rnd is not None and number in self._done and events and rnd.after_ui_reply is not None:
+            seen = self._ui_events.get(number, 0)
+            stages = [(rnd.after_ui, rnd.after_ui_reply)]
+            stages += [(stage.steps, stage.reply) for stage in rnd.more_ui]
+            if seen < len(stages):
+                self._ui_events[number] = seen + 1
+                steps, text = stages[seen]
+                label = "after-UI step" if seen == 0 else f"UI stage {seen + 1} step"
+                await self._run_steps(steps, number, label, env)
+                env.take_step()
+                reply = resolve_placeholders(text, env.image_ids, self._saved)
+                return _as_agent(Message.assistant(str(reply)), to_user=True)
         if rnd is None or number in self._done:
             env.take_step()
             return _as_agent(Message.assistant("Okay. Anything else?"), to_user=True)

@@ -40,7 +40,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.tools import ToolRegistry
-from mmtoolbench.sandbox.evaluate.entity_f1 import validate_expectations
 from mmtoolbench.sandbox.evaluate.spec import EntityExpectations
 from mmtoolbench.sandbox.world.clock import DEFAULT_REFERENCE_TIME
 from mmtoolbench.sandbox.world.state import Owner, World, WorldError, WorldLoadError
@@ -60,6 +59,7 @@ __all__ = [
     "LoadedScenario",
     "OracleRound",
     "OracleStep",
+    "OracleUiStage",
     "OwnerSpec",
     "Persona",
     "Round",
@@ -206,12 +206,16 @@ class UiStep(_Model):
             plan works whatever ids the agent chose: ``"Hotel Bruma"``).
         value: Text to type, option to select or value to set.
         occurrence: Which repeated element (0-based), when a list repeats one.
+        screen: Which screen of the round the step acts on: 1 for the first screen the
+            assistant shows in the round, 2 for the screen it shows in response to the
+            user's input on the first (list -> details -> confirm), and so on.
     """
 
     action: Literal["click", "type", "select", "toggle", "set"]
     element: str = Field(min_length=1)
     value: str | None = None
     occurrence: int | None = Field(None, ge=0)
+    screen: int = Field(1, ge=1, le=10)
 
 
 class Round(_Model):
@@ -225,8 +229,9 @@ class Round(_Model):
             scripted user moves on after every agent reply).
         user_notes: Hidden guidance for the user simulator in this round (e.g. what to
             answer if the assistant asks for a detail).
-        ui_actions: UI mode: what the scripted user does on the screen the assistant
-            shows in this round (``ui_user_interact`` calls, in order), before moving on.
+        ui_actions: UI mode: what the scripted user does on the screens the assistant
+            shows in this round (``ui_user_interact`` calls, in order; each step's
+            ``screen`` says on which of the round's screens), before moving on.
     """
 
     query: str = Field(min_length=1)
@@ -281,6 +286,19 @@ class OracleStep(_Model):
     expect_error: bool = False
 
 
+class OracleUiStage(_Model):
+    """What the reference solution does on a later UI event of a round (multi-screen
+    rounds: the user's input on the round's second, third... screen).
+
+    Attributes:
+        steps: Actions, in order (``{{ui_event...}}`` is the newest UI event).
+        reply: What the agent tells the user afterwards.
+    """
+
+    steps: list[OracleStep] = Field(default_factory=list)
+    reply: str = Field(min_length=1)
+
+
 class OracleRound(_Model):
     """The reference solution of one round.
 
@@ -292,6 +310,9 @@ class OracleRound(_Model):
             (``{{ui_event.<key>...}}`` is that event: ``action.context.<key>``,
             ``element.label``, ``data_changes``...).
         after_ui_reply: What the agent tells the user after ``after_ui``.
+        more_ui: Multi-screen rounds: what to do on the round's 2nd, 3rd... UI event
+            (e.g. ``after_ui`` renders a details screen, ``more_ui[0]`` acts on the
+            user's confirmation there).
     """
 
     round: int = Field(ge=1)
@@ -299,6 +320,7 @@ class OracleRound(_Model):
     reply: str = Field(min_length=1)
     after_ui: list[OracleStep] = Field(default_factory=list)
     after_ui_reply: str | None = None
+    more_ui: list[OracleUiStage] = Field(default_factory=list)
 
 
 class ScenarioLimits(_Model):
@@ -692,7 +714,10 @@ def oracle_step_count(scenario: Scenario) -> int:
     """Steps a scripted-user + oracle episode takes (each oracle action and reply, each
     user message and the final ``end_conversation``)."""
     agent = sum(
-        len(r.steps) + 1 + (len(r.after_ui) + 1 if r.after_ui_reply else 0)
+        len(r.steps)
+        + 1
+        + (len(r.after_ui) + 1 if r.after_ui_reply else 0)
+        + sum(len(stage.steps) + 1 for stage in r.more_ui)
         for r in scenario.oracle_solution
     )
     ui = sum(len(r.ui_actions) for r in scenario.rounds)
@@ -802,6 +827,9 @@ def _check_world(scenario: Scenario, problem: Any) -> World | None:
     for i, name in enumerate(scenario.expected_changes.allowed_tables):
         if not world.has_table(name):
             problem(f"expected_changes.allowed_tables[{i}]", f"unknown table {name!r}")
+    # Imported here: entity_f1 loads numpy, which starting an episode does not need.
+    from mmtoolbench.sandbox.evaluate.entity_f1 import validate_expectations
+
     for message in validate_expectations(scenario.expected_changes, world.tables):
         where, _, what = message.partition(": ")
         problem(f"expected_changes.{where}", what)
@@ -848,12 +876,25 @@ def _check_oracle(scenario: Scenario, registry: ToolRegistry | None, problem: An
         entry = scenario.oracle_solution[i]
         if entry.after_ui and entry.after_ui_reply is None:
             problem(f"oracle_solution[{i}].after_ui_reply", "after_ui needs an after_ui_reply")
+        if entry.more_ui and entry.after_ui_reply is None:
+            problem(f"oracle_solution[{i}].more_ui", "more_ui needs after_ui and after_ui_reply")
+        screens = sorted({st.screen for st in scenario.rounds[number - 1].ui_actions})
+        if screens and screens != list(range(1, len(screens) + 1)):
+            problem(
+                f"rounds[{number - 1}].ui_actions",
+                f"the steps' screens must be 1, 2, ... without a gap (got {screens})",
+            )
         located = [(f"oracle_solution[{i}].steps[{j}]", st) for j, st in enumerate(entry.steps)]
         located += [
             (f"oracle_solution[{i}].after_ui[{j}]", st) for j, st in enumerate(entry.after_ui)
         ]
+        located += [
+            (f"oracle_solution[{i}].more_ui[{k}].steps[{j}]", st)
+            for k, stage in enumerate(entry.more_ui)
+            for j, st in enumerate(stage.steps)
+        ]
         for where, step in located:
-            if ".after_ui[" in where:
+            if ".after_ui[" in where or ".more_ui[" in where:
                 saved.add("ui_event")  # the UI event of the round is known from here on
             if (step.tool is None) == (step.code is None):
                 problem(where, "a step has exactly one of `tool` or `code`")

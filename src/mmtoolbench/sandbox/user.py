@@ -475,7 +475,7 @@ class ScriptedUser:
         self.scenario = scenario
         self._next = 1
         self._calls = 0
-        self._ui_done: set[int] = set()
+        self._ui_screens: dict[int, int] = {}  # round -> screens of it acted on
 
     def instruction(self) -> str:
         """The scripted user has no hidden instruction."""
@@ -511,21 +511,24 @@ class ScriptedUser:
         self._next += 1
 
     async def _ui_plan(self, env: UserEnv) -> bool:
-        """UI mode: perform the current round's ``ui_actions`` on a newly shown screen.
+        """UI mode: perform the current round's ``ui_actions`` on a newly shown screen:
+        the steps of the round's first screen on the first screen shown in the round, the
+        steps of its second screen (``screen: 2``) on the next one shown, and so on.
 
         Returns:
             Whether the user acted (the round goes on: the agent gets the UI events).
         """
         number = self._next - 1
-        if not 1 <= number <= len(self.scenario.rounds) or number in self._ui_done:
+        if not 1 <= number <= len(self.scenario.rounds):
             return False
-        plan = self.scenario.rounds[number - 1].ui_actions
+        stage = self._ui_screens.get(number, 0) + 1
+        plan = [s for s in self.scenario.rounds[number - 1].ui_actions if s.screen == stage]
         if not plan or not env.channel.new_screens():
             return False
-        self._ui_done.add(number)
+        self._ui_screens[number] = stage
         for step in plan:
             env.take_step()
-            arguments = step.model_dump(exclude_none=True)
+            arguments = step.model_dump(exclude_none=True, exclude={"screen"})
             call = ToolCall(id=f"user_{self._calls}", name=UI_INTERACT_TOOL, arguments=arguments)
             self._calls += 1
             env.record(_user_message(Message(role="user", tool_calls=[call])))

@@ -57,6 +57,14 @@ DEFAULT_VIEWPORT = (800, 600)
 #: outside the bundle (page.html maps the renderer's icon font families to it).
 ICON_FONT = "file:///usr/share/fonts/truetype/material-design-icons-iconfont/"
 ActionKind = Literal["click", "type", "select", "toggle", "set"]
+#: Inputs typed as a whole value (see `UiBrowser._type_picker`), with the format they take.
+PICKER_FORMATS = {
+    "date": "a date as YYYY-MM-DD",
+    "time": "a time as HH:MM",
+    "datetime-local": "a date and time as YYYY-MM-DDTHH:MM",
+    "month": "a month as YYYY-MM",
+    "week": "a week as YYYY-Www",
+}
 
 
 class RendererMissing(MMTBError):
@@ -373,12 +381,15 @@ class UiBrowser:
                 raise RenderFailed(f"element {action.element!r} is not on the screen")
             await page.mouse.click(point["x"], point["y"])
         elif action.kind == "type":
-            ok = await page.evaluate("([i, o]) => window.mmtb.focusControl(i, o)", args)
-            if not ok:
+            input_type = await page.evaluate("([i, o]) => window.mmtb.focusControl(i, o)", args)
+            if not input_type:
                 raise RenderFailed(f"element {action.element!r} has no text input")
-            await page.keyboard.press("Control+A")
-            await page.keyboard.press("Delete")
-            await page.keyboard.insert_text(action.value or "")
+            if input_type in PICKER_FORMATS:
+                await self._type_picker(page, action, str(input_type))
+            else:
+                await page.keyboard.press("Control+A")
+                await page.keyboard.press("Delete")
+                await page.keyboard.insert_text(action.value or "")
         elif action.kind == "select":
             option = action.value or ""
             point = await page.evaluate(
@@ -406,6 +417,21 @@ class UiBrowser:
         emitted = (await page.evaluate("() => window.mmtb.actions()"))[before:]
         data_model = await page.evaluate("() => window.mmtb.dataModel()")
         return StepResult(emitted=list(emitted), data_model=data_model or {})
+
+    @staticmethod
+    async def _type_picker(page: Any, action: UiAction, input_type: str) -> None:
+        """Type into a date/time input: Chromium's segmented date pickers read keystrokes
+        in the locale's field order, so the value (in the input's ISO format) is entered
+        as a whole, as a picker would, and must be accepted."""
+        value = (action.value or "").strip()
+        args = [action.element, action.occurrence, value]
+        await page.evaluate("([i, o, v]) => window.mmtb.setValue(i, o, v)", args)
+        now = await page.evaluate("([i, o]) => window.mmtb.controlValue(i, o)", args[:2])
+        if value and now != value:
+            raise RenderFailed(
+                f"element {action.element!r} is a {input_type} field: it takes "
+                f"{PICKER_FORMATS[input_type]}, not {value!r}"
+            )
 
     async def page_memory(self) -> dict[str, float]:
         """JS heap of one open renderer page per protocol, in MiB (for benchmarks)."""

@@ -263,7 +263,13 @@ function focusControl(id, occurrence) {
   if (!ctl) return false;
   ctl.focus();
   ctl.select && ctl.select();
-  return true;
+  return ctl.tagName === 'TEXTAREA' ? 'textarea' : (ctl.type || 'text');
+}
+
+function controlValue(id, occurrence) {
+  const el = findElement(id, occurrence);
+  const ctl = el && controlsOf(el).find((x) => x.tagName === 'INPUT' || x.tagName === 'TEXTAREA');
+  return ctl ? ctl.value : null;
 }
 
 function snapshot() {
@@ -282,7 +288,7 @@ export function install(render) {
 window.mmtb = {
   snapshot,
   render, elements, dataModel, controlPoint, selectOption, focusControl, optionPoint,
-  openerPoint, setValue,
+  openerPoint, setValue, controlValue,
   settle: () => settle(document.getElementById('app')),
   actions: () => state.actions.slice(),
   ready: false,
