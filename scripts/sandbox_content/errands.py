@@ -6110,6 +6110,432 @@ tags: [errands, shopping, reminders, plants, tag, error-correction]
     )
 
 
+# =========================================================================== batch 12
+
+
+def err_location_privacy(screens: Screens) -> Scenario:
+    """An article names two apps that leak location: in the phone's list, those two are set
+    to Never (not the similarly named ones the user needs), the article is kept, and the
+    open airport network the article warns about is forgotten."""
+    sid = "err_location_privacy"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "article",
+        web_page(
+            screens,
+            "https://www.privacywatch.example/2025/03/flashlight-apps-location",
+            "PrivacyWatch",
+            "Two popular apps sold your location, researchers say",
+            [
+                "Researchers found that FlashBright Torch and QuickScan Lite sent precise location to ad brokers, even in the background.",
+                "If you have either app, set its location access to Never or delete it. The full versions of the scanners were not affected.",
+                "Also: forget open airport networks such as LIS-Free-WiFi, which were used to track phones.",
+            ],
+            accent="#7a1f1f",
+            description=(
+                "News article on PrivacyWatch: FlashBright Torch and QuickScan Lite sent precise "
+                "location to ad brokers; set their location access to Never or delete them; full "
+                "scanner versions not affected; forget open airport networks like LIS-Free-WiFi"
+            ),
+        ),
+        decisive=["FlashBright Torch", "QuickScan Lite", "LIS-Free-WiFi"],
+    )
+    imgs.add(
+        "location_list",
+        screens.settings(
+            "Location Services",
+            [
+                ("Apps", [
+                    ("FlashBright Torch", "Always"),
+                    ("QuickScan", "While Using"),
+                    ("QuickScan Lite", "Always"),
+                    ("Maps", "While Using"),
+                    ("Tempo do Tejo", "While Using"),
+                ]),
+            ],
+            description="Settings screenshot of Location Services: FlashBright Torch Always, QuickScan While Using, QuickScan Lite Always, Maps While Using, Tempo do Tejo While Using",
+        ),
+        decisive=["QuickScan Lite"],
+    )
+    imgs.add(
+        "grandson_note",
+        documents.note(
+            ["Avô: keep Maps + the weather", "app ON, you need them!", "- Tiago"],
+            paper="sticky",
+            size=34,
+            seed=f"{sid}:note",
+            description="Sticky note from grandson Tiago: grandpa, keep Maps and the weather app on, you need them",
+        ),
+    )
+    imgs.add(
+        "wifi_list",
+        screens.list_screen(
+            "Wi-Fi - saved networks",
+            [("Casa Ferreira", "WPA2 · auto-join"), ("LIS-Free-WiFi", "Open · auto-join"), ("Cafe Nicola", "WPA2")],
+            subtitle="Known networks",
+            kind="settings",
+            description="Settings screenshot of saved Wi-Fi networks: Casa Ferreira (WPA2, auto-join), LIS-Free-WiFi (open, auto-join), Cafe Nicola (WPA2)",
+        ),
+    )
+    imgs.add(
+        "tram_photo",
+        photos.photo("dune", seed=f"{sid}:view", description="Photo of dune grass and the sea on a sunny day; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_location_privacy
+title: Shut off location for the two apps an article names, keep the ones the grandson says to keep, forget the tracked Wi-Fi
+description: >-
+  A retired tram driver in Lisbon reads that two apps leaked location. In his phone's list
+  FlashBright Torch and QuickScan Lite are set to Never (not the full QuickScan, not Maps or
+  the weather app his grandson says to keep), the airport network the article warns about
+  is forgotten, and the article is saved to his Reading List. Distractors: QuickScan (full),
+  a saved cafe network, another PrivacyWatch article.
+domains: [settings, web]
+reference_time: "2025-03-18T11:20:00+00:00"
+persona:
+  owner: {first_name: Joaquim, last_name: Ferreira, phone: "+351912550377", email: joaquim.ferreira@sapo.example}
+  description: Joaquim Ferreira, 73, retired Lisbon tram driver; his grandson Tiago set up his phone.
+  style: formal, careful, a little suspicious of technology
+initial_entities:
+  device_settings:
+    - {id: device, location_services_enabled: true, wifi_enabled: true, time_zone: Europe/Lisbon, region: PT, language: en-GB}
+  device_apps:
+    - {id: app_4701, name: FlashBright Torch, category: Utilities, app_size_mb: 40, uses_location: true, location_permission: always}
+    - {id: app_4702, name: QuickScan, category: Productivity, app_size_mb: 120, uses_location: true, location_permission: while_using}
+    - {id: app_4703, name: QuickScan Lite, category: Productivity, app_size_mb: 35, uses_location: true, location_permission: always}
+    - {id: app_4704, name: Maps, category: Navigation, app_size_mb: 200, uses_location: true, location_permission: while_using, is_system_app: true}
+    - {id: app_4705, name: Tempo do Tejo, category: Weather, app_size_mb: 60, uses_location: true, location_permission: while_using}
+  wifi_networks:
+    - {id: wifi_4701, ssid: Casa Ferreira, security: wpa2, signal_bars: 4, is_saved: true, saved_password: tejo1952, auto_join: true, is_connected: true}
+    - {id: wifi_4702, ssid: LIS-Free-WiFi, security: open, signal_bars: 0, is_saved: true, auto_join: true}
+    - {id: wifi_4703, ssid: Cafe Nicola, security: wpa2, signal_bars: 0, is_saved: true, saved_password: bica2020, auto_join: false}
+  web_pages:
+    - {id: web_4701, url: "https://www.privacywatch.example/2025/03/flashlight-apps-location", title: "Two popular apps sold your location, researchers say", site_name: PrivacyWatch, published_on: "2025-03-17", body: "Researchers found that two popular apps sent precise location to ad brokers."}
+    - {id: web_4702, url: "https://www.privacywatch.example/2025/02/smart-tv-microphones", title: "Is your smart TV listening?", site_name: PrivacyWatch, published_on: "2025-02-10", body: "Smart TVs and their microphones."}
+rounds:
+  - query: >-
+      Good morning. I read this in the newspaper app. Please do what it says on my phone,
+      but keep what Tiago says. Here is how my phone looks.
+    images: [article, location_list, grandson_note, wifi_list, tram_photo]
+    transition: once the two apps are set to Never and the network is forgotten
+    user_notes: The beach photo was sent by mistake.
+  - query: Thank you. Please also keep the article in my Reading List so I can show Tiago.
+    transition: once the article is bookmarked
+challenge:
+  type: state_mutation
+  details: Two existing apps' location permission changes to never and a saved Wi-Fi network is forgotten.
+flow_type: filter
+arrival_pattern: upfront
+expected_changes:
+  changes:
+    - {op: update, table: device_apps, match: {id: app_4701}, fields: {location_permission: never}}
+    - {op: update, table: device_apps, match: {id: app_4703}, fields: {location_permission: never}}
+    - {op: delete, table: wifi_networks, match: {id: wifi_4702}}
+    - {op: create, table: web_bookmarks, fields: {url: "https://www.privacywatch.example/2025/03/flashlight-apps-location", folder: Reading List}}
+completion_criteria: >-
+  FlashBright Torch and QuickScan Lite set to Never (QuickScan, Maps and Tempo do Tejo
+  unchanged); LIS-Free-WiFi forgotten (the home and cafe networks kept); the article (not
+  the smart-TV one) bookmarked in Reading List.
+expected_tools: [list_device_apps, set_app_location_permission, forget_wifi_network, bookmark_webpage]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_device_apps
+        arguments: {only: uses_location}
+      - tool: set_app_location_permission
+        arguments: {app: FlashBright Torch, permission: never}
+      - tool: set_app_location_permission
+        arguments: {app: QuickScan Lite, permission: never}
+      - tool: forget_wifi_network
+        arguments: {network: LIS-Free-WiFi}
+    reply: >-
+      Done. FlashBright Torch and QuickScan Lite can no longer see your location (the full
+      QuickScan was not affected, and Maps and Tempo do Tejo stay on, as Tiago asked). I also
+      made the phone forget LIS-Free-WiFi, the airport network the article warns about.
+  - round: 2
+    steps:
+      - tool: bookmark_webpage
+        arguments: {url: "https://www.privacywatch.example/2025/03/flashlight-apps-location", folder: Reading List}
+    reply: The article is in your Reading List.
+tags: [errands, settings, web, privacy, location, filter]
+""",
+    )
+
+
+def err_team_folder_handover(screens: Screens) -> Scenario:
+    """A colleague left and a new one starts: from HR's email and the team roster, the
+    leaver's access to the project folders is removed, the newcomer (contact created from
+    her card) gets the access the roster lists."""
+    sid = "err_team_folder_handover"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "hr_email",
+        screens.email(
+            "People Team <people@larchwood.example>",
+            "Team changes from 1 July",
+            "Jun 30, 2025",
+            [
+                "Hi Chiara, Tomasz Nowicki leaves Larchwood today. Please remove his access to your team's shared folders.",
+                "His replacement, Amara Nwosu, starts tomorrow; see the roster for her access.",
+            ],
+            to="chiara.bianchi@larchwood.example",
+            description="HR email of Jun 30, 2025: Tomasz Nowicki leaves today, remove his folder access; his replacement Amara Nwosu starts tomorrow, access per roster",
+        ),
+        decisive=["Tomasz Nowicki"],
+    )
+    imgs.add(
+        "roster",
+        charts.table(
+            "Design team - folder access (from 1 July)",
+            ["Person", "Brand 2025", "Client Archive"],
+            [["Chiara Bianchi", "owner", "owner"], ["Amara Nwosu", "edit", "view"], ["Leon Fischer", "edit", "view"]],
+            description="Roster table of folder access from 1 July: Chiara Bianchi owner of both; Amara Nwosu edit on Brand 2025 and view on Client Archive; Leon Fischer edit and view",
+        ),
+        decisive=["edit", "view"],
+    )
+    imgs.add(
+        "shared_screen",
+        screens.list_screen(
+            "Shared by me",
+            [("Brand 2025", "Tomasz Nowicki (edit), Leon Fischer (edit)"), ("Client Archive", "Tomasz Nowicki (view), Leon Fischer (view)"), ("Offsite photos", "Tomasz Nowak (view)")],
+            subtitle="iCloud Drive",
+            kind="files_app",
+            width=640,
+            description="Files app 'Shared by me': Brand 2025 shared with Tomasz Nowicki (edit) and Leon Fischer (edit); Client Archive with Tomasz Nowicki (view) and Leon Fischer (view); Offsite photos with Tomasz Nowak (view)",
+        ),
+    )
+    imgs.add(
+        "amara_card",
+        documents.business_card(
+            "Amara Nwosu",
+            "Senior Designer",
+            "Larchwood Studio",
+            phone="+49 30 5558 0123",
+            email="amara.nwosu@larchwood.example",
+            web="larchwood.example",
+            description="Business card: Amara Nwosu, Senior Designer, Larchwood Studio, +49 30 5558 0123, amara.nwosu@larchwood.example",
+        ),
+        decisive=["Amara Nwosu", "+49 30 5558 0123", "amara.nwosu@larchwood.example"],
+    )
+    imgs.add(
+        "farewell_photo",
+        photos.photo("coffee", seed=f"{sid}:coffee", description="Photo of a latte with leaf art on a saucer, from the farewell coffee; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_team_folder_handover
+title: Remove the leaver's access to the team folders and give the newcomer the access the roster lists
+description: >-
+  A design lead in Berlin gets HR's email: Tomasz Nowicki leaves, Amara Nwosu starts. From
+  the roster and her "Shared by me" list, Tomasz loses access to Brand 2025 and Client
+  Archive (not Tomasz Nowak, a friend with access to offsite photos), Amara's contact is
+  created from her card and she gets edit on Brand 2025 and view on Client Archive.
+  Distractors: Tomasz Nowak, Leon Fischer's existing access.
+domains: [files, contacts]
+reference_time: "2025-06-30T17:30:00+02:00"
+persona:
+  owner: {first_name: Chiara, last_name: Bianchi, phone: "+4915155500177", email: chiara.bianchi@larchwood.example}
+  description: Chiara Bianchi, 39, Italian design lead at a Berlin studio, manages a team of four.
+  style: crisp, professional, no small talk
+initial_entities:
+  contacts:
+    - {id: ct_4801, first_name: Tomasz, last_name: Nowicki, company: Larchwood Studio}
+    - {id: ct_4802, first_name: Tomasz, last_name: Nowak, relationship: friend}
+    - {id: ct_4803, first_name: Leon, last_name: Fischer, company: Larchwood Studio}
+  contact_emails:
+    - {id: ce_4801, contact_id: ct_4801, label: work, address: tomasz.nowicki@larchwood.example, is_primary: true}
+  drive_folders:
+    - {id: fld_4801, name: Brand 2025}
+    - {id: fld_4802, name: Client Archive}
+    - {id: fld_4803, name: Offsite photos}
+  drive_shares:
+    - {id: dsh_4801, shared_at: "2025-01-15T10:00:00+01:00", folder_id: fld_4801, contact_id: ct_4801, permission: edit}
+    - {id: dsh_4802, shared_at: "2025-01-15T10:00:00+01:00", folder_id: fld_4801, contact_id: ct_4803, permission: edit}
+    - {id: dsh_4803, shared_at: "2025-01-15T10:00:00+01:00", folder_id: fld_4802, contact_id: ct_4801, permission: view}
+    - {id: dsh_4804, shared_at: "2025-01-15T10:00:00+01:00", folder_id: fld_4802, contact_id: ct_4803, permission: view}
+    - {id: dsh_4805, shared_at: "2025-01-15T10:00:00+01:00", folder_id: fld_4803, contact_id: ct_4802, permission: view}
+rounds:
+  - query: HR sent this. Here's the roster and what I share now. Take Tomasz off.
+    images: [hr_email, roster, shared_screen]
+    transition: once Tomasz Nowicki has no access
+  - query: This is Amara's card. Save her and set her up like the roster says. (Photo from Tomasz's farewell coffee, ignore.)
+    images: [amara_card, farewell_photo]
+    transition: once Amara is a contact with the right access
+challenge:
+  type: state_mutation
+  details: Two shares of Tomasz Nowicki (found first) are removed; Amara is created and given edit and view access.
+flow_type: cross_reference
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - {op: delete, table: drive_shares, match: {id: dsh_4801}}
+    - {op: delete, table: drive_shares, match: {id: dsh_4803}}
+    - {op: create, table: contacts, fields: {first_name: Amara, last_name: Nwosu, company: Larchwood Studio}}
+    - {op: create, table: contact_phones, fields: {number: "+493055580123"}}
+    - {op: create, table: contact_emails, fields: {address: amara.nwosu@larchwood.example}}
+    - {op: create, table: drive_shares, fields: {folder_id: fld_4801, permission: edit}}
+    - {op: create, table: drive_shares, fields: {folder_id: fld_4802, permission: view}}
+  ignore_columns: [drive_shares.shared_at, drive_folders.modified_at, contacts.job_title]
+completion_criteria: >-
+  Tomasz Nowicki's shares of Brand 2025 and Client Archive removed (Tomasz Nowak's offsite
+  photos share and Leon's shares untouched); contact Amara Nwosu (Larchwood Studio, +49 30
+  5558 0123, amara.nwosu@larchwood.example); Amara has edit on Brand 2025 and view on
+  Client Archive.
+expected_tools: [list_shared_by_me, unshare_drive_item, create_contact, share_drive_item]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_shared_by_me
+        arguments: {}
+      - tool: unshare_drive_item
+        arguments: {item_id: fld_4801, contact_id: ct_4801}
+      - tool: unshare_drive_item
+        arguments: {item_id: fld_4802, contact_id: ct_4801}
+    reply: Tomasz Nowicki no longer has access to Brand 2025 or Client Archive. Tomasz Nowak's access to Offsite photos is unchanged.
+  - round: 2
+    steps:
+      - tool: create_contact
+        arguments: {first_name: Amara, last_name: Nwosu, company: Larchwood Studio, job_title: Senior Designer, phone_number: "+49 30 5558 0123", phone_label: work, email: amara.nwosu@larchwood.example, email_label: work}
+        save_as: amara
+      - tool: share_drive_item
+        arguments: {item_id: fld_4801, contact_id: "{{amara.id}}", permission: edit}
+      - tool: share_drive_item
+        arguments: {item_id: fld_4802, contact_id: "{{amara.id}}", permission: view}
+    reply: Saved Amara Nwosu and gave her edit access to Brand 2025 and view access to Client Archive, as on the roster.
+tags: [errands, files, contacts, access, cross-reference, work]
+""",
+    )
+
+
+def err_car_sale_blur(screens: Screens) -> Scenario:
+    """Selling a car: the buyer wants a photo of the registration document with the VIN
+    hidden; the document is blurred there and sent, and the deposit from the listing is
+    requested from the buyer's handle in the chat."""
+    sid = "err_car_sale_blur"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "listing",
+        screens.render(
+            """
+            <div class='bar'><h1>2016 Honda Jazz 1.3 SE</h1><div class='sub'>AutoSwap · Cardiff · listed 3 days ago</div></div>
+            <div class='pad' style='line-height:1.7;font-size:20px'>
+              <div style='font-size:28px;font-weight:bold'>£6,450</div>
+              <div>58,200 miles · petrol · manual · silver</div>
+              <div>Holding deposit: <b>£250.00</b> (refundable within 48 h)</div>
+              <div class='muted'>Seller: Rhys M. · Verified</div>
+            </div>
+            """,
+            kind="listing",
+            width=620,
+            description="Car listing on AutoSwap: 2016 Honda Jazz 1.3 SE, £6,450, 58,200 miles, holding deposit £250 refundable within 48 h, seller Rhys M.",
+        ),
+        decisive=["£250.00"],
+    )
+    imgs.add(
+        "logbook",
+        documents.form(
+            "Vehicle Registration Certificate",
+            [("Registration", "CA16 RHY"), ("Make / model", "Honda Jazz 1.3 SE"), ("Colour", "Silver"), ("VIN", "JHMGK5830GX204417"), ("Keeper", "Rhys Morgan")],
+            subtitle="Keep this document safe",
+            handwritten=False,
+            description="Vehicle registration certificate: registration CA16 RHY, Honda Jazz 1.3 SE, silver, VIN JHMGK5830GX204417, keeper Rhys Morgan",
+        ),
+        decisive=["CA16 RHY"],
+    )
+    imgs.add(
+        "chat_buyer",
+        screens.chat(
+            "Ffion (AutoSwap buyer)",
+            [
+                ("them", "Hi Rhys, can you send a photo of the logbook? hide the VIN, that's fine", "19:02"),
+                ("them", "I'll pay the holding deposit, request it from ffion-p-cdf", "19:03"),
+            ],
+            subtitle="+44 7700 900912",
+            clock="19:10",
+            description="Chat with Ffion, a buyer (+44 7700 900912): send a photo of the logbook with the VIN hidden; request the holding deposit from ffion-p-cdf",
+        ),
+        decisive=["ffion-p-cdf"],
+    )
+    imgs.add(
+        "car_rain",
+        photos.photo("raindrops", seed=f"{sid}:rain", description="Close-up photo of raindrops on green leaves by the driveway; no text"),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_car_sale_blur
+title: Send the buyer the registration document with the VIN blurred and request the listing's deposit
+description: >-
+  A seller in Cardiff sends the buyer a photo of the registration certificate with the VIN
+  hidden (blur tool), texts it to her and requests the holding deposit stated on the
+  listing (250 pounds) from the handle in her chat. Distractors: another Ffion in
+  contacts, a payment user with a similar handle.
+domains: [vision, messages, payments]
+reference_time: "2025-09-09T19:15:00+01:00"
+persona:
+  owner: {first_name: Rhys, last_name: Morgan, phone: "+447700900355", email: rhys.morgan@virgin.example}
+  description: Rhys Morgan, 52, plumber in Cardiff, selling his old car after buying a van.
+  style: brief, Welsh turns of phrase ("tidy", "now in a minute")
+initial_entities:
+  contacts:
+    - {id: ct_4901, first_name: Ffion, last_name: Price, notes: AutoSwap buyer}
+    - {id: ct_4902, first_name: Ffion, last_name: Morgan, relationship: niece}
+  contact_phones:
+    - {id: ph_4901, contact_id: ct_4901, label: mobile, number: "+447700900912", is_primary: true}
+    - {id: ph_4902, contact_id: ct_4902, label: mobile, number: "+447700900921", is_primary: true}
+  payment_account:
+    - {id: me, handle: rhys-plumbing, display_name: Rhys Morgan, balance_cents: 8000}
+  payment_users:
+    - {id: pu_4901, handle: ffion-p-cdf, display_name: Ffion Price}
+    - {id: pu_4902, handle: ffion-p-cf, display_name: Ffion Pugh}
+    - {id: pu_4903, handle: ffion-morgan, display_name: Ffion Morgan, is_friend: true, contact_id: ct_4902}
+rounds:
+  - query: Someone wants the Jazz. Here's the ad and her message.
+    images: [listing, chat_buyer]
+    transition: once the assistant has summarised what the buyer wants
+  - query: Here's the logbook. Do what she asked, and ask her for the deposit. Tidy.
+    images: [logbook, car_rain]
+    transition: once the buyer has the blurred photo and a deposit request
+    user_notes: The leaf photo was taken by accident.
+challenge:
+  type: none
+flow_type: lookup_chain
+arrival_pattern: mixed
+expected_changes:
+  ignore_tables: [message_threads]
+  changes:
+    - {op: create, table: messages, fields: {direction: outgoing}}
+    - {op: create, table: message_attachments, fields: {image_id: img_4}}
+    - {op: create, table: payment_requests, fields: {user_id: pu_4901, direction: outgoing, amount_cents: 25000, status: pending}}
+completion_criteria: >-
+  Ffion Price (+44 7700 900912, not the niece) gets the registration photo with the VIN
+  blurred (img_4, made by the blur tool); a 250 pound holding-deposit request to
+  ffion-p-cdf (not ffion-p-cf).
+expected_tools: [blur_image_region, send_message, search_payment_users, request_payment]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: Ffion wants a photo of the logbook with the VIN hidden, and asks you to request the 250 pound holding deposit from ffion-p-cdf.
+  - round: 2
+    steps:
+      - tool: blur_image_region
+        arguments: {image_id: "{{image:logbook}}", x1: 60, y1: 640, x2: 960, y2: 800, method: black_box}
+        save_as: hidden
+      - tool: send_message
+        arguments: {recipient: "+447700900912", body: "Hi Ffion, here's the logbook (VIN hidden). Registration CA16 RHY.", image_ids: ["{{hidden.image_id}}"]}
+      - tool: search_payment_users
+        arguments: {query: ffion-p-cdf}
+      - tool: request_payment
+        arguments: {from_user: ffion-p-cdf, amount: 250.0, note: "Holding deposit - Honda Jazz CA16 RHY"}
+    reply: Sent Ffion the logbook with the VIN blacked out and requested the 250 pound holding deposit from ffion-p-cdf.
+tags: [errands, vision, messages, payments, privacy, car-sale]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -6149,6 +6575,9 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_print_landscapes,
     err_exchange_student_pickup,
     err_monstera_repot,
+    err_location_privacy,
+    err_team_folder_handover,
+    err_car_sale_blur,
 ]
 
 
