@@ -9,8 +9,12 @@ import re
 import zlib
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from functools import cache
+from typing import Any, Literal
 
+from pydantic import Field
+
+from mmtoolbench.sandbox.domains._common import DataModel, load_domain_data
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.domains.shopping.catalog_data import Line, shopping_catalog
 from mmtoolbench.sandbox.domains.shopping.common import (
@@ -580,158 +584,76 @@ def _seed_account(world: World, rng: random.Random) -> tuple[dict[str, str], dic
     return addresses, cards
 
 
-# One past order: (days ago placed, hh:mm, status, address, card, lines, extras).
-_Order = tuple[
-    float, str, str, str, str, tuple[tuple[str, str | None, str | None, int], ...], dict[str, Any]
-]
+class SeedOrderItem(DataModel):
+    """A line of a seeded order: a catalog key, variant and quantity."""
 
-_ORDERS: tuple[_Order, ...] = (
-    (
-        95,
-        "20:12",
-        "delivered",
-        "home",
-        "visa",
-        (
-            ("proplan_salmon#1", None, None, 1),
-            ("greenies", None, None, 1),
-            ("kong_classic", None, "Medium", 1),
-        ),
-        {"delivered": 93},
-    ),
-    (
-        62,
-        "12:40",
-        "delivered",
-        "home",
-        "visa",
-        (
-            ("lodge_skillet#1", None, None, 1),
-            ("victorinox_knife", None, None, 1),
-            ("bamboo_boards", None, None, 1),
-        ),
-        {
-            "delivered": 60,
-            "return": (
-                "bamboo_boards",
-                "defective",
-                "The large board warped after two washes.",
-                57,
-            ),
-        },
-    ),
-    (
-        45,
-        "08:05",
-        "delivered",
-        "home",
-        "amex",
-        (("sony_xm5", "Black", None, 1),),
-        {"delivered": 43},
-    ),
-    (
-        38,
-        "19:30",
-        "delivered",
-        "parents",
-        "visa",
-        (("instant_pot#0", None, None, 1),),
-        {"delivered": 35, "gift": "Happy Mother's Day, Mom! Love, Jordan"},
-    ),
-    (
-        40,
-        "22:15",
-        "cancelled",
-        "home",
-        "visa",
-        (("ninja_airfryer", None, None, 1),),
-        {"cancelled": 39.8, "reason": "Found it cheaper elsewhere"},
-    ),
-    (
-        30,
-        "13:20",
-        "returned",
-        "home",
-        "visa",
-        (("puffer_jacket", "Black", "M", 1),),
-        {
-            "delivered": 28,
-            "return": ("puffer_jacket", "wrong_size", "Too tight in the shoulders, need L.", 26),
-        },
-    ),
-    (
-        20,
-        "09:45",
-        "delivered",
-        "home",
-        "discover",
-        (("philips_bulbs", None, None, 1), ("kasa_plug", None, None, 1)),
-        {"delivered": 18},
-    ),
-    (
-        12,
-        "21:02",
-        "delivered",
-        "home",
-        "visa",
-        (
-            ("brooks_ghost_m", "Black/Blackened Pearl", "10", 1),
-            ("smartwool_socks", "Charcoal", "M", 2),
-        ),
-        {"delivered": 10},
-    ),
-    (
-        6,
-        "18:30",
-        "delivered",
-        "home",
-        "visa",
-        (("tomorrow_x3#0", None, None, 1), ("klara_sun", None, None, 1)),
-        {"delivered": 4, "promo": "BOOKCLUB", "gift_card": 2000},
-    ),
-    (
-        1,
-        "19:40",
-        "shipped",
-        "home",
-        "visa",
-        (("lego_wildflowers", None, None, 1),),
-        {"shipped": 0.14, "gift": "Happy birthday, Sam! Flowers that never wilt. Love, J"},
-    ),
-    (
-        1,
-        "21:15",
-        "processing",
-        "work",
-        "amex",
-        (("leuchtturm_a5", "Navy", None, 1), ("pilot_g2", None, None, 1)),
-        {},
-    ),
-    (
-        0,
-        "08:10",
-        "processing",
-        "grandma",
-        "visa",
-        (("yankee_candle#1", None, None, 1), ("lindt_dark", None, None, 1)),
-        {"gift": "Happy 84th birthday, Grandma! Love, Jordan"},
-    ),
-)
+    product: str
+    color: str | None = None
+    size: str | None = None
+    quantity: int = 1
+
+
+class SeedReturn(DataModel):
+    """A refunded return of one line of a seeded order."""
+
+    product: str
+    reason: str
+    comment: str
+    days_ago: float
+
+
+class SeedOrder(DataModel):
+    """A past order of the owner's.
+
+    Attributes:
+        address: Key of a seeded address ("home", "work", "parents"...).
+        card: Key of a seeded card ("visa", "amex", "mastercard", "discover").
+        gift_card_cents: Part of the total paid from the gift card balance.
+    """
+
+    days_ago: float
+    time: str
+    status: Literal["processing", "shipped", "delivered", "cancelled", "returned"]
+    address: str
+    card: str
+    items: tuple[SeedOrderItem, ...]
+    delivered_days_ago: float | None = None
+    shipped_days_ago: float | None = None
+    cancelled: bool = False
+    cancel_reason: str | None = None
+    gift_message: str | None = None
+    promo: str | None = None
+    gift_card_cents: int = 0
+    return_: SeedReturn | None = Field(default=None, alias="return")
+
+
+class ShoppingOrders(DataModel):
+    """``data/sandbox/domains/shopping_orders.json``: the owner's order history."""
+
+    orders: tuple[SeedOrder, ...]
+
+
+@cache
+def shopping_orders() -> ShoppingOrders:
+    """The bundled order history, read and validated on first use."""
+    return load_domain_data("shopping_orders", ShoppingOrders)
 
 
 def _seed_orders(
     world: World, cat: _Catalog, addresses: dict[str, str], cards: dict[str, str]
 ) -> None:
     now = world.clock.now()
-    for ago, hhmm, status, addr_key, card_key, items, extra in _ORDERS:
+    for spec in shopping_orders().orders:
+        ago, hhmm, status, items = spec.days_ago, spec.time, spec.status, spec.items
+        addr_key, card_key = spec.address, spec.card
         hh, mm = (int(p) for p in hhmm.split(":"))
         placed = datetime.combine((now - timedelta(days=ago)).date(), time(hh, mm), now.tzinfo)
         addr = world.get("shop_addresses", addresses[addr_key])
         card = world.get("shop_payment_cards", cards[card_key])
-        lines = [cat.line(k, c, s, q) for k, c, s, q in items]
+        lines = [cat.line(i.product, i.color, i.size, i.quantity) for i in items]
         promo = None
-        if extra.get("promo"):
-            promo = world.select("shop_coupons", {"code": extra["promo"]})[0]
+        if spec.promo:
+            promo = world.select("shop_coupons", {"code": spec.promo})[0]
         q = quote(
             world,
             lines,
@@ -743,13 +665,13 @@ def _seed_orders(
         carrier = "UPS" if status == "shipped" else "Shopwell Delivery"
         oid = world.new_id("ord")
         shipped = delivered = cancelled = None
-        if "delivered" in extra:
-            delivered = now - timedelta(days=extra["delivered"], hours=(hh * 7) % 5)
+        if spec.delivered_days_ago is not None:
+            delivered = now - timedelta(days=spec.delivered_days_ago, hours=(hh * 7) % 5)
             delivered = delivered.replace(hour=14 + hh % 5, minute=(mm * 3) % 60)
             shipped = delivered - timedelta(days=1, hours=6)
-        if "shipped" in extra:
-            shipped = now - timedelta(days=extra["shipped"])
-        if "cancelled" in extra:
+        if spec.shipped_days_ago is not None:
+            shipped = now - timedelta(days=spec.shipped_days_ago)
+        if spec.cancelled:
             cancelled = placed + timedelta(hours=2)
         order = world.insert(
             "shop_orders",
@@ -768,20 +690,20 @@ def _seed_orders(
                 "tax": dollars(q.tax),
                 "total": dollars(q.total),
                 "promo_code": q.promo_code,
-                "is_gift": "gift" in extra,
-                "gift_message": extra.get("gift"),
+                "is_gift": spec.gift_message is not None,
+                "gift_message": spec.gift_message,
                 "estimated_delivery": placed.date() + timedelta(days=q.delivery_days),
                 "shipped_at": shipped,
                 "delivered_at": delivered,
                 "cancelled_at": cancelled,
-                "cancel_reason": extra.get("reason"),
+                "cancel_reason": spec.cancel_reason,
                 "carrier": carrier if shipped else None,
                 "tracking_number": tracking_number(carrier, oid) if shipped else None,
             },
         )
         item_ids: dict[str, str] = {}
-        for (key, *_rest), line in zip(items, lines, strict=True):
-            item_ids[key] = world.insert(
+        for item, line in zip(items, lines, strict=True):
+            item_ids[item.product] = world.insert(
                 "shop_order_items",
                 {
                     "order_id": oid,
@@ -794,7 +716,7 @@ def _seed_orders(
                     "status": "cancelled" if status == "cancelled" else "active",
                 },
             )["id"]
-        gift_part = min(int(extra.get("gift_card", 0)), q.total)
+        gift_part = min(spec.gift_card_cents, q.total)
         label = card_label(card)
         if gift_part:
             world.insert(
@@ -835,9 +757,10 @@ def _seed_orders(
                     "note": "Order cancelled",
                 },
             )
-        if "return" in extra:
-            key, reason, comment, days = extra["return"]
-            line = next(ln for (k, *_r), ln in zip(items, lines, strict=True) if k == key)
+        if spec.return_ is not None:
+            key, reason = spec.return_.product, spec.return_.reason
+            comment, days = spec.return_.comment, spec.return_.days_ago
+            line = next(ln for i, ln in zip(items, lines, strict=True) if i.product == key)
             refund = item_refund_cents(order, dollars(line.unit_cents), line.quantity)
             created = now - timedelta(days=days, hours=3)
             ret = world.insert(
