@@ -11,20 +11,13 @@ each one exactly, up to ``retries`` times.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from mmtoolbench.core.messages import GenerateConfig, Message
-from mmtoolbench.judging import (
-    Attempt,
-    JudgeError,
-    StructuredResult,
-    repair_message,
-    validate_reply,
-)
+from mmtoolbench.judging import Attempt, JudgeError, StructuredResult, structured_generate
 from mmtoolbench.models.base import Model
 
 __all__ = ["DEFAULT_STAGE_RETRIES", "Check", "StageFailed", "checked_generate"]
@@ -85,37 +78,14 @@ async def checked_generate(
         StageFailed: No acceptable reply within the budget (the exact problems listed).
         ProviderError: The model failed.
     """
-    if retries < 0:
-        raise ValueError(f"retries must be >= 0, got {retries}")
-    base = config if config is not None else GenerateConfig(temperature=0.0)
-    cfg = base if base.json_output else base.model_copy(update={"json_output": True})
-    conversation = list(messages)
-    attempts: list[Attempt] = []
-    for _ in range(retries + 1):
-        response = await model.generate(conversation, config=cfg)
-        result = validate_reply(
-            response.text, schema, context=context, finish_reason=response.finish_reason
-        )
-        problems = result if isinstance(result, list) else []
-        if not isinstance(result, list) and check is not None:
-            found = check(result)
-            problems = await found if inspect.isawaitable(found) else found
-        attempts.append(
-            Attempt(
-                text=response.text,
-                finish_reason=response.finish_reason,
-                usage=response.usage,
-                problems=problems,
-            )
-        )
-        if not problems and not isinstance(result, list):
-            total = attempts[0].usage
-            for a in attempts[1:]:
-                total = total + a.usage
-            return StructuredResult(value=result, usage=total, attempts=attempts)
-        conversation = [
-            *conversation,
-            Message.assistant(response.text or "(empty reply)"),
-            repair_message(problems),
-        ]
-    raise StageFailed(name or schema.__name__, attempts)
+    return await structured_generate(
+        model,
+        messages,
+        schema,
+        retries,
+        config=config,
+        context=context,
+        name=name,
+        check=check,
+        error=StageFailed,
+    )

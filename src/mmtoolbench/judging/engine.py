@@ -17,7 +17,8 @@ After the last failed attempt `JudgeError` is raised with the same attempts.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import inspect
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -188,6 +189,8 @@ async def structured_generate(
     config: GenerateConfig | None = None,
     context: Mapping[str, Any] | None = None,
     name: str | None = None,
+    check: Callable[[T], list[str] | Awaitable[list[str]]] | None = None,
+    error: Callable[[str, Sequence[Attempt]], JudgeError] = JudgeError,
 ) -> StructuredResult[T]:
     """Ask ``model`` for one JSON object valid under ``schema``, repairing bad replies.
 
@@ -200,12 +203,16 @@ async def structured_generate(
             temperature 0.
         context: Pydantic validation context for the schema's validators.
         name: Who is asked, for error messages (default: the schema's name).
+        check: Problems of a schema-valid reply that only its meaning shows (sync or
+            async; empty: accepted); they go back to the model like schema problems.
+        error: Builds the exception raised when the budget runs out.
 
     Returns:
         The validated object, the summed usage and every attempt.
 
     Raises:
-        JudgeError: If no acceptable reply came within ``retries`` repairs.
+        JudgeError: If no acceptable reply came within ``retries`` repairs (the type
+            ``error`` builds).
         ProviderError: If the model fails.
         ValueError: If ``retries`` is negative.
     """
@@ -221,6 +228,9 @@ async def structured_generate(
             response.text, schema, context=context, finish_reason=response.finish_reason
         )
         problems = result if isinstance(result, list) else []
+        if not isinstance(result, list) and check is not None:
+            found = check(result)
+            problems = await found if inspect.isawaitable(found) else found
         attempts.append(
             Attempt(
                 text=response.text,
@@ -229,11 +239,11 @@ async def structured_generate(
                 problems=problems,
             )
         )
-        if not isinstance(result, list):
+        if not problems and not isinstance(result, list):
             return StructuredResult(value=result, usage=_total_usage(attempts), attempts=attempts)
         conversation = [
             *conversation,
             Message.assistant(response.text or "(empty reply)"),
-            repair_message(result),
+            repair_message(problems),
         ]
-    raise JudgeError(name or schema.__name__, attempts)
+    raise error(name or schema.__name__, attempts)
