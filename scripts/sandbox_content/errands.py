@@ -23,10 +23,10 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from kit import Drawing, ImageSet, Screens, charts, documents, photos  # noqa: E402
-from kit.scenario_file import write_scenario  # noqa: E402
-from kit.screens import esc  # noqa: E402
-from PIL import Image  # noqa: E402
+from kit import Drawing, ImageSet, Screens, charts, documents, photos
+from kit.scenario_file import write_scenario
+from kit.screens import esc
+from PIL import Image
 
 GROUP = "errands"
 Scenario = dict[str, Any]
@@ -156,7 +156,12 @@ def err_raglan_roadtrip(screens: Screens) -> Scenario:
                 "Planes by Kite Club; Mere: Sunny Side Street; Nikau: Dinosaur Stomp"
             ),
         ),
-        decisive=["RAGLAN ROAD TRIP", "Paper Planes - Kite Club", "Sunny Side Street", "Dinosaur Stomp"],
+        decisive=[
+            "RAGLAN ROAD TRIP",
+            "Paper Planes - Kite Club",
+            "Sunny Side Street",
+            "Dinosaur Stomp",
+        ],
     )
     imgs.add(
         "beach_photo",
@@ -333,7 +338,12 @@ def err_akiba_rice_cookers(screens: Screens) -> Scenario:
         "tag_bic",
         photos.composite(
             "gravel",
-            ["BIC CAMERA Akihabara", "Zojirushi NW-JE10", "Rice cooker 5.5 cup", "¥17,480 + tax (10%)"],
+            [
+                "BIC CAMERA Akihabara",
+                "Zojirushi NW-JE10",
+                "Rice cooker 5.5 cup",
+                "¥17,480 + tax (10%)",
+            ],
             seed=f"{sid}:tag_b",
             style="label",
             accent=(200, 20, 30),
@@ -353,7 +363,11 @@ def err_akiba_rice_cookers(screens: Screens) -> Scenario:
             [
                 ("them", "if you find the NW-JE10 get me one too", "14:02"),
                 ("them", "cheapest shop wins, tax included obviously lol", "14:02"),
-                ("them", "send me a request in dollars, I'll pay when we're back in Seattle", "14:03"),
+                (
+                    "them",
+                    "send me a request in dollars, I'll pay when we're back in Seattle",
+                    "14:03",
+                ),
                 ("me", "deal", "14:05"),
             ],
             subtitle="iMessage",
@@ -676,7 +690,11 @@ def err_design_webinar_berlin(screens: Screens) -> Scenario:
             "Marcus (design lead)",
             [
                 ("them", "pls all attend the Berlin one", "11:02 AM"),
-                ("them", "and bookmark the signup page in a folder called Team Learning so we can find it later", "11:03 AM"),
+                (
+                    "them",
+                    "and bookmark the signup page in a folder called Team Learning so we can find it later",
+                    "11:03 AM",
+                ),
             ],
             subtitle="Slack-ish DM",
             description=(
@@ -959,7 +977,14 @@ def err_spin_bpm_filter(screens: Screens) -> Scenario:
         "bpm_chart",
         charts.bar_chart(
             "Tempo (BPM) - from TapTempo",
-            ["Olympus Climb", "Salt & Sun", "Blue Taverna", "Night Ferry Piraeus", "Athena Rising", "Slow Meltemi"],
+            [
+                "Olympus Climb",
+                "Salt & Sun",
+                "Blue Taverna",
+                "Night Ferry Piraeus",
+                "Athena Rising",
+                "Slow Meltemi",
+            ],
             [132, 126, 118, 128, 140, 104],
             ylabel="BPM",
             horizontal=True,
@@ -1174,7 +1199,11 @@ def err_galaxy_wallpaper_focus(screens: Screens) -> Scenario:
         screens.chat(
             "Mum",
             [
-                ("them", "Zainab if you put on that school focus thing I still need to reach you", "19:02"),
+                (
+                    "them",
+                    "Zainab if you put on that school focus thing I still need to reach you",
+                    "19:02",
+                ),
                 ("them", "put my NEW number in, not the old Vodafone one", "19:03"),
                 ("me", "fineee", "19:05"),
             ],
@@ -1315,7 +1344,15 @@ def err_wedding_video_cleanup(screens: Screens) -> Scenario:
         screens.settings(
             "Stockage iPhone",
             [
-                ("128 Go - 121,4 Go utilisés", [("Photos", "38,2 Go"), ("Sky Kingdoms", "4,6 Go"), ("WhatsApp", "3,1 Go"), ("Sky Lanterns", "0,4 Go")]),
+                (
+                    "128 Go - 121,4 Go utilisés",
+                    [
+                        ("Photos", "38,2 Go"),
+                        ("Sky Kingdoms", "4,6 Go"),
+                        ("WhatsApp", "3,1 Go"),
+                        ("Sky Lanterns", "0,4 Go"),
+                    ],
+                ),
                 ("Recommandations", [("Sky Kingdoms - non utilisé depuis 9 mois", "Décharger")]),
             ],
             description=(
@@ -1352,8 +1389,16 @@ def err_wedding_video_cleanup(screens: Screens) -> Scenario:
         screens.chat(
             "Léa",
             [
-                ("them", "Maman, la version finale c'est la v3, elle est dans le dossier Famille", "18:40"),
-                ("them", "tu peux supprimer toutes tes versions à toi dans Téléchargements", "18:41"),
+                (
+                    "them",
+                    "Maman, la version finale c'est la v3, elle est dans le dossier Famille",
+                    "18:40",
+                ),
+                (
+                    "them",
+                    "tu peux supprimer toutes tes versions à toi dans Téléchargements",
+                    "18:41",
+                ),
                 ("them", "et renomme la v3 avec la date du mariage : 14.06.2025 stp", "18:41"),
                 ("them", "(pas la vidéo de Léo hein !)", "18:42"),
             ],
@@ -1660,7 +1705,11 @@ def err_fado_thursday(screens: Screens) -> Scenario:
             "Joana",
             [
                 ("them", "you HAVE to hear Inês Vidal while you're in Lisbon", "16:20"),
-                ("them", "she sings in Alfama on Thursdays, go to whichever place is cheaper, they're all tiny", "16:21"),
+                (
+                    "them",
+                    "she sings in Alfama on Thursdays, go to whichever place is cheaper, they're all tiny",
+                    "16:21",
+                ),
                 ("me", "obrigada!!", "16:30"),
             ],
             subtitle="WhatsApp",
@@ -1676,7 +1725,13 @@ def err_fado_thursday(screens: Screens) -> Scenario:
         "poster_saudade",
         photos.composite(
             "brick",
-            ["CASA DA SAUDADE", "Fado ao vivo", "Quinta 15 Maio - 21:00", "Inês Vidal & Rui Costa", "Jantar + fado: 60 EUR"],
+            [
+                "CASA DA SAUDADE",
+                "Fado ao vivo",
+                "Quinta 15 Maio - 21:00",
+                "Inês Vidal & Rui Costa",
+                "Jantar + fado: 60 EUR",
+            ],
             seed=f"{sid}:saudade",
             style="sign",
             accent=(20, 60, 130),
@@ -1694,7 +1749,12 @@ def err_fado_thursday(screens: Screens) -> Scenario:
         "poster_chico",
         photos.composite(
             "wood_deck",
-            ["TASCA DO CHICO VELHO", "Quinta 15 Maio - 21:30", "Convidada: Inês Vidal", "Entrada 15 EUR c/ bebida"],
+            [
+                "TASCA DO CHICO VELHO",
+                "Quinta 15 Maio - 21:30",
+                "Convidada: Inês Vidal",
+                "Entrada 15 EUR c/ bebida",
+            ],
             seed=f"{sid}:chico",
             style="chalkboard",
             panel_width=0.72,
@@ -2094,8 +2154,16 @@ def err_dentist_moved(screens: Screens) -> Scenario:
         screens.chat(
             "Rosa",
             [
-                ("them", "did you fix the dentist in maps? you went to the old one last time 🙄", "12:01"),
-                ("them", "and put a reminder in your calendar, 30 min before, the garage is slow", "12:02"),
+                (
+                    "them",
+                    "did you fix the dentist in maps? you went to the old one last time 🙄",
+                    "12:01",
+                ),
+                (
+                    "them",
+                    "and put a reminder in your calendar, 30 min before, the garage is slow",
+                    "12:02",
+                ),
             ],
             subtitle="iMessage",
             description=(
@@ -2289,7 +2357,11 @@ def err_oslo_boarding_crop(screens: Screens) -> Scenario:
         screens.booking(
             "Hotel Sakura Kamata",
             "Your stay in Tokyo",
-            [("Check-in", "Sun 9 Nov 2025, 15:00"), ("Nights", "12"), ("Address", "5-19 Kamata, Ota-ku, Tokyo")],
+            [
+                ("Check-in", "Sun 9 Nov 2025, 15:00"),
+                ("Nights", "12"),
+                ("Address", "5-19 Kamata, Ota-ku, Tokyo"),
+            ],
             reference="SK-88213",
             description=(
                 "Hotel booking confirmation: Hotel Sakura Kamata, Tokyo, check-in Sun 9 Nov 2025 "
@@ -2455,7 +2527,11 @@ def err_deck_stain_coats(screens: Screens) -> Scenario:
         screens.chat(
             "Pa",
             [
-                ("them", "Bas, I looked again. The new stain is thicker, one coat is enough", "09:12"),
+                (
+                    "them",
+                    "Bas, I looked again. The new stain is thicker, one coat is enough",
+                    "09:12",
+                ),
                 ("them", "we do it Saturday 14 June, I bring the brushes", "09:13"),
             ],
             subtitle="WhatsApp",
@@ -2619,7 +2695,10 @@ def err_pioneer_project(screens: Screens) -> Scenario:
             "Ms. Alvarez <valvarez@westbury-elem.example>",
             "Pioneer project: new due date",
             "Feb 12, 2025",
-            ["Dear families, because of the book fair the research project is now due on Wednesday, February 26.", "Thank you! Ms. Alvarez"],
+            [
+                "Dear families, because of the book fair the research project is now due on Wednesday, February 26.",
+                "Thank you! Ms. Alvarez",
+            ],
             to="Grade 5 families",
             description="Teacher's email of Feb 12, 2025: because of the book fair the project is now due Wednesday, February 26",
         ),
@@ -2749,7 +2828,14 @@ def err_wedding_bouquets(screens: Screens) -> Scenario:
         documents.menu(
             "Petal & Stem Florists",
             [
-                ("Bridal & bouquets", [("Sunshine Daisy bouquet (yellow)", "R380"), ("Amber Gerbera bouquet (orange)", "R420"), ("White Rose bouquet", "R520")]),
+                (
+                    "Bridal & bouquets",
+                    [
+                        ("Sunshine Daisy bouquet (yellow)", "R380"),
+                        ("Amber Gerbera bouquet (orange)", "R420"),
+                        ("White Rose bouquet", "R520"),
+                    ],
+                ),
                 ("Tables", [("Daisy centrepiece", "R240"), ("Candle ring", "R95")]),
             ],
             tagline="Rosebank, Johannesburg",
@@ -2767,7 +2853,11 @@ def err_wedding_bouquets(screens: Screens) -> Scenario:
         screens.chat(
             "Nomvula 💍",
             [
-                ("them", "sisi the flowers in your FIRST photo for the bouquets, 3 of them", "11:02"),
+                (
+                    "them",
+                    "sisi the flowers in your FIRST photo for the bouquets, 3 of them",
+                    "11:02",
+                ),
                 ("them", "and 8 centrepieces", "11:02"),
                 ("them", "wait no, Thabo's aunt is coming, make it 10 centrepieces", "13:40"),
                 ("them", "can you pay the deposit today? I'll pay you back", "13:41"),
@@ -2901,7 +2991,12 @@ def err_setlist_playlist(screens: Screens) -> Scenario:
         "ticket",
         documents.ticket(
             "THE CROWN ROOM · GLASGOW",
-            [("Artist", "Hollow Lanterns"), ("Date", "Fri 21 Mar 2025"), ("Doors", "19:30"), ("Admit", "1 - Standing")],
+            [
+                ("Artist", "Hollow Lanterns"),
+                ("Date", "Fri 21 Mar 2025"),
+                ("Doors", "19:30"),
+                ("Admit", "1 - Standing"),
+            ],
             title="Hollow Lanterns - Spring Tour",
             code="CR-220341",
             accent=(90, 20, 40),
@@ -2916,7 +3011,13 @@ def err_setlist_playlist(screens: Screens) -> Scenario:
         "setlist",
         photos.composite(
             "wood_deck",
-            ["1. Ember Street", "2. Paper Lungs", "3. Kelvin Grove", "4. Salt in the Wires", "5. Last Ferry"],
+            [
+                "1. Ember Street",
+                "2. Paper Lungs",
+                "3. Kelvin Grove",
+                "4. Salt in the Wires",
+                "5. Last Ferry",
+            ],
             seed=f"{sid}:setlist",
             style="label",
             accent=(20, 20, 20),
@@ -2928,7 +3029,13 @@ def err_setlist_playlist(screens: Screens) -> Scenario:
                 "Lungs, 3 Kelvin Grove, 4 Salt in the Wires, 5 Last Ferry"
             ),
         ),
-        decisive=["1. Ember Street", "2. Paper Lungs", "3. Kelvin Grove", "4. Salt in the Wires", "5. Last Ferry"],
+        decisive=[
+            "1. Ember Street",
+            "2. Paper Lungs",
+            "3. Kelvin Grove",
+            "4. Salt in the Wires",
+            "5. Last Ferry",
+        ],
     )
     imgs.add(
         "gig_photo",
@@ -3104,7 +3211,12 @@ def err_yard_sale_photos(screens: Screens) -> Scenario:
     imgs.add(
         "price_card",
         documents.note(
-            ["YARD SALE - Sat", "Greek coin replicas (24) $45", "Espresso cup set (6) $30", "pickup only, 1814 Oak Ave"],
+            [
+                "YARD SALE - Sat",
+                "Greek coin replicas (24) $45",
+                "Espresso cup set (6) $30",
+                "pickup only, 1814 Oak Ave",
+            ],
             paper="card",
             style="hand-bold",
             size=34,
@@ -3122,7 +3234,11 @@ def err_yard_sale_photos(screens: Screens) -> Scenario:
             "Lena Park",
             [
                 ("them", "hi! saw your yard sale post", "08:03"),
-                ("them", "I'll take whichever of the two is cheaper, can you send me a photo first?", "08:04"),
+                (
+                    "them",
+                    "I'll take whichever of the two is cheaper, can you send me a photo first?",
+                    "08:04",
+                ),
                 ("them", "I'm lena-park-sac on the payment app", "08:04"),
             ],
             subtitle="+1 (916) 555-0187",
@@ -3268,7 +3384,11 @@ def err_headphones_budget(screens: Screens) -> Scenario:
         charts.table(
             "Noise cancelling test (dB reduction, higher is better)",
             ["Model", "ANC", "Battery"],
-            [["Sonara Q30", "24 dB", "40 h"], ["Hush H7", "31 dB", "30 h"], ["Aurel NC900", "33 dB", "24 h"]],
+            [
+                ["Sonara Q30", "24 dB", "40 h"],
+                ["Hush H7", "31 dB", "30 h"],
+                ["Aurel NC900", "33 dB", "24 h"],
+            ],
             description="Review table of noise cancelling: Sonara Q30 24 dB 40 h; Hush H7 31 dB 30 h; Aurel NC900 33 dB 24 h",
         ),
         decisive=["31 dB", "33 dB", "24 dB"],
@@ -3393,7 +3513,12 @@ def err_anniversary_cover(screens: Screens) -> Scenario:
     imgs.add(
         "song_list",
         documents.note(
-            ["Kenta & Keiko - our songs", "Ame no Hi - Yuki Hoshino", "Kinmokusei", "Paper Crane Waltz"],
+            [
+                "Kenta & Keiko - our songs",
+                "Ame no Hi - Yuki Hoshino",
+                "Kinmokusei",
+                "Paper Crane Waltz",
+            ],
             paper="lined",
             style="hand",
             size=38,
@@ -3406,7 +3531,12 @@ def err_anniversary_cover(screens: Screens) -> Scenario:
         "old_ticket",
         documents.ticket(
             "ZEPP NAMBA · OSAKA",
-            [("Artist", "The Lantern Tides"), ("Date", "2015.09.19"), ("Open / Start", "18:00 / 19:00"), ("Encore song", "Harbor of Stars")],
+            [
+                ("Artist", "The Lantern Tides"),
+                ("Date", "2015.09.19"),
+                ("Open / Start", "18:00 / 19:00"),
+                ("Encore song", "Harbor of Stars"),
+            ],
             title="First date ticket (kept it!)",
             code="ZN-150919-0412",
             accent=(30, 40, 90),
@@ -3438,7 +3568,11 @@ def err_anniversary_cover(screens: Screens) -> Scenario:
         screens.chat(
             "Hana",
             [
-                ("them", "papa add Tsuki to Kimi by Yuki Hoshino!! mama sings it in the car", "21:02"),
+                (
+                    "them",
+                    "papa add Tsuki to Kimi by Yuki Hoshino!! mama sings it in the car",
+                    "21:02",
+                ),
                 ("them", "the studio one not the piano version", "21:02"),
             ],
             subtitle="LINE",
@@ -3571,7 +3705,12 @@ def err_expo_wifi_talks(screens: Screens) -> Scenario:
         "badge",
         documents.ticket(
             "AGRITECH EXPO 2025 · HANNOVER",
-            [("Name", "Rafael Costa"), ("Company", "Verde Sensores"), ("Track", "Water & Irrigation"), ("Day", "Wed 12 Nov 2025")],
+            [
+                ("Name", "Rafael Costa"),
+                ("Company", "Verde Sensores"),
+                ("Track", "Water & Irrigation"),
+                ("Day", "Wed 12 Nov 2025"),
+            ],
             title="Exhibitor badge",
             code="AX25-EXH-3381",
             accent=(20, 110, 70),
@@ -3586,7 +3725,12 @@ def err_expo_wifi_talks(screens: Screens) -> Scenario:
         "wifi_sign",
         photos.composite(
             "meadow",
-            ["FREE WI-FI", "AgritechExpo-5G (fastest)", "AgritechExpo-Guest", "Password: Harvest2025"],
+            [
+                "FREE WI-FI",
+                "AgritechExpo-5G (fastest)",
+                "AgritechExpo-Guest",
+                "Password: Harvest2025",
+            ],
             seed=f"{sid}:wifi",
             style="sign",
             accent=(20, 110, 70),
@@ -3619,7 +3763,14 @@ def err_expo_wifi_talks(screens: Screens) -> Scenario:
                 "credits for farmers (Finance); 16:00-16:40 Rain maps from satellites (Water & Irrigation)"
             ),
         ),
-        decisive=["10:00-10:45", "13:30-14:15", "16:00-16:40", "Drip lines that talk", "Soil moisture at scale", "Rain maps from satellites"],
+        decisive=[
+            "10:00-10:45",
+            "13:30-14:15",
+            "16:00-16:40",
+            "Drip lines that talk",
+            "Soil moisture at scale",
+            "Rain maps from satellites",
+        ],
     )
     imgs.add(
         "stand_photo",
@@ -3634,7 +3785,11 @@ def err_expo_wifi_talks(screens: Screens) -> Scenario:
         screens.chat(
             "Beatriz (Verde Sensores)",
             [
-                ("them", "Rafa, only go to the talks of YOUR track, Joana covers the stand then", "08:31"),
+                (
+                    "them",
+                    "Rafa, only go to the talks of YOUR track, Joana covers the stand then",
+                    "08:31",
+                ),
                 ("them", "and please no phone ringing in the hall!", "08:32"),
             ],
             subtitle="WhatsApp",
@@ -3797,8 +3952,16 @@ def err_vinyl_bonus_track(screens: Screens) -> Scenario:
             "Devin",
             [
                 ("them", "DON'T buy Glass Orchard!!!", "18:12"),
-                ("them", "already got you the one with Winter Pier for your birthday 🎁 act surprised", "18:12"),
-                ("them", "put it on your wish list with the note \"reserved - D.\" so your mom doesn't buy it too", "18:13"),
+                (
+                    "them",
+                    "already got you the one with Winter Pier for your birthday 🎁 act surprised",
+                    "18:12",
+                ),
+                (
+                    "them",
+                    'put it on your wish list with the note "reserved - D." so your mom doesn\'t buy it too',
+                    "18:13",
+                ),
             ],
             subtitle="iMessage",
             clock="18:15",
@@ -3939,15 +4102,30 @@ def err_phone_case_wallpaper(screens: Screens) -> Scenario:
     )
     imgs.add(
         "photo_leaf",
-        photos.photo("leaf", seed=f"{sid}:leaf", size=(720, 1280), description="Photo of a backlit green leaf with veins; mostly green; no text"),
+        photos.photo(
+            "leaf",
+            seed=f"{sid}:leaf",
+            size=(720, 1280),
+            description="Photo of a backlit green leaf with veins; mostly green; no text",
+        ),
     )
     imgs.add(
         "photo_flower",
-        photos.photo("orange_flower", seed=f"{sid}:flower", size=(720, 1280), description="Close-up photo of an orange flower; mostly orange; no text"),
+        photos.photo(
+            "orange_flower",
+            seed=f"{sid}:flower",
+            size=(720, 1280),
+            description="Close-up photo of an orange flower; mostly orange; no text",
+        ),
     )
     imgs.add(
         "photo_drop",
-        photos.photo("water_drop", seed=f"{sid}:drop", size=(720, 1280), description="Photo of a water drop splashing into blue water; mostly blue; no text"),
+        photos.photo(
+            "water_drop",
+            seed=f"{sid}:drop",
+            size=(720, 1280),
+            description="Photo of a water drop splashing into blue water; mostly blue; no text",
+        ),
     )
     imgs.add(
         "chat_sister",
@@ -3956,7 +4134,11 @@ def err_phone_case_wallpaper(screens: Screens) -> Scenario:
             [
                 ("them", "Grandma Efua, the new phone is set up 😊", "17:20"),
                 ("them", "if the screen is too bright at night, switch it to dark mode", "17:21"),
-                ("them", "and make the letters Extra Large so you don't need your glasses", "17:21"),
+                (
+                    "them",
+                    "and make the letters Extra Large so you don't need your glasses",
+                    "17:21",
+                ),
             ],
             subtitle="WhatsApp",
             clock="17:30",
@@ -4070,7 +4252,12 @@ def err_tax_docs_checklist(screens: Screens) -> Scenario:
         "form_w2",
         documents.form(
             "Form W-2 Wage and Tax Statement 2024",
-            [("Employer", "Lakeshore Logistics LLC"), ("Employee", "Marco Ricci"), ("Wages", "78,412.50"), ("Federal tax withheld", "9,870.00")],
+            [
+                ("Employer", "Lakeshore Logistics LLC"),
+                ("Employee", "Marco Ricci"),
+                ("Wages", "78,412.50"),
+                ("Federal tax withheld", "9,870.00"),
+            ],
             subtitle="Copy B - To Be Filed With Employee's FEDERAL Tax Return",
             handwritten=False,
             description="Form W-2 2024: employer Lakeshore Logistics LLC, employee Marco Ricci, wages 78,412.50, federal tax withheld 9,870.00",
@@ -4081,7 +4268,11 @@ def err_tax_docs_checklist(screens: Screens) -> Scenario:
         "form_1099",
         documents.form(
             "Form 1099-INT Interest Income 2023",
-            [("Payer", "Prairie State Bank"), ("Recipient", "Marco Ricci"), ("Interest income", "212.37")],
+            [
+                ("Payer", "Prairie State Bank"),
+                ("Recipient", "Marco Ricci"),
+                ("Interest income", "212.37"),
+            ],
             subtitle="Copy B - For Recipient",
             handwritten=False,
             description="Form 1099-INT for 2023 (not 2024): payer Prairie State Bank, recipient Marco Ricci, interest 212.37",
@@ -4092,7 +4283,11 @@ def err_tax_docs_checklist(screens: Screens) -> Scenario:
         "form_1098",
         documents.form(
             "Form 1098 Mortgage Interest Statement 2024",
-            [("Lender", "Heartland Home Loans"), ("Borrower", "Marco Ricci"), ("Mortgage interest", "11,904.16")],
+            [
+                ("Lender", "Heartland Home Loans"),
+                ("Borrower", "Marco Ricci"),
+                ("Mortgage interest", "11,904.16"),
+            ],
             subtitle="Copy B - For Payer/Borrower",
             handwritten=False,
             description="Form 1098 for 2024: lender Heartland Home Loans, borrower Marco Ricci, mortgage interest 11,904.16",
@@ -4101,7 +4296,11 @@ def err_tax_docs_checklist(screens: Screens) -> Scenario:
     )
     imgs.add(
         "desk_photo",
-        photos.photo("wood_deck", seed=f"{sid}:desk", description="Photo of a worn wooden desk top with nothing on it; no text"),
+        photos.photo(
+            "wood_deck",
+            seed=f"{sid}:desk",
+            description="Photo of a worn wooden desk top with nothing on it; no text",
+        ),
     )
     return scenario(
         imgs,
@@ -4218,7 +4417,12 @@ def err_band_rehearsal_slot(screens: Screens) -> Scenario:
         "studio_slots",
         screens.list_screen(
             "Basement Sound Studio - Room B",
-            [("Mon 16 June", "20:00-22:00 free"), ("Tue 17 June", "19:00-21:00 free"), ("Thu 19 June", "20:00-22:00 free"), ("Fri 20 June", "fully booked")],
+            [
+                ("Mon 16 June", "20:00-22:00 free"),
+                ("Tue 17 June", "19:00-21:00 free"),
+                ("Thu 19 June", "20:00-22:00 free"),
+                ("Fri 20 June", "fully booked"),
+            ],
             subtitle="Free slots next week · £24/hour",
             kind="booking_app",
             width=520,
@@ -4377,7 +4581,11 @@ def err_krakow_folder(screens: Screens) -> Scenario:
         "folder_screen",
         screens.list_screen(
             "Kraków 2025",
-            [("flights_WAW-KRK.pdf", "212 KB"), ("hotel_Stare_Miasto.pdf", "96 KB"), ("packing.txt", "2 KB")],
+            [
+                ("flights_WAW-KRK.pdf", "212 KB"),
+                ("hotel_Stare_Miasto.pdf", "96 KB"),
+                ("packing.txt", "2 KB"),
+            ],
             subtitle="iCloud Drive · 3 items",
             kind="files_app",
             description="Files app screenshot of the folder Kraków 2025: flights_WAW-KRK.pdf, hotel_Stare_Miasto.pdf, packing.txt",
@@ -4388,7 +4596,13 @@ def err_krakow_folder(screens: Screens) -> Scenario:
         "train_ticket",
         documents.ticket(
             "PKP INTERCITY",
-            [("From", "Warszawa Centralna"), ("To", "Kraków Główny"), ("Date", "Fri 10 Oct 2025"), ("Train", "EIP 1301"), ("Car / Seat", "5 / 44")],
+            [
+                ("From", "Warszawa Centralna"),
+                ("To", "Kraków Główny"),
+                ("Date", "Fri 10 Oct 2025"),
+                ("Train", "EIP 1301"),
+                ("Car / Seat", "5 / 44"),
+            ],
             title="Express InterCity Premium",
             code="PKP-EIP1301-8841",
             accent=(20, 60, 120),
@@ -4400,7 +4614,12 @@ def err_krakow_folder(screens: Screens) -> Scenario:
         "museum_ticket",
         documents.ticket(
             "WIELICZKA SALT MINE",
-            [("Tour", "Tourist Route, English"), ("Date", "Sat 11 Oct 2025"), ("Time", "11:30"), ("Visitors", "2 adults")],
+            [
+                ("Tour", "Tourist Route, English"),
+                ("Date", "Sat 11 Oct 2025"),
+                ("Time", "11:30"),
+                ("Visitors", "2 adults"),
+            ],
             title="Entry ticket",
             code="WSM-1110-2207",
             accent=(110, 80, 40),
@@ -4413,7 +4632,11 @@ def err_krakow_folder(screens: Screens) -> Scenario:
         screens.booking(
             "Hotel Stare Miasto",
             "Booking confirmed",
-            [("Check-in", "Fri 10 Oct 2025"), ("Check-out", "Sun 12 Oct 2025"), ("Address", "ul. Floriańska 21, Kraków")],
+            [
+                ("Check-in", "Fri 10 Oct 2025"),
+                ("Check-out", "Sun 12 Oct 2025"),
+                ("Address", "ul. Floriańska 21, Kraków"),
+            ],
             reference="HSM-55120",
             description="Hotel booking confirmation: Hotel Stare Miasto, Fri 10 to Sun 12 Oct 2025, ul. Floriańska 21, Kraków",
         ),
@@ -4421,7 +4644,11 @@ def err_krakow_folder(screens: Screens) -> Scenario:
     )
     imgs.add(
         "courtyard",
-        photos.photo("brick", seed=f"{sid}:wall", description="Photo of an old grey brick wall in a courtyard; no text"),
+        photos.photo(
+            "brick",
+            seed=f"{sid}:wall",
+            description="Photo of an old grey brick wall in a courtyard; no text",
+        ),
     )
     return scenario(
         imgs,
@@ -4571,14 +4798,23 @@ def err_fireworks_cat_music(screens: Screens) -> Scenario:
     )
     imgs.add(
         "cat_photo",
-        photos.photo("chelsea", seed=f"{sid}:cat", crop=(0.2, 0.0, 1.0, 1.0), description="Photo of a wide-eyed ginger tabby cat looking to the side, tense; no text"),
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:cat",
+            crop=(0.2, 0.0, 1.0, 1.0),
+            description="Photo of a wide-eyed ginger tabby cat looking to the side, tense; no text",
+        ),
     )
     imgs.add(
         "album_screen",
         music_screen(
             screens,
             "Feline Calm Project",
-            [("Purr Harmonics", "Calm for Cats", "12:04"), ("Purr Harmonics (Short Edit)", "Calm for Cats", "3:30"), ("Soft Paws", "Calm for Cats", "10:12")],
+            [
+                ("Purr Harmonics", "Calm for Cats", "12:04"),
+                ("Purr Harmonics (Short Edit)", "Calm for Cats", "3:30"),
+                ("Soft Paws", "Calm for Cats", "10:12"),
+            ],
             subtitle="Artist · Ambient",
             dark=False,
             description="Music app artist page of Feline Calm Project: Purr Harmonics 12:04, Purr Harmonics (Short Edit) 3:30, Soft Paws 10:12",
@@ -4588,7 +4824,14 @@ def err_fireworks_cat_music(screens: Screens) -> Scenario:
         "chat_neighbour",
         screens.chat(
             "Gwen next door",
-            [("them", "heads up, council says the fireworks now run till 21:15 (delayed start)", "19:20"), ("them", "poor Toffee 😿", "19:20")],
+            [
+                (
+                    "them",
+                    "heads up, council says the fireworks now run till 21:15 (delayed start)",
+                    "19:20",
+                ),
+                ("them", "poor Toffee 😿", "19:20"),
+            ],
             subtitle="SMS",
             clock="19:22",
             description="Text from Gwen next door: the council says the fireworks now run until 21:15 (delayed start)",
@@ -4713,7 +4956,12 @@ def parking_map(screens: Screens, level: str, highlight_zone: str, *, descriptio
         "<div class='legend'>Exit ramp: Zone D · Pay before you return to your car</div>"
     )
     return screens.render(
-        body, kind="floor_plan", css=css, width=640, description=description, category="docs_charts_tables"
+        body,
+        kind="floor_plan",
+        css=css,
+        width=640,
+        description=description,
+        category="docs_charts_tables",
     )
 
 
@@ -4768,7 +5016,12 @@ def err_car_park_arrow(screens: Screens) -> Scenario:
         "ticket",
         documents.ticket(
             "WESTFIELD SQUARE PARKING",
-            [("Entry", "Sat 22 Nov 2025 13:12"), ("Free until", "16:12"), ("Then", "$4 per hour"), ("Ticket", "WSQ 558120")],
+            [
+                ("Entry", "Sat 22 Nov 2025 13:12"),
+                ("Free until", "16:12"),
+                ("Then", "$4 per hour"),
+                ("Ticket", "WSQ 558120"),
+            ],
             title="Keep this ticket",
             accent=(40, 40, 40),
             description="Parking ticket: Westfield Square, entry Sat 22 Nov 2025 13:12, free until 16:12, then $4 per hour, ticket WSQ 558120",
@@ -4779,7 +5032,10 @@ def err_car_park_arrow(screens: Screens) -> Scenario:
         "chat_sam",
         screens.chat(
             "Sam 💛",
-            [("them", "I'll grab the stroller from the car, where did you park??", "14:01"), ("them", "send me a pic of the map with the spot marked pls", "14:01")],
+            [
+                ("them", "I'll grab the stroller from the car, where did you park??", "14:01"),
+                ("them", "send me a pic of the map with the spot marked pls", "14:01"),
+            ],
             subtitle="iMessage",
             clock="14:05",
             description="Chat with Sam: he'll grab the stroller from the car, asks where she parked and for a picture of the map with the spot marked",
@@ -4897,7 +5153,12 @@ def err_flour_per_kilo(screens: Screens) -> Scenario:
         "signup_sheet",
         documents.form(
             "Lincoln Elementary Bake Sale - sign-up",
-            [("Family", "Nguyen"), ("Bringing", "Banana bread x 6 loaves"), ("Flour needed", "about 4 kg"), ("Drop-off", "Fri Mar 14, 7:45 AM")],
+            [
+                ("Family", "Nguyen"),
+                ("Bringing", "Banana bread x 6 loaves"),
+                ("Flour needed", "about 4 kg"),
+                ("Drop-off", "Fri Mar 14, 7:45 AM"),
+            ],
             subtitle="PTA - thank you for baking!",
             description="Bake sale sign-up sheet: family Nguyen brings 6 loaves of banana bread, needs about 4 kg flour, drop-off Fri Mar 14 7:45 AM",
         ),
@@ -4905,7 +5166,11 @@ def err_flour_per_kilo(screens: Screens) -> Scenario:
     )
     imgs.add(
         "pantry_photo",
-        photos.photo("grass", seed=f"{sid}:garden", description="Close-up photo of green grass in the back yard; no text"),
+        photos.photo(
+            "grass",
+            seed=f"{sid}:garden",
+            description="Close-up photo of green grass in the back yard; no text",
+        ),
     )
     return scenario(
         imgs,
@@ -5010,7 +5275,12 @@ def err_radio_song_tour(screens: Screens) -> Scenario:
     )
     imgs.add(
         "traffic",
-        photos.photo("storm", seed=f"{sid}:traffic", crop=(0.0, 0.2, 1.0, 1.0), description="Photo of dark storm clouds over an empty wet highway; no text"),
+        photos.photo(
+            "storm",
+            seed=f"{sid}:traffic",
+            crop=(0.0, 0.2, 1.0, 1.0),
+            description="Photo of dark storm clouds over an empty wet highway; no text",
+        ),
     )
     imgs.add(
         "tour_page",
@@ -5019,7 +5289,11 @@ def err_radio_song_tour(screens: Screens) -> Scenario:
             "https://lumendrive.example/tour",
             "LUMEN DRIVE",
             "Satellite Hearts Tour 2025",
-            ["Aug 8 - Salt Lake City, The Depot", "Aug 10 - Denver, Mission Ballroom, 8:00 PM", "Aug 12 - Kansas City, Uptown Theater"],
+            [
+                "Aug 8 - Salt Lake City, The Depot",
+                "Aug 10 - Denver, Mission Ballroom, 8:00 PM",
+                "Aug 12 - Kansas City, Uptown Theater",
+            ],
             accent="#402060",
             description=(
                 "Band website tour page: Satellite Hearts Tour 2025 - Aug 8 Salt Lake City, The Depot; "
@@ -5032,7 +5306,10 @@ def err_radio_song_tour(screens: Screens) -> Scenario:
         "chat_luis",
         screens.chat(
             "Luis",
-            [("them", "LUMEN DRIVE?? I'm in for the Denver show", "18:40"), ("them", "put it in your calendar so you don't double book lol", "18:41")],
+            [
+                ("them", "LUMEN DRIVE?? I'm in for the Denver show", "18:40"),
+                ("them", "put it in your calendar so you don't double book lol", "18:41"),
+            ],
             subtitle="iMessage",
             clock="18:45",
             description="Chat with Luis: he's in for the Lumen Drive Denver show; put it in the calendar",
@@ -5172,7 +5449,12 @@ def err_kids_trainers_size(screens: Screens) -> Scenario:
         charts.table(
             "Zoomer kids' size guide - choose the size whose range includes the foot",
             ["US size", "EU", "Foot length (cm)"],
-            [["11", "29", "17.6-18.3"], ["12", "30", "18.4-19.0"], ["13", "31.5", "19.1-19.7"], ["1", "33", "19.8-20.5"]],
+            [
+                ["11", "29", "17.6-18.3"],
+                ["12", "30", "18.4-19.0"],
+                ["13", "31.5", "19.1-19.7"],
+                ["1", "33", "19.8-20.5"],
+            ],
             description="Kids' size guide table: US 11 (EU 29) foot 17.6-18.3 cm; US 12 (EU 30) 18.4-19.0; US 13 (EU 31.5) 19.1-19.7; US 1 (EU 33) 19.8-20.5",
         ),
         decisive=["19.7", "31.5"],
@@ -5201,7 +5483,11 @@ def err_kids_trainers_size(screens: Screens) -> Scenario:
             [
                 ("them", "Leo says NOT red again, everyone has red", "18:02"),
                 ("them", "the Cobalt Blue ones pls", "18:02"),
-                ("them", "and have them sent to mine this time: 27 Hazel Road, Dartmouth NS B2Y 3K4", "18:03"),
+                (
+                    "them",
+                    "and have them sent to mine this time: 27 Hazel Road, Dartmouth NS B2Y 3K4",
+                    "18:03",
+                ),
             ],
             subtitle="WhatsApp",
             clock="18:05",
@@ -5338,7 +5624,13 @@ def sheet_music(title: str, composer: str, part: str, bars: str, *, seed: str) -
     from kit.documents import _paper_shadow
 
     img = _paper_shadow(c.image)
-    return Drawing(img, c.lines, "sheet_music", "docs_charts_tables", f"Sheet music page: {title}, {composer}, {part}; note: {bars}")
+    return Drawing(
+        img,
+        c.lines,
+        "sheet_music",
+        "docs_charts_tables",
+        f"Sheet music page: {title}, {composer}, {part}; note: {bars}",
+    )
 
 
 def err_choir_scores(screens: Screens) -> Scenario:
@@ -5561,7 +5853,11 @@ def err_gym_saturday_yoga(screens: Screens) -> Scenario:
         charts.table(
             "Ironleaf Fitness - Saturday classes",
             ["Time", "Class", "Room"],
-            [["08:00", "Spin", "Studio 1"], ["09:30", "Vinyasa Yoga", "Studio 2"], ["11:00", "HIIT", "Studio 1"]],
+            [
+                ["08:00", "Spin", "Studio 1"],
+                ["09:30", "Vinyasa Yoga", "Studio 2"],
+                ["11:00", "HIIT", "Studio 1"],
+            ],
             description="Ironleaf Fitness Saturday timetable: 08:00 Spin, 09:30 Vinyasa Yoga (Studio 2), 11:00 HIIT",
         ),
         decisive=["09:30", "Vinyasa Yoga"],
@@ -5581,7 +5877,11 @@ def err_gym_saturday_yoga(screens: Screens) -> Scenario:
         screens.chat(
             "Noor",
             [
-                ("them", "ok rules for our gym: saturday morning yoga but NOT before 9, I'm not a morning person", "20:11"),
+                (
+                    "them",
+                    "ok rules for our gym: saturday morning yoga but NOT before 9, I'm not a morning person",
+                    "20:11",
+                ),
                 ("them", "and whichever is cheaper per month. you pick, I'll follow 😅", "20:12"),
             ],
             subtitle="WhatsApp",
@@ -5594,7 +5894,11 @@ def err_gym_saturday_yoga(screens: Screens) -> Scenario:
         "saturday_agenda",
         screens.list_screen(
             "Sat, Mar 8",
-            [("Farmers market with Mom", "7:30-8:45 AM"), ("Free", "9:00 AM - 1:00 PM"), ("Noor's birthday lunch prep", "1:30 PM")],
+            [
+                ("Farmers market with Mom", "7:30-8:45 AM"),
+                ("Free", "9:00 AM - 1:00 PM"),
+                ("Noor's birthday lunch prep", "1:30 PM"),
+            ],
             subtitle="Calendar · day view",
             kind="calendar_app",
             description="Calendar day view for Sat Mar 8: farmers market with Mom 7:30-8:45 AM, free 9:00 AM-1:00 PM, birthday lunch prep 1:30 PM",
@@ -5682,19 +5986,46 @@ def err_print_landscapes(screens: Screens) -> Scenario:
     sid = "err_print_landscapes"
     imgs = ImageSet(sid, script=__file__)
     shots = [
-        ("photo_dune", "dune", (900, 600), "Holiday photo, landscape (wider than tall): dune grass in front of a blue sea; no text"),
-        ("photo_flower", "yellow_flower", (600, 900), "Holiday photo, portrait (taller than wide): a yellow daisy-like flower; no text"),
-        ("photo_ladybird", "ladybird", (900, 600), "Holiday photo, landscape: a ladybird on a grass stem among blue flowers; no text"),
-        ("photo_leaf", "leaf", (600, 900), "Holiday photo, portrait: a backlit green leaf; no text"),
-        ("photo_rain", "raindrops", (900, 600), "Holiday photo, landscape: raindrops on green leaves; no text"),
+        (
+            "photo_dune",
+            "dune",
+            (900, 600),
+            "Holiday photo, landscape (wider than tall): dune grass in front of a blue sea; no text",
+        ),
+        (
+            "photo_flower",
+            "yellow_flower",
+            (600, 900),
+            "Holiday photo, portrait (taller than wide): a yellow daisy-like flower; no text",
+        ),
+        (
+            "photo_ladybird",
+            "ladybird",
+            (900, 600),
+            "Holiday photo, landscape: a ladybird on a grass stem among blue flowers; no text",
+        ),
+        (
+            "photo_leaf",
+            "leaf",
+            (600, 900),
+            "Holiday photo, portrait: a backlit green leaf; no text",
+        ),
+        (
+            "photo_rain",
+            "raindrops",
+            (900, 600),
+            "Holiday photo, landscape: raindrops on green leaves; no text",
+        ),
     ]
     for image_id, base, size, desc in shots:
-        imgs.add(image_id, photos.photo(base, seed=f"{sid}:{image_id}", size=size, description=desc))
+        imgs.add(
+            image_id, photos.photo(base, seed=f"{sid}:{image_id}", size=size, description=desc)
+        )
     imgs.add(
         "frame_box",
         photos.composite(
             "wood_deck",
-            ["GALLERY WALL SET", "\"Coastal Walk\"", "3 frames - 6x4 in", "LANDSCAPE prints only"],
+            ["GALLERY WALL SET", '"Coastal Walk"', "3 frames - 6x4 in", "LANDSCAPE prints only"],
             seed=f"{sid}:box",
             style="label",
             accent=(30, 30, 30),
@@ -5810,7 +6141,12 @@ def err_exchange_student_pickup(screens: Screens) -> Scenario:
         "itinerary",
         documents.ticket(
             "SKYPACIFIC AIRWAYS · E-TICKET",
-            [("Passenger", "KIM / SEOYEON"), ("Flight", "SP 87 ICN-SEA"), ("Departs", "Fri 29 Aug 2025 18:40 KST"), ("Arrives", "Fri 29 Aug 2025 12:55 PDT")],
+            [
+                ("Passenger", "KIM / SEOYEON"),
+                ("Flight", "SP 87 ICN-SEA"),
+                ("Departs", "Fri 29 Aug 2025 18:40 KST"),
+                ("Arrives", "Fri 29 Aug 2025 12:55 PDT"),
+            ],
             title="Itinerary receipt",
             code="SP87-7741-20",
             accent=(10, 70, 120),
@@ -5839,7 +6175,13 @@ def err_exchange_student_pickup(screens: Screens) -> Scenario:
         "delay_sms",
         screens.chat(
             "SkyPacific",
-            [("them", "SP 87 ICN-SEA on 29 AUG is delayed. New arrival 15:25 local time. We apologise.", "09:02")],
+            [
+                (
+                    "them",
+                    "SP 87 ICN-SEA on 29 AUG is delayed. New arrival 15:25 local time. We apologise.",
+                    "09:02",
+                )
+            ],
             subtitle="Text message",
             clock="09:05",
             description="Text from SkyPacific: SP 87 Incheon-Seattle on 29 August is delayed, new arrival 15:25 local time",
@@ -5859,7 +6201,11 @@ def err_exchange_student_pickup(screens: Screens) -> Scenario:
     )
     imgs.add(
         "kids_photo",
-        photos.photo("dandelion", seed=f"{sid}:kids", description="Photo the kids took in the garden: dandelion seeds against orange flowers; no text"),
+        photos.photo(
+            "dandelion",
+            seed=f"{sid}:kids",
+            description="Photo the kids took in the garden: dandelion seeds against orange flowers; no text",
+        ),
     )
     return scenario(
         imgs,
@@ -5975,13 +6321,22 @@ def err_monstera_repot(screens: Screens) -> Scenario:
     imgs = ImageSet(sid, script=__file__)
     imgs.add(
         "plant_photo",
-        photos.photo("leaf", seed=f"{sid}:leaf", description="Photo of a large green leaf with visible veins, backlit by a window; no text"),
+        photos.photo(
+            "leaf",
+            seed=f"{sid}:leaf",
+            description="Photo of a large green leaf with visible veins, backlit by a window; no text",
+        ),
     )
     imgs.add(
         "nursery_tag",
         photos.composite(
             "grass",
-            ["Monstera 'Thai Constellation'", "Repot into: 21 cm pot", "Water every 7 days", "Next watering: Sat 10 May"],
+            [
+                "Monstera 'Thai Constellation'",
+                "Repot into: 21 cm pot",
+                "Water every 7 days",
+                "Next watering: Sat 10 May",
+            ],
             seed=f"{sid}:tag",
             style="label",
             accent=(40, 120, 60),
@@ -5996,7 +6351,10 @@ def err_monstera_repot(screens: Screens) -> Scenario:
         "chat_sister",
         screens.chat(
             "Valentina",
-            [("them", "terracotta!! plastic keeps the roots too wet", "17:40"), ("them", "and a saucer if it doesn't come with one", "17:41")],
+            [
+                ("them", "terracotta!! plastic keeps the roots too wet", "17:40"),
+                ("them", "and a saucer if it doesn't come with one", "17:41"),
+            ],
             subtitle="WhatsApp",
             clock="17:45",
             description="Chat with Valentina: get terracotta, plastic keeps the roots too wet; and a saucer if it doesn't come with one",
@@ -6005,7 +6363,11 @@ def err_monstera_repot(screens: Screens) -> Scenario:
     )
     imgs.add(
         "ladybird_photo",
-        photos.photo("ladybird", seed=f"{sid}:bug", description="Close-up photo of a red ladybird on a green stem; no text"),
+        photos.photo(
+            "ladybird",
+            seed=f"{sid}:bug",
+            description="Close-up photo of a red ladybird on a green stem; no text",
+        ),
     )
     return scenario(
         imgs,
@@ -6145,13 +6507,16 @@ def err_location_privacy(screens: Screens) -> Scenario:
         screens.settings(
             "Location Services",
             [
-                ("Apps", [
-                    ("FlashBright Torch", "Always"),
-                    ("QuickScan", "While Using"),
-                    ("QuickScan Lite", "Always"),
-                    ("Maps", "While Using"),
-                    ("Tempo do Tejo", "While Using"),
-                ]),
+                (
+                    "Apps",
+                    [
+                        ("FlashBright Torch", "Always"),
+                        ("QuickScan", "While Using"),
+                        ("QuickScan Lite", "Always"),
+                        ("Maps", "While Using"),
+                        ("Tempo do Tejo", "While Using"),
+                    ],
+                ),
             ],
             description="Settings screenshot of Location Services: FlashBright Torch Always, QuickScan While Using, QuickScan Lite Always, Maps While Using, Tempo do Tejo While Using",
         ),
@@ -6171,7 +6536,11 @@ def err_location_privacy(screens: Screens) -> Scenario:
         "wifi_list",
         screens.list_screen(
             "Wi-Fi - saved networks",
-            [("Casa Ferreira", "WPA2 · auto-join"), ("LIS-Free-WiFi", "Open · auto-join"), ("Cafe Nicola", "WPA2")],
+            [
+                ("Casa Ferreira", "WPA2 · auto-join"),
+                ("LIS-Free-WiFi", "Open · auto-join"),
+                ("Cafe Nicola", "WPA2"),
+            ],
             subtitle="Known networks",
             kind="settings",
             description="Settings screenshot of saved Wi-Fi networks: Casa Ferreira (WPA2, auto-join), LIS-Free-WiFi (open, auto-join), Cafe Nicola (WPA2)",
@@ -6179,7 +6548,11 @@ def err_location_privacy(screens: Screens) -> Scenario:
     )
     imgs.add(
         "tram_photo",
-        photos.photo("dune", seed=f"{sid}:view", description="Photo of dune grass and the sea on a sunny day; no text"),
+        photos.photo(
+            "dune",
+            seed=f"{sid}:view",
+            description="Photo of dune grass and the sea on a sunny day; no text",
+        ),
     )
     return scenario(
         imgs,
@@ -6290,7 +6663,11 @@ def err_team_folder_handover(screens: Screens) -> Scenario:
         charts.table(
             "Design team - folder access (from 1 July)",
             ["Person", "Brand 2025", "Client Archive"],
-            [["Chiara Bianchi", "owner", "owner"], ["Amara Nwosu", "edit", "view"], ["Leon Fischer", "edit", "view"]],
+            [
+                ["Chiara Bianchi", "owner", "owner"],
+                ["Amara Nwosu", "edit", "view"],
+                ["Leon Fischer", "edit", "view"],
+            ],
             description="Roster table of folder access from 1 July: Chiara Bianchi owner of both; Amara Nwosu edit on Brand 2025 and view on Client Archive; Leon Fischer edit and view",
         ),
         decisive=["edit", "view"],
@@ -6299,7 +6676,11 @@ def err_team_folder_handover(screens: Screens) -> Scenario:
         "shared_screen",
         screens.list_screen(
             "Shared by me",
-            [("Brand 2025", "Tomasz Nowicki (edit), Leon Fischer (edit)"), ("Client Archive", "Tomasz Nowicki (view), Leon Fischer (view)"), ("Offsite photos", "Tomasz Nowak (view)")],
+            [
+                ("Brand 2025", "Tomasz Nowicki (edit), Leon Fischer (edit)"),
+                ("Client Archive", "Tomasz Nowicki (view), Leon Fischer (view)"),
+                ("Offsite photos", "Tomasz Nowak (view)"),
+            ],
             subtitle="iCloud Drive",
             kind="files_app",
             width=640,
@@ -6321,7 +6702,11 @@ def err_team_folder_handover(screens: Screens) -> Scenario:
     )
     imgs.add(
         "farewell_photo",
-        photos.photo("coffee", seed=f"{sid}:coffee", description="Photo of a latte with leaf art on a saucer, from the farewell coffee; no text"),
+        photos.photo(
+            "coffee",
+            seed=f"{sid}:coffee",
+            description="Photo of a latte with leaf art on a saucer, from the farewell coffee; no text",
+        ),
     )
     return scenario(
         imgs,
@@ -6438,7 +6823,13 @@ def err_car_sale_blur(screens: Screens) -> Scenario:
         "logbook",
         documents.form(
             "Vehicle Registration Certificate",
-            [("Registration", "CA16 RHY"), ("Make / model", "Honda Jazz 1.3 SE"), ("Colour", "Silver"), ("VIN", "JHMGK5830GX204417"), ("Keeper", "Rhys Morgan")],
+            [
+                ("Registration", "CA16 RHY"),
+                ("Make / model", "Honda Jazz 1.3 SE"),
+                ("Colour", "Silver"),
+                ("VIN", "JHMGK5830GX204417"),
+                ("Keeper", "Rhys Morgan"),
+            ],
             subtitle="Keep this document safe",
             handwritten=False,
             description="Vehicle registration certificate: registration CA16 RHY, Honda Jazz 1.3 SE, silver, VIN JHMGK5830GX204417, keeper Rhys Morgan",
@@ -6450,7 +6841,11 @@ def err_car_sale_blur(screens: Screens) -> Scenario:
         screens.chat(
             "Ffion (AutoSwap buyer)",
             [
-                ("them", "Hi Rhys, can you send a photo of the logbook? hide the VIN, that's fine", "19:02"),
+                (
+                    "them",
+                    "Hi Rhys, can you send a photo of the logbook? hide the VIN, that's fine",
+                    "19:02",
+                ),
                 ("them", "I'll pay the holding deposit, request it from ffion-p-cdf", "19:03"),
             ],
             subtitle="+44 7700 900912",
@@ -6461,7 +6856,11 @@ def err_car_sale_blur(screens: Screens) -> Scenario:
     )
     imgs.add(
         "car_rain",
-        photos.photo("raindrops", seed=f"{sid}:rain", description="Close-up photo of raindrops on green leaves by the driveway; no text"),
+        photos.photo(
+            "raindrops",
+            seed=f"{sid}:rain",
+            description="Close-up photo of raindrops on green leaves by the driveway; no text",
+        ),
     )
     return scenario(
         imgs,
