@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Mapping
 from datetime import date
 from importlib import resources
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -177,3 +178,64 @@ def set_flag(
     if row[column] == value:
         raise ToolError(f"{what} is already {state}")
     return world.update(table, row["id"], {column: value})
+
+
+# ----------------------------------------------------------------------------- named lists
+
+
+def name_taken(world: World, table: str, name: str, exclude: str | None = None) -> Row | None:
+    """The row of ``table`` whose ``name`` equals ``name`` regardless of case (not ``exclude``)."""
+    for row in world.select(table):
+        if row["name"].lower() == name.lower() and row["id"] != exclude:
+            return row
+    return None
+
+
+def create_named(world: World, table: str, noun: str, name: str, values: Mapping[str, Any]) -> Row:
+    """Insert a named, colored collection (a calendar, a reminder list) whose name is
+    trimmed and unique regardless of case.
+
+    Args:
+        world: The world.
+        table: Its table (with a ``name`` column).
+        noun: How errors name it ("calendar", "list").
+        name: The requested name.
+        values: The other columns (color, is_default, created_at...).
+
+    Raises:
+        ToolError: Blank or taken name.
+    """
+    text = name.strip()
+    if not text:
+        raise ToolError("name must not be blank")
+    taken = name_taken(world, table, text)
+    if taken is not None:
+        raise ToolError(f"a {noun} named {taken['name']!r} already exists ({taken['id']})")
+    return world.insert(table, {"name": text, **values})
+
+
+def rename_recolor(
+    world: World, table: str, noun: str, row: Row, name: str | None, color: str | None
+) -> Row:
+    """Rename a named collection and/or change its color, refusing no-ops.
+
+    Raises:
+        ToolError: Nothing given, a blank or taken name, or nothing would change.
+    """
+    if name is None and color is None:
+        raise ToolError("give name and/or color to change")
+    changes: dict[str, object] = {}
+    if name is not None:
+        text = name.strip()
+        if not text:
+            raise ToolError("name must not be blank")
+        taken = name_taken(world, table, text, exclude=row["id"])
+        if taken is not None:
+            raise ToolError(f"a {noun} named {taken['name']!r} already exists ({taken['id']})")
+        if text != row["name"]:
+            changes["name"] = text
+    if color is not None and color != row["color"]:
+        changes["color"] = color
+    if not changes:
+        raise ToolError(f"nothing to change: {noun} {row['id']} already has these values")
+    return world.update(table, row["id"], changes)

@@ -31,10 +31,12 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import (
     DataModel,
+    create_named,
     display_name,
     load_domain_data,
     next_birthday,
     normalize_email,
+    rename_recolor,
 )
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
@@ -1716,13 +1718,6 @@ def duplicate_calendar_event(
 # ----------------------------------------------------------------------------- calendars
 
 
-def _calendar_name_taken(world: World, name: str, exclude: str | None = None) -> Row | None:
-    for row in world.select("calendars"):
-        if row["name"].lower() == name.lower() and row["id"] != exclude:
-            return row
-    return None
-
-
 def _calendar_view(world: World, cal: Row) -> dict[str, Any]:
     return {
         "id": cal["id"],
@@ -1748,22 +1743,12 @@ def create_calendar(
         color: red, orange, yellow, green, blue, purple, brown or gray.
     """
     world = ctx.world
-    text = name.strip()
-    if not text:
-        raise ToolError("name must not be blank")
-    taken = _calendar_name_taken(world, text)
-    if taken is not None:
-        raise ToolError(f"a calendar named {taken['name']!r} already exists ({taken['id']})")
-    row = world.insert(
-        "calendars",
-        {
-            "name": text,
-            "color": color,
-            "is_default": world.count("calendars", {"is_default": True}) == 0,
-            "created_at": ctx.clock.now(),
-        },
-    )
-    return _calendar_view(world, row)
+    values = {
+        "color": color,
+        "is_default": world.count("calendars", {"is_default": True}) == 0,
+        "created_at": ctx.clock.now(),
+    }
+    return _calendar_view(world, create_named(world, "calendars", "calendar", name, values))
 
 
 @tool(domain=DOMAIN, reads=("calendars",), writes=("calendars",))
@@ -1782,23 +1767,8 @@ def update_calendar(
     """
     world = ctx.world
     cal = _calendar(ctx, calendar_id)
-    if name is None and color is None:
-        raise ToolError("give name and/or color to change")
-    changes: dict[str, Any] = {}
-    if name is not None:
-        text = name.strip()
-        if not text:
-            raise ToolError("name must not be blank")
-        taken = _calendar_name_taken(world, text, exclude=cal["id"])
-        if taken is not None:
-            raise ToolError(f"a calendar named {taken['name']!r} already exists ({taken['id']})")
-        if text != cal["name"]:
-            changes["name"] = text
-    if color is not None and color != cal["color"]:
-        changes["color"] = color
-    if not changes:
-        raise ToolError(f"nothing to change: calendar {cal['id']} already has these values")
-    return _calendar_view(world, world.update("calendars", cal["id"], changes))
+    row = rename_recolor(world, "calendars", "calendar", cal, name, color)
+    return _calendar_view(world, row)
 
 
 @tool(domain=DOMAIN, reads=("calendars", *_EVENT_TABLES), writes=("calendars", *_EVENT_TABLES))

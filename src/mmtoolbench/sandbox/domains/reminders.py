@@ -22,7 +22,14 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import DataModel, add_months, load_domain_data, set_flag
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    add_months,
+    create_named,
+    load_domain_data,
+    rename_recolor,
+    set_flag,
+)
 from mmtoolbench.sandbox.world.schema import Column, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
@@ -312,13 +319,6 @@ def next_due_date(day: date, repeat: str) -> date:
     if repeat == "yearly":
         return add_months(day, 12)
     return day
-
-
-def _list_name_taken(world: World, name: str, exclude: str | None = None) -> Row | None:
-    for row in world.select("reminder_lists"):
-        if row["name"].lower() == name.lower() and row["id"] != exclude:
-            return row
-    return None
 
 
 def _list_summary(world: World, lst: Row) -> dict[str, Any]:
@@ -1042,22 +1042,12 @@ def create_reminder_list(
         color: red, orange, yellow, green, blue, purple, brown or gray.
     """
     world = ctx.world
-    text = name.strip()
-    if not text:
-        raise ToolError("name must not be blank")
-    taken = _list_name_taken(world, text)
-    if taken is not None:
-        raise ToolError(f"a list named {taken['name']!r} already exists ({taken['id']})")
-    row = world.insert(
-        "reminder_lists",
-        {
-            "name": text,
-            "color": color,
-            "is_default": world.count("reminder_lists") == 0,
-            "created_at": ctx.clock.now(),
-        },
-    )
-    return _list_summary(world, row)
+    values = {
+        "color": color,
+        "is_default": world.count("reminder_lists") == 0,
+        "created_at": ctx.clock.now(),
+    }
+    return _list_summary(world, create_named(world, "reminder_lists", "list", name, values))
 
 
 @tool(domain=DOMAIN, reads=("reminder_lists",), writes=("reminder_lists",))
@@ -1076,23 +1066,7 @@ def update_reminder_list(
     """
     world = ctx.world
     lst = _list(ctx, list_id)
-    if name is None and color is None:
-        raise ToolError("give name and/or color to change")
-    changes: dict[str, Any] = {}
-    if name is not None:
-        text = name.strip()
-        if not text:
-            raise ToolError("name must not be blank")
-        taken = _list_name_taken(world, text, exclude=lst["id"])
-        if taken is not None:
-            raise ToolError(f"a list named {taken['name']!r} already exists ({taken['id']})")
-        if text != lst["name"]:
-            changes["name"] = text
-    if color is not None and color != lst["color"]:
-        changes["color"] = color
-    if not changes:
-        raise ToolError(f"nothing to change: list {lst['id']} already has these values")
-    return _list_summary(world, world.update("reminder_lists", lst["id"], changes))
+    return _list_summary(world, rename_recolor(world, "reminder_lists", "list", lst, name, color))
 
 
 @tool(domain=DOMAIN, reads=_ALL, writes=_ALL)
