@@ -66,7 +66,9 @@ def kid_drawing(
     paper = Image.new("RGB", (w, h), (250, 248, 240))
     d = ImageDraw.Draw(paper)
 
-    def crayon(points: list[tuple[float, float]], color: tuple[int, int, int], width: int = 7) -> None:
+    def crayon(
+        points: list[tuple[float, float]], color: tuple[int, int, int], width: int = 7
+    ) -> None:
         for _ in range(2):
             jitter = [(x + r.uniform(-3, 3), y + r.uniform(-3, 3)) for x, y in points]
             d.line(jitter, fill=color, width=width, joint="curve")
@@ -82,8 +84,10 @@ def kid_drawing(
 
             a = i * math.pi / 5
             crayon(
-                [(cx + 70 * math.cos(a), cy + 70 * math.sin(a)),
-                 (cx + 105 * math.cos(a), cy + 105 * math.sin(a))],
+                [
+                    (cx + 70 * math.cos(a), cy + 70 * math.sin(a)),
+                    (cx + 105 * math.cos(a), cy + 105 * math.sin(a)),
+                ],
                 (245, 190, 20),
                 6,
             )
@@ -112,7 +116,9 @@ def kid_drawing(
         paper.paste(layer, pos, layer)
         y += 70
     desk = (176, 140, 100)
-    sheet = paper.rotate(r.uniform(-3, 3), expand=True, fillcolor=desk, resample=Image.Resampling.BICUBIC)
+    sheet = paper.rotate(
+        r.uniform(-3, 3), expand=True, fillcolor=desk, resample=Image.Resampling.BICUBIC
+    )
     out = Image.new("RGB", (sheet.width + 100, sheet.height + 100), desk)
     shadow = Image.new("RGB", sheet.size, (130, 100, 70)).filter(ImageFilter.GaussianBlur(10))
     out.paste(shadow, (60, 62))
@@ -168,27 +174,57 @@ def object_photo(
         # control knobs and a round pressure gauge below the display
         for i in range(2):
             cx = x0 + 200 + i * 260
-            d.ellipse((cx - 34, y1 - 120, cx + 34, y1 - 52), fill=(70, 72, 78), outline=(40, 40, 44), width=4)
-        d.ellipse((x0 + 300, y1 - 130, x0 + 380, y1 - 50), fill=(245, 245, 240), outline=(90, 90, 90), width=5)
+            d.ellipse(
+                (cx - 34, y1 - 120, cx + 34, y1 - 52),
+                fill=(70, 72, 78),
+                outline=(40, 40, 44),
+                width=4,
+            )
+        d.ellipse(
+            (x0 + 300, y1 - 130, x0 + 380, y1 - 50),
+            fill=(245, 245, 240),
+            outline=(90, 90, 90),
+            width=5,
+        )
         d.line((x0 + 340, y1 - 90, x0 + 362, y1 - 112), fill=(200, 30, 30), width=4)
     elif extras == "pillbox":
-        letters = "L M M J V S D".split()
+        letters = ["L", "M", "M", "J", "V", "S", "D"]
         cw = (x1 - x0 - 80) / 7
         for i, ch in enumerate(letters):
             bx = x0 + 40 + i * cw
-            d.rounded_rectangle((bx + 6, y0 + 110, bx + cw - 6, y1 - 110), radius=18,
-                                fill=tuple(min(255, int(c * 1.15)) for c in body), outline=(60, 90, 130), width=3)
-            d.text((bx + cw / 2, y0 + 170), ch, font=font(40, "bold"), fill=(30, 40, 70), anchor="mm")
-            d.ellipse((bx + cw / 2 - 12, y1 - 190, bx + cw / 2 + 12, y1 - 166), fill=(250, 250, 250))
+            d.rounded_rectangle(
+                (bx + 6, y0 + 110, bx + cw - 6, y1 - 110),
+                radius=18,
+                fill=tuple(min(255, int(c * 1.15)) for c in body),
+                outline=(60, 90, 130),
+                width=3,
+            )
+            d.text(
+                (bx + cw / 2, y0 + 170), ch, font=font(40, "bold"), fill=(30, 40, 70), anchor="mm"
+            )
+            d.ellipse(
+                (bx + cw / 2 - 12, y1 - 190, bx + cw / 2 + 12, y1 - 166), fill=(250, 250, 250)
+            )
     elif extras == "bin":
-        d.rounded_rectangle((x0 + 40, y0 + 20, x1 - 40, y0 + 60), radius=14, fill=tuple(int(c * 0.8) for c in body))
+        d.rounded_rectangle(
+            (x0 + 40, y0 + 20, x1 - 40, y0 + 60), radius=14, fill=tuple(int(c * 0.8) for c in body)
+        )
         for i in range(6):
             yy = y1 - 60 - i * 10
             d.line((x0 + 60, yy, x1 - 60, yy), fill=tuple(int(c * 0.9) for c in body), width=2)
     if label_style == "none":
         out = _grade(scene, seed, 0.7).filter(ImageFilter.GaussianBlur(0.6))
-        return Drawing(out, list(label), kind, "natural_less_text", description, photo=True,
-                       licence=src.licence, source=src.source, base=base)
+        return Drawing(
+            out,
+            list(label),
+            kind,
+            "natural_less_text",
+            description,
+            photo=True,
+            licence=src.licence,
+            source=src.source,
+            base=base,
+        )
     # label
     f = font(label_size, "bold")
     tw = max(int(f.getlength(t)) for t in label) + 60
@@ -201,7 +237,9 @@ def object_photo(
         ld.rectangle((0, 0, tw - 1, th - 1), outline=(150, 168, 140), width=5)
     for i, t in enumerate(label):
         ld.text((30, 18 + i * int(label_size * 1.35)), t, font=f, fill=(20, 26, 20))
-    lab = lab.rotate(r.uniform(-2, 2), expand=True, fillcolor=body, resample=Image.Resampling.BICUBIC)
+    lab = lab.rotate(
+        r.uniform(-2, 2), expand=True, fillcolor=body, resample=Image.Resampling.BICUBIC
+    )
     scene.paste(lab, label_xy)
     out = _grade(scene, seed, 0.7).filter(ImageFilter.GaussianBlur(0.6))
     arr = np.asarray(out).astype(np.float32)
@@ -310,7 +348,11 @@ def draw_hh_sink_leak_quotes(screens: Screens) -> ImageSet:
         screens.chat(
             "Aoife Kelly Plumbing",
             [
-                ("me", "Hi, got your number from the hardware shop. Kitchen sink leaking under the trap", "15:10"),
+                (
+                    "me",
+                    "Hi, got your number from the hardware shop. Kitchen sink leaking under the trap",
+                    "15:10",
+                ),
                 ("them", "Hi! Labour EUR 80 + EUR 30 call-out", "15:41"),
                 ("them", "I could come Wed 12 Mar at 17:30, takes an hour max", "15:42"),
             ],
@@ -327,7 +369,11 @@ def draw_hh_sink_leak_quotes(screens: Screens) -> ImageSet:
             "Priya Nair",
             [
                 ("them", "Did you see the landlord's notice in the hall??", "20:31"),
-                ("them", "Water is OFF for the whole building all day Saturday, they're replacing the riser", "20:31"),
+                (
+                    "them",
+                    "Water is OFF for the whole building all day Saturday, they're replacing the riser",
+                    "20:31",
+                ),
                 ("me", "ugh. so no plumber on Sat", "20:40"),
             ],
             subtitle="Flatmate",
@@ -432,8 +478,16 @@ def draw_hh_team_kit_payments(screens: Screens) -> ImageSet:
         screens.chat(
             "Dynamos U11 parents",
             [
-                ("Kwame B.", "Maya needs everything: jersey, shorts, socks + her name on the back", "7:02 PM"),
-                ("Lindsey T.", "Zoe is keeper now so the goalie jersey and socks please", "7:05 PM"),
+                (
+                    "Kwame B.",
+                    "Maya needs everything: jersey, shorts, socks + her name on the back",
+                    "7:02 PM",
+                ),
+                (
+                    "Lindsey T.",
+                    "Zoe is keeper now so the goalie jersey and socks please",
+                    "7:05 PM",
+                ),
                 ("Dana R.", "Ava only needs socks, she still fits last year's stuff", "7:09 PM"),
                 ("me", "Got it, I'll send requests once the order is in", "7:15 PM"),
             ],
@@ -442,7 +496,11 @@ def draw_hh_team_kit_payments(screens: Screens) -> ImageSet:
             description="Parents' group chat: Maya needs jersey, shorts, socks and name printing; "
             "Zoe (keeper) needs the goalkeeper jersey and socks; Ava only socks",
         ),
-        decisive=["jersey, shorts, socks + her name", "goalie jersey and socks", "Ava only needs socks"],
+        decisive=[
+            "jersey, shorts, socks + her name",
+            "goalie jersey and socks",
+            "Ava only needs socks",
+        ],
     )
     imgs.add(
         "team_sheet",
@@ -563,7 +621,11 @@ def draw_hh_boiler_fault(screens: Screens) -> ImageSet:
         screens.chat(
             "Mr Harrowby (landlord)",
             [
-                ("them", "If the boiler plays up again ring Brian at Northwest Boiler Care on 0161 555 0173", "Dec 2"),
+                (
+                    "them",
+                    "If the boiler plays up again ring Brian at Northwest Boiler Care on 0161 555 0173",
+                    "Dec 2",
+                ),
                 ("them", "Not the old Heatwise number, they've gone bust", "Dec 2"),
                 ("me", "Will do, thanks", "Dec 2"),
             ],
@@ -837,7 +899,11 @@ def draw_hh_flat_energy_split(screens: Screens) -> ImageSet:
             "Marco Rossi",
             [
                 ("them", "Hey! Saw the energy bill email", "18:20"),
-                ("them", "Remember I moved out on 31 July, so I'm in for June and July only", "18:21"),
+                (
+                    "them",
+                    "Remember I moved out on 31 July, so I'm in for June and July only",
+                    "18:21",
+                ),
                 ("them", "Send me my bit and I'll transfer it 👍", "18:21"),
             ],
             subtitle="Text Message",
@@ -935,8 +1001,16 @@ def draw_hh_washer_warranty(screens: Screens) -> ImageSet:
         screens.chat(
             "Callum (handyman)",
             [
-                ("them", "Had a look. It's the door seal (gasket) that's split, drum and pump are fine", "16:05"),
-                ("them", "Part only, ask them to send an engineer to swap it, no need for a new machine", "16:06"),
+                (
+                    "them",
+                    "Had a look. It's the door seal (gasket) that's split, drum and pump are fine",
+                    "16:05",
+                ),
+                (
+                    "them",
+                    "Part only, ask them to send an engineer to swap it, no need for a new machine",
+                    "16:06",
+                ),
             ],
             subtitle="Text Message",
             clock="16:20",
@@ -1136,7 +1210,11 @@ def draw_hh_rent_roll_check(screens: Screens) -> ImageSet:
         screens.chat(
             "Carlos Mendez 2A",
             [
-                ("them", "Hi Mrs P, I left the October rent in cash with your husband on Sunday", "Oct 5"),
+                (
+                    "them",
+                    "Hi Mrs P, I left the October rent in cash with your husband on Sunday",
+                    "Oct 5",
+                ),
                 ("me", "I'll check with Nikos", "Oct 5"),
             ],
             subtitle="Text Message",
@@ -1149,7 +1227,12 @@ def draw_hh_rent_roll_check(screens: Screens) -> ImageSet:
     imgs.add(
         "receipt_book",
         documents.note(
-            ["RECEIPT No. 0387", "Rec'd from C. Mendez (2A)", "$2,150 cash - Oct rent", "10/5/25 - Nikos P."],
+            [
+                "RECEIPT No. 0387",
+                "Rec'd from C. Mendez (2A)",
+                "$2,150 cash - Oct rent",
+                "10/5/25 - Nikos P.",
+            ],
             paper="card",
             size=32,
             seed="hh_rent_roll_check:book",
@@ -1161,7 +1244,12 @@ def draw_hh_rent_roll_check(screens: Screens) -> ImageSet:
     imgs.add(
         "oksana_note",
         documents.note(
-            ["Dear Mrs Papadakis,", "I sent $1,000. The other", "$875.00 I pay on Oct 15.", "Sorry! Oksana 3B"],
+            [
+                "Dear Mrs Papadakis,",
+                "I sent $1,000. The other",
+                "$875.00 I pay on Oct 15.",
+                "Sorry! Oksana 3B",
+            ],
             paper="lined",
             size=30,
             seed="hh_rent_roll_check:oksana",
@@ -1209,7 +1297,13 @@ def draw_hh_beach_day_vote(screens: Screens) -> ImageSet:
     imgs.add(
         "song_list",
         documents.note(
-            ["CAR SONGS!!", "1. Surf's Up Sammy", "2. Sandcastle Stomp", "3. Jellyfish Jive", "(not the slow one)"],
+            [
+                "CAR SONGS!!",
+                "1. Surf's Up Sammy",
+                "2. Sandcastle Stomp",
+                "3. Jellyfish Jive",
+                "(not the slow one)",
+            ],
             paper="lined",
             size=34,
             seed="hh_beach_day_vote:songs",
@@ -1235,7 +1329,12 @@ def draw_hh_grandma_pill_alarms(screens: Screens) -> ImageSet:
         "label_metformina",
         photos.composite(
             "wood_deck",
-            ["FARMACIA DEL PARQUE", "METFORMINA 850 mg", "1 tableta 8:00 y 20:00", "Teresa Ramirez"],
+            [
+                "FARMACIA DEL PARQUE",
+                "METFORMINA 850 mg",
+                "1 tableta 8:00 y 20:00",
+                "Teresa Ramirez",
+            ],
             seed="hh_grandma_pill_alarms:metf",
             style="label",
             accent=(0, 120, 70),
@@ -1323,7 +1422,12 @@ def draw_hh_piano_teacher_pick(screens: Screens) -> ImageSet:
         "flyer_harper",
         documents.poster(
             "Piano with Ms. Harper",
-            ["Beginners welcome, ages 6+", "$40 per 30-minute lesson", "Mon & Wed 4:30 pm", "713-555-0141"],
+            [
+                "Beginners welcome, ages 6+",
+                "$40 per 30-minute lesson",
+                "Mon & Wed 4:30 pm",
+                "713-555-0141",
+            ],
             kicker="Heights Music Room",
             palette=((250, 244, 232), (180, 60, 60), (40, 30, 30)),
             kind="flyer",
@@ -1465,8 +1569,7 @@ def draw_hh_club_dues_tally(screens: Screens) -> ImageSet:
             "wood_deck",
             seed="hh_club_dues_tally:room",
             crop=(0.2, 0.2, 0.8, 0.8),
-            description="Photo of the club room's worn wooden floor boards by the door; no "
-            "text",
+            description="Photo of the club room's worn wooden floor boards by the door; no text",
         ),
     )
     return imgs
@@ -1546,7 +1649,12 @@ def draw_hh_sourdough_timers(screens: Screens) -> ImageSet:
     imgs.add(
         "recipe_card",
         documents.note(
-            ["PANE CAFONE", "levain + 1 kg farina", "Bulk: see chart (temp!)", "Shape, fridge overnight"],
+            [
+                "PANE CAFONE",
+                "levain + 1 kg farina",
+                "Bulk: see chart (temp!)",
+                "Shape, fridge overnight",
+            ],
             paper="card",
             size=32,
             seed="hh_sourdough_timers:card",
@@ -1593,7 +1701,11 @@ def draw_hh_sourdough_timers(screens: Screens) -> ImageSet:
         screens.chat(
             "gennaro.vomero",
             [
-                ("them", "Buongiorno Signora Rosa! For Saturday: 2 pane cafone + 1 focaccia, please", "07:02"),
+                (
+                    "them",
+                    "Buongiorno Signora Rosa! For Saturday: 2 pane cafone + 1 focaccia, please",
+                    "07:02",
+                ),
                 ("them", "I'll pick up at 10. Grazie!", "07:03"),
             ],
             subtitle="Instagram",
@@ -1612,7 +1724,12 @@ def draw_hh_summer_camp_currency(screens: Screens) -> ImageSet:
         "pines_flyer",
         documents.poster(
             "Camp Pacific Pines",
-            ["1-week day camp, ages 8-12", "July 7-11, 9 am - 4 pm", "$480 per camper", "Mission Bay, San Diego"],
+            [
+                "1-week day camp, ages 8-12",
+                "July 7-11, 9 am - 4 pm",
+                "$480 per camper",
+                "Mission Bay, San Diego",
+            ],
             kicker="Summer 2025",
             palette=((18, 70, 50), (250, 200, 70), (250, 250, 245)),
             kind="flyer",
@@ -1738,8 +1855,16 @@ def draw_hh_tutor_payment(screens: Screens) -> ImageSet:
         screens.chat(
             "Rachel Goh",
             [
-                ("them", "Thanks Hamid, payment received! Arman did so well on his test", "5:02 PM"),
-                ("them", "FYI my number changes on 1 Dec to 0413 555 027, please update it", "5:03 PM"),
+                (
+                    "them",
+                    "Thanks Hamid, payment received! Arman did so well on his test",
+                    "5:02 PM",
+                ),
+                (
+                    "them",
+                    "FYI my number changes on 1 Dec to 0413 555 027, please update it",
+                    "5:03 PM",
+                ),
             ],
             subtitle="Text Message",
             clock="5:10",
@@ -1756,7 +1881,12 @@ def draw_hh_caravan_rally_pick(screens: Screens) -> ImageSet:
     imgs.add(
         "signup_sheet",
         documents.note(
-            ["Spring rally sign-up", "12 vans booked in", "(3 of them the big twin-axles)", "- Gwen"],
+            [
+                "Spring rally sign-up",
+                "12 vans booked in",
+                "(3 of them the big twin-axles)",
+                "- Gwen",
+            ],
             paper="lined",
             size=32,
             seed="hh_caravan_rally_pick:signup",
@@ -1834,7 +1964,9 @@ def draw_hh_caravan_rally_pick(screens: Screens) -> ImageSet:
 
 def draw_hh_meter_round(screens: Screens) -> ImageSet:
     imgs = ImageSet("hh_meter_round", script=__file__)
-    for i, (flat, reading) in enumerate((("FLAT 1", "08412"), ("FLAT 2", "11975"), ("FLAT 3", "06230"))):
+    for i, (flat, reading) in enumerate(
+        (("FLAT 1", "08412"), ("FLAT 2", "11975"), ("FLAT 3", "06230"))
+    ):
         imgs.add(
             f"meter_{i + 1}",
             object_photo(
@@ -1875,7 +2007,13 @@ def draw_hh_band_rehearsal_split(screens: Screens) -> ImageSet:
     imgs.add(
         "setlist",
         documents.note(
-            ["GIG SETLIST 24.10", "1. Neon Rain", "2. Paper Kites", "3. Static (slow!)", "4. Last Tram"],
+            [
+                "GIG SETLIST 24.10",
+                "1. Neon Rain",
+                "2. Paper Kites",
+                "3. Static (slow!)",
+                "4. Last Tram",
+            ],
             paper="lined",
             size=34,
             seed="hh_band_rehearsal_split:setlist",
@@ -1908,7 +2046,11 @@ def draw_hh_band_rehearsal_split(screens: Screens) -> ImageSet:
         screens.chat(
             "Static Tulips",
             [
-                ("Lena", "guys I can't do the high part in Paper Kites rn, my voice is gone", "21:40"),
+                (
+                    "Lena",
+                    "guys I can't do the high part in Paper Kites rn, my voice is gone",
+                    "21:40",
+                ),
                 ("Jonas", "swap it for Ghost Ferry then? same key", "21:42"),
                 ("Lena", "yes pls 🙏", "21:43"),
             ],
@@ -1953,7 +2095,11 @@ def draw_hh_nurse_rota_alarms(screens: Screens) -> ImageSet:
         charts.table(
             "Shift codes - Ward 7",
             ["Code", "Shift", "Hours"],
-            [["E", "Early", "06:45-15:15"], ["L", "Late", "14:45-23:15"], ["N", "Night", "22:45-07:15"]],
+            [
+                ["E", "Early", "06:45-15:15"],
+                ["L", "Late", "14:45-23:15"],
+                ["N", "Night", "22:45-07:15"],
+            ],
             col_widths=[0.2, 0.3, 0.5],
             description="Shift code legend: E early 06:45-15:15, L late 14:45-23:15, N night "
             "22:45-07:15",
@@ -2001,7 +2147,11 @@ def draw_hh_allowance_chores(screens: Screens) -> ImageSet:
         "chore_chart",
         photos.composite(
             "wood_deck",
-            ["CHORES THIS WEEK", "DEV: dishes x4, lawn x1, trash x2", "ASHA: dishes x3, cat x7, trash x1"],
+            [
+                "CHORES THIS WEEK",
+                "DEV: dishes x4, lawn x1, trash x2",
+                "ASHA: dishes x3, cat x7, trash x1",
+            ],
             seed="hh_allowance_chores:chart",
             style="whiteboard",
             panel_width=0.86,
@@ -2015,7 +2165,13 @@ def draw_hh_allowance_chores(screens: Screens) -> ImageSet:
     imgs.add(
         "rate_card",
         documents.note(
-            ["Dishes $1.50 / night", "Lawn $6", "Feed cat $1 / day", "Trash $2", "Pay day: Sunday 6:00 pm"],
+            [
+                "Dishes $1.50 / night",
+                "Lawn $6",
+                "Feed cat $1 / day",
+                "Trash $2",
+                "Pay day: Sunday 6:00 pm",
+            ],
             paper="card",
             size=32,
             seed="hh_allowance_chores:rates",
@@ -2055,7 +2211,13 @@ def draw_hh_first_dance_pick(screens: Screens) -> ImageSet:
     imgs.add(
         "shortlist",
         documents.note(
-            ["First dance shortlist", "1. Moonlit Porch", "2. Slow Tide", "3. Waltz for Ama (waltz!)", "4. Golden Hour Blues"],
+            [
+                "First dance shortlist",
+                "1. Moonlit Porch",
+                "2. Slow Tide",
+                "3. Waltz for Ama (waltz!)",
+                "4. Golden Hour Blues",
+            ],
             paper="lined",
             size=32,
             seed="hh_first_dance_pick:shortlist",
@@ -2113,7 +2275,11 @@ def draw_hh_first_dance_pick(screens: Screens) -> ImageSet:
             description="Dance studio booking: two private lessons, Sat 9 Aug and Sat 16 Aug 2025 "
             "10:00-11:00, 71 Tanjong Pagar Rd, Studio B",
         ),
-        decisive=["Sat 9 Aug 2025, 10:00-11:00", "Sat 16 Aug 2025, 10:00-11:00", "71 Tanjong Pagar Rd"],
+        decisive=[
+            "Sat 9 Aug 2025, 10:00-11:00",
+            "Sat 16 Aug 2025, 10:00-11:00",
+            "71 Tanjong Pagar Rd",
+        ],
     )
     imgs.add(
         "bouquet",
@@ -2250,7 +2416,14 @@ def draw_hh_grandpa_phone_setup(screens: Screens) -> ImageSet:
     imgs.add(
         "susan_list",
         documents.note(
-            ["Dad's favourites:", "1. Susan", "2. Dr Patel Surgery", "3. Bristol Cabs", "NEW no. 0117 555 0123 !!", "love, Sue x"],
+            [
+                "Dad's favourites:",
+                "1. Susan",
+                "2. Dr Patel Surgery",
+                "3. Bristol Cabs",
+                "NEW no. 0117 555 0123 !!",
+                "love, Sue x",
+            ],
             paper="lined",
             size=32,
             seed="hh_grandpa_phone_setup:list",
@@ -2274,7 +2447,11 @@ def draw_hh_grandpa_phone_setup(screens: Screens) -> ImageSet:
             "Susan",
             [
                 ("them", "Dad I left you the list on the fridge", "Fri"),
-                ("them", "The taxi firm changed number, use the one on my list not the old card!", "Fri"),
+                (
+                    "them",
+                    "The taxi firm changed number, use the one on my list not the old card!",
+                    "Fri",
+                ),
             ],
             subtitle="Text Message",
             clock="11:00",
@@ -2312,8 +2489,17 @@ def draw_hh_catering_quote(screens: Screens) -> ImageSet:
         documents.menu(
             "Chioma's Kitchen",
             [
-                ("Buffet options (per adult)", [("Option A - jollof, chicken, salad", "£14.00"), ("Option B - A + suya, fish, puff-puff", "£18.00")]),
-                ("Extras", [("Children (under 12)", "half price"), ("Delivery within 10 miles", "£25.00")]),
+                (
+                    "Buffet options (per adult)",
+                    [
+                        ("Option A - jollof, chicken, salad", "£14.00"),
+                        ("Option B - A + suya, fish, puff-puff", "£18.00"),
+                    ],
+                ),
+                (
+                    "Extras",
+                    [("Children (under 12)", "half price"), ("Delivery within 10 miles", "£25.00")],
+                ),
             ],
             tagline="West African catering, Birmingham",
             currency="",
@@ -2451,8 +2637,7 @@ def draw_hh_parking_ticket_appeal(screens: Screens) -> ImageSet:
         photos.photo(
             "storm",
             seed="hh_parking_ticket_appeal:street",
-            description="Photo of the empty road under dark clouds that Saturday morning; no "
-            "text",
+            description="Photo of the empty road under dark clouds that Saturday morning; no text",
         ),
     )
     return imgs
@@ -2523,7 +2708,11 @@ def draw_hh_kids_party_venue(screens: Screens) -> ImageSet:
         screens.chat(
             "Mama",
             [
-                ("them", "My flight lands Saturday 15th at 1pm!! I don't want to miss Tolu's party", "7:50 PM"),
+                (
+                    "them",
+                    "My flight lands Saturday 15th at 1pm!! I don't want to miss Tolu's party",
+                    "7:50 PM",
+                ),
                 ("them", "Can it be on the Sunday?", "7:51 PM"),
             ],
             subtitle="WhatsApp",
@@ -2738,7 +2927,13 @@ def draw_hh_reunion_photo_share(screens: Screens) -> ImageSet:
     imgs.add(
         "cousins_list",
         documents.note(
-            ["Amadou - send the sea photo to:", "Fatou (Paris)", "Ousmane (Lyon)", "Mariama (Montreal)", "NOT Ibrahima, he has it - Aissatou"],
+            [
+                "Amadou - send the sea photo to:",
+                "Fatou (Paris)",
+                "Ousmane (Lyon)",
+                "Mariama (Montreal)",
+                "NOT Ibrahima, he has it - Aissatou",
+            ],
             paper="lined",
             size=30,
             seed="hh_reunion_photo_share:list",
@@ -2771,7 +2966,13 @@ def draw_hh_garden_club_rota(screens: Screens) -> ImageSet:
         "rota_board",
         photos.composite(
             "wood_deck",
-            ["WATERING ROTA - MAY", "Sat 3: Min-ji", "Sun 4: Hyun-jin", "Sat 10: Jae-won", "Sun 11: Hyun-jin"],
+            [
+                "WATERING ROTA - MAY",
+                "Sat 3: Min-ji",
+                "Sun 4: Hyun-jin",
+                "Sat 10: Jae-won",
+                "Sun 11: Hyun-jin",
+            ],
             seed="hh_garden_club_rota:rota",
             style="chalkboard",
             panel_width=0.74,
@@ -2803,7 +3004,11 @@ def draw_hh_garden_club_rota(screens: Screens) -> ImageSet:
         "compost_notice",
         documents.poster(
             "Compost delivery!",
-            ["Sat 10 May, 9:00-11:00", "All hands please - 2 tonnes to carry up", "Gloves provided"],
+            [
+                "Sat 10 May, 9:00-11:00",
+                "All hands please - 2 tonnes to carry up",
+                "Gloves provided",
+            ],
             kicker="Mangwon Rooftop Garden",
             palette=((60, 45, 30), (160, 210, 90), (245, 240, 230)),
             kind="notice",
@@ -2826,7 +3031,11 @@ def draw_hh_garden_club_rota(screens: Screens) -> ImageSet:
         screens.chat(
             "Kang Min-ji",
             [
-                ("them", "Hyun-jin, is the rota out yet? I'm away the 10th, I hope I'm not on that day", "18:02"),
+                (
+                    "them",
+                    "Hyun-jin, is the rota out yet? I'm away the 10th, I hope I'm not on that day",
+                    "18:02",
+                ),
             ],
             subtitle="KakaoTalk",
             clock="19:00",
