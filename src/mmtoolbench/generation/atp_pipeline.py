@@ -48,9 +48,9 @@ from mmtoolbench.atp.taxonomy import ATPCategory, intent_slugs, intents_for
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.messages import ImagePart, Message, TextPart
-from mmtoolbench.generation.engine import DEFAULT_STAGE_RETRIES, checked_generate
-from mmtoolbench.generation.record import GenerationRun, UnitContext, open_generation_run
-from mmtoolbench.judging import JudgeError, Quoter, compact_schema, load_prompt
+from mmtoolbench.generation.engine import DEFAULT_STAGE_RETRIES
+from mmtoolbench.generation.record import GenerationRun, UnitContext, keep_ok, open_generation_run
+from mmtoolbench.judging import Quoter, compact_schema, load_prompt
 from mmtoolbench.models.base import Model
 
 __all__ = [
@@ -363,10 +363,7 @@ class _ATPGenerator:
     failures: dict[str, str] = field(default_factory=dict)
 
     def _ok(self, results: Sequence[Any]) -> list[Any]:
-        for r in results:
-            if not r.ok:
-                self.failures[r.unit_id] = r.error
-        return [r.output for r in results if r.ok]
+        return keep_ok(results, self.failures)
 
     async def _ask(
         self,
@@ -376,21 +373,9 @@ class _ATPGenerator:
         context: Mapping[str, Any] | None = None,
         check: Any = None,
     ) -> Any:
-        try:
-            result = await checked_generate(
-                ctx.model,
-                messages,
-                schema,
-                retries=self.options.retries,
-                check=check,
-                context=context,
-                name=ctx.stage,
-            )
-        except JudgeError as exc:
-            ctx.record_failure(exc, messages)
-            raise
-        ctx.record(result, messages)
-        return result.value
+        return await ctx.ask(
+            messages, schema, retries=self.options.retries, context=context, check=check
+        )
 
     def _source_blocks(self, source: Source) -> list[tuple[str, str]]:
         blocks = []

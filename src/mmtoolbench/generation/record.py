@@ -39,7 +39,7 @@ from mmtoolbench.runner.run import git_sha
 from mmtoolbench.store.records import SampleRecorder
 from mmtoolbench.store.run_store import RunInfo, RunStore, SampleOutcome, sample_key
 
-__all__ = ["GenerationRun", "UnitContext", "UnitResult", "open_generation_run"]
+__all__ = ["GenerationRun", "UnitContext", "UnitResult", "keep_ok", "open_generation_run"]
 
 T = TypeVar("T", bound=BaseModel)
 
@@ -89,6 +89,38 @@ class UnitContext:
             },
         )
 
+    async def ask(
+        self,
+        messages: list[Message],
+        schema: type[Any],
+        *,
+        retries: int,
+        context: Mapping[str, Any] | None = None,
+        check: Any = None,
+    ) -> Any:
+        """One structured request of this unit (`checked_generate`), recorded either way.
+
+        Raises:
+            StageFailed: No acceptable reply within ``retries`` repairs (recorded first).
+        """
+        from mmtoolbench.generation.engine import checked_generate
+
+        try:
+            result = await checked_generate(
+                self.model,
+                messages,
+                schema,
+                retries=retries,
+                check=check,
+                context=context,
+                name=self.stage,
+            )
+        except JudgeError as exc:
+            self.record_failure(exc, messages)
+            raise
+        self.record(result, messages)
+        return result.value
+
     def record_offline(self, method: str, value: Any) -> None:
         """Store the result of a step computed without a model (clustering, sampling)."""
         self.recorder.add_verdict(self.stage, method, {"value": value, "attempts": []})
@@ -107,6 +139,14 @@ class UnitResult:
     def ok(self) -> bool:
         """Whether the unit finished."""
         return self.error is None
+
+
+def keep_ok(results: Sequence[UnitResult], failures: dict[str, str]) -> list[Any]:
+    """The outputs of the finished units; each failed unit's error goes into ``failures``."""
+    for r in results:
+        if not r.ok:
+            failures[r.unit_id] = r.error or "failed"
+    return [r.output for r in results if r.ok]
 
 
 @dataclass

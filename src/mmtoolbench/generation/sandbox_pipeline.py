@@ -52,14 +52,14 @@ from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.messages import ImagePart, Message, TextPart
 from mmtoolbench.generation.catalog import SandboxCatalog
 from mmtoolbench.generation.clustering import ClusterInput, cluster_groups, dhash
-from mmtoolbench.generation.engine import DEFAULT_STAGE_RETRIES, checked_generate
+from mmtoolbench.generation.engine import DEFAULT_STAGE_RETRIES
 from mmtoolbench.generation.guidance import (
     CHALLENGE_GUIDANCE,
     FLOW_GUIDANCE,
     FLOW_TEMPLATES,
     PERSONAS,
 )
-from mmtoolbench.generation.record import GenerationRun, UnitContext, open_generation_run
+from mmtoolbench.generation.record import GenerationRun, UnitContext, keep_ok, open_generation_run
 from mmtoolbench.generation.sandbox_schemas import (
     ARRIVAL_RULES,
     CriticReply,
@@ -69,7 +69,7 @@ from mmtoolbench.generation.sandbox_schemas import (
     ScenarioDraft,
     Viability,
 )
-from mmtoolbench.judging import JudgeError, Quoter, compact_schema, load_prompt
+from mmtoolbench.judging import Quoter, compact_schema, load_prompt
 from mmtoolbench.models.base import Model
 from mmtoolbench.sandbox.scenario import (
     ARRIVAL_PATTERNS,
@@ -377,10 +377,7 @@ class _Generator:
     failures: dict[str, str] = field(default_factory=dict)
 
     def _ok(self, results: Sequence[Any]) -> list[Any]:
-        for r in results:
-            if not r.ok:
-                self.failures[r.unit_id] = r.error
-        return [r.output for r in results if r.ok]
+        return keep_ok(results, self.failures)
 
     def _parts(self, image_ids: Sequence[str]) -> list[ImagePart]:
         return [self.sources[i].part() for i in image_ids]
@@ -417,21 +414,8 @@ class _Generator:
         check: Any = None,
         retries: int | None = None,
     ) -> Any:
-        try:
-            result = await checked_generate(
-                ctx.model,
-                messages,
-                schema,
-                retries=self.options.retries if retries is None else retries,
-                check=check,
-                context=context,
-                name=ctx.stage,
-            )
-        except JudgeError as exc:
-            ctx.record_failure(exc, messages)
-            raise
-        ctx.record(result, messages)
-        return result.value
+        retries = self.options.retries if retries is None else retries
+        return await ctx.ask(messages, schema, retries=retries, context=context, check=check)
 
     # -- stage 2
     async def cluster(self, ctx: UnitContext, associated: list[dict[str, Any]]) -> dict[str, Any]:
