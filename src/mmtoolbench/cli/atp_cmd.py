@@ -17,12 +17,15 @@ from mmtoolbench.cli.run_cmd import (
     BaseUrlOpt,
     CacheOpt,
     ConcOpt,
+    ExecutorChoice,
+    ExecutorOpt,
     IdsOpt,
     LimitOpt,
     ModelConcOpt,
     OpenAITransportOpt,
     OutputOpt,
     ProgressOpt,
+    RayAddressOpt,
     ReasoningOpt,
     RepeatsOpt,
     ResumeOpt,
@@ -177,6 +180,8 @@ def run_atp_cmd(
     model_concurrency: ModelConcOpt = DEFAULT_MODEL_CONCURRENCY,
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
+    executor: ExecutorOpt = ExecutorChoice.local,
+    ray_address: RayAddressOpt = None,
     *,
     options: ATPOptions,
 ) -> None:
@@ -209,6 +214,8 @@ def run_atp_cmd(
         openai_transport=openai_transport,
         reasoning=reasoning,
         thinking_budget=thinking_budget,
+        executor=executor,
+        ray_address=ray_address,
     )
     with RunStore.open(summary.run_dir) as store:
         stats = store.run_metrics().get("summary")

@@ -66,6 +66,36 @@ BaseUrlOpt = Annotated[
 ]
 
 
+class ExecutorChoice(StrEnum):
+    """Choices of ``--executor``."""
+
+    local = "local"
+    ray = "ray"
+
+
+ExecutorOpt = Annotated[
+    ExecutorChoice,
+    typer.Option(
+        help="Where samples run: 'local' (this process) or 'ray' (Ray workers; needs "
+        "the ray extra: pip install 'mmtoolbench\\[ray]'; see docs/ray.md).",
+    ),
+]
+RayAddressOpt = Annotated[
+    str | None,
+    typer.Option(
+        help="Ray cluster for --executor ray: 'auto', HOST:PORT or ray://HOST:10001 "
+        "(default: start a local Ray instance).",
+    ),
+]
+ResumeExecutorOpt = Annotated[
+    ExecutorChoice | None,
+    typer.Option(
+        "--executor",
+        help="Run the rest on another executor ('local' or 'ray'; default: the run's).",
+    ),
+]
+
+
 class OpenAITransportChoice(StrEnum):
     """Choices of ``--openai-transport``."""
 
@@ -130,8 +160,13 @@ def execute(
     reasoning: ReasoningChoice | None = None,
     thinking_budget: int | None = None,
     unsafe_interpreter: bool = False,
+    executor: ExecutorChoice | None = None,
+    ray_address: str | None = None,
 ) -> RunSummary:
-    """Start or resume a run and print its summary (shared by every ``run`` command)."""
+    """Start or resume a run and print its summary (shared by every ``run`` command).
+
+    ``executor``/``ray_address`` override the stored ones on resume (None: keep them).
+    """
     with user_errors():
         try:
             if resume is not None:
@@ -140,6 +175,8 @@ def execute(
                         resume,
                         progress=progress,
                         max_concurrency=max_concurrency,
+                        executor_name=executor.value if executor else None,
+                        ray_address=ray_address,
                         on_start=_announce,
                     )
                 )
@@ -160,6 +197,8 @@ def execute(
                     reasoning=reasoning.value if reasoning else None,
                     thinking_budget=thinking_budget,
                     unsafe_interpreter=unsafe_interpreter,
+                    executor=(executor or ExecutorChoice.local).value,
+                    ray_address=ray_address,
                 )
                 if unsafe_interpreter:
                     console.print(
@@ -228,6 +267,8 @@ def run_suite_cmd(
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
     unsafe_interpreter: UnsafeInterpreterOpt = False,
+    executor: ExecutorOpt = ExecutorChoice.local,
+    ray_address: RayAddressOpt = None,
 ) -> None:
     """Run any suite by name (including your own ``package.module:factory``)."""
     models = {"agent": model}
@@ -254,6 +295,8 @@ def run_suite_cmd(
         reasoning=reasoning,
         thinking_budget=thinking_budget,
         unsafe_interpreter=unsafe_interpreter,
+        executor=executor,
+        ray_address=ray_address,
     )
 
 
@@ -262,6 +305,8 @@ def resume_cmd(
     run_dir: Annotated[Path, typer.Argument(help="Run directory to continue.")],
     max_concurrency: ConcOpt = DEFAULT_MAX_CONCURRENCY,
     progress: ProgressOpt = True,
+    executor: ResumeExecutorOpt = None,
+    ray_address: RayAddressOpt = None,
 ) -> None:
     """Finish an interrupted run: done samples are kept, the rest (and failures) rerun."""
     execute(
@@ -279,4 +324,6 @@ def resume_cmd(
         model_concurrency=1,
         cache=True,
         progress=progress,
+        executor=executor,
+        ray_address=ray_address,
     )

@@ -27,11 +27,14 @@ from mmtoolbench.cli.run_cmd import (
     BaseUrlOpt,
     CacheOpt,
     ConcOpt,
+    ExecutorChoice,
+    ExecutorOpt,
     LimitOpt,
     ModelConcOpt,
     OpenAITransportOpt,
     OutputOpt,
     ProgressOpt,
+    RayAddressOpt,
     ReasoningOpt,
     RepeatsOpt,
     ResumeOpt,
@@ -307,6 +310,8 @@ def run_sandbox_cmd(
     cache: CacheOpt = True,
     progress: ProgressOpt = True,
     unsafe_interpreter: UnsafeInterpreterOpt = False,
+    executor: ExecutorOpt = ExecutorChoice.local,
+    ray_address: RayAddressOpt = None,
     *,
     options: SandboxOptions,
 ) -> None:
@@ -353,6 +358,8 @@ def run_sandbox_cmd(
         reasoning=reasoning,
         thinking_budget=thinking_budget,
         unsafe_interpreter=unsafe_interpreter,
+        executor=executor,
+        ray_address=ray_address,
     )
 
 
