@@ -6935,6 +6935,315 @@ tags: [errands, vision, messages, payments, privacy, car-sale]
     )
 
 
+# =========================================================================== batch 13
+
+
+def err_au_pair_phone(screens: Screens) -> Scenario:
+    """Setting up the family's old phone for the new au pair: language, region and clock
+    from the host mum's note, the parents saved from their cards, and the school-run alarms
+    from the timetable."""
+    sid = "err_au_pair_phone"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "host_note",
+        documents.note(
+            [
+                "Lucía's phone:",
+                "- Spanish (Spain)",
+                "- 24-hour clock",
+                "- add Kate + Mike",
+                "- school alarms",
+            ],
+            paper="lined",
+            size=36,
+            seed=f"{sid}:note",
+            description="Handwritten note from the host mum: Lucía's phone - Spanish (Spain), 24-hour clock, add Kate and Mike, school alarms",
+        ),
+        decisive=["Spanish (Spain)", "24-hour clock"],
+    )
+    imgs.add(
+        "card_kate",
+        documents.business_card(
+            "Kate Brennan",
+            "Paediatric Physiotherapist",
+            "Northside Children's Clinic",
+            phone="+353 1 555 0142",
+            email="kate.brennan@northside.example",
+            description="Business card: Kate Brennan, paediatric physiotherapist, Northside Children's Clinic, +353 1 555 0142",
+        ),
+        decisive=["Kate Brennan", "+353 1 555 0142"],
+    )
+    imgs.add(
+        "card_mike",
+        documents.business_card(
+            "Mike Brennan",
+            "Site Engineer",
+            "Liffey Build Ltd",
+            phone="+353 87 555 0199",
+            email="m.brennan@liffeybuild.example",
+            accent=(120, 60, 20),
+            description="Business card: Mike Brennan, site engineer, Liffey Build Ltd, +353 87 555 0199",
+        ),
+        decisive=["Mike Brennan", "+353 87 555 0199"],
+    )
+    imgs.add(
+        "school_times",
+        charts.table(
+            "St. Brigid's National School - times",
+            ["", "Mon-Thu", "Friday"],
+            [["Drop-off", "08:40", "08:40"], ["Pick-up", "14:30", "12:30"]],
+            description="School times table: drop-off 08:40 Monday to Friday; pick-up 14:30 Monday to Thursday and 12:30 on Friday",
+        ),
+        decisive=["14:30", "12:30"],
+    )
+    imgs.add(
+        "kids_photo",
+        photos.photo(
+            "marigold",
+            seed=f"{sid}:garden",
+            description="Photo of a red and yellow marigold in the family's garden; no text",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_au_pair_phone
+title: Set up the family's old phone for the au pair - language and clock, the parents as contacts, pick-up alarms
+description: >-
+  A Dublin host mother hands her old phone to the new au pair from Valencia. Her note asks
+  for Spanish (Spain), a 24-hour clock and the parents' numbers; the cards give them; the
+  school's times give the pick-up alarms, 15 minutes before (14:15 Mon-Thu, 12:15 Fri).
+  Distractors: Spanish (Mexico), an old Kate contact (a previous neighbour), an existing
+  morning alarm.
+domains: [settings, contacts, alarms]
+reference_time: "2025-09-01T09:00:00+01:00"
+persona:
+  owner: {first_name: Lucía, last_name: Navarro, phone: "+353871550404", email: lucia.navarro.aupair@gmail.com}
+  description: Lucía Navarro, 20, au pair from Valencia, starting with the Brennan family in Dublin; English is her second language.
+  style: polite, simple English, some Spanish words, asks to confirm
+initial_entities:
+  device_settings:
+    - {id: device, language: en-GB, region: GB, use_24_hour_time: false, time_zone: Europe/London}
+  contacts:
+    - {id: ct_5001, first_name: Kate, last_name: Doyle, notes: old neighbour}
+  contact_phones:
+    - {id: ph_5001, contact_id: ct_5001, label: mobile, number: "+353871550111", is_primary: true}
+  alarms:
+    - {id: alm_5001, time: "07:00", label: Wake up, repeat_days: [mon, tue, wed, thu, fri], is_enabled: true}
+rounds:
+  - query: Hola! Kate gave me this phone and this paper. Can you change the phone first please?
+    images: [host_note]
+    transition: once language, region and clock are set
+    user_notes: Region Spain as well is fine; the note says Spanish (Spain).
+  - query: Here are the cards of Kate and Mike. Please save them.
+    images: [card_kate, card_mike, kids_photo]
+    transition: once both parents are contacts
+  - query: And the school. I want alarms 15 minutes before I must pick up the children.
+    images: [school_times]
+    transition: once the pick-up alarms exist
+challenge:
+  type: state_mutation
+  details: The device's language, region and clock format are changed (the settings row is updated).
+flow_type: aggregate
+arrival_pattern: progressive
+expected_changes:
+  changes:
+    - {op: update, table: device_settings, match: {id: device}, fields: {language: es-ES, use_24_hour_time: true}}
+    - {op: create, table: contacts, fields: {first_name: Kate, last_name: Brennan}}
+    - {op: create, table: contact_phones, fields: {number: "+35315550142"}}
+    - {op: create, table: contacts, fields: {first_name: Mike, last_name: Brennan}}
+    - {op: create, table: contact_phones, fields: {number: "+353875550199"}}
+    - {op: create, table: alarms, fields: {time: "14:15", repeat_days: [mon, tue, wed, thu]}, similarity: {repeat_days: {method: list}}}
+    - {op: create, table: alarms, fields: {time: "12:15", repeat_days: [fri]}, similarity: {repeat_days: {method: list}}}
+  ignore_columns: [device_settings.region, contacts.company, contacts.job_title]
+  allowed_tables: [contact_emails]
+completion_criteria: >-
+  Language es-ES (not es-MX) and 24-hour time on; contacts Kate Brennan (+353 1 555 0142)
+  and Mike Brennan (+353 87 555 0199), the old Kate Doyle untouched; alarms 14:15 Mon-Thu and
+  12:15 Friday; the 07:00 alarm untouched.
+expected_tools: [set_device_language, set_24_hour_time, create_contact, create_alarm]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: set_device_language
+        arguments: {language: es-ES}
+      - tool: set_device_region
+        arguments: {region: ES}
+      - tool: set_24_hour_time
+        arguments: {enabled: true}
+    reply: ¡Listo! The phone is in Spanish (Spain) with a 24-hour clock.
+  - round: 2
+    steps:
+      - tool: create_contact
+        arguments: {first_name: Kate, last_name: Brennan, phone_number: "+353 1 555 0142", company: Northside Children's Clinic, email: kate.brennan@northside.example}
+      - tool: create_contact
+        arguments: {first_name: Mike, last_name: Brennan, phone_number: "+353 87 555 0199", company: Liffey Build Ltd, email: m.brennan@liffeybuild.example}
+    reply: Kate Brennan and Mike Brennan are saved (the other Kate in the phone is Kate Doyle, a neighbour).
+  - round: 3
+    steps:
+      - tool: create_alarm
+        arguments: {time: "14:15", label: Recoger a los niños, repeat_days: [mon, tue, wed, thu]}
+      - tool: create_alarm
+        arguments: {time: "12:15", label: Recoger a los niños (viernes), repeat_days: [fri]}
+    reply: Alarms at 14:15 Monday to Thursday and 12:15 on Friday, 15 minutes before pick-up.
+tags: [errands, settings, contacts, alarms, au-pair, business-cards]
+""",
+    )
+
+
+def err_weeknight_recipes(screens: Screens) -> Scenario:
+    """From a food blog's recipe list, bookmark the vegetarian ones under 30 minutes into
+    the folder the partner names, and remove the outdated bookmark the partner mentions."""
+    sid = "err_weeknight_recipes"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "blog_list",
+        web_page(
+            screens,
+            "https://www.saltandsaffron.example/weeknight",
+            "Salt & Saffron",
+            "12 weeknight dinners",
+            [
+                "Chickpea & spinach curry - 25 min - vegetarian",
+                "Lemon chicken orzo - 30 min",
+                "Miso aubergine rice bowls - 28 min - vegetarian",
+                "Mushroom stroganoff - 35 min - vegetarian",
+                "Halloumi tacos - 20 min - vegetarian",
+                "Prawn pad thai - 25 min",
+            ],
+            accent="#8a4b14",
+            description=(
+                "Food blog page '12 weeknight dinners': chickpea & spinach curry 25 min veg; lemon "
+                "chicken orzo 30 min; miso aubergine rice bowls 28 min veg; mushroom stroganoff 35 "
+                "min veg; halloumi tacos 20 min veg; prawn pad thai 25 min"
+            ),
+        ),
+        decisive=["Chickpea & spinach curry", "Miso aubergine rice bowls", "Halloumi tacos"],
+    )
+    imgs.add(
+        "partner_note",
+        documents.note(
+            [
+                "weeknights = veggie + under 30 min!",
+                "save them in 'Quick Veg'",
+                "and delete that old lasagne one",
+            ],
+            paper="sticky",
+            size=32,
+            seed=f"{sid}:note",
+            description="Sticky note from the partner: weeknights means veggie and under 30 minutes; save them in 'Quick Veg'; delete the old lasagne bookmark",
+        ),
+        decisive=["under 30 min", "Quick Veg"],
+    )
+    imgs.add(
+        "bookmarks_screen",
+        screens.list_screen(
+            "Bookmarks - Recipes",
+            [
+                ("Veggie lasagne (3 hours!)", "saltandsaffron.example"),
+                ("Sourdough starter guide", "breadlab.example"),
+                ("Lasagne soup", "quickpot.example"),
+            ],
+            subtitle="3 bookmarks",
+            kind="browser_bookmarks",
+            width=560,
+            description="Browser bookmarks in Recipes: Veggie lasagne (3 hours!), Sourdough starter guide, Lasagne soup",
+        ),
+    )
+    imgs.add(
+        "dinner_photo",
+        photos.photo(
+            "coffee",
+            seed=f"{sid}:dinner",
+            description="Photo from above of a coffee with latte art after dinner; no text",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_weeknight_recipes
+title: Bookmark the vegetarian recipes under 30 minutes into the partner's folder and delete the old lasagne bookmark
+description: >-
+  A couple in Manchester plan weeknight dinners. From a blog's list, the vegetarian ones
+  under 30 minutes are the curry (25), the miso rice bowls (28) and the halloumi tacos (20);
+  the stroganoff (35) is too slow and the orzo and pad thai are not vegetarian. They go into
+  a "Quick Veg" bookmark folder, and the slow veggie lasagne bookmark is deleted (not the
+  lasagne soup). Distractors: the lasagne soup, the sourdough guide.
+domains: [web]
+reference_time: "2025-01-12T19:30:00+00:00"
+persona:
+  owner: {first_name: Oluwadamilare, last_name: Adebayo, phone: "+447700900618", email: dami.adebayo@gmail.com}
+  description: Oluwadamilare "Dami" Adebayo, 31, junior doctor in Manchester, cooks on weeknights with his vegetarian partner Sophie.
+  style: quick, tired after shifts, lowercase
+initial_entities:
+  web_pages:
+    - {id: web_5101, url: "https://www.saltandsaffron.example/weeknight", title: 12 weeknight dinners, site_name: Salt & Saffron, published_on: "2024-11-02", body: "Twelve dinners for busy weeknights."}
+    - {id: web_5102, url: "https://www.saltandsaffron.example/recipes/chickpea-spinach-curry", title: "Chickpea & spinach curry", site_name: Salt & Saffron, published_on: "2024-10-01", body: "A quick curry."}
+    - {id: web_5103, url: "https://www.saltandsaffron.example/recipes/lemon-chicken-orzo", title: Lemon chicken orzo, site_name: Salt & Saffron, published_on: "2024-10-03", body: "One pot orzo."}
+    - {id: web_5104, url: "https://www.saltandsaffron.example/recipes/miso-aubergine-rice-bowls", title: Miso aubergine rice bowls, site_name: Salt & Saffron, published_on: "2024-10-08", body: "Sticky miso aubergine."}
+    - {id: web_5105, url: "https://www.saltandsaffron.example/recipes/mushroom-stroganoff", title: Mushroom stroganoff, site_name: Salt & Saffron, published_on: "2024-10-12", body: "Creamy mushrooms."}
+    - {id: web_5106, url: "https://www.saltandsaffron.example/recipes/halloumi-tacos", title: Halloumi tacos, site_name: Salt & Saffron, published_on: "2024-10-15", body: "Crispy halloumi tacos."}
+    - {id: web_5107, url: "https://www.saltandsaffron.example/recipes/prawn-pad-thai", title: Prawn pad thai, site_name: Salt & Saffron, published_on: "2024-10-20", body: "Classic pad thai."}
+  web_bookmarks:
+    - {id: bkm_5101, url: "https://www.saltandsaffron.example/recipes/veggie-lasagne", title: Veggie lasagne (3 hours!), folder: Recipes}
+    - {id: bkm_5102, url: "https://www.breadlab.example/sourdough-starter", title: Sourdough starter guide, folder: Recipes}
+    - {id: bkm_5103, url: "https://www.quickpot.example/lasagne-soup", title: Lasagne soup, folder: Recipes}
+rounds:
+  - query: sophie's rules for dinners during the week are on the note. sort my bookmarks from this blog page like she says
+    images: [blog_list, partner_note, bookmarks_screen]
+    transition: once the right recipes are bookmarked and the old one deleted
+  - query: and that was our dessert last night lol. which ones did you save?
+    images: [dinner_photo]
+    transition: once the assistant has listed them
+challenge:
+  type: state_mutation
+  details: The old veggie lasagne bookmark (found first among similar ones) is deleted.
+flow_type: filter
+arrival_pattern: mixed
+expected_changes:
+  ignore_columns: [web_bookmarks.title]
+  changes:
+    - {op: delete, table: web_bookmarks, match: {id: bkm_5101}}
+    - {op: create, table: web_bookmarks, fields: {url: "https://www.saltandsaffron.example/recipes/chickpea-spinach-curry", folder: Quick Veg}}
+    - {op: create, table: web_bookmarks, fields: {url: "https://www.saltandsaffron.example/recipes/miso-aubergine-rice-bowls", folder: Quick Veg}}
+    - {op: create, table: web_bookmarks, fields: {url: "https://www.saltandsaffron.example/recipes/halloumi-tacos", folder: Quick Veg}}
+completion_criteria: >-
+  Bookmarks in Quick Veg for the chickpea & spinach curry, miso aubergine rice bowls and
+  halloumi tacos (not the stroganoff, orzo or pad thai); the Veggie lasagne (3 hours!)
+  bookmark deleted, Lasagne soup and the sourdough guide kept.
+expected_tools: [search_web, bookmark_webpage, list_web_bookmarks, remove_web_bookmark]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: search_web
+        arguments: {query: Chickpea spinach curry Salt Saffron}
+      - tool: bookmark_webpage
+        arguments: {url: "https://www.saltandsaffron.example/recipes/chickpea-spinach-curry", folder: Quick Veg}
+      - tool: search_web
+        arguments: {query: Miso aubergine rice bowls}
+      - tool: bookmark_webpage
+        arguments: {url: "https://www.saltandsaffron.example/recipes/miso-aubergine-rice-bowls", folder: Quick Veg}
+      - tool: search_web
+        arguments: {query: Halloumi tacos}
+      - tool: bookmark_webpage
+        arguments: {url: "https://www.saltandsaffron.example/recipes/halloumi-tacos", folder: Quick Veg}
+      - tool: list_web_bookmarks
+        arguments: {folder: Recipes}
+      - tool: remove_web_bookmark
+        arguments: {bookmark_id: bkm_5101}
+    reply: >-
+      Saved the three veggie ones under 30 minutes in Quick Veg: chickpea & spinach curry
+      (25), miso aubergine rice bowls (28) and halloumi tacos (20); the stroganoff is 35 and
+      the orzo and pad thai aren't vegetarian. Deleted the 3-hour veggie lasagne bookmark
+      (the lasagne soup stays).
+  - round: 2
+    steps: []
+    reply: Quick Veg has the chickpea & spinach curry, the miso aubergine rice bowls and the halloumi tacos. Nice latte art!
+tags: [errands, web, recipes, bookmarks, filter]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -6977,6 +7286,8 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_location_privacy,
     err_team_folder_handover,
     err_car_sale_blur,
+    err_au_pair_phone,
+    err_weeknight_recipes,
 ]
 
 
