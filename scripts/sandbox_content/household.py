@@ -3046,6 +3046,90 @@ def draw_hh_garden_club_rota(screens: Screens) -> ImageSet:
     return imgs
 
 
+# --------------------------------------------------------------------------- batch 9
+
+
+def draw_hh_locksmith_lookup(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_locksmith_lookup", script=__file__)
+    imgs.add(
+        "key_tag",
+        object_photo(
+            "wood_deck",
+            ["KEY K-117"],
+            seed="hh_locksmith_lookup:tag",
+            body=(190, 40, 40),
+            label_xy=(240, 200),
+            label_size=56,
+            kind="key_tag_photo",
+            description="Photo of the snapped key's red plastic tag on the counter, with a white "
+            "label reading KEY K-117",
+        ),
+        decisive=["K-117"],
+    )
+    imgs.add(
+        "key_register",
+        charts.table(
+            "Hawthorne Market Hall - key register (tenant: Kaiseki Watanabe)",
+            ["Tag", "Door", "Locksmith / job"],
+            [
+                ["K-104", "Front shutter", "Alder Lock & Key AL-190"],
+                ["K-117", "Kitchen back door", "Rose City Locks RC-5521"],
+                ["K-171", "Walk-in freezer", "Alder Lock & Key AL-208"],
+            ],
+            col_widths=[0.14, 0.34, 0.52],
+            description="Building key register for the restaurant: K-104 front shutter (Alder "
+            "Lock & Key AL-190), K-117 kitchen back door (Rose City Locks RC-5521), K-171 walk-in "
+            "freezer (Alder Lock & Key AL-208)",
+        ),
+        decisive=["Rose City Locks RC-5521"],
+    )
+    imgs.add(
+        "magnets",
+        photos.composite(
+            "brick",
+            ["ROSE CITY LOCKS 24/7", "(503) 555-0139", "ALDER LOCK & KEY", "(503) 555-0172"],
+            seed="hh_locksmith_lookup:magnets",
+            style="label",
+            accent=(150, 20, 60),
+            panel_width=0.8,
+            tilt=0.03,
+            kind="magnet_photo",
+            description="Photo of two locksmiths' magnets on the office fridge: Rose City Locks "
+            "24/7 (503) 555-0139 and Alder Lock & Key (503) 555-0172",
+        ),
+        decisive=["(503) 555-0139"],
+    )
+    imgs.add(
+        "locksmith_text",
+        screens.chat(
+            "Rose City Locks",
+            [
+                ("them", "All done, new cylinder on the back door + 3 keys", "2:48 PM"),
+                (
+                    "them",
+                    "Call-out + cylinder $95.00, Cashly @rosecitylocks. Thanks Kenji!",
+                    "2:49 PM",
+                ),
+            ],
+            subtitle="Text Message",
+            clock="3:05",
+            description="Text from Rose City Locks: new cylinder on the back door and 3 keys; "
+            "$95.00 by Cashly to @rosecitylocks",
+        ),
+        decisive=["$95.00", "@rosecitylocks"],
+    )
+    imgs.add(
+        "back_alley",
+        photos.photo(
+            "storm",
+            seed="hh_locksmith_lookup:alley",
+            description="Photo of the empty wet road behind the restaurant under dark clouds; no "
+            "text",
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
