@@ -1,0 +1,909 @@
+"""Draw every image of the "community" group's scenarios (neighbourhood life: a residents'
+association, a volunteer rota, a community garden, a youth football club, a choir tour, a
+repair cafe, a food bank, a local election, a lost pet, a car club, a book club).
+
+Each ``draw_<scenario id>`` function draws the images of one scenario under
+``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
+``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are hand-written in
+``data/sandbox/scenarios/community/``; after drawing, the ``images:`` block of each scenario
+file is rewritten from what was drawn (paths, categories, sources and descriptions), so the
+YAML can never disagree with the sidecars.
+
+Usage::
+
+    .venv/bin/python scripts/sandbox_content/community.py                  # every scenario
+    .venv/bin/python scripts/sandbox_content/community.py com_repair_cafe_fuse
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import yaml
+from kit import SCENARIOS_DIR, Drawing, ImageSet, Screens, charts, documents, photos, rng_for
+from kit.core import font
+from kit.screens import esc
+from PIL import Image, ImageDraw, ImageFilter
+
+GROUP_DIR = SCENARIOS_DIR / "community"
+
+# --------------------------------------------------------------------------- helpers
+
+
+def sync_images_block(imgs: ImageSet) -> None:
+    """Rewrite the ``images:`` block of the scenario's YAML from the drawn entries."""
+    path = GROUP_DIR / f"{imgs.scenario_id}.yaml"
+    if not path.exists():
+        print(f"  (no scenario file {path.name} yet)")
+        return
+    text = path.read_text(encoding="utf-8")
+    block = yaml.safe_dump({"images": imgs.entries}, sort_keys=False, allow_unicode=True, width=100)
+    new, n = re.subn(r"(?ms)^images:\n.*?(?=^[A-Za-z_]+:)", lambda _m: block, text, count=1)
+    if n != 1:
+        raise ValueError(f"{path}: no top-level images: block followed by another key")
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+
+
+def little_text(drawing: Drawing) -> Drawing:
+    """A photo whose only text is a few words (a model plate, a tag): "natural, less text"."""
+    drawing.category = "natural_less_text"
+    return drawing
+
+
+def whatsapp(
+    screens: Screens,
+    chat: str,
+    bubbles: Sequence[tuple[str, str, str]],
+    *,
+    members: str = "",
+    clock: str = "18:42",
+    description: str,
+) -> Drawing:
+    """A WhatsApp-style group chat (green header, beige wallpaper, coloured sender names);
+    bubbles are (sender, text, time) with sender ``me`` on the right."""
+    palette = ["#1f7a4d", "#b5446e", "#2a6fb0", "#a86b00", "#6b4fb3", "#c0392b"]
+    names: list[str] = []
+    items = []
+    for sender, text, time in bubbles:
+        if sender == "me":
+            items.append(
+                f"<div class='m me'><div class='b'>{esc(text)}<span class='t'>{esc(time)} ✓✓</span>"
+                "</div></div>"
+            )
+            continue
+        if sender not in names:
+            names.append(sender)
+        col = palette[names.index(sender) % len(palette)]
+        items.append(
+            f"<div class='m them'><div class='b'><div class='n' style='color:{col}'>{esc(sender)}"
+            f"</div>{esc(text)}<span class='t'>{esc(time)}</span></div></div>"
+        )
+    css = """
+    body { background: #efe7dc; }
+    .wa { background: #075e54; color: #fff; padding: 12px 16px; display: flex; gap: 12px; align-items: center; }
+    .av { width: 40px; height: 40px; border-radius: 20px; background: #9ccfc4; }
+    .wa h1 { font-size: 20px; margin: 0; } .wa .s { font-size: 14px; opacity: .85; }
+    .st { background: #054c44; color: #fff; font-size: 13px; padding: 4px 16px; display: flex; justify-content: space-between; }
+    .th { padding: 10px 12px 18px; }
+    .m { display: flex; margin: 6px 0; } .me { justify-content: flex-end; }
+    .b { max-width: 80%; padding: 8px 12px 6px; border-radius: 10px; font-size: 19px; line-height: 1.35; box-shadow: 0 1px 1px rgba(0,0,0,.15); }
+    .them .b { background: #fff; } .me .b { background: #dcf8c6; }
+    .n { font-size: 15px; font-weight: 700; margin-bottom: 2px; }
+    .t { font-size: 12px; color: #7a7a7a; margin-left: 10px; float: right; margin-top: 6px; }
+    """
+    body = (
+        f"<div class='st'><span>{esc(clock)}</span><span>4G 67%</span></div>"
+        f"<div class='wa'><div class='av'></div><div><h1>{esc(chat)}</h1>"
+        f"<div class='s'>{esc(members)}</div></div></div>"
+        f"<div class='th'>{''.join(items)}</div>"
+    )
+    return screens.render(body, kind="whatsapp_group_chat", css=css, description=description)
+
+
+def web_page(
+    screens: Screens,
+    header: str,
+    sub: str,
+    rows: Sequence[tuple[str, str]],
+    *,
+    accent: str,
+    kind: str,
+    description: str,
+    foot: str = "",
+    width: int = 720,
+) -> Drawing:
+    """A web or app page with a coloured header and a two-column detail table."""
+    trs = "".join(f"<tr><td class='k'>{esc(k)}</td><td><b>{esc(v)}</b></td></tr>" for k, v in rows)
+    css = f"""
+    body {{ background: #f5f6f8; }}
+    .top {{ background: {accent}; color: #fff; padding: 18px 24px; }}
+    .top h1 {{ margin: 0; font-size: 25px; }} .top .sub {{ font-size: 16px; opacity: .9; margin-top: 4px; }}
+    .card {{ background: #fff; margin: 18px 22px; border: 1px solid #dde1e7; border-radius: 8px; }}
+    td {{ font-size: 19px; padding: 12px 16px; }} td.k {{ color: #555; width: 40%; }}
+    .foot {{ margin: 0 24px 20px; color: #444; font-size: 17px; }}
+    """
+    body = (
+        f"<div class='top'><h1>{esc(header)}</h1><div class='sub'>{esc(sub)}</div></div>"
+        f"<div class='card'><table>{trs}</table></div>"
+        + (f"<div class='foot'>{esc(foot)}</div>" if foot else "")
+    )
+    return screens.render(body, kind=kind, css=css, width=width, description=description)
+
+
+def plate_photo(
+    base: str,
+    lines: Sequence[str],
+    *,
+    seed: str,
+    description: str,
+    body: tuple[int, int, int],
+    kind: str,
+    plate: tuple[int, int, int] = (205, 208, 212),
+    size: int = 46,
+    screws: bool = True,
+) -> Drawing:
+    """A close-up of an object (appliance underside, a part, a collar tag, a device) in front
+    of a blurred real photo, with a small engraved or printed plate holding a few words:
+    "natural, less text"."""
+    import numpy as np
+    from kit.photos import PHOTOS, _base, _fit, _grade
+
+    src = PHOTOS[base]
+    r = rng_for("plate", seed)
+    scene = _fit(_base(base), (800, 600), None).filter(ImageFilter.GaussianBlur(5))
+    d = ImageDraw.Draw(scene)
+    x0, y0, x1, y1 = 90 + r.randint(-20, 20), 60 + r.randint(-10, 10), 710, 540
+    grad = Image.new("RGB", (x1 - x0, y1 - y0))
+    gd = ImageDraw.Draw(grad)
+    for yy in range(y1 - y0):
+        k = 1.1 - 0.25 * yy / (y1 - y0)
+        gd.line((0, yy, x1 - x0, yy), fill=tuple(min(255, int(c * k)) for c in body))
+    mask = Image.new("L", grad.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, *grad.size), radius=48, fill=255)
+    shadow = Image.new("RGB", grad.size, (25, 25, 25)).filter(ImageFilter.GaussianBlur(14))
+    scene.paste(shadow, (x0 + 12, y0 + 16), mask)
+    scene.paste(grad, (x0, y0), mask)
+    # screws in the corners
+    corners = ((x0 + 40, y0 + 40), (x1 - 40, y0 + 40), (x0 + 40, y1 - 40), (x1 - 40, y1 - 40))
+    for sx, sy in corners if screws else ():
+        d.ellipse((sx - 11, sy - 11, sx + 11, sy + 11), fill=(120, 120, 125), outline=(70, 70, 70))
+        d.line((sx - 7, sy, sx + 7, sy), fill=(60, 60, 60), width=3)
+    f = font(size, "bold")
+    tw = max(int(f.getlength(t)) for t in lines) + 70
+    th = int(size * 1.4) * len(lines) + 40
+    lab = Image.new("RGB", (tw, th), plate)
+    ld = ImageDraw.Draw(lab)
+    ld.rectangle((0, 0, tw - 1, th - 1), outline=(90, 92, 96), width=4)
+    for i, t in enumerate(lines):
+        ld.text((35, 20 + i * int(size * 1.4)), t, font=f, fill=(25, 25, 28))
+    lab = lab.rotate(
+        r.uniform(-3, 3), expand=True, fillcolor=body, resample=Image.Resampling.BICUBIC
+    )
+    scene.paste(lab, ((x0 + x1 - lab.width) // 2, (y0 + y1 - lab.height) // 2))
+    out = _grade(scene, seed, 0.7).filter(ImageFilter.GaussianBlur(0.7))
+    arr = np.asarray(out).astype(np.float32)
+    vign = np.fromfunction(
+        lambda yy, xx: 1 - 0.28 * (((xx - 400) / 400) ** 2 + ((yy - 300) / 300) ** 2), (600, 800)
+    )
+    out = Image.fromarray(np.clip(arr * vign[..., None], 0, 255).astype(np.uint8))
+    return Drawing(
+        out,
+        list(lines),
+        kind,
+        "natural_less_text",
+        description,
+        photo=True,
+        licence=src.licence,
+        source=src.source,
+        base=base,
+    )
+
+
+# --------------------------------------------------------------------------- batch 1
+
+
+def draw_com_repair_cafe_fuse(screens: Screens) -> ImageSet:
+    sid = "com_repair_cafe_fuse"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "notice_board",
+        photos.composite(
+            "brick",
+            [
+                "REPAIR CAFÉ LOMBOK",
+                "za 14.06.2025",
+                "10:00 - 13:00",
+                "Buurthuis De Boog",
+                "Kanaalstraat 22",
+            ],
+            seed=f"{sid}:board",
+            style="sign",
+            accent=(0, 120, 90),
+            panel_width=0.6,
+            tilt=0.04,
+            kind="notice_board_photo",
+            description="Photo of the Repair Cafe Lombok poster on the community centre wall: "
+            "Saturday 14.06.2025, 10:00-13:00, Buurthuis De Boog, Kanaalstraat 22",
+        ),
+        decisive=["za 14.06.2025", "Kanaalstraat 22"],
+    )
+    imgs.add(
+        "rota",
+        charts.table(
+            "Repair Café Lombok - vrijwilligers 14 juni",
+            ["Naam", "Tafel", "Van", "Tot"],
+            [
+                ["Samira El Idrissi", "Ontvangst", "09:15", "13:15"],
+                ["Femke Bos", "Textiel", "10:00", "13:00"],
+                ["Femke de Vries", "Elektra", "09:30", "13:30"],
+                ["Jeroen Smit", "Elektra", "09:30", "13:30"],
+                ["Kees Visser", "Fietsen", "10:00", "13:00"],
+                ["Pieter Mulder", "Koffie", "09:00", "13:30"],
+            ],
+            col_widths=[0.38, 0.24, 0.19, 0.19],
+            description="Printed volunteer rota for 14 June: Femke de Vries on the electrical "
+            "table 09:30-13:30 (Femke Bos on textiles 10:00-13:00), Jeroen Smit also electrical, "
+            "Samira reception, Kees bikes, Pieter coffee",
+        ),
+        decisive=["Femke de Vries", "09:30", "13:30"],
+    )
+    imgs.add(
+        "receipt",
+        documents.receipt(
+            "GAMMA Utrecht",
+            [
+                ("Soldeertin 100 g", "7,95"),
+                ("Krimpkous assortiment", "3,49"),
+                ("Thermische zekering 184°C", "4,25"),
+            ],
+            total="15,69",
+            date="12.06.2025 17:48",
+            address="Europalaan 2, Utrecht",
+            currency="€",
+            payment="PIN **** 7731",
+            footer="Bedankt en tot ziens!",
+            description="Hardware store receipt, GAMMA Utrecht, 12.06.2025: solder 7,95, heat "
+            "shrink 3,49, a 184 °C thermal fuse 4,25; total 15,69 EUR",
+        ),
+        decisive=["15,69", "12.06.2025"],
+    )
+    imgs.add(
+        "crew_chat",
+        whatsapp(
+            screens,
+            "Repair Café crew",
+            [
+                (
+                    "Pieter Mulder",
+                    "Femke, zet je de onderdelen in de groep 'Materiaal' in Splitwise?",
+                    "16:02",
+                ),
+                (
+                    "Pieter Mulder",
+                    "Deze keer alleen jij, ik en Jeroen. Samira betaalt niet mee, "
+                    "zij deed de koffie al.",
+                    "16:03",
+                ),
+                ("Jeroen Smit", "Prima!", "16:10"),
+                ("me", "Doe ik vanavond!", "16:31"),
+            ],
+            members="Pieter, Jeroen, Samira, Kees, jij",
+            clock="19:05",
+            description="WhatsApp group 'Repair Café crew': Pieter asks Femke to put the parts "
+            "in the 'Materiaal' Splitwise group, split only between Femke, Pieter and Jeroen "
+            "(Samira does not pay this time)",
+        ),
+        decisive=["alleen jij, ik en Jeroen"],
+    )
+    imgs.add(
+        "toaster_plate",
+        plate_photo(
+            "wood_deck",
+            ["Brabantia", "TX-220  850W"],
+            seed=f"{sid}:toaster",
+            description="Close-up of the underside of a chrome toaster on a wooden workbench; "
+            "the model plate reads Brabantia TX-220 850W",
+            body=(190, 192, 198),
+            kind="appliance_photo",
+        ),
+    )
+    imgs.add(
+        "old_fuse",
+        plate_photo(
+            "gravel",
+            ["SF 216E", "10A 250V"],
+            seed=f"{sid}:fuse",
+            description="Macro photo of the burnt-out thermal fuse taken out of the toaster, "
+            "its marking reads SF 216E, 10A 250V (a 216 °C cut-off fuse)",
+            body=(120, 110, 100),
+            plate=(214, 200, 170),
+            kind="part_photo",
+            size=52,
+        ),
+        decisive=["SF 216E", "10A 250V"],
+    )
+    return imgs
+
+
+def draw_com_lost_cat_caramel(screens: Screens) -> ImageSet:
+    sid = "com_lost_cat_caramel"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "yard_cat",
+        photos.photo(
+            "chelsea",
+            seed=f"{sid}:cat",
+            description="Phone photo of a ginger tabby cat sitting in a backyard, looking to the "
+            "side; no text",
+        ),
+    )
+    imgs.add(
+        "poster_caramel",
+        photos.composite(
+            "storm",
+            [
+                "CHAT PERDU / LOST CAT",
+                "CARAMEL",
+                "roux, collier rouge",
+                "Appelez Mireille",
+                "514-555-0142",
+            ],
+            seed=f"{sid}:poster1",
+            style="sign",
+            accent=(210, 40, 40),
+            panel_width=0.58,
+            tilt=0.05,
+            kind="lost_pet_poster_photo",
+            description="Photo of a lost-cat poster taped to a pole on Rue Fabre: Caramel, ginger "
+            "with a red collar, call Mireille at 514-555-0142",
+        ),
+        decisive=["CARAMEL", "514-555-0142"],
+    )
+    imgs.add(
+        "poster_mochi",
+        photos.composite(
+            "brick",
+            ["CHAT PERDU", "MOCHI", "roux et blanc", "sans collier", "438-555-0199"],
+            seed=f"{sid}:poster2",
+            style="sign",
+            accent=(30, 90, 170),
+            panel_width=0.5,
+            tilt=0.07,
+            position=(0.45, 0.5),
+            kind="lost_pet_poster_photo",
+            description="Photo of another lost-cat poster on a brick wall: Mochi, ginger and "
+            "white, no collar, 438-555-0199",
+        ),
+        decisive=["MOCHI", "438-555-0199"],
+    )
+    imgs.add(
+        "collar_tag",
+        plate_photo(
+            "grass",
+            ["CARAMEL"],
+            seed=f"{sid}:tag",
+            description="Close-up of the cat's red collar lying on the grass with a small "
+            "engraved brass tag that reads CARAMEL",
+            body=(180, 30, 35),
+            plate=(212, 180, 90),
+            kind="pet_tag_photo",
+            size=64,
+            screws=False,
+        ),
+        decisive=["CARAMEL"],
+    )
+    css = """
+    body { background: #f0f2f5; }
+    .g { background: #fff; padding: 14px 18px; border-bottom: 1px solid #ddd; }
+    .g h1 { font-size: 21px; margin: 0; color: #1c1e21; } .g .s { color: #65676b; font-size: 15px; }
+    .post { background: #fff; margin: 10px 0; padding: 14px 18px; font-size: 18px; }
+    .c { display: flex; gap: 10px; margin: 12px 16px; }
+    .av { width: 38px; height: 38px; border-radius: 19px; background: #c9ccd1; flex: none; }
+    .bub { background: #fff; border-radius: 16px; padding: 10px 14px; font-size: 19px; line-height: 1.35; }
+    .bub b { display: block; font-size: 16px; }
+    .meta { font-size: 13px; color: #65676b; margin: 4px 12px; }
+    """
+    comments = [
+        ("Mireille Tremblay", "Pauvre minou! Il y a aussi une affiche sur Marie-Anne.", "2 h"),
+        (
+            "Mireille Gagnon",
+            "C'est mon Caramel!!! Merci!! Je travaille, pouvez-vous l'amener "
+            "à la Clinique vétérinaire du Plateau, 1120 av. du Mont-Royal Est, samedi à 9h15? "
+            "Il a son rendez-vous. Mireille 514-555-0142",
+            "1 h",
+        ),
+        ("Yusuf Demir", "Oui, pas de problème!", "45 min"),
+    ]
+    cs = "".join(
+        f"<div class='c'><div class='av'></div><div><div class='bub'><b>{esc(n)}</b>{esc(t)}</div>"
+        f"<div class='meta'>{esc(m)} · J'aime · Répondre</div></div></div>"
+        for n, t, m in comments
+    )
+    body = (
+        "<div class='status'><span>19:12</span><span>LTE 54%</span></div>"
+        "<div class='g'><h1>Plateau Mont-Royal Entraide</h1><div class='s'>Groupe public · "
+        "12 k membres</div></div>"
+        "<div class='post'><b>Yusuf Demir</b><br>Chat roux trouvé dans ma cour, rue Fabre près "
+        "de Gilford. Collier rouge. Quelqu'un le reconnaît?</div>" + cs
+    )
+    imgs.add(
+        "group_post",
+        screens.render(
+            body,
+            kind="social_group_post",
+            css=css,
+            description="Neighbourhood Facebook group post about the found ginger cat; Mireille "
+            "Gagnon replies it is her Caramel and asks for him to be brought to the Clinique "
+            "vétérinaire du Plateau, 1120 av. du Mont-Royal Est, Saturday 9h15 (signed with "
+            "514-555-0142); another Mireille (Tremblay) only comments",
+        ),
+        decisive=["Mireille Gagnon", "1120 av. du Mont-Royal Est", "samedi à 9h15"],
+    )
+    return imgs
+
+
+def score_photo(
+    title: str, composer: str, voicing: str, *, seed: str, description: str, base: str = "wood_deck"
+) -> Drawing:
+    """A printed choir score (title, composer, staves with notes) photographed at an angle
+    on a table: a photo of a page, "natural, text-rich"."""
+    from kit.photos import PHOTOS, _base, _fit, _grade
+
+    src = PHOTOS[base]
+    r = rng_for("score", seed)
+    page = Image.new("RGB", (620, 800), (250, 249, 244))
+    d = ImageDraw.Draw(page)
+    d.text((310, 60), title, font=font(48, "bold"), fill=(20, 20, 20), anchor="mm")
+    d.text((310, 112), voicing, font=font(26, "regular"), fill=(40, 40, 40), anchor="mm")
+    d.text((580, 160), composer, font=font(28, "bold"), fill=(30, 30, 30), anchor="rm")
+    for s in range(5):
+        top = 220 + s * 112
+        for k in range(5):
+            d.line((40, top + k * 11, 590, top + k * 11), fill=(60, 60, 60), width=2)
+        d.line((40, top, 40, top + 44), fill=(40, 40, 40), width=3)
+        x = 90
+        while x < 570:
+            y = top + r.randint(-2, 8) * 5.5
+            d.ellipse((x - 8, y - 6, x + 8, y + 6), fill=(20, 20, 20))
+            d.line((x + 7, y, x + 7, y - 34), fill=(20, 20, 20), width=2)
+            x += r.choice([28, 36, 44])
+            if r.random() < 0.15:
+                d.line((x, top, x, top + 44), fill=(40, 40, 40), width=2)
+                x += 16
+    scene = _fit(_base(base), (800, 600), None).filter(ImageFilter.GaussianBlur(2))
+    angle = r.uniform(-6, 6)
+    sheet = page.rotate(angle, expand=True, fillcolor=(0, 0, 0), resample=Image.Resampling.BICUBIC)
+    mask = Image.new("L", page.size, 255).rotate(
+        angle, expand=True, resample=Image.Resampling.BICUBIC
+    )
+    scale = 560 / sheet.height
+    sheet = sheet.resize((int(sheet.width * scale), 560), Image.Resampling.LANCZOS)
+    mask = mask.resize(sheet.size, Image.Resampling.LANCZOS)
+    shadow = Image.new("RGB", sheet.size, (40, 35, 30))
+    ox, oy = 400 - sheet.width // 2 + r.randint(-30, 30), 20
+    scene.paste(shadow, (ox + 12, oy + 12), mask.filter(ImageFilter.GaussianBlur(10)))
+    scene.paste(sheet, (ox, oy), mask)
+    out = _grade(scene, seed, 0.6).filter(ImageFilter.GaussianBlur(0.5))
+    return Drawing(
+        out,
+        [title, voicing, composer],
+        "sheet_music_photo",
+        "natural_text_rich",
+        description,
+        photo=True,
+        licence=src.licence,
+        source=src.source,
+        base=base,
+    )
+
+
+def draw_com_choir_tour_tallinn(screens: Screens) -> ImageSet:
+    sid = "com_choir_tour_tallinn"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "programme",
+        documents.poster(
+            "Bergen Kammerkor i Tallinn",
+            [
+                "Turné 22.-25.08.2025",
+                "Konsert: Niguliste kirik",
+                "lørdag 23.08 kl. 19:00",
+                "Arvo Pärt - Magnificat",
+                "Edvard Grieg - Ave maris stella",
+                "Knut Nystedt - Immortal Bach",
+            ],
+            kicker="PROGRAM",
+            footer="Dirigent: Kristin Haugland",
+            palette=((92, 24, 40), (236, 200, 120), (252, 248, 240)),
+            kind="concert_programme",
+            description="Tour programme of Bergen Kammerkor in Tallinn, 22-25.08.2025: concert in "
+            "Niguliste church Saturday 23.08 at 19:00 with Pärt's Magnificat, Grieg's Ave maris "
+            "stella and Nystedt's Immortal Bach; conductor Kristin Haugland",
+        ),
+        decisive=[
+            "22.-25.08.2025",
+            "Arvo Pärt - Magnificat",
+            "Edvard Grieg - Ave maris stella",
+            "Knut Nystedt - Immortal Bach",
+        ],
+    )
+    names = [
+        ("Kristin Haugland", "dirigent", "ja"),
+        ("Ingrid Solberg", "alt", "ja"),
+        ("Sigrid Nilsen", "sopran", "ja"),
+        ("Marit Berg", "sopran", "nei"),
+        ("Hanne Lie", "sopran", "ja"),
+        ("Tone Dahl", "alt", "ja"),
+        ("Eli Moe", "alt", "ja"),
+        ("Ingrid Bakke", "alt", "nei"),
+        ("Ole Brekke", "tenor", "ja"),
+        ("Jonas Aas", "tenor", "ja"),
+        ("Per Hauge", "tenor", "ja"),
+        ("Leif Strand", "bass", "ja"),
+        ("Knut Vik", "bass", "ja"),
+        ("Arne Sæther", "bass", "nei"),
+        ("Eirik Lunde", "bass", "ja"),
+        ("Silje Ruud", "sopran", "ja"),
+        ("Bjørn Haug", "tenor", "ja"),
+        ("Anne Fossum", "alt", "ja"),
+        ("Mona Vold", "sopran", "ja"),
+        ("Tor Hagen", "bass", "ja"),
+    ]
+    imgs.add(
+        "signup",
+        charts.table(
+            "Påmelding Tallinn 2025 (frist 1. juni)",
+            ["Navn", "Stemme", "Blir med"],
+            [list(n) for n in names],
+            col_widths=[0.46, 0.3, 0.24],
+            description="Sign-up sheet for the Tallinn tour: 20 names with voice part and "
+            "yes/no; 17 'ja' (including the conductor Kristin Haugland and Ingrid Solberg), 3 "
+            "'nei' (Marit Berg, Ingrid Bakke, Arne Sæther)",
+        ),
+        decisive=["Kristin Haugland", "Tor Hagen"],
+    )
+    imgs.add(
+        "bus_email",
+        screens.email(
+            "Baltic Coach Lines <info@balticcoach.ee>",
+            "Quote 2025-0817 - Bergen Kammerkor, 22.-25.08",
+            "Fri, 30 May 2025",
+            [
+                "Tere Ingrid, thank you for your enquiry.",
+                "Airport transfer 22.08 and return 25.08, 35-seat coach: 980 EUR; 49-seat "
+                "coach: 1.240 EUR.",
+                "To book, please confirm the final number of passengers by replying to "
+                "bookings@balticcoach.ee (not this address).",
+                "Best regards, Kadri Tamm",
+            ],
+            to="Ingrid Solberg",
+            description="Email from Baltic Coach Lines with a quote for airport transfers (35 or "
+            "49 seats) asking for the final number of passengers to be sent to "
+            "bookings@balticcoach.ee, not info@",
+        ),
+        decisive=["bookings@balticcoach.ee"],
+    )
+    imgs.add(
+        "board_chat",
+        whatsapp(
+            screens,
+            "Kammerkoret - styret",
+            [
+                ("Kristin Haugland", "Endring i programmet: vi dropper Grieg i Tallinn.", "21:04"),
+                (
+                    "Kristin Haugland",
+                    "I stedet: Ola Gjeilo - Northern Lights (korversjonen, ikke pianoversjonen).",
+                    "21:05",
+                ),
+                ("Sigrid Nilsen", "Så fint!", "21:09"),
+            ],
+            members="Kristin, Sigrid, Ole, du",
+            clock="21:15",
+            description="WhatsApp group of the choir board: the conductor drops Grieg from the "
+            "Tallinn programme and replaces it with Ola Gjeilo's Northern Lights, the choir "
+            "version, not the piano version",
+        ),
+        decisive=["Ola Gjeilo - Northern Lights", "ikke pianoversjonen"],
+    )
+    imgs.add(
+        "score_gjeilo",
+        score_photo(
+            "Northern Lights",
+            "Ola Gjeilo",
+            "for SATB choir",
+            seed=f"{sid}:gjeilo",
+            description="Photo of the first page of the printed score 'Northern Lights' by Ola "
+            "Gjeilo for SATB choir lying on a wooden table",
+        ),
+        decisive=["Northern Lights"],
+    )
+    imgs.add(
+        "score_part",
+        score_photo(
+            "Magnificat",
+            "Arvo Pärt",
+            "for mixed choir a cappella",
+            seed=f"{sid}:part",
+            base="gravel",
+            description="Photo of the first page of the printed score 'Magnificat' by Arvo Pärt "
+            "for mixed choir, on a grey stone surface",
+        ),
+        decisive=["Magnificat"],
+    )
+    return imgs
+
+
+def scratched(drawing: Drawing, *, seed: str, box: tuple[int, int, int, int]) -> Drawing:
+    """Add a long, pale, jagged scratch across part of a photo (car paint damage)."""
+    r = rng_for("scratch", seed)
+    img = drawing.image.copy()
+    d = ImageDraw.Draw(img)
+    x0, y0, x1, y1 = box
+    pts = []
+    n = 14
+    for i in range(n + 1):
+        pts.append(
+            (x0 + (x1 - x0) * i / n + r.uniform(-4, 4), y0 + (y1 - y0) * i / n + r.uniform(-5, 5))
+        )
+    d.line(pts, fill=(225, 225, 220), width=4, joint="curve")
+    d.line([(x + 2, y + 3) for x, y in pts], fill=(150, 150, 150), width=2)
+    drawing.image = img
+    return drawing
+
+
+def draw_com_car_club_thistle(screens: Screens) -> ImageSet:
+    sid = "com_car_club_thistle"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "booking_app",
+        screens.booking(
+            "Edinburgh Car Club",
+            "Your booking has changed",
+            [
+                ("Car", "Kia e-Niro 'Thistle'"),
+                ("Reg", "SK21 HVZ"),
+                ("Bay", "Constitution St, Leith"),
+                ("Pick-up", "Sat 5 Jul, 11:00"),
+                ("Return", "Sat 5 Jul, 17:30"),
+            ],
+            reference="CC-88213",
+            note="Moved by one hour: the previous member is returning the car late. Sorry!",
+            accent="#5b2a86",
+            description="Car club app: booking CC-88213 for the Kia e-Niro 'Thistle' (SK21 HVZ) "
+            "at Constitution St has changed to Saturday 5 July 11:00-17:30",
+        ),
+        decisive=["CC-88213", "Sat 5 Jul, 11:00", "Sat 5 Jul, 17:30"],
+    )
+    imgs.add(
+        "dashboard",
+        photos.composite(
+            "storm",
+            ["Bluetooth", "Pair new device:", "CARCLUB-THISTLE", "PIN 4417"],
+            seed=f"{sid}:dash",
+            style="screen",
+            panel_width=0.6,
+            tilt=0.05,
+            background_blur=6.0,
+            kind="car_screen_photo",
+            description="Photo of the car's infotainment screen through the windscreen light: "
+            "Bluetooth, pair new device CARCLUB-THISTLE, PIN 4417",
+        ),
+        decisive=["CARCLUB-THISTLE"],
+    )
+    imgs.add(
+        "club_email",
+        screens.email(
+            "Edinburgh Car Club <hello@edinburghcarclub.org.uk>",
+            "Before you drive: check the car",
+            "Sat, 5 Jul 2025 08:00",
+            [
+                "Hi Kwame, your trip starts soon.",
+                "Walk around the car before every trip. Found new damage? Email a photo and "
+                "your booking reference to damage@edinburghcarclub.org.uk before you set off, "
+                "so you are not charged for it.",
+                "Please do not reply to this message.",
+            ],
+            to="Kwame Mensah",
+            description="Car club reminder email: report new damage with a photo and the booking "
+            "reference to damage@edinburghcarclub.org.uk before setting off (hello@ is no-reply)",
+        ),
+        decisive=["damage@edinburghcarclub.org.uk"],
+    )
+    imgs.add(
+        "scratch",
+        scratched(
+            plate_photo(
+                "gravel",
+                ["SK21 HVZ"],
+                seed=f"{sid}:scratch",
+                description="Photo of the rear of a dark blue car on a gravel car park: a long "
+                "pale scratch across the tailgate above the yellow number plate SK21 HVZ",
+                body=(38, 58, 108),
+                plate=(246, 206, 40),
+                kind="car_damage_photo",
+                size=60,
+                screws=False,
+            ),
+            seed=sid,
+            box=(140, 150, 600, 200),
+        ),
+        decisive=["SK21 HVZ"],
+    )
+    imgs.add(
+        "charge_receipt",
+        documents.receipt(
+            "ChargePlace Scotland",
+            [("Rapid charge 24.0 kWh", "14.40")],
+            total="14.40",
+            date="05/07/2025 15:42",
+            address="Stirling Park & Ride, Bay 3",
+            currency="£",
+            payment="Contactless **** 5520",
+            footer="Thank you for charging with us",
+            description="EV charging receipt, ChargePlace Scotland at Stirling Park & Ride, "
+            "05/07/2025 15:42: 24.0 kWh rapid charge, total £14.40",
+        ),
+        decisive=["£14.40"],
+    )
+    imgs.add(
+        "aisha_chat",
+        screens.chat(
+            "Aisha Bello",
+            [
+                ("them", "Thanks for the lift back from Stirling!", "18:01"),
+                (
+                    "them",
+                    "I only came along for the way back, so I'll pay a third of the "
+                    "charging, not half. Fair?",
+                    "18:02",
+                ),
+                ("me", "Deal, I'll put it in the app", "18:04"),
+            ],
+            clock="18:10",
+            description="Text chat with Aisha Bello: she only rode back from Stirling and will "
+            "pay a third of the charging, not half",
+        ),
+        decisive=["a third of the"],
+    )
+    return imgs
+
+
+def draw_com_food_bank_shifts(screens: Screens) -> ImageSet:
+    sid = "com_food_bank_shifts"
+    imgs = ImageSet(sid, script=__file__)
+    rows = [
+        ["Mon 07/07", "Evening sort", "18:00-20:30", "Tom B., Aleksandra W."],
+        ["Tue 08/07", "Evening sort", "18:00-20:30", "Priya R., Hamid N."],
+        ["Wed 09/07", "Evening sort", "18:00-20:30", "Priya S., Dave K."],
+        ["Thu 10/07", "Warehouse", "10:00-13:00", "Margaret O., Tom B."],
+        ["Fri 11/07", "Evening sort", "18:00-20:30", "Hamid N., Chloe P."],
+        ["Sat 12/07", "Distribution", "09:00-12:00", "Priya R., Dave K., Chloe P."],
+        ["Mon 14/07", "Evening sort", "18:00-20:30", "Aleksandra W., Ravi M."],
+        ["Tue 15/07", "Warehouse", "10:00-13:00", "Margaret O."],
+        ["Wed 16/07", "Evening sort", "18:00-20:30", "Priya S., Tom B."],
+        ["Thu 17/07", "Evening sort", "18:30-21:00", "Priya R., Ravi M."],
+        ["Fri 18/07", "Evening sort", "18:00-20:30", "Chloe P., Hamid N."],
+        ["Sat 19/07", "Distribution", "09:00-12:00", "Dave K., Margaret O."],
+    ]
+    imgs.add(
+        "shift_plan",
+        charts.table(
+            "Leicester South Foodbank - volunteer plan v2 (replaces 20 June)",
+            ["Date", "Shift", "Time", "Volunteers"],
+            rows,
+            col_widths=[0.18, 0.2, 0.19, 0.43],
+            description="Printed two-week volunteer plan v2 of the Leicester South Foodbank: "
+            "Priya R. on Tue 08/07 evening sort 18:00-20:30, Sat 12/07 distribution 09:00-12:00 "
+            "and Thu 17/07 evening sort 18:30-21:00; Priya S. has the Wednesday evenings",
+        ),
+        decisive=["Tue 08/07", "Thu 17/07", "18:30-21:00", "Sat 12/07"],
+    )
+    imgs.add(
+        "coordinator_msg",
+        whatsapp(
+            screens,
+            "Foodbank volunteers",
+            [
+                (
+                    "Gareth Hughes",
+                    "Evening all! Plan v2 is out, it replaces the 20 June one, so "
+                    "please bin the old dates.",
+                    "19:40",
+                ),
+                (
+                    "Gareth Hughes",
+                    "If one of your slots doesn't work, text me privately by "
+                    "Friday and I'll find cover.",
+                    "19:41",
+                ),
+                ("Chloe P.", "Thanks Gareth x", "19:52"),
+            ],
+            members="Gareth, Chloe, Hamid, Dave, +24",
+            clock="20:05",
+            description="WhatsApp group of the food bank volunteers: coordinator Gareth Hughes says "
+            "plan v2 replaces the 20 June plan and asks volunteers to text him privately by "
+            "Friday about slots they cannot do",
+        ),
+        decisive=["text me privately by Friday"],
+    )
+    imgs.add(
+        "warehouse_sign",
+        photos.composite(
+            "brick",
+            [
+                "LEICESTER SOUTH FOODBANK",
+                "Warehouse & volunteers",
+                "Unit 4, Marlow Road",
+                "Evening shifts: side door",
+            ],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(0, 110, 60),
+            panel_width=0.66,
+            tilt=0.05,
+            kind="building_sign_photo",
+            description="Photo of the food bank's sign on a brick warehouse: Leicester South "
+            "Foodbank, warehouse and volunteers, Unit 4 Marlow Road, evening shifts use the side "
+            "door",
+        ),
+        decisive=["Unit 4, Marlow Road"],
+    )
+    imgs.add(
+        "handbook_page",
+        web_page(
+            screens,
+            "Volunteer handbook",
+            "leicestersouthfoodbank.org.uk/volunteers/handbook",
+            [
+                ("Before a shift", "sign in on the tablet"),
+                ("Wear", "closed shoes, hi-vis from the rack"),
+                ("Can't make it?", "tell your coordinator"),
+            ],
+            accent="#00703c",
+            kind="web_page",
+            description="Screenshot of the food bank's volunteer handbook page at "
+            "leicestersouthfoodbank.org.uk/volunteers/handbook: sign in on the tablet, closed "
+            "shoes and hi-vis, tell the coordinator if you cannot make a shift",
+        ),
+        decisive=["leicestersouthfoodbank.org.uk/volunteers/handbook"],
+    )
+    imgs.add(
+        "car_park",
+        photos.photo(
+            "gravel",
+            seed=f"{sid}:carpark",
+            description="Close-up of the gravel of the car park behind the warehouse; no text",
+        ),
+    )
+    return imgs
+
+
+# --------------------------------------------------------------------------- main
+
+
+def main(argv: Sequence[str]) -> int:
+    drawers: dict[str, Callable[[Screens], ImageSet]] = {
+        name.removeprefix("draw_"): fn
+        for name, fn in sorted(globals().items())
+        if name.startswith("draw_com_") and callable(fn)
+    }
+    wanted = list(argv) or sorted(drawers)
+    unknown = [w for w in wanted if w not in drawers]
+    if unknown:
+        print(f"unknown scenario(s): {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    with Screens() as screens:
+        for sid in wanted:
+            imgs = drawers[sid](screens)
+            sync_images_block(imgs)
+            print(f"drew {sid}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
