@@ -132,34 +132,27 @@ def test_ray_runs_give_the_local_results(ray_address: str, tmp_path: Path) -> No
 def test_max_concurrency_and_model_limits_hold_across_workers(
     ray_address: str, tmp_path: Path
 ) -> None:
-    # Samples in flight: at most --max-concurrency, over two workers.
+    # Two workers; at most 3 samples in flight over both, and at most 2 calls to the model
+    # in flight in both together (each worker alone could have had 2, which would make 4).
     config = RunConfig(
         models={"agent": "scripted/latency-150ms"},
         max_concurrency=3,
-        model_concurrency=16,
+        model_concurrency=2,
         **_toy(n=9, calls=2),
     )
     executor = RayExecutor(workers=2)
-    _run(config, tmp_path / "samples", executor)
-    with RunStore.open(tmp_path / "samples") as store:
-        rows = store.samples()
-    assert [r.status for r in rows] == ["done"] * 9
-    assert _max_overlap([(r.started_at, r.finished_at) for r in rows]) == 3
-
-    # Model calls in flight: at most model_concurrency in all workers together (each of
-    # two workers alone could have had 2 in flight, which would make 4).
-    config = config.model_copy(update={"max_concurrency": 6, "model_concurrency": 2})
-    executor = RayExecutor(workers=2)
-    _run(config, tmp_path / "model", executor)
+    _run(config, tmp_path / "limits", executor)
     calls: list[tuple[float, float]] = []
-    with RunStore.open(tmp_path / "model") as store:
-        for row in store.samples():
+    with RunStore.open(tmp_path / "limits") as store:
+        rows = store.samples()
+        for row in rows:
             assert row.status == "done", row.error
             for message in store.messages(row.key):
                 if message["role"] == "assistant":
                     reply = json.loads(message["content"][0]["text"])
                     calls.append((reply["started"], reply["finished"]))
-    assert len(calls) == 18
+    assert len(rows) == 9 and len(calls) == 18
+    assert _max_overlap([(r.started_at, r.finished_at) for r in rows]) == 3
     assert _max_overlap(calls) == 2
     assert executor.slot_stats["scripted/latency-150ms"] == {
         "limit": 2,
@@ -173,7 +166,7 @@ def test_a_worker_that_cannot_start_is_a_clear_error(ray_address: str, tmp_path:
     # model is refused there; the driver reports why instead of failing every sample.
     config = RunConfig(models={"agent": "openai-compatible/m"}, **_toy(n=2))
     with pytest.raises(ConfigError, match=r"a Ray worker could not start: .*need a base_url"):
-        _run(config, tmp_path / "bad", RayExecutor())
+        _run(config, tmp_path / "bad", RayExecutor(workers=1))
     with RunStore.open(tmp_path / "bad") as store:
         assert store.samples() == []
 
@@ -191,10 +184,10 @@ def _done_count(db: Path) -> int:
 
 def test_killed_driver_resumes_every_sample_exactly_once(ray_address: str, tmp_path: Path) -> None:
     out = tmp_path / "killed"
-    n = 12
+    n = 10
     args = [
         sys.executable, "-m", "mmtoolbench", "run", "suite", TOY,
-        "--model", "scripted/echo", "--set", f"n={n}", "--set", "delay=0.4",
+        "--model", "scripted/echo", "--set", f"n={n}", "--set", "delay=0.25",
         "--set", "calls=2", "--max-concurrency", "2", "--executor", "ray",
         "--ray-address", ray_address, "-o", str(out), "--no-progress", "--no-cache",
     ]  # fmt: skip
