@@ -3130,6 +3130,103 @@ def draw_hh_locksmith_lookup(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_hh_handyman_saturday(screens: Screens) -> ImageSet:
+    imgs = ImageSet("hh_handyman_saturday", script=__file__)
+    imgs.add(
+        "job_inbox",
+        screens.inbox(
+            [
+                (
+                    "Grace Obi",
+                    "Leaking pipe under kitchen sink",
+                    "21 Elm St - any time Saturday? 612-555-0121",
+                    "Mon",
+                ),
+                (
+                    "Martin Haas",
+                    "Cracked bathroom wall",
+                    "4 Birch Ave - Saturday works best. 612-555-0134",
+                    "Mon",
+                ),
+                (
+                    "Sigrid Lund",
+                    "Loose fence boards",
+                    "9 Oak Rd - whenever you can. 612-555-0147",
+                    "Tue",
+                ),
+            ],
+            title="Job requests",
+            account="pavel@novakfixit.com",
+            description="Inbox of job requests: Grace Obi (leaking pipe under the sink, 21 Elm St, "
+            "612-555-0121), Martin Haas (cracked bathroom wall, 4 Birch Ave, 612-555-0134), "
+            "Sigrid Lund (loose fence boards, 9 Oak Rd, 612-555-0147)",
+        ),
+        decisive=["Grace Obi", "Martin Haas", "Sigrid Lund", "612-555-0147"],
+    )
+    imgs.add(
+        "rate_sheet",
+        charts.table(
+            "Novak Fix-It - standard jobs",
+            ["Job", "Time", "Price"],
+            [
+                ["Sink trap / pipe leak", "1.5 hours", "$120"],
+                ["Drywall crack patch + paint", "4 hours", "$260"],
+                ["Fence boards (up to 10)", "3 hours", "$180"],
+                ["Door rehang", "2 hours", "$140"],
+            ],
+            col_widths=[0.5, 0.2, 0.3],
+            description="Handyman's job sheet: pipe leak 1.5 h $120, drywall crack 4 h $260, fence "
+            "boards 3 h $180, door rehang 2 h $140",
+        ),
+        decisive=["1.5 hours", "4 hours", "3 hours", "$120", "$260", "$180"],
+    )
+    imgs.add(
+        "pipe_photo",
+        photos.photo(
+            "water_drop",
+            seed="hh_handyman_saturday:pipe",
+            crop=(0.25, 0.2, 0.9, 0.85),
+            description="Grace Obi's photo: water dripping into a puddle under the sink; no text",
+        ),
+    )
+    imgs.add(
+        "wall_photo",
+        photos.photo(
+            "brick",
+            seed="hh_handyman_saturday:wall",
+            crop=(0.3, 0.3, 1.0, 1.0),
+            description="Martin Haas's photo of the bathroom wall: grey masonry with cracked "
+            "joints; no text",
+        ),
+    )
+    imgs.add(
+        "fence_photo",
+        photos.photo(
+            "wood_deck",
+            seed="hh_handyman_saturday:fence",
+            crop=(0.0, 0.2, 0.7, 0.9),
+            mirror=True,
+            description="Sigrid Lund's photo of weathered, split fence boards; no text",
+        ),
+    )
+    imgs.add(
+        "haas_text",
+        screens.chat(
+            "Martin Haas",
+            [
+                ("them", "Pavel, sorry, we're away this Saturday after all", "6:40 PM"),
+                ("them", "Could you do the wall the Saturday after, June 21?", "6:41 PM"),
+            ],
+            subtitle="Text Message",
+            clock="7:02",
+            description="Text from Martin Haas: away this Saturday, could the wall be done the "
+            "Saturday after, June 21",
+        ),
+        decisive=["June 21"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
