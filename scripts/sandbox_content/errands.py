@@ -7244,6 +7244,312 @@ tags: [errands, web, recipes, bookmarks, filter]
     )
 
 
+# =========================================================================== batch 14
+
+
+def err_ebike_range(screens: Screens) -> Scenario:
+    """Three e-bikes photographed in a shop: the employer's scheme sets a price cap and a
+    range rule (round trip + 20%), the commute comes from a map screenshot in km while the
+    tags give miles; the one bike that fits goes in the cart."""
+    sid = "err_ebike_range"
+    imgs = ImageSet(sid, script=__file__)
+    bikes = [
+        ("tag_volt", "brick", ["VOLTA CITY 7", "Range: 20 miles", "$1,390"]),
+        ("tag_rivet", "wood_deck", ["RIVET COMMUTER E2", "Range: 28 miles", "$1,740"]),
+        ("tag_sable", "gravel", ["SABLE TOURER X", "Range: 45 miles", "$2,650"]),
+    ]
+    for image_id, base, lines in bikes:
+        imgs.add(
+            image_id,
+            photos.composite(
+                base,
+                lines,
+                seed=f"{sid}:{image_id}",
+                style="price_tag",
+                panel_width=0.66,
+                tilt=0.03,
+                description=f"Photo of an e-bike shop tag: {', '.join(lines)}",
+            ),
+            decisive=[lines[1], lines[2]],
+        )
+    imgs.add(
+        "commute_map",
+        screens.list_screen(
+            "Directions - bike",
+            [
+                ("Home to Harbor Labs", "18.6 km"),
+                ("Fastest route via Burke-Gilman Trail", "52 min"),
+                ("Elevation gain", "140 m"),
+            ],
+            subtitle="Leave now · light traffic",
+            kind="maps_app",
+            width=520,
+            description="Maps app bike directions: home to Harbor Labs 18.6 km, fastest route via the Burke-Gilman Trail 52 min, elevation gain 140 m",
+        ),
+        decisive=["18.6 km"],
+    )
+    imgs.add(
+        "scheme_letter",
+        documents.form(
+            "Harbor Labs - Bike to Work scheme 2025",
+            [
+                ("Maximum bike price", "$2,000"),
+                ("Range rule", "round trip + 20%"),
+                ("Order by", "May 31"),
+            ],
+            subtitle="Approved for: Nils Andersson",
+            handwritten=False,
+            description="Employer letter: Harbor Labs Bike to Work scheme 2025, maximum bike price $2,000, range must cover the round trip + 20%, order by May 31, approved for Nils Andersson",
+        ),
+        decisive=["$2,000", "round trip + 20%", "May 31"],
+    )
+    imgs.add(
+        "shed_photo",
+        photos.photo(
+            "grass",
+            seed=f"{sid}:yard",
+            description="Photo of the lawn where the bike shed will go; green grass, no text",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_ebike_range
+title: Pick the e-bike that covers the commute plus margin under the scheme's price cap, with km and miles mixed
+description: >-
+  A lab technician in Seattle chooses an e-bike under his employer's scheme: at most
+  $2,000 and a range covering the round trip + 20%. The map says 18.6 km each way: 37.2 km
+  round trip, 44.64 km with margin, i.e. 27.7 miles. The Volta (20 mi) is too short, the
+  Sable ($2,650) too expensive; the Rivet (28 mi, $1,740) fits and goes in the cart.
+  Distractors: a Rivet Commuter E1 with less range, a battery add-on.
+domains: [shopping, web, reminders]
+reference_time: "2025-05-12T18:00:00-07:00"
+persona:
+  owner: {first_name: Nils, last_name: Andersson, phone: "+12065550133", email: nils.andersson@harborlabs.example}
+  description: Nils Andersson, 41, Swedish-born lab technician in Seattle, wants to stop driving to work.
+  style: methodical, asks for the numbers, dry
+initial_entities:
+  shop_sellers:
+    - {id: sel_5201, name: Pedal Point Seattle, is_store: true, positive_feedback_pct: 98, ships_from: Seattle WA}
+  shop_products:
+    - {id: prd_5201, title: Volta City 7 e-bike, brand: Volta, category: sports, subcategory: e-bikes, price: 1390.0, list_price: 1490.0, seller_id: sel_5201, date_first_available: "2024-03-01", ratings_average: 4.3, ratings_count: 210, stock_quantity: 8}
+    - {id: prd_5202, title: Rivet Commuter E2 e-bike, brand: Rivet, category: sports, subcategory: e-bikes, price: 1740.0, list_price: 1840.0, seller_id: sel_5201, date_first_available: "2024-05-01", ratings_average: 4.6, ratings_count: 340, stock_quantity: 5}
+    - {id: prd_5203, title: Rivet Commuter E1 e-bike, brand: Rivet, category: sports, subcategory: e-bikes, price: 1490.0, list_price: 1490.0, seller_id: sel_5201, date_first_available: "2023-05-01", ratings_average: 4.2, ratings_count: 500, stock_quantity: 9}
+    - {id: prd_5204, title: Sable Tourer X e-bike, brand: Sable, category: sports, subcategory: e-bikes, price: 2650.0, list_price: 2650.0, seller_id: sel_5201, date_first_available: "2024-02-01", ratings_average: 4.8, ratings_count: 120, stock_quantity: 3}
+    - {id: prd_5205, title: Rivet range-extender battery, brand: Rivet, category: sports, subcategory: e-bike parts, price: 420.0, list_price: 420.0, seller_id: sel_5201, date_first_available: "2024-05-01", ratings_average: 4.5, ratings_count: 60, stock_quantity: 12}
+  reminder_lists:
+    - {id: reml_5201, name: Reminders, is_default: true}
+rounds:
+  - query: Here is the scheme letter and my commute. I'll send the three bikes I looked at.
+    images: [scheme_letter, commute_map]
+    transition: once the assistant has worked out the range needed
+  - query: >-
+      These. Which one fits the rules? Put it in my cart. And remind me at 9 on the scheme's
+      order deadline to send the form. The last photo is where the shed will go.
+    images: [tag_volt, tag_rivet, tag_sable, shed_photo]
+    transition: once the bike that fits is in the cart and the reminder is set
+challenge:
+  type: none
+flow_type: compute
+arrival_pattern: mixed
+expected_changes:
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_5202, quantity: 1}}
+    - {op: create, table: reminders, fields: {due_date: "2025-05-31", due_time: "09:00"}}
+completion_criteria: >-
+  One Rivet Commuter E2 ($1,740, 28 miles >= 27.7 needed) in the cart; not the Volta (20
+  miles), not the Sable ($2,650 > $2,000), not the E1 or the battery; a reminder on May 31
+  2025 at 9:00 to send the scheme form.
+expected_tools: [calculate, convert_units, search_products, add_to_cart, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: calculate
+        arguments: {expression: 18.6 * 2 * 1.2}
+      - tool: convert_units
+        arguments: {value: 44.64, from_unit: km, to_unit: mi}
+    reply: Round trip 37.2 km plus 20% is 44.64 km, about 27.7 miles of range, and the bike must cost at most $2,000.
+  - round: 2
+    steps:
+      - tool: search_products
+        arguments: {query: Rivet Commuter E2}
+      - tool: add_to_cart
+        arguments: {product_id: prd_5202, quantity: 1}
+      - tool: create_reminder
+        arguments: {title: Send the Bike to Work scheme form (Rivet Commuter E2), due_date: "2025-05-31", due_time: "09:00"}
+    reply: >-
+      The Rivet Commuter E2 is the one: 28 miles covers the 27.7 you need and $1,740 is under
+      the $2,000 cap. The Volta only does 20 miles and the Sable costs $2,650. It's in your
+      cart, and I'll remind you on May 31 at 9 to send the scheme form.
+tags: [errands, shopping, web, units, compute, commute]
+""",
+    )
+
+
+def err_piano_invoice_check(screens: Screens) -> Scenario:
+    """The piano teacher's invoice counts a cancelled lesson: checked against the user's
+    calendar screenshot and the teacher's own cancellation text, the correct amount is paid,
+    and the practice pieces on the invoice go into a playlist."""
+    sid = "err_piano_invoice_check"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "invoice",
+        documents.invoice(
+            "Marguerite Okafor Piano Studio",
+            "INV-2025-031",
+            bill_to=["Parent of Ada Lindqvist-Obi", "Oakland, CA"],
+            issued="Mar 31, 2025",
+            due="Apr 10, 2025",
+            lines=[
+                ("Lesson Mar 6 (45 min)", "1", "48.00", "48.00"),
+                ("Lesson Mar 13 (45 min)", "1", "48.00", "48.00"),
+                ("Lesson Mar 20 (45 min)", "1", "48.00", "48.00"),
+                ("Lesson Mar 27 (45 min)", "1", "48.00", "48.00"),
+            ],
+            total="192.00",
+            notes=["Practice: Clair de Lune (simplified), Gymnopédie No. 1", "Pay @okafor-piano"],
+            description=(
+                "Piano studio invoice INV-2025-031 of Mar 31, 2025: lessons Mar 6, 13, 20 and 27 at "
+                "48.00 each, total 192.00, due Apr 10; practice Clair de Lune (simplified) and "
+                "Gymnopédie No. 1; pay @okafor-piano"
+            ),
+        ),
+        decisive=["INV-2025-031", "48.00", "okafor-piano", "Clair de Lune", "Gymnopédie No. 1"],
+    )
+    imgs.add(
+        "cancel_text",
+        screens.chat(
+            "Ms. Okafor (piano)",
+            [
+                (
+                    "them",
+                    "So sorry, I'm sick - no lesson for Ada this Thursday March 20. No charge of course!",
+                    "Mar 18, 08:02",
+                )
+            ],
+            subtitle="SMS",
+            clock="08:10",
+            description="Text from Ms. Okafor, the piano teacher, on Mar 18: she's sick, no lesson for Ada on Thursday March 20, no charge",
+        ),
+        decisive=["March 20", "No charge"],
+    )
+    imgs.add(
+        "calendar_month",
+        screens.list_screen(
+            "March 2025 - Ada piano",
+            [
+                ("Thu Mar 6", "Piano 4:00 PM"),
+                ("Thu Mar 13", "Piano 4:00 PM"),
+                ("Thu Mar 20", "Piano - CANCELLED"),
+                ("Thu Mar 27", "Piano 4:00 PM"),
+            ],
+            subtitle="Calendar · list view",
+            kind="calendar_app",
+            description="Calendar list for March 2025: piano on Thu Mar 6, Mar 13 and Mar 27 at 4 PM; Mar 20 cancelled",
+        ),
+    )
+    imgs.add(
+        "piano_photo",
+        photos.photo(
+            "camera",
+            seed=f"{sid}:recital",
+            description="Black-and-white photo of a man with a film camera on a tripod at the spring recital; no text",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_piano_invoice_check
+title: Check the piano invoice against the cancelled lesson, pay the right amount, and make the practice playlist
+description: >-
+  A mother in Oakland gets the piano teacher's March invoice: four lessons, $192. Her
+  calendar and the teacher's own text show the March 20 lesson was cancelled with no
+  charge, so $144 is paid to the studio's handle, and the two practice pieces go into a
+  playlist for her daughter. Distractors: a similar piano-studio handle, other recordings
+  of the pieces (full Clair de Lune, a jazz Gymnopédie).
+domains: [payments, music]
+reference_time: "2025-04-01T20:10:00-07:00"
+persona:
+  owner: {first_name: Karin, last_name: Lindqvist, phone: "+15105550126", email: karin.lindqvist@gmail.com}
+  description: Karin Lindqvist, 44, civil engineer in Oakland; her daughter Ada (9) takes piano on Thursdays.
+  style: precise, polite, checks everything
+initial_entities:
+  payment_account:
+    - {id: me, handle: karin-lo, display_name: Karin Lindqvist, balance_cents: 30000}
+  payment_users:
+    - {id: pu_5301, handle: okafor-piano, display_name: Marguerite Okafor Piano Studio, is_business: true}
+    - {id: pu_5302, handle: okafor-pianos, display_name: Okafor Pianos & Tuning, is_business: true}
+  music_artists:
+    - {id: ar_5301, name: Easy Piano Classics, genre: Classical, country: US}
+    - {id: ar_5302, name: Hélène Marchand, genre: Classical, country: FR}
+    - {id: ar_5303, name: Blue Satie Trio, genre: Jazz, country: US}
+  music_albums:
+    - {id: al_5301, title: First Recital Pieces, artist_id: ar_5301, release_year: 2021, genre: Classical, album_type: album}
+    - {id: al_5302, title: Debussy & Satie, artist_id: ar_5302, release_year: 2018, genre: Classical, album_type: album}
+    - {id: al_5303, title: Satie After Dark, artist_id: ar_5303, release_year: 2022, genre: Jazz, album_type: album}
+  music_tracks:
+    - {id: trk_5301, title: Clair de Lune (simplified), album_id: al_5301, artist_id: ar_5301, track_number: 3, duration_sec: 210, genre: Classical, popularity: 55}
+    - {id: trk_5302, title: Gymnopédie No. 1, album_id: al_5301, artist_id: ar_5301, track_number: 4, duration_sec: 190, genre: Classical, popularity: 52}
+    - {id: trk_5303, title: Clair de Lune, album_id: al_5302, artist_id: ar_5302, track_number: 1, duration_sec: 320, genre: Classical, popularity: 80}
+    - {id: trk_5304, title: Gymnopédie No. 1, album_id: al_5302, artist_id: ar_5302, track_number: 5, duration_sec: 205, genre: Classical, popularity: 78}
+    - {id: trk_5305, title: Gymnopédie No. 1 (Jazz), album_id: al_5303, artist_id: ar_5303, track_number: 1, duration_sec: 260, genre: Jazz, popularity: 44}
+rounds:
+  - query: Ms. Okafor's invoice came. Is it right? Here's my calendar too.
+    images: [invoice, calendar_month]
+    transition: once the assistant has checked the invoice
+    user_notes: If asked whether the cancelled lesson was charged, say you think she said no charge and send her text next.
+  - query: >-
+      This is her text. Please pay what we really owe, with the invoice number in the note.
+      And a playlist of the practice
+      pieces for Ada, the simple versions she plays. (And a photo from the recital.)
+    images: [cancel_text, piano_photo]
+    transition: once the payment is sent and the playlist exists
+challenge:
+  type: none
+flow_type: validate
+arrival_pattern: mixed
+expected_changes:
+  allowed_tables: [payment_account]
+  ignore_columns: [music_playlist_tracks.position, music_playlist_tracks.added_at]
+  changes:
+    - op: create
+      table: payment_transactions
+      fields: {user_id: pu_5301, direction: sent, amount_cents: 14400, note: INV-2025-031}
+      similarity: {note: {method: contains, case_sensitive: false}}
+    - {op: create, table: music_playlists, fields: {}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_5301}}
+    - {op: create, table: music_playlist_tracks, fields: {track_id: trk_5302}}
+completion_criteria: >-
+  $144.00 (three lessons at 48.00; March 20 cancelled without charge, not the invoiced
+  192.00) sent to okafor-piano (not okafor-pianos); a playlist with Clair de Lune
+  (simplified) and Gymnopédie No. 1 from First Recital Pieces (not the concert or jazz
+  versions).
+expected_tools: [search_payment_users, send_payment, search_music_catalog, create_music_playlist]
+oracle_solution:
+  - round: 1
+    steps: []
+    reply: >-
+      The invoice charges four lessons (Mar 6, 13, 20, 27) at 48.00 = 192.00, but your
+      calendar shows Mar 20 as cancelled. If that lesson didn't happen, you'd owe 144.00.
+  - round: 2
+    steps:
+      - tool: search_payment_users
+        arguments: {query: okafor-piano}
+      - tool: send_payment
+        arguments: {recipient: okafor-piano, amount: 144.0, note: "INV-2025-031: lessons Mar 6, 13, 27 (Mar 20 cancelled)"}
+      - tool: search_music_catalog
+        arguments: {query: First Recital Pieces, kind: songs}
+      - tool: create_music_playlist
+        arguments: {name: Ada practice, track_ids: [trk_5301, trk_5302]}
+    reply: >-
+      Her text confirms no charge for March 20, so I paid 144.00 (3 x 48.00) to okafor-piano
+      with a note, and made "Ada practice" with the simplified Clair de Lune and Gymnopédie
+      No. 1 from First Recital Pieces.
+tags: [errands, payments, music, invoice, validate]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -7288,6 +7594,8 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_car_sale_blur,
     err_au_pair_phone,
     err_weeknight_recipes,
+    err_ebike_range,
+    err_piano_invoice_check,
 ]
 
 
