@@ -19,6 +19,7 @@ free port of 127.0.0.1, so it keeps answering while a test's event loop is runni
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import socket
@@ -226,6 +227,7 @@ class FakeProviderServer:
         self._requests: list[RecordedRequest] = []
         self._stopping = threading.Event()
         self._counter = 0
+        self._embedding_faults: deque[Fault] = deque()
         self._httpd: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
 
@@ -281,6 +283,11 @@ class FakeProviderServer:
 
     # -- scripting -------------------------------------------------------------------
 
+    def fail_embeddings(self, *faults: Fault) -> None:
+        """Answer the next ``/embeddings`` requests with these faults (``status`` kind)."""
+        with self._lock:
+            self._embedding_faults.extend(faults)
+
     def enqueue(self, *replies: ScriptedReply) -> None:
         """Queue replies; each request consumes the oldest one."""
         with self._lock:
@@ -334,6 +341,18 @@ def _wire_of(path: str) -> tuple[Wire | None, str | None]:
     if match:
         return "gemini", match.group("model")
     return None, None
+
+
+EMBEDDING_DIM = 64
+
+
+def _bag_of_words(text: str) -> list[float]:
+    """A deterministic embedding: each lower-cased word adds 1 to a hashed dimension."""
+    vector = [0.0] * EMBEDDING_DIM
+    for word in text.lower().split():
+        digest = hashlib.sha256(word.strip(".,;:!?\"'()").encode()).digest()
+        vector[digest[0] % EMBEDDING_DIM] += 1.0
+    return vector
 
 
 def _api_key_of(headers: Mapping[str, str]) -> str:
@@ -528,6 +547,13 @@ def _make_handler(server: FakeProviderServer) -> type[BaseHTTPRequestHandler]:
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length) if length else b""
             headers = {k.lower(): v for k, v in self.headers.items()}
+            if self.path.split("?", 1)[0] in ("/v1/embeddings", "/embeddings"):
+                with server._lock:  # recorded, but no scripted chat reply is used up
+                    server._requests.append(
+                        RecordedRequest(self.command, self.path, headers, body, None)
+                    )
+                self._embeddings(body, _api_key_of(headers))
+                return
             wire, path_model = _wire_of(self.path)
             reply = server._record(RecordedRequest(self.command, self.path, headers, body, wire))
             if wire is None:
@@ -545,6 +571,32 @@ def _make_handler(server: FakeProviderServer) -> type[BaseHTTPRequestHandler]:
                 request_json = {}
             model = path_model or str(request_json.get("model", "fake-model"))
             self._answer(wire, model, reply, _api_key_of(headers))
+
+        def _embeddings(self, body: bytes, api_key: str) -> None:
+            """OpenAI ``/embeddings``: a deterministic bag-of-words vector per input (texts
+            sharing words get similar vectors), or the next injected fault."""
+            with server._lock:
+                fault = server._embedding_faults.popleft() if server._embedding_faults else None
+            if fault is not None:
+                self._send_json(fault.status, _error_body("openai", fault, api_key), fault.headers)
+                return
+            request = json.loads(body or b"{}")
+            texts = request.get("input") or []
+            texts = [texts] if isinstance(texts, str) else texts
+            data = [
+                {"object": "embedding", "index": i, "embedding": _bag_of_words(str(t))}
+                for i, t in enumerate(texts)
+            ]
+            tokens = sum(len(str(t).split()) for t in texts)
+            self._send_json(
+                200,
+                {
+                    "object": "list",
+                    "data": data,
+                    "model": request.get("model", "fake-embedding"),
+                    "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+                },
+            )
 
         def _answer(self, wire: Wire, model: str, reply: ScriptedReply, api_key: str) -> None:
             fault = reply.fault

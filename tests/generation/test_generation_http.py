@@ -13,6 +13,8 @@ from mmtoolbench.generation.sandbox_pipeline import (
     generate_sandbox,
 )
 from mmtoolbench.sandbox.scenario import validate_scenario_file
+from mmtoolbench.store.run_store import RunStore
+from tests.fake_provider.server import FakeProviderServer
 from tests.generation.brain import Faults, SandboxBrain, write_images
 from tests.generation.wire import ComputingProvider
 
@@ -20,6 +22,7 @@ from tests.generation.wire import ComputingProvider
 def test_every_stage_goes_through_the_real_adapter(tmp_path: Path) -> None:
     brain = SandboxBrain(Faults(missing_id=True))
     server = ComputingProvider(brain).start()
+    embeddings = FakeProviderServer().start()  # stage 2's embedding model, over HTTP too
     try:
         strings = dict.fromkeys(MODEL_STAGES, "openai-compatible/fake-generator")
         strings["critic"] = "openai-compatible/fake-critic"
@@ -30,6 +33,8 @@ def test_every_stage_goes_through_the_real_adapter(tmp_path: Path) -> None:
             out_dir=str(tmp_path / "out"),
             models=strings,
             suite=[str(tmp_path / "suite")],
+            embedding_model="openai-compatible/fake-embed",
+            embedding_base_url=embeddings.openai_base_url,
         )
 
         async def go() -> object:
@@ -41,6 +46,15 @@ def test_every_stage_goes_through_the_real_adapter(tmp_path: Path) -> None:
         summary = asyncio.run(go())
     finally:
         server.stop()
+        embeddings.stop()
+    (embedding_request,) = embeddings.requests
+    assert embedding_request.path.endswith("/embeddings")
+    assert len(embedding_request.json["input"]) == 3  # one text per image
+    with RunStore.open(tmp_path / "run") as store:
+        methods = [
+            v["verdict"]["value"]["method"] for v in store.verdicts() if v["judge"] == "cluster"
+        ]
+    assert methods and "openai-compatible/fake-embed embeddings" in str(methods[0])
     requests = server.requests
     by_stage: dict[str, list[dict[str, object]]] = {}
     for request in requests:

@@ -104,6 +104,18 @@ def sandbox_cmd(
     concurrency: Annotated[int, typer.Option(help="Units run at once per stage.")] = 4,
     seed: Annotated[int, typer.Option(help="Seed of the sampling.")] = 0,
     base_url: BaseUrlOpt = None,
+    embedding_model: Annotated[
+        str | None,
+        typer.Option(
+            "--embedding-model",
+            help="Stage 2 text embeddings from a provider model (openai/…, "
+            "openai-compatible/…) instead of the bundled static MiniLM table.",
+        ),
+    ] = None,
+    embedding_base_url: Annotated[
+        str | None,
+        typer.Option(help="Base URL of an openai-compatible embedding model (default --base-url)."),
+    ] = None,
     cache: CacheOpt = True,
 ) -> None:
     """Generate sandbox scenarios from images (seed §5's six stages)."""
@@ -143,6 +155,8 @@ def sandbox_cmd(
             stop_after=stop_after,
             from_outlines=str(from_outlines.resolve()) if from_outlines else None,
             oracle_check="llm" if oracle_check == "llm" else "none",
+            embedding_model=embedding_model,
+            embedding_base_url=embedding_base_url or base_url,
         )
         target = run_dir or _default_run_dir("sandbox", model)
         models = build_stage_models(strings, base_url=base_url, cache=cache)

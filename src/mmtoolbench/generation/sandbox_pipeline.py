@@ -44,14 +44,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
+import numpy as np
 import yaml
+from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.images import sniff_image
 from mmtoolbench.core.messages import ImagePart, Message, TextPart
 from mmtoolbench.generation.catalog import SandboxCatalog
-from mmtoolbench.generation.clustering import ClusterInput, cluster_groups, dhash
+from mmtoolbench.generation.clustering import ClusterInput, Embed, cluster_groups, dhash
 from mmtoolbench.generation.engine import DEFAULT_STAGE_RETRIES
 from mmtoolbench.generation.guidance import (
     CHALLENGE_GUIDANCE,
@@ -146,6 +148,10 @@ class SandboxGenerationOptions(BaseModel):
         reference_time: The frozen "now" of the generated scenarios.
         oracle_check: ``llm``: run the LLM-oracle solvability check (seed §5.1) on the
             written files with the ``oracle`` and ``judge`` models.
+        embedding_model: Stage 2's text embeddings from a provider model
+            (`mmtoolbench.models.embeddings`, e.g. ``openai/text-embedding-3-small``)
+            instead of the bundled static MiniLM table.
+        embedding_base_url: Base URL of an ``openai-compatible/…`` embedding model.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -163,6 +169,8 @@ class SandboxGenerationOptions(BaseModel):
     from_outlines: str | None = None
     reference_time: str = DEFAULT_REFERENCE_TIME.isoformat()
     oracle_check: Literal["none", "llm"] = "none"
+    embedding_model: str | None = None
+    embedding_base_url: str | None = None
 
 
 @dataclass(frozen=True)
@@ -428,18 +436,48 @@ class _Generator:
             )
             for a in associated
         ]
-        from mmtoolbench.sandbox.search.embedding import StaticEmbedder
-
-        embedder = StaticEmbedder.load()
-        clusters, left = cluster_groups(items, embedder.embed_many)
+        embed, method, tokens = await self._text_embeddings([i.text for i in items])
+        clusters, left = cluster_groups(items, embed)
         value = {
-            "method": "offline: dHash (64 bit) + TF-IDF and static MiniLM embeddings of "
-            "caption, description and visible text",
+            "method": method,
             "clusters": [{"id": f"c{i + 1:03d}", "images": c} for i, c in enumerate(clusters)],
             "left_out": left,
+            "embedding_prompt_tokens": tokens,
         }
-        ctx.record_offline("dhash+tfidf", value)
+        ctx.record_offline(self.options.embedding_model or "dhash+tfidf", value)
         return value
+
+    async def _text_embeddings(self, texts: list[str]) -> tuple[Embed, str, int]:
+        """Stage 2's sentence embeddings of the images' texts: from the provider model
+        when one is configured (one request per 128 texts), else the bundled static
+        MiniLM table. Returns the embedding function, its description and tokens used."""
+        name = self.options.embedding_model
+        if name is None:
+            from mmtoolbench.sandbox.search.embedding import StaticEmbedder
+
+            static = StaticEmbedder.load()
+            method = (
+                "offline: dHash (64 bit) + TF-IDF and static MiniLM embeddings of caption, "
+                "description and visible text"
+            )
+            return static.embed_many, method, 0
+        from mmtoolbench.models.embeddings import build_embedding_model
+
+        model = build_embedding_model(name, base_url=self.options.embedding_base_url)
+        try:
+            vectors = await model.embed(texts)
+        finally:
+            await model.aclose()
+        rows = {text: vectors[i] for i, text in enumerate(texts)}
+
+        def embed(wanted: list[str]) -> NDArray[np.float64]:
+            return np.vstack([rows[t] for t in wanted])
+
+        method = (
+            f"dHash (64 bit) + TF-IDF and {name} embeddings of caption, description and "
+            "visible text"
+        )
+        return embed, method, model.prompt_tokens
 
     async def viability(self, ctx: UnitContext, cluster: dict[str, Any]) -> dict[str, Any]:
         infos = [self._s1[i] for i in cluster["images"]]
