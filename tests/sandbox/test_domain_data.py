@@ -18,7 +18,7 @@ from mmtoolbench.sandbox.domains.music.catalog import MusicCatalog, music_catalo
 from mmtoolbench.sandbox.domains.notes import notes_seed
 from mmtoolbench.sandbox.domains.reminders import reminders_seed
 from mmtoolbench.sandbox.domains.shopping.catalog_data import ShoppingCatalog, shopping_catalog
-from mmtoolbench.sandbox.domains.shopping.seed import shopping_orders
+from mmtoolbench.sandbox.domains.shopping.seed import shopping_account
 from mmtoolbench.sandbox.domains.web_data import WebData, web_data
 
 
@@ -42,7 +42,7 @@ def test_every_data_file_has_a_loader() -> None:
         "notes_seed": notes_seed,
         "expenses_seed": expenses_seed,
         "files_seed": files_seed,
-        "shopping_orders": shopping_orders,
+        "shopping_account": shopping_account,
     }
     folder = resources.files(DATA_PACKAGE).joinpath(*DATA_FOLDER)
     files = {f.name.removesuffix(".json") for f in folder.iterdir() if f.name.endswith(".json")}

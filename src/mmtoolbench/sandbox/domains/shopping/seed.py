@@ -422,163 +422,38 @@ def _seed_account(world: World, rng: random.Random) -> tuple[dict[str, str], dic
             },
         )["id"]
     family = owner.last_name
-    gift_cards: tuple[tuple[str, float, str, bool, int | None, str | None, str | None], ...] = (
-        (
-            "BD7K-2QXPM4-N9RT",
-            50.0,
-            "redeemed",
-            True,
-            295,
-            f"Carol {family}",
-            "Happy birthday sweetie! Treat yourself. Love, Mom",
-        ),
-        (
-            "GQ4T-8XRM2K-7HWP",
-            25.0,
-            "unredeemed",
-            False,
-            None,
-            f"Nina {family}",
-            "Thanks for helping with the move!",
-        ),
-        (
-            "Z9LW-4PKT7B-2RDN",
-            100.0,
-            "unredeemed",
-            False,
-            None,
-            "Brightline Health",
-            "Happy 3-year work anniversary!",
-        ),
-        ("M2XC-9QHT5V-8JKD", 40.0, "redeemed", False, 120, None, None),
-        ("T7NB-3WQE6Y-5FGA", 30.0, "void", False, None, None, None),
-    )
-    for code, amount, status, mine, redeemed_ago, sender, message in gift_cards:
+    account = shopping_account()
+    for gift in account.gift_cards:
+        redeemed_ago = gift.redeemed_days_ago
         world.insert(
             "shop_gift_cards",
             {
-                "code": code,
-                "amount": amount,
-                "status": status,
-                "redeemed_by_me": mine,
+                "code": gift.code,
+                "amount": gift.amount,
+                "status": gift.status,
+                "redeemed_by_me": gift.redeemed_by_me,
                 "redeemed_at": now - timedelta(days=redeemed_ago)
                 if redeemed_ago is not None
                 else None,
-                "from_name": sender,
-                "message": message,
+                "from_name": gift.from_name.replace("{owner}", family) if gift.from_name else None,
+                "message": gift.message,
             },
         )
-    coupons: tuple[
-        tuple[str, str, str, float, float, float | None, str | None, int, int, int | None, bool],
-        ...,
-    ] = (
-        (
-            "SUMMER15",
-            "15% off kitchen items over $50",
-            "percent",
-            15,
-            50,
-            50.0,
-            "kitchen",
-            -12,
-            17,
-            None,
-            False,
-        ),
-        (
-            "PETS5",
-            "$5 off pet supplies over $25",
-            "amount",
-            5,
-            25,
-            None,
-            "pet",
-            -30,
-            60,
-            None,
-            False,
-        ),
-        (
-            "FREESHIP",
-            "Free shipping on any order",
-            "free_shipping",
-            0,
-            0,
-            None,
-            None,
-            -5,
-            25,
-            1,
-            False,
-        ),
-        (
-            "WELCOME10",
-            "10% off your first order (up to $20)",
-            "percent",
-            10,
-            0,
-            20.0,
-            None,
-            -2000,
-            2000,
-            1,
-            True,
-        ),
-        (
-            "SPRING20",
-            "20% off sitewide (spring sale)",
-            "percent",
-            20,
-            0,
-            40.0,
-            None,
-            -74,
-            -13,
-            None,
-            False,
-        ),
-        (
-            "BOOKCLUB",
-            "20% off books for book club members",
-            "percent",
-            20,
-            0,
-            None,
-            "books",
-            -60,
-            120,
-            1,
-            False,
-        ),
-        (
-            "TECH25",
-            "$25 off electronics over $200",
-            "amount",
-            25,
-            200,
-            None,
-            "electronics",
-            5,
-            35,
-            None,
-            False,
-        ),
-    )
-    for code, desc, kind, value, minimum, cap, category, start, end, uses, first_only in coupons:
+    for coupon in account.coupons:
         world.insert(
             "shop_coupons",
             {
-                "code": code,
-                "description": desc,
-                "discount_type": kind,
-                "discount_value": float(value),
-                "min_subtotal": float(minimum),
-                "max_discount": cap,
-                "category": category,
-                "valid_from": today + timedelta(days=start),
-                "valid_until": today + timedelta(days=end),
-                "uses_per_customer": uses,
-                "first_order_only": first_only,
+                "code": coupon.code,
+                "description": coupon.description,
+                "discount_type": coupon.discount_type,
+                "discount_value": coupon.discount_value,
+                "min_subtotal": coupon.min_subtotal,
+                "max_discount": coupon.max_discount,
+                "category": coupon.category,
+                "valid_from": today + timedelta(days=coupon.valid_from_days),
+                "valid_until": today + timedelta(days=coupon.valid_until_days),
+                "uses_per_customer": coupon.uses_per_customer,
+                "first_order_only": coupon.first_order_only,
             },
         )
     return addresses, cards
@@ -627,23 +502,54 @@ class SeedOrder(DataModel):
     return_: SeedReturn | None = Field(default=None, alias="return")
 
 
-class ShoppingOrders(DataModel):
-    """``data/sandbox/domains/shopping_orders.json``: the owner's order history."""
+class SeedGiftCard(DataModel):
+    """A gift card code; ``from_name`` may use "{owner}" (the owner's last name)."""
 
+    code: str
+    amount: float
+    status: Literal["unredeemed", "redeemed", "void"]
+    redeemed_by_me: bool
+    redeemed_days_ago: int | None
+    from_name: str | None
+    message: str | None
+
+
+class SeedCoupon(DataModel):
+    """A promo code; validity in days relative to today."""
+
+    code: str
+    description: str
+    discount_type: Literal["percent", "amount", "free_shipping"]
+    discount_value: float
+    min_subtotal: float
+    max_discount: float | None
+    category: str | None
+    valid_from_days: int
+    valid_until_days: int
+    uses_per_customer: int | None
+    first_order_only: bool
+
+
+class ShoppingAccount(DataModel):
+    """``data/sandbox/domains/shopping_account.json``: gift cards, promo codes and the
+    owner's order history."""
+
+    gift_cards: tuple[SeedGiftCard, ...]
+    coupons: tuple[SeedCoupon, ...]
     orders: tuple[SeedOrder, ...]
 
 
 @cache
-def shopping_orders() -> ShoppingOrders:
-    """The bundled order history, read and validated on first use."""
-    return load_domain_data("shopping_orders", ShoppingOrders)
+def shopping_account() -> ShoppingAccount:
+    """The bundled account content, read and validated on first use."""
+    return load_domain_data("shopping_account", ShoppingAccount)
 
 
 def _seed_orders(
     world: World, cat: _Catalog, addresses: dict[str, str], cards: dict[str, str]
 ) -> None:
     now = world.clock.now()
-    for spec in shopping_orders().orders:
+    for spec in shopping_account().orders:
         ago, hhmm, status, items = spec.days_ago, spec.time, spec.status, spec.items
         addr_key, card_key = spec.address, spec.card
         hh, mm = (int(p) for p in hhmm.split(":"))
