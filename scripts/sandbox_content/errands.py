@@ -7550,6 +7550,171 @@ tags: [errands, payments, music, invoice, validate]
     )
 
 
+# =========================================================================== batch 15
+
+
+def err_ice_hotspot_call(screens: Screens) -> Scenario:
+    """On a train: battery and Low Power Mode first (no pictures), then the hotspot with
+    the password from the colleague's chat (the user drops the '!'), and the client call
+    moved per the email, with the chat app muted during it."""
+    sid = "err_ice_hotspot_call"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "train_sign",
+        photos.composite(
+            "meadow",
+            [
+                "WIFIonICE",
+                "No connection between",
+                "Erfurt and Halle (tunnels)",
+                "Please use your own hotspot",
+            ],
+            seed=f"{sid}:sign",
+            style="screen",
+            panel_width=0.8,
+            tilt=0.03,
+            kind="train_display_photo",
+            description="Photo of a train's info display (fields rushing past outside): WIFIonICE, no connection between Erfurt and Halle (tunnels), please use your own hotspot",
+        ),
+        decisive=["Please use your own hotspot"],
+    )
+    imgs.add(
+        "chat_jonas",
+        screens.chat(
+            "Jonas (Keller & Partner)",
+            [
+                (
+                    "them",
+                    "train wifi is dead. can I use your hotspot for the client call?",
+                    "13:52",
+                ),
+                (
+                    "them",
+                    "set the password to Halle-Call-2025! so I can type it, the ! matters lol",
+                    "13:53",
+                ),
+                ("them", "and mute Slack during the call pls, it pings like crazy", "13:53"),
+            ],
+            subtitle="Signal",
+            clock="13:55",
+            description="Chat with Jonas: train Wi-Fi is dead, use your hotspot for the client call; set the password to Halle-Call-2025! (the ! matters); mute Slack during the call",
+        ),
+        decisive=["Halle-Call-2025!"],
+    )
+    imgs.add(
+        "moved_email",
+        screens.email(
+            "Friederike Lang <f.lang@nordwerk.example>",
+            "Re: Quarterly review - new time",
+            "Tue, 14 Oct 2025, 14:02",
+            [
+                "Hi Moritz, our board meeting runs late. Could we start the quarterly review at 15:45 instead of 15:00?",
+                "Same link, 45 minutes. Thanks, Friederike",
+            ],
+            to="moritz.keller@kellerpartner.example",
+            description="Email from Friederike Lang (Nordwerk), 14 Oct 2025 14:02: start the quarterly review at 15:45 instead of 15:00, same link, 45 minutes",
+        ),
+        decisive=["15:45"],
+    )
+    imgs.add(
+        "window_photo",
+        photos.photo(
+            "meadow",
+            seed=f"{sid}:window",
+            description="Blurry photo of green fields through a train window; no text",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_ice_hotspot_call
+title: On the train - save battery, share a hotspot with the exact password, move the client call and mute the chat app
+description: >-
+  A consultant on a Munich-Berlin train checks his battery and turns on Low Power Mode (no
+  pictures), then his colleague asks for a hotspot with a specific password; the user types
+  it without the final "!", the chat shows it with. The client's email moves the call from
+  15:00 to 15:45 (45 min), and Slack is muted for the call. Distractors: the Slack-like
+  Teams app, another "Quarterly review" next month.
+domains: [settings, calendar]
+reference_time: "2025-10-14T14:05:00+02:00"
+persona:
+  owner: {first_name: Moritz, last_name: Keller, phone: "+4917155500144", email: moritz.keller@kellerpartner.example}
+  description: Moritz Keller, 34, management consultant in Munich, on the ICE to Berlin with his colleague Jonas.
+  style: efficient, German-English, no greetings
+initial_entities:
+  device_settings:
+    - {id: device, battery_level: 38, is_charging: false, low_power_mode: false, cellular_data_enabled: true, hotspot_enabled: false, wifi_enabled: true, time_zone: Europe/Berlin, region: DE}
+  device_apps:
+    - {id: app_5401, name: Slack, category: Business, notifications_enabled: true, notification_sounds: true}
+    - {id: app_5402, name: Teams, category: Business, notifications_enabled: true, notification_sounds: true}
+    - {id: app_5403, name: DB Navigator, category: Travel, notifications_enabled: true, notification_sounds: true}
+  calendars:
+    - {id: cal_5401, name: Arbeit, is_default: true}
+  calendar_events:
+    - {id: ev_5401, calendar_id: cal_5401, title: Quarterly review - Nordwerk, start_at: "2025-10-14T15:00:00+02:00", end_at: "2025-10-14T15:45:00+02:00", location: Video call}
+    - {id: ev_5402, calendar_id: cal_5401, title: Quarterly review - Nordwerk, start_at: "2025-11-18T15:00:00+01:00", end_at: "2025-11-18T15:45:00+01:00", location: Video call}
+rounds:
+  - query: Battery?
+    transition: once the assistant has answered
+  - query: Low power mode on.
+    transition: once Low Power Mode is on
+  - query: >-
+      Jonas needs my hotspot, train wifi dead. Password Halle-Call-2025, turn it on. And mute
+      Slack like he says.
+    images: [train_sign, chat_jonas]
+    transition: once the hotspot is on with the password and Slack is muted
+    user_notes: If the assistant points out the "!" at the end, agree - use it exactly as Jonas wrote.
+  - query: Client moved it. Fix calendar.
+    images: [moved_email, window_photo]
+    transition: once today's review is at the new time
+challenge:
+  type: error_correction
+  round: 3
+  details: The user types the hotspot password without the final "!"; Jonas's chat shows Halle-Call-2025! and says the "!" matters.
+  wrong_detail: Halle-Call-2025
+  correct_detail: Halle-Call-2025!
+flow_type: validate
+arrival_pattern: late
+expected_changes:
+  changes:
+    - {op: update, table: device_settings, match: {id: device}, fields: {low_power_mode: true, hotspot_enabled: true, hotspot_password: Halle-Call-2025!}}
+    - {op: update, table: device_apps, match: {id: app_5401}, fields: {notifications_enabled: false}}
+    - {op: update, table: calendar_events, match: {id: ev_5401}, fields: {start_at: "2025-10-14T15:45:00+02:00", end_at: "2025-10-14T16:30:00+02:00"}}
+  ignore_columns: [device_apps.notification_sounds]
+completion_criteria: >-
+  Low Power Mode on; hotspot on with password Halle-Call-2025! (with the "!"); Slack (not
+  Teams) notifications off; today's review (not November's) at 15:45-16:30.
+expected_tools: [get_battery_status, set_low_power_mode, set_personal_hotspot, set_app_notifications, reschedule_calendar_event]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: get_battery_status
+        arguments: {}
+    reply: 38%, not charging.
+  - round: 2
+    steps:
+      - tool: set_low_power_mode
+        arguments: {enabled: true}
+    reply: Low Power Mode is on.
+  - round: 3
+    steps:
+      - tool: set_personal_hotspot
+        arguments: {enabled: true, password: Halle-Call-2025!}
+      - tool: set_app_notifications
+        arguments: {app: Slack, enabled: false}
+    reply: Hotspot on. I used Halle-Call-2025! with the "!" as Jonas wrote it (he says it matters). Slack notifications are off.
+  - round: 4
+    steps:
+      - tool: search_calendar_events
+        arguments: {query: Quarterly review}
+      - tool: reschedule_calendar_event
+        arguments: {event_id: ev_5401, new_start: "2025-10-14T15:45:00", new_end: "2025-10-14T16:30:00"}
+    reply: Today's quarterly review with Nordwerk is now 15:45-16:30; November's is unchanged.
+tags: [errands, settings, calendar, hotspot, train, error-correction]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -7596,6 +7761,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_weeknight_recipes,
     err_ebike_range,
     err_piano_invoice_check,
+    err_ice_hotspot_call,
 ]
 
 
