@@ -20,11 +20,15 @@ import json
 import re
 import secrets
 from collections.abc import Mapping, Sequence
+from functools import cache
 from types import MappingProxyType
+from typing import Any
 
+from jinja2 import Environment, PackageLoader
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
+from markupsafe import Markup
 
 from mmtoolbench.atp.execute.run import ExecutedDocument, StepResult
 
@@ -178,29 +182,8 @@ _STATUS_TITLES: Mapping[str, str] = MappingProxyType(
 def _figure(step: StepResult) -> str:
     tool = _tool_label(step)
     slug = re.sub(r"[^a-z0-9]+", "-", tool.lower()).strip("-") or "unknown"
-    classes = ["tool", f"tool-{slug}", f"status-{step.status}"]
-    if step.status == "ok" and step.stand_in:
-        classes.append("stand-in")
-    parts = [f'<figure class="{" ".join(classes)}" id="call-{step.call_index}">']
-    if step.status == "ok" and step.image is not None:
-        alt = _esc(step.description or f"{tool} image")
-        parts.append(
-            f'<img src="{_data_url(step)}" alt="{alt}" width="{step.image.width}" '
-            f'height="{step.image.height}">'
-        )
-    else:
-        title = _STATUS_TITLES.get(step.status, "Tool call failed")
-        parts.append(
-            f'<div class="error-box" role="alert"><strong>{_esc(title)}: {_esc(tool)}</strong>'
-            f"{_esc(step.error or 'no image was produced')}</div>"
-        )
-    caption = [f'<span class="badge tool-name">{_esc(tool)}</span>']
-    if step.status == "ok" and step.stand_in:
-        caption.append('<span class="badge stand-in" title="offline substitute">stand-in</span>')
-    if step.status != "ok":
-        caption.append(f'<span class="badge status">{_esc(step.status)}</span>')
-    if step.description:
-        caption.append(f'<span class="desc">{_esc(step.description)}</span>')
+    stand_in = step.status == "ok" and step.stand_in
+    classes = ["tool", f"tool-{slug}", f"status-{step.status}", *(["stand-in"] if stand_in else [])]
     meta = [f"call {step.call_index}"]
     if step.output_index is not None:
         meta.append(f"image #{step.output_index}")
@@ -209,21 +192,22 @@ def _figure(step: StepResult) -> str:
     meta.append(f"backend: {step.backend}")
     if step.status in ("ok", "error") and step.backend != "none":
         meta.append(f"{step.elapsed_s:.2f} s")
-    caption.append(f'<span class="meta">{_esc(" · ".join(meta))}</span>')
-    if step.notes:
-        caption.append("<ul>" + "".join(f"<li>{_esc(n)}</li>" for n in step.notes) + "</ul>")
-    if step.warnings:
-        items = "".join(f"<li>{_esc(w)}</li>" for w in step.warnings)
-        caption.append(
-            f"<details><summary>{len(step.warnings)} warning(s)</summary><ul>{items}</ul></details>"
+    html_text: str = (
+        _templates()
+        .get_template("figure.html.j2")
+        .render(
+            s=step,
+            tool=tool,
+            classes=classes,
+            stand_in=stand_in,
+            image_url=_data_url(step) if step.status == "ok" and step.image is not None else None,
+            title=_STATUS_TITLES.get(step.status, "Tool call failed"),
+            meta=" · ".join(meta),
+            params=json.dumps(step.params, ensure_ascii=False, indent=2, sort_keys=True),
+            script=step.artifacts.get("script"),
         )
-    params = json.dumps(step.params, ensure_ascii=False, indent=2, sort_keys=True)
-    caption.append(f"<details><summary>parameters</summary><pre>{_esc(params)}</pre></details>")
-    script = step.artifacts.get("script")
-    if script:
-        caption.append(f"<details><summary>script</summary><pre>{_esc(script)}</pre></details>")
-    parts.append("<figcaption>" + " ".join(caption) + "</figcaption></figure>")
-    return "".join(parts)
+    )
+    return html_text.rstrip("\n")
 
 
 def _with_placeholders(document: ExecutedDocument, nonce: str) -> str:
@@ -241,25 +225,28 @@ def _with_placeholders(document: ExecutedDocument, nonce: str) -> str:
     return "".join(pieces)
 
 
-def _summary(document: ExecutedDocument) -> str:
+def _summary(document: ExecutedDocument) -> dict[str, Any]:
     info = document.summary()
     line = (
         f"{info['calls']} tool call(s): {info['ok']} rendered "
         f"({info['stand_ins']} offline stand-in(s)), {info['error']} failed, "
         f"{info['skipped']} skipped, {info['invalid']} invalid · {info['elapsed_s']:.2f} s"
     )
-    rows = "".join(
-        f"<tr><td>{_esc(tool)}</td><td>{_esc(name)}</td></tr>"
-        for tool, name in sorted(document.backends.items())
+    return {
+        "line": line,
+        "stand_ins": info["stand_ins"],
+        "backends": sorted(document.backends.items()),
+    }
+
+
+@cache
+def _templates() -> Environment:
+    """The page and figure templates (autoescape on), loaded on first use."""
+    return Environment(
+        loader=PackageLoader("mmtoolbench.atp.execute", "templates"),
+        autoescape=True,
+        keep_trailing_newline=True,
     )
-    notes = ""
-    if info["stand_ins"]:
-        notes = (
-            "<p>Images marked <span class='badge stand-in'>stand-in</span> are offline "
-            "substitutes, not what the real service would return.</p>"
-        )
-    table = f'<table class="steps"><tr><th>tool</th><th>backend</th></tr>{rows}</table>'
-    return f"<p>{_esc(line)}</p>{notes}{table if rows else ''}"
 
 
 def render_html(document: ExecutedDocument, *, title: str | None = None) -> str:
@@ -275,20 +262,16 @@ def render_html(document: ExecutedDocument, *, title: str | None = None) -> str:
     figures = {step.call_index: _figure(step) for step in document.steps}
     nonce = secrets.token_hex(8)
     body = _render_with_figures(_with_placeholders(document, nonce), figures, nonce)
-    heading = title or "Executed ATP answer"
-    warnings = ""
-    if document.plan.document_warnings:
-        items = "".join(f"<li>{_esc(w)}</li>" for w in document.plan.document_warnings)
-        warnings = f"<details><summary>document warnings</summary><ul>{items}</ul></details>"
-    return (
-        "<!DOCTYPE html>\n"
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f'<meta http-equiv="Content-Security-Policy" content="{_esc(CSP)}">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        '<meta name="referrer" content="no-referrer">\n'
-        f"<title>{_esc(heading)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"
-        f'<header class="doc"><h1>{_esc(heading)}</h1>{_summary(document)}{warnings}</header>\n'
-        f'<main class="answer">\n{body}\n</main>\n'
-        '<footer class="doc"><p class="meta">Rendered by mmtoolbench (ATP plan execution).'
-        "</p></footer>\n</body>\n</html>\n"
+    page: str = (
+        _templates()
+        .get_template("document.html.j2")
+        .render(
+            csp=CSP,
+            heading=title or "Executed ATP answer",
+            css=Markup(_CSS),
+            summary=_summary(document),
+            warnings=document.plan.document_warnings,
+            body=Markup(body),
+        )
     )
+    return page
