@@ -2921,7 +2921,7 @@ initial_entities:
 rounds:
   - query: >-
       Yebo! Nomvula's wedding flowers 🌼 She wants the ones in the first photo. Here is the
-      florist list and her message. What will it cost and how much is the deposit?
+      florist list. What will it cost and how much is the deposit?
     images: [flower_one, flower_two, price_list]
     transition: once the assistant has given the total and the deposit
     user_notes: Do not mention the number of centrepieces yourself; it is in the chat you send next.
