@@ -44,3 +44,19 @@ def test_executor_is_stored_and_resume_can_override(tmp_path: Path) -> None:
         assert store.info().config["executor"] == "local"
     bad = runner.invoke(app, ["run", "resume", str(out), "--executor", "spark"])
     assert bad.exit_code == 2 and "spark" in bad.output
+
+
+def test_unreachable_ray_cluster_is_refused_fast(tmp_path: Path) -> None:
+    pytest.importorskip("ray", reason="Ray is not installed (pip install 'mmtoolbench[ray]')")
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    out = tmp_path / "run"
+    address = f"127.0.0.1:{port}"
+    args = ["run", "suite", TOY, "--executor", "ray", "--ray-address", address, "-o", str(out)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2
+    assert f"no Ray cluster answers at {address}" in " ".join(result.output.split())
+    assert not out.exists()

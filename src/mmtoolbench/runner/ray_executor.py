@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import socket
 import time
 import uuid
 from collections import deque
@@ -255,6 +256,35 @@ class RayExecutor:
         self.ray = import_ray()
         self.slot_stats: dict[str, dict[str, int]] = {}
         """After a run: each model limit's ``limit`` and ``peak`` slots held at once."""
+        self._started_ray = False
+
+    def connect(self) -> None:
+        """Join the cluster at ``address`` (or start a local instance) unless Ray is
+        already initialised in this process. Called before a run creates anything.
+
+        Raises:
+            ConfigError: The cluster cannot be reached (the message names the address).
+        """
+        ray = self.ray
+        if ray.is_initialized():
+            return
+        if self.address:
+            _check_reachable(self.address)
+        try:
+            ray.init(
+                address=self.address,
+                include_dashboard=False,
+                log_to_driver=False,
+                logging_level=logging.WARNING,
+            )
+        except (ConnectionError, ValueError, RuntimeError) as exc:
+            where = f"the Ray cluster at {self.address}" if self.address else "a local Ray instance"
+            raise ConfigError(
+                f"cannot start or reach {where}: {type(exc).__name__}: {exc} (start a cluster "
+                "with `ray start --head` and pass --ray-address, or omit --ray-address to "
+                "start a local instance; see docs/ray.md)"
+            ) from None
+        self._started_ray = True
 
     async def run(
         self,
@@ -265,15 +295,7 @@ class RayExecutor:
     ) -> None:
         """Run every unit on the workers, committing through ``on_result`` here."""
         ray = self.ray
-        started_here = False
-        if not ray.is_initialized():
-            ray.init(
-                address=self.address,
-                include_dashboard=False,
-                log_to_driver=False,
-                logging_level=logging.WARNING,
-            )
-            started_here = True
+        self.connect()
         actors: list[Any] = []
         slots: dict[str, Any] = {}
         try:
@@ -306,8 +328,9 @@ class RayExecutor:
             self.slot_stats = {key: await _await(s.stats.remote()) for key, s in slots.items()}
         finally:
             await self._teardown(actors, slots)
-            if started_here:
+            if self._started_ray:
                 ray.shutdown()
+                self._started_ray = False
 
     def _worker_count(self, max_concurrency: int, units: int) -> int:
         if self.workers is not None:
@@ -381,6 +404,30 @@ def _result(unit: Unit, future: asyncio.Future[Any], run_seed: int) -> UnitResul
             error=f"Ray worker lost: {type(exc).__name__}: {first_line}",
         )
         return outcome, SampleRecorder()
+
+
+REACH_TIMEOUT_S = 5.0
+
+
+def _check_reachable(address: str) -> None:
+    """Fail fast on a ``HOST:PORT`` (or ``ray://HOST:PORT``) nobody listens on: Ray
+    itself retries an unreachable address for minutes.
+
+    Raises:
+        ConfigError: Nothing answers at the address.
+    """
+    target = address.removeprefix("ray://")
+    host, sep, port = target.rpartition(":")
+    if not sep or not port.isdigit() or not host:
+        return  # "auto" and other forms Ray resolves itself
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), REACH_TIMEOUT_S):
+            pass
+    except OSError as exc:
+        raise ConfigError(
+            f"no Ray cluster answers at {address} ({exc.strerror or exc}); start one with "
+            "`ray start --head` and pass its address (see docs/ray.md)"
+        ) from None
 
 
 async def _await(ref: Any) -> Any:

@@ -268,7 +268,9 @@ def make_executor(config: RunConfig) -> Executor:
     if config.executor == "ray":
         from mmtoolbench.runner.ray_executor import RayExecutor
 
-        return RayExecutor(address=config.ray_address)
+        executor = RayExecutor(address=config.ray_address)
+        executor.connect()  # an unreachable cluster is refused before the run starts
+        return executor
     return LocalExecutor()
 
 
