@@ -219,7 +219,15 @@ def form_screen() -> list[dict[str, Any]]:
         {
             "id": "root",
             "component": "Column",
-            "children": ["payee", "amount", "due", "mon", "wed", "qty", "tags", "go"],
+            "children": ["payee", "amount", "due", "at", "mon", "wed", "qty", "tags", "go"],
+        },
+        {
+            "id": "at",
+            "component": "DateTimeInput",
+            "label": "Visit",
+            "enableDate": True,
+            "enableTime": True,
+            "value": {"path": "/at"},
         },
         {"id": "payee", "component": "TextField", "label": "Payee", "value": {"path": "/payee"}},
         {
@@ -255,13 +263,13 @@ def form_screen() -> list[dict[str, Any]]:
             "action": {
                 "event": {
                     "name": "submit",
-                    "context": {k: {"path": f"/{k}"} for k in ("payee", "amount", "due", "d")}
+                    "context": {k: {"path": f"/{k}"} for k in ("payee", "amount", "due", "at", "d")}
                     | {"n": {"path": "/n"}, "tags": {"path": "/tags"}},
                 }
             },
         },
     ]
-    value = {"payee": "", "amount": "", "due": "", "d": {"mon": False, "wed": False}, "n": 1}
+    value = {"payee": "", "amount": "", "due": "", "at": "", "d": {"mon": False}, "n": 1}
     return [
         {"version": "v0.9", "createSurface": {"surfaceId": "f", "catalogId": catalog_id("v0.9")}},
         {"version": "v0.9", "updateComponents": {"surfaceId": "f", "components": comps}},
@@ -280,6 +288,7 @@ async def test_form_inputs_reach_the_agent(tools: ToolRegistry, world: World) ->
         ("type", "Payee", "City Water"),
         ("type", "Amount", "84.20"),
         ("type", "Due date", "2025-07-03"),
+        ("type", "Visit", "2025-06-17T15:40"),
         ("toggle", "Monday", None),
         ("toggle", "Wednesday", None),
         ("set", "Copies", "4"),
@@ -290,13 +299,16 @@ async def test_form_inputs_reach_the_agent(tools: ToolRegistry, world: World) ->
         await _call(tools, user, "ui_user_interact", action=action, element=element, value=value)
     with pytest.raises(ToolError, match=r"date field: it takes a date as YYYY-MM-DD, not '7/3/25'"):
         await _call(tools, user, "ui_user_interact", action="type", element="Due", value="7/3/25")
+    with pytest.raises(ToolError, match=r"takes a date and time as YYYY-MM-DDTHH:MM, not 'soon'"):
+        await _call(tools, user, "ui_user_interact", action="type", element="Visit", value="soon")
     out = await _call(tools, user, "ui_user_interact", action="click", element="Submit")
     assert out.value["action"]["context"] == {
         "payee": "City Water",
         "amount": "84.20",
         "due": "2025-07-03",
+        "at": "2025-06-17T15:40:00",
         "d": {"mon": True, "wed": True},
         "n": 4,
         "tags": ["home", "kids"],
     }
-    assert len(world.select("ui_interactions")) == 9  # the refused date changed nothing
+    assert len(world.select("ui_interactions")) == 10  # the refused inputs changed nothing

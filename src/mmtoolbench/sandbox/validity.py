@@ -73,14 +73,20 @@ def truths(loaded: LoadedScenario) -> dict[str, ImageTruth]:
 # --------------------------------------------------------------------------- structure
 
 
-def structure_problems(loaded: LoadedScenario) -> list[str]:
-    """Image and round counts, and every image's sidecar."""
+def structure_problems(
+    loaded: LoadedScenario,
+    *,
+    images: tuple[int, int] = IMAGES_RANGE,
+    rounds: tuple[int, int] = ROUNDS_RANGE,
+) -> list[str]:
+    """Image and round counts (within ``images`` and ``rounds``, the main suite's ranges
+    by default), and every image's sidecar."""
     s = loaded.scenario
     problems: list[str] = []
-    lo, hi = IMAGES_RANGE
+    lo, hi = images
     if not lo <= len(s.images) <= hi:
         problems.append(f"{len(s.images)} images (want {lo}-{hi})")
-    lo, hi = ROUNDS_RANGE
+    lo, hi = rounds
     if not lo <= len(s.rounds) <= hi:
         problems.append(f"{len(s.rounds)} rounds (want {lo}-{hi})")
     for img in s.images:
@@ -320,7 +326,7 @@ def _written(haystack: str) -> set[str]:
     from mmtoolbench.sandbox.perturb import all_written_dates
 
     out: set[str] = set()
-    for run in re.findall(r"[+\d][\d\s().-]{6,}\d", haystack):
+    for run in re.findall(r"[+\d][\d \t().-]{6,}\d", haystack):  # never across lines
         digits = "".join(re.findall(r"\d", run))
         if len(digits) >= 7:
             out.add("#digits:" + digits[-10:])

@@ -67,6 +67,23 @@ PICKER_FORMATS = {
 }
 
 
+def picker_parts(types: Sequence[str], value: str) -> list[str | None] | None:
+    """How a typed value splits over an element's date/time inputs (None: it does not
+    fit them). One input takes the whole value; a date input and a time input take the
+    halves of ``YYYY-MM-DDTHH:MM`` (or just the date, or just the time)."""
+    if len(types) == 1:
+        return [value]
+    if list(types) == ["date", "time"]:
+        if "T" in value:
+            day, _, clock = value.partition("T")
+            return [day, clock[:5]]
+        if ":" in value:
+            return [None, value]
+        if "-" in value:
+            return [value, None]
+    return None
+
+
 class RendererMissing(MMTBError):
     """The renderer bundle or the browser is not installed."""
 
@@ -381,11 +398,11 @@ class UiBrowser:
                 raise RenderFailed(f"element {action.element!r} is not on the screen")
             await page.mouse.click(point["x"], point["y"])
         elif action.kind == "type":
-            input_type = await page.evaluate("([i, o]) => window.mmtb.focusControl(i, o)", args)
-            if not input_type:
+            pickers = await page.evaluate("([i, o]) => window.mmtb.pickerTypes(i, o)", args)
+            if pickers:
+                await self._type_picker(page, action, [str(t) for t in pickers])
+            elif not await page.evaluate("([i, o]) => window.mmtb.focusControl(i, o)", args):
                 raise RenderFailed(f"element {action.element!r} has no text input")
-            if input_type in PICKER_FORMATS:
-                await self._type_picker(page, action, str(input_type))
             else:
                 await page.keyboard.press("Control+A")
                 await page.keyboard.press("Delete")
@@ -419,19 +436,35 @@ class UiBrowser:
         return StepResult(emitted=list(emitted), data_model=data_model or {})
 
     @staticmethod
-    async def _type_picker(page: Any, action: UiAction, input_type: str) -> None:
-        """Type into a date/time input: Chromium's segmented date pickers read keystrokes
-        in the locale's field order, so the value (in the input's ISO format) is entered
-        as a whole, as a picker would, and must be accepted."""
+    async def _type_picker(page: Any, action: UiAction, types: list[str]) -> None:
+        """Type into date/time inputs: Chromium's segmented pickers read keystrokes in the
+        locale's field order, so the value (ISO format) is entered as a whole, as a picker
+        would; a date-and-time element with separate date and time inputs gets the value's
+        two halves (``2025-06-17T15:40``). A value the inputs do not accept is an error."""
         value = (action.value or "").strip()
-        args = [action.element, action.occurrence, value]
-        await page.evaluate("([i, o, v]) => window.mmtb.setValue(i, o, v)", args)
-        now = await page.evaluate("([i, o]) => window.mmtb.controlValue(i, o)", args[:2])
-        if value and now != value:
+        parts = picker_parts(types, value)
+        if list(types) == ["date", "time"]:
+            wanted = PICKER_FORMATS["datetime-local"]
+        else:
+            wanted = " and ".join(PICKER_FORMATS.get(t, t) for t in types)
+        if parts is None:
             raise RenderFailed(
-                f"element {action.element!r} is a {input_type} field: it takes "
-                f"{PICKER_FORMATS[input_type]}, not {value!r}"
+                f"element {action.element!r} is a {' + '.join(types)} field: it takes "
+                f"{wanted}, not {value!r}"
             )
+        for index, part in enumerate(parts):
+            if part is None:
+                continue
+            now = await page.evaluate(
+                "([i, o, n, v]) => window.mmtb.setPicker(i, o, n, v)",
+                [action.element, action.occurrence, index, part],
+            )
+            await page.evaluate("() => window.mmtb.settle()")
+            if part and now != part:
+                raise RenderFailed(
+                    f"element {action.element!r} is a {' + '.join(types)} field: it takes "
+                    f"{wanted}, not {value!r}"
+                )
 
     async def page_memory(self) -> dict[str, float]:
         """JS heap of one open renderer page per protocol, in MiB (for benchmarks)."""

@@ -263,13 +263,30 @@ function focusControl(id, occurrence) {
   if (!ctl) return false;
   ctl.focus();
   ctl.select && ctl.select();
-  return ctl.tagName === 'TEXTAREA' ? 'textarea' : (ctl.type || 'text');
+  return true;
 }
 
-function controlValue(id, occurrence) {
+// Date/time inputs of an element in document order (a v0.9 DateTimeInput with date and
+// time enabled has two: a date input and a time input).
+const PICKER_TYPES = ['date', 'time', 'datetime-local', 'month', 'week'];
+function pickerInputs(id, occurrence) {
   const el = findElement(id, occurrence);
-  const ctl = el && controlsOf(el).find((x) => x.tagName === 'INPUT' || x.tagName === 'TEXTAREA');
-  return ctl ? ctl.value : null;
+  if (!el) return [];
+  const found = controlsOf(el).filter((x) => x.tagName === 'INPUT' && PICKER_TYPES.includes(x.type));
+  return found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
+function pickerTypes(id, occurrence) {
+  return pickerInputs(id, occurrence).map((x) => x.type);
+}
+
+function setPicker(id, occurrence, index, value) {
+  const ctl = pickerInputs(id, occurrence)[index];
+  if (!ctl) return null;
+  ctl.value = String(value);
+  ctl.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  ctl.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  return ctl.value;
 }
 
 function snapshot() {
@@ -288,7 +305,7 @@ export function install(render) {
 window.mmtb = {
   snapshot,
   render, elements, dataModel, controlPoint, selectOption, focusControl, optionPoint,
-  openerPoint, setValue, controlValue,
+  openerPoint, setValue, pickerTypes, setPicker,
   settle: () => settle(document.getElementById('app')),
   actions: () => state.actions.slice(),
   ready: false,
