@@ -45,28 +45,12 @@ TAGS: dict[str, list[tuple[str, str, list[str], list[str], str]]] = {
 
 #: More UI scenarios: scenario id -> (base photos, [(image id, name, [attribute lines])]).
 OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
-    "ui_coffee_beans": (
-        ("coffee", "wood_deck", "brick"),
-        [
-            ("bag_ridge", "Ridge Line Roast", ["Roasted Jun 10", "$14.50 / 12 oz", "Origin Peru"]),
-            ("bag_harbor", "Harbor Dark", ["Roasted Jun 02", "$11.25 / 12 oz", "Origin Brazil"]),
-            ("bag_ember", "Ember Espresso", ["Roasted Jun 06", "$16.80 / 12 oz", "Origin Kenya"]),
-        ],
-    ),
     "ui_hotel_choice": (
         ("grass", "storm", "dune"),
         [
             ("flyer_alba", "Hotel Alba", ["$189 per night", "0.4 mi to venue", "Rated 4.2"]),
             ("flyer_bruma", "Casa Bruma", ["$142 per night", "1.8 mi to venue", "Rated 4.7"]),
             ("flyer_cedro", "Cedro Inn", ["$118 per night", "3.1 mi to venue", "Rated 3.9"]),
-        ],
-    ),
-    "ui_plant_pick": (
-        ("leaf", "meadow", "yellow_flower"),
-        [
-            ("tag_fern", "Boston Fern", ["$24.00", "Low light", "Safe for cats"]),
-            ("tag_lily", "Peace Lily", ["$19.50", "Medium light", "Toxic to cats"]),
-            ("tag_aloe", "Aloe Vera", ["$12.75", "Bright light", "Toxic to cats"]),
         ],
     ),
     "ui_bike_lock": (
@@ -93,22 +77,6 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("chip_slate", "Slate Harbor", ["Gloss finish", "Covers 380 sq ft", "$39 a gallon"]),
         ],
     ),
-    "ui_tea_sampler": (
-        ("coffee", "leaf", "orange_flower"),
-        [
-            ("tin_mist", "Mountain Mist Green", ["Caffeine 30 mg", "Steep 2 min", "$8.40"]),
-            ("tin_amber", "Amber Breakfast", ["Caffeine 55 mg", "Steep 4 min", "$7.10"]),
-            ("tin_rooi", "Red Rooibos", ["Caffeine 0 mg", "Steep 6 min", "$9.90"]),
-        ],
-    ),
-    "ui_gym_class": (
-        ("meadow", "grass", "dandelion"),
-        [
-            ("flyer_spin", "Sunrise Spin", ["Mon 6:15 AM", "3 spots left", "Coach Rena"]),
-            ("flyer_yoga", "Flow Yoga", ["Mon 7:30 AM", "11 spots left", "Coach Idris"]),
-            ("flyer_hiit", "Lunch HIIT", ["Mon 12:10 PM", "6 spots left", "Coach Mae"]),
-        ],
-    ),
     "ui_pizza_order": (
         ("brick", "wood_deck", "gravel", "coffee"),
         [
@@ -116,14 +84,6 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("menu_diavola", "Diavola Hot", ["$16.00", "Ready in 25 min", "910 kcal"]),
             ("menu_verde", "Verde Garden", ["$14.75", "Ready in 20 min", "640 kcal"]),
             ("menu_quattro", "Quattro Formaggi", ["$17.25", "Ready in 18 min", "1020 kcal"]),
-        ],
-    ),
-    "ui_phone_plan": (
-        ("storm", "hubble", "grass"),
-        [
-            ("plan_lite", "Lite 5", ["5 GB data", "$15 a month", "No roaming"]),
-            ("plan_go", "Go 30", ["30 GB data", "$35 a month", "EU roaming"]),
-            ("plan_max", "Max Unlimited", ["Unlimited data", "$55 a month", "World roaming"]),
         ],
     ),
     "ui_camp_site": (
@@ -140,55 +100,6 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("card_lemon", "Lemon Drizzle", ["Serves 8", "$26", "Ready Friday"]),
             ("card_choc", "Dark Chocolate", ["Serves 12", "$38", "Ready Saturday"]),
             ("card_berry", "Berry Pavlova", ["Serves 10", "$32", "Ready Thursday"]),
-        ],
-    ),
-    "ui_running_shoes": (
-        ("gravel", "grass", "wood_deck"),
-        [
-            ("box_glide", "Glide Runner", ["Weight 240 g", "Cushion 8 / 10", "$120"]),
-            ("box_tempo", "Tempo Flash", ["Weight 198 g", "Cushion 5 / 10", "$135"]),
-            ("box_cloud", "Cloud Stride", ["Weight 275 g", "Cushion 10 / 10", "$110"]),
-        ],
-    ),
-    "ui_museum_visit": (
-        ("camera", "astronaut", "grace_hopper"),
-        [
-            ("flyer_space", "Space Age Gallery", ["Opens 9:00 AM", "Entry $18", "Visit 90 min"]),
-            ("flyer_photo", "Lens and Light", ["Opens 10:30 AM", "Entry $12", "Visit 45 min"]),
-            ("flyer_code", "Early Computing", ["Opens 9:30 AM", "Entry $15", "Visit 60 min"]),
-        ],
-    ),
-    "ui_flower_bouquet": (
-        ("marigold", "orange_flower", "yellow_flower", "dandelion"),
-        [
-            ("tag_sunny", "Sunny Morning", ["12 stems", "$29", "Lasts 7 days"]),
-            ("tag_amber", "Amber Field", ["18 stems", "$42", "Lasts 10 days"]),
-            ("tag_petite", "Petite Posy", ["8 stems", "$19", "Lasts 5 days"]),
-            ("tag_grand", "Grand Meadow", ["24 stems", "$58", "Lasts 9 days"]),
-        ],
-    ),
-    "ui_ferry_time": (
-        ("water_drop", "storm", "raindrops"),
-        [
-            ("board_early", "Island Ferry 7:20", ["Arrives 8:05 AM", "$11 fare", "Car deck full"]),
-            ("board_mid", "Island Ferry 9:40", ["Arrives 10:35 AM", "$9 fare", "Car spaces 14"]),
-            ("board_late", "Island Ferry 11:15", ["Arrives 11:50 AM", "$13 fare", "Car spaces 3"]),
-        ],
-    ),
-    "ui_laptop_stand": (
-        ("wood_deck", "brick", "camera"),
-        [
-            ("tag_alu", "Alu Riser", ["$45", "Height 6 in", "Weight 1.2 kg"]),
-            ("tag_fold", "FoldFlat Stand", ["$29", "Height 4 in", "Weight 0.3 kg"]),
-            ("tag_desk", "DeskTower Pro", ["$79", "Height 9 in", "Weight 2.4 kg"]),
-        ],
-    ),
-    "ui_dog_walker": (
-        ("grass", "meadow", "chelsea"),
-        [
-            ("card_pat", "Pat's Paws", ["$22 per walk", "Rated 4.9", "Walks at 12 PM"]),
-            ("card_urban", "Urban Tails", ["$18 per walk", "Rated 4.3", "Walks at 9 AM"]),
-            ("card_lead", "Lead the Way", ["$25 per walk", "Rated 4.6", "Walks at 7 AM"]),
         ],
     ),
     "ui_form_florist": (
@@ -351,30 +262,6 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("flyer_art", "Art Studio", ["Ages 5-10", "$185 a week", "Ends 1 PM"]),
         ],
     ),
-    "ui_ice_cream": (
-        ("yellow_flower", "orange_flower", "coffee"),
-        [
-            ("tub_vanilla", "Vanilla Bean", ["$6.50 a pint", "210 kcal", "Dairy"]),
-            ("tub_mango", "Mango Sorbet", ["$5.75 a pint", "140 kcal", "Dairy free"]),
-            ("tub_pistachio", "Pistachio Crunch", ["$7.90 a pint", "260 kcal", "Contains nuts"]),
-        ],
-    ),
-    "ui_umbrella": (
-        ("raindrops", "storm", "water_drop"),
-        [
-            ("tag_compact", "Compact Fold", ["$19", "Weighs 280 g", "Wind rated 40 mph"]),
-            ("tag_golf", "Golf Canopy", ["$35", "Weighs 690 g", "Wind rated 60 mph"]),
-            ("tag_auto", "AutoOpen Classic", ["$27", "Weighs 420 g", "Wind rated 50 mph"]),
-        ],
-    ),
-    "ui_kettle": (
-        ("coffee", "brick", "wood_deck"),
-        [
-            ("tag_rapid", "RapidBoil", ["Boils in 2 min", "$39", "1.7 liters"]),
-            ("tag_quiet", "QuietKettle", ["Boils in 4 min", "$54", "1.5 liters"]),
-            ("tag_gooseneck", "Pour Over Gooseneck", ["Boils in 5 min", "$69", "0.9 liters"]),
-        ],
-    ),
     "ui_restaurant": (
         ("coffee", "brick", "orange_flower", "wood_deck"),
         [
@@ -388,60 +275,12 @@ OPTIONS: dict[str, tuple[tuple[str, ...], list[tuple[str, str, list[str]]]]] = {
             ("card_taqueria", "Taqueria Roja", ["Table at 7:00 PM", "Mains from $14", "Rated 4.1"]),
         ],
     ),
-    "ui_desk_chair": (
-        ("wood_deck", "camera", "brick"),
-        [
-            ("tag_ergo", "ErgoMesh", ["$289", "Lumbar support", "Warranty 5 years"]),
-            ("tag_basic", "BasicTask", ["$99", "No lumbar support", "Warranty 1 year"]),
-            ("tag_exec", "Executive Leather", ["$449", "Lumbar support", "Warranty 10 years"]),
-        ],
-    ),
-    "ui_hiking_trail": (
-        ("meadow", "dune", "leaf"),
-        [
-            ("sign_falls", "Falls Loop", ["4.2 mi", "Elevation 650 ft", "Dogs allowed"]),
-            ("sign_summit", "Summit Ridge", ["7.8 mi", "Elevation 2100 ft", "No dogs"]),
-            ("sign_lake", "Lakeshore Path", ["2.5 mi", "Elevation 120 ft", "Dogs allowed"]),
-        ],
-    ),
-    "ui_gift_card": (
-        ("marigold", "coffee", "camera"),
-        [
-            ("card_books", "Bookworm Gift Card", ["$25 value", "Bonus $5", "Never expires"]),
-            ("card_spa", "Serenity Spa Card", ["$50 value", "Bonus $10", "Expires in 1 year"]),
-            ("card_cinema", "CineMax Card", ["$30 value", "Bonus $0", "Expires in 2 years"]),
-        ],
-    ),
-    "ui_internet_plan": (
-        ("storm", "hubble", "camera"),
-        [
-            ("flyer_fiber", "Fiber 1000", ["1000 Mbps", "$70 a month", "12 month contract"]),
-            ("flyer_basic", "Basic 100", ["100 Mbps", "$35 a month", "No contract"]),
-            ("flyer_plus", "Plus 400", ["400 Mbps", "$50 a month", "24 month contract"]),
-        ],
-    ),
-    "ui_moving_boxes": (
-        ("gravel", "wood_deck", "brick"),
-        [
-            ("tag_kit_s", "Studio Box Kit", ["15 boxes", "$39", "Tape included"]),
-            ("tag_kit_m", "Two Bedroom Kit", ["35 boxes", "$79", "Tape included"]),
-            ("tag_kit_l", "House Kit", ["60 boxes", "$119", "No tape"]),
-        ],
-    ),
     "ui_babysitter": (
         ("grass", "meadow", "orange_flower"),
         [
             ("card_emma", "Emma Schultz", ["$18 per hour", "CPR certified", "Free Fridays"]),
             ("card_lukas", "Lukas Berg", ["$15 per hour", "Not CPR certified", "Free Saturdays"]),
             ("card_zoe", "Zoe Martin", ["$22 per hour", "CPR certified", "Free Saturdays"]),
-        ],
-    ),
-    "ui_backpack_pick": (
-        ("dune", "gravel", "grass"),
-        [
-            ("tag_summit", "Summit 40", ["40 liters", "1.4 kg", "$139"]),
-            ("tag_trail", "Trail Lite 28", ["28 liters", "0.8 kg", "$89"]),
-            ("tag_canyon", "Canyon 55", ["55 liters", "2.1 kg", "$169"]),
         ],
     ),
 }

@@ -453,23 +453,6 @@ Spec = tuple[str, str, str, str, Backend, str, list[tuple[str, str, str]]]
 #: (id, title, persona, heading, backend, template, [(query, private criterion, choice)])
 SPECS: list[Spec] = [
     (
-        "ui_coffee_beans",
-        "Choose coffee beans on a screen: freshest roast, then cheapest",
-        "Priya Raman, at the roaster's counter.",
-        "Coffee beans",
-        REMINDERS,
-        "Pick up {choice} beans",
-        [
-            (
-                "Help me choose one of these bags, put them on a screen. Then remind me to "
-                "pick it up.",
-                "the most recent roast date",
-                "Ridge Line Roast",
-            ),
-            ("Money's tight this week, let me choose again.", "the lowest price", "Harbor Dark"),
-        ],
-    ),
-    (
         "ui_hotel_choice",
         "Choose a hotel on a screen over three rounds: closest, best rated, cheapest",
         "Marco Bellini, planning a conference trip.",
@@ -489,27 +472,6 @@ SPECS: list[Spec] = [
                 "Casa Bruma",
             ),
             ("The budget got cut. One more time please.", "the lowest nightly price", "Cedro Inn"),
-        ],
-    ),
-    (
-        "ui_plant_pick",
-        "Choose a houseplant on a screen: cat-safe, then cheapest",
-        "Lena Fischer, at a garden centre with her cat in mind.",
-        "Houseplants",
-        TODO_ERRANDS,
-        "Buy a {choice}",
-        [
-            (
-                "Which of these plants should I get? Show them on a screen and add a task to "
-                "my Errands to buy it.",
-                "the one safe for cats",
-                "Boston Fern",
-            ),
-            (
-                "Actually it's for the office, no pets there. Let me pick again.",
-                "the lowest price",
-                "Aloe Vera",
-            ),
         ],
     ),
     (
@@ -575,67 +537,6 @@ SPECS: list[Spec] = [
             ),
         ],
     ),
-    (
-        "ui_tea_sampler",
-        "Choose a tea on a screen: least caffeine, then quickest to steep",
-        "Mei Tanaka, picking an evening tea.",
-        "Teas",
-        REMINDERS,
-        "Brew {choice}",
-        [
-            (
-                "Show these teas on a screen for me to choose, and remind me to brew it.",
-                "the least caffeine",
-                "Red Rooibos",
-            ),
-            (
-                "It's for a quick break at work instead. Let me choose again.",
-                "the shortest steeping time",
-                "Mountain Mist Green",
-            ),
-        ],
-    ),
-    (
-        "ui_gym_class",
-        "Choose a gym class on a screen: earliest, then most spots left",
-        "Chris Novak, signing up for Monday.",
-        "Monday classes",
-        NOTES,
-        "Monday class: {choice}",
-        [
-            (
-                "Put these class flyers on a screen so I can pick, then note my pick in Plans.",
-                "the earliest start",
-                "Sunrise Spin",
-            ),
-            (
-                "I want to bring two friends. Pick again on the screen.",
-                "the most spots left",
-                "Flow Yoga",
-            ),
-        ],
-    ),
-    (
-        "ui_backpack_pick",
-        "Choose a backpack on a screen: lightest, then largest, then cheapest",
-        "Rosa Jimenez, packing for a hut trip.",
-        "Backpacks",
-        REMINDERS,
-        "Buy the {choice}",
-        [
-            (
-                "Compare these packs on a screen, I'll tap one; remind me to buy it.",
-                "the lowest weight",
-                "Trail Lite 28",
-            ),
-            (
-                "We're carrying the tent too, let me choose again.",
-                "the largest capacity",
-                "Canyon 55",
-            ),
-            ("Too pricey. One last time.", "the lowest price", "Trail Lite 28"),
-        ],
-    ),
 ]
 
 SPECS += [
@@ -657,28 +558,6 @@ SPECS += [
                 "the fewest calories",
                 "Verde Garden",
             ),
-        ],
-    ),
-    (
-        "ui_phone_plan",
-        "Choose a phone plan on a screen: cheapest, then one with EU roaming, then most data",
-        "Ines Moreau, switching carriers.",
-        "Phone plans",
-        TODO_ERRANDS,
-        "Switch to {choice}",
-        [
-            (
-                "Show me these plans on a screen so I can pick, then add a task to Errands to "
-                "switch.",
-                "the lowest monthly price",
-                "Lite 5",
-            ),
-            (
-                "I'm going to Spain in July, let me pick again.",
-                "EU roaming at the lowest price",
-                "Go 30",
-            ),
-            ("Work will pay for it. Last pick.", "the most data", "Max Unlimited"),
         ],
     ),
     (
@@ -721,188 +600,9 @@ SPECS += [
             ),
         ],
     ),
-    (
-        "ui_running_shoes",
-        "Choose running shoes on a screen: lightest, then most cushion",
-        "Devon Price, training for a half marathon.",
-        "Running shoes",
-        TODO_ERRANDS,
-        "Buy {choice} shoes",
-        [
-            (
-                "Compare these shoe boxes on a screen, I'll choose; add a buying task to Errands.",
-                "the lowest weight",
-                "Tempo Flash",
-            ),
-            (
-                "My knees hurt after today's run. Show them again.",
-                "the most cushioning",
-                "Cloud Stride",
-            ),
-        ],
-    ),
-    (
-        "ui_museum_visit",
-        "Choose an exhibition on a screen: shortest visit, then earliest opening",
-        "Hana Sato, with a free morning.",
-        "Exhibitions",
-        REMINDERS,
-        "Visit {choice}",
-        [
-            (
-                "Show these flyers on a screen; I'll tap one and you remind me to go.",
-                "the shortest visit",
-                "Lens and Light",
-            ),
-            (
-                "I'm free earlier than I thought. Let me pick again.",
-                "the earliest opening",
-                "Space Age Gallery",
-            ),
-        ],
-    ),
-    (
-        "ui_flower_bouquet",
-        "Choose a bouquet on a screen: cheapest, then longest lasting, then most stems",
-        "Leo Marchetti, buying flowers for his mother.",
-        "Bouquets",
-        NOTES,
-        "Flowers: {choice}",
-        [
-            (
-                "Put these bouquets on a screen so I can choose, and note it in Plans.",
-                "the lowest price",
-                "Petite Posy",
-            ),
-            (
-                "She's away for a week first. Pick again on the screen.",
-                "the longest lasting",
-                "Amber Field",
-            ),
-            ("Actually make it a big gesture. Last time.", "the most stems", "Grand Meadow"),
-        ],
-    ),
-    (
-        "ui_ferry_time",
-        "Choose a ferry on a screen: one with car space arriving first, then cheapest",
-        "Owen Gallagher, driving to the island.",
-        "Ferries today",
-        REMINDERS,
-        "Catch the {choice}",
-        [
-            (
-                "Show me today's ferries on a screen; I'll choose and you remind me.",
-                "the earliest arrival that still has car spaces",
-                "Island Ferry 9:40",
-            ),
-            (
-                "I'll leave the car at home after all. Let me choose again.",
-                "the earliest arrival",
-                "Island Ferry 7:20",
-            ),
-        ],
-    ),
-    (
-        "ui_laptop_stand",
-        "Choose a laptop stand on a screen: lightest, then tallest",
-        "Grace Kim, setting up a travel desk.",
-        "Laptop stands",
-        TODO_ERRANDS,
-        "Buy the {choice}",
-        [
-            (
-                "Compare these stands on a screen for me, then add a task to Errands to buy "
-                "my pick.",
-                "the lowest weight",
-                "FoldFlat Stand",
-            ),
-            (
-                "It's for my home desk after all. Choose again.",
-                "the greatest height",
-                "DeskTower Pro",
-            ),
-        ],
-    ),
-    (
-        "ui_dog_walker",
-        "Choose a dog walker on a screen: best rated, then earliest walk, then cheapest",
-        "Felix Novak, back to the office next week.",
-        "Dog walkers",
-        NOTES,
-        "Dog walker: {choice}",
-        [
-            (
-                "Put these walkers' cards on a screen so I can pick; note my pick in Plans.",
-                "the highest rating",
-                "Pat's Paws",
-            ),
-            (
-                "My shifts start at 8 now. Let me choose again.",
-                "the earliest walk time",
-                "Lead the Way",
-            ),
-            ("Budget check, sorry. Last time.", "the lowest price per walk", "Urban Tails"),
-        ],
-    ),
 ]
 
 SPECS += [
-    (
-        "ui_ice_cream",
-        "Choose ice cream on a screen: fewest calories, then dairy free",
-        "Jonas Weber, shopping for dessert.",
-        "Ice cream",
-        TODO_ERRANDS,
-        "Buy {choice}",
-        [
-            (
-                "Put these tubs on a screen so I can tap one, then add an Errands task to buy it.",
-                "the fewest calories",
-                "Mango Sorbet",
-            ),
-            (
-                "Forget dairy free, my guest loves nuts. Choose again.",
-                "the one with nuts",
-                "Pistachio Crunch",
-            ),
-        ],
-    ),
-    (
-        "ui_umbrella",
-        "Choose an umbrella on a screen: lightest, then strongest in wind",
-        "Fiona Walsh, tired of broken umbrellas.",
-        "Umbrellas",
-        REMINDERS,
-        "Buy the {choice}",
-        [
-            (
-                "Show these umbrellas on a screen so I can pick; remind me to buy it.",
-                "the lowest weight",
-                "Compact Fold",
-            ),
-            ("It's storm season, pick again.", "the highest wind rating", "Golf Canopy"),
-        ],
-    ),
-    (
-        "ui_kettle",
-        "Choose a kettle on a screen: fastest, then largest",
-        "Ravi Patel, replacing a broken kettle.",
-        "Kettles",
-        NOTES,
-        "Kettle: {choice}",
-        [
-            (
-                "Lay these kettles out on a screen; I'll choose and you note it in Plans.",
-                "the fastest boil",
-                "RapidBoil",
-            ),
-            (
-                "Oh wait, I need it for pour-over coffee. Pick again.",
-                "the one for pour-over coffee",
-                "Pour Over Gooseneck",
-            ),
-        ],
-    ),
     (
         "ui_restaurant",
         "Choose a restaurant on a screen: earliest table, then best rated, then cheapest",
@@ -922,94 +622,6 @@ SPECS += [
                 "the cheapest mains",
                 "Taqueria Roja",
             ),
-        ],
-    ),
-    (
-        "ui_desk_chair",
-        "Choose a desk chair on a screen: cheapest with lumbar support, then longest warranty",
-        "Omar Haddad, working from home.",
-        "Desk chairs",
-        TODO_ERRANDS,
-        "Order the {choice}",
-        [
-            (
-                "Compare these chairs on a screen, I'll choose; add an Errands task to order.",
-                "the cheapest with lumbar support",
-                "ErgoMesh",
-            ),
-            (
-                "The company pays, so get what lasts. Choose again.",
-                "the longest warranty",
-                "Executive Leather",
-            ),
-        ],
-    ),
-    (
-        "ui_hiking_trail",
-        "Choose a hike on a screen: dog friendly and longest, then shortest",
-        "Tess Morgan, hiking with her dog.",
-        "Trails",
-        REMINDERS,
-        "Hike the {choice}",
-        [
-            (
-                "Show these trail signs on a screen; I'll pick and you remind me.",
-                "the longest trail that allows dogs",
-                "Falls Loop",
-            ),
-            ("My knee is acting up. Pick again.", "the shortest trail", "Lakeshore Path"),
-        ],
-    ),
-    (
-        "ui_gift_card",
-        "Choose a gift card on a screen: biggest bonus, then never expires",
-        "Paul Nguyen, buying a teacher's gift.",
-        "Gift cards",
-        NOTES,
-        "Gift: {choice}",
-        [
-            (
-                "Put these gift cards on a screen so I can choose; note it in Plans.",
-                "the biggest bonus",
-                "Serenity Spa Card",
-            ),
-            (
-                "She may not use it soon. Choose again.",
-                "the one that never expires",
-                "Bookworm Gift Card",
-            ),
-        ],
-    ),
-    (
-        "ui_internet_plan",
-        "Choose an internet plan on a screen: fastest, then no contract",
-        "Lina Haas, moving into a new flat.",
-        "Internet plans",
-        TODO_ERRANDS,
-        "Sign up for {choice}",
-        [
-            (
-                "Show these plans on a screen so I can pick; add an Errands task to sign up.",
-                "the highest speed",
-                "Fiber 1000",
-            ),
-            ("The lease is only 6 months. Let me choose again.", "no contract", "Basic 100"),
-        ],
-    ),
-    (
-        "ui_moving_boxes",
-        "Choose a box kit on a screen: cheapest with tape, then most boxes",
-        "Diego Alvarez, packing up a flat.",
-        "Box kits",
-        REMINDERS,
-        "Buy the {choice}",
-        [
-            (
-                "Put these box kits on a screen; I'll choose and you remind me to buy it.",
-                "the cheapest kit with tape",
-                "Studio Box Kit",
-            ),
-            ("I forgot the basement. Choose again.", "the most boxes", "House Kit"),
         ],
     ),
     (
