@@ -80,26 +80,31 @@ def worlds() -> Iterator[tuple[World, World]]:
 
 
 def _items(value: Any) -> int:
-    """Rows in a result: the objects it holds (at any depth)."""
+    """Rows in a result: the objects it holds (at any depth) and the plain values
+    listed in it (a list of ids or names is a list of rows too)."""
     if isinstance(value, dict):
         return 1 + sum(_items(v) for v in value.values())
     if isinstance(value, list):
-        return sum(_items(v) for v in value)
+        return sum(_items(v) if isinstance(v, dict | list) else 1 for v in value)
     return 0
 
 
 def _call(world: World, t: Tool, args: dict[str, Any]) -> tuple[bool, int, int]:
-    """(succeeded, rows read, result items); the world is left unchanged."""
+    """(succeeded, rows read, result items); the world is left unchanged. Rows the
+    call wrote (cascades included) count as result items: clearing a history may read
+    what it deletes."""
     ctx = WorldContext(world)
     start = world.rows_read
     ok, items = False, 0
     try:
         with world.transaction():
+            mark = world.touch_mark()
             try:
                 result = t.invoke(ctx, args)
                 ok, items = True, _items(to_jsonable(result))
             except ToolError:
                 pass
+            items += len(set(world.touched_since(mark)))
             raise _Rollback
     except _Rollback:
         pass

@@ -16,6 +16,7 @@ from mmtoolbench.sandbox.agents import OracleAgent
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry
 from mmtoolbench.sandbox.episode import EpisodeSettings, run_episode
+from mmtoolbench.sandbox.evaluate import entity_f1 as entity_f1_module
 from mmtoolbench.sandbox.evaluate.entity_f1 import score_entities
 from mmtoolbench.sandbox.scenario import builtin_scenarios_dir, load_scenarios
 from mmtoolbench.sandbox.user import ScriptedUser
@@ -64,7 +65,7 @@ def oracle_episodes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[Any,
         first.setdefault(id(self), oracle_snapshot(self))
         return real_snapshot(self)
 
-    real_score = episode_module.score_entities
+    real_score = entity_f1_module.score_entities
 
     def score(diff: WorldDiff, expectations: Any, schemas: Any, **kw: Any) -> Any:
         world = worlds[-1]  # episodes run one after the other
@@ -81,7 +82,8 @@ def oracle_episodes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[Any,
         return w
 
     monkeypatch.setattr(World, "snapshot", snapshot)
-    monkeypatch.setattr(episode_module, "score_entities", score)
+    # run_episode imports score_entities from entity_f1 when the episode ends.
+    monkeypatch.setattr(entity_f1_module, "score_entities", score)
     monkeypatch.setattr(episode_module, "build_scenario_world", build)
     yield seen
 

@@ -41,7 +41,7 @@ import logging
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from mmtoolbench.core.errors import ToolArgumentError, ToolError, UnknownToolError
 from mmtoolbench.core.images import sniff_image
@@ -63,8 +63,6 @@ from mmtoolbench.sandbox.agents import (
     ToolExecution,
 )
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.discovery import ToolIndex
-from mmtoolbench.sandbox.evaluate.entity_f1 import EntityScore, score_entities
 from mmtoolbench.sandbox.options import (
     DEFAULT_MAX_ARGUMENT_CHARS,
     DEFAULT_MAX_TOOL_CALLS_PER_REPLY,
@@ -83,6 +81,12 @@ from mmtoolbench.sandbox.user import OutgoingMessage, UserChannel, UserEnv, User
 from mmtoolbench.sandbox.world.diff import WorldDiff
 from mmtoolbench.sandbox.world.state import World
 from mmtoolbench.store.records import SampleRecorder, ToolCallRecord
+
+# Imported where used: scoring (when an episode ends) and the discovery index (when a
+# toolset is searched) load numpy and the similarity libraries.
+if TYPE_CHECKING:
+    from mmtoolbench.sandbox.discovery import ToolIndex
+    from mmtoolbench.sandbox.evaluate.entity_f1 import EntityScore
 
 __all__ = [
     "EndReason",
@@ -336,6 +340,8 @@ class ToolCatalog:
     def index(self) -> ToolIndex:
         """The discovery index over the toolset (built on first use)."""
         if self._index is None:
+            from mmtoolbench.sandbox.discovery import ToolIndex
+
             self._index = ToolIndex(self.toolset)
         return self._index
 
@@ -1194,6 +1200,8 @@ async def run_episode(
         await env.close()
     wall = time.perf_counter() - t0
     diff = world.diff_since(before)
+    from mmtoolbench.sandbox.evaluate.entity_f1 import score_entities
+
     entity = score_entities(
         diff, scenario.expected_changes, world.tables, episode_start=world.clock.now_iso()
     )

@@ -23,7 +23,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "alarms"
@@ -143,6 +143,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="alm",
         lookup_hint="use list_alarms to find alarm ids",
         description="Alarms of the Clock app (local device time).",
+        indexes=(("is_enabled", "time"),),
+        key_indexes=(KeyIndex("ring_time", ("time",), lambda t: _ring_key(t)),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Alarm id, e.g. alm_0002."),
             Column("time", "TEXT", not_null=True, description="Ring time, 24-hour 'HH:MM'."),
@@ -340,6 +342,12 @@ def _hm(value: str) -> tuple[int, int]:
     return hour, minute
 
 
+def _ring_key(value: str) -> str:
+    """A stored time as `_hm` reads it, as sortable ``"HH:MM"`` (indexed)."""
+    hour, minute = _hm(value)
+    return f"{hour:02d}:{minute:02d}"
+
+
 def _twelve_hour(value: str) -> str:
     h, m = _hm(value)
     return f"{(h % 12) or 12}:{m:02d} {'AM' if h < 12 else 'PM'}"
@@ -420,6 +428,34 @@ def _next_ring(now: datetime, alarm: Row) -> datetime | None:
         if alarm["repeat_days"] and alarm["skipped_date"] == at.date().isoformat():
             continue
         return at
+    return None
+
+
+def _first_ring(world: World, now: datetime, horizon: int = 15) -> tuple[datetime, Row] | None:
+    """The alarm that rings first after ``now`` and when (`_next_ring` of every alarm
+    that is on, earliest ring; among equal rings the first by time text, then creation).
+
+    Walks the days ahead and asks the database for the day's first ring, so only the
+    winning alarm is read.
+    """
+    ring_time = "key_alarms_ring_time(time)"
+    clock = f"{now.hour:02d}:{now.minute:02d}:{now.second:02d}"
+    if now.microsecond:
+        clock += f".{now.microsecond:06d}"
+    for offset in range(horizon):
+        day = now.date() + timedelta(days=offset)
+        rows = world.query(
+            f"SELECT * FROM alarms WHERE is_enabled = 1 AND (? > 0 OR {ring_time} > ?) "
+            "AND (json_array_length(repeat_days) = 0 OR (EXISTS (SELECT 1 FROM "
+            "json_each(alarms.repeat_days) WHERE value = ?) "
+            "AND (skipped_date IS NULL OR skipped_date != ?))) "
+            f"ORDER BY {ring_time}, time, rowid LIMIT 1",
+            (offset, clock, WEEKDAYS[day.weekday()], day.isoformat()),
+            table="alarms",
+        )
+        if rows:
+            hour, minute = _hm(rows[0]["time"])
+            return datetime.combine(day, day_time(hour, minute), tzinfo=now.tzinfo), rows[0]
     return None
 
 
@@ -972,10 +1008,10 @@ def get_next_alarm(ctx: WorldContext) -> dict[str, Any]:
     """
     now = ctx.clock.now()
     best: tuple[datetime, dict[str, Any]] | None = None
-    for alarm in ctx.world.select("alarms", {"is_enabled": True}, order_by="time"):
-        ring = _next_ring(now, alarm)
-        if ring is not None and (best is None or ring < best[0]):
-            best = (ring, {"source": "alarm", **_alarm_view(ctx, alarm)})
+    found = _first_ring(ctx.world, now)
+    if found is not None:
+        ring, alarm = found
+        best = (ring, {"source": "alarm", **_alarm_view(ctx, alarm)})
     sched = ctx.world.get_or_none("bedtime_schedule", _BEDTIME)
     if sched is not None and sched["is_enabled"] and sched["wake_alarm_enabled"]:
         upcoming = _occurrences(now, sched["wake_time"], list(sched["days"]) or list(WEEKDAYS))

@@ -64,6 +64,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="vm",
         lookup_hint="use list_voicemails to find voicemail ids",
         description="Voicemail messages with transcripts; deleted ones stay until emptied.",
+        indexes=(("deleted_at",),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Voicemail id, e.g. vm_0003."),
             Column("number", "TEXT", not_null=True, description="Caller's number."),
@@ -379,15 +380,15 @@ def clear_call_history(
         before: Only calls strictly before this day, "YYYY-MM-DD".
     """
     world = ctx.world
-    rows = world.select("call_log", None if call_type == "all" else {"call_type": "missed"})
-    doomed = [
-        c["id"]
-        for c in rows
-        if before is None or datetime.fromisoformat(c["started_at"]).date() < before
-    ]
-    if not doomed:
+    # Stored times are local ISO text: the first 10 characters are the local day.
+    n = world.delete_where(
+        "call_log",
+        None if call_type == "all" else {"call_type": "missed"},
+        sql=None if before is None else "substr(started_at, 1, 10) < ?",
+        sql_params=() if before is None else (before.isoformat(),),
+    )
+    if not n:
         raise ToolError("no calls match; nothing was cleared")
-    n = world.delete_where("call_log", {"id": doomed})
     return {"calls_deleted": n}
 
 
@@ -421,28 +422,45 @@ def get_call_statistics(
     if recipient is not None:
         numbers, who = _numbers_for(world, recipient)
         where = {"number": sorted(numbers)}
-    calls = [
-        c
-        for c in world.select("call_log", where)
-        if since is None or datetime.fromisoformat(c["started_at"]).date() >= since
-    ]
+    # Counted in the database; stored times are local ISO text (first 10 characters:
+    # the local day).
+    terms, params = ["1"], []
+    if where is not None:
+        terms.append(f"number IN ({', '.join('?' for _ in where['number'])})")
+        params += where["number"]
+    if since is not None:
+        terms.append("substr(started_at, 1, 10) >= ?")
+        params.append(since.isoformat())
+    clause = " AND ".join(terms)
+    per_type = {
+        r["call_type"]: r
+        for r in world.query(
+            "SELECT call_type, COUNT(*) AS n, SUM(duration_seconds) AS seconds "
+            f"FROM call_log WHERE {clause} GROUP BY call_type",
+            params,
+        )
+    }
     counts = {
-        t: sum(1 for c in calls if c["call_type"] == t)
+        t: int(per_type[t]["n"]) if t in per_type else 0
         for t in ("incoming", "outgoing", "missed", "declined")
     }
-    seconds = sum(c["duration_seconds"] for c in calls)
+    seconds = sum(int(r["seconds"] or 0) for r in per_type.values())
     result: dict[str, Any] = {
         "with": who,
         "since": since.isoformat() if since else None,
-        "total_calls": len(calls),
+        "total_calls": sum(int(r["n"]) for r in per_type.values()),
         "by_type": counts,
         "talk_time_minutes": round(seconds / 60, 1),
     }
     if recipient is None:
-        per: dict[str, int] = {}
-        for c in calls:
-            per[c["number"]] = per.get(c["number"], 0) + 1
-        top = sorted(per.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
+        top = [
+            (r["number"], int(r["n"]))
+            for r in world.query(
+                f"SELECT number, COUNT(*) AS n FROM call_log WHERE {clause} "
+                "GROUP BY number ORDER BY n DESC, number LIMIT 5",
+                params,
+            )
+        ]
         result["most_frequent"] = [
             {"number": n, "name": name_for_number(world, n), "calls": k} for n, k in top
         ]
@@ -631,10 +649,10 @@ def restore_voicemail(ctx: WorldContext, voicemail_id: VoicemailId) -> dict[str,
 @tool(domain=DOMAIN, reads=("voicemails",), writes=("voicemails",))
 def empty_deleted_voicemails(ctx: WorldContext) -> dict[str, Any]:
     """Permanently erase every deleted voicemail."""
-    doomed = [vm["id"] for vm in ctx.world.select("voicemails") if vm["deleted_at"] is not None]
-    if not doomed:
+    n = ctx.world.delete_where("voicemails", None, sql="deleted_at IS NOT NULL")
+    if not n:
         raise ToolError("there are no deleted voicemails")
-    return {"voicemails_erased": ctx.world.delete_where("voicemails", {"id": doomed})}
+    return {"voicemails_erased": n}
 
 
 @tool(domain=DOMAIN, reads=("voicemails", "blocked_numbers", *_CONTACT_READS), writes=("call_log",))

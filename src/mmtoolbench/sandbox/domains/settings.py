@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Annotated, Any, Literal, get_args
 
@@ -42,7 +43,7 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import display_name
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "settings"
@@ -146,6 +147,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="wifi",
         lookup_hint="use scan_wifi_networks or list_saved_wifi_networks to find networks",
         description="Wi-Fi networks in range now and/or saved on the phone.",
+        indexes=(("is_connected",), ("is_saved", "auto_join", "signal_bars")),
+        key_indexes=(KeyIndex("folded_ssid", ("ssid",), lambda ssid: ssid.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Network id, e.g. wifi_0003."),
             Column("ssid", "TEXT", not_null=True, unique=True, description="Network name."),
@@ -180,6 +183,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="bt",
         lookup_hint="use list_bluetooth_devices to find devices",
         description="Paired Bluetooth accessories and discoverable ones nearby.",
+        indexes=(("is_connected",),),
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Device id, e.g. bt_0002."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -215,6 +220,7 @@ TABLES: tuple[Table, ...] = (
         lookup_hint="use list_device_apps to find apps",
         description="Installed apps with their permissions, notification settings, "
         "Screen Time limits, usage and storage.",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="App id, e.g. app_0005."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -247,6 +253,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="focus",
         lookup_hint="use list_focus_modes to find Focus ids",
         description="Focus modes (Do Not Disturb, Sleep, Work...); at most one is active.",
+        indexes=(("is_active",),),
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Focus id, e.g. focus_0001."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -345,30 +353,54 @@ def _auto_join(ctx: WorldContext) -> Row | None:
     world = ctx.world
     if _connected_network(world) is not None:
         return None
-    candidates = [
-        n
-        for n in world.select("wifi_networks", {"is_saved": True, "auto_join": True})
-        if n["signal_bars"]
-    ]
-    if not candidates:
+    # The strongest in range; among equals the first saved (what max() over rows kept).
+    found = world.query(
+        "SELECT * FROM wifi_networks WHERE is_saved = 1 AND auto_join = 1 "
+        "AND signal_bars IS NOT NULL AND signal_bars != 0 "
+        "ORDER BY signal_bars DESC, rowid LIMIT 1",
+        table="wifi_networks",
+    )
+    if not found:
         return None
-    best = max(candidates, key=lambda n: n["signal_bars"])
+    best = found[0]
     return world.update(
         "wifi_networks", best["id"], {"is_connected": True, "last_joined_at": ctx.clock.now()}
     )
+
+
+#: Names listed in a not-found error at most (a phone has far fewer).
+_MAX_LISTED = 50
+
+
+def _listed(
+    world: World,
+    table: str,
+    column: str,
+    order_by: str | None = None,
+    show: Callable[[str], str] = str,
+) -> str:
+    """Values of ``column`` joined for a not-found error: every row's, up to
+    `_MAX_LISTED` (then "... and N more")."""
+    rows = world.select(table, order_by=order_by, limit=_MAX_LISTED)
+    names = [show(r[column]) for r in rows]
+    if len(rows) == _MAX_LISTED:
+        more = world.count(table) - _MAX_LISTED
+        if more:
+            names.append(f"... and {more} more")
+    return ", ".join(names)
 
 
 def _network(world: World, ref: str) -> Row:
     text = ref.strip()
     if re.fullmatch(r"wifi_\d+", text):
         return world.get("wifi_networks", text)
-    for n in world.select("wifi_networks"):
-        if n["ssid"] == text:
-            return n
-    matches = [n for n in world.select("wifi_networks") if n["ssid"].lower() == text.lower()]
+    exact = world.select("wifi_networks", {"ssid": text}, limit=1)
+    if exact:
+        return exact[0]
+    matches = world.select_by_key("wifi_networks", "folded_ssid", text.lower(), limit=2)
     if len(matches) == 1:
         return matches[0]
-    known = ", ".join(repr(n["ssid"]) for n in world.select("wifi_networks", order_by="ssid"))
+    known = _listed(world, "wifi_networks", "ssid", order_by="ssid", show=repr)
     raise ToolError(
         f"no Wi-Fi network named {ref!r}; known and nearby networks: {known or 'none'} "
         "(use scan_wifi_networks)"
@@ -393,15 +425,22 @@ def _device(world: World, ref: str) -> Row:
     text = ref.strip()
     if re.fullmatch(r"bt_\d+", text):
         return world.get("bluetooth_devices", text)
-    rows = world.select("bluetooth_devices")
-    exact = [d for d in rows if d["name"].lower() == text.lower()]
+    exact = world.select_by_key("bluetooth_devices", "folded_name", text.lower(), limit=1)
     if exact:
         return exact[0]
-    partial = [d for d in rows if text.lower() in d["name"].lower()] if text else []
+    partial = (
+        world.select_by_key_containing(
+            "bluetooth_devices", "folded_name", text.lower(), limit=_MAX_LISTED + 1
+        )
+        if text
+        else []
+    )
     if len(partial) == 1:
         return partial[0]
     if partial:
-        names = ", ".join(f"{d['name']} ({d['id']})" for d in partial)
+        names = ", ".join(f"{d['name']} ({d['id']})" for d in partial[:_MAX_LISTED])
+        if len(partial) > _MAX_LISTED:
+            names += ", ... and more"
         raise ToolError(f"{ref!r} matches several Bluetooth devices: {names}; use the id")
     raise ToolError(f"no Bluetooth device {ref!r}; use list_bluetooth_devices")
 
@@ -423,10 +462,17 @@ def _app(world: World, ref: str) -> Row:
     text = ref.strip()
     if re.fullmatch(r"app_\d+", text):
         return world.get("device_apps", text)
-    for a in world.select("device_apps"):
-        if a["name"].lower() == text.lower():
-            return a
-    close = [a["name"] for a in world.select("device_apps") if text.lower() in a["name"].lower()]
+    exact = world.select_by_key("device_apps", "folded_name", text.lower(), limit=1)
+    if exact:
+        return exact[0]
+    close = (
+        [
+            a["name"]
+            for a in world.select_by_key_containing("device_apps", "folded_name", text.lower())
+        ]
+        if text
+        else []
+    )
     hint = f"; did you mean {', '.join(close)}?" if close and text else ""
     raise ToolError(f"no installed app named {ref!r}{hint} (use list_device_apps)")
 
@@ -457,10 +503,10 @@ def _focus(world: World, ref: str) -> Row:
     low = text.lower()
     aliases = {"dnd": "do not disturb"}
     low = aliases.get(low, low)
-    for f in world.select("focus_modes"):
-        if f["name"].lower() == low:
-            return f
-    names = ", ".join(f["name"] for f in world.select("focus_modes"))
+    found = world.select_by_key("focus_modes", "folded_name", low, limit=1)
+    if found:
+        return found[0]
+    names = _listed(world, "focus_modes", "name")
     raise ToolError(f"no Focus named {ref!r}; Focus modes: {names or 'none'}")
 
 
@@ -501,8 +547,11 @@ def _parse_hhmm(value: str, what: str) -> str:
 
 def _storage(world: World) -> dict[str, Any]:
     s = _settings(world)
-    apps = world.select("device_apps")
-    apps_mb = sum((0 if a["is_offloaded"] else a["app_size_mb"]) + a["documents_mb"] for a in apps)
+    (total,) = world.query(
+        "SELECT COALESCE(SUM(CASE WHEN is_offloaded THEN 0 ELSE app_size_mb END "
+        "+ documents_mb), 0) AS apps_mb FROM device_apps"
+    )
+    apps_mb = int(total["apps_mb"])
     used = s["system_storage_mb"] + s["photos_storage_mb"] + apps_mb
     return {
         "capacity_mb": s["storage_capacity_mb"],
@@ -1665,8 +1714,13 @@ def get_storage_info(ctx: WorldContext) -> dict[str, Any]:
     with the largest apps."""
     world = ctx.world
     info = _storage(world)
-    apps = world.select("device_apps")
-    apps.sort(key=lambda a: -((0 if a["is_offloaded"] else a["app_size_mb"]) + a["documents_mb"]))
+    # The 8 largest, ties in insertion order (as a stable sort by size kept them).
+    apps = world.query(
+        "SELECT * FROM device_apps ORDER BY "
+        "(CASE WHEN is_offloaded THEN 0 ELSE app_size_mb END + documents_mb) DESC, rowid "
+        "LIMIT 8",
+        table="device_apps",
+    )
     info["largest_apps"] = [
         {
             "app": a["name"],

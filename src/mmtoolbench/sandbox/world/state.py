@@ -710,6 +710,46 @@ class World:
         self.rows_read += len(rows)
         return rows
 
+    def select_by_key_containing(
+        self,
+        table: str,
+        key: str,
+        text: str,
+        where: Mapping[str, Any] | None = None,
+        *,
+        order_by: str | Sequence[str] | None = None,
+        limit: int | None = None,
+        narrow: bool = False,
+    ) -> list[Row]:
+        """Rows whose `KeyIndex` ``key`` contains ``text`` (a substring of the computed
+        key, so the key's own folding applies: pass ``text`` folded the same way), and
+        matching ``where``. The test runs in the database: only matching rows are read
+        back. With ``narrow`` (for keys that only lower-case search columns, as the
+        full-text index does) and 3 or more characters, the full-text index narrows
+        the candidates first.
+
+        Raises:
+            WorldError: If the table declares no such key.
+        """
+        schema = self.table(table)
+        found = next((k for k in schema.key_indexes if k.name == key), None)
+        if found is None:
+            raise WorldError(f"table {table!r} has no key index {key!r}")
+        clause, params = self._where(schema, where)
+        if narrow and len(text) >= 3:
+            clause, params = self._contains(schema, clause, params, [text])
+        term = f"instr({found.expression(table)}, ?) > 0"
+        clause = f"{clause} AND {term}" if clause else f" WHERE {term}"
+        sql = f"SELECT {', '.join(_q(c) for c in schema.column_names)} FROM {_q(table)}{clause}"
+        sql += self._order_by(schema, order_by)
+        all_params = [*params, text]
+        if limit is not None:
+            sql += " LIMIT ?"
+            all_params.append(limit)
+        rows = [self._decode(schema, r) for r in self._conn.execute(sql, all_params)]
+        self.rows_read += len(rows)
+        return rows
+
     def _contains(
         self, schema: Table, clause: str, params: list[Any], words: Sequence[str] | None
     ) -> tuple[str, list[Any]]:
@@ -918,10 +958,23 @@ class World:
             raise WorldIntegrityError(self._explain_delete(schema, row)) from None
         return row
 
-    def delete_where(self, table: str, where: Mapping[str, Any] | None) -> int:
-        """Delete every row matching ``where`` (see `select`); returns how many."""
+    def delete_where(
+        self,
+        table: str,
+        where: Mapping[str, Any] | None,
+        *,
+        sql: str | None = None,
+        sql_params: Sequence[Any] = (),
+    ) -> int:
+        """Delete every row matching ``where`` (see `select`) and, when given, the SQL
+        condition ``sql`` on the table's columns (``?`` placeholders filled from
+        ``sql_params``, e.g. ``"substr(started_at, 1, 10) < ?"``); returns how many.
+        Nothing is read back."""
         schema = self.table(table)
         clause, params = self._where(schema, where)
+        if sql is not None:
+            clause = f"{clause} AND ({sql})" if clause else f" WHERE ({sql})"
+            params = [*params, *sql_params]
         try:
             cur = self._execute(f"DELETE FROM {_q(table)}{clause}", params)
         except sqlite3.IntegrityError as exc:
