@@ -166,3 +166,11 @@ def test_tool_reads_do_not_grow_with_table_size(name: str, worlds: tuple[World, 
         f"{reads_small} at 1k (result items {items_small} -> {items_big}, ok "
         f"{ok_small} -> {ok_big}): it decodes rows it does not return"
     )
+
+
+def test_known_scans_name_registered_tools() -> None:
+    """The list cannot keep names of tools that were renamed or removed."""
+    listed = (Path(__file__).parent / "known_scans.txt").read_text(encoding="utf-8").split()
+    assert len(listed) == len(set(listed)), "known_scans.txt lists a tool twice"
+    unknown = sorted(set(listed) - set(REGISTRY.names()))
+    assert not unknown, f"known_scans.txt lists tools that do not exist: {unknown}"
