@@ -221,3 +221,27 @@ def test_killed_driver_resumes_every_sample_exactly_once(ray_address: str, tmp_p
             assert len(store.model_calls(row.key)) == 2
             if row.key in before:  # finished before the kill: kept, not run again
                 assert (row.started_at, row.finished_at, row.output) == before[row.key]
+
+
+@pytest.mark.timeout(120)  # a leaked slot would hang the run
+def test_a_dead_worker_loses_nothing_and_frees_its_model_slot(
+    ray_address: str, tmp_path: Path
+) -> None:
+    # s001's first attempt kills its worker process while its model call holds the only
+    # slot (model_concurrency=1): the worker restarts, frees that slot (else the run would
+    # hang), the unit runs again and every sample is committed once.
+    config = RunConfig(
+        suite="tests.runner.crashing_suite:build_suite",
+        suite_options={"n": 4, "calls": 1, "exit_ids": ["s001"], "flag_dir": str(tmp_path)},
+        models={"agent": "scripted/latency-300ms"},
+        max_concurrency=2,
+        model_concurrency=1,
+        cache=False,
+    )
+    summary = _run(config, tmp_path / "run", RayExecutor(workers=2))
+    assert (tmp_path / "s001.died").exists()
+    assert (summary.done, summary.failed) == (4, 0)
+    with RunStore.open(tmp_path / "run") as store:
+        rows = store.samples()
+        assert [r.key for r in rows] == [f"s{i:03d}#0" for i in range(4)]
+        assert all(r.status == "done" and r.attempts == 1 and r.model_calls == 1 for r in rows)
