@@ -10,7 +10,7 @@ import pytest
 from mmtoolbench.core.errors import ToolArgumentError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, expenses
-from mmtoolbench.sandbox.domains.expenses import fmt_amount
+from mmtoolbench.sandbox.domains.expenses import expenses_seed, fmt_amount
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool_checked
@@ -217,7 +217,7 @@ def test_remove_expense_group_member(ctx: WorldContext) -> None:
 
 def test_list_expense_friends(ctx: WorldContext) -> None:
     friends = call(ctx, "list_expense_friends")
-    assert len(friends) == 11 and friends[0]["name"] == "Ben Carter"
+    assert len(friends) == len(expenses_seed().friends) and friends[0]["name"] == "Ben Carter"
     by_id = {f["person_id"]: f for f in friends}
     assert by_id[SAM]["balance"] == {"EUR": -10.85, "USD": -420.87}
     assert by_id[TOM]["balance"] == {"USD": 67.12}
@@ -254,7 +254,7 @@ def test_get_expense_balances(ctx: WorldContext) -> None:
     res = call(ctx, "get_expense_balances")
     assert res["you_owe"] == {"EUR": 253.7, "USD": 643.93}
     assert res["you_are_owed"] == {"EUR": 21.1, "USD": 115.99}
-    assert len(res["friends"]) == 11
+    assert len(res["friends"]) == len(expenses_seed().friends)
 
 
 # ----------------------------------------------------------------------------- expenses

@@ -12,6 +12,7 @@ from mmtoolbench.core.errors import ToolArgumentError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, files
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
+from mmtoolbench.sandbox.domains.files import files_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
@@ -64,7 +65,9 @@ def names(listing: dict[str, Any]) -> list[str]:
 
 def test_seed_drive(ctx: WorldContext) -> None:
     world = ctx.world
-    assert world.count("drive_folders") == 18 and world.count("drive_files") == 49
+    drive = files_seed()
+    assert world.count("drive_folders") == len(drive.folders)
+    assert world.count("drive_files") == len(drive.files)
     for table in files.TABLES:
         assert world.count(table.name) <= 120
     for f in world.select("drive_files"):
