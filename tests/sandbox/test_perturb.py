@@ -89,3 +89,11 @@ def test_amounts_with_a_decimal_comma_count_as_written() -> None:
 
     assert {"1.234,56", "1234,56"} <= _forms(123456, "amount_cents")
     assert "48,20" in _forms(48.2)
+
+
+def test_digit_runs_do_not_run_across_lines() -> None:
+    from mmtoolbench.sandbox.validity import _written
+
+    written = _written("call 415-555-0168\n09:30 delivered")
+    assert "#digits:4155550168" in written
+    assert not any(w.startswith("#digits:") and w.endswith("0930") for w in written)
