@@ -883,6 +883,649 @@ def draw_com_food_bank_shifts(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_com_residents_agm_wifi(screens: Screens) -> ImageSet:
+    sid = "com_residents_agm_wifi"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "whiteboard",
+        photos.composite(
+            "wood_deck",
+            [
+                "Welcome to the AGM!",
+                "WiFi: ElmHall-Guest",
+                "Password: Residents#2025",
+                "Please sign in at the door",
+            ],
+            seed=f"{sid}:wb",
+            style="whiteboard",
+            panel_width=0.7,
+            tilt=0.04,
+            kind="whiteboard_photo",
+            description="Photo of the whiteboard in the community hall: welcome to the AGM, WiFi "
+            "ElmHall-Guest, password Residents#2025, please sign in at the door",
+        ),
+        decisive=["ElmHall-Guest", "Residents#2025"],
+    )
+    css = """
+    .sec { color: #6d6d72; font-size: 15px; margin: 18px 18px 6px; text-transform: uppercase; }
+    .grp { background: #fff; margin: 0 14px; border-radius: 12px; }
+    .row { display: flex; justify-content: space-between; padding: 14px 16px; font-size: 20px; border-bottom: 1px solid #e5e5ea; }
+    .row:last-child { border-bottom: none; } .ic { color: #8e8e93; font-size: 16px; }
+    body { background: #f2f2f7; }
+    """
+    nets = [
+        ("ElmHall-Guest", "secured · 3 bars"),
+        ("ElmHall-Guest-FREE", "open · 4 bars"),
+        ("Hulme-Library", "secured · 1 bar"),
+        ("BT-Hub-7731", "secured · 2 bars"),
+    ]
+    rows = "".join(
+        f"<div class='row'><span>{esc(n)}</span><span class='ic'>{esc(s)}</span></div>"
+        for n, s in nets
+    )
+    body = (
+        "<div class='status'><span>18:41</span><span>5G 71%</span></div>"
+        "<div class='bar'><h1>Wi-Fi</h1></div>"
+        "<div class='grp'><div class='row'><span>Wi-Fi</span><span class='ic'>On</span></div></div>"
+        f"<div class='sec'>Networks</div><div class='grp'>{rows}</div>"
+    )
+    imgs.add(
+        "wifi_list",
+        screens.render(
+            body,
+            kind="settings_screen",
+            css=css,
+            description="Phone Wi-Fi screen at the hall: ElmHall-Guest (secured), "
+            "ElmHall-Guest-FREE (open, a look-alike), Hulme-Library, BT-Hub-7731",
+        ),
+        decisive=["ElmHall-Guest-FREE"],
+    )
+    imgs.add(
+        "agenda",
+        documents.poster(
+            "Annual General Meeting",
+            [
+                "Thu 25 September, 19:00-20:30",
+                "1. Chair's report",
+                "2. Accounts 2024/25",
+                "3. Bin store and lighting",
+                "4. Election of committee",
+                "5. Any other business",
+            ],
+            kicker="ELM COURT RESIDENTS' ASSOCIATION",
+            footer="Elm Court Community Hall, Jackson Crescent",
+            palette=((34, 70, 50), (240, 210, 90), (250, 250, 246)),
+            kind="agenda_poster",
+            description="Printed AGM agenda of the Elm Court Residents' Association: Thursday 25 "
+            "September 19:00-20:30; chair's report, accounts 2024/25, bin store and lighting, "
+            "election of committee, any other business",
+        ),
+        decisive=[
+            "19:00-20:30",
+            "Chair's report",
+            "Accounts 2024/25",
+            "Bin store and lighting",
+            "Election of committee",
+            "Any other business",
+        ],
+    )
+    imgs.add(
+        "committee_chat",
+        whatsapp(
+            screens,
+            "ECRA committee",
+            [
+                ("Joyce Palmer", "Chairs out, urn on. See you at 7!", "18:20"),
+                (
+                    "Joyce Palmer",
+                    "Amara, put your phone on Do Not Disturb until we finish this "
+                    "time - last year it rang right through the accounts!",
+                    "18:22",
+                ),
+                ("Errol Campbell", "Ha! I'll bring the biscuits", "18:25"),
+            ],
+            members="Joyce, Errol, Shazia, you",
+            clock="18:40",
+            description="WhatsApp group of the residents' committee: Joyce asks Amara to put her "
+            "phone on Do Not Disturb until the meeting finishes",
+        ),
+        decisive=["Do Not Disturb until we finish"],
+    )
+    imgs.add(
+        "urn",
+        plate_photo(
+            "brick",
+            ["BURCO  20 L"],
+            seed=f"{sid}:urn",
+            description="Close-up of the hall's stainless steel tea urn against the brick wall, "
+            "heating up before the meeting; its badge reads BURCO 20 L",
+            body=(200, 202, 206),
+            plate=(235, 236, 238),
+            kind="object_photo",
+            size=44,
+            screws=False,
+        ),
+    )
+    return imgs
+
+
+def hand_map(
+    title: str,
+    plots: Sequence[str],
+    extras: Sequence[tuple[str, tuple[int, int]]],
+    *,
+    seed: str,
+    description: str,
+    cols: int = 8,
+) -> Drawing:
+    """A hand-drawn site map on squared paper (wobbly boxes, handwritten labels), photographed
+    on a table: "natural, text-rich"."""
+    from kit.photos import PHOTOS, _base, _fit, _grade
+
+    src = PHOTOS["wood_deck"]
+    r = rng_for("map", seed)
+    w, h = 1100, 140 + ((len(plots) + cols - 1) // cols) * 230 + 90
+    paper = Image.new("RGB", (w, h), (250, 250, 244))
+    d = ImageDraw.Draw(paper)
+    for x in range(0, w, 28):
+        d.line((x, 0, x, h), fill=(205, 220, 235), width=1)
+    for y in range(0, h, 28):
+        d.line((0, y, w, y), fill=(205, 220, 235), width=1)
+    ink = (28, 40, 120)
+    d.text((40, 26), title, font=font(44, "hand-bold"), fill=ink)
+
+    def wobbly_rect(x0: float, y0: float, x1: float, y1: float) -> None:
+        pts = [(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)]
+        pts = [(x + r.uniform(-3, 3), y + r.uniform(-3, 3)) for x, y in pts]
+        d.line(pts, fill=ink, width=4, joint="curve")
+
+    rows = (len(plots) + cols - 1) // cols
+    cw, ch = (w - 80) / cols, 170
+    for i, label in enumerate(plots):
+        row, col = divmod(i, cols)
+        x0 = 40 + col * cw
+        y0 = 110 + row * (ch + 60)
+        wobbly_rect(x0 + 6, y0, x0 + cw - 6, y0 + ch)
+        num, _, name = label.partition(" ")
+        d.text((x0 + cw / 2, y0 + 50), num, font=font(46, "hand-bold"), fill=ink, anchor="mm")
+        f = font(30, "hand")
+        parts = name.split(" ", 1) if f.getlength(name) > cw - 16 else [name]
+        for k, part in enumerate(parts):
+            d.text((x0 + cw / 2, y0 + 105 + k * 32), part, font=f, fill=ink, anchor="mm")
+    for text, (x, y) in extras:
+        d.text((x, y), text, font=font(34, "hand-bold"), fill=(150, 40, 40))
+    _ = rows
+    scene = _fit(_base("wood_deck"), (1000, int(h * 900 / w) + 90), None).filter(
+        ImageFilter.GaussianBlur(2)
+    )
+    angle = r.uniform(-3, 3)
+    sheet = paper.rotate(angle, expand=True, fillcolor=(0, 0, 0), resample=Image.Resampling.BICUBIC)
+    mask = Image.new("L", paper.size, 255).rotate(angle, expand=True)
+    scale = 900 / sheet.width
+    sheet = sheet.resize((900, int(sheet.height * scale)), Image.Resampling.LANCZOS)
+    mask = mask.resize(sheet.size, Image.Resampling.LANCZOS)
+    ox, oy = 50, (scene.height - sheet.height) // 2
+    scene.paste(
+        Image.new("RGB", sheet.size, (60, 50, 40)),
+        (ox + 10, oy + 12),
+        mask.filter(ImageFilter.GaussianBlur(10)),
+    )
+    scene.paste(sheet, (ox, oy), mask)
+    out = _grade(scene, seed, 0.5)
+    text = [title, *plots, *(t for t, _ in extras)]
+    return Drawing(
+        out,
+        text,
+        "hand_drawn_map_photo",
+        "natural_text_rich",
+        description,
+        photo=True,
+        licence=src.licence,
+        source=src.source,
+        base="wood_deck",
+    )
+
+
+def draw_com_garden_plot_beans(screens: Screens) -> ImageSet:
+    sid = "com_garden_plot_beans"
+    imgs = ImageSet(sid, script=__file__)
+    plots = [
+        "1 Singh",
+        "2 Moreau",
+        "3 Chen",
+        "4 Dubois",
+        "5 Okafor",
+        "6 H. Watanabe",
+        "7 Lam",
+        "8 Kowalski",
+        "9 K. Wong",
+        "10 Silva",
+        "11 Nguyen",
+        "12 Byrne",
+        "13 Haddad",
+        "14 K. Watanabe",
+        "15 Ortiz",
+        "16 Park",
+    ]
+    imgs.add(
+        "plot_map",
+        hand_map(
+            "Strathcona Garden - plots 2025",
+            plots,
+            [("SHED", (60, 1040)), ("GATE >", (880, 1040)), ("compost", (450, 1040))],
+            seed=f"{sid}:map",
+            cols=4,
+            description="Photo of the hand-drawn plot map of the community garden on squared "
+            "paper: 16 plots in four rows with numbers and names; plot 14 is K. Watanabe (plot 6 "
+            "is H. Watanabe), shed, compost and gate marked",
+        ),
+        decisive=["K. Watanabe", "14"],
+    )
+    imgs.add(
+        "watering_rota",
+        charts.table(
+            "Shared beds - July watering rota",
+            ["Date", "Plots on duty"],
+            [
+                ["Tue Jul 8", "1-4"],
+                ["Fri Jul 11", "5-8"],
+                ["Tue Jul 15", "9-12"],
+                ["Fri Jul 18", "13-16"],
+                ["Tue Jul 22", "1-4"],
+                ["Fri Jul 25", "5-8"],
+                ["Tue Jul 29", "9-12"],
+                ["Thu Jul 31", "13-16"],
+            ],
+            col_widths=[0.5, 0.5],
+            description="Printed July watering rota for the shared beds by plot range: plots "
+            "13-16 water on Fri Jul 18 and Thu Jul 31; other ranges on the other dates",
+        ),
+        decisive=["Fri Jul 18", "Thu Jul 31", "13-16"],
+    )
+    imgs.add(
+        "shed_sign",
+        photos.composite(
+            "wood_deck",
+            ["WATERING", "before 9 AM only", "(city bylaw)", "Hose key: 4177"],
+            seed=f"{sid}:shed",
+            style="chalkboard",
+            panel_width=0.55,
+            tilt=0.05,
+            kind="sign_photo",
+            description="Photo of the chalkboard on the garden shed: watering before 9 AM only "
+            "(city bylaw), hose key code 4177",
+        ),
+        decisive=["before 9 AM only"],
+    )
+    imgs.add(
+        "seed_packet",
+        plate_photo(
+            "meadow",
+            ["KENTUCKY WONDER", "Pole Bean"],
+            seed=f"{sid}:packet",
+            description="Photo of an empty seed packet held over the garden bed: West Coast "
+            "Seeds-style packet of Kentucky Wonder pole beans (green pods pictured)",
+            body=(60, 130, 70),
+            plate=(246, 240, 214),
+            kind="seed_packet_photo",
+            size=50,
+            screws=False,
+        ),
+        decisive=["KENTUCKY WONDER", "Pole Bean"],
+    )
+    imgs.add(
+        "neighbour_chat",
+        screens.chat(
+            "Mei (plot 15)",
+            [
+                ("them", "Your beans are climbing like crazy! Are you out of seed?", "4:12 PM"),
+                (
+                    "them",
+                    "Get the big 100 g pack this time, the 25 g one won't fill your trellis.",
+                    "4:13 PM",
+                ),
+                ("me", "Good idea, thank you Mei", "4:30 PM"),
+            ],
+            subtitle="Text Message",
+            clock="4:35",
+            description="Text chat with Mei from plot 15: get the 100 g pack of seed this time, "
+            "the 25 g one will not fill the trellis",
+        ),
+        decisive=["100 g pack"],
+    )
+    return imgs
+
+
+def draw_com_book_club_vote(screens: Screens) -> ImageSet:
+    sid = "com_book_club_vote"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "whiteboard",
+        photos.composite(
+            "brick",
+            [
+                "Próximo libro - votos sala",
+                "Klara y el Sol: 4",
+                "Los santos inocentes: 5",
+                "Nada: 3",
+            ],
+            seed=f"{sid}:wb",
+            style="whiteboard",
+            panel_width=0.66,
+            tilt=0.05,
+            kind="whiteboard_photo",
+            description="Photo of the library room's whiteboard with the votes cast at the "
+            "meeting: Klara y el Sol 4, Los santos inocentes 5, Nada 3",
+        ),
+        decisive=["Klara y el Sol: 4", "Los santos inocentes: 5", "Nada: 3"],
+    )
+    opts = [("Klara y el Sol", 3), ("Los santos inocentes", 1), ("Nada", 2)]
+    bars = "".join(
+        f"<div class='o'><div class='l'><span>{esc(t)}</span><span>{n} {'voto' if n == 1 else 'votos'}"
+        f"</span></div><div class='bar'><div style='width:{n * 30}%'></div></div></div>"
+        for t, n in opts
+    )
+    css = """
+    body { background: #efe7dc; }
+    .hd { background: #075e54; color: #fff; padding: 12px 16px; }
+    .hd h1 { font-size: 21px; margin: 0; } .hd .s { font-size: 19px; opacity: .9; }
+    .poll { background: #fff; margin: 16px 14px; border-radius: 10px; padding: 14px 16px; }
+    .who { color: #b5446e; font-weight: 700; font-size: 15px; }
+    .q { font-size: 21px; font-weight: 700; margin: 6px 0 2px; } .hint { color: #777; font-size: 14px; }
+    .o { margin: 14px 0; } .l { display: flex; justify-content: space-between; font-size: 19px; }
+    .bar { height: 8px; background: #e4e4e4; border-radius: 4px; margin-top: 6px; }
+    .bar div { height: 8px; background: #25d366; border-radius: 4px; }
+    .tot { font-size: 19px; color: #222; margin-top: 14px; }
+    """
+    body = (
+        "<div class='hd'><h1>Club de lectura Chamberí</h1><div class='s'>9 participantes</div></div>"
+        "<div class='poll'><div class='who'>Lucía (tú)</div>"
+        "<div class='q'>ENCUESTA: próximo libro (solo quien no vino)</div>"
+        f"<div class='hint'>Selecciona una opción</div>{bars}"
+        "<div class='tot'>Han votado 6 de 9 participantes</div></div>"
+    )
+    imgs.add(
+        "online_poll",
+        screens.render(
+            body,
+            kind="chat_poll",
+            css=css,
+            description="WhatsApp poll in the book club group for members who missed the "
+            "meeting: Klara y el Sol 3 votes, Los santos inocentes 1 vote, Nada 2 votes",
+        ),
+        decisive=["Klara y el Sol", "3 votos", "1 voto", "9 participantes"],
+    )
+    imgs.add(
+        "library_email",
+        screens.email(
+            "Biblioteca Pública Municipal Chamberí <reservas.chamberi@madrid.es>",
+            "Reserva confirmada - Sala 2",
+            "lun., 29 sept. 2025",
+            [
+                "Estimada Lucía Martínez:",
+                "Su reserva para el club de lectura queda confirmada.",
+                "Sala 2 (planta 1), miércoles 15.10.2025, de 18:30 a 20:00.",
+                "Calle Raimundo Lulio 4, 28010 Madrid.",
+            ],
+            to="Lucía Martínez",
+            description="Library email confirming the room booking for the book club: Sala 2 "
+            "(first floor), Wednesday 15.10.2025 from 18:30 to 20:00, Calle Raimundo Lulio 4",
+        ),
+        decisive=["miércoles 15.10.2025, de 18:30 a 20:00", "Sala 2 (planta 1)"],
+    )
+    imgs.add(
+        "library_sign",
+        photos.composite(
+            "brick",
+            ["BIBLIOTECA PÚBLICA", "MUNICIPAL CHAMBERÍ", "Raimundo Lulio 4"],
+            seed=f"{sid}:sign",
+            style="sign",
+            accent=(170, 20, 40),
+            panel_width=0.6,
+            tilt=0.03,
+            kind="building_sign_photo",
+            description="Photo of the library's entrance plaque on a brick wall: Biblioteca "
+            "Pública Municipal Chamberí, Raimundo Lulio 4",
+        ),
+    )
+    imgs.add(
+        "marisa_chat",
+        screens.chat(
+            "Marisa",
+            [
+                (
+                    "them",
+                    "Lucía, cuidado: medio club ya leyó Klara el año pasado en el club de inglés",
+                    "21:14",
+                ),
+                (
+                    "them",
+                    "Mejor el segundo más votado, ¿no? Y la edición de la foto, la barata",
+                    "21:15",
+                ),
+                ("me", "Tienes razón, lo cambio", "21:20"),
+            ],
+            subtitle="WhatsApp",
+            clock="21:22",
+            description="Chat with Marisa: half the club already read Klara last year, better "
+            "take the runner-up, in the cheap edition shown in her photo",
+        ),
+        decisive=["el segundo más votado"],
+    )
+    imgs.add(
+        "book_photo",
+        plate_photo(
+            "wood_deck",
+            ["Los santos inocentes", "Delibes - BOLSILLO"],
+            seed=f"{sid}:book",
+            description="Photo of Marisa's small paperback of Los santos inocentes by Miguel "
+            "Delibes on a wooden table; the cover says BOLSILLO (pocket edition)",
+            body=(170, 150, 110),
+            plate=(236, 228, 206),
+            kind="book_photo",
+            size=44,
+            screws=False,
+        ),
+        decisive=["BOLSILLO"],
+    )
+    return imgs
+
+
+def draw_com_election_polling(screens: Screens) -> ImageSet:
+    sid = "com_election_polling"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "polling_card",
+        documents.form(
+            "POLLING INFORMATION CARD",
+            [
+                ("Election", "Dublin City Council by-election"),
+                ("Polling day", "Thursday 23 October 2025"),
+                ("Hours", "07:00 - 22:00"),
+                ("Polling station", "St. Joseph's N.S., Room 4"),
+                ("Address", "Fassaugh Avenue, Cabra"),
+                ("Elector no.", "CB 1187"),
+            ],
+            subtitle="Bring photo ID. This card is not required to vote.",
+            handwritten=False,
+            description="Polling information card: Dublin City Council by-election, Thursday 23 "
+            "October 2025, 07:00-22:00, polling station St. Joseph's N.S., Room 4, Fassaugh "
+            "Avenue, Cabra; elector number CB 1187",
+        ),
+        decisive=["St. Joseph's N.S., Room 4", "Thursday 23 October 2025"],
+    )
+    imgs.add(
+        "leaflet",
+        documents.poster(
+            "Vote No. 1 Aoife Brennan",
+            [
+                "Independent - Cabra & Glasnevin",
+                "Better buses, safer footpaths",
+                "Need a lift to vote?",
+                "Call 01 555 0192",
+            ],
+            kicker="BY-ELECTION 23 OCTOBER",
+            footer="Printed by Brennan Campaign, Phibsborough",
+            palette=((0, 102, 84), (255, 200, 40), (250, 250, 245)),
+            kind="election_leaflet",
+            description="Election leaflet of independent candidate Aoife Brennan: lifts to the "
+            "polling station on 01 555 0192",
+        ),
+        decisive=["01 555 0192"],
+    )
+    imgs.add(
+        "recents",
+        screens.list_screen(
+            "Recents",
+            [
+                ("+353 1 555 0177  (missed)", "10:02"),
+                ("+353 1 555 0177  (missed)", "09:15"),
+                ("Kasia  (outgoing)", "Yesterday"),
+                ("+353 1 555 0177  (missed)", "Yesterday"),
+                ("Dr. Walsh surgery  (incoming)", "Mon"),
+            ],
+            subtitle="Phone",
+            kind="call_log_screen",
+            description="Phone's recent calls: three missed calls from +353 1 555 0177 (today "
+            "10:02 and 09:15, and yesterday), a call to Kasia, one from Dr. Walsh's surgery",
+        ),
+        decisive=["+353 1 555 0177"],
+    )
+    imgs.add(
+        "school_gate",
+        photos.composite(
+            "brick",
+            ["ST. JOSEPH'S N.S.", "POLLING STATION", "Entrance: Fassaugh Ave gate"],
+            seed=f"{sid}:gate",
+            style="sign",
+            accent=(20, 60, 140),
+            panel_width=0.6,
+            tilt=0.04,
+            kind="sign_photo",
+            description="Photo of the sign on the school wall: St. Joseph's N.S., polling "
+            "station, entrance by the Fassaugh Ave gate",
+        ),
+    )
+    imgs.add(
+        "rain",
+        photos.photo(
+            "storm",
+            seed=f"{sid}:rain",
+            description="Photo out of the window: dark storm clouds over an empty road; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_heat_phone_tree(screens: Screens) -> ImageSet:
+    sid = "com_heat_phone_tree"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "phone_tree",
+        documents.note(
+            [
+                "Hitzetelefon Haus 14",
+                "Elif -> Hamid:",
+                "Top 7 Novak",
+                "Top 12 Berger",
+                "Top 3 Ilić",
+                "Elif -> Sabine: Top 1, 5, 9",
+            ],
+            paper="lined",
+            size=36,
+            seed=f"{sid}:tree",
+            description="Handwritten phone tree for the building's heat check-ins: coordinator "
+            "Elif passes to Hamid, who calls Top 7 Novak, Top 12 Berger and Top 3 Ilić; Sabine "
+            "calls Top 1, 5 and 9",
+        ),
+        decisive=["Top 7 Novak", "Top 12 Berger", "Top 3"],
+    )
+    imgs.add(
+        "residents_list",
+        charts.table(
+            "Hausgemeinschaft Quellenstraße 14 - Bewohner:innen",
+            ["Top", "Name", "Telefon"],
+            [
+                ["1", "Huber, Gertrude", "0660 555 2101"],
+                ["3", "Ilić, Dragana", "0664 555 2303"],
+                ["5", "Yilmaz, Ahmet", "0676 555 2505"],
+                ["7", "Novak, Maria", "01 555 2207"],
+                ["9", "Wagner, Franz", "0699 555 2909"],
+                ["11", "Ilić, Milica", "0664 555 2311"],
+                ["12", "Berger, Karl", "01 555 2212"],
+                ["17", "Novak, Josef", "0650 555 2717"],
+                ["21", "Berger, Ingrid", "0660 555 2121"],
+            ],
+            col_widths=[0.12, 0.5, 0.38],
+            description="Printed residents' list of Quellenstraße 14 by flat (Top): Top 3 "
+            "Dragana Ilić, Top 7 Maria Novak, Top 12 Karl Berger; also Milica Ilić (Top 11), "
+            "Josef Novak (Top 17), Ingrid Berger (Top 21) and others, with phone numbers",
+        ),
+        decisive=["Dragana", "0664 555 2303", "Novak, Maria", "Berger, Karl"],
+    )
+    imgs.add(
+        "elif_chat",
+        whatsapp(
+            screens,
+            "Nachbarschaftshilfe Q14",
+            [
+                (
+                    "Elif Demir",
+                    "Hitzewarnung ist raus! Bitte ruft eure drei jeden Tag um 10 Uhr "
+                    "an, solange sie gilt.",
+                    "17:30",
+                ),
+                (
+                    "Elif Demir",
+                    "Tipp: speichert sie als Favoriten am Handy, dann geht's schneller.",
+                    "17:31",
+                ),
+                ("Sabine K.", "Mach ich!", "17:40"),
+            ],
+            members="Elif, Sabine, Hamid, +6",
+            clock="18:02",
+            description="WhatsApp group of the building's neighbourhood help: Elif asks everyone "
+            "to call their three neighbours every day at 10 while the heat warning lasts, and to "
+            "save them as phone favourites",
+        ),
+        decisive=["jeden Tag um 10 Uhr"],
+    )
+    imgs.add(
+        "heat_warning",
+        web_page(
+            screens,
+            "Hitzewarnung Wien",
+            "GeoSphere Austria - Warnungen",
+            [
+                ("Warnstufe", "Orange (hohe Hitze)"),
+                ("Gültig", "Mittwoch 16.07. bis Freitag 18.07."),
+                ("Höchstwerte", "bis 36 °C"),
+            ],
+            accent="#d35400",
+            kind="web_page",
+            description="Weather service page: orange heat warning for Vienna from Wednesday "
+            "16.07. to Friday 18.07., highs up to 36 °C",
+        ),
+        decisive=["Mittwoch 16.07. bis Freitag 18.07."],
+    )
+    imgs.add(
+        "thermometer",
+        plate_photo(
+            "leaf",
+            ["34,5 °C"],
+            seed=f"{sid}:thermo",
+            description="Photo of a digital balcony thermometer in front of green leaves showing "
+            "34,5 °C",
+            body=(235, 235, 230),
+            plate=(170, 190, 160),
+            kind="thermometer_photo",
+            size=72,
+            screws=False,
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 
