@@ -7715,6 +7715,173 @@ tags: [errands, settings, calendar, hotspot, train, error-correction]
     )
 
 
+# =========================================================================== batch 16
+
+
+def err_guitar_strings(screens: Screens) -> Scenario:
+    """Buy the usual strings again: the user names the 11-52 set, the empty packet shows
+    12-53 (the 11-52 order was the partner's); reorder that line only, then the teacher's
+    song goes into the library."""
+    sid = "err_guitar_strings"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "packet",
+        photos.composite(
+            "wood_deck",
+            ["ARDENT STRINGS", "Phosphor Bronze", "LIGHT 12-53", "Acoustic guitar set"],
+            seed=f"{sid}:packet",
+            style="label",
+            accent=(170, 110, 30),
+            panel_width=0.62,
+            tilt=0.04,
+            kind="packaging_photo",
+            description="Photo of an empty guitar-string packet on a wooden floor: Ardent Strings phosphor bronze, Light 12-53, acoustic guitar set",
+        ),
+        decisive=["LIGHT 12-53"],
+    )
+    imgs.add(
+        "orders_screen",
+        screens.list_screen(
+            "Your orders - Strings",
+            [
+                ("Ardent Phosphor Bronze Custom Light 11-52", "Mar 2 · #MS-3381"),
+                ("Ardent Phosphor Bronze Light 12-53 (3-pack)", "Jan 14 · #MS-2210"),
+                ("Capo, spring clamp", "Jan 14 · #MS-2210"),
+            ],
+            subtitle="Music Supply Co.",
+            kind="order_list",
+            width=640,
+            description="Shop orders list: Ardent Custom Light 11-52 (Mar 2, MS-3381); Ardent Light 12-53 3-pack (Jan 14, MS-2210); capo (Jan 14, MS-2210)",
+        ),
+        decisive=["#MS-2210"],
+    )
+    imgs.add(
+        "chat_teacher",
+        screens.chat(
+            "Inés (guitar teacher)",
+            [
+                (
+                    "them",
+                    "next lesson, Tue Apr 15, we start Harbour Road by Clara Voss 🎸",
+                    "19:10",
+                ),
+                ("them", "the original, not the live one - listen to it a lot!", "19:11"),
+            ],
+            subtitle="WhatsApp",
+            clock="19:15",
+            description="Chat with Inés, the guitar teacher: next lesson, Tue Apr 15, we start Harbour Road by Clara Voss, the original not the live version; listen to it a lot",
+        ),
+        decisive=["Tue Apr 15", "Harbour Road", "Clara Voss"],
+    )
+    imgs.add(
+        "guitar_photo",
+        photos.photo(
+            "wood_deck",
+            seed=f"{sid}:floor",
+            crop=(0.2, 0.2, 0.9, 0.9),
+            description="Close-up photo of worn wooden floorboards where the guitar stands; no text",
+        ),
+    )
+    return scenario(
+        imgs,
+        """
+id: err_guitar_strings
+title: Reorder the strings that match the empty packet (not the partner's set) and add the teacher's song
+description: >-
+  A hobby guitarist in Austin asks to reorder "my usual 11-52 strings"; the empty packet
+  says Light 12-53, which he ordered in January (order MS-2210, with a capo); the 11-52
+  order was his partner's. Only the 12-53 line is reordered (not the capo), then the
+  teacher's song (studio version) goes into his library and is loved. Distractors: the
+  11-52 order, the capo on the same order, a live version of the song.
+domains: [shopping, music, reminders]
+reference_time: "2025-04-08T19:20:00-05:00"
+persona:
+  owner: {first_name: Diego, last_name: Salinas, phone: "+15125550174", email: diego.salinas@gmail.com}
+  description: Diego Salinas, 47, HVAC technician in Austin, learning guitar for two years with a teacher, Inés.
+  style: laid back, Texan, short messages
+initial_entities:
+  shop_sellers:
+    - {id: sel_5501, name: Music Supply Co., is_store: true, positive_feedback_pct: 99, ships_from: Austin TX}
+  shop_products:
+    - {id: prd_5501, title: Ardent Phosphor Bronze Custom Light 11-52, brand: Ardent, category: electronics, subcategory: guitar strings, price: 11.99, list_price: 11.99, seller_id: sel_5501, date_first_available: "2021-01-01", ratings_average: 4.7, ratings_count: 3300, stock_quantity: 200}
+    - {id: prd_5502, title: Ardent Phosphor Bronze Light 12-53 (3-pack), brand: Ardent, category: electronics, subcategory: guitar strings, price: 29.99, list_price: 32.99, seller_id: sel_5501, date_first_available: "2021-01-01", ratings_average: 4.8, ratings_count: 5100, stock_quantity: 150}
+    - {id: prd_5503, title: "Capo, spring clamp", brand: Ardent, category: electronics, subcategory: guitar accessories, price: 9.99, list_price: 9.99, seller_id: sel_5501, date_first_available: "2020-01-01", ratings_average: 4.5, ratings_count: 900, stock_quantity: 80}
+  shop_addresses:
+    - {id: adr_5501, label: Home, full_name: Diego Salinas, street1: 2208 E Cesar Chavez St, city: Austin, state: TX, postal_code: "78702", country: US, is_default: true}
+  shop_payment_cards:
+    - {id: card_5501, brand: visa, last4: "4410", cardholder_name: Diego Salinas, exp_month: 6, exp_year: 2027, is_default: true}
+  shop_orders:
+    - {id: ord_5501, order_number: MS-3381, placed_at: "2025-03-02T10:00:00-06:00", status: delivered, address_id: adr_5501, ship_to: {full_name: Diego Salinas, street1: 2208 E Cesar Chavez St, city: Austin}, card_id: card_5501, subtotal: 11.99, shipping_fee: 0, discount: 0, tax: 0.99, total: 12.98, estimated_delivery: "2025-03-05", delivered_at: "2025-03-05T12:00:00-06:00"}
+    - {id: ord_5502, order_number: MS-2210, placed_at: "2025-01-14T10:00:00-06:00", status: delivered, address_id: adr_5501, ship_to: {full_name: Diego Salinas, street1: 2208 E Cesar Chavez St, city: Austin}, card_id: card_5501, subtotal: 39.98, shipping_fee: 0, discount: 0, tax: 3.30, total: 43.28, estimated_delivery: "2025-01-17", delivered_at: "2025-01-17T12:00:00-06:00"}
+  shop_order_items:
+    - {id: oi_5501, order_id: ord_5501, product_id: prd_5501, title: Ardent Phosphor Bronze Custom Light 11-52, unit_price: 11.99, quantity: 1, status: active}
+    - {id: oi_5502, order_id: ord_5502, product_id: prd_5502, title: Ardent Phosphor Bronze Light 12-53 (3-pack), unit_price: 29.99, quantity: 1, status: active}
+    - {id: oi_5503, order_id: ord_5502, product_id: prd_5503, title: "Capo, spring clamp", unit_price: 9.99, quantity: 1, status: active}
+  reminder_lists:
+    - {id: reml_5501, name: Reminders, is_default: true}
+  music_artists:
+    - {id: ar_5501, name: Clara Voss, genre: Folk, country: US}
+  music_albums:
+    - {id: al_5501, title: Coastline Letters, artist_id: ar_5501, release_year: 2019, genre: Folk, album_type: album}
+    - {id: al_5502, title: Live at the Continental, artist_id: ar_5501, release_year: 2023, genre: Folk, album_type: album}
+  music_tracks:
+    - {id: trk_5501, title: Harbour Road, album_id: al_5501, artist_id: ar_5501, track_number: 2, duration_sec: 233, genre: Folk, popularity: 74}
+    - {id: trk_5502, title: Harbour Road (Live), album_id: al_5502, artist_id: ar_5501, track_number: 7, duration_sec: 260, genre: Folk, popularity: 50}
+rounds:
+  - query: Out of strings. Reorder my usual ones, the 11-52s. Here's the old packet and my orders.
+    images: [packet, orders_screen]
+    transition: once the right strings are back in the cart
+    user_notes: If the assistant says the packet says 12-53, agree - the 11-52 ones were your partner's.
+  - query: Cool. Teacher sent this, put it in my library and heart it. And remind me at 8 in the morning of that lesson to run through it.
+    images: [chat_teacher, guitar_photo]
+    transition: once the song is in the library and loved and the reminder is set
+challenge:
+  type: error_correction
+  round: 1
+  details: The user asks for the 11-52 set; his empty packet shows Light 12-53 (order MS-2210); 11-52 was his partner's order.
+  wrong_detail: the 11-52 strings
+  correct_detail: Ardent Phosphor Bronze Light 12-53 from order MS-2210
+flow_type: lookup_chain
+arrival_pattern: mixed
+expected_changes:
+  ignore_columns: [music_tracks.added_to_library_at]
+  changes:
+    - {op: create, table: shop_cart_items, fields: {product_id: prd_5502, quantity: 1}}
+    - {op: update, table: music_tracks, match: {id: trk_5501}, fields: {in_library: true, is_loved: true}}
+    - {op: create, table: reminders, fields: {due_date: "2025-04-15", due_time: "08:00"}}
+completion_criteria: >-
+  One Ardent Light 12-53 3-pack in the cart (not the 11-52, not the capo from the same
+  order); Harbour Road by Clara Voss (studio, not live) in the library and loved; a reminder
+  on Tue Apr 15 2025 at 08:00.
+expected_tools: [list_orders, get_order_details, reorder_items, search_music_catalog, add_track_to_music_library, love_music_track, create_reminder]
+oracle_solution:
+  - round: 1
+    steps:
+      - tool: list_orders
+        arguments: {query: MS-2210}
+      - tool: get_order_details
+        arguments: {order_id: ord_5502}
+      - tool: reorder_items
+        arguments: {order_id: ord_5502, order_item_ids: [oi_5502]}
+    reply: >-
+      Your packet says Light 12-53, not 11-52 (that was the Mar 2 order). I put the Ardent
+      Light 12-53 3-pack from January back in your cart, without the capo.
+  - round: 2
+    steps:
+      - tool: search_music_catalog
+        arguments: {query: Harbour Road Clara Voss, kind: songs}
+      - tool: add_track_to_music_library
+        arguments: {track_id: trk_5501}
+      - tool: love_music_track
+        arguments: {track_id: trk_5501}
+      - tool: create_reminder
+        arguments: {title: Run through Harbour Road before guitar, due_date: "2025-04-15", due_time: "08:00"}
+    reply: Harbour Road (studio version, Coastline Letters) is in your library and loved, and I'll remind you Tuesday Apr 15 at 8 am.
+tags: [errands, shopping, music, reorder, error-correction]
+""",
+    )
+
+
 # =========================================================================== main
 
 ALL: list[Callable[[Screens], Scenario]] = [
@@ -7762,6 +7929,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
     err_ebike_range,
     err_piano_invoice_check,
     err_ice_hotspot_call,
+    err_guitar_strings,
 ]
 
 
