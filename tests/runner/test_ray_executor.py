@@ -120,7 +120,7 @@ def test_ray_runs_give_the_local_results(ray_address: str, tmp_path: Path) -> No
         cache=False,
     )
     _run(sandbox, tmp_path / "sb-local", LocalExecutor())
-    _run(sandbox, tmp_path / "sb-ray", RayExecutor())
+    _run(sandbox, tmp_path / "sb-ray", RayExecutor(workers=1))  # one suite load
     local, remote = _snapshot(tmp_path / "sb-local"), _snapshot(tmp_path / "sb-ray")
     assert sorted(local) == ["plumber_note#0", "spam_cleanup#0"]
     assert remote == local
