@@ -47,6 +47,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime, tzinfo
+from functools import cached_property
 from typing import Any, Literal, get_args
 
 ColumnType = Literal["TEXT", "INTEGER", "REAL", "BOOLEAN", "DATE", "DATETIME", "JSON"]
@@ -397,20 +398,26 @@ class Table:
             noun = self.name[:-1] if self.name.endswith("s") else self.name
             object.__setattr__(self, "entity", noun.replace("_", " "))
 
-    @property
+    # Cached: the world asks for these on every read and write.
+    @cached_property
     def pk(self) -> Column:
         """The primary key column."""
         return next(c for c in self.columns if c.primary_key)
 
-    @property
+    @cached_property
     def pk_index(self) -> int:
         """Position of the primary key among the columns."""
         return next(i for i, c in enumerate(self.columns) if c.primary_key)
 
-    @property
+    @cached_property
     def column_names(self) -> tuple[str, ...]:
         """Column names in order."""
         return tuple(c.name for c in self.columns)
+
+    @cached_property
+    def select_list(self) -> str:
+        """The quoted column names, comma-separated (``"id", "name", ...``)."""
+        return ", ".join(_quote(c) for c in self.column_names)
 
     def has_column(self, name: str) -> bool:
         """Whether the table has a column called ``name``."""
