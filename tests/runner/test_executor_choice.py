@@ -3,6 +3,7 @@ message when the Ray extra is missing (no Ray needed for these tests)."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 
@@ -11,8 +12,9 @@ from typer.testing import CliRunner
 
 from mmtoolbench.cli.app import app
 from mmtoolbench.core.errors import ConfigError
+from mmtoolbench.models.scripted import ScriptedModel
 from mmtoolbench.runner.executor import LocalExecutor
-from mmtoolbench.runner.run import RunConfig, load_run_config, make_executor
+from mmtoolbench.runner.run import RunConfig, load_run_config, make_executor, start_run
 from mmtoolbench.store.run_store import RunStore
 
 TOY = "tests.runner.toy_suite:build_suite"
@@ -60,3 +62,17 @@ def test_unreachable_ray_cluster_is_refused_fast(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert f"no Ray cluster answers at {address}" in " ".join(result.output.split())
     assert not out.exists()
+
+
+def test_prebuilt_models_are_refused_by_a_remote_executor(tmp_path: Path) -> None:
+    class Remote(LocalExecutor):
+        needs_local_models = False
+
+    model = ScriptedModel("scripted/x", ["hi"])
+    with pytest.raises(ConfigError, match="prebuilt model objects cannot be sent"):
+        asyncio.run(
+            start_run(
+                RunConfig(suite=TOY), tmp_path / "r", executor=Remote(), models={"agent": model}
+            )
+        )
+    assert not (tmp_path / "r").exists()

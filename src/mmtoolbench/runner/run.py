@@ -557,8 +557,17 @@ def _starting(
 def _driver_models(
     config: RunConfig, executor: Executor, models: Mapping[str, Model] | None
 ) -> dict[str, Model]:
-    """The models the driver runs units with (none when they run elsewhere)."""
+    """The models the driver runs units with (none when they run elsewhere).
+
+    Raises:
+        ConfigError: Prebuilt models with an executor that builds its own elsewhere.
+    """
     if models is not None:
+        if not executor.needs_local_models:
+            raise ConfigError(
+                "prebuilt model objects cannot be sent to remote workers; name the models "
+                "in the run config (e.g. scripted/<name>) so each worker builds them"
+            )
         return dict(models)
     return build_models(config) if executor.needs_local_models else {}
 
