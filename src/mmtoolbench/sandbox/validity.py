@@ -142,9 +142,16 @@ def shared_image_problems(scenarios: Iterable[LoadedScenario]) -> list[str]:
 # --------------------------------------------------------------------------- episodes
 
 
+VALIDITY_CELL_TIMEOUT_S = 120.0
+"""Wall-clock limit of one oracle cell in the validity checks. They check what a solution
+does, not how fast: on a loaded 2-core machine a plain tool call can pass the agents'
+10-second limit, and a correct scenario must not fail for that."""
+
+
 async def _episode(
     loaded: LoadedScenario, agent_scenario: Scenario, mode: str, catalog: Any
 ) -> Any:
+    from mmtoolbench.isolation import InterpreterLimits
     from mmtoolbench.sandbox.agents import OracleAgent
     from mmtoolbench.sandbox.episode import EpisodeSettings, run_episode
     from mmtoolbench.sandbox.user import ScriptedUser
@@ -154,7 +161,9 @@ async def _episode(
         agent=OracleAgent(agent_scenario),
         user=ScriptedUser(loaded.scenario),
         settings=EpisodeSettings(
-            mode="code-exec" if mode == "code-exec" else "tool-use", discovery=False
+            mode="code-exec" if mode == "code-exec" else "tool-use",
+            discovery=False,
+            interpreter_limits=InterpreterLimits(timeout_s=VALIDITY_CELL_TIMEOUT_S),
         ),
         catalog=catalog,
     )
