@@ -365,8 +365,10 @@ class RayExecutor:
                     load[index] -= 1
                     on_result(unit, _result(unit, future, run_seed))
         except BaseException:
-            for _unit, _index, ref in in_flight.values():
-                self.ray.cancel(ref)
+            for future, (_unit, _index, ref) in in_flight.items():
+                future.cancel()  # nobody will read its result
+                with contextlib.suppress(Exception):
+                    self.ray.cancel(ref)
             raise
 
     async def _teardown(self, actors: list[Any], slots: Mapping[str, Any]) -> None:
