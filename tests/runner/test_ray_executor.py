@@ -32,7 +32,7 @@ ray = pytest.importorskip(
 )
 from mmtoolbench.runner.ray_executor import RayExecutor  # noqa: E402
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ray")]  # one Ray instance
 
 ROOT = Path(__file__).resolve().parents[2]
 TOY = "tests.runner.toy_suite:build_suite"
