@@ -1526,6 +1526,504 @@ def draw_com_heat_phone_tree(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_com_football_kit_sizes(screens: Screens) -> ImageSet:
+    sid = "com_football_kit_sizes"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "parents_chat",
+        whatsapp(
+            screens,
+            "Lions U11 girls - parents",
+            [
+                ("me", "Jersey sizes please by tonight! Size or chest in cm", "17:02"),
+                ("Ana's dad", "Ana YM", "17:10"),
+                ("Kylie (Sophie)", "Sophie chest 73 cm", "17:12"),
+                ("Grace's mum", "Grace YS", "17:15"),
+                ("Priya (Lily)", "Lily is 78 cm chest", "17:20"),
+                ("Mia's mum", "YL for Mia", "17:31"),
+                ("Hana's dad", "Hana YS thanks Mele", "17:40"),
+                ("Sam (Ruby)", "Ruby chest 84", "17:44"),
+                ("Ella's mum", "Ella YM", "17:52"),
+                ("Aroha (Tui)", "Tui YL", "18:03"),
+                ("Zoe's mum", "Zoe still fits last year's, skip her", "18:09"),
+                ("Olivia's dad", "Olivia YM", "18:20"),
+            ],
+            members="28 participants",
+            clock="19:25",
+            description="WhatsApp group of the U11 girls' parents with jersey sizes: Ana YM, "
+            "Sophie chest 73 cm, Grace YS, Lily chest 78 cm, Mia YL, Hana YS, Ruby chest 84, "
+            "Ella YM, Tui YL, Olivia YM; Zoe skips (last year's still fits)",
+        ),
+        decisive=["Sophie chest 73 cm", "Lily is 78 cm chest", "Ruby chest 84", "skip her"],
+    )
+    imgs.add(
+        "size_chart",
+        charts.table(
+            "Junior jersey sizes (chest, cm)",
+            ["Size", "Chest from", "Chest to"],
+            [
+                ["YS", "66", "70"],
+                ["YM", "71", "75"],
+                ["YL", "76", "80"],
+                ["AS", "81", "86"],
+                ["AM", "87", "92"],
+            ],
+            col_widths=[0.34, 0.33, 0.33],
+            description="Supplier's junior size chart by chest: YS 66-70, YM 71-75, YL 76-80, "
+            "AS 81-86, AM 87-92 cm",
+        ),
+        decisive=["71", "75", "76", "80", "81", "86"],
+    )
+    imgs.add(
+        "shop_page",
+        web_page(
+            screens,
+            "Coburg Lions SC - Club shop",
+            "Home jersey 2025 (red/gold)",
+            [
+                ("Sizes", "YS, YM, YL, AS, AM"),
+                ("Price", "$45.00 each"),
+                ("Note", "Away jersey is navy - not needed for U11"),
+            ],
+            accent="#b3121f",
+            kind="web_page",
+            description="Club shop page: 2025 home jersey (red/gold) in YS to AM at $45.00; the "
+            "navy away jersey is not needed for U11",
+        ),
+        decisive=["Home jersey 2025 (red/gold)"],
+    )
+    imgs.add(
+        "tracksuit_invoice",
+        documents.invoice(
+            "Northside Teamwear Pty Ltd",
+            "INV-2025-0113",
+            bill_to=["Coburg Lions SC - U11 girls", "Attn: Mele Taufa"],
+            issued="07/02/2025",
+            due="21/02/2025",
+            lines=[
+                ("Tracksuit top, embroidered", "10", "38.00", "380.00"),
+                ("Name printing", "10", "6.50", "65.00"),
+                ("Delivery", "1", "17.00", "17.00"),
+            ],
+            total="462.00",
+            currency="$",
+            description="Invoice INV-2025-0113 from Northside Teamwear to the U11 girls team: 10 "
+            "tracksuit tops 380.00, name printing 65.00, delivery 17.00; total $462.00, issued "
+            "07/02/2025",
+        ),
+        decisive=["INV-2025-0113", "462.00"],
+    )
+    imgs.add(
+        "team_photo",
+        photos.photo(
+            "meadow",
+            seed=f"{sid}:team",
+            description="Photo of the grass of the training pitch at Coburg after the first "
+            "session (the girls just ran out of the frame); no text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_street_party_rain(screens: Screens) -> ImageSet:
+    sid = "com_street_party_rain"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "flyer",
+        documents.poster(
+            "Festa di Via del Pratello",
+            [
+                "sabato 07.06.2025",
+                "16:00 - 22:00",
+                "musica, cibo, giochi per bimbi",
+                "se piove: domenica 15.06.2025",
+                "stesso orario",
+            ],
+            kicker="FESTA DI STRADA",
+            footer="Comitato Pratello Vivo",
+            palette=((190, 60, 30), (255, 220, 90), (255, 250, 240)),
+            kind="flyer",
+            description="Street party flyer: Festa di Via del Pratello on Saturday 07.06.2025, "
+            "16:00-22:00; if it rains, Sunday 15.06.2025, same hours",
+        ),
+        decisive=["se piove: domenica 15.06.2025", "16:00 - 22:00"],
+    )
+    imgs.add(
+        "permit",
+        documents.form(
+            "Comune di Bologna - Occupazione suolo pubblico",
+            [
+                ("Richiedente", "Comitato Pratello Vivo"),
+                ("Luogo", "Via del Pratello 40-90"),
+                ("Data", "07.06.2025"),
+                ("Data di riserva (maltempo)", "15.06.2025"),
+                ("Orario", "15:00 - 23:00 (montaggio incluso)"),
+            ],
+            subtitle="Autorizzazione n. 2025/1187",
+            handwritten=False,
+            description="City permit for using the street: Via del Pratello 40-90 on 07.06.2025, "
+            "rain date 15.06.2025, 15:00-23:00 including set-up",
+        ),
+        decisive=["15.06.2025"],
+    )
+    imgs.add(
+        "requests",
+        documents.note(
+            [
+                "Richieste canzoni:",
+                "Volare - Modugno",
+                "Azzurro - Celentano",
+                "L'italiano - Cutugno",
+                "Felicità - Al Bano",
+                "Gloria - Tozzi",
+            ],
+            paper="card",
+            size=34,
+            seed=f"{sid}:req",
+            description="Handwritten card of song requests from the neighbours: Volare "
+            "(Modugno), Azzurro (Celentano), L'italiano (Cutugno), Felicità (Al Bano), Gloria "
+            "(Tozzi)",
+        ),
+        decisive=["L'italiano - Cutugno", "Felicità - Al Bano"],
+    )
+    imgs.add(
+        "last_year",
+        photos.composite(
+            "wood_deck",
+            ["FESTA 2024 - scaletta", "Azzurro", "Volare", "Gloria", "Grazie a tutti!"],
+            seed=f"{sid}:chalk",
+            style="chalkboard",
+            panel_width=0.55,
+            tilt=0.04,
+            kind="chalkboard_photo",
+            description="Photo of last year's chalkboard setlist at the party: Azzurro, Volare, "
+            "Gloria",
+        ),
+        decisive=["Azzurro", "Volare", "Gloria"],
+    )
+    imgs.add(
+        "band_chat",
+        screens.chat(
+            "Marco Ferri (band)",
+            [
+                (
+                    "them",
+                    "Ciao Chiara! Se la festa si sposta, dimmi la data appena puoi, devo "
+                    "avvisare il batterista",
+                    "18:40",
+                ),
+                ("me", "Certo, ti scrivo stasera", "18:52"),
+            ],
+            subtitle="WhatsApp",
+            clock="20:01",
+            description="Chat with Marco Ferri from the band: if the party moves, tell him the "
+            "new date as soon as possible",
+        ),
+        decisive=["Marco Ferri (band)"],
+    )
+    imgs.add(
+        "street_sign",
+        plate_photo(
+            "brick",
+            ["VIA DEL PRATELLO"],
+            seed=f"{sid}:street",
+            description="Photo of the white marble street name plate VIA DEL PRATELLO on an "
+            "ochre wall in Bologna",
+            body=(196, 140, 80),
+            plate=(240, 238, 232),
+            kind="street_sign_photo",
+            size=54,
+            screws=False,
+        ),
+    )
+    return imgs
+
+
+def draw_com_lift_repair_drive(screens: Screens) -> ImageSet:
+    sid = "com_lift_repair_drive"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "lift_notice",
+        photos.composite(
+            "brick",
+            [
+                "LIFT B OUT OF SERVICE",
+                "Repair 2025.08.18 - 2025.08.22",
+                "Hanbit Elevator Co.",
+                "Please use Lift A",
+            ],
+            seed=f"{sid}:notice",
+            style="sign",
+            accent=(220, 160, 0),
+            panel_width=0.64,
+            tilt=0.04,
+            kind="notice_photo",
+            description="Photo of the notice taped next to lift B: out of service for repair "
+            "2025.08.18-2025.08.22 by Hanbit Elevator Co., please use lift A",
+        ),
+        decisive=["Repair 2025.08.18 - 2025.08.22"],
+    )
+    imgs.add(
+        "quote",
+        documents.invoice(
+            "Hanbit Elevator Co.",
+            "Q-0815",
+            bill_to=["Haeundae Seaview Apt. Residents' Council", "Building 103"],
+            issued="2025.08.08",
+            due="2025.08.22",
+            lines=[
+                ("Door operator motor, lift B", "1", "2,450,000", "2,450,000"),
+                ("Labour (5 days)", "5", "280,000", "1,400,000"),
+            ],
+            total="3,850,000",
+            currency="₩",
+            notes=["Quotation - valid 14 days"],
+            description="Quotation Q-0815 from Hanbit Elevator Co. to the residents' council of "
+            "building 103: door operator motor for lift B and 5 days of labour, 3,850,000 won",
+        ),
+        decisive=["Q-0815"],
+    )
+    imgs.add(
+        "chair_chat",
+        screens.chat(
+            "Kim Soo-jin (chair)",
+            [
+                (
+                    "them",
+                    "Ji-hoon, can you share the lift folder with me? I need to edit "
+                    "the notice for the board.",
+                    "8:12 PM",
+                ),
+                ("them", "Edit rights please, not view only :)", "8:13 PM"),
+                ("me", "Will do tonight", "8:30 PM"),
+            ],
+            subtitle="KakaoTalk",
+            clock="8:58",
+            description="Chat with council chair Kim Soo-jin: share the lift folder with her, "
+            "with edit rights, not view only",
+        ),
+        decisive=["Edit rights please"],
+    )
+    imgs.add(
+        "minutes_board",
+        photos.composite(
+            "wood_deck",
+            [
+                "Council 2025.08.14",
+                "1. Lift B repair approved (Hanbit)",
+                "2. Stair cleaning: Tuesdays",
+                "3. Next meeting 2025.09.11",
+            ],
+            seed=f"{sid}:wb",
+            style="whiteboard",
+            panel_width=0.72,
+            tilt=0.04,
+            kind="whiteboard_photo",
+            description="Photo of the meeting room whiteboard: council 2025.08.14, lift B repair "
+            "approved (Hanbit), stair cleaning on Tuesdays, next meeting 2025.09.11",
+        ),
+        decisive=["Lift B repair approved (Hanbit)", "Next meeting 2025.09.11"],
+    )
+    imgs.add(
+        "button_panel",
+        plate_photo(
+            "gravel",
+            ["B2   1   2   3"],
+            seed=f"{sid}:buttons",
+            description="Close-up of lift B's scratched steel button panel with the floor "
+            "buttons B2 1 2 3; the B2 button is cracked",
+            body=(170, 172, 178),
+            plate=(220, 222, 226),
+            kind="object_photo",
+            size=50,
+        ),
+    )
+    return imgs
+
+
+def draw_com_tool_library_drill(screens: Screens) -> ImageSet:
+    sid = "com_tool_library_drill"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "member_card",
+        documents.business_card(
+            "Aroha Ngata",
+            "Member no. 0412",
+            "Newtown Tool Library",
+            phone="04 555 0199",
+            email="hello@newtowntools.org.nz",
+            tagline="Borrow it, don't buy it",
+            address="Community Centre, 7 Constable St, Newtown",
+            accent=(0, 120, 110),
+            description="Tool library membership card of Aroha Ngata, member no. 0412, Newtown "
+            "Tool Library",
+        ),
+        decisive=["Member no. 0412"],
+    )
+    imgs.add(
+        "loan_slip",
+        documents.receipt(
+            "Newtown Tool Library",
+            [("Cordless drill + 2 batteries", "loan"), ("Deposit (refundable)", "40.00")],
+            total="40.00",
+            date="08/03/2025 10:05",
+            address="7 Constable St, Wellington",
+            payment="Pay online within 24 h",
+            footer="Due back: 15/03/2025",
+            description="Tool library loan slip of 08/03/2025: a cordless drill with two "
+            "batteries, refundable deposit $40.00 to pay online within 24 h, due back 15/03/2025",
+        ),
+        decisive=["Due back: 15/03/2025", "40.00"],
+    )
+    imgs.add(
+        "deposit_page",
+        web_page(
+            screens,
+            "Paying a deposit",
+            "newtowntools.org.nz/deposits",
+            [
+                ("Pay to", "@newtown-toollib on PayMate"),
+                ("Note", "member no. + item code"),
+                ("Makita DHP482", "item code T-117"),
+                ("Makita HP1631", "item code T-118"),
+                ("Ryobi R18PD3", "item code T-121"),
+            ],
+            accent="#00786e",
+            kind="web_page",
+            description="Tool library page on deposits: pay @newtown-toollib on PayMate with the "
+            "member number and the item code in the note; Makita DHP482 is T-117, Makita HP1631 "
+            "T-118, Ryobi R18PD3 T-121",
+        ),
+        decisive=["@newtown-toollib", "item code T-117"],
+    )
+    imgs.add(
+        "drill_photo",
+        plate_photo(
+            "wood_deck",
+            ["makita", "DHP482"],
+            seed=f"{sid}:drill",
+            description="Photo of the borrowed teal cordless drill on a workbench; the side "
+            "reads makita DHP482",
+            body=(0, 140, 150),
+            plate=(236, 240, 240),
+            kind="tool_photo",
+            size=56,
+            screws=False,
+        ),
+        decisive=["DHP482"],
+    )
+    imgs.add(
+        "battery_photo",
+        photos.photo(
+            "coins",
+            seed=f"{sid}:scratches",
+            description="Close-up photo of scuffs and scratches on the drill's black battery "
+            "casing, taken to record the condition at pick-up; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_school_carpool_focus(screens: Screens) -> ImageSet:
+    sid = "com_school_carpool_focus"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "rota",
+        charts.table(
+            "Covoiturage CE2 - rentrée 2025",
+            ["Jour", "Conduit", "Départ", "Arrivée école"],
+            [
+                ["Lundi", "Nadia", "08:05", "08:25"],
+                ["Mardi", "FZ", "07:50", "08:20"],
+                ["Mercredi", "pas d'école", "-", "-"],
+                ["Jeudi", "FZ", "07:50", "08:20"],
+                ["Vendredi", "Julien", "08:05", "08:25"],
+            ],
+            col_widths=[0.25, 0.27, 0.22, 0.26],
+            description="Carpool rota for the new school year (CE2): Monday Nadia 08:05-08:25, "
+            "Tuesday and Thursday FZ 07:50-08:20, no school on Wednesday, Friday Julien "
+            "08:05-08:25",
+        ),
+        decisive=["Mardi", "Jeudi", "07:50", "08:20"],
+    )
+    imgs.add(
+        "nadia_chat",
+        whatsapp(
+            screens,
+            "Covoiturage CE2",
+            [
+                ("Nadia Benali", "Voilà le planning ! FZ = Fatima Zahra bien sûr", "18:02"),
+                (
+                    "Nadia Benali",
+                    "Les FZ partent plus tôt à cause du détour par la rue Chevreul",
+                    "18:03",
+                ),
+                ("Julien Morel", "Parfait, merci Nadia", "18:15"),
+            ],
+            members="Nadia, Julien, toi",
+            clock="18:30",
+            description="WhatsApp carpool group: Nadia shares the rota, FZ stands for Fatima "
+            "Zahra, whose runs leave earlier because of the detour via rue Chevreul",
+        ),
+        decisive=["FZ = Fatima Zahra"],
+    )
+    imgs.add(
+        "school_sign",
+        photos.composite(
+            "brick",
+            ["ÉCOLE ÉLÉMENTAIRE JEAN MACÉ", "Dépose minute", "8h10 - 8h25"],
+            seed=f"{sid}:school",
+            style="sign",
+            accent=(20, 70, 150),
+            panel_width=0.66,
+            tilt=0.04,
+            kind="sign_photo",
+            description="Photo of the school's drop-off sign: École élémentaire Jean Macé, "
+            "drop-off zone 8h10-8h25",
+        ),
+    )
+    imgs.add(
+        "julien_chat",
+        screens.chat(
+            "Julien Morel",
+            [
+                (
+                    "them",
+                    "FZ, petit souci : je commence à 7h le vendredi à partir de septembre.",
+                    "21:02",
+                ),
+                (
+                    "them",
+                    "On échange ? Tu prends mon vendredi, je prends ton jeudi. Même "
+                    "horaire que tes mardis.",
+                    "21:03",
+                ),
+            ],
+            subtitle="SMS",
+            clock="21:10",
+            description="Text from Julien Morel: he starts at 7 on Fridays, so he proposes to "
+            "swap - Fatima Zahra takes his Friday at her Tuesday times, he takes her Thursday",
+        ),
+        decisive=["Tu prends mon vendredi, je prends ton jeudi"],
+    )
+    imgs.add(
+        "booster_seat",
+        plate_photo(
+            "gravel",
+            ["ISOFIX"],
+            seed=f"{sid}:seat",
+            description="Photo of a grey booster seat on the back seat of the car with a small "
+            "ISOFIX tag, ready for the carpool",
+            body=(90, 92, 98),
+            plate=(230, 230, 232),
+            kind="object_photo",
+            size=44,
+            screws=False,
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 
