@@ -840,6 +840,89 @@ def form_vet_visit() -> Sc:
     return s
 
 
+FRIENDS = [
+    ("Sam Okafor", "pu_0001"),
+    ("Maya Patel", "pu_0002"),
+    ("Nina Ellis", "pu_0003"),
+    ("Hannah Kim", "pu_0005"),
+]
+
+
+def form_power_bill_share() -> Sc:
+    s = Sc(
+        "ui_form_power_bill_share",
+        "Pay a housemate's share of the power bill: amount and note typed, payee from a list",
+        "A payment form: the user works out their third of the photographed bill, types the "
+        "amount and the note, and picks the housemate who paid it in a dropdown.",
+        "Jordan Ellis, sharing a flat with two others.",
+        "payments",
+        tools=["send_payment"],
+    )
+    bill = s.image(
+        "bill",
+        documents.invoice(
+            "Pacific Power",
+            "PP-2025-0613",
+            bill_to=["Flat 3, 41 Harbor St", "Account 88-2041"],
+            issued="Jun 05 2025",
+            due="Jun 20 2025",
+            lines=[("Electricity, June 2025", "1", "126.60", "126.60")],
+            total="126.60",
+        ),
+        ["Pacific Power", "126.60"],
+    )
+    fridge = s.image(
+        "fridge_note",
+        documents.note(
+            ["Power bill paid by Nina!", "3 ways = 42.20 each", "note: June power"], seed="pwr"
+        ),
+        ["Nina", "42.20", "June power"],
+    )
+    scr = screen(
+        "pay",
+        [
+            text("h", "Send money", "h2"),
+            picker("to", "Pay to", "/to", FRIENDS, multi=False),
+            field_("amount", "Amount", "/amount", "number"),
+            field_("note", "Note", "/note"),
+            button("pay", "Pay", "pay", paths("to", "amount", "note")),
+        ],
+        {"to": [], "amount": "", "note": ""},
+    )
+    s.round(
+        "I owe my share of this bill. Give me a form to send the money, I'll fill it in.",
+        [bill, fridge],
+        "The fridge note says Nina paid and each share is 42.20: choose Nina Ellis in Pay to, "
+        "type 42.20 in Amount and 'June power' in Note, then press Pay.",
+        [
+            step("select", "Pay to", "Nina Ellis"),
+            step("type", "Amount", "42.20"),
+            step("type", "Note", "June power"),
+            step("click", "Pay"),
+        ],
+        render(scr, "Send money", "Fill in the payment."),
+        "Here's a payment form.",
+        [
+            call(
+                "send_payment",
+                recipient=EVENT % "to[0]",
+                amount=EVENT % "amount",
+                note=EVENT % "note",
+            )
+        ],
+        "Paid.",
+    )
+    s.changes = [
+        {
+            "op": "create",
+            "table": "payment_transactions",
+            "fields": {"user_id": "pu_0003", "amount_cents": 4220, "note": "June power"},
+        },
+        {"op": "update", "table": "payment_account", "fields": {"balance_cents": 7665}},
+    ]
+    return s
+
+
 # ----------------------------------------------------------------------------- multi-select
 
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -2042,6 +2125,7 @@ BUILDERS = [
     fix_ferry_alarm,
     fix_permission_slip,
     form_vet_visit,
+    form_power_bill_share,
     multi_shift_alarm,
     multi_class_focus,
     multi_app_notifications,
