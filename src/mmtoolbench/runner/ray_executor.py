@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
-from mmtoolbench.core.errors import ConfigError, MMTBError
+from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import GenerateConfig, Message, ModelResponse, ToolSpec
 from mmtoolbench.models.base import Model
 from mmtoolbench.runner.executor import Unit, UnitResult, UnitWorker
@@ -204,7 +204,7 @@ class _UnitActor:
                 return RayLimitedModel(inner, slots[key], owner, limit)
 
             models = build_models(run_config, limiter=limiter)
-        except MMTBError as exc:  # reported by ready(): a clear message, not a traceback
+        except Exception as exc:  # reported by ready(): a clear message, not a traceback
             self.error = f"{type(exc).__name__}: {exc}"
             return
         self.samples = {s.id: s for s in suite.samples()}
@@ -225,10 +225,11 @@ class _UnitActor:
 
     async def close(self) -> None:
         """Close the models (HTTP sessions)."""
-        from mmtoolbench.runner.run import _close_models
+        from mmtoolbench.models.base import aclose_model
 
         if self.worker is not None:
-            await _close_models(self.models)
+            for model in {id(m): m for m in self.models.values()}.values():
+                await aclose_model(model)
 
 
 class RayExecutor:
