@@ -87,6 +87,10 @@ RayAddressOpt = Annotated[
         "(default: start a local Ray instance).",
     ),
 ]
+ResumeRayAddressOpt = Annotated[
+    str | None,
+    typer.Option("--ray-address", help="Ray cluster to continue on (default: the run's)."),
+]
 ResumeExecutorOpt = Annotated[
     ExecutorChoice | None,
     typer.Option(
@@ -306,7 +310,7 @@ def resume_cmd(
     max_concurrency: ConcOpt = DEFAULT_MAX_CONCURRENCY,
     progress: ProgressOpt = True,
     executor: ResumeExecutorOpt = None,
-    ray_address: RayAddressOpt = None,
+    ray_address: ResumeRayAddressOpt = None,
 ) -> None:
     """Finish an interrupted run: done samples are kept, the rest (and failures) rerun."""
     execute(
