@@ -310,6 +310,10 @@ def _omitted(size: int, limit: int) -> dict[str, Any]:
 
 def _json_text(value: Any, limit: int) -> str:
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return _cut(text, limit)
+
+
+def _cut(text: str, limit: int) -> str:
     if len(text) > limit:
         text = text[:limit] + f"\n... [result truncated: {len(text) - limit} more characters]"
     return text
@@ -393,6 +397,8 @@ class _Outcome:
     value: Any = None
     error: str | None = None
     images: tuple[ImagePart, ...] = ()
+    #: ``value`` as the result text (before truncation), when already serialised.
+    text: str | None = None
 
 
 class EpisodeEnvironment:
@@ -550,11 +556,12 @@ class EpisodeEnvironment:
         else:
             outcome = await self._execute(call.name, call.arguments, inside_code=False)
             images = outcome.images
-        text = (
-            _json_text(outcome.value, self.settings.max_result_chars)
-            if outcome.ok
-            else str(outcome.error)
-        )
+        if not outcome.ok:
+            text = str(outcome.error)
+        elif outcome.text is not None:
+            text = _cut(outcome.text, self.settings.max_result_chars)
+        else:
+            text = _json_text(outcome.value, self.settings.max_result_chars)
         self.recorder.add_tool_call(
             ToolCallRecord(
                 call_id=call.id,
@@ -887,7 +894,16 @@ class EpisodeEnvironment:
             with self.world.transaction():
                 raw = await tool.ainvoke(self.ctx, arguments)
                 value, image_ids = split_tool_output(raw)
-                size = _json_size(value)
+                # Serialised once: the size check and the result text share it.
+                text: str | None = None
+                if isinstance(value, str):
+                    size = _json_size(value)
+                else:
+                    try:
+                        text = json.dumps(value, ensure_ascii=False)
+                        size = len(text)
+                    except (TypeError, ValueError, RecursionError):
+                        size = _json_size(value)
                 limit = self.settings.max_tool_result_chars
                 if size > limit:  # raised inside the transaction: the call's changes go
                     raise ToolError(
@@ -908,7 +924,7 @@ class EpisodeEnvironment:
                 ok=False, error=f"internal error in tool `{name}`: {type(exc).__name__}: {exc}"
             )
         _add_unique(self.stats.invoked_ok, name)
-        return _Outcome(ok=True, value=value, images=images)
+        return _Outcome(ok=True, value=value, images=images, text=text)
 
     def _note_full_name(self, name: str, arguments: Mapping[str, Any]) -> None:
         from mmtoolbench.sandbox.toolsets import underlying_call

@@ -25,7 +25,7 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_domain_data, set_flag
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
 
@@ -45,6 +45,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="nfd",
         lookup_hint="use list_note_folders to find folder ids",
         description="Folders of the Notes app (may be nested one level or more).",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: str(name).lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Folder id, e.g. nfd_0002."),
             Column("name", "TEXT", not_null=True),
@@ -118,6 +119,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="nat",
         lookup_hint="attachment ids are listed by get_note and list_note_attachments",
         description="Photos and document scans attached to notes (image ids).",
+        indexes=(("added_at",),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Attachment id, e.g. nat_0002."),
             Column("note_id", "TEXT", not_null=True, references="notes.id", on_delete="CASCADE"),
@@ -436,8 +438,11 @@ def _check_folder_name(
         raise ToolError("the folder name cannot be empty")
     if parent_id is None and text.lower() in _RESERVED_FOLDERS:
         raise ToolError(f"{text!r} is a built-in folder name; choose another name")
-    for f in world.select("note_folders", {"parent_id": parent_id}):
-        if f["id"] != exclude and str(f["name"]).lower() == text.lower():
+    same = world.select_by_key(
+        "note_folders", "folded_name", text.lower(), {"parent_id": parent_id}, limit=2
+    )
+    for f in same:
+        if f["id"] != exclude:
             raise ToolError(f"a folder named {f['name']!r} already exists there ({f['id']})")
     return text
 
@@ -720,14 +725,18 @@ def list_note_attachments(
         limit: Maximum number of attachments.
     """
     world = ctx.world
-    rows = world.select(
-        "note_attachments", {"kind": kind} if kind else None, order_by="added_at DESC"
+    # Attachments of live, unlocked notes, newest first, in the database.
+    rows = world.query(
+        "SELECT a.* FROM note_attachments a JOIN notes n ON n.id = a.note_id "
+        "WHERE n.is_locked = 0 AND n.deleted_at IS NULL"
+        + (" AND a.kind = ?" if kind else "")
+        + " ORDER BY a.added_at DESC, a.rowid LIMIT ?",
+        [*([kind] if kind else []), limit],
+        table="note_attachments",
     )
     out = []
     for a in rows:
-        note = world.get_or_none("notes", a["note_id"])
-        if note is None or note["is_locked"] or note["deleted_at"] is not None:
-            continue
+        note = world.get("notes", a["note_id"])
         out.append(
             {
                 "id": a["id"],
@@ -976,7 +985,9 @@ def permanently_delete_note(ctx: WorldContext, note_id: NoteId) -> dict[str, Any
 def empty_recently_deleted_notes(ctx: WorldContext) -> dict[str, Any]:
     """Erase every note in Recently Deleted (cannot be undone)."""
     world = ctx.world
-    rows = [n for n in world.select("notes") if n["deleted_at"] is not None]
+    rows = world.query(
+        "SELECT * FROM notes WHERE deleted_at IS NOT NULL ORDER BY rowid", table="notes"
+    )
     if not rows:
         raise ToolError("Recently Deleted is already empty")
     with world.transaction():

@@ -249,6 +249,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="tcl",
         description="Completion history (also every completed occurrence of recurring "
         "tasks); karma and productivity stats are computed from it.",
+        indexes=(("completed_at",),),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column("task_id", "TEXT", references="todo_tasks.id", on_delete="SET NULL"),
@@ -1425,18 +1426,29 @@ def list_todo_tasks(
         where["assignee_contact_id"] = world.get("contacts", assignee_contact_id.strip())["id"]
     if not include_completed:
         where["is_completed"] = False
-    tasks = world.select("todo_tasks", where)
+    # Filtered, counted, sorted (as `_sort_key`, then creation) and cut in the database.
+    terms = [f"{col} = ?" for col in where]
+    params: list[Any] = [int(v) if isinstance(v, bool) else v for v in where.values()]
     if project_id is None and section_id is None:
-        archived = {p["id"] for p in world.select("todo_projects", {"is_archived": True})}
-        tasks = [t for t in tasks if t["project_id"] not in archived]
+        terms.append(
+            "(project_id IS NULL OR project_id NOT IN "
+            "(SELECT id FROM todo_projects WHERE is_archived = 1))"
+        )
     if label is not None:
         found = _label_by_name(world, _clean_label_name(label))
         if found is None:
             raise ToolError(f"there is no label {label!r}; use list_todo_labels to see labels")
-        tagged = {r["task_id"] for r in world.select("todo_task_labels", {"label_id": found["id"]})}
-        tasks = [t for t in tasks if t["id"] in tagged]
-    tasks.sort(key=_sort_key)
-    return {"tasks": [_task_view(ctx, t) for t in tasks[:limit]], "total": len(tasks)}
+        terms.append("id IN (SELECT task_id FROM todo_task_labels WHERE label_id = ?)")
+        params.append(found["id"])
+    clause = f" WHERE {' AND '.join(terms)}" if terms else ""
+    (total,) = world.query(f"SELECT COUNT(*) AS n FROM todo_tasks{clause}", params)
+    tasks = world.query(
+        f"SELECT * FROM todo_tasks{clause} ORDER BY due_date IS NULL, COALESCE(due_date, ''), "
+        "due_time IS NULL, COALESCE(due_time, ''), priority, rowid LIMIT ?",
+        [*params, limit],
+        table="todo_tasks",
+    )
+    return {"tasks": [_task_view(ctx, t) for t in tasks], "total": int(total["n"])}
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -2070,8 +2082,16 @@ def list_completed_todo_tasks(
     if project_id is not None:
         where["project_id"] = _project(ctx, project_id)["id"]
     since = ctx.clock.today() - timedelta(days=days - 1)
+    # Stored times are local ISO text, so "on or after the day" is a text range.
+    rows = world.query(
+        "SELECT * FROM todo_completions WHERE completed_at >= ?"
+        + (" AND project_id = ?" if project_id is not None else "")
+        + " ORDER BY completed_at DESC, rowid",
+        [since.isoformat(), *where.values()],
+        table="todo_completions",
+    )
     out = []
-    for row in world.select("todo_completions", where, order_by="completed_at DESC"):
+    for row in rows:
         day = _completion_day(ctx, row)
         if day is None or day < since:
             continue
