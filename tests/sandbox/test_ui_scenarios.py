@@ -68,18 +68,30 @@ def test_structure(path: Path) -> None:
     assert structure_problems(_loaded(path), images=UI_IMAGES, rounds=UI_ROUNDS) == []
 
 
+def _is_choice(steps: list[UiStep], step: UiStep) -> bool:
+    """Whether a click picks an option: ``Choose <option>``, or a click that opens the
+    round's next screen (``View <option>`` on a list)."""
+    return step.element.startswith("Choose ") or any(o.screen > step.screen for o in steps)
+
+
 @scenario_files
 def test_choice_is_private(path: Path) -> None:
-    """Every round's decision is a click on the screen, never stated in the query."""
+    """Every round's decision is made on the screen: no value the user types, selects or
+    sets and no option they click is stated in the query."""
     s = _loaded(path).scenario
     for number, rnd in enumerate(s.rounds, start=1):
         assert rnd.ui_actions, f"round {number} has no UI action"
         assert rnd.user_notes.strip(), f"round {number} has no private criterion"
         assert rnd.ui_actions[-1].action == "click", f"round {number} ends without a click"
         for step in rnd.ui_actions:
-            said = (step.value if step.action in ("type", "select") else step.element) or ""
-            target = said.removeprefix("Choose ").lower()
-            assert target not in rnd.query.lower(), f"round {number} states its choice"
+            if step.action in ("type", "select", "set"):
+                said = step.value or ""
+            elif step.action == "click" and _is_choice(rnd.ui_actions, step):
+                said = step.element.split(" ", 1)[-1]  # "Choose X", "View X" -> "X"
+            else:
+                continue
+            stated = re.search(rf"(?<!\w){re.escape(said.lower())}(?!\w)", rnd.query.lower())
+            assert not said or stated is None, f"round {number} states {said!r}"
         solution = s.oracle_round(number)
         assert solution is not None and solution.after_ui_reply
         assert [st.tool for st in solution.steps][:2] == ["render_ui_screen", "show_ui_to_user"]
