@@ -225,7 +225,7 @@ def test_bind_warning_and_loopback_hosts(monkeypatch: pytest.MonkeyPatch, runs_r
     assert quiet.exit_code == 0 and "WARNING" not in quiet.output
     assert started[-1] == ("127.0.0.1", port)
     missing = CliRunner().invoke(cli_app, ["view", str(runs_root / "nope")])
-    assert missing.exit_code == 2 and "is not a directory" in missing.output
+    assert missing.exit_code == 2 and "is not a directory" in " ".join(missing.output.split())
     import socket
 
     with socket.socket() as busy:
