@@ -221,6 +221,12 @@ def execute(
             )
             raise typer.Exit(130) from None
     print_summary(summary)
+    if summary.interrupted:  # the runner caught Ctrl-C (or a cancel) and saved its work
+        console.print(
+            f"[yellow]interrupted[/]: finished samples are saved; continue with "
+            f"`mmtb run resume {escape(str(summary.run_dir))}`"
+        )
+        raise typer.Exit(130)
     if summary.failed and not summary.done:
         console.print(
             f"[bold red]every sample failed[/] ({summary.failed}); see the errors with "
