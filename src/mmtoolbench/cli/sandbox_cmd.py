@@ -140,7 +140,9 @@ def validate_cmd(
     ] = None,
     judge_model: Annotated[
         str | None,
-        typer.Option("--judge-model", help="--oracle-check llm: the agent judge (default --model)."),
+        typer.Option(
+            "--judge-model", help="--oracle-check llm: the agent judge (default --model)."
+        ),
     ] = None,
     oracle_base_url: Annotated[
         str | None, typer.Option("--base-url", help="--oracle-check llm: openai-compatible URL.")
