@@ -184,8 +184,15 @@ def set_flag(
 
 
 def name_taken(world: World, table: str, name: str, exclude: str | None = None) -> Row | None:
-    """The row of ``table`` whose ``name`` equals ``name`` regardless of case (not ``exclude``)."""
-    for row in world.select(table):
+    """The row of ``table`` whose ``name`` equals ``name`` regardless of case (not ``exclude``).
+
+    Found with the table's ``folded_name`` key index (``name.lower()``) when it declares
+    one."""
+    if any(k.name == "folded_name" for k in world.table(table).key_indexes):
+        rows = world.select_by_key(table, "folded_name", name.lower(), limit=2)
+    else:
+        rows = world.select(table)
+    for row in rows:
         if row["name"].lower() == name.lower() and row["id"] != exclude:
             return row
     return None

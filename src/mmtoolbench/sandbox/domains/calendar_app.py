@@ -39,7 +39,7 @@ from mmtoolbench.sandbox.domains._common import (
     rename_recolor,
 )
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "calendar"
@@ -61,6 +61,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="cal",
         lookup_hint=_CAL_HINT,
         description="Calendars events belong to (Personal, Work, a subscribed holiday calendar...).",
+        indexes=(("is_default", "is_read_only"),),
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Calendar id, e.g. cal_0002."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -471,7 +473,7 @@ def _event(ctx: WorldContext, event_id: str) -> Row:
 
 
 def _default_calendar(world: World) -> Row:
-    rows = world.select("calendars", {"is_default": True, "is_read_only": False})
+    rows = world.select("calendars", {"is_default": True, "is_read_only": False}, limit=1)
     rows = rows or world.select("calendars", {"is_read_only": False}, limit=1)
     if not rows:
         raise ToolError("there is no writable calendar; create one with create_calendar")

@@ -37,7 +37,7 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_domain_data
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "expenses"
@@ -80,6 +80,10 @@ TABLES: tuple[Table, ...] = (
         id_prefix="ep",
         lookup_hint=_PERSON_HINT,
         description="The owner and the friends they split expenses with.",
+        key_indexes=(
+            KeyIndex("folded_name", ("name",), lambda name: name.lower()),
+            KeyIndex("first_word", ("name",), lambda name: name.lower().split(" ")[0]),
+        ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Person id, e.g. ep_0003."),
             Column("name", "TEXT", not_null=True),
@@ -97,6 +101,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="eg",
         lookup_hint="use list_expense_groups to find group ids",
         description="Groups of people sharing expenses (a home, a trip...).",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Group id, e.g. eg_0002."),
             Column("name", "TEXT", not_null=True),
@@ -333,12 +338,10 @@ def _person(world: World, ref: str) -> Row:
                 "add them with add_expense_friend (or add_expense_group_member)"
             )
         return rows[0]
-    people = world.select("expense_people")
-    exact = [p for p in people if p["name"].lower() == low]
+    exact = world.select_by_key("expense_people", "folded_name", low)
     if len(exact) == 1:
         return exact[0]
-    first = [p for p in people if p["name"].lower().split(" ")[0] == low]
-    matches = exact or first
+    matches = exact or world.select_by_key("expense_people", "first_word", low)
     if len(matches) == 1:
         return matches[0]
     if matches:
@@ -809,7 +812,7 @@ def create_expense_group(
     title = " ".join(name.split())
     if not title:
         raise ToolError("the group name must not be blank")
-    for g in world.select("expense_groups"):
+    for g in world.select_by_key("expense_groups", "folded_name", title.lower(), limit=1):
         if g["name"].lower() == title.lower():
             raise ToolError(f"a group named {g['name']!r} already exists ({g['id']})")
     resolved: list[tuple[Row | None, Row | None]] = []

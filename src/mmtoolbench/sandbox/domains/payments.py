@@ -689,19 +689,20 @@ def _pick_transfer_method(world: World, acct: Row, method_id: str | None, speed:
                 "debit card; use speed='instant' or a bank account"
             )
         return method
-    methods = world.select("payment_methods")
-    if speed == "instant":
-        eligible = [m for m in methods if m["supports_instant"] and m["kind"] != "credit_card"]
-    else:
-        eligible = [m for m in methods if m["kind"] == "bank"]
-    if not eligible:
+    eligible = (
+        "supports_instant = 1 AND kind != 'credit_card'" if speed == "instant" else "kind = 'bank'"
+    )
+    # The default method when it is eligible, else the first eligible one.
+    found = world.query(
+        f"SELECT * FROM payment_methods WHERE {eligible} "
+        "ORDER BY COALESCE(id = ?, 0) DESC, rowid LIMIT 1",
+        (acct["default_method_id"],),
+        table="payment_methods",
+    )
+    if not found:
         need = "an instant-eligible debit card or bank" if speed == "instant" else "a bank account"
         raise ToolError(f"no linked payment method can receive this transfer; link {need} first")
-    default_id = acct["default_method_id"]
-    for m in eligible:
-        if m["id"] == default_id:
-            return m
-    return eligible[0]
+    return found[0]
 
 
 def _add_business_days(start: date, days: int) -> date:

@@ -30,7 +30,7 @@ from mmtoolbench.sandbox.domains._common import (
     rename_recolor,
     set_flag,
 )
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
 
@@ -52,6 +52,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="reml",
         lookup_hint=_LIST_HINT,
         description="Lists that reminders belong to (Reminders, Groceries, Work...).",
+        indexes=(("is_default",),),
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="List id, e.g. reml_0002."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -211,7 +213,7 @@ def _reminder(ctx: WorldContext, reminder_id: str) -> Row:
 
 
 def _default_list(world: World) -> Row:
-    rows = world.select("reminder_lists", {"is_default": True})
+    rows = world.select("reminder_lists", {"is_default": True}, limit=1)
     if rows:
         return rows[0]
     rows = world.select("reminder_lists", limit=1)
