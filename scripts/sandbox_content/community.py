@@ -2024,6 +2024,582 @@ def draw_com_school_carpool_focus(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_com_donated_phone_setup(screens: Screens) -> ImageSet:
+    sid = "com_donated_phone_setup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "router_sticker",
+        plate_photo(
+            "wood_deck",
+            ["WiFi: Folkets-Hus-Gast", "Key: hemma4ALLA"],
+            seed=f"{sid}:router",
+            description="Close-up of the sticker on the white router in the community house "
+            "office: WiFi Folkets-Hus-Gast, key hemma4ALLA",
+            body=(236, 236, 232),
+            plate=(250, 250, 250),
+            kind="router_sticker_photo",
+            size=46,
+            screws=False,
+        ),
+        decisive=["Folkets-Hus-Gast", "hemma4ALLA"],
+    )
+    imgs.add(
+        "intake_form",
+        documents.form(
+            "Välkomna Malmö - telefon till nyanländ",
+            [
+                ("Namn / Name", "Joseph Mukendi"),
+                ("Språk i telefonen / Phone language", "Français / French"),
+                ("Text", "extra large - glasses broken"),
+                ("Kontakt / Caseworker", "Sara Holm, Malmö stad"),
+            ],
+            subtitle="Donated phone no. 17",
+            checkboxes=[("SIM card inserted", True), ("Charger given", True)],
+            handwritten=True,
+            description="Handwritten intake form for donated phone no. 17: for Joseph Mukendi, "
+            "phone language French (Français), extra large text because his glasses are broken, "
+            "caseworker Sara Holm of Malmö stad",
+        ),
+        decisive=["French", "extra large"],
+    )
+    imgs.add(
+        "wifi_screen",
+        screens.list_screen(
+            "Wi-Fi",
+            [
+                ("Folkets-Hus-Gast", "secured"),
+                ("Folkets-Hus-Personal", "secured"),
+                ("MalmoStadWifi", "open"),
+                ("Telia-5G-88AC", "secured"),
+            ],
+            subtitle="Settings",
+            kind="settings_screen",
+            description="Wi-Fi list on the donated phone: Folkets-Hus-Gast, Folkets-Hus-Personal "
+            "(staff), MalmoStadWifi (open), Telia-5G-88AC",
+        ),
+        decisive=["Folkets-Hus-Personal"],
+    )
+    imgs.add(
+        "caseworker_card",
+        documents.business_card(
+            "Sara Holm",
+            "Integration caseworker",
+            "Malmö stad",
+            phone="+46 40 555 12 34",
+            email="sara.holm@malmo.se",
+            address="August Palms plats 1, Malmö",
+            accent=(0, 90, 160),
+            description="Business card of Sara Holm, integration caseworker, Malmö stad, phone "
+            "+46 40 555 12 34, sara.holm@malmo.se",
+        ),
+        decisive=["+46 40 555 12 34"],
+    )
+    imgs.add(
+        "cafe_poster",
+        documents.poster(
+            "Språkcafé - Café des langues",
+            [
+                "torsdagar 17:00-19:00",
+                "start torsdag 4 september",
+                "Folkets Hus, Sal B",
+                "svenska · français · English · عربي",
+            ],
+            kicker="GRATIS / FREE",
+            footer="Välkomna Malmö",
+            palette=((30, 60, 110), (250, 200, 60), (248, 248, 244)),
+            kind="poster",
+            description="Poster of the language café: Thursdays 17:00-19:00, starting Thursday 4 "
+            "September, Folkets Hus room (Sal) B, Swedish/French/English/Arabic, free",
+        ),
+        decisive=["torsdagar 17:00-19:00", "start torsdag 4 september", "Sal B"],
+    )
+    imgs.add(
+        "phone_photo",
+        photos.photo(
+            "wood_deck",
+            seed=f"{sid}:phone",
+            crop=(0.1, 0.2, 0.7, 0.8),
+            description="Photo of the wooden table in the community house office where the "
+            "donated phones are set up; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_society_scam_calls(screens: Screens) -> ImageSet:
+    sid = "com_society_scam_calls"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "circular",
+        documents.poster(
+            "Beware of fraud calls",
+            [
+                "Members report calls from:",
+                "+91 20 5555 0141 'electricity board'",
+                "+91 98 5555 0177 'courier KYC'",
+                "+91 70 5555 0102 'bank OTP'",
+                "Never share OTPs. Block and report.",
+            ],
+            kicker="KALYANI NAGAR CO-OP HOUSING SOCIETY - CIRCULAR 14/2025",
+            footer="Hon. Secretary, Managing Committee",
+            palette=((120, 20, 20), (255, 210, 80), (252, 250, 245)),
+            kind="circular",
+            description="Housing society circular 14/2025 warning about fraud calls from +91 20 "
+            "5555 0141 (electricity board), +91 98 5555 0177 (courier KYC) and +91 70 5555 0102 "
+            "(bank OTP)",
+        ),
+        decisive=["+91 98 5555 0177", "+91 70 5555 0102", "+91 20 5555 0141"],
+    )
+    imgs.add(
+        "recents",
+        screens.list_screen(
+            "Recents",
+            [
+                ("+91 98 5555 0177  missed", "11:42"),
+                ("Anand (son)  outgoing", "10:05"),
+                ("+91 70 5555 0102  missed", "Yesterday"),
+                ("+91 20 5555 0199  incoming", "Yesterday"),
+                ("+91 98 5555 0177  missed", "Mon"),
+            ],
+            subtitle="Phone",
+            kind="call_log_screen",
+            description="Recent calls: missed calls from +91 98 5555 0177 (today and Monday) and "
+            "+91 70 5555 0102 (yesterday), a call to son Anand, an incoming call from +91 20 5555 "
+            "0199",
+        ),
+        decisive=["+91 20 5555 0199"],
+    )
+    css = """
+    .vm { background: #fff; margin: 12px 14px; border-radius: 12px; padding: 14px 16px; }
+    .n { font-size: 20px; font-weight: 700; } .d { color: #777; font-size: 15px; margin: 4px 0 10px; }
+    .tx { font-size: 19px; line-height: 1.4; background: #f4f4f6; padding: 10px 12px; border-radius: 8px; }
+    body { background: #f2f2f7; }
+    """
+    body = (
+        "<div class='status'><span>12:03</span><span>4G 58%</span></div>"
+        "<div class='bar'><h1>Voicemail</h1></div>"
+        "<div class='vm'><div class='n'>+91 70 5555 0102</div><div class='d'>Yesterday 18:20 · "
+        "0:41</div><div class='tx'>Dear customer, your bank account will be blocked today. "
+        "Share the OTP you receive to verify your KYC...</div></div>"
+        "<div class='vm'><div class='n'>Anand (son)</div><div class='d'>Sun 09:02 · 0:12</div>"
+        "<div class='tx'>Papa, call me when you are back from the walk.</div></div>"
+    )
+    imgs.add(
+        "voicemail",
+        screens.render(
+            body,
+            kind="voicemail_screen",
+            css=css,
+            description="Voicemail list: a scam message from +91 70 5555 0102 yesterday 18:20 "
+            "claiming the bank account will be blocked and asking for the OTP; a message from son "
+            "Anand on Sunday",
+        ),
+        decisive=["your bank account will be blocked"],
+    )
+    imgs.add(
+        "notice_board",
+        photos.composite(
+            "brick",
+            [
+                "CYBER SAFETY TALK",
+                "Sun 21 Sept, 10:00-11:30",
+                "Clubhouse, Wing C",
+                "Speaker: PSI Kulkarni",
+            ],
+            seed=f"{sid}:board",
+            style="sign",
+            accent=(20, 100, 60),
+            panel_width=0.62,
+            tilt=0.05,
+            kind="notice_board_photo",
+            description="Photo of the society notice board: cyber safety talk on Sunday 21 "
+            "September 10:00-11:30 in the clubhouse, Wing C, by police sub-inspector Kulkarni",
+        ),
+        decisive=["Sun 21 Sept, 10:00-11:30", "Clubhouse, Wing C"],
+    )
+    imgs.add(
+        "son_chat",
+        whatsapp(
+            screens,
+            "Anand",
+            [
+                ("Anand", "Papa, did you see the society circular? Block those numbers!", "10:00"),
+                (
+                    "Anand",
+                    "And go to the police talk on Sunday, put it in your calendar, and "
+                    "keep your phone's alerts 15 min before, you always forget",
+                    "10:02",
+                ),
+                ("me", "Yes beta", "10:06"),
+            ],
+            members="online",
+            clock="12:05",
+            description="WhatsApp chat with son Anand: block the numbers from the circular, go to "
+            "the police talk on Sunday and set an alert 15 minutes before",
+        ),
+        decisive=["15 min before"],
+    )
+    imgs.add(
+        "walking_group",
+        photos.photo(
+            "dandelion",
+            seed=f"{sid}:walk",
+            description="Photo from the morning walk in the society garden: dandelion seeds "
+            "against orange flowers; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_ceilidh_fundraiser(screens: Screens) -> ImageSet:
+    sid = "com_ceilidh_fundraiser"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "setlist",
+        documents.note(
+            [
+                "Ceilidh Sat - dances",
+                "(all from our album",
+                "'Hall Nights', not the live one)",
+                "1. Strip the Willow",
+                "2. Gay Gordons",
+                "3. Canadian Barn Dance",
+            ],
+            paper="lined",
+            size=34,
+            seed=f"{sid}:set",
+            description="Handwritten setlist from the band: Saturday's dances all from their album "
+            "'Hall Nights' (not the live album): Strip the Willow, Gay Gordons, Canadian Barn "
+            "Dance",
+        ),
+        decisive=[
+            "'Hall Nights', not the live one)",
+            "1. Strip the Willow",
+            "2. Gay Gordons",
+            "3. Canadian Barn Dance",
+        ],
+    )
+    imgs.add(
+        "band_invoice",
+        documents.invoice(
+            "Rankin Road Ceilidh Band",
+            "RR-2025-031",
+            bill_to=["Mabou Ceilidh Committee", "c/o Aidan MacNeil"],
+            issued="10/10/2025",
+            due="25/10/2025",
+            lines=[
+                ("Ceilidh, 4 musicians + caller", "1", "1,200.00", "1,200.00"),
+                ("Travel from Inverness", "1", "150.00", "150.00"),
+            ],
+            total="1,350.00",
+            currency="$",
+            description="Band invoice RR-2025-031 to the Mabou ceilidh committee: ceilidh with "
+            "four musicians and a caller 1,200.00 plus travel 150.00, total $1,350.00 (CAD)",
+        ),
+        decisive=["1,350.00", "RR-2025-031"],
+    )
+    imgs.add(
+        "committee_chat",
+        whatsapp(
+            screens,
+            "Ceilidh committee",
+            [
+                (
+                    "Fiona (treasurer)",
+                    "Aidan, you paid the band - put it in the app. Split three "
+                    "ways: Parish, Legion and Lions (you).",
+                    "09:12",
+                ),
+                ("Fiona (treasurer)", "Not me, I just keep the books!", "09:13"),
+                ("Father Donnie", "Thank you Aidan", "09:30"),
+            ],
+            members="Fiona, Father Donnie, Cathy (Legion), you",
+            clock="09:40",
+            description="WhatsApp group of the ceilidh committee: treasurer Fiona asks Aidan to "
+            "log the band fee he paid, split three ways between the Parish, the Legion and the "
+            "Lions (Aidan), not her",
+        ),
+        decisive=["Split three ways: Parish, Legion and Lions (you)."],
+    )
+    imgs.add(
+        "legion_msg",
+        screens.chat(
+            "Cathy MacDonald (Legion)",
+            [
+                (
+                    "them",
+                    "Aidan, so sorry - the Legion branch voted not to co-host this year.",
+                    "19:02",
+                ),
+                ("them", "Parish and Lions will have to split the band between you two.", "19:03"),
+            ],
+            subtitle="Text Message",
+            clock="19:10",
+            description="Text from Cathy MacDonald of the Legion: the branch will not co-host, so "
+            "the Parish and the Lions split the band fee between the two of them",
+        ),
+        decisive=["split the band between you two"],
+    )
+    imgs.add(
+        "hall_sign",
+        photos.composite(
+            "storm",
+            ["ST. MARY'S PARISH HALL", "11 Hall Road, Mabou", "Ceilidh Sat 8 pm"],
+            seed=f"{sid}:hall",
+            style="sign",
+            accent=(30, 80, 50),
+            panel_width=0.6,
+            tilt=0.04,
+            kind="sign_photo",
+            description="Photo of the sign outside St. Mary's Parish Hall, 11 Hall Road, Mabou, "
+            "announcing the ceilidh on Saturday at 8 pm, under a grey sky",
+        ),
+        decisive=["11 Hall Road, Mabou"],
+    )
+    return imgs
+
+
+def draw_com_soup_kitchen_stockpot(screens: Screens) -> ImageSet:
+    sid = "com_soup_kitchen_stockpot"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "box_label",
+        plate_photo(
+            "gravel",
+            ["Order CK-40017", "Stockpot 20 L", "Returns by 19/06/2025"],
+            seed=f"{sid}:box",
+            description="Photo of the dented stainless stockpot in its torn cardboard box on the "
+            "kitchen floor; the box label reads Order CK-40017, Stockpot 20 L, returns by "
+            "19/06/2025",
+            body=(176, 140, 96),
+            plate=(248, 248, 244),
+            kind="parcel_photo",
+            size=48,
+            screws=False,
+        ),
+        decisive=["Order CK-40017", "Returns by 19/06/2025"],
+    )
+    imgs.add(
+        "kitchen_chat",
+        whatsapp(
+            screens,
+            "Masiphekisane Kitchen",
+            [
+                (
+                    "Thandi Mokoena",
+                    "That 20 L pot was too small anyway. Get one of at least 25 "
+                    "litres, whichever is cheapest per litre.",
+                    "08:40",
+                ),
+                (
+                    "Thandi Mokoena",
+                    "I sent you photos of the tags at the restaurant supply",
+                    "08:41",
+                ),
+                ("Sipho", "Yebo, we feed 120 on Saturdays now", "08:55"),
+            ],
+            members="Thandi, Sipho, Lerato, you",
+            clock="10:02",
+            description="WhatsApp group of the soup kitchen: Thandi Mokoena says to get a pot of "
+            "at least 25 litres, whichever is cheapest per litre; Sipho says they feed 120 on "
+            "Saturdays",
+        ),
+        decisive=["at least 25 litres, whichever is cheapest per litre"],
+    )
+    for key, lines, base, desc in [
+        (
+            "tag_vogue25",
+            ["Vogue stockpot 25 L", "$69.90"],
+            "brick",
+            "Shelf price tag: Vogue stockpot 25 L, $69.90",
+        ),
+        (
+            "tag_chefpro32",
+            ["ChefPro stockpot 32 L", "$89.00"],
+            "gravel",
+            "Shelf price tag: ChefPro stockpot 32 L, $89.00",
+        ),
+        (
+            "tag_vogue20",
+            ["Vogue stockpot 20 L", "$49.90"],
+            "wood_deck",
+            "Shelf price tag: Vogue stockpot 20 L, $49.90",
+        ),
+    ]:
+        imgs.add(
+            key,
+            photos.composite(
+                base,
+                lines,
+                seed=f"{sid}:{key}",
+                style="price_tag",
+                panel_width=0.6,
+                tilt=0.05,
+                kind="price_tag_photo",
+                description=f"Photo of a shop shelf price tag: {desc.split(': ', 1)[1]}",
+            ),
+            decisive=list(lines),
+        )
+    return imgs
+
+
+def mural_sketch(*, seed: str, description: str) -> Drawing:
+    """A coloured-pencil mural sketch on paper (birds, sun, waves) photographed on a table:
+    "natural, less text" (only a small signature)."""
+    from kit.photos import PHOTOS, _base, _fit, _grade
+
+    src = PHOTOS["wood_deck"]
+    r = rng_for("mural", seed)
+    w, h = 1000, 620
+    paper = Image.new("RGB", (w, h), (248, 245, 236))
+    d = ImageDraw.Draw(paper)
+    for i in range(0, h, 6):
+        col = (40 + i // 8, 170 - i // 10, 190 - i // 12)
+        d.line(
+            (40 + r.uniform(-3, 3), 380 + i * 0.3, w - 40, 380 + i * 0.3 + r.uniform(-4, 4)),
+            fill=col,
+            width=3,
+        )
+    d.ellipse((720, 60, 880, 220), fill=(250, 190, 40), outline=(230, 120, 30), width=6)
+    for k in range(5):
+        x, y = 120 + k * 110, 140 + r.randint(-40, 40)
+        d.arc((x, y, x + 60, y + 40), 200, 340, fill=(200, 40, 90), width=6)
+        d.arc((x + 50, y, x + 110, y + 40), 200, 340, fill=(200, 40, 90), width=6)
+    for _ in range(30):
+        x = r.randint(60, w - 60)
+        d.line(
+            (x, 560, x + r.randint(-20, 20), 500 - r.randint(0, 60)), fill=(40, 140, 60), width=5
+        )
+    d.text((w - 170, h - 60), "Diego H.", font=font(30, "hand"), fill=(60, 60, 60))
+    scene = _fit(_base("wood_deck"), (900, 620), None).filter(ImageFilter.GaussianBlur(2))
+    angle = r.uniform(-3, 3)
+    sheet = paper.rotate(angle, expand=True, fillcolor=(0, 0, 0), resample=Image.Resampling.BICUBIC)
+    mask = Image.new("L", paper.size, 255).rotate(angle, expand=True)
+    sheet = sheet.resize((800, int(sheet.height * 800 / sheet.width)), Image.Resampling.LANCZOS)
+    mask = mask.resize(sheet.size, Image.Resampling.LANCZOS)
+    ox, oy = 50, (620 - sheet.height) // 2
+    scene.paste(sheet, (ox, oy), mask)
+    out = _grade(scene, seed, 0.5)
+    return Drawing(
+        out,
+        ["Diego H."],
+        "sketch_photo",
+        "natural_less_text",
+        description,
+        photo=True,
+        licence=src.licence,
+        source=src.source,
+        base="wood_deck",
+    )
+
+
+def draw_com_mural_colima(screens: Screens) -> ImageSet:
+    sid = "com_mural_colima"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "sketch",
+        mural_sketch(
+            seed=f"{sid}:sketch",
+            description="Photo of Diego's coloured-pencil sketch for the mural: a big yellow sun, "
+            "pink birds, turquoise waves and green grass, signed Diego H.",
+        ),
+    )
+    imgs.add(
+        "paint_receipt",
+        documents.receipt(
+            "COMEX Roma Norte",
+            [
+                ("Vinimex turquesa 4 L", "689.00"),
+                ("Vinimex amarillo sol 1 L", "219.50"),
+                ("Rodillos y brochas", "337.00"),
+            ],
+            total="1,245.50",
+            date="12/04/2025 11:20",
+            address="Av. Álvaro Obregón 120, CDMX",
+            currency="$",
+            payment="Tarjeta **** 0913",
+            footer="¡Gracias por su compra!",
+            description="Paint shop receipt, COMEX Roma Norte, 12/04/2025: turquoise and yellow "
+            "paint and rollers, total $1,245.50 (MXN)",
+        ),
+        decisive=["1,245.50", "12/04/2025"],
+    )
+    imgs.add(
+        "collective_chat",
+        whatsapp(
+            screens,
+            "Colectivo Mural Colima",
+            [
+                ("Pau", "Diego sube la pintura a Splitwise porfa", "13:02"),
+                (
+                    "Pau",
+                    "Entre los 4 que pintamos: tú, yo, Iker y Renata. Lupita no, ella "
+                    "solo organiza",
+                    "13:03",
+                ),
+                ("Iker", "va", "13:10"),
+            ],
+            members="Pau, Iker, Renata, Lupita, tú",
+            clock="13:30",
+            description="WhatsApp group of the mural collective: Pau asks Diego to log the paint "
+            "in Splitwise, split between the four painters (Diego, Pau, Iker, Renata), not "
+            "Lupita who only organises",
+        ),
+        decisive=["tú, yo, Iker y Renata"],
+    )
+    imgs.add(
+        "paint_cans",
+        plate_photo(
+            "gravel",
+            ["VINIMEX", "Turquesa 4 L"],
+            seed=f"{sid}:cans",
+            description="Photo of the opened turquoise paint can on the pavement; the label reads "
+            "VINIMEX Turquesa 4 L",
+            body=(30, 170, 175),
+            plate=(245, 245, 245),
+            kind="product_photo",
+            size=46,
+            screws=False,
+        ),
+    )
+    imgs.add(
+        "permit_page",
+        web_page(
+            screens,
+            "Murales comunitarios",
+            "Alcaldía Cuauhtémoc - Cultura",
+            [
+                ("Envía", "boceto + foto del muro"),
+                ("Correo", "murales@cuauhtemoc.cdmx.gob.mx"),
+                ("Respuesta", "10 días hábiles"),
+            ],
+            accent="#7a1f3d",
+            kind="web_page",
+            description="Borough culture page on community murals: email the sketch and a photo "
+            "of the wall to murales@cuauhtemoc.cdmx.gob.mx, answer within 10 working days",
+        ),
+        decisive=["murales@cuauhtemoc.cdmx.gob.mx"],
+    )
+    imgs.add(
+        "wall_photo",
+        photos.composite(
+            "brick",
+            ["Calle Colima 143"],
+            seed=f"{sid}:wall",
+            style="label",
+            accent=(40, 40, 40),
+            panel_width=0.42,
+            position=(0.7, 0.25),
+            tilt=0.02,
+            kind="wall_photo",
+            description="Photo of the blank brick wall to be painted, with the small house number "
+            "plate Calle Colima 143 in the corner",
+        ),
+        decisive=["Calle Colima 143"],
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 
