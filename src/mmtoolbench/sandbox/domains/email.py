@@ -32,7 +32,7 @@ from mmtoolbench.sandbox.domains._common import (
     set_flag,
 )
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "email"
@@ -60,6 +60,8 @@ TABLES: tuple[Table, ...] = (
         lookup_hint="use list_email_folders to find folders",
         description="Mailboxes: the system folders (inbox, sent, drafts, archive, spam, "
         "trash) and the owner's own folders.",
+        indexes=(("role",),),
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Folder id, e.g. emf_0007."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -144,6 +146,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="emlbl",
         lookup_hint="use list_email_labels to find labels",
         description="Labels that tag emails across folders.",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Label id, e.g. emlbl_0002."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -177,6 +180,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="emsig",
         lookup_hint="use list_email_signatures to find signature ids",
         description="Signatures that can be appended to outgoing emails.",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Signature id, e.g. emsig_0001."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -300,8 +304,22 @@ def _addresses(world: World, items: Sequence[str] | None) -> list[str]:
     return list(dict.fromkeys(resolve_address(world, i) for i in items or []))
 
 
+#: Names listed in a not-found error at most (a mailbox has far fewer).
+_MAX_LISTED = 50
+
+
+def _listed(world: World, table: str) -> str:
+    """Every row's name (up to `_MAX_LISTED`, then "... and N more"), comma-separated."""
+    names = [r["name"] for r in world.select(table, limit=_MAX_LISTED)]
+    if len(names) == _MAX_LISTED:
+        more = world.count(table) - _MAX_LISTED
+        if more:
+            names.append(f"... and {more} more")
+    return ", ".join(names)
+
+
 def _folder_by_role(world: World, role: str) -> Row:
-    rows = world.select("email_folders", {"role": role})
+    rows = world.select("email_folders", {"role": role}, limit=1)
     if rows:
         return rows[0]
     raise ToolError(f"the mailbox has no {role} folder")
@@ -309,11 +327,11 @@ def _folder_by_role(world: World, role: str) -> Row:
 
 def _ensure_folder(ctx: WorldContext, role: str) -> Row:
     """The system folder with ``role``, created if a scenario world lacks it."""
-    rows = ctx.world.select("email_folders", {"role": role})
+    rows = ctx.world.select("email_folders", {"role": role}, limit=1)
     if rows:
         return rows[0]
     name = SYSTEM_FOLDERS[role]
-    taken = ctx.world.select("email_folders", {"name": name})
+    taken = ctx.world.select("email_folders", {"name": name}, limit=1)
     if taken:
         return taken[0]
     return ctx.world.insert(
@@ -328,12 +346,15 @@ def _folder(ctx: WorldContext, ref: str) -> Row:
     row = world.get_or_none("email_folders", text)
     if row is not None:
         return row
-    for f in world.select("email_folders"):
-        if f["name"].lower() == text.lower() or (
-            f["role"] != "custom" and f["role"] == text.lower()
-        ):
-            return f
-    names = ", ".join(f["name"] for f in world.select("email_folders"))
+    found = world.query(
+        "SELECT * FROM email_folders WHERE key_email_folders_folded_name(name) = ? "
+        "OR (role != 'custom' AND role = ?) ORDER BY rowid LIMIT 1",
+        (text.lower(), text.lower()),
+        table="email_folders",
+    )
+    if found:
+        return found[0]
+    names = _listed(world, "email_folders")
     raise ToolError(f"no email folder {ref!r}; folders: {names}")
 
 
@@ -343,10 +364,10 @@ def _label(ctx: WorldContext, ref: str) -> Row:
     row = world.get_or_none("email_labels", text)
     if row is not None:
         return row
-    for lbl in world.select("email_labels"):
-        if lbl["name"].lower() == text.lower():
-            return lbl
-    names = ", ".join(lbl["name"] for lbl in world.select("email_labels")) or "none"
+    found = world.select_by_key("email_labels", "folded_name", text.lower(), limit=1)
+    if found:
+        return found[0]
+    names = _listed(world, "email_labels") or "none"
     raise ToolError(f"no email label {ref!r}; labels: {names}")
 
 
@@ -1436,7 +1457,7 @@ def mark_email_not_spam(ctx: WorldContext, email_id: EmailId) -> dict[str, Any]:
 
 
 def _name_taken(world: World, table: str, name: str, exclude: str | None = None) -> Row | None:
-    for row in world.select(table):
+    for row in world.select_by_key(table, "folded_name", name.lower(), limit=2):
         if row["name"].lower() == name.lower() and row["id"] != exclude:
             return row
     return None

@@ -1295,7 +1295,7 @@ def _list_out(world: World, wl: Row, items: bool = False) -> dict[str, Any]:
 
 
 def _name_taken(world: World, name: str, exclude: str | None = None) -> Row | None:
-    for wl in world.select("shop_wish_lists"):
+    for wl in world.select_by_key("shop_wish_lists", "folded_name", name.lower(), limit=2):
         if wl["name"].lower() == name.lower() and wl["id"] != exclude:
             return wl
     return None

@@ -373,20 +373,22 @@ def find_promo(world: World, code: str) -> Row:
         ToolError: Unknown code.
     """
     wanted = normalize_code(code)
-    for row in world.select("shop_coupons"):
-        if normalize_code(row["code"]) == wanted and wanted:
-            return row
+    if wanted:
+        found = world.select_by_key("shop_coupons", "code_key", wanted, limit=1)
+        if found:
+            return found[0]
     raise ToolError(f"promo code {code.strip()!r} does not exist; check the spelling")
 
 
 def promo_uses(world: World, promo: Row) -> int:
     """How many non-cancelled orders used this promo."""
     code = normalize_code(promo["code"])
-    return sum(
-        1
-        for o in world.select("shop_orders")
-        if o["status"] != "cancelled" and normalize_code(o["promo_code"] or "") == code
+    (row,) = world.query(
+        "SELECT COUNT(*) AS n FROM shop_orders "
+        "WHERE key_shop_orders_promo_key(promo_code) = ? AND status IS NOT 'cancelled'",
+        (code,),
     )
+    return int(row["n"])
 
 
 def promo_problem(

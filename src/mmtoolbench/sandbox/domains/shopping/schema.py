@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mmtoolbench.sandbox.domains.shopping.rules import normalize_code
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 
 DOMAIN = "shopping"
@@ -368,6 +369,7 @@ TABLES: tuple[Table, ...] = (
         entity="promo code",
         id_prefix="cpn",
         description="Promo codes with their rules.",
+        key_indexes=(KeyIndex("code_key", ("code",), lambda code: normalize_code(code)),),
         columns=(
             _id("Promo id, e.g. cpn_0001."),
             Column("code", "TEXT", not_null=True, unique=True),
@@ -431,6 +433,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="wl",
         lookup_hint=LIST_HINT,
         description="The owner's wish lists / idea lists.",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             _id("List id, e.g. wl_0001."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -487,6 +490,9 @@ TABLES: tuple[Table, ...] = (
         lookup_hint=ORDER_HINT,
         description="Orders the owner placed (one shipment per order). Amounts are as "
         "charged at checkout.",
+        key_indexes=(
+            KeyIndex("promo_key", ("promo_code",), lambda code: normalize_code(code or "")),
+        ),
         columns=(
             _id("Order id, e.g. ord_0004."),
             Column(
