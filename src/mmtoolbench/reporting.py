@@ -18,6 +18,7 @@ a report) cannot inject markup.
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import io
 import math
@@ -25,7 +26,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from jinja2 import Environment, Template
+from jinja2 import Environment, PackageLoader, StrictUndefined, Template
 from markupsafe import Markup, escape
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
@@ -41,18 +42,22 @@ __all__ = [
     "esc",
     "flatten",
     "fmt",
+    "heading",
     "img",
     "isolation_note",
     "md_table",
     "meta_rows",
+    "note",
     "page",
     "png_bytes",
     "png_data_url",
     "render_generic_report",
     "render_summary_report",
+    "render_template",
     "section_tables",
     "table",
     "td",
+    "text_td",
 ]
 
 CSS = """
@@ -113,6 +118,12 @@ _TEMPLATES = {
         "{% for row in rows %}<tr>{% for cell in row %}{{ cell }}{% endfor %}</tr>{% endfor %}"
         "</tbody></table>"
     ),
+    "text_td": (
+        '<td{% if left %} class="l"{% endif %}'
+        '{% if metric is not none %} data-metric="{{ metric }}"{% endif %}>{{ text }}</td>'
+    ),
+    "heading": "<h{{ level }}>{{ text }}</h{{ level }}>",
+    "note": '<p class="note">{{ text }}</p>',
     "img": '<img src="{{ url }}" alt="{{ alt }}">',
     "meta": (
         '<table class="meta">{% for k, v in rows %}'
@@ -144,6 +155,51 @@ def td(value: Any, metric: str | None = None, kind: str = "rate", left: bool = F
     """A table cell: the value formatted by `fmt`, tagged ``data-metric`` when given."""
     flag = isinstance(value, bool)
     return _render("td", metric=metric, left=left, text=fmt(value, kind), flag=flag)
+
+
+def text_td(text: Any, metric: str | None = None, left: bool = True) -> str:
+    """A table cell of text shown as it is (escaped), e.g. a label or a list of ids."""
+    return _render("text_td", text=str(text), metric=metric, left=left)
+
+
+def heading(text: str, level: int = 2) -> str:
+    """An ``<h1>``..``<h6>`` heading of ``text`` (escaped)."""
+    return _render("heading", text=text, level=level)
+
+
+def note(text: str) -> str:
+    """A ``<p class="note">`` paragraph of ``text`` (escaped)."""
+    return _render("note", text=text)
+
+
+@functools.cache
+def _package_env(package: str) -> Environment:
+    """The template environment of a package's ``templates/`` folder (package data)."""
+    return Environment(
+        loader=PackageLoader(package, "templates"),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def render_template(package: str, name: str, **values: Any) -> str:
+    """Render a page template shipped in ``<package>/templates/`` with autoescape on.
+
+    Every value is escaped unless it is `markupsafe.Markup` (an HTML fragment built by the
+    functions of this module, e.g. `table`, `img`), so model text cannot inject markup.
+
+    Args:
+        package: The package holding the ``templates`` folder, e.g. ``mmtoolbench.sandbox``.
+        name: The template file name, e.g. ``report.html.j2``.
+        values: The template's variables.
+
+    Returns:
+        The rendered HTML as a plain ``str`` (like the other fragments).
+    """
+    return str(_package_env(package).get_template(name).render(**values))
 
 
 def table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
@@ -258,7 +314,7 @@ def section_tables(
         columns: Flattened metric names shown per category, in order (those present);
             default: the first eight.
     """
-    html_parts = [f"<h2>{esc(name)}</h2>"]
+    html_parts = [heading(name)]
     md_parts = [f"## {name}", ""]
     base = section.get("overall") if isinstance(section.get("overall"), Mapping) else section
     assert isinstance(base, Mapping)
@@ -266,7 +322,7 @@ def section_tables(
     html_parts.append(
         table(
             ["metric", "value"],
-            [[f'<td class="l">{esc(k)}</td>', td(v, f"{name}.{k}")] for k, v in flat.items()],
+            [[text_td(k), td(v, f"{name}.{k}")] for k, v in flat.items()],
         )
     )
     md_parts += [md_table(["metric", "value"], [[k, fmt(v)] for k, v in flat.items()]), ""]
@@ -282,7 +338,7 @@ def section_tables(
                 ["category", *cols],
                 [
                     [
-                        f'<td class="l">{esc(c)}</td>',
+                        text_td(c),
                         *(td(f.get(k), f"{name}.{c}.{k}") for k in cols),
                     ]
                     for c, f in flats.items()
@@ -315,12 +371,12 @@ def render_generic_report(
     title = f"mmtoolbench report: {info.run_id}"
     flat = flatten(metrics)
     parts = [
-        f"<h1>{esc(title)}</h1>",
+        heading(title, 1),
         meta_rows(info, {"samples": counts_text(counts)}),
-        "<h2>Run metrics</h2>",
+        heading("Run metrics"),
         table(
             ["metric", "value"],
-            [[f'<td class="l">{esc(k)}</td>', td(v, k)] for k, v in flat.items()],
+            [[text_td(k), td(v, k)] for k, v in flat.items()],
         ),
     ]
     md = [f"# {title}", "", f"- suite: {info.suite}", f"- samples: {counts_text(counts)}", ""]
@@ -345,12 +401,12 @@ def render_summary_report(
         columns: Per-category columns to show (see `section_tables`).
     """
     title = f"mmtoolbench report: {info.run_id}"
-    parts = [f"<h1>{esc(title)}</h1>", meta_rows(info, {"samples": counts_text(counts)})]
+    parts = [heading(title, 1), meta_rows(info, {"samples": counts_text(counts)})]
     md = [f"# {title}", "", f"- suite: {info.suite}", f"- samples: {counts_text(counts)}", ""]
     if isolation_note(info):
         md[-1:-1] = [f"- interpreter isolation: **{isolation_note(info)}**"]
     if not summary:
-        parts.append('<p class="note">The run has no summary metric.</p>')
+        parts.append(note("The run has no summary metric."))
         md.append("The run has no summary metric.")
     for name, section in summary.items():
         if isinstance(section, Mapping):

@@ -307,3 +307,17 @@ def test_run_report_shows_the_d2_table_and_writes_its_figures(
     assert files.figures and all(p.parent.name == "report_figures" for p in files.figures)
     assert len(files.figures) == html.count('<img src="data:image/png;base64,')
     assert files.figures[0].read_bytes().startswith(b"\x89PNG")
+
+
+def test_compare_page_and_report_escape_run_text(three_runs: list[Path], tmp_path: Path) -> None:
+    """Agent names and run ids are text from the run: the pages show them, never run them."""
+    evil = "q/<script>alert(1)</script>-4b"
+    bad = _run(tmp_path / "<b>run", evil, [(1.0, [], True), (0.5, [TC], False)])
+    md, _ = write_comparison(compare_runs([three_runs[0], bad]), tmp_path / "board.md")
+    html = md.with_suffix(".html").read_text()
+    assert "<script>" not in html and "<b>" not in html
+    assert "q/&lt;script&gt;alert(1)&lt;/script&gt;-4b" in html
+    assert "&lt;b&gt;run" in html
+    report = build_report(bad, tmp_path / "r" / "report.html").html.read_text()
+    assert "<script>" not in report and "<b>" not in report
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in report and "&lt;b&gt;run" in report

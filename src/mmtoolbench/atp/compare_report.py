@@ -10,13 +10,15 @@ Drawn on matplotlib's Agg canvas with fixed sizes (same comparison, same bytes);
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from markupsafe import Markup
 from matplotlib.figure import Figure
 
 from mmtoolbench.atp.compare import ATPComparison
 from mmtoolbench.atp.metrics import TOOL_ORDER
 from mmtoolbench.atp.report import TOP_BIN, call_count_shares
-from mmtoolbench.reporting import data_url, esc, img, page, png_bytes
+from mmtoolbench.reporting import data_url, img, page, png_bytes, render_template
 
 __all__ = ["render_comparison_html"]
 
@@ -44,11 +46,13 @@ def _bars(
 def render_comparison_html(comparison: ATPComparison) -> tuple[str, list[tuple[str, bytes]]]:
     """The comparison page (markdown tables as text, figures embedded) and its figures.
 
+    The page is the template ``atp/templates/compare.html.j2`` (Jinja2, autoescape on).
+
     Returns:
         ``(html, [(file name, png bytes), ...])``.
     """
     figures: list[tuple[str, bytes]] = []
-    parts = ["<h1>ATP run comparison</h1>", f"<pre>{esc(comparison.to_markdown())}</pre>"]
+    shown: list[dict[str, Any]] = []
     by_run: dict[str, dict[str, float]] = {}
     for r in comparison.rows:
         if r.run_id not in by_run:
@@ -58,7 +62,9 @@ def render_comparison_html(comparison: ATPComparison) -> tuple[str, list[tuple[s
         series = [(run, [s.get(g, 0.0) for g in groups]) for run, s in by_run.items()]
         png = _bars("Figure 3: tool call number distribution", groups, series, "share of answers")
         figures.append(("fig3_call_counts.png", png))
-        parts += ["<h2>Figure 3</h2>", img(data_url(png), "Figure 3: call counts")]
+        shown.append(
+            {"title": "Figure 3", "image": Markup(img(data_url(png), "Figure 3: call counts"))}
+        )
     judged = [r for r in comparison.rows if any(r.per_tool_calls.values())]
     if judged:
         series = [
@@ -68,5 +74,9 @@ def render_comparison_html(comparison: ATPComparison) -> tuple[str, list[tuple[s
             "Figure 5: tool success rate per tool (MAM)", TOOL_ORDER, series, "success rate"
         )
         figures.append(("fig5_per_tool_success_rate.png", png))
-        parts += ["<h2>Figure 5</h2>", img(data_url(png), "Figure 5: per-tool success rate")]
-    return page("ATP run comparison", parts), figures
+        image = Markup(img(data_url(png), "Figure 5: per-tool success rate"))
+        shown.append({"title": "Figure 5", "image": image})
+    body = render_template(
+        "mmtoolbench.atp", "compare.html.j2", markdown=comparison.to_markdown(), figures=shown
+    )
+    return page("ATP run comparison", [body]), figures

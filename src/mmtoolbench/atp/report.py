@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from markupsafe import Markup
 from matplotlib.figure import Figure
 
 from mmtoolbench.atp.metrics import TOOL_ORDER
 from mmtoolbench.atp.suite import build_suite, summarize_run
-from mmtoolbench.reporting import img, png_data_url, render_summary_report
+from mmtoolbench.reporting import img, png_data_url, render_summary_report, render_template
 from mmtoolbench.runner.suite import ReportOptions, RunReport
 from mmtoolbench.store.run_store import RunStore
 
@@ -76,8 +77,10 @@ def report_run(store: RunStore, options: ReportOptions) -> RunReport:
     ]
     if not figures:
         return report
-    block = "<h2>Figures</h2>\n" + "\n".join(figures)
-    return RunReport(report.html.replace("</body>", block + "\n</body>", 1), report.markdown)
+    block = render_template(
+        "mmtoolbench.atp", "report_figures.html.j2", figures=[Markup(f) for f in figures]
+    )
+    return RunReport(report.html.replace("</body>", block + "</body>", 1), report.markdown)
 
 
 def call_count_shares(plan: Mapping[str, Any], top: int = TOP_BIN) -> dict[str, float]:

@@ -17,10 +17,22 @@ Figures (matplotlib Agg canvas, fixed sizes, so the same comparison gives the sa
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from markupsafe import Markup
 from matplotlib.figure import Figure
 
-from mmtoolbench.reporting import data_url, esc, fmt, img, page, png_bytes, table, td
+from mmtoolbench.reporting import (
+    data_url,
+    fmt,
+    img,
+    page,
+    png_bytes,
+    render_template,
+    table,
+    td,
+    text_td,
+)
 from mmtoolbench.sandbox.evaluate.compare import FIGURE_DIMENSIONS, Comparison, RunAnalysis
 from mmtoolbench.sandbox.evaluate.metrics import FAILURE_CATEGORIES, FAILURE_LABELS, Estimate
 
@@ -175,7 +187,7 @@ def _disagreement_table(c: Comparison) -> str:
         d, p = r.disagreement, f"disagreement.{r.label}"
         rows.append(
             [
-                f'<td class="l">{esc(r.label)}</td>',
+                text_td(r.label),
                 td(d.n, f"{p}.n", "int"),
                 td(d.f1_full_pass, f"{p}.f1_full_pass", "int"),
                 td(d.f1_full_fail, f"{p}.f1_full_fail", "int"),
@@ -183,8 +195,8 @@ def _disagreement_table(c: Comparison) -> str:
                 td(d.f1_partial_fail, f"{p}.f1_partial_fail", "int"),
                 td(d.agreement, f"{p}.agreement"),
                 td(d.high_f1_fail_share, f"{p}.high_f1_fail_share"),
-                f'<td class="l">{esc(", ".join(d.examples_full_fail) or "-")}</td>',
-                f'<td class="l">{esc(", ".join(d.examples_partial_pass) or "-")}</td>',
+                text_td(", ".join(d.examples_full_fail) or "-"),
+                text_td(", ".join(d.examples_partial_pass) or "-"),
             ]
         )
     return table(
@@ -207,81 +219,82 @@ def _disagreement_table(c: Comparison) -> str:
 def render_comparison_html(comparison: Comparison) -> tuple[str, list[tuple[str, bytes]]]:
     """The comparison page (leaderboard, analyses, embedded figures) and its figures.
 
+    The page is the template ``sandbox/templates/compare.html.j2`` (Jinja2, autoescape on).
+
     Returns:
         ``(html, [(file name, png bytes), ...])``.
     """
     figures: list[tuple[str, bytes]] = []
-    parts = ["<h1>mmtoolbench comparison (sandbox)</h1>", "<h2>Leaderboard</h2>"]
-    parts.append(
-        table(
-            ["rank", "run", "agent", "judge", "n", "Agent SR", "Entity F1", "User SR", "steps"],
+    leaderboard = table(
+        ["rank", "run", "agent", "judge", "n", "Agent SR", "Entity F1", "User SR", "steps"],
+        [
             [
-                [
-                    td(r.rank, f"rank.{r.label}", "int"),
-                    f'<td class="l">{esc(r.label)}</td>',
-                    f'<td class="l">{esc(r.agent or "-")}</td>',
-                    f'<td class="l">{esc(r.judge_model or "-")}</td>',
-                    td(r.n, f"{r.label}.n", "int"),
-                    td(r.agent_sr.value if r.agent_sr else None, f"{r.label}.agent_sr"),
-                    td(r.entity_f1.value if r.entity_f1 else None, f"{r.label}.entity_f1"),
-                    td(r.user_sr.value if r.user_sr else None, f"{r.label}.user_sr"),
-                    td(r.avg_steps, f"{r.label}.avg_steps", "num"),
-                ]
-                for r in comparison.rows
-            ],
-        )
+                td(r.rank, f"rank.{r.label}", "int"),
+                text_td(r.label),
+                text_td(r.agent or "-"),
+                text_td(r.judge_model or "-"),
+                td(r.n, f"{r.label}.n", "int"),
+                td(r.agent_sr.value if r.agent_sr else None, f"{r.label}.agent_sr"),
+                td(r.entity_f1.value if r.entity_f1 else None, f"{r.label}.entity_f1"),
+                td(r.user_sr.value if r.user_sr else None, f"{r.label}.user_sr"),
+                td(r.avg_steps, f"{r.label}.avg_steps", "num"),
+            ]
+            for r in comparison.rows
+        ],
     )
 
-    def add(name: str, png: bytes | None, alt: str) -> None:
+    def add(name: str, png: bytes | None, alt: str) -> dict[str, Any]:
         if png is None:
-            parts.append(f'<p class="note">{esc(alt)}: no data.</p>')
-            return
+            return {"alt": alt, "image": None}
         figures.append((f"{name}.png", png))
-        parts.append(img(data_url(png), alt))
+        return {"alt": alt, "image": Markup(img(data_url(png), alt))}
 
-    cor = comparison.analyses.sr_user
-    parts.append("<h2>Agent SR vs User SR (Figure 6a)</h2>")
-    parts.append(
-        f'<p>Pearson r <span data-metric="sr_user.r">{esc(fmt(cor.r))}</span>, '
-        f'95% CI (Fisher z) [<span data-metric="sr_user.low">{esc(fmt(cor.low))}</span>, '
-        f'<span data-metric="sr_user.high">{esc(fmt(cor.high))}</span>], '
-        f"p = {esc(fmt(cor.p_value))}, n = {cor.n}"
-        + (f" ({esc(cor.note)})" if cor.note else "")
-        + "; bootstrap CI over the shared scenarios "
-        f'[<span data-metric="sr_user.boot_low">{esc(fmt(cor.boot_low))}</span>, '
-        f'<span data-metric="sr_user.boot_high">{esc(fmt(cor.boot_high))}</span>] '
-        f"({cor.boot_valid} of {cor.boot_resamples} resamples, {cor.boot_scenarios} scenarios)"
-        + "</p>"
+    sr_user_figure = add(
+        "fig6a_agent_sr_vs_user_sr", _scatter(comparison), "Figure 6a: Agent SR vs User SR"
     )
-    add("fig6a_agent_sr_vs_user_sr", _scatter(comparison), "Figure 6a: Agent SR vs User SR")
-    parts.append("<h2>Scenario analysis (Figure 5)</h2>")
-    for dim in FIGURE_DIMENSIONS:
+    dimension_figures = [
         add(f"fig5_{dim}", _dimension_figure(dim, comparison.analyses.runs), _TITLES[dim])
-    parts.append("<h2>Interface design (Figure 6b, 6c)</h2>")
-    add(
-        "fig6b_execution_mode",
-        _by_setting(comparison, "mode", "Figure 6b: Agent SR by execution mode"),
-        "Figure 6b: Agent SR by execution mode",
-    )
-    add(
-        "fig6c_toolset",
-        _by_setting(comparison, "toolset", "Figure 6c: Agent SR by toolset"),
-        "Figure 6c: Agent SR by toolset",
-    )
-    parts.append("<h2>Failure taxonomy across models (Figure 7)</h2>")
+        for dim in FIGURE_DIMENSIONS
+    ]
+    interface_figures = [
+        add(
+            "fig6b_execution_mode",
+            _by_setting(comparison, "mode", "Figure 6b: Agent SR by execution mode"),
+            "Figure 6b: Agent SR by execution mode",
+        ),
+        add(
+            "fig6c_toolset",
+            _by_setting(comparison, "toolset", "Figure 6c: Agent SR by toolset"),
+            "Figure 6c: Agent SR by toolset",
+        ),
+    ]
     tax_rows = []
     for r in comparison.analyses.runs:
         t = r.taxonomy
         tax_rows.append(
             [
-                f'<td class="l">{esc(r.label)}</td>',
+                text_td(r.label),
                 td(t.n_failures, f"taxonomy.{r.label}.n_failures", "int"),
                 *(td(t.shares.get(k), f"taxonomy.{r.label}.{k}.share") for k in FAILURE_CATEGORIES),
             ]
         )
-    parts.append(
-        table(["run", "failures", *(FAILURE_LABELS[k] for k in FAILURE_CATEGORIES)], tax_rows)
+    taxonomy = table(
+        ["run", "failures", *(FAILURE_LABELS[k] for k in FAILURE_CATEGORIES)], tax_rows
     )
-    add("fig7_failure_taxonomy", _taxonomy_figure(comparison), "Figure 7: failure taxonomy")
-    parts += ["<h2>Entity F1 vs Agent SR (appendix D.2)</h2>", _disagreement_table(comparison)]
-    return page("mmtoolbench comparison", parts), figures
+    taxonomy_figure = add(
+        "fig7_failure_taxonomy", _taxonomy_figure(comparison), "Figure 7: failure taxonomy"
+    )
+    body = render_template(
+        "mmtoolbench.sandbox",
+        "compare.html.j2",
+        fmt=fmt,
+        leaderboard=Markup(leaderboard),
+        cor=comparison.analyses.sr_user,
+        sr_user_figure=sr_user_figure,
+        dimension_figures=dimension_figures,
+        interface_figures=interface_figures,
+        taxonomy=Markup(taxonomy),
+        taxonomy_figure=taxonomy_figure,
+        disagreement=Markup(_disagreement_table(comparison)),
+    )
+    return page("mmtoolbench comparison", [body]), figures

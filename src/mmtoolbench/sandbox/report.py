@@ -15,19 +15,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from markupsafe import Markup
 from matplotlib.figure import Figure
 
 from mmtoolbench.reporting import (
-    esc,
     fmt,
     img,
     isolation_note,
     md_table,
     meta_rows,
+    note,
     page,
     png_data_url,
+    render_template,
     table,
     td,
+    text_td,
 )
 from mmtoolbench.runner.suite import ReportOptions, RunReport
 from mmtoolbench.sandbox.evaluate.analyses import F1Disagreement, f1_sr_disagreement
@@ -256,21 +259,14 @@ def _headline(ev: RunEvaluation) -> tuple[list[tuple[str, str, Any, str, str]], 
     ]
     html_table = table(
         ["metric", "value", "95% CI"],
-        [
-            [f'<td class="l">{esc(n)}</td>', td(v, m, k), f"<td>{esc(ci)}</td>"]
-            for n, m, v, k, ci in rows
-        ],
+        [[text_td(n), td(v, m, k), text_td(ci, left=False)] for n, m, v, k, ci in rows],
     )
     return rows, html_table
 
 
 def _criteria_table(rates: Mapping[str, float], names: Sequence[str], prefix: str) -> str:
-    rows = [
-        [f'<td class="l">{esc(n)}</td>', td(rates.get(n), f"{prefix}.{n}")]
-        for n in names
-        if n in rates
-    ]
-    return table(["criterion", "pass rate"], rows) if rows else '<p class="note">Not judged.</p>'
+    rows = [[text_td(n), td(rates.get(n), f"{prefix}.{n}")] for n in names if n in rates]
+    return table(["criterion", "pass rate"], rows) if rows else note("Not judged.")
 
 
 def _group_rows(dim: str, groups: Sequence[GroupMetrics]) -> list[list[str]]:
@@ -279,11 +275,11 @@ def _group_rows(dim: str, groups: Sequence[GroupMetrics]) -> list[list[str]]:
         p = f"{dim}.{g.group}"
         out.append(
             [
-                f'<td class="l">{esc(g.group)}</td>',
+                text_td(g.group),
                 td(g.n, f"{p}.n", "int"),
                 td(g.n_judged, f"{p}.n_judged", "int"),
                 td(_value(g.agent_sr), f"{p}.agent_sr"),
-                f"<td>{esc(_ci(g.agent_sr))}</td>",
+                text_td(_ci(g.agent_sr), left=False),
                 td(_value(g.entity_f1), f"{p}.entity_f1"),
                 td(_value(g.user_sr), f"{p}.user_sr"),
                 td(g.avg_steps, f"{p}.avg_steps", "num"),
@@ -291,6 +287,8 @@ def _group_rows(dim: str, groups: Sequence[GroupMetrics]) -> list[list[str]]:
         )
     return out
 
+
+_EMPTY = text_td("", left=False)
 
 _GROUP_HEADERS = ["group", "n", "judged", "Agent SR", "95% CI", "Entity F1", "User SR", "avg steps"]
 
@@ -310,20 +308,18 @@ def _spread_table(sp: JudgeSpread) -> str:
     for r in sp.per_repeat:
         rows.append(
             [
-                f'<td class="l">repeat {r.repeat}</td>',
+                text_td(f"repeat {r.repeat}"),
                 td(r.n, f"judge_spread.{r.repeat}.n", "int"),
                 td(r.pass_rate, f"judge_spread.{r.repeat}.agent_sr", "pct"),
             ]
         )
     assert sp.spread is not None
-    rows.append(
-        ['<td class="l">mean</td>', "<td></td>", td(sp.spread.mean, "judge_spread.mean", "pct")]
-    )
-    rows.append(['<td class="l">SD</td>', "<td></td>", td(sp.spread.sd, "judge_spread.sd", "pct")])
+    rows.append([text_td("mean"), _EMPTY, td(sp.spread.mean, "judge_spread.mean", "pct")])
+    rows.append([text_td("SD"), _EMPTY, td(sp.spread.sd, "judge_spread.sd", "pct")])
     rows.append(
         [
-            '<td class="l">range</td>',
-            "<td></td>",
+            text_td("range"),
+            _EMPTY,
             td(sp.spread.range, "judge_spread.range", "pct"),
         ]
     )
@@ -334,32 +330,19 @@ def _disagreement_rows(d: F1Disagreement) -> list[list[str]]:
     """The appendix D.2 2x2 (rows: Entity F1 = 1 / < 1; columns: judge pass / fail)."""
     return [
         [
-            '<td class="l">Entity F1 = 1</td>',
+            text_td("Entity F1 = 1"),
             td(d.f1_full_pass, "disagreement.f1_full_pass", "int"),
             td(d.f1_full_fail, "disagreement.f1_full_fail", "int"),
-            f'<td class="l" data-metric="disagreement.examples_full_fail">'
-            f"{esc(', '.join(d.examples_full_fail) or '-')}</td>",
+            text_td(", ".join(d.examples_full_fail) or "-", "disagreement.examples_full_fail"),
         ],
         [
-            '<td class="l">Entity F1 &lt; 1</td>',
+            text_td("Entity F1 < 1"),
             td(d.f1_partial_pass, "disagreement.f1_partial_pass", "int"),
             td(d.f1_partial_fail, "disagreement.f1_partial_fail", "int"),
-            f'<td class="l" data-metric="disagreement.examples_partial_pass">'
-            f"{esc(', '.join(d.examples_partial_pass) or '-')}</td>",
+            text_td(
+                ", ".join(d.examples_partial_pass) or "-", "disagreement.examples_partial_pass"
+            ),
         ],
-    ]
-
-
-def _disagreement_html(d: F1Disagreement) -> list[str]:
-    return [
-        "<h2>Entity F1 vs Agent SR (appendix D.2)</h2>",
-        table(["", "judge pass", "judge fail", "off-diagonal examples"], _disagreement_rows(d)),
-        f'<p class="note">{d.n} trajectories with both; on the diagonal '
-        f'<span data-metric="disagreement.agreement">{esc(fmt(d.agreement))}</span>. '
-        f"Of the {d.n_high_f1} with Entity F1 &ge; 0.8, "
-        f'<span data-metric="disagreement.high_f1_fail_share">'
-        f"{esc(fmt(d.high_f1_fail_share))}</span> fail Agent SR. Examples: F1 = 1 but "
-        "judged fail (judge pass column: F1 &lt; 1 but judged pass).</p>",
     ]
 
 
@@ -370,6 +353,9 @@ def render_sandbox_report(
     user_simulator: str | None = None,
 ) -> RunReport:
     """The HTML report and Markdown summary of a sandbox run.
+
+    The page is the template ``sandbox/templates/report.html.j2`` (Jinja2, autoescape on);
+    the tables and figures it places are built by `mmtoolbench.reporting`.
 
     Args:
         ev: The run's evaluation.
@@ -389,174 +375,171 @@ def render_sandbox_report(
         )
         or "-",
     }
-    parts = [f"<h1>{esc(title)}</h1>", meta_rows(info, extra)]
     rows, headline = _headline(ev)
-    parts += ["<h2>Headline metrics</h2>", headline]
-    parts.append(
-        '<p class="note">Agent SR: share of judged trajectories passing all five agent-judge '
-        "criteria. Entity F1: mean over trajectories; the paper variant follows appendix A.2, "
-        "the reference variant reproduces the published evaluator (docs/sandbox/entity-f1.md); "
-        f"breakdowns use the {esc(ev.entity_f1_variant)} variant. Tokens and cost are the agent model's; "
-        "per success = total / agent passes. CIs: percentile bootstrap (2000 resamples).</p>"
-    )
-    parts += [
-        "<h2>Agent criteria</h2>",
-        _criteria_table(ev.criteria_pass_rates, AGENT_CRITERIA, "criteria"),
-        "<h2>User criteria</h2>",
-        _criteria_table(ev.user_criteria_pass_rates, USER_CRITERIA, "user_criteria"),
-    ]
-    tax_rows = []
-    for c in FAILURE_CATEGORIES:
-        tax_rows.append(
-            [
-                f'<td class="l">{esc(FAILURE_LABELS[c])}</td>',
-                td(ev.taxonomy.counts.get(c, 0), f"taxonomy.{c}.count", "int"),
-                td(ev.taxonomy.shares.get(c), f"taxonomy.{c}.share"),
-            ]
-        )
-    parts += [
-        "<h2>Failure taxonomy</h2>",
-        f'<p>Failures: <span data-metric="taxonomy.n_failures">{ev.taxonomy.n_failures}</span></p>',
-        table(["root cause", "count", "share of failures"], tax_rows),
-        img(_taxonomy_figure(ev), "failure taxonomy"),
+    tax_rows = [
+        [
+            text_td(FAILURE_LABELS[c]),
+            td(ev.taxonomy.counts.get(c, 0), f"taxonomy.{c}.count", "int"),
+            td(ev.taxonomy.shares.get(c), f"taxonomy.{c}.share"),
+        ]
+        for c in FAILURE_CATEGORIES
     ]
     d = ev.discovery
-    parts += [
-        "<h2>Tool discovery</h2>",
-        table(
-            ["metric", "value", "95% CI"],
+    discovery = table(
+        ["metric", "value", "95% CI"],
+        [
             [
-                [
-                    '<td class="l">surfaced recall</td>',
-                    td(_value(d.surfaced_recall), "discovery.surfaced_recall"),
-                    f"<td>{esc(_ci(d.surfaced_recall))}</td>",
-                ],
-                [
-                    '<td class="l">invoked recall</td>',
-                    td(_value(d.invoked_recall), "discovery.invoked_recall"),
-                    f"<td>{esc(_ci(d.invoked_recall))}</td>",
-                ],
-                [
-                    '<td class="l">median rank of surfaced expected tools</td>',
-                    td(d.median_surfaced_rank, "discovery.median_surfaced_rank", "num"),
-                    "<td></td>",
-                ],
-                [
-                    '<td class="l">expected tools surfaced in top 5</td>',
-                    td(d.surfaced_top5, "discovery.surfaced_top5"),
-                    "<td></td>",
-                ],
-                [
-                    '<td class="l">search calls / scenario</td>',
-                    td(d.avg_search_calls, "discovery.avg_search_calls", "num"),
-                    "<td></td>",
-                ],
-                [
-                    '<td class="l">trajectories with expected tools</td>',
-                    td(d.n_expected, "discovery.n_expected", "int"),
-                    "<td></td>",
-                ],
+                text_td("surfaced recall"),
+                td(_value(d.surfaced_recall), "discovery.surfaced_recall"),
+                text_td(_ci(d.surfaced_recall), left=False),
             ],
-        ),
-        img(_discovery_figure(ev), "discovery recall"),
-    ]
-    parts += _disagreement_html(disagreement)
+            [
+                text_td("invoked recall"),
+                td(_value(d.invoked_recall), "discovery.invoked_recall"),
+                text_td(_ci(d.invoked_recall), left=False),
+            ],
+            [
+                text_td("median rank of surfaced expected tools"),
+                td(d.median_surfaced_rank, "discovery.median_surfaced_rank", "num"),
+                _EMPTY,
+            ],
+            [
+                text_td("expected tools surfaced in top 5"),
+                td(d.surfaced_top5, "discovery.surfaced_top5"),
+                _EMPTY,
+            ],
+            [
+                text_td("search calls / scenario"),
+                td(d.avg_search_calls, "discovery.avg_search_calls", "num"),
+                _EMPTY,
+            ],
+            [
+                text_td("trajectories with expected tools"),
+                td(d.n_expected, "discovery.n_expected", "int"),
+                _EMPTY,
+            ],
+        ],
+    )
     c1 = ev.user_failed_removed
-    parts += [
-        "<h2>Without user-failed scenarios (appendix C.1)</h2>",
-        table(
-            ["N retained", "removed", "Agent SR", "95% CI", "Entity F1"],
+    user_failed_removed = table(
+        ["N retained", "removed", "Agent SR", "95% CI", "Entity F1"],
+        [
             [
-                [
-                    td(c1.n_retained, "user_failed_removed.n_retained", "int"),
-                    td(c1.n_removed, "user_failed_removed.n_removed", "int"),
-                    td(_value(c1.agent_sr), "user_failed_removed.agent_sr"),
-                    f"<td>{esc(_ci(c1.agent_sr))}</td>",
-                    td(_value(c1.entity_f1), "user_failed_removed.entity_f1"),
-                ]
-            ],
-        ),
-    ]
-    if spread_info is not None and spread_info.spread is not None:
-        parts += [
-            "<h2>Judge run-to-run spread (appendix C.3)</h2>",
-            f'<p class="note">{esc(spread_info.judge_model)} over {spread_info.n_common} '
-            f"trajectories judged in every repeat; Fleiss' kappa across repeats "
-            f"{esc(fmt(spread_info.fleiss_kappa))}.</p>",
-            _spread_table(spread_info),
-        ]
+                td(c1.n_retained, "user_failed_removed.n_retained", "int"),
+                td(c1.n_removed, "user_failed_removed.n_removed", "int"),
+                td(_value(c1.agent_sr), "user_failed_removed.agent_sr"),
+                text_td(_ci(c1.agent_sr), left=False),
+                td(_value(c1.entity_f1), "user_failed_removed.entity_f1"),
+            ]
+        ],
+    )
+    spread = spread_info if spread_info is not None and spread_info.spread is not None else None
+    rollout = None
     if ev.rollout_spread is not None:
         rs = ev.rollout_spread
-        parts += [
-            "<h2>Rollout spread (appendix C.3)</h2>",
-            table(
-                ["rollout", "Agent SR"],
-                [
-                    [f'<td class="l">{esc(lab)}</td>', td(v, f"rollout_spread.{lab}")]
-                    for lab, v in zip(rs.labels, rs.values, strict=True)
-                ]
-                + [['<td class="l">SD</td>', td(rs.sd, "rollout_spread.sd")]],
+        rollout = table(
+            ["rollout", "Agent SR"],
+            [
+                [text_td(lab), td(v, f"rollout_spread.{lab}")]
+                for lab, v in zip(rs.labels, rs.values, strict=True)
+            ]
+            + [[text_td("SD"), td(rs.sd, "rollout_spread.sd")]],
+        )
+    breakdowns = [
+        {
+            "title": DIMENSION_TITLES.get(dim, dim).lower(),
+            "table": Markup(table(_GROUP_HEADERS, _group_rows(dim, groups))),
+            "figure": (
+                Markup(img(_groups_figure(f"By {DIMENSION_TITLES[dim].lower()}", groups), dim))
+                if dim in _FIGURE_DIMENSIONS and groups
+                else None
             ),
-        ]
-    parts.append("<h2>Steps and tokens</h2>")
-    if ev.samples:
-        parts.append(img(_steps_tokens_figure(ev), "steps and tokens"))
-    for dim, groups in ev.breakdowns.items():
-        parts.append(f"<h2>By {esc(DIMENSION_TITLES.get(dim, dim).lower())}</h2>")
-        parts.append(table(_GROUP_HEADERS, _group_rows(dim, groups)))
-        if dim in _FIGURE_DIMENSIONS and groups:
-            parts.append(img(_groups_figure(f"By {DIMENSION_TITLES[dim].lower()}", groups), dim))
+        }
+        for dim, groups in ev.breakdowns.items()
+    ]
     other = "reference" if ev.entity_f1_variant == "paper" else "paper"
     sample_rows = []
     for s in ev.samples:
         p = f"sample.{s.key}"
+        failed = ", ".join(n for n, ok in s.agent_criteria.items() if not ok) or "-"
         sample_rows.append(
             [
-                f'<td class="l">{esc(s.key)}</td>',
-                f'<td class="l">{esc(s.status)}</td>',
-                f'<td class="l">{esc(s.arrival_pattern or "-")}</td>',
+                text_td(s.key),
+                text_td(s.status),
+                text_td(s.arrival_pattern or "-"),
                 td(s.image_count, f"{p}.image_count", "int"),
-                f'<td class="l">{esc(s.challenge_type or "-")}</td>',
-                f'<td class="l">{esc(s.flow_type or "-")}</td>',
+                text_td(s.challenge_type or "-"),
+                text_td(s.flow_type or "-"),
                 td(s.entity_f1, f"{p}.entity_f1"),
                 td(
                     s.entity_f1_paper if other == "paper" else s.entity_f1_reference,
                     f"{p}.entity_f1_{other}",
                 ),
                 td(s.agent_passed, f"{p}.agent_passed"),
-                f'<td class="l" data-metric="{esc(p)}.failed_criteria">{esc(", ".join(n for n, ok in s.agent_criteria.items() if not ok) or "-")}</td>',
-                f'<td class="l" data-metric="{esc(p)}.failure_category">{esc(s.failure_category or "-")}</td>',
+                text_td(failed, f"{p}.failed_criteria"),
+                text_td(s.failure_category or "-", f"{p}.failure_category"),
                 td(s.user_passed, f"{p}.user_passed"),
                 td(s.steps, f"{p}.steps", "int"),
                 td(s.agent_tokens, f"{p}.agent_tokens", "int"),
-                f'<td class="l">{esc(s.end_reason or "-")}</td>',
+                text_td(s.end_reason or "-"),
             ]
         )
-    parts += [
-        "<h2>Trajectories</h2>",
-        table(
-            [
-                "sample",
-                "status",
-                "arrival",
-                "images",
-                "challenge",
-                "flow",
-                f"Entity F1 ({ev.entity_f1_variant})",
-                f"Entity F1 ({other})",
-                "agent",
-                "failed criteria",
-                "root cause",
-                "user",
-                "steps",
-                "agent tokens",
-                "end",
-            ],
-            sample_rows,
+    trajectories = table(
+        [
+            "sample",
+            "status",
+            "arrival",
+            "images",
+            "challenge",
+            "flow",
+            f"Entity F1 ({ev.entity_f1_variant})",
+            f"Entity F1 ({other})",
+            "agent",
+            "failed criteria",
+            "root cause",
+            "user",
+            "steps",
+            "agent tokens",
+            "end",
+        ],
+        sample_rows,
+    )
+    body = render_template(
+        "mmtoolbench.sandbox",
+        "report.html.j2",
+        fmt=fmt,
+        title=title,
+        meta=Markup(meta_rows(info, extra)),
+        headline=Markup(headline),
+        entity_f1_variant=ev.entity_f1_variant,
+        agent_criteria=Markup(_criteria_table(ev.criteria_pass_rates, AGENT_CRITERIA, "criteria")),
+        user_criteria=Markup(
+            _criteria_table(ev.user_criteria_pass_rates, USER_CRITERIA, "user_criteria")
         ),
-    ]
+        n_failures=ev.taxonomy.n_failures,
+        taxonomy=Markup(table(["root cause", "count", "share of failures"], tax_rows)),
+        taxonomy_figure=Markup(img(_taxonomy_figure(ev), "failure taxonomy")),
+        discovery=Markup(discovery),
+        discovery_figure=Markup(img(_discovery_figure(ev), "discovery recall")),
+        d=disagreement,
+        disagreement_table=Markup(
+            table(
+                ["", "judge pass", "judge fail", "off-diagonal examples"],
+                _disagreement_rows(disagreement),
+            )
+        ),
+        user_failed_removed=Markup(user_failed_removed),
+        spread=spread,
+        spread_table=Markup(_spread_table(spread)) if spread is not None else None,
+        rollout=Markup(rollout) if rollout is not None else None,
+        steps_figure=(
+            Markup(img(_steps_tokens_figure(ev), "steps and tokens")) if ev.samples else None
+        ),
+        breakdowns=breakdowns,
+        trajectories=Markup(trajectories),
+    )
     markdown = _sandbox_markdown(ev, info, rows, spread_info, user_simulator, disagreement)
-    return RunReport(page(title, parts), markdown)
+    return RunReport(page(title, [body]), markdown)
 
 
 def _sandbox_markdown(
