@@ -3174,14 +3174,8 @@ def redeem_gift_card(
     """
     world = ctx.world
     wanted = normalize_code(code)
-    card = next(
-        (
-            g
-            for g in world.select("shop_gift_cards")
-            if normalize_code(g["code"]) == wanted and wanted
-        ),
-        None,
-    )
+    found = world.select_by_key("shop_gift_cards", "code_key", wanted, limit=1) if wanted else []
+    card = found[0] if found else None
     if card is None:
         raise ToolError(
             f"{code.strip()!r} is not a valid gift card claim code; check each character "

@@ -251,7 +251,7 @@ def gift_card_balance_cents(world: World) -> int:
 
 def default_row(world: World, table: str) -> Row | None:
     """The row of ``table`` flagged is_default, if any."""
-    rows = world.select(table, {"is_default": True})
+    rows = world.select(table, {"is_default": True}, limit=1)
     return rows[0] if rows else None
 
 

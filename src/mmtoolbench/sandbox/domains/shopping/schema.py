@@ -340,6 +340,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="sgc",
         description="Store gift card codes the store knows; redeemed ones add to the owner's "
         "gift card balance (when redeemed_by_me).",
+        key_indexes=(KeyIndex("code_key", ("code",), lambda code: normalize_code(code)),),
         columns=(
             _id("Gift card id, e.g. sgc_0001."),
             Column(
