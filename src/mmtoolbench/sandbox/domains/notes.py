@@ -985,15 +985,14 @@ def permanently_delete_note(ctx: WorldContext, note_id: NoteId) -> dict[str, Any
 def empty_recently_deleted_notes(ctx: WorldContext) -> dict[str, Any]:
     """Erase every note in Recently Deleted (cannot be undone)."""
     world = ctx.world
-    rows = world.query(
-        "SELECT * FROM notes WHERE deleted_at IS NOT NULL ORDER BY rowid", table="notes"
-    )
-    if not rows:
+    ids = [
+        r["id"]
+        for r in world.query("SELECT id FROM notes WHERE deleted_at IS NOT NULL ORDER BY rowid")
+    ]
+    if not ids:
         raise ToolError("Recently Deleted is already empty")
-    with world.transaction():
-        for n in rows:
-            world.delete("notes", n["id"])
-    return {"erased_note_ids": [n["id"] for n in rows], "count": len(rows)}
+    world.delete_where("notes", None, sql="deleted_at IS NOT NULL")
+    return {"erased_note_ids": ids, "count": len(ids)}
 
 
 @tool(domain=DOMAIN, reads=("notes", "note_folders"), writes=("notes",))
