@@ -2600,6 +2600,474 @@ def draw_com_mural_colima(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_com_water_station_receipts(screens: Screens) -> ImageSet:
+    sid = "com_water_station_receipts"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "receipt_pingo",
+        documents.receipt(
+            "Pingo Doce Alvalade",
+            [
+                ("Água 1,5 L x12", "6,48"),
+                ("Laranjas 3 kg", "5,97"),
+                ("Bananas 2,4 kg", "3,12"),
+                ("Copos papel x200", "7,90"),
+            ],
+            total="23,47",
+            date="26.04.2025 08:12",
+            address="Av. de Roma 42, Lisboa",
+            currency="€",
+            payment="MB **** 3310",
+            footer="Obrigado pela preferência",
+            description="Supermarket receipt, Pingo Doce Alvalade, 26.04.2025: water, oranges, "
+            "bananas and paper cups, total 23,47 EUR",
+        ),
+        decisive=["23,47"],
+    )
+    imgs.add(
+        "receipt_continente",
+        documents.receipt(
+            "Continente Bom Dia",
+            [("Isotónico 0,5 L x10", "12,90"), ("Sacos lixo 100 L", "6,00")],
+            total="18,90",
+            date="26.04.2025 08:31",
+            address="Rua Marquesa de Alorna 8, Lisboa",
+            currency="€",
+            payment="MB **** 3310",
+            description="Supermarket receipt, Continente Bom Dia, 26.04.2025: isotonic drinks and "
+            "bin bags, total 18,90 EUR",
+        ),
+        decisive=["18,90"],
+    )
+    imgs.add(
+        "receipt_lidl",
+        documents.receipt(
+            "Lidl Areeiro",
+            [("Esponjas x20", "4,45"), ("Fita sinalização", "7,90")],
+            total="12,35",
+            date="26.04.2025 08:50",
+            address="Praça Francisco Sá Carneiro, Lisboa",
+            currency="€",
+            payment="Dinheiro",
+            description="Receipt from Lidl Areeiro, 26.04.2025: sponges and marking tape, total "
+            "12,35 EUR",
+        ),
+        decisive=["12,35"],
+    )
+    imgs.add(
+        "club_chat",
+        whatsapp(
+            screens,
+            "Clube Corrida Alvalade",
+            [
+                (
+                    "Rui Teixeira",
+                    "Grande trabalho no posto 3! Joana, mete tudo no Splitwise.",
+                    "13:02",
+                ),
+                (
+                    "Rui Teixeira",
+                    "Só entre os 4 do posto: tu, eu, Inês e Tiago. A Marta correu, não paga.",
+                    "13:03",
+                ),
+                ("Marta", "Obrigada pessoal!", "13:10"),
+            ],
+            members="Rui, Inês, Tiago, Marta, tu",
+            clock="13:20",
+            description="WhatsApp group of the running club: Rui asks Joana to put the water "
+            "station shopping in Splitwise, split between the four station volunteers (Joana, "
+            "Rui, Inês, Tiago), not Marta who ran",
+        ),
+        decisive=["tu, eu, Inês e Tiago"],
+    )
+    imgs.add(
+        "briefing_page",
+        web_page(
+            screens,
+            "Meia Maratona de Lisboa - Voluntários",
+            "maratonalisboa.pt/voluntarios/posto-3",
+            [
+                ("Posto 3", "km 14, Av. Infante D. Henrique"),
+                ("Recolha de copos", "domingo 27.04, 14:00"),
+                ("Ponto de encontro", "tenda azul"),
+            ],
+            accent="#0057a8",
+            kind="web_page",
+            description="Race volunteers page for water station 3 at km 14: cup collection on "
+            "Sunday 27.04 at 14:00, meeting point the blue tent",
+        ),
+        decisive=["domingo 27.04, 14:00", "maratonalisboa.pt/voluntarios/posto-3"],
+    )
+    imgs.add(
+        "station_photo",
+        photos.photo(
+            "water_drop",
+            seed=f"{sid}:splash",
+            description="Close-up photo of water splashing out of a cup at the water station; no "
+            "text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_brass_band_carols(screens: Screens) -> ImageSet:
+    sid = "com_brass_band_carols"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "programme",
+        documents.poster(
+            "Carols with Canton Silver Band",
+            [
+                "St John's Church, Canton",
+                "Saturday 13 December, 19:00-21:00",
+                "A Christmas Festival - Leroy Anderson",
+                "Sleigh Ride - Leroy Anderson",
+                "Silent Night - arr. Philip Sparke",
+            ],
+            kicker="CHRISTMAS CONCERT",
+            footer="Tickets £8 / £5 concessions at the door",
+            palette=((120, 10, 30), (240, 200, 90), (252, 248, 240)),
+            kind="concert_poster",
+            description="Concert poster: carols with Canton Silver Band at St John's Church, "
+            "Saturday 13 December 19:00-21:00; programme A Christmas Festival and Sleigh Ride by "
+            "Leroy Anderson, Silent Night arranged by Philip Sparke",
+        ),
+        decisive=[
+            "Saturday 13 December, 19:00-21:00",
+            "A Christmas Festival - Leroy Anderson",
+            "Sleigh Ride - Leroy Anderson",
+            "Silent Night - arr. Philip Sparke",
+        ],
+    )
+    css = """
+    .vm { background: #fff; margin: 12px 14px; border-radius: 12px; padding: 14px 16px; }
+    .n { font-size: 20px; font-weight: 700; } .d { color: #777; font-size: 15px; margin: 4px 0 10px; }
+    .tx { font-size: 19px; line-height: 1.4; background: #f4f4f6; padding: 10px 12px; border-radius: 8px; }
+    body { background: #f2f2f7; }
+    """
+    body = (
+        "<div class='status'><span>17:48</span><span>4G 77%</span></div>"
+        "<div class='bar'><h1>Voicemail</h1></div>"
+        "<div class='vm'><div class='n'>St John's Church office</div><div class='d'>Today 16:02 · "
+        "0:38</div><div class='tx'>Hello Gwen, Rhys Pugh the warden here. We're double-booked on "
+        "the 13th, so the band is moved to St Catherine's Church, Kings Road, same time. Ring me "
+        "back on my mobile, 07700 900 178. Diolch!</div></div>"
+    )
+    imgs.add(
+        "voicemail",
+        screens.render(
+            body,
+            kind="voicemail_screen",
+            css=css,
+            description="Voicemail from the St John's Church office: warden Rhys Pugh says the "
+            "concert on the 13th moves to St Catherine's Church, Kings Road, same time, and asks "
+            "to be rung back on his mobile 07700 900 178",
+        ),
+        decisive=["St Catherine's Church, Kings Road", "07700 900 178"],
+    )
+    imgs.add(
+        "rehearsals",
+        charts.table(
+            "Rehearsals - December",
+            ["Day", "Time", "Where"],
+            [
+                ["Tue 2 Dec", "19:30-21:30", "Band room"],
+                ["Tue 9 Dec", "19:30-21:30", "Band room"],
+                ["Thu 11 Dec (extra)", "19:30-21:30", "Canton Community Hall"],
+            ],
+            col_widths=[0.36, 0.28, 0.36],
+            description="December rehearsal schedule: Tuesdays 2 and 9 December 19:30-21:30 in "
+            "the band room, plus an extra rehearsal on Thursday 11 December 19:30-21:30 at Canton "
+            "Community Hall",
+        ),
+        decisive=["Thu 11 Dec (extra)", "Canton Community Hall"],
+    )
+    imgs.add(
+        "band_chat",
+        whatsapp(
+            screens,
+            "Canton Silver Band",
+            [
+                (
+                    "Dai (MD)",
+                    "Gwen, can you make a practice playlist of the programme for the juniors?",
+                    "18:10",
+                ),
+                ("Dai (MD)", "Band versions only - NOT the choir Silent Night", "18:11"),
+                ("Ffion", "Please!", "18:15"),
+            ],
+            members="Dai, Ffion, Owain, +29",
+            clock="18:30",
+            description="WhatsApp group of the band: the musical director asks Gwen for a practice "
+            "playlist of the programme for the juniors, band versions only, not the choir Silent "
+            "Night",
+        ),
+        decisive=["NOT the choir Silent Night"],
+    )
+    imgs.add(
+        "cornet",
+        plate_photo(
+            "wood_deck",
+            ["BESSON"],
+            seed=f"{sid}:cornet",
+            description="Photo of a silver cornet lying in its open case; the bell is engraved "
+            "BESSON",
+            body=(196, 198, 204),
+            plate=(225, 226, 230),
+            kind="instrument_photo",
+            size=52,
+            screws=False,
+        ),
+    )
+    return imgs
+
+
+def draw_com_beach_cleanup(screens: Screens) -> ImageSet:
+    sid = "com_beach_cleanup"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "poster",
+        documents.poster(
+            "East Coast Beach Clean-Up",
+            [
+                "Saturday 21.06.2025",
+                "7:30 am - 10:00 am",
+                "East Coast Park Area C",
+                "Meet at Carpark C2",
+                "Gloves and bags provided",
+            ],
+            kicker="BEDOK NORTH RESIDENTS' NETWORK",
+            footer="Sign up with Wei Ling",
+            palette=((0, 95, 115), (255, 210, 90), (248, 252, 252)),
+            kind="poster",
+            description="Poster of the residents' network beach clean-up: Saturday 21.06.2025 "
+            "7:30-10:00 am at East Coast Park Area C, meet at Carpark C2, gloves and bags "
+            "provided",
+        ),
+        decisive=[
+            "Saturday 21.06.2025",
+            "7:30 am - 10:00 am",
+            "East Coast Park Area C",
+            "Meet at Carpark C2",
+        ],
+    )
+    imgs.add(
+        "supplies_receipt",
+        documents.receipt(
+            "NTUC FairPrice Bedok",
+            [("Gardening gloves x24", "28.80"), ("Heavy-duty bags 50s", "11.60")],
+            total="40.40",
+            date="17/06/2025 19:05",
+            address="Bedok North Ave 3",
+            currency="S$",
+            payment="NETS **** 2281",
+            description="Supermarket receipt, NTUC FairPrice Bedok, 17/06/2025: 24 pairs of "
+            "gloves S$28.80 and heavy-duty bags S$11.60, total S$40.40",
+        ),
+        decisive=["40.40"],
+    )
+    imgs.add(
+        "arjun_chat",
+        screens.chat(
+            "Arjun Nair",
+            [
+                ("them", "Bought the gloves already? Send me a request for half lah", "19:20"),
+                ("me", "Ok will do", "19:24"),
+            ],
+            subtitle="WhatsApp",
+            clock="19:30",
+            description="Chat with co-organiser Arjun Nair: he asks for a payment request for "
+            "half of the gloves and bags",
+        ),
+        decisive=["request for half"],
+    )
+    imgs.add(
+        "group_photo",
+        photos.photo(
+            "dune",
+            seed=f"{sid}:beach",
+            description="Photo of the cleaned beach after the clean-up: dune grass in front of a "
+            "blue sea; no text",
+        ),
+    )
+    imgs.add(
+        "tally_board",
+        photos.composite(
+            "wood_deck",
+            ["Bags collected", "Team A: 7", "Team B: 9", "Team C: 5", "Well done all!"],
+            seed=f"{sid}:tally",
+            style="whiteboard",
+            panel_width=0.55,
+            tilt=0.05,
+            kind="whiteboard_photo",
+            description="Photo of the small whiteboard at the end of the clean-up: bags "
+            "collected Team A 7, Team B 9, Team C 5",
+        ),
+        decisive=["Team A: 7", "Team B: 9", "Team C: 5"],
+    )
+    return imgs
+
+
+def draw_com_newsletter_cover(screens: Screens) -> ImageSet:
+    sid = "com_newsletter_cover"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "editor_email",
+        screens.email(
+            "Denise Carter <denise.carter@thirdwardcivic.org>",
+            "October newsletter - cover photo?",
+            "Mon, 22 Sep 2025",
+            [
+                "Hi Ngozi! Could you send me a harvest photo for the October cover?",
+                "It has to be landscape and at least 1600 pixels wide, or the printer rejects it.",
+                "Please send it to editor@thirdwardcivic.org (not my address) by Friday.",
+            ],
+            to="Ngozi Adeyemi",
+            description="Email from newsletter editor Denise Carter: the October cover photo must "
+            "be landscape and at least 1600 pixels wide; send it to editor@thirdwardcivic.org, "
+            "not her own address, by Friday",
+        ),
+        decisive=["at least 1600 pixels wide", "editor@thirdwardcivic.org"],
+    )
+    imgs.add(
+        "harvest_a",
+        photos.photo(
+            "marigold",
+            seed=f"{sid}:a",
+            size=(1200, 900),
+            description="Landscape photo (1200 x 900) of a red and yellow marigold in the "
+            "community garden bed; no text",
+        ),
+    )
+    imgs.add(
+        "harvest_b",
+        photos.photo(
+            "yellow_flower",
+            seed=f"{sid}:b",
+            size=(1800, 1200),
+            description="Landscape photo (1800 x 1200) of a yellow daisy-like flower from the "
+            "community garden's harvest table; no text",
+        ),
+    )
+    imgs.add(
+        "harvest_c",
+        photos.photo(
+            "orange_flower",
+            seed=f"{sid}:c",
+            size=(1100, 1650),
+            description="Portrait photo (1100 x 1650) of an orange flower in the garden; no text",
+        ),
+    )
+    imgs.add(
+        "last_cover",
+        documents.poster(
+            "Third Ward Civic Club News",
+            [
+                "September 2025",
+                "Back-to-school supply drive: 412 backpacks!",
+                "Garden work day: Sat 27 Sept, 9 am",
+                "Cover: Emancipation Park splash pad",
+            ],
+            kicker="MONTHLY NEWSLETTER",
+            footer="thirdwardcivic.org",
+            palette=((60, 30, 90), (250, 200, 60), (250, 248, 244)),
+            kind="newsletter_cover",
+            description="Last month's newsletter cover page: September 2025, backpack drive with "
+            "412 backpacks, garden work day Saturday 27 September 9 am",
+        ),
+    )
+    return imgs
+
+
+def draw_com_night_patrol_settings(screens: Screens) -> ImageSet:
+    sid = "com_night_patrol_settings"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "coordinator_chat",
+        whatsapp(
+            screens,
+            "Street Angels Kreuzberg",
+            [
+                ("Kemal Aydın", "Neue Regeln ab heute Nacht, bitte alle:", "20:01"),
+                (
+                    "Kemal Aydın",
+                    "1) SafeWalk braucht Standort 'Immer', sonst sehen wir euch "
+                    "nicht auf der Karte.",
+                    "20:02",
+                ),
+                (
+                    "Kemal Aydın",
+                    "2) Lasst meine Anrufe durch euren Schlafmodus durch - ich "
+                    "rufe nur im Notfall an.",
+                    "20:03",
+                ),
+                ("Jana", "Erledigt!", "20:10"),
+            ],
+            members="Kemal, Jana, Tobi, +14",
+            clock="20:20",
+            description="WhatsApp group of the night patrol: coordinator Kemal Aydın asks "
+            "everyone to set SafeWalk's location access to Always and to let his calls through "
+            "their Sleep focus",
+        ),
+        decisive=["SafeWalk braucht Standort 'Immer'", "Schlafmodus"],
+    )
+    imgs.add(
+        "app_settings",
+        screens.settings(
+            "SafeWalk",
+            [
+                ("Location", [("Allow location access", "Never"), ("Precise location", "On")]),
+                ("Notifications", [("Allow notifications", "On"), ("Sounds", "On")]),
+            ],
+            description="Phone settings page of the SafeWalk app: location access Never, precise "
+            "location on, notifications on",
+        ),
+        decisive=["Never"],
+    )
+    imgs.add(
+        "sleep_focus",
+        screens.settings(
+            "Sleep",
+            [
+                ("Allowed notifications", [("People", "None"), ("Calls from", "Favourites")]),
+                ("Schedule", [("Bedtime", "23:30-07:00, every day")]),
+            ],
+            description="Phone settings page of the Sleep focus: no allowed people, calls only "
+            "from favourites, scheduled 23:30-07:00 every day",
+        ),
+    )
+    imgs.add(
+        "leader_card",
+        documents.business_card(
+            "Tobias Brandt",
+            "Schichtleiter Nachtstreife",
+            "Street Angels Kreuzberg e.V.",
+            phone="+49 30 5555 0184",
+            email="tobi@streetangels-xberg.de",
+            accent=(180, 30, 40),
+            description="Business card of Tobias Brandt, night patrol shift leader at Street "
+            "Angels Kreuzberg e.V., phone +49 30 5555 0184",
+        ),
+        decisive=["+49 30 5555 0184", "Tobias Brandt"],
+    )
+    imgs.add(
+        "radio",
+        plate_photo(
+            "storm",
+            ["CH 4"],
+            seed=f"{sid}:radio",
+            description="Photo of the patrol's black handheld radio at night; its small display "
+            "shows CH 4",
+            body=(40, 42, 46),
+            plate=(170, 200, 150),
+            kind="object_photo",
+            size=64,
+            screws=False,
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 
