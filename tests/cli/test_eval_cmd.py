@@ -225,3 +225,52 @@ def test_agreement_command(run_dir: Path, tmp_path: Path, scripted_judge: list[s
     bad.write_text("sample_id,pass\nplumber_note,perhaps\n")
     wrong = runner.invoke(app, ["agreement", str(bad), str(run_dir)])
     assert wrong.exit_code == 2 and "'perhaps' is not a label" in _flat(wrong.output)
+
+
+def test_custom_suite_provides_its_own_analyses(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """judge/compare/agreement hand a ``module:factory`` suite's runs to the ``analyses``
+    next to its factory; the CLI knows no suite."""
+    import tests.runner.toy_suite as toy
+
+    from mmtoolbench.runner.suite import (
+        AgreementRequest,
+        CommandConsole,
+        CompareRequest,
+        JudgeRequest,
+    )
+
+    suite = "tests.runner.toy_suite:build_suite"
+    for name in ("a", "b"):
+        info = RunInfo(run_id=name, suite=suite, package_version="0")
+        RunStore.create(tmp_path / name, info).close()
+    a, b = str(tmp_path / "a"), str(tmp_path / "b")
+    no = runner.invoke(app, ["compare", a, b])
+    assert no.exit_code == 2
+    assert "is a tests.runner.toy_suite:build_suite run, not sandbox or atp" in _flat(no.output)
+    seen: list[Any] = []
+
+    class ToyAnalyses:
+        def judge(self, request: JudgeRequest, console: CommandConsole) -> None:
+            seen.append(request)
+            console.out.print(f"toy judged with {request.build_judge(2).name}")
+
+        def compare(self, request: CompareRequest, console: CommandConsole) -> None:
+            seen.append(request)
+            console.echo(f"toy board of {len(request.run_dirs)}")
+
+        def agreement(self, request: AgreementRequest, console: CommandConsole) -> None:
+            from mmtoolbench.core.errors import ConfigError
+
+            raise ConfigError(f"no labels in {request.labels_file.name}")
+
+    monkeypatch.setattr(toy, "analyses", ToyAnalyses, raising=False)
+    board = runner.invoke(app, ["compare", a, b, "--order", "b,a", "-o", str(tmp_path / "x.md")])
+    assert board.exit_code == 0 and "toy board of 2" in board.output
+    assert seen[-1].order == ["b", "a"] and seen[-1].output == tmp_path / "x.md"
+    judged = runner.invoke(app, ["judge", a, "-j", "scripted/echo", "--ids", "s#0,t#0"])
+    assert judged.exit_code == 0 and "toy judged with scripted/echo" in judged.output
+    assert seen[-1].ids == ["s#0", "t#0"] and seen[-1].judge_model == "scripted/echo"
+    bad = runner.invoke(app, ["agreement", str(tmp_path / "labels.csv"), a])
+    assert bad.exit_code == 2 and "no labels in labels.csv" in _flat(bad.output)

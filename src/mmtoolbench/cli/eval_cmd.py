@@ -1,35 +1,43 @@
 """Evaluation commands: ``mmtb judge``, ``mmtb report``, ``mmtb compare``, ``mmtb agreement``.
 
-* ``mmtb judge RUN --judge-model M [--repeats k]`` re-judges the stored trajectories of a
-  sandbox run (no agent is re-run) and prints the run-to-run spread of Agent SR over the
-  repeats (`mmtoolbench.sandbox.evaluate.rejudge`); on an ATP run it judges the stored
-  answers with MAM (`mmtoolbench.atp.judge.rejudge`).
+The commands work on runs of any suite and know none: ``report`` calls
+`mmtoolbench.analysis.report` (which finds the suite's reporter); ``judge``, ``compare`` and
+``agreement`` parse their flags into a request (`mmtoolbench.runner.suite.JudgeRequest`...)
+and hand it to the run's suite (`mmtoolbench.runner.suites.resolve_analyses`):
+
+* ``mmtb judge RUN --judge-model M [--repeats k]`` re-judges the stored samples (no agent
+  is re-run): sandbox trajectories with the agent/user/UI judges and the run-to-run spread
+  over repeats (`mmtoolbench.sandbox.commands`), ATP answers with MAM
+  (`mmtoolbench.atp.commands`).
 * ``mmtb report RUN [--output FILE]`` writes a self-contained HTML report and a Markdown
   summary next to it (`mmtoolbench.analysis.report`).
-* ``mmtb compare RUN...`` prints and writes a leaderboard and the Spearman correlation
-  between judges: sandbox runs through `mmtoolbench.sandbox.evaluate.compare`, ATP runs
-  through `mmtoolbench.atp.compare` (the same as ``mmtb atp compare``).
-* ``mmtb agreement LABELS.csv RUN`` compares human labels with the run's judge verdicts:
-  `mmtoolbench.sandbox.evaluate.agreement` or `mmtoolbench.atp.agreement` (the same as
-  ``mmtb atp agreement``), by the run's suite.
+* ``mmtb compare RUN...`` prints and writes the suite's leaderboard (sandbox: with the
+  Spearman correlation between judges and the cross-model analyses; ATP: the same as
+  ``mmtb atp compare``).
+* ``mmtb agreement LABELS.csv RUN`` compares human labels with the run's judge verdicts
+  (ATP: the same as ``mmtb atp agreement``).
 
 `register` adds them to the application.
 """
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from mmtoolbench.cli.common import split_ids, user_errors
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.core.terminal import terminal_safe
 from mmtoolbench.models.base import Model
+from mmtoolbench.runner.suite import (
+    AgreementRequest,
+    CommandConsole,
+    CompareRequest,
+    JudgeRequest,
+    SuiteAnalyses,
+)
 
 __all__ = [
     "agreement_cmd",
@@ -44,17 +52,18 @@ out = Console(soft_wrap=True, highlight=False)
 err = Console(stderr=True, soft_wrap=True, highlight=False)
 
 
-def _f(value: float | None, digits: int = 3) -> str:
-    return "-" if value is None else f"{value:.{digits}f}"
+def _console() -> CommandConsole:
+    return CommandConsole(out=out, err=err, echo=typer.echo)
 
 
-def _suite_of(run_dirs: list[Path]) -> str:
-    """The suite of the runs (``sandbox``, ``atp``...); they must all be of one suite.
+def _analyses_of(run_dirs: list[Path]) -> SuiteAnalyses:
+    """The judge/compare/agreement implementations of the runs' suite (one suite for all).
 
     Raises:
-        ConfigError: If the runs belong to different suites.
+        ConfigError: If the runs belong to different suites, or their suite has none.
         RunStoreError: If a directory is not a run.
     """
+    from mmtoolbench.runner.suites import BUILTIN_ANALYSES, resolve_analyses
     from mmtoolbench.store.run_store import RunStore
 
     suites: dict[str, list[str]] = {}
@@ -64,7 +73,16 @@ def _suite_of(run_dirs: list[Path]) -> str:
     if len(suites) > 1:
         listed = "; ".join(f"{s}: {', '.join(d)}" for s, d in suites.items())
         raise ConfigError(f"the runs belong to different suites ({listed}); compare one suite")
-    return next(iter(suites), "sandbox")
+    if not suites:
+        raise ConfigError("no run directory given")
+    (suite, dirs), *_ = suites.items()
+    try:
+        return resolve_analyses(suite)
+    except ConfigError as exc:
+        if suite in BUILTIN_ANALYSES:
+            raise
+        builtin = " or ".join(BUILTIN_ANALYSES)
+        raise ConfigError(f"{', '.join(dirs)} is a {suite} run, not {builtin}: {exc}") from None
 
 
 def build_judge_model(
@@ -125,124 +143,28 @@ def judge_cmd(
     ] = True,
 ) -> None:
     """Re-judge a run's stored trajectories (no agent re-run) and report the spread."""
-    from mmtoolbench.models.base import aclose_model
-    from mmtoolbench.sandbox.evaluate.judges import JudgeOptions
-    from mmtoolbench.sandbox.evaluate.rejudge import RejudgeSummary, rejudge_run
-    from mmtoolbench.store.run_store import RunStore
 
-    with user_errors():
-        suite = _suite_of([run_dir])
-        if suite == "atp" and (repeats != 1 or judges):
-            raise ConfigError("ATP runs have one judge (MAM) and no judge repeats")
-    if suite == "atp":
-        _judge_atp(
-            run_dir, judge_model, force, ids, max_images, retries, concurrency, base_url, cache
+    def build(max_concurrency: int) -> Model:
+        return build_judge_model(
+            judge_model, base_url=base_url, concurrency=max_concurrency, cache=cache
         )
-        return
 
-    async def go() -> RejudgeSummary:
-        model = build_judge_model(
-            judge_model, base_url=base_url, concurrency=concurrency * 2, cache=cache
-        )
-        try:
-            with RunStore.open(run_dir) as store:
-                if store.info().suite != "sandbox":
-                    raise ConfigError(f"{run_dir} is a {store.info().suite} run, not sandbox")
-                return await rejudge_run(
-                    store,
-                    model,
-                    judges=split_ids(judges),
-                    repeats=repeats,
-                    force=force,
-                    options=JudgeOptions(
-                        max_images=12 if max_images is None else max_images,
-                        retries=retries,
-                        max_tokens=max_tokens,
-                        temperature=temperature,
-                    ),
-                    concurrency=concurrency,
-                    keys=split_ids(ids),
-                    on_sample=lambda key: err.print(f"judged {key}", markup=False),
-                )
-        finally:
-            await aclose_model(model)
-
-    with user_errors():
-        summary = asyncio.run(go())
-    out.print(
-        f"{summary.run_dir}: {summary.samples} trajectories, {summary.judged} verdicts added, "
-        f"{summary.errors} judge errors, {summary.skipped} already judged"
-        + (f", {summary.not_applicable} not applicable" if summary.not_applicable else "")
-        + f" ({summary.usage.input_tokens} input / {summary.usage.output_tokens} output tokens)"
+    request = JudgeRequest(
+        run_dir=run_dir,
+        judge_model=judge_model,
+        build_judge=build,
+        repeats=repeats,
+        judges=split_ids(judges),
+        force=force,
+        ids=split_ids(ids),
+        max_images=max_images,
+        retries=retries,
+        max_tokens=max_tokens,
+        temperature=temperature,
+        concurrency=concurrency,
     )
-    for name, sp in summary.spreads.items():
-        table = Table(title=f"{name} pass rate (%) by judge repeat, {sp.judge_model}")
-        for r in sp.per_repeat:
-            table.add_column(f"run {r.repeat + 1}", justify="right")
-        for col in ("mean", "SD", "range", "n", "Fleiss kappa"):
-            table.add_column(col, justify="right")
-        s = sp.spread
-        table.add_row(
-            *(f"{r.pass_rate * 100:.2f}" for r in sp.per_repeat),
-            _f(s.mean * 100 if s else None, 2),
-            _f(s.sd * 100 if s else None, 2),
-            _f(s.range * 100 if s else None, 2),
-            str(sp.n_common),
-            _f(sp.fleiss_kappa),
-        )
-        out.print(table)
-    if summary.errors:
-        err.print(
-            f"[yellow]{summary.errors} judgment(s) failed[/]; they are stored as errors and "
-            "the next `mmtb judge` with the same model retries them"
-        )
-
-
-def _judge_atp(
-    run_dir: Path,
-    judge_model: str,
-    force: bool,
-    ids: list[str] | None,
-    max_images: int | None,
-    retries: int,
-    concurrency: int,
-    base_url: str | None,
-    cache: bool,
-) -> None:
-    """``mmtb judge`` on an ATP run: MAM over the stored answers."""
-    from mmtoolbench.atp.judge.rejudge import ATPRejudgeSummary, rejudge_atp_run
-    from mmtoolbench.models.base import aclose_model
-    from mmtoolbench.store.run_store import RunStore
-
-    async def go() -> ATPRejudgeSummary:
-        model = build_judge_model(
-            judge_model, base_url=base_url, concurrency=concurrency * 3, cache=cache
-        )
-        try:
-            with RunStore.open(run_dir) as store:
-                return await rejudge_atp_run(
-                    store,
-                    model,
-                    force=force,
-                    concurrency=concurrency,
-                    keys=split_ids(ids),
-                    max_images=max_images,
-                    retries=retries,
-                    on_sample=lambda key: err.print(f"judged {key}", markup=False),
-                )
-        finally:
-            await aclose_model(model)
-
     with user_errors():
-        summary = asyncio.run(go())
-    for problem in summary.problems:
-        err.print(f"judge error {terminal_safe(problem)}", markup=False, highlight=False)
-    out.print(
-        f"{summary.run_dir}: {summary.samples} answers, {summary.judged} MAM verdicts added, "
-        f"{summary.errors} judge errors, {summary.skipped} already judged "
-        f"({summary.usage.input_tokens} input / {summary.usage.output_tokens} output tokens); "
-        f"see `mmtb report {run_dir} --judge-model {judge_model}`"
-    )
+        _analyses_of([run_dir]).judge(request, _console())
 
 
 # --------------------------------------------------------------------------- report
@@ -311,76 +233,15 @@ def compare_cmd(
 ) -> None:
     """Print and write a leaderboard, with the rank correlation between judges and the
     cross-model analyses (sandbox: an HTML page with Figures 5-7 next to the Markdown)."""
-    from mmtoolbench.sandbox.evaluate.compare import compare_runs, write_comparison
-
+    request = CompareRequest(
+        run_dirs=run_dirs,
+        output=output,
+        judge_model=judge_model,
+        repeat=repeat,
+        order=split_ids(order) or (),
+    )
     with user_errors():
-        suite = _suite_of(run_dirs)
-        if suite == "atp":
-            from mmtoolbench.atp.compare import compare_atp_runs
-            from mmtoolbench.atp.compare import write_comparison as write_atp_comparison
-
-            atp_comparison = compare_atp_runs(run_dirs)
-            write_atp_comparison(atp_comparison, output)
-            typer.echo(atp_comparison.to_markdown())
-            out.print(f"written: {output}")
-            return
-        comparison = compare_runs(
-            run_dirs, judge_model=judge_model, repeat=repeat, order=split_ids(order) or ()
-        )
-        md_path, json_path = write_comparison(comparison, output)
-    table = Table(title="Leaderboard (sandbox)")
-    ui = any(r.ui_sr is not None for r in comparison.rows)
-    cols = ["#", "run", "agent", "judge", "n", "Agent SR [95% CI]", "F1"]
-    cols += ["UI SR"] if ui else []
-    for col in (*cols, "steps", "tokens"):
-        table.add_column(col, justify="left" if col in ("run", "agent", "judge") else "right")
-    for r in comparison.rows:
-        sr = r.agent_sr
-        cells = [
-            str(r.rank),
-            terminal_safe(r.label),
-            terminal_safe(r.agent or "-"),
-            terminal_safe(r.judge_model or "-"),
-            str(r.n),
-            f"{sr.value:.3f} [{sr.low:.3f}, {sr.high:.3f}]" if sr else "-",
-            _f(r.entity_f1.value if r.entity_f1 else None),
-        ]
-        cells += [_f(r.ui_sr.value if r.ui_sr else None)] if ui else []
-        table.add_row(*cells, _f(r.avg_steps, 1), _f(r.avg_agent_tokens, 0))
-    out.print(table)
-    corr = comparison.correlation
-    if len(corr.judges) >= 2:
-        t2 = Table(title="Agent SR rank correlation between judges")
-        for col in ("judge A", "judge B", "n", "Spearman rho", "p-value"):
-            t2.add_column(col)
-        for p in corr.pairs:
-            t2.add_row(
-                p.judge_a,
-                p.judge_b,
-                str(p.n),
-                _f(p.rho) if p.rho is not None else f"- ({p.note})",
-                _f(p.p_value, 4),
-            )
-        out.print(t2)
-    else:
-        out.print("one judge model only: no judge correlation")
-    cor = comparison.analyses.sr_user
-    if cor.r is None:
-        out.print(f"Agent SR vs User SR: no Pearson r ({cor.note})")
-    else:
-        ci = f"[{_f(cor.low)}, {_f(cor.high)}]" if cor.low is not None else f"- ({cor.note})"
-        boot = (
-            f"[{_f(cor.boot_low)}, {_f(cor.boot_high)}]"
-            if cor.boot_low is not None
-            else f"- ({cor.boot_scenarios} shared scenarios)"
-        )
-        out.print(
-            f"Agent SR vs User SR over {cor.n} runs: Pearson r = {_f(cor.r)}, "
-            f"p = {_f(cor.p_value, 4)}, 95% CI (Fisher z) {ci}, bootstrap over shared "
-            f"scenarios {boot}"
-        )
-    html_path = md_path.with_suffix(".html")
-    out.print(f"written: {md_path}, {json_path}, {html_path} (figures in {md_path.stem}_figures/)")
+        _analyses_of(run_dirs).compare(request, _console())
 
 
 # --------------------------------------------------------------------------- agreement
@@ -398,61 +259,15 @@ def agreement_cmd(
     ] = None,
 ) -> None:
     """Compare human labels with the run's judge verdicts (Table 5 layout)."""
-    from mmtoolbench.sandbox.evaluate.agreement import agreement, read_labels, write_report
-    from mmtoolbench.store.run_store import RunStore
-
+    request = AgreementRequest(
+        labels_file=labels_file,
+        run_dir=run_dir,
+        repeat=repeat,
+        judge_model=judge_model,
+        output=output,
+    )
     with user_errors():
-        if _suite_of([run_dir]) == "atp":
-            from mmtoolbench.atp.agreement import human_agreement
-
-            atp_report = human_agreement(labels_file, run_dir, judge_model=judge_model)
-            if output is not None:
-                json_out = output.with_suffix(".json")
-                output.write_text(atp_report.to_markdown(), encoding="utf-8")
-                json_out.write_text(atp_report.to_json(), encoding="utf-8")
-            typer.echo(atp_report.to_markdown())
-            if output is not None:
-                out.print(f"written: {output}, {json_out}")
-            return
-        labels = read_labels(labels_file)
-        with RunStore.open(run_dir) as store:
-            report = agreement(labels, store, repeat=repeat)
-        written = write_report(report, output) if output is not None else None
-    if report.unmatched:
-        shown = ", ".join(report.unmatched[:5]) + (" ..." if len(report.unmatched) > 5 else "")
-        err.print(f"[yellow]{len(report.unmatched)} labelled item(s) not in the run[/]: {shown}")
-    for t in report.targets:
-        human = next((j.human_pass_rate for j in t.judges if j.n), None)
-        table = Table(
-            title=f"{t.target} ({t.judge}), n={t.n_labelled}, human pass rate {_f(human)}"
-        )
-        width = max((len(j.judge_model) for j in t.judges), default=5)
-        table.add_column("Judge", min_width=width)
-        for col in ("n", "Raw", "kappa", "FPR", "FNR", "Pass", "TP/FP/TN/FN"):
-            table.add_column(col, justify="right", no_wrap=True)
-        for j in t.judges:
-            table.add_row(
-                j.judge_model,
-                str(j.n),
-                _f(j.raw_agreement),
-                _f(j.cohen_kappa),
-                _f(j.fpr),
-                _f(j.fnr),
-                _f(j.judge_pass_rate),
-                f"{j.tp}/{j.fp}/{j.tn}/{j.fn}",
-            )
-        out.print(table)
-        if t.annotators is not None:
-            a = t.annotators
-            out.print(
-                f"annotators {', '.join(a.annotators)} ({a.n_items} items): mean pairwise raw "
-                f"{_f(a.mean_pairwise_raw)}, mean pairwise kappa {_f(a.mean_pairwise_kappa)}, "
-                f"Fleiss' kappa {_f(a.fleiss_kappa)}"
-            )
-        if not t.judges:
-            out.print(f"no {t.judge} verdicts in the run")
-    if written is not None:
-        out.print(f"written: {written[0]}, {written[1]}")
+        _analyses_of([run_dir]).agreement(request, _console())
 
 
 def register(app: typer.Typer) -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple, Protocol, runtime_checkable
+
+from rich.console import Console
 
 from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.messages import GenerateConfig
@@ -144,4 +147,118 @@ class SuiteReporter(Protocol):
 
     def __call__(self, store: RunStore, options: ReportOptions) -> RunReport:
         """The report of ``store``'s run."""
+        ...
+
+
+# --------------------------------------------------------------------------- analyses
+
+
+@dataclass(frozen=True)
+class CommandConsole:
+    """Where a suite's analysis command prints (the CLI passes its consoles).
+
+    Attributes:
+        out: Results (tables, summaries).
+        err: Progress and warnings.
+        echo: Plain text to standard output, unchanged (e.g. a Markdown table).
+    """
+
+    out: Console
+    err: Console
+    echo: Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class JudgeRequest:
+    """``mmtb judge``: judge a run's stored samples again (no agent re-run).
+
+    Attributes:
+        run_dir: The run.
+        judge_model: The judge model string (as shown to the user).
+        build_judge: Builds the judge model for a number of concurrent requests.
+        repeats: Ensure judge repeats ``0..repeats-1``.
+        judges: Which judges (None: the suite's default).
+        force: Judge again where a verdict exists.
+        ids: Sample keys (None: all).
+        max_images: Images attached per request (None: the suite's default).
+        retries: Repair turns on bad output.
+        max_tokens: Output tokens per request.
+        temperature: Sampling temperature.
+        concurrency: Samples judged at once.
+    """
+
+    run_dir: Path
+    judge_model: str
+    build_judge: Callable[[int], Model]
+    repeats: int = 1
+    judges: Sequence[str] | None = None
+    force: bool = False
+    ids: Sequence[str] | None = None
+    max_images: int | None = None
+    retries: int = 2
+    max_tokens: int = 4096
+    temperature: float = 0.0
+    concurrency: int = 4
+
+
+@dataclass(frozen=True)
+class CompareRequest:
+    """``mmtb compare``: a leaderboard (and the suite's cross-run analyses) of runs.
+
+    Attributes:
+        run_dirs: The runs (all of this suite).
+        output: The Markdown leaderboard to write (other files next to it).
+        judge_model: The judge model counted (None: the suite's default).
+        repeat: The judge repeat counted.
+        order: Run labels or agent models in the order of cross-model figures.
+    """
+
+    run_dirs: Sequence[Path]
+    output: Path
+    judge_model: str | None = None
+    repeat: int = 0
+    order: Sequence[str] = ()
+
+
+@dataclass(frozen=True)
+class AgreementRequest:
+    """``mmtb agreement``: human labels against the run's judge verdicts.
+
+    Attributes:
+        labels_file: The human labels (CSV).
+        run_dir: The run.
+        repeat: The judge repeat compared.
+        judge_model: The judge model compared (None: the run's only one).
+        output: Also write the report here (Markdown, JSON next to it).
+    """
+
+    labels_file: Path
+    run_dir: Path
+    repeat: int = 0
+    judge_model: str | None = None
+    output: Path | None = None
+
+
+@runtime_checkable
+class SuiteAnalyses(Protocol):
+    """A suite's implementations of ``mmtb judge``, ``compare`` and ``agreement``.
+
+    The CLI parses the flags into a request, finds the run's suite and calls its analyses
+    (`mmtoolbench.runner.suites.resolve_analyses`), so it knows no suite. Built-in suites
+    are listed in `mmtoolbench.runner.suites.BUILTIN_ANALYSES`; a ``package.module:factory``
+    suite may define ``analyses`` (a callable returning a `SuiteAnalyses`) next to its
+    factory. Each method prints through ``console`` and raises `ConfigError` (or another
+    `MMTBError`) for bad input, which the CLI turns into a one-line message and exit 2.
+    """
+
+    def judge(self, request: JudgeRequest, console: CommandConsole) -> None:
+        """Judge the run's stored samples again and print what was added."""
+        ...
+
+    def compare(self, request: CompareRequest, console: CommandConsole) -> None:
+        """Print and write the leaderboard of the runs."""
+        ...
+
+    def agreement(self, request: AgreementRequest, console: CommandConsole) -> None:
+        """Print (and optionally write) the agreement of human labels with the judges."""
         ...

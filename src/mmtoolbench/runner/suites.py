@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.runner.suite import Suite, SuiteReporter
+from mmtoolbench.runner.suite import Suite, SuiteAnalyses, SuiteReporter
 
 BUILTIN_SUITES: Mapping[str, str] = {
     "atp": "mmtoolbench.atp.suite:build_suite",
@@ -19,6 +19,12 @@ BUILTIN_REPORTERS: Mapping[str, str] = {
     "sandbox": "mmtoolbench.sandbox.report:report_run",
 }
 """Where each built-in suite renders its run report (`SuiteReporter`)."""
+
+BUILTIN_ANALYSES: Mapping[str, str] = {
+    "sandbox": "mmtoolbench.sandbox.commands:SandboxAnalyses",
+    "atp": "mmtoolbench.atp.commands:ATPAnalyses",
+}
+"""Where each built-in suite implements ``mmtb judge/compare/agreement`` (`SuiteAnalyses`)."""
 
 
 def resolve_suite(name: str, options: Mapping[str, Any]) -> Suite:
@@ -74,3 +80,34 @@ def resolve_reporter(name: str) -> SuiteReporter | None:
         module = importlib.import_module(module_name)
     reporter = getattr(module, attr, None)
     return cast(SuiteReporter, reporter) if callable(reporter) else None
+
+
+def resolve_analyses(name: str) -> SuiteAnalyses:
+    """The ``judge``/``compare``/``agreement`` implementations of the suite called ``name``.
+
+    Built-in suites are looked up in `BUILTIN_ANALYSES`; a ``package.module:factory`` suite
+    may define ``analyses`` (a callable returning a `SuiteAnalyses`) next to its factory.
+
+    Args:
+        name: The suite name stored with a run.
+
+    Raises:
+        ConfigError: If the suite provides none (or its module does not load).
+    """
+    target = BUILTIN_ANALYSES.get(name)
+    if target is None and ":" in name:
+        target = name.partition(":")[0] + ":analyses"
+    if target is None:
+        raise ConfigError(f"suite {name!r} has no judge, compare or agreement commands")
+    module_name, _, attr = target.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ConfigError(f"cannot load the analyses of suite {name!r}: {exc}") from exc
+    factory = getattr(module, attr, None)
+    if not callable(factory):
+        raise ConfigError(f"suite {name!r} has no judge, compare or agreement commands")
+    analyses = factory()
+    if not isinstance(analyses, SuiteAnalyses):
+        raise ConfigError(f"suite {name!r}: {target} did not return SuiteAnalyses")
+    return analyses
