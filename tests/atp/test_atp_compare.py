@@ -334,3 +334,19 @@ def test_suite_agnostic_compare_and_agreement(runs: dict[str, Path], tmp_path: P
     RunStore.create(sandbox, info).close()
     mixed = runner.invoke(app, ["compare", dirs[0], str(sandbox)])
     assert mixed.exit_code != 0 and "different suites" in " ".join(mixed.output.split())
+
+
+def test_compare_page_escapes_model_names(runs: dict[str, Path], tmp_path: Path) -> None:
+    """Agent names reach the comparison page as text: escaped, never markup."""
+    import asyncio
+
+    evil = "scripted/<script>alert(1)</script>"
+    models: dict[str, Any] = {"agent": ScriptedModel(evil, lambda *_: EDIT)}
+    cfg = RunConfig(suite="atp", models={"agent": evil}, cache=False, limit=2)
+    asyncio.run(start_run(cfg, tmp_path / "evil", progress=False, models=models))
+    out = tmp_path / "cmp.md"
+    write_comparison(compare_atp_runs([runs["A-truth"], tmp_path / "evil"]), out)
+    html = out.with_suffix(".html").read_text()
+    assert evil in out.read_text()  # the Markdown keeps the name as written
+    assert "<script>" not in html
+    assert "scripted/&lt;script&gt;alert(1)&lt;/script&gt;" in html
