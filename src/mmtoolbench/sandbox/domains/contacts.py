@@ -156,6 +156,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="grp",
         lookup_hint="use list_contact_groups to find group ids",
         description="Named groups of contacts (Family, Work...).",
+        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: name.lower()),),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -425,7 +426,7 @@ def _group(ctx: WorldContext, group_id: str) -> Row:
 
 
 def _group_name_taken(world: World, name: str, exclude: str | None = None) -> Row | None:
-    for g in world.select("contact_groups"):
+    for g in world.select_by_key("contact_groups", "folded_name", name.lower(), limit=2):
         if g["name"].lower() == name.lower() and g["id"] != exclude:
             return g
     return None

@@ -539,20 +539,32 @@ def list_product_categories(ctx: WorldContext) -> list[dict[str, Any]]:
     world = ctx.world
     out = []
     for cat in CATEGORIES:
-        rows = world.select("shop_products", {"category": cat})
-        if not rows:
+        # Aggregated in the database: count, price range, subcategories, and the six
+        # most common brands (ties in order of first appearance).
+        (stats,) = world.query(
+            "SELECT COUNT(*) AS n, MIN(price) AS lo, MAX(price) AS hi FROM shop_products "
+            "WHERE category = ?",
+            (cat,),
+        )
+        if not stats["n"]:
             continue
-        brands: dict[str, int] = {}
-        for r in rows:
-            brands[r["brand"]] = brands.get(r["brand"], 0) + 1
+        subs = world.query(
+            "SELECT DISTINCT subcategory FROM shop_products WHERE category = ? "
+            "ORDER BY subcategory",
+            (cat,),
+        )
+        brands = world.query(
+            "SELECT brand, COUNT(*) AS n, MIN(rowid) AS first FROM shop_products "
+            "WHERE category = ? GROUP BY brand ORDER BY n DESC, first LIMIT 6",
+            (cat,),
+        )
         out.append(
             {
                 "category": cat,
-                "product_count": len(rows),
-                "subcategories": sorted({r["subcategory"] for r in rows}),
-                "price_range": f"{money(min(to_cents(r['price']) for r in rows))} - "
-                f"{money(max(to_cents(r['price']) for r in rows))}",
-                "top_brands": [b for b, _ in sorted(brands.items(), key=lambda kv: -kv[1])[:6]],
+                "product_count": int(stats["n"]),
+                "subcategories": [r["subcategory"] for r in subs],
+                "price_range": f"{money(to_cents(stats['lo']))} - {money(to_cents(stats['hi']))}",
+                "top_brands": [r["brand"] for r in brands],
             }
         )
     return out
