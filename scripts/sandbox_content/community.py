@@ -3068,6 +3068,338 @@ def draw_com_night_patrol_settings(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_com_dance_recital(screens: Screens) -> ImageSet:
+    sid = "com_dance_recital"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "song_list",
+        documents.note(
+            [
+                "Recital songs (kids group)",
+                "1. Summer Parade - Sora Band",
+                "2. Hanabi Night - MIKU-RO",
+                "3. Blue Sky Jump - Sora Band",
+            ],
+            paper="sticky",
+            size=32,
+            seed=f"{sid}:songs",
+            description="Sticky note from the dance teacher: recital songs Summer Parade (Sora "
+            "Band), Hanabi Night (MIKU-RO), Blue Sky Jump (Sora Band)",
+        ),
+        decisive=[
+            "1. Summer Parade - Sora Band",
+            "2. Hanabi Night - MIKU-RO",
+            "3. Blue Sky Jump - Sora Band",
+        ],
+    )
+    imgs.add(
+        "teacher_chat",
+        whatsapp(
+            screens,
+            "Yuna-sensei",
+            [
+                ("Yuna-sensei", "Please make a practice playlist for the parents!", "21:02"),
+                (
+                    "Yuna-sensei",
+                    "Radio edits only - the extended mixes are too long for the choreography",
+                    "21:03",
+                ),
+                ("me", "Hai, will do", "21:10"),
+            ],
+            members="online",
+            clock="21:15",
+            description="Chat with dance teacher Yuna: make a practice playlist for the parents "
+            "with the radio edits only, not the extended mixes",
+        ),
+        decisive=["Radio edits only"],
+    )
+    imgs.add(
+        "recital_poster",
+        documents.poster(
+            "Kids Dance Recital 2025",
+            [
+                "Sunday 15.06.2025",
+                "14:00 - 16:00",
+                "Nakanoshima Community Hall, 2F",
+                "Free entry - families welcome",
+            ],
+            kicker="KITA-KU COMMUNITY CENTRE",
+            footer="Dance class: Yuna Sato",
+            palette=((220, 60, 110), (255, 230, 120), (255, 250, 250)),
+            kind="poster",
+            description="Recital poster: kids dance recital on Sunday 15.06.2025, 14:00-16:00 at "
+            "Nakanoshima Community Hall, 2F; free entry",
+        ),
+        decisive=["Sunday 15.06.2025", "14:00 - 16:00", "Nakanoshima Community Hall, 2F"],
+    )
+    imgs.add(
+        "rehearsal_sign",
+        photos.composite(
+            "wood_deck",
+            ["DRESS REHEARSAL", "Sat 14.06, 10:00-12:00", "Studio B"],
+            seed=f"{sid}:rehearsal",
+            style="whiteboard",
+            panel_width=0.55,
+            tilt=0.05,
+            kind="whiteboard_photo",
+            description="Photo of the studio whiteboard: dress rehearsal Saturday 14.06, "
+            "10:00-12:00 in Studio B",
+        ),
+        decisive=["Sat 14.06, 10:00-12:00", "Studio B"],
+    )
+    imgs.add(
+        "costume_receipt",
+        documents.receipt(
+            "Daiso Umeda",
+            [("Glitter headband x2", "220"), ("Blue T-shirt 130 cm", "550"), ("Tights", "330")],
+            total="1,100",
+            date="2025/06/10 18:40",
+            address="Kita-ku, Osaka",
+            currency="¥",
+            payment="Suica",
+            description="Receipt from Daiso Umeda, 2025/06/10: glitter headbands, a blue 130 cm "
+            "T-shirt and tights for the costume, total 1,100 yen",
+        ),
+    )
+    imgs.add(
+        "dance_shoes",
+        photos.photo(
+            "ladybird",
+            seed=f"{sid}:shoes",
+            description="Photo from the park after practice: a ladybird on a grass stem among "
+            "blue forget-me-nots; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_community_fridge(screens: Screens) -> ImageSet:
+    sid = "com_community_fridge"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "stock_sheet",
+        charts.table(
+            "Kilimani Community Fridge - stock check Tue",
+            ["Item", "Minimum", "In fridge"],
+            [
+                ["Milk 1 L", "10", "3"],
+                ["Bread loaves", "8", "8"],
+                ["Eggs (trays)", "3", "1"],
+                ["Maize flour 2 kg", "6", "2"],
+                ["Bananas (bunches)", "4", "5"],
+            ],
+            col_widths=[0.46, 0.27, 0.27],
+            description="Stock check sheet of the community fridge: milk 1 L minimum 10 / in "
+            "fridge 3, bread 8/8, eggs 3 trays / 1, maize flour 2 kg 6/2, bananas 4/5",
+        ),
+        decisive=["Maize flour 2 kg", "Bread loaves"],
+    )
+    imgs.add(
+        "fridge_photo",
+        plate_photo(
+            "leaf",
+            ["TAKE WHAT YOU NEED"],
+            seed=f"{sid}:fridge",
+            description="Photo of the community fridge by the church wall, painted green, with a "
+            "sign TAKE WHAT YOU NEED on its door",
+            body=(60, 150, 90),
+            plate=(250, 250, 240),
+            kind="object_photo",
+            size=44,
+            screws=False,
+        ),
+    )
+    imgs.add(
+        "donations_chat",
+        whatsapp(
+            screens,
+            "Fridge volunteers",
+            [
+                ("Mama Njeri", "I dropped 2 trays of eggs this morning!", "09:12"),
+                ("Brian O.", "Asante sana Mama!", "09:20"),
+                (
+                    "Brian O.",
+                    "Wanjiru, please order what's below minimum after counting her eggs",
+                    "09:25",
+                ),
+            ],
+            members="Brian, Mama Njeri, Achieng, you",
+            clock="11:05",
+            description="WhatsApp group of the fridge volunteers: Mama Njeri dropped 2 trays of "
+            "eggs in the morning; Brian asks Wanjiru to order what is below minimum after "
+            "counting them",
+        ),
+        decisive=["2 trays of eggs"],
+    )
+    imgs.add(
+        "budget_msg",
+        screens.chat(
+            "Brian Otieno",
+            [
+                ("them", "Bad news, the church halved our budget this week.", "13:40"),
+                (
+                    "them",
+                    "Only milk please, no flour. And take the 500 ml packs, twice as many - "
+                    "they go further.",
+                    "13:41",
+                ),
+            ],
+            subtitle="SMS",
+            clock="13:45",
+            description="Text from coordinator Brian Otieno: budget halved, only milk, no flour, "
+            "and take the 500 ml packs, twice as many",
+        ),
+        decisive=["take the 500 ml packs, twice as many"],
+    )
+    imgs.add(
+        "supplier_page",
+        web_page(
+            screens,
+            "Naivas Online - Dairy",
+            "Brookside milk",
+            [
+                ("Brookside Whole Milk 1 L", "KSh 130"),
+                ("Brookside Whole Milk 500 ml", "KSh 68"),
+                ("Brookside Lala 500 ml", "KSh 75"),
+            ],
+            accent="#e4002b",
+            kind="web_page",
+            description="Supermarket web page for Brookside milk: whole milk 1 L KSh 130, whole "
+            "milk 500 ml KSh 68, Lala (fermented) 500 ml KSh 75",
+        ),
+        decisive=["Brookside Whole Milk 500 ml"],
+    )
+    imgs.add(
+        "delivery_slot",
+        screens.booking(
+            "Naivas Online",
+            "Delivery slot reserved",
+            [("Day", "Thu 18 Sep"), ("Time", "10:00 - 12:00"), ("Address", "St Andrew's gate")],
+            reference="NV-55120",
+            accent="#e4002b",
+            description="Delivery slot reservation NV-55120: Thursday 18 September 10:00-12:00 at "
+            "St Andrew's gate",
+        ),
+        decisive=["Thu 18 Sep", "10:00 - 12:00"],
+    )
+    return imgs
+
+
+def draw_com_block_heating_outage(screens: Screens) -> ImageSet:
+    sid = "com_block_heating_outage"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "door_notice",
+        photos.composite(
+            "brick",
+            [
+                "TERMOFICARE SECTOR 3",
+                "Bl. M7, Str. Baba Novac 11",
+                "Apă caldă oprită",
+                "03.11 - 05.11 (lucrări planificate)",
+            ],
+            seed=f"{sid}:notice",
+            style="sign",
+            accent=(200, 40, 30),
+            panel_width=0.66,
+            tilt=0.05,
+            kind="notice_photo",
+            description="Photo of the heating company's notice on the block entrance: block M7, "
+            "Str. Baba Novac 11, hot water stopped 03.11-05.11 for planned works (heating not "
+            "mentioned)",
+        ),
+        decisive=["Bl. M7, Str. Baba Novac 11", "03.11 - 05.11"],
+    )
+    imgs.add(
+        "mailbox_list",
+        documents.note(
+            [
+                "Probleme bloc (cutia poștală):",
+                "Ap. 4 - fără căldură",
+                "Ap. 9 - fără apă caldă",
+                "Ap. 12 - fără căldură",
+                "Ap. 15 - calorifer curge",
+            ],
+            paper="lined",
+            size=34,
+            seed=f"{sid}:list",
+            description="Handwritten list of problems from the association mailbox: flat 4 no "
+            "heating, flat 9 no hot water, flat 12 no heating, flat 15 leaking radiator",
+        ),
+        decisive=["Ap. 4", "Ap. 12", "Ap. 15"],
+    )
+    imgs.add(
+        "company_page",
+        web_page(
+            screens,
+            "Raportează o avarie",
+            "termo-sector3.ro/avarii",
+            [
+                ("Email", "reclamatii@termo-sector3.ro"),
+                ("Include", "bloc, adresă, apartamente"),
+                ("Lucrări planificate", "nu se raportează"),
+            ],
+            accent="#b22222",
+            kind="web_page",
+            description="Heating company's page on reporting a fault: email "
+            "reclamatii@termo-sector3.ro with block, address and flats; planned works are not to "
+            "be reported",
+        ),
+        decisive=["reclamatii@termo-sector3.ro", "nu se raportează"],
+    )
+    imgs.add(
+        "president_chat",
+        whatsapp(
+            screens,
+            "Asociația Bl. M7",
+            [
+                (
+                    "Dna Ionescu (președinte)",
+                    "Bogdan, te rog trimite tu reclamația la termoficare, doar pentru căldură.",
+                    "18:02",
+                ),
+                (
+                    "Dna Ionescu (președinte)",
+                    "Caloriferul de la 15 e treaba instalatorului nostru, sună-l tu.",
+                    "18:03",
+                ),
+            ],
+            members="Dna Ionescu, Radu, tu",
+            clock="18:20",
+            description="WhatsApp group of the block association: the president asks Bogdan to "
+            "send the complaint to the heating company only about heating, and to call the "
+            "association's plumber about flat 15's radiator",
+        ),
+        decisive=["Caloriferul de la 15"],
+    )
+    imgs.add(
+        "plumber_sticker",
+        plate_photo(
+            "gravel",
+            ["INSTALATOR Mihai", "0722 555 019"],
+            seed=f"{sid}:plumber",
+            description="Photo of the plumber's sticker on the block's metal mailbox: INSTALATOR "
+            "Mihai, 0722 555 019",
+            body=(150, 152, 158),
+            plate=(255, 214, 0),
+            kind="sticker_photo",
+            size=50,
+            screws=False,
+        ),
+        decisive=["0722 555 019"],
+    )
+    imgs.add(
+        "radiator",
+        photos.photo(
+            "water_drop",
+            seed=f"{sid}:drip",
+            description="Close-up photo of water dripping from the radiator valve in flat 15 "
+            "into a bowl; no text",
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 
