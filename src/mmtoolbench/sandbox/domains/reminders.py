@@ -497,11 +497,12 @@ def list_completed_reminders(
 @tool(domain=DOMAIN, reads=("reminders",))
 def list_reminder_tags(ctx: WorldContext) -> list[dict[str, Any]]:
     """List every tag used on open reminders, with how many reminders carry it."""
-    counts: dict[str, int] = {}
-    for r in _incomplete(ctx.world):
-        for t in r["tags"]:
-            counts[str(t)] = counts.get(str(t), 0) + 1
-    return [{"tag": t, "count": n} for t, n in sorted(counts.items())]
+    # Counted in the database (a reminder listing a tag twice counts twice, as before).
+    rows = ctx.world.query(
+        "SELECT j.value AS tag, COUNT(*) AS n FROM reminders r, json_each(r.tags) j "
+        "WHERE r.is_completed = 0 GROUP BY j.value ORDER BY j.value"
+    )
+    return [{"tag": str(row["tag"]), "count": int(row["n"])} for row in rows]
 
 
 @tool(domain=DOMAIN, reads=_REM)
