@@ -45,7 +45,10 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="contact",
         id_prefix="ct",
-        key_indexes=(KeyIndex("name", ("first_name", "last_name", "company"), _name_key),),
+        key_indexes=(
+            KeyIndex("name", ("first_name", "last_name", "company"), _name_key),
+            KeyIndex("birth_day", ("birthday",), lambda b: b[5:10] if b else None),
+        ),
         search_columns=(
             "first_name",
             "last_name",
@@ -399,8 +402,20 @@ def _promote_first(world: World, table: str, contact_id: str) -> None:
 
 
 def _birthdays_between(world: World, start: date, end: date) -> list[dict[str, Any]]:
+    # Candidates from the month-day index (29 February births fall on 28 February in
+    # common years), then the exact test.
+    days = {(start + timedelta(days=i)).strftime("%m-%d") for i in range((end - start).days + 1)}
+    if "02-28" in days:
+        days.add("02-29")
+    marks = ", ".join("?" for _ in days)
+    rows = world.query(
+        f"SELECT * FROM contacts WHERE key_contacts_birth_day(birthday) IN ({marks}) "
+        "ORDER BY last_name, rowid",
+        sorted(days),
+        table="contacts",
+    )
     found = []
-    for c in world.select("contacts", order_by="last_name"):
+    for c in rows:
         if not c["birthday"]:
             continue
         born = date.fromisoformat(c["birthday"])
