@@ -34,7 +34,7 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import display_name, normalize_phone
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "payments"
@@ -110,6 +110,11 @@ TABLES: tuple[Table, ...] = (
         id_prefix="pu",
         lookup_hint=_USER_HINT,
         description="Other people and businesses on the payments network.",
+        indexes=(("phone",),),
+        key_indexes=(
+            # What search_payment_users matches words against.
+            KeyIndex("haystack", ("display_name", "handle"), lambda d, h: f"{d.lower()} {h} @{h}"),
+        ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="User id, e.g. pu_0003."),
             Column("handle", "TEXT", not_null=True, unique=True, description="Without the @."),
@@ -987,18 +992,21 @@ def search_payment_users(
         except ToolError:
             number = None
     words = text.lstrip("@").split()
-    found: list[tuple[int, Row]] = []
-    for u in world.select("payment_users", order_by="display_name"):
-        if number is not None and u["phone"] == number:
-            found.append((0 if u["is_friend"] else 1, u))
-            continue
-        hay = f"{u['display_name'].lower()} {u['handle']} @{u['handle']}"
-        if words and all(w in hay for w in words):
-            found.append((0 if u["is_friend"] else 1, u))
-    found.sort(key=lambda f: f[0])
+    # Matched, counted and ordered (friends first, then by name) in the database.
+    hay = "key_payment_users_haystack(display_name, handle)"
+    by_words = " AND ".join(f"instr({hay}, ?) > 0" for _ in words) or "0"
+    clause = f"WHERE phone = ? OR ({by_words})"
+    params = [number, *words]
+    (total,) = world.query(f"SELECT COUNT(*) AS n FROM payment_users {clause}", params)
+    found = world.query(
+        f"SELECT * FROM payment_users {clause} "
+        "ORDER BY CASE WHEN is_friend THEN 0 ELSE 1 END, display_name, rowid LIMIT ?",
+        [*params, limit],
+        table="payment_users",
+    )
     return {
-        "results": [_user_view(u) for _, u in found[:limit]],
-        "total_matches": len(found),
+        "results": [_user_view(u) for u in found],
+        "total_matches": int(total["n"]),
     }
 
 
