@@ -3400,6 +3400,228 @@ def draw_com_block_heating_outage(screens: Screens) -> ImageSet:
     return imgs
 
 
+def draw_com_tournament_fees(screens: Screens) -> ImageSet:
+    sid = "com_tournament_fees"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "poster",
+        documents.poster(
+            "Alamo City Youth Cup",
+            [
+                "U10 - Sat Oct 18, 2025",
+                "Entry: $35 per player",
+                "Pay your team manager",
+                "Fields at Southside Lions Park",
+            ],
+            kicker="FALL TOURNAMENT",
+            footer="alamocityyouthcup.org",
+            palette=((0, 70, 140), (255, 190, 40), (250, 250, 250)),
+            kind="poster",
+            description="Tournament poster: Alamo City Youth Cup, U10 on Saturday October 18, "
+            "2025, entry $35 per player paid to the team manager, at Southside Lions Park",
+        ),
+        decisive=["Entry: $35 per player"],
+    )
+    imgs.add(
+        "team_list",
+        charts.table(
+            "Westside Strikers U10 - roster & parents",
+            ["Player", "Parent", "Pay handle"],
+            [
+                ["Mateo D.", "Rosa Díaz", "@rosa-diaz"],
+                ["Liam B.", "Tom Becker", "@tbecker"],
+                ["Sofia L.", "Maria Lopez", "@maria-lopez"],
+                ["Jaden W.", "JT Williams", "@jt-williams"],
+                ["Ava H.", "Dee Harris", "@dee-harris"],
+                ["Kwame B.", "Kofi Boateng", "@kofi-b"],
+                ["Lucia G.", "Ana Garza", "@ana-g"],
+                ["Minh N.", "Sam Nguyen", "@sam-nguyen"],
+                ["Ethan L.", "Li Wei", "@li-wei"],
+            ],
+            col_widths=[0.3, 0.34, 0.36],
+            description="Team roster with parents and payment handles: Mateo D. (Rosa Díaz, "
+            "@rosa-diaz), Liam B. (Tom Becker, @tbecker) and seven others",
+        ),
+        decisive=["@rosa-diaz", "@tbecker"],
+    )
+    imgs.add(
+        "received",
+        screens.statement(
+            "PayMate",
+            "@carlos-mendoza",
+            "Received - last 7 days",
+            [
+                ("Oct 6  Maria Lopez - U10 cup", "+35.00", ""),
+                ("Oct 6  JT Williams - cup", "+35.00", ""),
+                ("Oct 7  Dee Harris", "+35.00", ""),
+                ("Oct 7  Kofi Boateng - Kwame cup", "+35.00", ""),
+                ("Oct 8  Ana Garza - Lucia", "+35.00", ""),
+                ("Oct 8  Sam Nguyen", "+35.00", ""),
+                ("Oct 9  Li Wei - Ethan cup fee", "+35.00", ""),
+            ],
+            balance="$412.60",
+            description="Payment app list of money received in the last 7 days: $35.00 each from "
+            "Maria Lopez, JT Williams, Dee Harris, Kofi Boateng, Ana Garza, Sam Nguyen and Li Wei "
+            "(nothing from Rosa Díaz or Tom Becker)",
+        ),
+        decisive=["Maria Lopez", "Li Wei"],
+    )
+    imgs.add(
+        "treasurer_chat",
+        screens.chat(
+            "Pam (club treasurer)",
+            [
+                (
+                    "them",
+                    "Carlos, cancel that old $30 request to Tom from spring, he's confused "
+                    "which one to pay",
+                    "6:02 PM",
+                ),
+                (
+                    "them",
+                    "And request the entry you paid from the club account, "
+                    "@westside-youth-fc - with the receipt amount",
+                    "6:03 PM",
+                ),
+            ],
+            subtitle="Text Message",
+            clock="6:10",
+            description="Text from the club treasurer Pam: cancel the old $30 spring request to "
+            "Tom, and request the tournament entry Carlos paid from the club account "
+            "@westside-youth-fc for the receipt amount",
+        ),
+        decisive=["cancel that old $30 request to Tom", "@westside-youth-fc"],
+    )
+    imgs.add(
+        "entry_receipt",
+        documents.receipt(
+            "Alamo City Youth Cup",
+            [("U10 team entry - Westside Strikers", "315.00")],
+            total="315.00",
+            date="Oct 9, 2025 5:40 PM",
+            address="alamocityyouthcup.org",
+            payment="VISA **** 7702",
+            footer="See you on the fields!",
+            description="Online receipt of the tournament: U10 team entry for Westside Strikers, "
+            "$315.00, Oct 9, 2025",
+        ),
+        decisive=["315.00"],
+    )
+    imgs.add(
+        "trophy",
+        photos.photo(
+            "grass",
+            seed=f"{sid}:field",
+            description="Close-up photo of the freshly cut grass of the tournament field; no text",
+        ),
+    )
+    return imgs
+
+
+def draw_com_community_iftar(screens: Screens) -> ImageSet:
+    sid = "com_community_iftar"
+    imgs = ImageSet(sid, script=__file__)
+    imgs.add(
+        "poster",
+        documents.poster(
+            "Community Iftar - all welcome",
+            [
+                "Saturday 8 March 2025",
+                "Food served at sunset, until 21:00",
+                "Sparkhill Community Centre, Main Hall",
+                "Bring a friend, bring a neighbour",
+            ],
+            kicker="SPARKHILL NEIGHBOURS",
+            footer="Organised with St Agatha's and Sparkhill Mosque",
+            palette=((20, 80, 70), (240, 200, 90), (250, 248, 240)),
+            kind="poster",
+            description="Poster of the community iftar: Saturday 8 March 2025, food served at "
+            "sunset until 21:00, Sparkhill Community Centre main hall",
+        ),
+        decisive=["Saturday 8 March 2025", "until 21:00", "Sparkhill Community Centre, Main Hall"],
+    )
+    imgs.add(
+        "signup_board",
+        photos.composite(
+            "brick",
+            [
+                "Iftar sign-up (people)",
+                "Khan 5   Begum 4",
+                "Ahmed 6   O'Connor 3",
+                "Patel 4   Yusuf 2",
+            ],
+            seed=f"{sid}:board",
+            style="whiteboard",
+            panel_width=0.6,
+            tilt=0.04,
+            kind="whiteboard_photo",
+            description="Photo of the sign-up whiteboard in the community centre: Khan 5, Begum 4, "
+            "Ahmed 6, O'Connor 3, Patel 4, Yusuf 2 people (24 in all)",
+        ),
+        decisive=["Khan 5", "Begum 4", "Ahmed 6", "O'Connor 3", "Patel 4", "Yusuf 2"],
+    )
+    imgs.add(
+        "caterer_card",
+        documents.business_card(
+            "Bilal Rahman",
+            "Owner",
+            "Al-Noor Kitchen",
+            phone="0121 555 0190",
+            email="orders@alnoorkitchen.co.uk",
+            address="412 Stratford Road, Sparkhill",
+            accent=(150, 40, 30),
+            description="Business card of Bilal Rahman, Al-Noor Kitchen caterers, orders at "
+            "orders@alnoorkitchen.co.uk, 0121 555 0190",
+        ),
+        decisive=["orders@alnoorkitchen.co.uk"],
+    )
+    imgs.add(
+        "committee_chat",
+        whatsapp(
+            screens,
+            "Iftar committee",
+            [
+                (
+                    "Fr. Michael",
+                    "Don't forget to add the 6 of us volunteers to the caterer's count!",
+                    "19:02",
+                ),
+                ("Imran", "Yes, 6 volunteers eating too", "19:05"),
+            ],
+            members="Fr. Michael, Imran, Shazia, you",
+            clock="19:20",
+            description="WhatsApp group of the iftar committee: add the 6 volunteers to the count "
+            "for the caterer",
+        ),
+        decisive=["add the 6 of us volunteers"],
+    )
+    imgs.add(
+        "dates_receipt",
+        documents.receipt(
+            "Ashraf Cash & Carry",
+            [("Medjool dates 2 kg", "18.40"), ("Water 24 x 500 ml", "4.60")],
+            total="23.00",
+            date="06/03/2025 18:22",
+            address="Stratford Road, Birmingham",
+            currency="£",
+            payment="Debit **** 6610",
+            description="Cash & carry receipt of 06/03/2025: Medjool dates 2 kg £18.40 and 24 "
+            "bottles of water £4.60, total £23.00",
+        ),
+        decisive=["£23.00", "06/03/2025"],
+    )
+    imgs.add(
+        "dates_photo",
+        photos.photo(
+            "coffee",
+            seed=f"{sid}:tea",
+            description="Photo from above of a cup of tea with a spoon on a saucer, set out for "
+            "the iftar table; no text",
+        ),
+    )
+    return imgs
+
+
 # --------------------------------------------------------------------------- main
 
 
