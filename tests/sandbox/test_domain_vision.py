@@ -502,3 +502,9 @@ def test_fuzz_only_tool_errors(ctx: WorldContext, tool_name: str) -> None:
 def test_every_vision_tool_is_tested() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     assert [t.name for t in TOOLS if f'"{t.name}"' not in source] == []
+
+
+def test_save_image_accepts_letters_of_any_language(ctx: WorldContext) -> None:
+    saved = call(ctx, "save_image", image_id="img_0", name="Chat roux trouvé")
+    assert saved["name"] == "Chat roux trouvé"
+    fails(ctx, "save_image", "invalid file name", image_id="img_1", name="_hidden")

@@ -1274,7 +1274,7 @@ def plot(
 # ----------------------------------------------------------------------------- sharing
 
 
-_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,79}$")
+_NAME_RE = re.compile(r"^[^\W_][\w .\-]{0,79}$")  # letters of any script, digits, _ - . and spaces
 _EXTENSIONS = {"image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp"}
 
 
@@ -1309,7 +1309,8 @@ def save_image(
 
     Args:
         image_id: Id of the image to save, e.g. "img_4".
-        name: File name (letters, digits, spaces, "_", "-", "."), e.g. "receipt_june";
+        name: File name (letters of any language, digits, spaces, "_", "-", "."), e.g.
+            "receipt_june";
             the extension is added from the image format.
         overwrite: Replace an existing saved file with the same name.
 
