@@ -411,8 +411,15 @@ def find_message_threads(ctx: WorldContext, recipient: Recipient) -> list[dict[s
         numbers |= {
             p["number"] for p in world.select("contact_phones", {"contact_id": contact["id"]})
         }
-    found = [t for t in world.select("message_threads") if numbers & set(t["participants"])]
-    found.sort(key=lambda t: t["is_group"])
+    # Threads with any of the numbers among their participants, one-to-one first.
+    wanted = sorted(numbers)
+    found = world.query(
+        "SELECT * FROM message_threads WHERE EXISTS (SELECT 1 FROM "
+        "json_each(message_threads.participants) WHERE value IN "
+        f"({', '.join('?' for _ in wanted)})) ORDER BY is_group, rowid",
+        wanted,
+        table="message_threads",
+    )
     return [_summary(world, t) for t in found]
 
 
