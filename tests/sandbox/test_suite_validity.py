@@ -49,7 +49,7 @@ from mmtoolbench.sandbox.validity import (
 
 # The session fixture runs every selected scenario's episodes before the first episode
 # test: give the module more than pytest's default per-test timeout.
-# One xdist worker runs every test of this module (`make test` uses --dist loadgroup), so
+# One xdist worker runs every test of this module (`make test` uses --dist loadfile), so
 # the session fixture below checks each scenario's episodes once, not once per worker.
 pytestmark = [pytest.mark.timeout(3600), pytest.mark.xdist_group("validity")]
 
