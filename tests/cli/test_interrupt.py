@@ -37,8 +37,15 @@ def test_sigint_exits_130_and_says_how_to_resume(tmp_path: Path) -> None:
         str(run_dir),
     ]
     env = {**os.environ, "COLUMNS": "200"}
+    # Test runners (xdist workers) may ignore SIGINT, and a child inherits that: give the
+    # run the default disposition, as in a terminal.
     proc = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:  # wait until the first sample is stored

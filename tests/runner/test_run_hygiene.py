@@ -114,8 +114,10 @@ def test_killed_run_is_listed_as_interrupted_and_resumes(tmp_path: Path) -> None
         # A second process cannot run the same directory meanwhile.
         busy = runner.invoke(app, ["run", "resume", str(out), "--no-progress"])
         assert busy.exit_code == 2
-        message = " ".join(busy.output.split())
-        assert f"{out} is being run by another process (pid {proc.pid}, since" in message
+        # rich wraps long paths anywhere (even inside a word): compare without whitespace
+        message = "".join(busy.output.split())
+        expected = f"{out} is being run by another process (pid {proc.pid}, since"
+        assert "".join(expected.split()) in message
     finally:
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=10)
@@ -123,8 +125,8 @@ def test_killed_run_is_listed_as_interrupted_and_resumes(tmp_path: Path) -> None
         assert store.info().status == "running"  # what a SIGKILL leaves behind
     assert effective_status(out, "running") == "interrupted"
     listed = runner.invoke(app, ["runs", "list", str(out.parent)], env={"COLUMNS": "200"})
-    row = next(line for line in listed.output.splitlines() if "agent=scripted/echo" in line)
-    assert "interrupted" in row and "running" not in row
+    # the folder holds this one run (its table row may wrap with a long tmp path)
+    assert "interrupted" in listed.output and "running" not in listed.output
     resumed = runner.invoke(app, ["run", "resume", str(out), "--no-progress"])
     assert resumed.exit_code == 0, resumed.output
     with RunStore.open(out) as store:
