@@ -16,9 +16,12 @@ from mmtoolbench.sandbox.domains.files import files_seed
 from mmtoolbench.sandbox.domains.messages import messages_seed
 from mmtoolbench.sandbox.domains.music.catalog import MusicCatalog, music_catalog
 from mmtoolbench.sandbox.domains.notes import notes_seed
+from mmtoolbench.sandbox.domains.payments import payments_seed
+from mmtoolbench.sandbox.domains.phone import phone_seed
 from mmtoolbench.sandbox.domains.reminders import reminders_seed
 from mmtoolbench.sandbox.domains.shopping.catalog_data import ShoppingCatalog, shopping_catalog
 from mmtoolbench.sandbox.domains.shopping.seed import shopping_account
+from mmtoolbench.sandbox.domains.todo import todo_seed
 from mmtoolbench.sandbox.domains.web_data import WebData, web_data
 
 
@@ -43,6 +46,9 @@ def test_every_data_file_has_a_loader() -> None:
         "expenses_seed": expenses_seed,
         "files_seed": files_seed,
         "shopping_account": shopping_account,
+        "phone_seed": phone_seed,
+        "payments_seed": payments_seed,
+        "todo_seed": todo_seed,
     }
     folder = resources.files(DATA_PACKAGE).joinpath(*DATA_FOLDER)
     files = {f.name.removesuffix(".json") for f in folder.iterdir() if f.name.endswith(".json")}

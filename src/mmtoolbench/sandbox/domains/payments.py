@@ -24,15 +24,21 @@ import random
 import re
 from datetime import date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from PIL import Image, ImageDraw
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import display_name, normalize_phone
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    display_name,
+    load_domain_data,
+    normalize_phone,
+)
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
@@ -1846,112 +1852,154 @@ def get_payment_statement(ctx: WorldContext, month: Month) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------- seed
 
-# (first, last, handle, friend?) for people in the address book.
-_FRIENDS: tuple[tuple[str, str, str, bool], ...] = (
-    ("Sam", "Okafor", "sam-okafor", True),
-    ("Maya", "Patel", "maya-patel-7", True),
-    ("Nina", "{owner}", "nina-{owner}", True),
-    ("Mark", "{owner}", "mark{owner}61", True),
-    ("Hannah", "Kim", "hannahkim", True),
-    ("Tom", "Becker", "tom-becker", True),
-    ("Lucas", "Fernández", "lucas-fernandez", True),
-    ("Chloe", "Nguyen", "chloe-nguyen", True),
-    ("Zoe", "Martin", "zoe-martin", True),
-    ("Elena", "Popescu", "elena-p", True),
-    ("Hiro", "Tanaka", "hiro-tanaka", True),
-    ("Diego", "Morales", "diego-morales-88", True),
-    ("Ben", "Carter", "bcarter", True),
-    ("Kevin", "O'Brien", "kevin-obrien", True),
-    ("Sofia", "Rossi", "sofia-rossi", True),
-    ("Marcus", "Johnson", "marcus-j", True),
-    ("Megan", "Walsh", "megan-walsh", True),
-    ("Ray", "Delgado", "coach-ray", True),
-    ("Katie", "Summers", "happytails-katie", True),
-    ("Ahmed", "Hassan", "ahmed-hassan", False),
-    ("Priya", "Shah", "priya-shah", False),
-)
-# (name, handle, is_business, is_blocked) for users who are not in the address book.
-_STRANGERS: tuple[tuple[str, str, bool, bool], ...] = (
-    ("Tom Baker", "tombaker-sf", False, False),
-    ("Maya Patil", "maya-patil", False, False),
-    ("Samuel Okafor", "sam-okafor-atl", False, False),
-    ("Tanaka Ramen", "tanakaramen", True, False),
-    ("Mission Rec League", "missionrec", True, False),
-    ("Prize Center", "gift-card-winner", False, True),
-)
 
-# (days ago, handle, direction, dollars, note, emoji, privacy)
-_HISTORY: tuple[tuple[float, str, str, float, str, str | None, str], ...] = (
-    (88.2, "sam-okafor", "received", 60.0, "Groceries + wine", "🛒", "friends"),
-    (85.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (80.3, "coach-ray", "sent", 45.0, "Spring league fee", "⚽", "friends"),
-    (76.4, "maya-patel-7", "received", 22.5, "Book club wine", "🍷", "public"),
-    (71.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (66.6, "nina-{owner}", "sent", 35.0, "Flowers for Mom", "💐", "friends"),
-    (62.2, "tom-becker", "received", 18.0, "Burrito", "🌯", "public"),
-    (57.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (55.5, "lucas-fernandez", "sent", 120.0, "Tahoe cabin share", "🏔️", "friends"),
-    (48.3, "chloe-nguyen", "sent", 14.0, "Coffee", "☕", "public"),
-    (43.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (41.4, "hannahkim", "received", 40.0, "Sushi night", "🍣", "friends"),
-    (35.2, "zoe-martin", "sent", 26.4, "Pizza night", "🍕", "public"),
-    (31.3, "kevin-obrien", "received", 12.0, "Lunch", "🥗", "friends"),
-    (29.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (27.4, "sam-okafor", "sent", 64.0, "Utilities May", "⚡", "private"),
-    (24.2, "diego-morales-88", "received", 75.0, "Lisbon dinner", "🇵🇹", "friends"),
-    (20.5, "elena-p", "sent", 9.0, "Library book sale", "📚", "public"),
-    (17.3, "marcus-j", "sent", 25.0, "Office ping-pong table", "🏓", "private"),
-    (15.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-    (12.6, "sofia-rossi", "received", 15.0, "Team lunch", "🌮", "friends"),
-    (4.3, "ahmed-hassan", "sent", 40.0, "Ladder rental", "🪜", "private"),
-    (2.5, "sam-okafor", "received", 250.0, "Costco + PG&E", "🧾", "private"),
-    (3.2, "sam-okafor", "sent", 850.0, "Summer trip flights", "✈️", "private"),
-    (1.1, "happytails-katie", "sent", 120.0, "Biscuit's walks", "🐕", "private"),
-)
-# (days ago, handle, direction, dollars, note, emoji, status, days until resolved or None,
-#  reminders)
-_REQUESTS: tuple[tuple[float, str, str, float, str, str | None, str, float | None, int], ...] = (
-    (80.5, "coach-ray", "incoming", 45.0, "Spring league fee", "⚽", "paid", 0.2, 0),
-    (60.0, "gift-card-winner", "incoming", 4.99, "Claim your prize fee", None, "declined", 0.1, 0),
-    (33.0, "bcarter", "outgoing", 30.0, "Warriors tickets", "🏀", "cancelled", 2.0, 0),
-    (10.0, "megan-walsh", "outgoing", 20.0, "Concert parking", "🅿️", "pending", None, 1),
-    (5.2, "coach-ray", "incoming", 60.0, "Summer league fee", "⚽", "pending", None, 0),
-    (2.1, "maya-patel-7", "incoming", 18.5, "Book club wine", "🍷", "pending", None, 0),
-    (
-        0.9,
-        "nina-{owner}",
-        "incoming",
-        77.5,
-        "Grandma's bracelet, minus the flowers",
-        "🎁",
-        "pending",
-        None,
-        0,
-    ),
-)
-_SPLIT_PEOPLE = ("tom-becker", "hannahkim", "zoe-martin")
+class SeedAccount(DataModel):
+    """The owner's account before the seeded history is replayed."""
+
+    starting_balance_cents: int = Field(ge=0)
+    default_privacy: Privacy
+    weekly_send_limit_cents: int = Field(ge=1)
+    created_days_ago: int = Field(ge=0)
 
 
-def _receipt_image() -> Image.Image:
+class SeedMethod(DataModel):
+    """A linked bank account or card.
+
+    Attributes:
+        default: The account's default method: it funds payments the balance cannot
+            cover and receives standard transfers (exactly one method is the default).
+    """
+
+    kind: Literal["bank", "debit_card", "credit_card"]
+    name: str
+    last4: str = Field(pattern=r"^\d{4}$")
+    supports_instant: bool = False
+    added_days_ago: int = Field(ge=0)
+    default: bool = False
+
+
+class SeedPaymentFriend(DataModel):
+    """A payments user who is in the address book ("{owner}" = the owner's last name,
+    lower-cased in the handle)."""
+
+    first: str
+    last: str
+    handle: str
+    friend: bool = True
+
+
+class SeedStranger(DataModel):
+    """A payments user who is not in the address book."""
+
+    name: str
+    handle: str
+    business: bool = False
+    blocked: bool = False
+
+
+class SeedRequest(DataModel):
+    """A money request (``handle`` of a seeded user; "{owner}" as in friends' handles).
+
+    Attributes:
+        resolved_after_days: When a paid, declined or cancelled request was resolved.
+        reminders: How many reminders were sent (the last three days after the request).
+    """
+
+    days_ago: float = Field(ge=0)
+    handle: str
+    direction: Literal["incoming", "outgoing"]
+    amount: float = Field(gt=0)
+    note: str
+    emoji: str | None
+    status: Literal["pending", "paid", "declined", "cancelled"]
+    resolved_after_days: float | None = None
+    reminders: int = Field(default=0, ge=0)
+
+
+class SeedPayment(DataModel):
+    """A past payment; one with the same user and note as a paid request settles it."""
+
+    days_ago: float = Field(ge=0)
+    handle: str
+    direction: Literal["sent", "received"]
+    amount: float = Field(gt=0)
+    note: str
+    emoji: str | None
+    privacy: Privacy
+
+
+class SeedTransfer(DataModel):
+    """Money added from the default method, or moved out to the bank (instant ones go
+    to the first method that supports instant transfers)."""
+
+    kind: Literal["add_funds", "to_bank"]
+    speed: Literal["standard", "instant"] = "standard"
+    days_ago: float = Field(ge=0)
+    amount_cents: int = Field(gt=0)
+    pending: bool = False
+
+
+class SeedSplit(DataModel):
+    """A bill split equally between the owner and ``people`` (handles), with its receipt.
+
+    Attributes:
+        paid_by: People who paid their share ``paid_after_hours`` after the split.
+        receipt: The receipt image's lines of text.
+    """
+
+    note: str
+    emoji: str
+    total_cents: int = Field(gt=0)
+    share_cents: int = Field(gt=0)
+    days_ago: float = Field(ge=0)
+    people: tuple[str, ...]
+    paid_by: tuple[str, ...]
+    paid_after_hours: float = Field(ge=0)
+    receipt: tuple[str, ...]
+
+    @model_validator(mode="after")
+    def _shares_add_up(self) -> SeedSplit:
+        if self.share_cents * (len(self.people) + 1) != self.total_cents:
+            raise ValueError("total_cents must be share_cents times (people + the owner)")
+        if not set(self.paid_by) <= set(self.people):
+            raise ValueError("paid_by must name people of the split")
+        return self
+
+
+class PaymentsSeed(DataModel):
+    """``data/sandbox/domains/payments_seed.json``: the payments app's account and
+    history."""
+
+    account: SeedAccount
+    methods: tuple[SeedMethod, ...]
+    friends: tuple[SeedPaymentFriend, ...]
+    strangers: tuple[SeedStranger, ...]
+    requests: tuple[SeedRequest, ...]
+    payments: tuple[SeedPayment, ...]
+    transfers: tuple[SeedTransfer, ...]
+    split: SeedSplit
+
+    @model_validator(mode="after")
+    def _one_default_method(self) -> PaymentsSeed:
+        if sum(m.default for m in self.methods) != 1:
+            raise ValueError("exactly one payment method must be the default")
+        if any(t.speed == "instant" for t in self.transfers) and not any(
+            m.supports_instant for m in self.methods
+        ):
+            raise ValueError("an instant transfer needs a method that supports instant")
+        return self
+
+
+@cache
+def payments_seed() -> PaymentsSeed:
+    """The bundled payments content, read and validated on first use."""
+    return load_domain_data("payments_seed", PaymentsSeed)
+
+
+def _receipt_image(lines: tuple[str, ...]) -> Image.Image:
     """A small, deterministic restaurant receipt for the seeded bill split."""
     img = Image.new("RGB", (220, 300), (250, 248, 240))
     draw = ImageDraw.Draw(img)
-    lines = [
-        "TANAKA RAMEN",
-        "2231 Irving St, SF",
-        "06/04/2025  8:12 PM",
-        "",
-        "Tonkotsu x2      36.00",
-        "Spicy miso x2    38.00",
-        "Gyoza x2         18.00",
-        "Sapporo x4       24.00",
-        "",
-        "Subtotal        116.00",
-        "Tax               12.00",
-        "TOTAL           128.00",
-        "",
-        "Thank you!",
-    ]
     for i, line in enumerate(lines):
         draw.text((14, 12 + i * 19), line, fill=(30, 30, 30))
     return img
@@ -1968,42 +2016,28 @@ def seed(world: World, rng: random.Random) -> None:
     owner = world.owner
     family = owner.last_name or "Ellis"
     now = world.clock.now()
+    content = payments_seed()
 
     def fill(text: str) -> str:
         return text.replace("{owner}", family.lower())
 
-    bank = world.insert(
-        "payment_methods",
-        {
-            "kind": "bank",
-            "name": "Bay Federal CU Checking",
-            "last4": "4821",
-            "supports_instant": False,
-            "added_at": world.clock.days_ago(1090),
-        },
-    )
-    debit = world.insert(
-        "payment_methods",
-        {
-            "kind": "debit_card",
-            "name": "Bay Federal Visa Debit",
-            "last4": "7730",
-            "supports_instant": True,
-            "added_at": world.clock.days_ago(700),
-        },
-    )
-    world.insert(
-        "payment_methods",
-        {
-            "kind": "credit_card",
-            "name": "Chase Sapphire Visa",
-            "last4": "1195",
-            "supports_instant": False,
-            "added_at": world.clock.days_ago(400),
-        },
-    )
+    methods = [
+        world.insert(
+            "payment_methods",
+            {
+                "kind": m.kind,
+                "name": m.name,
+                "last4": m.last4,
+                "supports_instant": m.supports_instant,
+                "added_at": world.clock.days_ago(m.added_days_ago),
+            },
+        )
+        for m in content.methods
+    ]
+    bank = next(row for row, m in zip(methods, content.methods, strict=True) if m.default)
+    instant_method = next((row for row in methods if row["supports_instant"]), bank)
     handle = f"{owner.first_name}-{owner.last_name}".lower().replace(" ", "-") or "me"
-    balance = 41275  # $412.75 before the seeded history
+    balance = content.account.starting_balance_cents
     acct = world.insert(
         "payment_account",
         {
@@ -2011,183 +2045,188 @@ def seed(world: World, rng: random.Random) -> None:
             "handle": handle,
             "display_name": owner.name or "Me",
             "balance_cents": balance,
-            "default_privacy": "friends",
+            "default_privacy": content.account.default_privacy,
             "default_method_id": bank["id"],
             "use_default_method_when_low": True,
-            "weekly_send_limit_cents": 499999,
-            "created_at": world.clock.days_ago(1095),
+            "weekly_send_limit_cents": content.account.weekly_send_limit_cents,
+            "created_at": world.clock.days_ago(content.account.created_days_ago),
         },
     )
     users: dict[str, str] = {}
-    for first, last, raw_handle, friend in _FRIENDS:
-        cid = seed_contact_id(world, first, last)
+    for friend in content.friends:
+        cid = seed_contact_id(world, friend.first, friend.last)
         contact = world.get("contacts", cid)
         user = world.insert(
             "payment_users",
             {
-                "handle": fill(raw_handle),
+                "handle": fill(friend.handle),
                 "display_name": display_name(contact),
                 "phone": primary_number(world, cid),
                 "contact_id": cid,
-                "is_friend": friend,
-                "friends_since": world.clock.days_ago(rng.randint(120, 1000)) if friend else None,
+                "is_friend": friend.friend,
+                "friends_since": world.clock.days_ago(rng.randint(120, 1000))
+                if friend.friend
+                else None,
             },
         )
-        users[fill(raw_handle)] = user["id"]
-    for name, raw_handle, business, blocked in _STRANGERS:
+        users[fill(friend.handle)] = user["id"]
+    for stranger in content.strangers:
         user = world.insert(
             "payment_users",
             {
-                "handle": raw_handle,
-                "display_name": name,
-                "is_business": business,
-                "is_blocked": blocked,
+                "handle": stranger.handle,
+                "display_name": stranger.name,
+                "is_business": stranger.business,
+                "is_blocked": stranger.blocked,
             },
         )
-        users[raw_handle] = user["id"]
+        users[stranger.handle] = user["id"]
 
     # Requests first (payments may settle them). Only a paid request is settled by a
     # payment: the payment with the same user and note links to it. An open request that
     # shares a note with an older payment (Maya's "Book club wine") is a new request.
     request_ids: dict[tuple[str, str], str] = {}
-    for ago, who, direction, dollars, note, emoji, status, resolved, reminders in _REQUESTS:
-        created = now - timedelta(days=ago, minutes=rng.randint(0, 50))
+    for request in content.requests:
+        created = now - timedelta(days=request.days_ago, minutes=rng.randint(0, 50))
+        resolved = request.resolved_after_days
         req = world.insert(
             "payment_requests",
             {
-                "direction": direction,
-                "user_id": users[fill(who)],
-                "amount_cents": round(dollars * 100),
-                "note": note,
-                "emoji": emoji,
+                "direction": request.direction,
+                "user_id": users[fill(request.handle)],
+                "amount_cents": round(request.amount * 100),
+                "note": request.note,
+                "emoji": request.emoji,
                 "privacy": "friends",
-                "status": status,
+                "status": request.status,
                 "created_at": created,
                 "resolved_at": None if resolved is None else created + timedelta(days=resolved),
-                "last_reminded_at": created + timedelta(days=3) if reminders else None,
-                "reminder_count": reminders,
+                "last_reminded_at": created + timedelta(days=3) if request.reminders else None,
+                "reminder_count": request.reminders,
             },
         )
-        if status == "paid":
-            key = (fill(who), note)
+        if request.status == "paid":
+            key = (fill(request.handle), request.note)
             if key in request_ids:
                 raise ValueError(f"two paid seed requests share the user and note {key}")
             request_ids[key] = req["id"]
 
     # Replay the history in time order so the balance and statements are consistent.
     events: list[tuple[datetime, str, Any]] = []
-    for item in _HISTORY:
-        at = now - timedelta(days=item[0], minutes=rng.randint(0, 40))
-        events.append((at, "tx", item))
-    events.append((now - timedelta(days=50.2), "add", 30000))
-    events.append((now - timedelta(days=38.4), "std", 15000))
-    events.append((now - timedelta(days=6.3), "instant", 10000))
-    events.append((now - timedelta(days=0.4), "pending_std", 5000))
-    split_at = now - timedelta(days=8.6)
+    for payment in content.payments:
+        at = now - timedelta(days=payment.days_ago, minutes=rng.randint(0, 40))
+        events.append((at, "tx", payment))
+    for transfer in content.transfers:
+        events.append((now - timedelta(days=transfer.days_ago), "transfer", transfer))
+    split = content.split
+    split_at = now - timedelta(days=split.days_ago)
+    paid_at = split_at + timedelta(hours=split.paid_after_hours)
     events.append((split_at, "split", None))
-    events.append((split_at + timedelta(hours=20), "split_paid", None))
+    for who in split.paid_by:
+        events.append((paid_at, "split_paid", who))
     events.sort(key=lambda e: e[0])
     split_id = ""
     for at, kind, item in events:
         if kind == "tx":
-            _ago, who, direction, dollars, note, emoji, privacy = item
-            cents = round(dollars * 100)
-            funded_by_bank = direction == "sent" and balance < cents
-            if direction == "received":
+            cents = round(item.amount * 100)
+            funded_by_bank = item.direction == "sent" and balance < cents
+            if item.direction == "received":
                 balance += cents
             elif not funded_by_bank:
                 balance -= cents
             world.insert(
                 "payment_transactions",
                 {
-                    "direction": direction,
-                    "user_id": users[fill(who)],
+                    "direction": item.direction,
+                    "user_id": users[fill(item.handle)],
                     "amount_cents": cents,
-                    "note": note,
-                    "emoji": emoji,
-                    "privacy": privacy,
+                    "note": item.note,
+                    "emoji": item.emoji,
+                    "privacy": item.privacy,
                     "funding_kind": "payment_method" if funded_by_bank else "balance",
                     "funding_method_id": bank["id"] if funded_by_bank else None,
                     "funding_label": _method_label(bank) if funded_by_bank else "Venmo balance",
-                    "request_id": request_ids.get((fill(who), note)),
+                    "request_id": request_ids.get((fill(item.handle), item.note)),
                     "created_at": at,
                 },
             )
-        elif kind == "add":
-            balance += item
+        elif kind == "transfer" and item.kind == "add_funds":
+            balance += item.amount_cents
             world.insert(
                 "payment_transfers",
                 {
                     "kind": "add_funds",
                     "method_id": bank["id"],
                     "method_label": _method_label(bank),
-                    "amount_cents": item,
-                    "status": "completed",
+                    "amount_cents": item.amount_cents,
+                    "status": "pending" if item.pending else "completed",
                     "created_at": at,
                     "expected_arrival": at.date(),
                 },
             )
-        elif kind in ("std", "instant", "pending_std"):
-            balance -= item
-            instant = kind == "instant"
+        elif kind == "transfer":
+            balance -= item.amount_cents
+            instant = item.speed == "instant"
+            method = instant_method if instant else bank
             world.insert(
                 "payment_transfers",
                 {
                     "kind": "to_bank",
-                    "method_id": debit["id"] if instant else bank["id"],
-                    "method_label": _method_label(debit if instant else bank),
-                    "amount_cents": item,
-                    "fee_cents": _instant_fee(item) if instant else 0,
-                    "speed": "instant" if instant else "standard",
-                    "status": "pending" if kind == "pending_std" else "completed",
+                    "method_id": method["id"],
+                    "method_label": _method_label(method),
+                    "amount_cents": item.amount_cents,
+                    "fee_cents": _instant_fee(item.amount_cents) if instant else 0,
+                    "speed": item.speed,
+                    "status": "pending" if item.pending else "completed",
                     "created_at": at,
                     "expected_arrival": at.date() if instant else _add_business_days(at.date(), 3),
                 },
             )
         elif kind == "split":
-            image = world.images.add_pil(_receipt_image(), source="seed:payments/receipt")
-            split = world.insert(
+            image = world.images.add_pil(
+                _receipt_image(split.receipt), source="seed:payments/receipt"
+            )
+            split_row = world.insert(
                 "payment_splits",
                 {
-                    "note": "Dinner at Tanaka Ramen",
-                    "emoji": "🍜",
-                    "total_cents": 12800,
-                    "owner_share_cents": 3200,
+                    "note": split.note,
+                    "emoji": split.emoji,
+                    "total_cents": split.total_cents,
+                    "owner_share_cents": split.share_cents,
                     "receipt_image_id": image.image_id,
                     "created_at": at,
                 },
             )
-            split_id = split["id"]
-            for who in _SPLIT_PEOPLE:
-                paid = who == "zoe-martin"
+            split_id = split_row["id"]
+            for who in split.people:
+                paid = who in split.paid_by
                 world.insert(
                     "payment_requests",
                     {
                         "direction": "outgoing",
-                        "user_id": users[who],
-                        "amount_cents": 3200,
-                        "note": "Dinner at Tanaka Ramen",
-                        "emoji": "🍜",
+                        "user_id": users[fill(who)],
+                        "amount_cents": split.share_cents,
+                        "note": split.note,
+                        "emoji": split.emoji,
                         "privacy": "friends",
                         "status": "paid" if paid else "pending",
                         "split_id": split_id,
                         "created_at": at,
-                        "resolved_at": at + timedelta(hours=20) if paid else None,
+                        "resolved_at": paid_at if paid else None,
                     },
                 )
         elif kind == "split_paid":
-            req = world.select(
-                "payment_requests", {"split_id": split_id, "user_id": users["zoe-martin"]}
-            )[0]
-            balance += 3200
+            payer = users[fill(item)]
+            req = world.select("payment_requests", {"split_id": split_id, "user_id": payer})[0]
+            balance += split.share_cents
             world.insert(
                 "payment_transactions",
                 {
                     "direction": "received",
-                    "user_id": users["zoe-martin"],
-                    "amount_cents": 3200,
-                    "note": "Dinner at Tanaka Ramen",
-                    "emoji": "🍜",
+                    "user_id": payer,
+                    "amount_cents": split.share_cents,
+                    "note": split.note,
+                    "emoji": split.emoji,
                     "privacy": "friends",
                     "request_id": req["id"],
                     "created_at": at,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from datetime import date, datetime, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
@@ -13,7 +14,12 @@ from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import contacts as contacts_domain
-from mmtoolbench.sandbox.domains._common import display_name, normalize_phone
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    display_name,
+    load_domain_data,
+    normalize_phone,
+)
 from mmtoolbench.sandbox.domains.contacts import (
     contact_numbers,
     name_for_number,
@@ -904,22 +910,84 @@ def set_silence_unknown_callers(ctx: WorldContext, enabled: bool) -> dict[str, A
 
 # ----------------------------------------------------------------------------- seed
 
-_SPAM = "+12095550143"
-_SCAM = "+13055550188"
-_FREQUENT = (
-    ("Sam", "Okafor", 9),
-    ("Carol", "{owner}", 6),
-    ("Nina", "{owner}", 4),
-    ("Maya", "Patel", 3),
-    ("Kevin", "O'Brien", 2),
-    ("Rachel", "Tan", 2),
-    ("Mark", "{owner}", 2),
-    ("Lucas", "Fernández", 1),
-    ("Hiro", "Tanaka", 1),
-    ("Katie", "Summers", 1),
-    ("Ruth", "{owner}", 1),
-    ("Sofia", "Rossi", 1),
-)
+
+class SeedCaller(DataModel):
+    """A contact the owner often talks to ("{owner}" = the owner's last name); ``weight``
+    is their relative share of the random call history."""
+
+    first: str
+    last: str
+    weight: int = Field(ge=1)
+
+
+class SeedCall(DataModel):
+    """A fixed call of the seed story.
+
+    Attributes:
+        who: A seeded contact's name ("{owner}" = the owner's last name): their primary
+            number.
+    """
+
+    who: str
+    call_type: Literal["incoming", "outgoing", "missed", "declined"]
+    kind: CallKind = "voice"
+    minutes_ago: int = Field(ge=0)
+    duration_seconds: int = Field(default=0, ge=0)
+
+
+class SeedVoicemail(DataModel):
+    """A voicemail left on a missed call.
+
+    Attributes:
+        who: A seeded contact's name ("{owner}" = the owner's last name) or a raw number.
+        number_label: Use the contact's last number with this label instead of their
+            primary one.
+        transcript: "{first}" is the owner's first name, "{callback}" the caller's number
+            written as (415) 555-0123.
+        deleted: In Deleted Messages (moved there two hours after it arrived).
+        call_seen: Whether the owner has seen the missed call.
+    """
+
+    who: str
+    number_label: str | None = None
+    minutes_ago: int = Field(ge=0)
+    duration_seconds: int = Field(ge=1)
+    transcript: str
+    heard: bool
+    deleted: bool = False
+    call_seen: bool
+
+
+class SeedBlocked(DataModel):
+    """A blocked number; ``declined_call_minutes_ago``: its last call, declined."""
+
+    number: str
+    label: str
+    days_ago: int = Field(ge=0)
+    declined_call_minutes_ago: int | None = None
+
+
+class SeedFavorite(DataModel):
+    """A speed-dial favorite: a seeded contact's first number."""
+
+    who: str
+    kind: CallKind
+
+
+class PhoneSeed(DataModel):
+    """``data/sandbox/domains/phone_seed.json``: the call history's people and story."""
+
+    frequent_callers: tuple[SeedCaller, ...]
+    story_calls: tuple[SeedCall, ...]
+    voicemails: tuple[SeedVoicemail, ...]
+    blocked: tuple[SeedBlocked, ...]
+    favorites: tuple[SeedFavorite, ...]
+
+
+@cache
+def phone_seed() -> PhoneSeed:
+    """The bundled phone content, read and validated on first use."""
+    return load_domain_data("phone_seed", PhoneSeed)
 
 
 def _pretty(number: str) -> str:
@@ -933,14 +1001,21 @@ def seed(world: World, rng: random.Random) -> None:
     numbers and default settings."""
     now = world.clock.now()
     owner = world.owner
+    content = phone_seed()
 
-    def number_of(first: str, last: str) -> str:
-        n = primary_number(world, seed_contact_id(world, first, last))
+    def contact_of(who: str) -> str:
+        first, last = who.split(" ", 1)
+        return seed_contact_id(world, first, last)
+
+    def number_of(who: str) -> str:
+        if who[0] == "+":
+            return who
+        n = primary_number(world, contact_of(who))
         assert n is not None
         return n
 
     events: list[tuple[datetime, dict[str, Any]]] = []
-    people = [(number_of(f, last), w) for f, last, w in _FREQUENT]
+    people = [(number_of(f"{c.first} {c.last}"), c.weight) for c in content.frequent_callers]
     weights = [w for _, w in people]
     for _ in range(32):
         number = rng.choices([n for n, _ in people], weights=weights)[0]
@@ -967,89 +1042,35 @@ def seed(world: World, rng: random.Random) -> None:
             )
         )
     # The story: Sam called last night, Jordan video-called Nina two days ago.
-    events.append(
-        (
-            now - timedelta(hours=15, minutes=25),
-            {
-                "number": number_of("Sam", "Okafor"),
-                "call_type": "incoming",
-                "kind": "voice",
-                "duration_seconds": 312,
-            },
+    for story in content.story_calls:
+        events.append(
+            (
+                now - timedelta(minutes=story.minutes_ago),
+                {
+                    "number": number_of(story.who),
+                    "call_type": story.call_type,
+                    "kind": story.kind,
+                    "duration_seconds": story.duration_seconds,
+                },
+            )
         )
-    )
-    events.append(
-        (
-            now - timedelta(days=2, hours=1),
-            {
-                "number": number_of("Nina", "{owner}"),
-                "call_type": "outgoing",
-                "kind": "video",
-                "duration_seconds": 1260,
-            },
-        )
-    )
     events.sort(key=lambda e: e[0])
     for when, values in events:
         world.insert("call_log", {**values, "started_at": when, "is_seen": True})
 
-    dentist = seed_contact_id(world, "Alan", "Whitfield")
-    dentist_work = [p["number"] for p in contact_numbers(world, dentist) if p["label"] == "work"][
-        -1
-    ]
-    voicemails = (
-        # (number, minutes ago, seconds, transcript, heard, deleted, call seen)
-        (
-            number_of("Carol", "{owner}"),
-            100,
-            42,
-            "Hi sweetie, it's Mom. Call me back when you can, it's about Grandma's party on Saturday. Love you.",
-            False,
-            False,
-            False,
-        ),
-        (
-            dentist_work,
-            60 * 19 + 20,
-            37,
-            f"Hi, this is Tanya from Whitfield Family Dental calling to confirm {owner.first_name}'s cleaning on "
-            f"Tuesday, June 17th at 2:30. Please call us back at {_pretty(dentist_work)} if you need to reschedule. Thanks!",
-            False,
-            False,
-            False,
-        ),
-        (
-            number_of("Mike", "Alvarez"),
-            60 * 72 + 5,
-            29,
-            f"Hey {owner.first_name}, Mike from Alvarez Plumbing. I can come by next Thursday, the 19th, around 9 "
-            "in the morning to look at the kitchen sink. Text me if that works.",
-            True,
-            False,
-            True,
-        ),
-        (
-            number_of("Sarah", "Cohen"),
-            60 * 24 * 5 + 130,
-            24,
-            "This is Mission Bay Medical Group. Your recent lab results are available in the patient portal. "
-            "No action is needed.",
-            True,
-            False,
-            True,
-        ),
-        (
-            _SPAM,
-            60 * 24 * 2 + 200,
-            18,
-            "This is an important message about your vehicle's extended warranty. Press 1 to speak with an agent.",
-            True,
-            True,
-            True,
-        ),
-    )
-    for number, minutes, seconds, transcript, heard, deleted, seen in voicemails:
-        when = now - timedelta(minutes=minutes)
+    for vm in content.voicemails:
+        if vm.number_label is None:
+            number = number_of(vm.who)
+        else:
+            number = [
+                p["number"]
+                for p in contact_numbers(world, contact_of(vm.who))
+                if p["label"] == vm.number_label
+            ][-1]
+        transcript = vm.transcript.replace("{first}", owner.first_name).replace(
+            "{callback}", _pretty(number)
+        )
+        when = now - timedelta(minutes=vm.minutes_ago)
         call = world.insert(
             "call_log",
             {
@@ -1057,7 +1078,7 @@ def seed(world: World, rng: random.Random) -> None:
                 "call_type": "missed",
                 "started_at": when,
                 "duration_seconds": 0,
-                "is_seen": seen,
+                "is_seen": vm.call_seen,
             },
         )
         world.insert(
@@ -1065,46 +1086,38 @@ def seed(world: World, rng: random.Random) -> None:
             {
                 "number": number,
                 "received_at": when + timedelta(minutes=1),
-                "duration_seconds": seconds,
+                "duration_seconds": vm.duration_seconds,
                 "transcript": transcript,
-                "is_heard": heard,
-                "deleted_at": when + timedelta(hours=2) if deleted else None,
+                "is_heard": vm.heard,
+                "deleted_at": when + timedelta(hours=2) if vm.deleted else None,
                 "call_id": call["id"],
             },
         )
-    world.insert(
-        "call_log",
-        {
-            "number": _SCAM,
-            "call_type": "declined",
-            "started_at": now - timedelta(days=6, hours=3),
-            "is_seen": True,
-        },
-    )
-    world.insert(
-        "blocked_numbers",
-        {
-            "number": _SPAM,
-            "label": "Extended warranty robocall",
-            "blocked_at": now - timedelta(days=2),
-        },
-    )
-    world.insert(
-        "blocked_numbers",
-        {"number": _SCAM, "label": "Scam caller", "blocked_at": now - timedelta(days=6)},
-    )
-    for position, (first, last, kind) in enumerate(
-        (
-            ("Sam", "Okafor", "voice"),
-            ("Carol", "{owner}", "voice"),
-            ("Nina", "{owner}", "video"),
-            ("Maya", "Patel", "voice"),
-        ),
-        start=1,
-    ):
-        phone = contact_numbers(world, seed_contact_id(world, first, last))[0]
+    for blocked in content.blocked:
+        if blocked.declined_call_minutes_ago is not None:
+            world.insert(
+                "call_log",
+                {
+                    "number": blocked.number,
+                    "call_type": "declined",
+                    "started_at": now - timedelta(minutes=blocked.declined_call_minutes_ago),
+                    "is_seen": True,
+                },
+            )
+    for blocked in content.blocked:
         world.insert(
-            "phone_favorites", {"phone_id": phone["id"], "kind": kind, "position": position}
+            "blocked_numbers",
+            {
+                "number": blocked.number,
+                "label": blocked.label,
+                "blocked_at": now - timedelta(days=blocked.days_ago),
+            },
+        )
+    for position, favorite in enumerate(content.favorites, start=1):
+        phone = contact_numbers(world, contact_of(favorite.who))[0]
+        world.insert(
+            "phone_favorites",
+            {"phone_id": phone["id"], "kind": favorite.kind, "position": position},
         )
     for key, value in _SETTINGS_DEFAULTS.items():
         world.insert("phone_settings", {"key": key, "value": value})

@@ -22,15 +22,22 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+from functools import cache
 from typing import Annotated, Any, Literal, get_args
 
 from PIL import Image, ImageDraw
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import add_months, display_name, set_flag
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    add_months,
+    display_name,
+    load_domain_data,
+    set_flag,
+)
 from mmtoolbench.sandbox.domains.alarms import WEEKDAYS, parse_clock_time, parse_weekdays
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
@@ -2247,121 +2254,128 @@ def preview_todo_recurrence(
 
 # ----------------------------------------------------------------------------- seed
 
-# (project, color, favorite, archived, view, sections, members)
-_PROJECTS: tuple[tuple[str, str, bool, bool, str, tuple[str, ...], tuple[str, ...]], ...] = (
-    ("Inbox", "charcoal", False, False, "list", (), ()),
-    (
-        "Work",
-        "blue",
-        True,
-        False,
-        "board",
-        ("Q3 roadmap", "Design system", "Admin"),
-        ("Sofia Rossi", "Kevin O'Brien"),
-    ),
-    ("Home", "green", True, False, "list", ("Cleaning", "Repairs"), ("Sam Okafor",)),
-    (
-        "Grandma's 84th birthday",
-        "berry_red",
-        False,
-        False,
-        "list",
-        (),
-        ("Nina {owner}", "Carol {owner}"),
-    ),
-    ("Errands", "orange", False, False, "list", (), ()),
-    ("Fitness", "lime_green", False, False, "list", (), ()),
-    ("Lisbon trip", "sky_blue", False, True, "list", (), ("Sam Okafor",)),
-    ("Apartment move 2024", "grey", False, True, "list", (), ()),
-)
-_LABELS = (
-    ("errands", "orange", True),
-    ("calls", "sky_blue", False),
-    ("waiting", "grey", False),
-    ("quick", "lime_green", True),
-    ("computer", "blue", False),
-    ("deep_work", "violet", False),
-)
 
-#: Seed tasks, one per line: key | project | section | parent key | content | priority |
-#: due (days from today) | due time | recurrence | labels | assignee | completed (days
-#: ago) | description. Empty fields are null.
-_TASKS = """
-physical|Inbox|||Call Dr. Cohen to book annual physical|p2|0|||calls|||Mission Bay Medical Group, ask about a Saturday slot.
-desk|Inbox|||Look into standing desk options|p4||||computer|||
-grace|Inbox|||Reply to Grace about the recruiter call|p3|1|||calls|||
-dentist|Inbox|||Schedule dentist cleaning|p3|-3|||calls||2.1|Booked for Tuesday June 17 at 2:30pm with Dr. Whitfield.
-slides|Work|Q3 roadmap||Finalize Q3 roadmap slides|p1|3|09:00||deep_work|||Rachel wants the deck by Monday EOD, before Tuesday's roadmap review. Use the whiteboard photo.
-feedback|Work|Q3 roadmap|slides|Collect feedback from Rachel|p2||||||1.2|
-timeline|Work|Q3 roadmap|slides|Update timeline slide|p2|2||||||
-pdf|Work|Q3 roadmap|slides|Export PDF for leadership review|p3|3||||||
-prd|Work|Q3 roadmap||Review Sofia's PRD for the onboarding flow|p2|0|||deep_work|||Focus on section 3 (permissions).
-buttons|Work|Design system||Audit button components|p3|5|||computer|Kevin O'Brien||
-tokens|Work|Design system||Update color tokens for dark mode|p3||||computer|||
-a11y|Work|Design system||Write accessibility checklist|p2|-2|||||2.3|
-status|Work|Admin||Send weekly status update|p3|0|16:00|every friday|computer|||
-expenses|Work|Admin||Submit expense report|p2|17||every last day||||Include the team lunch receipt.
-room|Work|Admin||Book room for 1:1 with Rachel|p4|-1|||quick||1.0|
-plants|Home|Cleaning||Water the plants|p4|-1||every 3 days|quick|||
-fridge|Home|Cleaning||Clean the fridge|p4|1||||Sam Okafor||
-vacuum|Home|Cleaning||Vacuum the living room|p4|1||every saturday||||
-faucet|Home|Repairs||Fix leaky kitchen faucet|p2|-2|||waiting|Sam Okafor||Mike Alvarez (plumber) is coming to look at it.
-bulb|Home|Repairs||Replace hallway light bulb|p4||||quick|||
-rent|Home|||Pay rent|p1|18||every 1st||||Transfer to Alder Street Properties.
-cake|Grandma's 84th birthday|||Order birthday cake|p1|3|||calls|Nina {owner}||Lemon cake for 20 people, pick up Saturday morning.
-invites|Grandma's 84th birthday|||Send invitations|p2|-7|||||6.0|
-decor|Grandma's 84th birthday|||Buy decorations|p3|2|||errands|||Balloons in her favourite colour (lavender).
-slideshow|Grandma's 84th birthday|||Make photo slideshow|p2|4|||computer|||
-oldphotos|Grandma's 84th birthday||slideshow|Collect old photos from Mom|p3|2||||Carol {owner}||
-music|Grandma's 84th birthday||slideshow|Pick music|p4|||||||
-headcount|Grandma's 84th birthday|||Confirm the headcount with Mom|p2|-4|||calls||4.2|About 20 people for the potluck at Mom & Dad's.
-drycleaning|Errands|||Pick up dry cleaning|p3|0|18:00||errands|||
-library|Errands|||Return library books|p3|-1|||errands||3.1|
-dogfood|Errands|||Buy dog food for Biscuit|p3|7||every 2 weeks|errands|||Grain-free salmon, large bag.
-run|Fitness|||Run 5k|p3|3|07:00|every mon, wed, fri||||
-soccer|Fitness|||Soccer practice|p3|1|09:00|every saturday||||Mission Rec League field 3.
-stretch|Fitness|||Stretch 10 minutes|p4|0||every day|quick|||
-passport|Inbox|||Renew passport|p1|-3||||||Expires in October; renew it before booking the Japan trip.
-hotel|Lisbon trip|||Book airport hotel|p2|-73|||computer||75.0|Last night near the airport before the flight home.
-adapter|Lisbon trip|||Buy travel adapter|p4||||errands||72.5|
-itinerary|Lisbon trip|||Share itinerary with Sam|p3|||||Sam Okafor|71.2|Flight TP 236 on April 3, back April 11.
-mail|Apartment move 2024|||Forward mail to new address|p2||||||280.0|
-internet|Apartment move 2024|||Cancel old internet plan|p3||||||275.0|
-"""
+class SeedProject(DataModel):
+    """A seeded project; members are seeded contacts' names ("{owner}" = the owner's
+    last name). The project named "Inbox" is the inbox."""
+
+    name: str
+    color: Color
+    favorite: bool = False
+    archived: bool = False
+    view: Literal["list", "board"] = "list"
+    sections: tuple[str, ...] = ()
+    members: tuple[str, ...] = ()
 
 
-# Past completed occurrences of recurring tasks: (task key, days ago, hour).
-_RECURRING_DONE: tuple[tuple[str, int, int], ...] = (
-    ("run", 0, 7),
-    ("run", 2, 7),
-    ("run", 4, 7),
-    ("stretch", 1, 21),
-    ("stretch", 2, 22),
-    ("stretch", 3, 21),
-    ("stretch", 5, 20),
-    ("plants", 4, 9),
-    ("status", 7, 16),
-    ("vacuum", 6, 11),
-    ("soccer", 6, 9),
-    ("rent", 12, 8),
-    ("expenses", 13, 17),
-    ("dogfood", 7, 18),
-)
-# (task key, author or None for the owner, hours ago, text, image kind)
-_COMMENTS: tuple[tuple[str, str | None, float, str, str | None], ...] = (
-    ("prd", "Sofia Rossi", 20.0, "PRD is in the shared drive — section 3 is the tricky one.", None),
-    ("faucet", None, 50.0, "It drips from the base, photo attached.", "faucet"),
-    (
-        "faucet",
-        "Sam Okafor",
-        26.0,
-        "Mike can come Thursday the 19th around 9. Can you text him?",
-        None,
-    ),
-    ("cake", "Nina {owner}", 30.0, "Grandma wants lemon, not chocolate! Like this one:", "cake"),
-    ("slides", None, 44.0, "Rachel wants the timeline on one slide.", None),
-    ("passport", None, 70.0, "Photo booth at the post office on 18th St takes walk-ins.", None),
-)
+class SeedLabel(DataModel):
+    """A seeded label."""
+
+    name: str
+    color: Color
+    favorite: bool = False
+
+
+class SeedTask(DataModel):
+    """A seeded task.
+
+    Attributes:
+        key: Name other entries use for the task (parent, recurring_done, comments).
+        section: A section of ``project``.
+        parent: The key of an earlier task: this one is its subtask.
+        due_in_days: Due date as days from today (negative: overdue).
+        recurrence: A rule `parse_recurrence` reads ("every friday").
+        assignee: A seeded contact's name ("{owner}" = the owner's last name).
+        completed_days_ago: When it was completed; None for open tasks.
+    """
+
+    key: str
+    project: str
+    section: str | None = None
+    parent: str | None = None
+    content: str
+    priority: Priority = "p4"
+    due_in_days: int | None = None
+    due_time: str | None = Field(default=None, pattern=r"^\d{2}:\d{2}$")
+    recurrence: str | None = None
+    labels: tuple[str, ...] = ()
+    assignee: str | None = None
+    completed_days_ago: float | None = Field(default=None, ge=0)
+    description: str = ""
+
+
+class SeedRecurringDone(DataModel):
+    """A past completed occurrence of a recurring task (at ``hour`` o'clock)."""
+
+    task: str
+    days_ago: int = Field(ge=0)
+    hour: int = Field(ge=0, le=23)
+
+
+class SeedComment(DataModel):
+    """A comment on a task; ``author`` None is the owner, ``image`` a drawn photo."""
+
+    task: str
+    author: str | None = None
+    hours_ago: float = Field(ge=0)
+    text: str
+    image: Literal["faucet", "cake"] | None = None
+
+
+class SeedGoals(DataModel):
+    """The owner's daily and weekly completion goals."""
+
+    daily_goal: int = Field(ge=1)
+    weekly_goal: int = Field(ge=1)
+
+
+class TodoSeed(DataModel):
+    """``data/sandbox/domains/todo_seed.json``: the to-do app's projects and tasks."""
+
+    projects: tuple[SeedProject, ...]
+    labels: tuple[SeedLabel, ...]
+    tasks: tuple[SeedTask, ...]
+    recurring_done: tuple[SeedRecurringDone, ...]
+    comments: tuple[SeedComment, ...]
+    goals: SeedGoals
+
+    @model_validator(mode="after")
+    def _references_resolve(self) -> TodoSeed:
+        sections = {p.name: set(p.sections) for p in self.projects}
+        labels = {label.name for label in self.labels}
+        keys: dict[str, SeedTask] = {}
+        for i, task in enumerate(self.tasks):
+            where = f"tasks.{i} ({task.key})"
+            if task.key in keys:
+                raise ValueError(f"{where}: duplicate key")
+            if task.project not in sections:
+                raise ValueError(f"{where}: unknown project {task.project!r}")
+            if task.section is not None and task.section not in sections[task.project]:
+                raise ValueError(f"{where}: project {task.project!r} has no {task.section!r}")
+            if task.parent is not None and task.parent not in keys:
+                raise ValueError(f"{where}: parent {task.parent!r} is not an earlier task")
+            if not set(task.labels) <= labels:
+                raise ValueError(f"{where}: unknown labels {sorted(set(task.labels) - labels)}")
+            if task.recurrence is not None:
+                try:
+                    parse_recurrence(task.recurrence)
+                except ToolError as exc:
+                    raise ValueError(f"{where}: {exc}") from None
+            keys[task.key] = task
+        for i, done in enumerate(self.recurring_done):
+            task_ref = keys.get(done.task)
+            if task_ref is None or task_ref.recurrence is None:
+                raise ValueError(f"recurring_done.{i}: {done.task!r} is not a recurring task")
+        for i, comment in enumerate(self.comments):
+            if comment.task not in keys:
+                raise ValueError(f"comments.{i}: unknown task {comment.task!r}")
+        return self
+
+
+@cache
+def todo_seed() -> TodoSeed:
+    """The bundled to-do content, read and validated on first use."""
+    return load_domain_data("todo_seed", TodoSeed)
 
 
 def _seed_image(kind: str) -> Image.Image:
@@ -2401,29 +2415,30 @@ def seed(world: World, rng: random.Random) -> None:
         first, last = name.split(" ", 1)
         return seed_contact_id(world, first, last)
 
+    content = todo_seed()
     project_ids: dict[str, str] = {}
     section_ids: dict[tuple[str, str], str] = {}
-    for i, (name, color, fav, archived, view, sections, members) in enumerate(_PROJECTS):
+    for i, project in enumerate(content.projects):
         created = world.clock.days_ago(420 - 40 * i + rng.randint(0, 9))
         row = world.insert(
             "todo_projects",
             {
-                "name": name,
-                "color": color,
-                "is_inbox": name == "Inbox",
-                "is_favorite": fav,
-                "is_archived": archived,
-                "view_style": view,
+                "name": project.name,
+                "color": project.color,
+                "is_inbox": project.name == "Inbox",
+                "is_favorite": project.favorite,
+                "is_archived": project.archived,
+                "view_style": project.view,
                 "created_at": created,
             },
         )
-        project_ids[name] = row["id"]
-        for section_name in sections:
-            section_ids[(name, section_name)] = world.insert(
+        project_ids[project.name] = row["id"]
+        for section_name in project.sections:
+            section_ids[(project.name, section_name)] = world.insert(
                 "todo_sections",
                 {"project_id": row["id"], "name": section_name, "created_at": created},
             )["id"]
-        for member in members:
+        for member in project.members:
             world.insert(
                 "todo_project_members",
                 {
@@ -2433,69 +2448,58 @@ def seed(world: World, rng: random.Random) -> None:
                 },
             )
     label_ids = {
-        name: world.insert("todo_labels", {"name": name, "color": color, "is_favorite": fav})["id"]
-        for name, color, fav in _LABELS
+        label.name: world.insert(
+            "todo_labels", {"name": label.name, "color": label.color, "is_favorite": label.favorite}
+        )["id"]
+        for label in content.labels
     }
     task_ids: dict[str, str] = {}
     task_rows: dict[str, Row] = {}
-    for line in _TASKS.strip().splitlines():
-        (
-            key,
-            project,
-            section,
-            parent,
-            content,
-            priority,
-            due,
-            hhmm,
-            rule,
-            labels,
-            assignee,
-            done_ago,
-            description,
-        ) = (field or None for field in line.split("|"))
-        assert key is not None and project is not None and content is not None
-        due_date = None if due is None else today + timedelta(days=int(due))
-        completed_at = None if done_ago is None else now - timedelta(days=float(done_ago))
+    for task in content.tasks:
+        due_date = None if task.due_in_days is None else today + timedelta(days=task.due_in_days)
+        completed_at = (
+            None
+            if task.completed_days_ago is None
+            else now - timedelta(days=task.completed_days_ago)
+        )
         created = (completed_at or now) - timedelta(
             days=rng.randint(3, 25), hours=rng.randint(0, 9)
         )
         row = world.insert(
             "todo_tasks",
             {
-                "project_id": project_ids[project],
-                "section_id": None if section is None else section_ids[(project, section)],
-                "parent_id": None if parent is None else task_ids[parent],
-                "content": content,
-                "description": description or "",
-                "priority": priority or "p4",
+                "project_id": project_ids[task.project],
+                "section_id": None
+                if task.section is None
+                else section_ids[(task.project, task.section)],
+                "parent_id": None if task.parent is None else task_ids[task.parent],
+                "content": task.content,
+                "description": task.description,
+                "priority": task.priority,
                 "due_date": due_date,
-                "due_time": hhmm,
-                "recurrence": rule,
-                "assignee_contact_id": None if assignee is None else contact(assignee),
+                "due_time": task.due_time,
+                "recurrence": task.recurrence,
+                "assignee_contact_id": None if task.assignee is None else contact(task.assignee),
                 "is_completed": completed_at is not None,
                 "completed_at": completed_at,
                 "created_at": created,
             },
         )
-        task_ids[key] = row["id"]
-        task_rows[key] = row
-        for label in (labels or "").split(","):
-            if label:
-                world.insert(
-                    "todo_task_labels", {"task_id": row["id"], "label_id": label_ids[label]}
-                )
+        task_ids[task.key] = row["id"]
+        task_rows[task.key] = row
+        for label in task.labels:
+            world.insert("todo_task_labels", {"task_id": row["id"], "label_id": label_ids[label]})
     # Completion history: completed tasks and past occurrences of recurring ones.
     history: list[tuple[datetime, Row, date | None]] = []
     for row in task_rows.values():
         if row["completed_at"] is not None:
             history.append((world.clock.parse(row["completed_at"]), row, None))
-    for done_key, ago, hour in _RECURRING_DONE:
-        row = task_rows[done_key]
+    for done in content.recurring_done:
+        row = task_rows[done.task]
         rule_obj = parse_recurrence(row["recurrence"])
-        day = today - timedelta(days=ago)
+        day = today - timedelta(days=done.days_ago)
         at = datetime.combine(day, datetime.min.time(), now.tzinfo) + timedelta(
-            hours=hour, minutes=rng.randint(0, 50)
+            hours=done.hour, minutes=rng.randint(0, 50)
         )
         history.append((at, row, rule_obj.first_on_or_after(day)))
     history.sort(key=lambda item: item[0])
@@ -2515,16 +2519,16 @@ def seed(world: World, rng: random.Random) -> None:
         kind: world.images.add_pil(_seed_image(kind), source=f"seed:todo/{kind}").image_id
         for kind in ("faucet", "cake")
     }
-    for task_key, author, hours_ago, text, image in _COMMENTS:
+    for comment in content.comments:
         world.insert(
             "todo_comments",
             {
-                "task_id": task_ids[task_key],
-                "content": text.replace("{owner}", owner_last),
-                "image_id": None if image is None else images[image],
-                "author_contact_id": None if author is None else contact(author),
-                "posted_at": now - timedelta(hours=hours_ago),
+                "task_id": task_ids[comment.task],
+                "content": comment.text.replace("{owner}", owner_last),
+                "image_id": None if comment.image is None else images[comment.image],
+                "author_contact_id": None if comment.author is None else contact(comment.author),
+                "posted_at": now - timedelta(hours=comment.hours_ago),
             },
         )
-    world.insert("todo_settings", {"key": "daily_goal", "value": 3})
-    world.insert("todo_settings", {"key": "weekly_goal", "value": 15})
+    world.insert("todo_settings", {"key": "daily_goal", "value": content.goals.daily_goal})
+    world.insert("todo_settings", {"key": "weekly_goal", "value": content.goals.weekly_goal})
