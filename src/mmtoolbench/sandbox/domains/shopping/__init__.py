@@ -34,6 +34,8 @@ from mmtoolbench.sandbox.domains.shopping.common import (
     card_label,
     cart_lines,
     cart_rows,
+    cart_totals,
+    cart_totals_after_add,
     clean,
     default_row,
     find_promo,
@@ -233,23 +235,45 @@ def search_products(
     tokens = words(query)
     if query.strip() and not tokens:
         raise ToolError(f"the query {query!r} has no searchable words; use product keywords")
+    brand_text = clean(brand)
+    if not tokens:
+        hits_page, total = _browse_products(
+            world,
+            category=category,
+            brand=brand_text,
+            min_price=min_price,
+            max_price=max_price,
+            min_rating=min_rating,
+            in_stock_only=in_stock_only,
+            prime_only=prime_only,
+            sort_by=sort_by,
+            limit=limit,
+            offset=offset,
+        )
+        if brand_text and total == 0:
+            _check_brand(world, brand_text)
+        return {
+            "results": [product_summary(world, p) for p in hits_page],
+            "total_matches": total,
+            "offset": offset,
+        }
     where: dict[str, Any] = {}
     if category:
         where["category"] = category
     if prime_only:
         where["is_prime"] = True
-    brand_text = clean(brand)
     hits: list[tuple[int, Row, float, int]] = []
     # The full-text indexes narrow to products whose text may hold every token (a
     # token matches a word it starts, so it occurs in the text); `_score` decides.
     sources = [Source("shop_products"), Source("shop_product_variants", key="product_id")]
     narrowed = search_candidates(world, tokens, sources)
-    if narrowed is not None:
-        where["id"] = sorted(narrowed)
+    if narrowed is None:  # only words of 1-2 letters: narrowed by a substring test in SQL
+        narrowed = _products_containing(world, tokens)
+    where["id"] = sorted(narrowed)
     rows = (
-        world.select_by_key("shop_products", "brand", brand_text.lower(), where or None)
+        world.select_by_key("shop_products", "brand", brand_text.lower(), where)
         if brand_text
-        else world.select("shop_products", where or None)
+        else world.select("shop_products", where)
     )
     for p in rows:
         if brand_text and p["brand"].lower() != brand_text.lower():
@@ -260,26 +284,17 @@ def search_products(
         if max_price is not None and price > max_price:
             continue
         variants = variants_of(world, p["id"]) if p["stock_quantity"] is None else []
-        score = 1
-        if tokens:
-            score = _score(tokens, _search_fields(world, p, variants))
-            if score == 0:
-                continue
+        score = _score(tokens, _search_fields(world, p, variants))
+        if score == 0:
+            continue
         if in_stock_only and stock_of(world, p, None) <= 0:
             continue
         avg, count = rating_of(world, p)
         if min_rating is not None and avg < min_rating:
             continue
         hits.append((score, p, avg, count))
-    if (
-        brand_text
-        and not hits
-        and not world.select_by_key("shop_products", "brand", brand_text.lower(), limit=1)
-    ):
-        raise ToolError(
-            f"no brand called {brand_text!r} in the catalog; leave brand empty and put it in the "
-            "query instead"
-        )
+    if brand_text and not hits:
+        _check_brand(world, brand_text)
     keys = {
         "relevance": lambda h: (-h[0], -h[3]),
         "price_low_to_high": lambda h: (h[1]["price"], -h[0]),
@@ -295,6 +310,130 @@ def search_products(
         "total_matches": len(hits),
         "offset": offset,
     }
+
+
+def _check_brand(world: World, brand: str) -> None:
+    """Raise the unknown-brand error when no product has this brand."""
+    if not world.select_by_key("shop_products", "brand", brand.lower(), limit=1):
+        raise ToolError(
+            f"no brand called {brand!r} in the catalog; leave brand empty and put it in the "
+            "query instead"
+        )
+
+
+_FOLDED = "replace(lower({}), '''', '')"
+_PRODUCT_TEXT = _FOLDED.format(
+    "p.title || ' ' || p.brand || ' ' || p.category || ' ' || p.subcategory || ' ' || "
+    "p.description || ' ' || p.features"
+)
+_VARIANT_TEXT = _FOLDED.format("COALESCE(v.color, '') || ' ' || COALESCE(v.size, '')")
+
+
+def _products_containing(world: World, tokens: list[str]) -> set[str]:
+    """Ids of the products whose searched text (folded as `words` folds it) contains
+    every token, tested in the database: a superset of the products `_score` matches."""
+    terms = " AND ".join(
+        f"(instr({_PRODUCT_TEXT}, ?) > 0 OR EXISTS (SELECT 1 FROM shop_product_variants v "
+        f"WHERE v.product_id = p.id AND instr({_VARIANT_TEXT}, ?) > 0))"
+        for _ in tokens
+    )
+    params = [t for t in tokens for _ in range(2)]
+    return {r["id"] for r in world.query(f"SELECT p.id FROM shop_products p WHERE {terms}", params)}
+
+
+#: Written reviews of a product: their number and the sum of their stars.
+_REVIEW_N = "(SELECT COUNT(*) FROM shop_reviews r WHERE r.product_id = p.id)"
+_REVIEW_SUM = "(SELECT COALESCE(SUM(r.rating), 0) FROM shop_reviews r WHERE r.product_id = p.id)"
+#: Ten times the average rating as `rating_of` computes it, before rounding.
+_RATING_X10 = (
+    f"((p.ratings_average * p.ratings_count + {_REVIEW_SUM}) / (p.ratings_count + {_REVIEW_N}))"
+    " * 10"
+)
+
+
+def _browse_products(
+    world: World,
+    *,
+    category: str | None,
+    brand: str | None,
+    min_price: float | None,
+    max_price: float | None,
+    min_rating: float | None,
+    in_stock_only: bool,
+    prime_only: bool,
+    sort_by: str,
+    limit: int,
+    offset: int,
+) -> tuple[list[Row], int]:
+    """`search_products` without keywords, filtered, sorted and paged in the database.
+
+    Returns the page's products and the number of matches. The rating filter and sort
+    use the rounded average of `rating_of`: rounded in SQL where the tenths are not near
+    a tie (SQL rounds ties away from zero, Python to even and by the exact binary
+    value), and in Python for the few averages near one.
+    """
+    terms: list[str] = []
+    params: list[Any] = []
+    if category:
+        terms.append("p.category = ?")
+        params.append(category)
+    if prime_only:
+        terms.append("p.is_prime = 1")
+    if brand:
+        terms.append("key_shop_products_brand(p.brand) = ?")
+        params.append(brand.lower())
+    if min_price is not None:
+        terms.append("p.price >= ?")
+        params.append(float(min_price))
+    if max_price is not None:
+        terms.append("p.price <= ?")
+        params.append(float(max_price))
+    if in_stock_only:
+        terms.append(
+            "COALESCE(p.stock_quantity, (SELECT COALESCE(SUM(v.stock_quantity), 0) "
+            "FROM shop_product_variants v WHERE v.product_id = p.id)) > 0"
+        )
+    count = f"(p.ratings_count + {_REVIEW_N})"
+    rating = "0.0"
+    overrides: list[Any] = []
+    if min_rating is not None or sort_by == "avg_customer_review":
+        where = f" WHERE {' AND '.join(terms)}" if terms else ""
+        near = world.query(
+            f"SELECT p.id, x FROM (SELECT p.id, p.rowid, {_RATING_X10} AS x FROM shop_products p"
+            f"{where}) p WHERE x IS NOT NULL AND abs(x - floor(x) - 0.5) < 1e-6",
+            params,
+        )
+        for row in near:
+            product = world.get("shop_products", row["id"])
+            overrides += [row["id"], rating_of(world, product)[0]]
+        x10 = _RATING_X10
+        rounded = f"(floor({x10} + 0.5) / 10.0)"
+        if overrides:
+            cases = " ".join("WHEN ? THEN ?" for _ in range(len(overrides) // 2))
+            rounded = f"(CASE p.id {cases} ELSE {rounded} END)"
+        rating = f"COALESCE({rounded}, 0.0)"
+    if min_rating is not None:
+        terms.append(f"{rating} >= ?")
+    where = f" WHERE {' AND '.join(terms)}" if terms else ""
+    filter_params = list(params)
+    if min_rating is not None:
+        filter_params += [*overrides, float(min_rating)]
+    order = {
+        "relevance": f"{count} DESC",
+        "price_low_to_high": "p.price ASC",
+        "price_high_to_low": "p.price DESC",
+        "avg_customer_review": f"{rating} DESC, {count} DESC",
+        "best_sellers": f"{count} DESC",
+        "newest": "p.date_first_available DESC",
+    }[sort_by]
+    (counted,) = world.query(f"SELECT COUNT(*) AS n FROM shop_products p{where}", filter_params)
+    order_params = overrides if sort_by == "avg_customer_review" else []
+    page = world.query(
+        f"SELECT p.* FROM shop_products p{where} ORDER BY {order}, p.rowid LIMIT ? OFFSET ?",
+        [*filter_params, *order_params, limit, offset],
+        table="shop_products",
+    )
+    return page, int(counted["n"])
 
 
 def _neg_date(text: str) -> int:
@@ -1027,13 +1166,7 @@ def _check_quantity(world: World, product: Row, variant: Row | None, quantity: i
 
 
 def _cart_counts(world: World) -> dict[str, Any]:
-    rows = cart_rows(world, False)
-    total = sum(line_of(world, r).total_cents for r in rows)
-    return {
-        "cart_items": len(rows),
-        "cart_units": sum(int(r["quantity"]) for r in rows),
-        "cart_subtotal": dollars(total),
-    }
+    return cart_totals(world).as_dict()
 
 
 # ----------------------------------------------------------------------------- cart tools
@@ -1076,9 +1209,13 @@ def add_to_cart(
             "variant_id": variant["id"] if variant else None,
             "saved_for_later": False,
         },
+        limit=1,
     )
     new_qty = quantity + (int(existing[0]["quantity"]) if existing else 0)
     _check_quantity(world, p, variant, new_qty)
+    # The cart's totals before the write: the write then updates them (a big cart is
+    # not summed again on every add).
+    before = cart_totals(world)
     if existing:
         row = world.update("shop_cart_items", existing[0]["id"], {"quantity": new_qty})
     else:
@@ -1092,7 +1229,14 @@ def add_to_cart(
                 "added_at": ctx.clock.now(),
             },
         )
-    return {"added": _cart_item_out(world, row), **_cart_counts(world)}
+    totals = cart_totals_after_add(
+        world,
+        before,
+        new_line=not existing,
+        quantity=quantity,
+        unit_cents=unit_price_cents(p, variant),
+    )
+    return {"added": _cart_item_out(world, row), **totals.as_dict()}
 
 
 @tool(
@@ -1619,6 +1763,44 @@ def _prepare(
     return address, card, q, gift_part, card_part
 
 
+_CART_LINE_SQL = (
+    "SELECT c.id, c.product_id, c.variant_id, c.quantity, c.added_at, c.rowid AS pos, "
+    "p.stock_quantity IS NULL AND v.id IS NULL AS no_option, "
+    "COALESCE(v.stock_quantity, p.stock_quantity) AS stock, p.max_per_order AS max_qty "
+    "FROM shop_cart_items c JOIN shop_products p ON p.id = c.product_id "
+    "LEFT JOIN shop_product_variants v ON v.id = c.variant_id WHERE c.saved_for_later = 0"
+)
+
+
+def _checkout_cart_lines(world: World) -> list[CheckoutLine]:
+    """The cart's checkout lines, after the line checks `_prepare` runs first.
+
+    The first line with a problem (in cart order), and the first line whose product and
+    option together exceed the stock or per-order limit, are found in the database, so
+    that a checkout that fails on them reads one line, not the whole cart; they raise
+    the error `_prepare` would have raised.
+    """
+    order = "ORDER BY added_at DESC, pos ASC LIMIT 1"
+    bad = world.query(
+        f"SELECT id FROM ({_CART_LINE_SQL}) WHERE no_option OR stock <= 0 OR quantity > stock "
+        f"OR quantity > max_qty {order}"
+    )
+    if bad:
+        line = line_of(world, world.get("shop_cart_items", bad[0]["id"]))
+        issue = _line_issue(world, line)
+        assert issue is not None
+        raise ToolError(f"cannot order {line.product['title']}: {issue}")
+    over = world.query(
+        "SELECT id, total FROM (SELECT *, SUM(quantity) OVER (PARTITION BY product_id, "
+        f"variant_id) AS total FROM ({_CART_LINE_SQL})) WHERE total != quantity "
+        f"AND (stock <= 0 OR total > stock OR total > max_qty) {order}"
+    )
+    if over:
+        line = line_of(world, world.get("shop_cart_items", over[0]["id"]))
+        _check_quantity(world, line.product, line.variant, int(over[0]["total"]))
+    return [line_of(world, r) for r in cart_rows(world, False)]
+
+
 def _summary(
     q: Quote, address: Row, card: Row | None, gift: int, card_part: int, today: Any
 ) -> dict[str, Any]:
@@ -1773,7 +1955,7 @@ def preview_checkout(
             1 day when every item is Prime, else 2 days).
     """
     world = ctx.world
-    lines = [line_of(world, r) for r in cart_rows(world, False)]
+    lines = _checkout_cart_lines(world)
     address, card, q, gift, card_part = _prepare(
         ctx,
         lines,
@@ -1828,7 +2010,7 @@ def place_order(
         payment.
     """
     world = ctx.world
-    lines = [line_of(world, r) for r in cart_rows(world, False)]
+    lines = _checkout_cart_lines(world)
     address, card, q, gift, card_part = _prepare(
         ctx,
         lines,
@@ -2048,22 +2230,51 @@ def list_orders(
         "total_matches": n}.
     """
     world = ctx.world
-    rows = world.select(
-        "shop_orders", {"status": status} if status else None, order_by="placed_at DESC"
-    )
     tokens = words(query)
     digits = "".join(ch for ch in query if ch.isdigit())
+    terms: list[str] = []
+    params: list[Any] = []
+    if status:
+        terms.append("status = ?")
+        params.append(status)
+    if placed_since is not None:
+        terms.append("substr(placed_at, 1, 10) >= ?")
+        params.append(placed_since.isoformat())
+    if tokens:
+        # Candidates: every token occurs in an item title (folded as `words` folds it),
+        # or the order number holds the digits; the exact word test follows.
+        title_terms = " AND ".join(
+            "EXISTS (SELECT 1 FROM shop_order_items i WHERE i.order_id = shop_orders.id "
+            "AND instr(replace(lower(i.title), '''', ''), ?) > 0)"
+            for _ in tokens
+        )
+        if len(digits) >= 7:
+            terms.append(f"(({title_terms}) OR instr(replace(order_number, '-', ''), ?) > 0)")
+            params += [*tokens, digits]
+        else:
+            terms.append(f"({title_terms})")
+            params += tokens
+    where = f" WHERE {' AND '.join(terms)}" if terms else ""
+    order = " ORDER BY placed_at DESC, rowid ASC"
+    if not tokens:
+        (counted,) = world.query(f"SELECT COUNT(*) AS n FROM shop_orders{where}", params)
+        page = world.query(
+            f"SELECT * FROM shop_orders{where}{order} LIMIT ? OFFSET ?",
+            [*params, limit, offset],
+            table="shop_orders",
+        )
+        return {
+            "orders": [_order_brief(world, o) for o in page],
+            "total_matches": int(counted["n"]),
+        }
     found = []
-    for o in rows:
-        if placed_since is not None and (o["placed_at"] or "")[:10] < placed_since.isoformat():
+    for o in world.query(f"SELECT * FROM shop_orders{where}{order}", params, table="shop_orders"):
+        vocab = set(words(" ".join(i["title"] for i in _items(world, o["id"]))))
+        by_number = len(digits) >= 7 and digits in o["order_number"].replace("-", "")
+        if not by_number and not all(
+            t in vocab or any(w.startswith(t) for w in vocab if len(t) >= 3) for t in tokens
+        ):
             continue
-        if tokens:
-            vocab = set(words(" ".join(i["title"] for i in _items(world, o["id"]))))
-            by_number = len(digits) >= 7 and digits in o["order_number"].replace("-", "")
-            if not by_number and not all(
-                t in vocab or any(w.startswith(t) for w in vocab if len(t) >= 3) for t in tokens
-            ):
-                continue
         found.append(o)
     return {
         "orders": [_order_brief(world, o) for o in found[offset : offset + limit]],
@@ -2576,38 +2787,43 @@ def list_buy_again_products(
         limit: Maximum number of products.
     """
     world = ctx.world
-    seen: dict[tuple[str, str | None], dict[str, Any]] = {}
-    for o in world.select(
-        "shop_orders", {"status": ["delivered", "returned"]}, order_by="placed_at DESC"
-    ):
-        for i in _items(world, o["id"]):
-            if i["status"] != "active" or returned_quantity(world, i["id"]) >= int(i["quantity"]):
-                continue
-            key = (i["product_id"], i["variant_id"])
-            if key in seen:
-                seen[key]["times_ordered"] += 1
-                continue
-            product = world.get_or_none("shop_products", i["product_id"])
-            if product is None:
-                continue
-            variant = (
-                world.get_or_none("shop_product_variants", i["variant_id"])
-                if i["variant_id"]
-                else None
-            )
-            seen[key] = {
+    # Received items not cancelled nor fully returned, newest order first; each product
+    # and option once (from its latest order), with how many such items it has.
+    found = world.query(
+        "SELECT product_id, variant_id, item_id, order_id, placed_at, variant_label, "
+        "unit_price, MIN(pos) AS first, COUNT(*) AS n FROM ("
+        "SELECT i.product_id, i.variant_id, i.id AS item_id, o.id AS order_id, o.placed_at, "
+        "i.variant_label, i.unit_price, "
+        "ROW_NUMBER() OVER (ORDER BY o.placed_at DESC, o.rowid, i.rowid) AS pos "
+        "FROM shop_orders o JOIN shop_order_items i ON i.order_id = o.id "
+        "JOIN shop_products p ON p.id = i.product_id "
+        "WHERE o.status IN ('delivered', 'returned') AND i.status = 'active' "
+        "AND COALESCE((SELECT SUM(r.quantity) FROM shop_returns r "
+        "WHERE r.order_item_id = i.id), 0) < i.quantity"
+        ") GROUP BY product_id, variant_id ORDER BY first LIMIT ?",
+        (limit,),
+    )
+    out = []
+    for f in found:
+        product = world.get("shop_products", f["product_id"])
+        variant = (
+            world.get_or_none("shop_product_variants", f["variant_id"]) if f["variant_id"] else None
+        )
+        out.append(
+            {
                 "product_id": product["id"],
-                "variant_id": i["variant_id"],
+                "variant_id": f["variant_id"],
                 "title": product["title"],
-                "variant": i["variant_label"],
-                "last_ordered": (o["placed_at"] or "")[:10],
-                "last_order_id": o["id"],
-                "times_ordered": 1,
-                "price_paid": i["unit_price"],
+                "variant": f["variant_label"],
+                "last_ordered": (f["placed_at"] or "")[:10],
+                "last_order_id": f["order_id"],
+                "times_ordered": int(f["n"]),
+                "price_paid": float(f["unit_price"]),
                 "price_now": dollars(unit_price_cents(product, variant)),
                 "availability": availability(stock_of(world, product, variant)),
             }
-    return list(seen.values())[:limit]
+        )
+    return out
 
 
 @tool(

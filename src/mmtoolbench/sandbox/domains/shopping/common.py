@@ -237,16 +237,39 @@ def card_expired(card: Row, today: date) -> bool:
     return (int(card["exp_year"]), int(card["exp_month"])) < (today.year, today.month)
 
 
+def sum_cents(world: World, values: str, params: Sequence[Any] = ()) -> int:
+    """``sum(to_cents(amount) * weight)`` over the ``(amount, weight)`` rows of the SELECT
+    ``values``, computed in the database.
+
+    Amounts whose cents are not near a whole number (more than 2 decimals, where SQL
+    rounding could differ from `to_cents`) are summed per amount in Python, so the
+    result is exactly what the Python sum gives; only those distinct amounts are read.
+    """
+    near = "abs(a * 100 - round(a * 100)) < 0.49"
+    rows = world.query(
+        f"WITH v(a, w) AS ({values}) "
+        f"SELECT NULL AS a, COALESCE(SUM(CAST(round(a * 100) AS INTEGER) * w), 0) AS w "
+        f"FROM v WHERE {near} "
+        f"UNION ALL SELECT a, SUM(w) AS w FROM v WHERE NOT ({near}) GROUP BY a",
+        list(params),
+    )
+    total = 0
+    for row in rows:
+        if row["a"] is None:
+            total += int(row["w"])
+        else:
+            total += to_cents(float(row["a"])) * int(row["w"])
+    return total
+
+
 def gift_card_balance_cents(world: World) -> int:
     """Gift card balance: redeemed cards, minus gift card charges, plus gift card refunds."""
-    redeemed = sum(
-        to_cents(g["amount"])
-        for g in world.select("shop_gift_cards", {"status": "redeemed", "redeemed_by_me": True})
+    return sum_cents(
+        world,
+        "SELECT amount, 1 FROM shop_gift_cards WHERE status = 'redeemed' AND redeemed_by_me = 1 "
+        "UNION ALL SELECT amount, CASE WHEN kind = 'charge' THEN -1 ELSE 1 END "
+        "FROM shop_payments WHERE method = 'gift_card'",
     )
-    used = 0
-    for p in world.select("shop_payments", {"method": "gift_card"}):
-        used += to_cents(p["amount"]) * (1 if p["kind"] == "charge" else -1)
-    return redeemed - used
 
 
 def default_row(world: World, table: str) -> Row | None:
@@ -313,6 +336,68 @@ def line_of(world: World, row: Row) -> CheckoutLine:
 def cart_lines(world: World) -> list[CheckoutLine]:
     """Checkout lines of the cart (saved-for-later items excluded)."""
     return [line_of(world, r) for r in cart_rows(world)]
+
+
+#: Tables the cart totals are computed from.
+CART_TOTAL_TABLES = ("shop_cart_items", "shop_products", "shop_product_variants")
+_CART_TOTALS = "shopping.cart_totals"
+
+
+@dataclass(frozen=True)
+class CartTotals:
+    """Lines, units and subtotal (cents, current prices) of the cart, saved items excluded."""
+
+    items: int
+    units: int
+    subtotal: int
+
+    def as_dict(self) -> dict[str, Any]:
+        """The ``cart_items`` / ``cart_units`` / ``cart_subtotal`` fields tools return."""
+        return {
+            "cart_items": self.items,
+            "cart_units": self.units,
+            "cart_subtotal": dollars(self.subtotal),
+        }
+
+
+def _cart_totals_sql(world: World) -> CartTotals:
+    (row,) = world.query(
+        "SELECT COUNT(*) AS n, COALESCE(SUM(quantity), 0) AS units FROM shop_cart_items "
+        "WHERE saved_for_later = 0"
+    )
+    subtotal = sum_cents(
+        world,
+        "SELECT COALESCE(v.price, p.price), c.quantity FROM shop_cart_items c "
+        "JOIN shop_products p ON p.id = c.product_id "
+        "LEFT JOIN shop_product_variants v ON v.id = c.variant_id "
+        "WHERE c.saved_for_later = 0",
+    )
+    return CartTotals(int(row["n"]), int(row["units"]), subtotal)
+
+
+def cart_totals(world: World) -> CartTotals:
+    """The cart's totals, summed in the database and kept while the cart, products and
+    variants are not written (see `World.derived`)."""
+    return world.derived(_CART_TOTALS, CART_TOTAL_TABLES, lambda: _cart_totals_sql(world))
+
+
+def cart_totals_after_add(
+    world: World, before: CartTotals, *, new_line: bool, quantity: int, unit_cents: int
+) -> CartTotals:
+    """The cart's totals after one write that added ``quantity`` units at ``unit_cents``
+    to the cart (a new line or more of an existing one), given ``before``, the totals
+    read just before that write.
+
+    Only valid when that write is the only one to `CART_TOTAL_TABLES` since ``before``
+    was read: then the totals are updated instead of summed again (a big cart costs
+    nothing) and kept for the next reader, as `cart_totals` would have computed them.
+    """
+    after = CartTotals(
+        before.items + (1 if new_line else 0),
+        before.units + quantity,
+        before.subtotal + unit_cents * quantity,
+    )
+    return world.derived(_CART_TOTALS, CART_TOTAL_TABLES, lambda: after)
 
 
 @dataclass
