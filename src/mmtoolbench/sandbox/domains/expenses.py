@@ -524,18 +524,42 @@ def _balances_view(
 
 
 def _friend_pairs(world: World, me_id: str) -> dict[str, dict[str, int]]:
-    """{friend id: {currency: cents}} with positive meaning the friend owes the owner."""
-    result: dict[str, dict[str, int]] = {}
-    pair = _pairwise(world, _active_expenses(world), _settlements(world))
-    for (debtor, creditor, cur), cents in pair.items():
-        if creditor == me_id:
-            other, signed = debtor, cents
-        elif debtor == me_id:
-            other, signed = creditor, -cents
-        else:
-            continue
-        cur_map = result.setdefault(other, {})
-        cur_map[cur] = cur_map.get(cur, 0) + signed
+    """{friend id: {currency: cents}} with positive meaning the friend owes the owner.
+
+    Summed in the database over the active expenses' shares and the settlements between
+    the owner and each friend (what `_pairwise` nets per pair). Friends, and each
+    friend's currencies, come in the order `_pairwise` first meets them: shares of
+    expenses by date, creation time and insertion, then settlements by date; only
+    non-zero balances are listed.
+    """
+    sep = "char(1)"
+    rows = world.query(
+        "SELECT other, cur, SUM(amt) AS net, MIN(k) AS first FROM ("
+        "SELECT CASE WHEN s.person_id = :me THEN e.paid_by ELSE s.person_id END AS other, "
+        "e.currency AS cur, "
+        "CASE WHEN s.person_id = :me THEN -s.owed_cents ELSE s.owed_cents END AS amt, "
+        f"'0' || e.date || {sep} || e.created_at || {sep} || printf('%020d', e.rowid) "
+        f"|| {sep} || printf('%020d', s.rowid) AS k "
+        "FROM expense_splits s JOIN expenses e ON e.id = s.expense_id "
+        "WHERE e.deleted_at IS NULL AND s.person_id != e.paid_by AND s.owed_cents != 0 "
+        "AND (s.person_id = :me OR e.paid_by = :me) "
+        "UNION ALL "
+        "SELECT CASE WHEN st.from_person_id = :me THEN st.to_person_id "
+        "ELSE st.from_person_id END, st.currency, "
+        "CASE WHEN st.from_person_id = :me THEN st.amount_cents ELSE -st.amount_cents END, "
+        f"'1' || st.date || {sep} || printf('%020d', st.rowid) "
+        "FROM expense_settlements st WHERE (st.from_person_id = :me OR st.to_person_id = :me) "
+        "AND st.from_person_id != st.to_person_id"
+        ") GROUP BY other, cur HAVING SUM(amt) != 0",
+        {"me": me_id},
+    )
+    first: dict[str, str] = {}
+    for r in rows:
+        other = str(r["other"])
+        first[other] = min(first.get(other, r["first"]), r["first"])
+    result: dict[str, dict[str, int]] = {o: {} for o in sorted(first, key=lambda o: first[o])}
+    for r in sorted(rows, key=lambda r: str(r["first"])):
+        result[str(r["other"])][str(r["cur"])] = int(r["net"])
     return result
 
 
@@ -740,17 +764,42 @@ def list_expense_groups(ctx: WorldContext) -> list[dict[str, Any]]:
     """
     world = ctx.world
     me = _me(world)
+    # The owner's net per group and currency (what `_net_balances` gives the owner),
+    # over every currency the group's active expenses and settlements use.
+    mine: dict[str, dict[str, int]] = {}
+    for r in world.query(
+        "SELECT g, cur, SUM(amt) AS net FROM ("
+        "SELECT group_id AS g, currency AS cur, "
+        "CASE WHEN paid_by = :me THEN amount_cents ELSE 0 END AS amt "
+        "FROM expenses WHERE deleted_at IS NULL AND group_id IS NOT NULL "
+        "UNION ALL SELECT e.group_id, e.currency, -s.owed_cents "
+        "FROM expense_splits s JOIN expenses e ON e.id = s.expense_id "
+        "WHERE e.deleted_at IS NULL AND e.group_id IS NOT NULL AND s.person_id = :me "
+        "UNION ALL SELECT group_id, currency, "
+        "(CASE WHEN from_person_id = :me THEN amount_cents ELSE 0 END) - "
+        "(CASE WHEN to_person_id = :me THEN amount_cents ELSE 0 END) "
+        "FROM expense_settlements WHERE group_id IS NOT NULL"
+        ") GROUP BY g, cur",
+        {"me": me["id"]},
+    ):
+        mine.setdefault(str(r["g"]), {})[str(r["cur"])] = int(r["net"])
+    members = {
+        str(r["group_id"]): int(r["n"])
+        for r in world.query(
+            "SELECT group_id, COUNT(*) AS n FROM expense_group_members GROUP BY group_id"
+        )
+    }
     out = []
     for g in world.select("expense_groups", order_by="name"):
-        net = _net_balances(world, _active_expenses(world, g["id"]), _settlements(world, g["id"]))
+        net = mine.get(g["id"], {})
         out.append(
             {
                 "group_id": g["id"],
                 "name": g["name"],
                 "group_type": g["group_type"],
                 "currency": g["currency"],
-                "members": world.count("expense_group_members", {"group_id": g["id"]}),
-                "my_balance": {cur: _money(v.get(me["id"], 0)) for cur, v in sorted(net.items())},
+                "members": members.get(g["id"], 0),
+                "my_balance": {cur: _money(v) for cur, v in sorted(net.items())},
             }
         )
     return out
