@@ -15,6 +15,7 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -29,8 +30,6 @@ from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_domain_data
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
-from mmtoolbench.sandbox.world.search import Source
-from mmtoolbench.sandbox.world.search import candidates as search_candidates
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "files"
@@ -53,6 +52,7 @@ TABLES: tuple[Table, ...] = (
         entity="folder",
         id_prefix="fld",
         key_indexes=(KeyIndex("folded_name", ("name",), lambda name: _casefold(name)),),
+        indexes=(("trashed_at",),),
         lookup_hint=_FOLDER_HINT,
         description="Folders of iCloud Drive; parent_id null = top level.",
         columns=(
@@ -90,7 +90,11 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="file",
         id_prefix="fil",
-        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: _casefold(name)),),
+        key_indexes=(
+            KeyIndex("folded_name", ("name",), lambda name: _casefold(name)),
+            KeyIndex("extension", ("name",), lambda name: _extension(name)),
+        ),
+        indexes=(("modified_at",), ("trashed_at",)),
         lookup_hint=_FILE_HINT,
         description="Files of iCloud Drive; folder_id null = top level.",
         columns=(
@@ -261,6 +265,21 @@ def _category(mime: str) -> str:
     return "other"
 
 
+#: `_category` of the ``mime_type`` column, in SQL.
+_CATEGORY_SQL = (
+    "CASE WHEN substr(mime_type, 1, 6) = 'image/' THEN 'images'"
+    " WHEN substr(mime_type, 1, 6) = 'audio/' THEN 'audio'"
+    " WHEN substr(mime_type, 1, 6) = 'video/' THEN 'video'"
+    " WHEN mime_type = 'application/zip' THEN 'archives'"
+    " WHEN substr(mime_type, 1, 5) = 'text/' OR mime_type IN ('application/pdf',"
+    " 'application/json', 'application/xml', 'application/yaml', 'application/msword')"
+    " THEN 'documents'"
+    " WHEN instr(mime_type, 'officedocument') > 0"
+    " OR substr(mime_type, 1, 22) = 'application/vnd.apple.' THEN 'documents'"
+    " ELSE 'other' END"
+)
+
+
 def _human(size: int) -> str:
     value = float(size)
     for unit in ("bytes", "KB", "MB", "GB"):
@@ -331,25 +350,34 @@ def _chain(world: World, kind: str, row: Row) -> list[tuple[str, Row]]:
     return [(kind, row), *(("folder", f) for f in _ancestors(world, _parent_of(kind, row)))]
 
 
-def _dead_folder_ids(world: World) -> set[str]:
-    """Ids of every folder that is in the trash, itself or through a deleted ancestor."""
-    rows = world.query("SELECT id, parent_id, trashed_at FROM drive_folders")
-    parent = {str(r["id"]): r["parent_id"] for r in rows}
-    state: dict[str, bool] = {str(r["id"]): True for r in rows if r["trashed_at"] is not None}
-    for start in parent:
-        path: list[str] = []
-        cur: str | None = start
-        while cur is not None and cur not in state and cur in parent and cur not in path:
-            path.append(cur)
-            cur = parent[cur]
-        dead = cur is not None and state.get(cur, False)
-        for p in path:
-            state[p] = dead
-    return {k for k, v in state.items() if v}
+#: ``dead``: the folders in the trash, themselves or through a deleted ancestor (every
+#: folder below a trashed one). A common table expression for ``WITH RECURSIVE``.
+_DEAD = (
+    "dead(id) AS (SELECT id FROM drive_folders WHERE trashed_at IS NOT NULL"
+    " UNION SELECT f.id FROM drive_folders f JOIN dead ON f.parent_id = dead.id)"
+)
 
 
-def _alive(kind: str, row: Row, dead: set[str]) -> bool:
-    return row["trashed_at"] is None and _parent_of(kind, row) not in dead
+def _alive_sql(kind: str, alias: str = "") -> str:
+    """SQL condition: the item is not in the trash, itself or through a folder (needs
+    `_DEAD` in the query's ``WITH RECURSIVE``)."""
+    parent = alias + ("folder_id" if kind == "file" else "parent_id")
+    return f"{alias}trashed_at IS NULL AND ({parent} IS NULL OR {parent} NOT IN dead)"
+
+
+def _files_below(world: World, folder_id: str, *, live: bool = True) -> tuple[int, int]:
+    """(number of files, their total bytes) in ``folder_id`` and every folder below it
+    (as `_walk` finds them: with ``live``, deleted items and what is inside deleted
+    folders are left out), summed in the database."""
+    trashed = " AND f.trashed_at IS NULL" if live else ""
+    row = world.query(
+        "WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT f.id FROM drive_folders f "
+        f"JOIN sub ON f.parent_id = sub.id WHERE 1{trashed}) "
+        "SELECT COUNT(*) AS n, COALESCE(SUM(f.size_bytes), 0) AS total FROM drive_files f "
+        f"WHERE f.folder_id IN sub{trashed}",
+        [folder_id],
+    )[0]
+    return int(row["n"]), int(row["total"])
 
 
 def _trashed_by(world: World, kind: str, row: Row) -> Row | None:
@@ -578,23 +606,24 @@ def _file_view(world: World, f: Row, *, detail: bool = False) -> dict[str, Any]:
 
 def _folder_size(world: World, folder_id: str) -> tuple[int, int]:
     """(number of live files below, their total bytes)."""
-    n = total = 0
-    for kind, row, _ in _walk(world, folder_id):
-        if kind == "file":
-            n += 1
-            total += int(row["size_bytes"])
-    return n, total
+    return _files_below(world, folder_id)
+
+
+def _item_count(world: World, folder_id: str) -> int:
+    """Live folders and files directly in a folder."""
+    return world.count("drive_folders", {"parent_id": folder_id, "trashed_at": None}) + (
+        world.count("drive_files", {"folder_id": folder_id, "trashed_at": None})
+    )
 
 
 def _folder_view(world: World, d: Row, *, detail: bool = False) -> dict[str, Any]:
-    folders, files = _children(world, d["id"])
     view: dict[str, Any] = {
         "id": d["id"],
         "kind": "folder",
         "name": d["name"],
         "parent_id": d["parent_id"] or ROOT,
         "path": _item_path(world, "folder", d),
-        "item_count": len(folders) + len(files),
+        "item_count": _item_count(world, d["id"]),
         "modified_at": d["modified_at"],
         "is_favorite": d["is_favorite"],
         "tags": _tags(world, "folder", d["id"]),
@@ -847,7 +876,6 @@ def search_files(
         "total_matches"}.
     """
     world = ctx.world
-    dead = _dead_folder_ids(world)
     words = [w.casefold() for w in query.split()]
     ext = extension.strip().lstrip(".").lower() if extension and extension.strip() else None
     after, before = _parse_day(modified_after), _parse_day(modified_before)
@@ -862,60 +890,137 @@ def search_files(
     scope = _folder_or_root(ctx, folder_id)
     if scope is not None:
         _require_live(world, "folder", scope)
-    if scope is None:
-        candidates: list[tuple[str, Row]] = []
-        # The full-text indexes narrow to items whose name (or content) may hold every
-        # word; the exact test below decides.
-        folder_keys = search_candidates(world, words, [Source("drive_folders")])
-        file_keys = search_candidates(world, words, [Source("drive_files")])
-        if include_folders:
-            fwhere = None if folder_keys is None else {"id": sorted(folder_keys)}
-            for d in world.select("drive_folders", fwhere, order_by="name"):
-                candidates.append(("folder", d))
-        for f in world.select(
-            "drive_files", None if file_keys is None else {"id": sorted(file_keys)}, order_by="name"
-        ):
-            candidates.append(("file", f))
-    else:
-        candidates = [(k, r) for k, r, _ in _walk(world, scope["id"])]
-    found: list[tuple[int, str, Row, str]] = []
-    for kind, row in candidates:
-        if kind == "folder" and not include_folders:
-            continue
-        if not _alive(kind, row, dead):
-            continue
-        day = str(row["modified_at"])[:10]
-        if (after and day < after) or (before and day > before):
-            continue
-        if tag is not None and tag not in _tags(world, kind, row["id"]):
-            continue
-        if kind == "file":
-            if ext is not None and _extension(row["name"]) != ext:
-                continue
-            size = int(row["size_bytes"])
-            if (min_size_bytes is not None and size < min_size_bytes) or (
-                max_size_bytes is not None and size > max_size_bytes
-            ):
-                continue
-        elif ext is not None or min_size_bytes is not None or max_size_bytes is not None:
-            continue
-        name = row["name"].casefold()
-        text = (row.get("content") or "").casefold() if kind == "file" else ""
-        if all(w in name for w in words):
-            where = "name"
-        elif words and all(w in name or w in text for w in words):
-            where = "content"
-        else:
-            continue
-        found.append((0 if where == "name" else 1, str(row["modified_at"]), row, kind))
-    found.sort(key=lambda x: x[1], reverse=True)
-    found.sort(key=lambda x: x[0])
-    results = []
-    for rank, _, row, kind in found[:limit]:
-        results.append(
-            {**_view(world, kind, row), "matched_in": "name" if rank == 0 else "content"}
+    ranked = _search_sql(
+        words, ext, after, before, min_size_bytes, max_size_bytes, tag, include_folders, scope
+    )
+    hits = world.query(ranked.sql, {**ranked.params, "limit": limit})
+    rows: dict[tuple[str, str], Row] = {}
+    for kind in ("folder", "file"):
+        ids = [str(h["id"]) for h in hits if h["kind"] == kind]
+        if ids:
+            rows.update(((kind, r["id"]), r) for r in world.select(_table(kind), {"id": ids}))
+    results = [
+        {
+            **_view(world, str(h["kind"]), rows[(str(h["kind"]), str(h["id"]))]),
+            "matched_in": "name" if h["rank"] == 0 else "content",
+        }
+        for h in hits
+    ]
+    return {"results": results, "total_matches": int(hits[0]["total"]) if hits else 0}
+
+
+@dataclass(frozen=True)
+class _Query:
+    sql: str
+    params: dict[str, Any]
+
+
+#: SQL function computing ``str.casefold`` (registered by the ``folded_name`` key index).
+_FOLD = TABLES[1].key_indexes[0].sql_function("drive_files")
+#: SQL function computing `_extension` (the ``extension`` key index).
+_EXTENSION = TABLES[1].key_indexes[1].sql_function("drive_files")
+
+
+def _search_sql(
+    words: list[str],
+    ext: str | None,
+    after: str | None,
+    before: str | None,
+    min_size: int | None,
+    max_size: int | None,
+    tag: str | None,
+    include_folders: bool,
+    scope: Row | None,
+) -> _Query:
+    """The query behind `search_files`: the hits (kind, id, rank 0 = name / 1 = content,
+    and the total number of hits), best first, at most ``:limit``.
+
+    The tests and the order are those of the Python search it replaces: every word
+    in the case-folded name (rank 0), else every word in the name or a text file's
+    content (rank 1); newest modification first within a rank; then the order items
+    were found in: without a scope folders then files by name (narrowed by the
+    full-text index), in a scope the depth-first walk of `_walk` (each folder's files,
+    then its subfolders, by name; the last subfolder is walked first).
+    """
+    params: dict[str, Any] = {}
+    for i, w in enumerate(words):
+        params[f"w{i}"] = w
+    in_name = " AND ".join(f"instr({_FOLD}(x.name), :w{i}) > 0" for i in range(len(words)))
+    in_text = " AND ".join(
+        f"(instr({_FOLD}(x.name), :w{i}) > 0 OR instr({_FOLD}(COALESCE(x.content, '')), :w{i}) > 0)"
+        for i in range(len(words))
+    )
+    file_rank = f"CASE WHEN {in_name} THEN 0 WHEN {in_text} THEN 1 END" if words else "0"
+    folder_rank = f"CASE WHEN {in_name} THEN 0 END" if words else "0"
+    common = ""
+    if after:
+        common += " AND substr(x.modified_at, 1, 10) >= :after"
+        params["after"] = after
+    if before:
+        common += " AND substr(x.modified_at, 1, 10) <= :before"
+        params["before"] = before
+    ctes = [_DEAD]
+    if scope is not None:
+        # The walk's order: a path of sibling ranks (last name first) from the scope.
+        params["scope"] = scope["id"]
+        ctes.append(
+            "sub(id, path) AS (SELECT :scope, '' UNION ALL SELECT f.id, sub.path || "
+            "printf('%010d/', (SELECT COUNT(*) FROM drive_folders g WHERE g.parent_id = "
+            "f.parent_id AND g.trashed_at IS NULL AND (g.name > f.name OR (g.name = f.name "
+            "AND g.rowid > f.rowid)))) FROM drive_folders f JOIN sub ON f.parent_id = sub.id "
+            "WHERE f.trashed_at IS NULL AND f.id != :scope)"
         )
-    return {"results": results, "total_matches": len(found)}
+    parts = []
+    for kind in ("folder", "file"):
+        if kind == "folder" and (
+            not include_folders or ext is not None or min_size is not None or max_size is not None
+        ):
+            continue
+        table, parent = _table(kind), ("folder_id" if kind == "file" else "parent_id")
+        where = _alive_sql(kind, "x.") + common
+        if tag is not None:
+            where += (
+                f" AND EXISTS (SELECT 1 FROM drive_tags t WHERE t.{'file_id' if kind == 'file' else 'folder_id'}"
+                " = x.id AND t.color = :tag)"
+            )
+            params["tag"] = tag
+        if kind == "file":
+            if ext is not None:
+                where += f" AND {_EXTENSION}(x.name) = :ext"
+                params["ext"] = ext
+            if min_size is not None:
+                where += " AND x.size_bytes >= :min_size"
+                params["min_size"] = min_size
+            if max_size is not None:
+                where += " AND x.size_bytes <= :max_size"
+                params["max_size"] = max_size
+        if scope is None:
+            usable = [w for w in words if len(w) >= 3]
+            if usable:
+                params[f"match_{kind}"] = " AND ".join(
+                    '"' + w.replace('"', '""') + '"' for w in usable
+                )
+                where += (
+                    f" AND x.rowid IN (SELECT rowid FROM {table}__search "
+                    f"WHERE {table}__search MATCH :match_{kind})"
+                )
+            source, key1, key2 = f"{table} x", ("0" if kind == "folder" else "1"), "0"
+        else:
+            source = f"{table} x JOIN sub ON x.{parent} = sub.id"
+            key1, key2 = "sub.path", ("1" if kind == "folder" else "0")
+        rank = file_rank if kind == "file" else folder_rank
+        parts.append(
+            f"SELECT '{kind}' AS kind, x.id AS id, {rank} AS rank, x.modified_at AS modified_at, "
+            f"{key1} AS key1, {key2} AS key2, x.name AS name, x.rowid AS rid "
+            f"FROM {source} WHERE {where}"
+        )
+    union = " UNION ALL ".join(parts)
+    sql = (
+        f"WITH RECURSIVE {', '.join(ctes)} SELECT kind, id, rank, COUNT(*) OVER () AS total "
+        f"FROM ({union}) WHERE rank IS NOT NULL "
+        "ORDER BY rank, modified_at DESC, key1, key2, name, rid LIMIT :limit"
+    )
+    return _Query(sql, params)
 
 
 @tool(domain=DOMAIN, reads=_TREE)
@@ -929,14 +1034,14 @@ def list_recent_files(
         limit: Maximum number of files.
     """
     world = ctx.world
-    dead = _dead_folder_ids(world)
     since = ctx.clock.format(ctx.clock.now() - timedelta(days=days))
-    rows = [
-        f
-        for f in world.select("drive_files", order_by="modified_at DESC")
-        if str(f["modified_at"]) >= since and _alive("file", f, dead)
-    ]
-    return [_file_view(world, f) for f in rows[:limit]]
+    rows = world.query(
+        f"WITH RECURSIVE {_DEAD} SELECT * FROM drive_files WHERE modified_at >= ? AND "
+        f"{_alive_sql('file')} ORDER BY modified_at DESC, rowid LIMIT ?",
+        [since, limit],
+        table="drive_files",
+    )
+    return [_file_view(world, f) for f in rows]
 
 
 @tool(domain=DOMAIN, reads=_TREE)
@@ -948,11 +1053,17 @@ def find_duplicate_files(ctx: WorldContext) -> list[dict[str, Any]]:
         [{"name", "size_bytes", "files": [{id, path, modified_at}]}], largest first.
     """
     world = ctx.world
-    dead = _dead_folder_ids(world)
+    # Only the live files sharing their folded name and size with another one are read.
+    rows = world.query(
+        f"WITH RECURSIVE {_DEAD} SELECT * FROM (SELECT x.*, x.rowid AS rid, "
+        f"COUNT(*) OVER (PARTITION BY {_FOLD}(x.name), x.size_bytes) AS copies "
+        f"FROM drive_files x WHERE {_alive_sql('file', 'x.')}) WHERE copies > 1 "
+        "ORDER BY created_at, rid",
+        table="drive_files",
+    )
     groups: dict[tuple[str, int], list[Row]] = {}
-    for f in world.select("drive_files", order_by="created_at"):
-        if not _alive("file", f, dead):
-            continue
+    for f in rows:
+        del f["rid"], f["copies"]
         groups.setdefault((f["name"].casefold(), int(f["size_bytes"])), []).append(f)
     out = []
     for (_, size), rows in groups.items():
@@ -988,21 +1099,26 @@ def get_drive_storage_usage(ctx: WorldContext) -> dict[str, Any]:
         "trash_bytes", "largest_files": [...]} (sizes also human-readable).
     """
     world = ctx.world
-    dead = _dead_folder_ids(world)
     by_cat: dict[str, int] = {
         k: 0 for k in ("documents", "images", "audio", "video", "archives", "other")
     }
+    # Summed in the database: bytes per category of live files, and in the trash.
+    sums = world.query(
+        f"WITH RECURSIVE {_DEAD} SELECT CASE WHEN {_alive_sql('file')} THEN {_CATEGORY_SQL} "
+        "ELSE NULL END AS category, SUM(size_bytes) AS total FROM drive_files GROUP BY 1"
+    )
     trash = 0
-    live: list[Row] = []
-    for f in world.select("drive_files"):
-        size = int(f["size_bytes"])
-        if not _alive("file", f, dead):
-            trash += size
-            continue
-        by_cat[_category(f["mime_type"])] += size
-        live.append(f)
+    for row in sums:
+        if row["category"] is None:
+            trash = int(row["total"])
+        else:
+            by_cat[str(row["category"])] = int(row["total"])
     used = sum(by_cat.values()) + trash
-    live.sort(key=lambda f: -int(f["size_bytes"]))
+    live = world.query(
+        f"WITH RECURSIVE {_DEAD} SELECT * FROM drive_files WHERE {_alive_sql('file')} "
+        "ORDER BY size_bytes DESC, rowid LIMIT 5",
+        table="drive_files",
+    )
     return {
         "plan": "iCloud+ 50 GB",
         "quota_bytes": QUOTA_BYTES,
@@ -1753,14 +1869,20 @@ def list_drive_tagged_items(ctx: WorldContext, color: TagColor) -> list[dict[str
         color: Tag color, e.g. "red".
     """
     world = ctx.world
-    dead = _dead_folder_ids(world)
-    out = []
-    for t in world.select("drive_tags", {"color": color}):
-        kind = "file" if t["file_id"] is not None else "folder"
-        row = world.get_or_none(_table(kind), t["file_id"] or t["folder_id"])
-        if row is None or not _alive(kind, row, dead):
-            continue
-        out.append(_view(world, kind, row))
+    # The live tagged items, in the order of their tags.
+    found: list[tuple[int, str, Row]] = []
+    for kind in ("file", "folder"):
+        table, column = _table(kind), ("file_id" if kind == "file" else "folder_id")
+        rows = world.query(
+            f"WITH RECURSIVE {_DEAD} SELECT x.*, t.rowid AS tag_order FROM drive_tags t "
+            f"JOIN {table} x ON x.id = t.{column} WHERE t.color = ? AND {_alive_sql(kind, 'x.')}"
+            + ("" if kind == "file" else " AND t.file_id IS NULL"),
+            [color],
+            table=table,
+        )
+        found.extend((int(r.pop("tag_order")), kind, r) for r in rows)
+    found.sort(key=lambda x: x[0])
+    out = [_view(world, kind, row) for _, kind, row in found]
     out.sort(key=lambda v: (v["kind"] != "folder", str(v["name"]).casefold()))
     return out
 
@@ -1800,12 +1922,15 @@ def remove_drive_favorite(ctx: WorldContext, item_id: ItemId) -> dict[str, Any]:
 def list_drive_favorites(ctx: WorldContext) -> list[dict[str, Any]]:
     """List favorite folders and files (deleted items excluded)."""
     world = ctx.world
-    dead = _dead_folder_ids(world)
     out: list[dict[str, Any]] = []
     for kind in ("folder", "file"):
-        for row in world.select(_table(kind), {"is_favorite": True}, order_by="name"):
-            if _alive(kind, row, dead):
-                out.append(_view(world, kind, row))
+        table = _table(kind)
+        rows = world.query(
+            f"WITH RECURSIVE {_DEAD} SELECT * FROM {table} WHERE is_favorite = 1 AND "
+            f"{_alive_sql(kind)} ORDER BY name, rowid",
+            table=table,
+        )
+        out.extend(_view(world, kind, row) for row in rows)
     return out
 
 
@@ -1930,12 +2055,15 @@ def list_shared_with_me(ctx: WorldContext) -> list[dict[str, Any]]:
     """List the files and folders other people shared with you, with who shared them and
     your access (view or edit)."""
     world = ctx.world
-    dead = _dead_folder_ids(world)
     out: list[dict[str, Any]] = []
     for kind in ("folder", "file"):
-        for row in world.select(_table(kind), order_by="name"):
-            if row["owner_contact_id"] is None or not _alive(kind, row, dead):
-                continue
+        table = _table(kind)
+        rows = world.query(
+            f"WITH RECURSIVE {_DEAD} SELECT * FROM {table} WHERE owner_contact_id IS NOT NULL "
+            f"AND {_alive_sql(kind)} ORDER BY name, rowid",
+            table=table,
+        )
+        for row in rows:
             out.append(
                 {
                     **_view(world, kind, row),
@@ -1985,11 +2113,7 @@ def _trash_entry(world: World, kind: str, row: Row, now: datetime) -> dict[str, 
     if kind == "file":
         entry["size"] = _human(row["size_bytes"])
     else:
-        n, total = 0, 0
-        for k, r, _ in _walk(world, row["id"], live=False):
-            if k == "file":
-                n += 1
-                total += int(r["size_bytes"])
+        n, total = _files_below(world, row["id"], live=False)
         entry["files_inside"] = n
         entry["size"] = _human(total)
     return entry
@@ -1998,9 +2122,12 @@ def _trash_entry(world: World, kind: str, row: Row, now: datetime) -> dict[str, 
 def _trashed(world: World) -> list[tuple[str, Row]]:
     items: list[tuple[str, Row]] = []
     for kind in ("folder", "file"):
-        for row in world.select(_table(kind), order_by="trashed_at DESC"):
-            if row["trashed_at"] is not None:
-                items.append((kind, row))
+        table = _table(kind)
+        rows = world.query(
+            f"SELECT * FROM {table} WHERE trashed_at IS NOT NULL ORDER BY trashed_at DESC, rowid",
+            table=table,
+        )
+        items.extend((kind, row) for row in rows)
     items.sort(key=lambda x: str(x[1]["trashed_at"]), reverse=True)
     return items
 
@@ -2021,11 +2148,7 @@ def list_drive_trash(ctx: WorldContext) -> dict[str, Any]:
         if k == "file":
             total += int(r["size_bytes"])
         else:
-            total += sum(
-                int(x["size_bytes"])
-                for kk, x, _ in _walk(world, r["id"], live=False)
-                if kk == "file"
-            )
+            total += _files_below(world, r["id"], live=False)[1]
     return {"items": items, "total_size": _human(total)}
 
 
@@ -2072,10 +2195,7 @@ def restore_from_drive_trash(ctx: WorldContext, item_id: ItemId) -> dict[str, An
 def _delete_forever(world: World, kind: str, row: Row) -> tuple[int, int]:
     n, total = (1, int(row["size_bytes"])) if kind == "file" else (0, 0)
     if kind == "folder":
-        for k, r, _ in _walk(world, row["id"], live=False):
-            if k == "file":
-                n += 1
-                total += int(r["size_bytes"])
+        n, total = _files_below(world, row["id"], live=False)
     if world.exists(_table(kind), row["id"]):
         world.delete(_table(kind), row["id"])
     return n, total

@@ -402,6 +402,19 @@ def _sorted(notes: list[Row], sort_by: str) -> list[Row]:
     return sorted(notes, key=lambda n: not n["is_pinned"])
 
 
+#: SQL function computing Python's ``str.lower`` (registered by the ``folded_name`` key
+#: index of ``note_folders``).
+_LOWER = TABLES[0].key_indexes[0].sql_function("note_folders")
+
+#: The order of `_sorted` in SQL (after pinned first; insertion order breaks ties, as
+#: the stable sorts did).
+_SQL_ORDER = {
+    "title": f"{_LOWER}(CASE WHEN title = '' THEN 'New Note' ELSE title END)",
+    "date_created": "created_at DESC",
+    "date_edited": "updated_at DESC",
+}
+
+
 def _clean_tags(tags: list[str]) -> list[str]:
     out: list[str] = []
     for raw in tags:
@@ -499,10 +512,12 @@ def list_note_folders(ctx: WorldContext) -> dict[str, Any]:
         {"folders": [{id, name, parent_id, note_count}], "recently_deleted_count": n}.
     """
     world = ctx.world
-    live = _live_notes(world)
-    counts: dict[str | None, int] = {}
-    for n in live:
-        counts[n["folder_id"]] = counts.get(n["folder_id"], 0) + 1
+    counts: dict[str | None, int] = {
+        row["folder_id"]: int(row["n"])
+        for row in world.query(
+            "SELECT folder_id, COUNT(*) AS n FROM notes WHERE deleted_at IS NULL GROUP BY folder_id"
+        )
+    }
     folders: list[dict[str, Any]] = [
         {
             "id": DEFAULT_FOLDER,
@@ -516,14 +531,16 @@ def list_note_folders(ctx: WorldContext) -> dict[str, Any]:
     for f in rows:
         children.setdefault(f["parent_id"], []).append(f)
     ordered: list[Row] = []
+    placed: set[str] = set()
     pending = list(reversed(children.get(None, [])))
     while pending:  # depth-first: each folder followed by its subfolders
         f = pending.pop()
-        if f in ordered:
+        if f["id"] in placed:
             continue
         ordered.append(f)
+        placed.add(f["id"])
         pending.extend(reversed(children.get(f["id"], [])))
-    ordered += [f for f in rows if f not in ordered]
+    ordered += [f for f in rows if f["id"] not in placed]
     for f in ordered:
         folders.append(
             {
@@ -533,7 +550,7 @@ def list_note_folders(ctx: WorldContext) -> dict[str, Any]:
                 "note_count": counts.get(f["id"], 0),
             }
         )
-    deleted = world.count("notes") - len(live)
+    deleted = world.count("notes") - world.count("notes", {"deleted_at": None})
     return {"folders": folders, "recently_deleted_count": deleted}
 
 
@@ -642,20 +659,40 @@ def list_notes(
         {"notes": [summaries with id, title, folder, preview, tags...], "total": n}.
     """
     world = ctx.world
-    where: dict[str, Any] = {}
+    # Filters, count, order and limit run in the database (the order of `_sorted`).
+    condition = "deleted_at IS NULL"
+    params: list[Any] = []
     if folder_id is not None:
         folder = _folder_arg(ctx, folder_id)
-        where["folder_id"] = None if folder is None else folder["id"]
-    notes = _live_notes(world, where)
+        if folder is None:
+            condition += " AND folder_id IS NULL"
+        else:
+            condition += " AND folder_id = ?"
+            params.append(folder["id"])
     if tag is not None:
         wanted = _clean_tags([tag])[0]
-        notes = [n for n in notes if wanted in (n["tags"] or [])]
+        condition += " AND EXISTS (SELECT 1 FROM json_each(tags) WHERE json_each.value = ?)"
+        params.append(wanted)
+        if len(wanted) >= 3:  # a valid tag is stored as is in the JSON text
+            condition += (
+                " AND rowid IN (SELECT rowid FROM notes__search WHERE notes__search MATCH ?)"
+            )
+            params.append('"' + wanted + '"')
     if pinned_only:
-        notes = [n for n in notes if n["is_pinned"]]
-    views = [_summary(ctx, n) for n in _sorted(notes, sort_by or _sort_setting(world))]
+        condition += " AND is_pinned = 1"
     if shared_only:
-        views = [v for v in views if v["is_shared"]]
-    return {"notes": views[:limit], "total": len(views)}
+        condition += (
+            " AND (access != 'owner' OR EXISTS "
+            "(SELECT 1 FROM note_collaborators c WHERE c.note_id = notes.id))"
+        )
+    order = _SQL_ORDER[sort_by or _sort_setting(world)]
+    rows = world.query(
+        f"SELECT * FROM notes WHERE {condition} ORDER BY is_pinned DESC, {order}, rowid LIMIT ?",
+        [*params, limit],
+        table="notes",
+    )
+    (total,) = world.query(f"SELECT COUNT(*) AS n FROM notes WHERE {condition}", params)
+    return {"notes": [_summary(ctx, n) for n in rows], "total": int(total["n"])}
 
 
 @tool(domain=DOMAIN, reads=_READS)

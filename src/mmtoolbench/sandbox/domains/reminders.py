@@ -9,6 +9,7 @@ Flagged, Completed) are computed by the read tools, never stored.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Sequence
@@ -31,7 +32,7 @@ from mmtoolbench.sandbox.domains._common import (
     set_flag,
 )
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
-from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
+from mmtoolbench.sandbox.world.search import strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "reminders"
@@ -264,50 +265,103 @@ def _next_position(world: World, list_id: str, parent_id: str | None) -> int:
 
 
 def _view(ctx: WorldContext, r: Row, *, subtasks: bool = True) -> dict[str, Any]:
+    return _views(ctx, [r], subtasks=subtasks)[0]
+
+
+def _views(
+    ctx: WorldContext, rows: Sequence[Row], *, subtasks: bool = True
+) -> list[dict[str, Any]]:
+    """The views of ``rows``, in order, with their lists, images (and the subtasks of
+    top-level reminders) read in one query each."""
+    if not rows:
+        return []
     world = ctx.world
-    lst = world.get("reminder_lists", r["list_id"])
-    view: dict[str, Any] = {
-        "id": r["id"],
-        "title": r["title"],
-        "list_id": r["list_id"],
-        "list_name": lst["name"],
-        "parent_id": r["parent_id"],
-        "notes": r["notes"],
-        "due_date": r["due_date"],
-        "due_time": r["due_time"],
-        "is_overdue": _is_overdue(ctx, r),
-        "repeat": r["repeat"],
-        "priority": r["priority"],
-        "is_flagged": r["is_flagged"],
-        "is_completed": r["is_completed"],
-        "completed_at": r["completed_at"],
-        "location": r["location"],
-        "location_trigger": r["location_trigger"],
-        "tags": r["tags"],
-        "image_ids": _images(world, r["id"]),
-        "position": r["position"],
-    }
-    if subtasks and r["parent_id"] is None:
-        view["subtasks"] = [
-            _view(ctx, s, subtasks=False)
-            for s in world.select("reminders", {"parent_id": r["id"]}, order_by="position")
-        ]
-    return view
+    list_ids = list(dict.fromkeys(r["list_id"] for r in rows))
+    names = {lst["id"]: lst["name"] for lst in world.select("reminder_lists", {"id": list_ids})}
+    missing = [i for i in list_ids if i not in names]
+    if missing:  # not reachable (foreign key); the same error as World.get
+        world.get("reminder_lists", missing[0])
+    images: dict[str, list[str]] = {}
+    for i in world.select("reminder_images", {"reminder_id": [r["id"] for r in rows]}):
+        images.setdefault(i["reminder_id"], []).append(str(i["image_id"]))
+    children: dict[str, list[dict[str, Any]]] = {}
+    parents = [r["id"] for r in rows if subtasks and r["parent_id"] is None]
+    if parents:
+        subs = world.select("reminders", {"parent_id": parents}, order_by="position")
+        for r, v in zip(subs, _views(ctx, subs, subtasks=False), strict=True):
+            children.setdefault(r["parent_id"], []).append(v)
+    now = ctx.clock.now().replace(tzinfo=None)
+    out = []
+    for r in rows:
+        due = _due_moment(r)
+        view: dict[str, Any] = {
+            "id": r["id"],
+            "title": r["title"],
+            "list_id": r["list_id"],
+            "list_name": names[r["list_id"]],
+            "parent_id": r["parent_id"],
+            "notes": r["notes"],
+            "due_date": r["due_date"],
+            "due_time": r["due_time"],
+            "is_overdue": due is not None and not r["is_completed"] and due < now,
+            "repeat": r["repeat"],
+            "priority": r["priority"],
+            "is_flagged": r["is_flagged"],
+            "is_completed": r["is_completed"],
+            "completed_at": r["completed_at"],
+            "location": r["location"],
+            "location_trigger": r["location_trigger"],
+            "tags": r["tags"],
+            "image_ids": images.get(r["id"], []),
+            "position": r["position"],
+        }
+        if subtasks and r["parent_id"] is None:
+            view["subtasks"] = children.get(r["id"], [])
+        out.append(view)
+    return out
 
 
-def _sorted_by_due(rows: Sequence[Row]) -> list[Row]:
-    def key(r: Row) -> tuple[str, str, int]:
-        return (
-            str(r["due_date"] or "9999-12-31"),
-            str(r["due_time"] or "99:99"),
-            _PRIORITY_RANK.get(str(r["priority"]), 3),
-        )
+#: SQL order of `_sorted_by_due` (due day, then time, then priority; insertion order
+#: breaks ties as the stable sort did).
+_DUE_ORDER = (
+    " ORDER BY COALESCE(NULLIF(due_date, ''), '9999-12-31'),"
+    " COALESCE(NULLIF(due_time, ''), '99:99'),"
+    " CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END,"
+    " rowid"
+)
 
-    return sorted(rows, key=key)
+#: SQL function computing Python's ``str.lower`` (registered by the ``folded_name``
+#: key index of ``reminder_lists``), for case-insensitive tests run in the database.
+_LOWER = TABLES[0].key_indexes[0].sql_function("reminder_lists")
 
 
-def _incomplete(world: World) -> list[Row]:
-    return world.select("reminders", {"is_completed": False})
+def _fts(phrases: Sequence[str]) -> tuple[str, list[Any]]:
+    """A condition narrowing ``reminders`` to rows whose search columns contain every
+    phrase (case-insensitive substrings of 3+ characters; shorter ones do not narrow)."""
+    usable = [p for p in phrases if len(p) >= 3]
+    if not usable:
+        return "", []
+    match = " AND ".join('"' + p.replace('"', '""') + '"' for p in usable)
+    return (
+        " AND rowid IN (SELECT rowid FROM reminders__search WHERE reminders__search MATCH ?)",
+        [match],
+    )
+
+
+def _has_tag_sql(column: str = "tags") -> str:
+    """A condition: the JSON list ``column`` holds the tag given as parameter."""
+    return f"EXISTS (SELECT 1 FROM json_each({column}) WHERE json_each.value = ?)"
+
+
+def _json_text(tag: str) -> str:
+    return json.dumps(tag, ensure_ascii=False)[1:-1]
+
+
+def _due_sorted(world: World, condition: str, params: Sequence[Any]) -> list[Row]:
+    """Reminders matching ``condition`` (SQL), in `_sorted_by_due` order."""
+    return world.query(
+        f"SELECT * FROM reminders WHERE {condition}{_DUE_ORDER}", list(params), table="reminders"
+    )
 
 
 def next_due_date(day: date, repeat: str) -> date:
@@ -378,11 +432,11 @@ def list_reminders(
         where["list_id"] = lst["id"]
     if not include_completed:
         where["is_completed"] = False
-    rows = world.select("reminders", where, order_by=["list_id", "position"])
+    rows = world.select("reminders", where, order_by=["list_id", "position"], limit=limit)
     return {
         "list": None if lst is None else _list_summary(world, lst),
-        "reminders": [_view(ctx, r) for r in rows[:limit]],
-        "total": len(rows),
+        "reminders": _views(ctx, rows),
+        "total": world.count("reminders", where),
     }
 
 
@@ -415,19 +469,34 @@ def search_reminders(
         {"results": [reminders], "total_matches": n}.
     """
     words = query.lower().split()
-    found = []
-    where: dict[str, Any] = {} if include_completed else {"is_completed": False}
-    keys = candidates(ctx.world, words, [Source("reminders", term=strip_hash)])
-    if keys is not None:
-        where["id"] = sorted(keys)
-    for r in ctx.world.select("reminders", where):
-        text = " ".join([r["title"], r["notes"], r["location"] or "", *r["tags"]]).lower()
-        tags = {f"#{t}" for t in r["tags"]}
-        if words and all((w in tags) if w.startswith("#") else (w in text) for w in words):
-            found.append(r)
+    if not words:
+        return {"results": [], "total_matches": 0}
+    # Every test runs in the database: the full-text index narrows to rows holding each
+    # word (without '#'), then each word must be a tag ('#word') or a substring of the
+    # lower-cased title, notes, location or a tag (Python's lower(), as before).
+    condition = "1" if include_completed else "is_completed = 0"
+    fts, params = _fts([strip_hash(w) for w in words])
+    condition += fts
+    for w in words:
+        if w.startswith("#"):
+            condition += " AND EXISTS (SELECT 1 FROM json_each(tags) WHERE '#' || value = ?)"
+            params.append(w)
+            continue
+        condition += (
+            f" AND (instr({_LOWER}(title), ?) OR instr({_LOWER}(notes), ?)"
+            f" OR instr({_LOWER}(COALESCE(location, '')), ?)"
+            f" OR EXISTS (SELECT 1 FROM json_each(tags) WHERE instr({_LOWER}(value), ?)))"
+        )
+        params += [w, w, w, w]
+    rows = ctx.world.query(
+        f"SELECT *, COUNT(*) OVER () AS total_matches FROM reminders WHERE {condition} "
+        "ORDER BY rowid LIMIT ?",
+        [*params, limit],
+        table="reminders",
+    )
     return {
-        "results": [_view(ctx, r, subtasks=False) for r in found[:limit]],
-        "total_matches": len(found),
+        "results": _views(ctx, rows, subtasks=False),
+        "total_matches": int(rows[0]["total_matches"]) if rows else 0,
     }
 
 
@@ -435,15 +504,18 @@ def search_reminders(
 def list_today_reminders(ctx: WorldContext) -> list[dict[str, Any]]:
     """The Today smart list: open reminders due today or overdue, earliest first."""
     today = ctx.clock.today().isoformat()
-    rows = [r for r in _incomplete(ctx.world) if r["due_date"] and r["due_date"] <= today]
-    return [_view(ctx, r, subtasks=False) for r in _sorted_by_due(rows)]
+    condition = "is_completed = 0 AND due_date IS NOT NULL AND due_date != '' AND due_date <= ?"
+    return _views(ctx, _due_sorted(ctx.world, condition, [today]), subtasks=False)
 
 
 @tool(domain=DOMAIN, reads=_REM)
 def list_overdue_reminders(ctx: WorldContext) -> list[dict[str, Any]]:
     """List open reminders whose due date (and time) has passed, oldest first."""
-    rows = [r for r in _incomplete(ctx.world) if _is_overdue(ctx, r)]
-    return [_view(ctx, r, subtasks=False) for r in _sorted_by_due(rows)]
+    # Only a reminder due today or earlier can be overdue.
+    today = ctx.clock.today().isoformat()
+    condition = "is_completed = 0 AND due_date IS NOT NULL AND due_date != '' AND due_date <= ?"
+    rows = _due_sorted(ctx.world, condition, [today])
+    return _views(ctx, [r for r in rows if _is_overdue(ctx, r)], subtasks=False)
 
 
 @tool(domain=DOMAIN, reads=_REM)
@@ -460,21 +532,22 @@ def list_scheduled_reminders(
     end = _check_day(end_date, "end_date")
     if start and end and end < start:
         raise ToolError(f"end_date {end} is before start_date {start}")
-    rows = [
-        r
-        for r in _incomplete(ctx.world)
-        if r["due_date"]
-        and (start is None or r["due_date"] >= start.isoformat())
-        and (end is None or r["due_date"] <= end.isoformat())
-    ]
-    return [_view(ctx, r, subtasks=False) for r in _sorted_by_due(rows)]
+    condition = "is_completed = 0 AND due_date IS NOT NULL AND due_date != ''"
+    params: list[str] = []
+    if start is not None:
+        condition += " AND due_date >= ?"
+        params.append(start.isoformat())
+    if end is not None:
+        condition += " AND due_date <= ?"
+        params.append(end.isoformat())
+    return _views(ctx, _due_sorted(ctx.world, condition, params), subtasks=False)
 
 
 @tool(domain=DOMAIN, reads=_REM)
 def list_flagged_reminders(ctx: WorldContext) -> list[dict[str, Any]]:
     """The Flagged smart list: open flagged reminders, soonest due first."""
-    rows = ctx.world.select("reminders", {"is_flagged": True, "is_completed": False})
-    return [_view(ctx, r, subtasks=False) for r in _sorted_by_due(rows)]
+    rows = _due_sorted(ctx.world, "is_flagged = 1 AND is_completed = 0", [])
+    return _views(ctx, rows, subtasks=False)
 
 
 @tool(domain=DOMAIN, reads=_REM)
@@ -516,11 +589,13 @@ def list_reminders_with_tag(
         include_completed: Also list completed reminders.
     """
     wanted = normalize_tag(tag)
-    rows = ctx.world.select("reminders", None if include_completed else {"is_completed": False})
-    return [
-        _view(ctx, r, subtasks=False)
-        for r in _sorted_by_due([r for r in rows if wanted in r["tags"]])
-    ]
+    condition = ("1" if include_completed else "is_completed = 0") + " AND " + _has_tag_sql()
+    params: list[Any] = [wanted]
+    if _json_text(wanted) == wanted:  # stored as is in the JSON text: the index narrows
+        fts, fts_params = _fts([wanted])
+        condition += fts
+        params += fts_params
+    return _views(ctx, _due_sorted(ctx.world, condition, params), subtasks=False)
 
 
 # ----------------------------------------------------------------------------- create / edit
