@@ -129,12 +129,6 @@ def test_ray_runs_give_the_local_results(ray_address: str, tmp_path: Path) -> No
         assert "summary" in store.run_metrics()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="open bug (issue 13): in the CI run of 2026-12-02 00:43 under xdist on 2 cores, "
-    "three model calls overlapped with model_concurrency=2 (the shared slot actor granted a "
-    "third slot); it passes on a quiet machine. Investigate the worker-restart slot release.",
-)
 def test_max_concurrency_and_model_limits_hold_across_workers(
     ray_address: str, tmp_path: Path
 ) -> None:

@@ -87,48 +87,80 @@ def limit_keys(models: Mapping[str, str], base_urls: Mapping[str, str]) -> list[
 class _ModelSlots:
     """A model's concurrency slots, shared by every worker of a run (an async actor).
 
-    Each acquisition carries a ticket chosen by the caller; ``release(ticket)`` frees a
-    granted slot, or, for a call cancelled while it waited, marks the ticket so that the
-    slot is handed back as soon as it is granted.
+    A slot is held by a ticket chosen by the caller, for a worker incarnation (a worker
+    restarted by Ray is a new incarnation of the same owner). Slots are granted first come,
+    first served, and never more than ``limit`` at once: ``held`` is the only count.
+    ``release(ticket)`` frees a granted slot or withdraws a waiting request; a release that
+    arrives before its acquire (Ray does not order an async actor's calls) marks the ticket
+    so that its acquire is refused at once.
     """
 
     def __init__(self, limit: int) -> None:
         self._limit = limit
-        self._semaphore: asyncio.Semaphore | None = None
-        self._held: dict[str, str] = {}
+        self._held: dict[str, tuple[str, str]] = {}
+        self._waiting: dict[str, tuple[str, str, asyncio.Future[bool]]] = {}
         self._abandoned: set[str] = set()
         self._peak = 0
 
-    def _sem(self) -> asyncio.Semaphore:
-        if self._semaphore is None:
-            self._semaphore = asyncio.Semaphore(self._limit)
-        return self._semaphore
+    def _grant_waiting(self) -> None:
+        while self._waiting and len(self._held) < self._limit:
+            ticket = next(iter(self._waiting))
+            owner, incarnation, future = self._waiting.pop(ticket)
+            if future.done():  # its caller was cancelled
+                continue
+            self._take(ticket, owner, incarnation)
+            future.set_result(True)
 
-    async def acquire(self, owner: str, ticket: str) -> bool:
-        sem = self._sem()
-        await sem.acquire()
+    def _take(self, ticket: str, owner: str, incarnation: str) -> None:
+        self._held[ticket] = (owner, incarnation)
+        if len(self._held) > self._limit:  # pragma: no cover - the invariant of this class
+            raise AssertionError(f"{len(self._held)} slots held with a limit of {self._limit}")
+        self._peak = max(self._peak, len(self._held))
+
+    async def acquire(self, owner: str, incarnation: str, ticket: str) -> bool:
+        """Wait for a slot; False when the ticket was released before it was granted."""
         if ticket in self._abandoned:
             self._abandoned.discard(ticket)
-            sem.release()
             return False
-        self._held[ticket] = owner
-        self._peak = max(self._peak, len(self._held))
-        return True
+        if not self._waiting and len(self._held) < self._limit:
+            self._take(ticket, owner, incarnation)
+            return True
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._waiting[ticket] = (owner, incarnation, future)
+        try:
+            return await future
+        except asyncio.CancelledError:
+            self._waiting.pop(ticket, None)
+            if self._held.pop(ticket, None) is not None:
+                self._grant_waiting()
+            raise
 
     async def release(self, ticket: str) -> None:
+        """Free the ticket's slot, or withdraw its request."""
         if self._held.pop(ticket, None) is not None:
-            self._sem().release()
+            self._grant_waiting()
+        elif ticket in self._waiting:
+            _owner, _incarnation, future = self._waiting.pop(ticket)
+            if not future.done():
+                future.set_result(False)
         else:
             self._abandoned.add(ticket)
 
-    async def release_owner(self, owner: str) -> int:
-        stale = [t for t, o in self._held.items() if o == owner]
+    async def release_owner(self, owner: str, incarnation: str) -> int:
+        """Free the slots of ``owner``'s earlier incarnations (a worker Ray restarted)."""
+        stale = [t for t, (o, inc) in self._held.items() if o == owner and inc != incarnation]
         for ticket in stale:
             del self._held[ticket]
-            self._sem().release()
+        for ticket, (o, inc, future) in list(self._waiting.items()):
+            if o == owner and inc != incarnation:
+                del self._waiting[ticket]
+                if not future.done():
+                    future.set_result(False)
+        self._grant_waiting()
         return len(stale)
 
     async def stats(self) -> dict[str, int]:
+        """``limit``, slots ``in_flight`` now and the ``peak`` held at once."""
         return {"limit": self._limit, "in_flight": len(self._held), "peak": self._peak}
 
 
@@ -141,12 +173,15 @@ class RayLimitedModel:
         limit: The shared limit (for display; the actor enforces it).
     """
 
-    def __init__(self, inner: Model, slots: Any, owner: str, limit: int) -> None:
+    def __init__(
+        self, inner: Model, slots: Any, owner: str, limit: int, incarnation: str = ""
+    ) -> None:
         self.inner = inner
         self.name = inner.name
         self.limit = limit
         self._slots = slots
         self._owner = owner
+        self._incarnation = incarnation
 
     async def generate(
         self,
@@ -157,11 +192,15 @@ class RayLimitedModel:
         """Wait for a slot of the shared limit, call the inner model, free the slot."""
         ticket = uuid.uuid4().hex
         try:
-            await self._slots.acquire.remote(self._owner, ticket)
+            granted = await self._slots.acquire.remote(self._owner, self._incarnation, ticket)
+            if not granted:
+                # Only a release of this very ticket (or of this worker's incarnation)
+                # refuses it; never call the model without a slot.
+                raise RuntimeError(f"{self.name}: the shared concurrency slot was withdrawn")
             return await self.inner.generate(messages, tools, config)
         finally:
-            # Not awaited: the actor runs one caller's calls in the order they were sent,
-            # so this release comes before any later acquire of this worker.
+            # Not awaited (the reply does not wait for it); a release that overtakes its
+            # acquire is handled by the slots actor.
             self._slots.release.remote(ticket)
 
     async def aclose(self) -> None:
@@ -188,10 +227,12 @@ class _UnitActor:
         from mmtoolbench.runner.suites import resolve_suite
 
         slots = {key: ray.get_actor(name) for key, name in slot_names.items()}
-        # A restarted worker frees the slots its dead incarnation held (sent before any
-        # acquire of this worker, so handled first).
+        # A restarted worker frees the slots its dead incarnation held. Only earlier
+        # incarnations' slots are freed, so the order in which the actor handles this and
+        # this incarnation's first acquire does not matter.
+        incarnation = uuid.uuid4().hex
         for handle in slots.values():
-            handle.release_owner.remote(owner)
+            handle.release_owner.remote(owner, incarnation)
         self.error: str | None = None
         self.worker: SampleWorker | None = None
         try:
@@ -201,7 +242,7 @@ class _UnitActor:
             def limiter(inner: Model, limit: int, key: str) -> Model:
                 if key not in slots:
                     raise ConfigError(f"the driver made no concurrency limit for {key}")
-                return RayLimitedModel(inner, slots[key], owner, limit)
+                return RayLimitedModel(inner, slots[key], owner, limit, incarnation)
 
             models = build_models(run_config, limiter=limiter)
         except Exception as exc:  # reported by ready(): a clear message, not a traceback
