@@ -16,6 +16,7 @@ The module is called ``calendar_app`` so it never shadows the standard library's
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterator, Sequence
@@ -51,6 +52,39 @@ FREQUENCIES = ("daily", "weekly", "monthly", "yearly")
 WEEKDAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 
 _EVENT_HINT = "use list_calendar_events or search_calendar_events to find event ids"
+
+#: One-off events lasting at most this many days are found by their start alone.
+_SHORT_DAYS = 32
+#: `_reach` of an event that repeats without end (sorts after every date).
+_FOREVER = "9999-12-31"
+
+
+def _reach(start_at: str, end_at: str, recurrence: str | None) -> str | None:
+    """The ``reach`` key of an event (stored column values): None for a one-off event
+    lasting at most `_SHORT_DAYS` days (window queries find it by its start), else the
+    last local day, as ``YYYY-MM-DD`` with a day's margin, that one of its occurrences
+    can touch (`_FOREVER` when it repeats without end). Computed with the same rule
+    parsing and expansion as `_occurrences`."""
+    try:
+        first = datetime.fromisoformat(start_at)
+        duration = max(datetime.fromisoformat(end_at) - first, timedelta(0))
+        rule = _rule({"recurrence": None if recurrence is None else json.loads(recurrence)})
+        if rule is None:
+            if duration <= timedelta(days=_SHORT_DAYS):
+                return None
+            return (first + duration).date().isoformat()
+        if rule["until"] is not None:
+            last = date.fromisoformat(rule["until"])
+        elif rule["count"] is not None:
+            starts = list(_starts(rule, first, first, datetime.max.replace(tzinfo=first.tzinfo)))
+            last = starts[-1].date() if starts else first.date()
+        else:
+            return _FOREVER
+        return (last + duration + timedelta(days=2)).isoformat()
+    except (ValueError, TypeError, OverflowError):
+        return _FOREVER
+
+
 _CAL_HINT = "use list_calendars to find calendar ids"
 
 TABLES: tuple[Table, ...] = (
@@ -98,7 +132,9 @@ TABLES: tuple[Table, ...] = (
         id_prefix="evt",
         lookup_hint=_EVENT_HINT,
         search_columns=("title", "location", "notes"),
-        indexes=(("start_at",), ("end_at",), ("recurrence",)),
+        indexes=(("start_at", "end_at"), ("end_at",), ("recurrence",)),
+        # Recurring and long events: the last day they can reach (see `_reach`).
+        key_indexes=(KeyIndex("reach", ("start_at", "end_at", "recurrence"), _reach),),
         description="Events; a recurring event is one row with a recurrence rule.",
         columns=(
             Column("id", "TEXT", primary_key=True, description="Event id, e.g. evt_0007."),
@@ -217,6 +253,9 @@ TABLES: tuple[Table, ...] = (
         ),
     ),
 )
+
+#: The SQL expression of the ``reach`` key index (`_reach`).
+_REACH_SQL = TABLES[1].key_indexes[0].expression("calendar_events")
 
 _EVENT_TABLES = (
     "calendar_events",
@@ -652,16 +691,9 @@ def _busy(
     ctx: WorldContext, win_start: datetime, win_end: datetime, *, ignore: str | None = None
 ) -> list[tuple[datetime, datetime, Row]]:
     """Timed, busy, not-declined occurrences of visible calendars in the window."""
-    world = ctx.world
-    visible: dict[str, bool] = {}
     out = []
-    for ev in _window_candidates(world, win_start, win_end):
-        if ev["calendar_id"] not in visible:
-            visible[ev["calendar_id"]] = world.get("calendars", ev["calendar_id"])["is_visible"]
-        if ev["id"] == ignore or not visible[ev["calendar_id"]]:
-            continue
-        if ev["my_response"] == "declined":
-            continue
+    where, params = ("id != ?", (ignore,)) if ignore is not None else ("", ())
+    for ev in _window_candidates(ctx.world, win_start, win_end, where=where, params=params):
         for start, end in _occurrences(ctx, ev, win_start, win_end):
             out.append((start, end, ev))
     out.sort(key=lambda t: t[0])
@@ -675,37 +707,53 @@ def _window_candidates(
     *,
     busy_only: bool = True,
     calendar_id: str | None = None,
+    where: str = "",
+    params: Sequence[Any] = (),
 ) -> list[Row]:
-    """Events that may have an occurrence in the window, in insertion order: every
-    recurring one, and the one-off ones whose stored start/end (ISO text in the device
-    timezone, compared with a day's margin) come near it. ``busy_only``: timed, busy
-    events only; ``calendar_id``: of that calendar only."""
+    """Events that may have an occurrence in the window, in insertion order: the one-off
+    events lasting at most `_SHORT_DAYS` days that start near it and do not end before
+    it, and the recurring or longer ones whose `_reach` is not before it (stored
+    start/end are ISO text in the device timezone, compared with a margin).
+    ``busy_only``: timed, busy events of visible calendars that the owner has not
+    declined; ``calendar_id``: of that calendar only; ``where``: an extra SQL condition
+    on the event's columns, with ``params``."""
+
+    def bound(at: datetime, shift: timedelta, fallback: str) -> str:
+        try:
+            return world.clock.localize(at + shift).isoformat(timespec="seconds")[:19]
+        except OverflowError:
+            return fallback
+
+    # Local wall-clock text compares in time order; 3 hours of margin cover a change
+    # of UTC offset (daylight saving time) between the bounds and stored times.
+    margin = timedelta(hours=3)
+    lo = bound(win_start, -margin, "")
+    short_lo = bound(win_start, -margin - timedelta(days=_SHORT_DAYS), "")
+    hi = bound(win_end, margin, "~")  # "~" sorts after every date
     try:
-        lo = (win_start - timedelta(days=1)).date().isoformat()
+        reach_lo = (win_start - timedelta(days=1)).date().isoformat()
     except OverflowError:
-        lo = ""
-    try:
-        hi = (win_end + timedelta(days=2)).date().isoformat()
-    except OverflowError:
-        hi = "~"  # sorts after every date
-    # Three index ranges: recurring events, events ending after the window opens,
-    # events starting in it (a malformed end before the start).
+        reach_lo = ""
+    # Two index ranges: short one-off events by start, the others by their reach.
     sql = (
-        "SELECT rowid AS _rowid, * FROM calendar_events WHERE rowid IN ("
-        "SELECT rowid FROM calendar_events WHERE recurrence IS NOT NULL "
-        "UNION SELECT rowid FROM calendar_events WHERE end_at >= ? AND start_at < ? "
-        "UNION SELECT rowid FROM calendar_events WHERE start_at >= ? AND start_at < ?)"
+        "SELECT * FROM calendar_events WHERE rowid IN ("
+        "SELECT rowid FROM calendar_events WHERE start_at >= ? AND start_at < ? "
+        "AND (end_at >= ? OR start_at >= ?) "
+        f"UNION SELECT rowid FROM calendar_events WHERE {_REACH_SQL} >= ? AND start_at < ?)"
     )
-    params: list[Any] = [lo, hi, lo, hi]
+    args: list[Any] = [short_lo, hi, lo, lo, reach_lo, hi]
     if busy_only:
-        sql += " AND is_all_day = 0 AND availability = 'busy'"
+        sql += (
+            " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
+            " AND calendar_id IN (SELECT id FROM calendars WHERE is_visible = 1)"
+        )
     if calendar_id is not None:
         sql += " AND calendar_id = ?"
-        params.append(calendar_id)
-    rows = world.query(sql + " ORDER BY rowid", params, table="calendar_events")
-    for row in rows:
-        del row["_rowid"]
-    return rows
+        args.append(calendar_id)
+    if where:
+        sql += f" AND ({where})"
+        args.extend(params)
+    return world.query(sql + " ORDER BY rowid", args, table="calendar_events")
 
 
 def _conflicts(
@@ -938,22 +986,35 @@ def search_calendar_events(
     win_start = _midnight(ctx, first or date(_MIN_YEAR, 1, 1))
     win_end = _midnight(ctx, (last or date(_MAX_YEAR, 12, 30)) + timedelta(days=1))
     words = query.lower().split()
-    found = []
+    if not words:
+        return {"results": [], "total_matches": 0}
+    found: list[tuple[Row, tuple[datetime, datetime]]] = []
     keys = _event_candidates(world, words)
     where = None if keys is None else {"id": sorted(keys)}
     for ev in world.select("calendar_events", where, order_by="start_at"):
-        names = " ".join(str(a["name"] or a["email"]) for a in _attendees(world, ev["id"]))
-        text = " ".join([ev["title"], ev["location"] or "", ev["notes"], names]).lower()
-        if not words or not all(w in text for w in words):
-            continue
+        # Words never hold spaces, so each must appear in one of the texts: attendee
+        # names are looked up only for the words the event's own text lacks.
+        own = " ".join([ev["title"], ev["location"] or "", ev["notes"]]).lower()
+        missing = [w for w in words if w not in own]
+        if missing:
+            people = _attendees(world, ev["id"])
+            names = " ".join(str(a["name"] or a["email"]) for a in people).lower()
+            if not all(w in names for w in missing):
+                continue
         occ = _occurrences(ctx, ev, max(win_start, ctx.clock.now()), win_end, limit=1)
         if not occ:
             occ = _occurrences(ctx, ev, win_start, win_end, limit=1)
         if not occ:
             continue
-        cal = world.get("calendars", ev["calendar_id"])
-        found.append(_occurrence_view(ctx, ev, cal, *occ[0]))
-    return {"results": found[:limit], "total_matches": len(found)}
+        found.append((ev, occ[0]))
+    cals: dict[str, Row] = {}
+    results = []
+    for ev, (s, e) in found[:limit]:
+        cal = cals.get(ev["calendar_id"])
+        if cal is None:
+            cal = cals[ev["calendar_id"]] = world.get("calendars", ev["calendar_id"])
+        results.append(_occurrence_view(ctx, ev, cal, s, e))
+    return {"results": results, "total_matches": len(found)}
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -1049,13 +1110,19 @@ def find_free_time_slots(
         earliest += timedelta(minutes=1)
     earliest += timedelta(minutes=-earliest.minute % 15)
     spans: list[tuple[datetime, datetime]] = []
+    tz = ctx.clock.tz
+    # Busy occurrences of the whole range, read once; each day keeps those overlapping
+    # its hours (the same test `_occurrences` applies to a window).
+    busy = _busy(ctx, datetime.combine(first, opens, tz), datetime.combine(last, closes, tz))
     day = first
     while day <= last and len(spans) < 50:
         if include_weekends or day.weekday() < 5:
-            ws = datetime.combine(day, opens, tzinfo=ctx.clock.tz)
-            we = datetime.combine(day, closes, tzinfo=ctx.clock.tz)
+            ws = datetime.combine(day, opens, tzinfo=tz)
+            we = datetime.combine(day, closes, tzinfo=tz)
             cursor = max(ws, earliest)
-            for s, e, _ in _busy(ctx, ws, we):
+            for s, e, _ in busy:
+                if not ((s < we and e > ws) or (s == e and ws <= s < we)):
+                    continue
                 if s - cursor >= need:
                     spans.append((cursor, s))
                 cursor = max(cursor, e)
@@ -1104,10 +1171,13 @@ def list_calendar_invitations(ctx: WorldContext) -> list[dict[str, Any]]:
     whose my_response is "needs_action"), soonest first."""
     now = ctx.clock.now()
     out = []
-    for ev in ctx.world.select("calendar_events", {"my_response": "needs_action"}):
+    window_end = now + timedelta(days=MAX_WINDOW_DAYS)
+    for ev in _window_candidates(
+        ctx.world, now, window_end, busy_only=False, where="my_response = 'needs_action'"
+    ):
         if _is_mine(ctx.world, ev):
             continue
-        occ = _occurrences(ctx, ev, now, now + timedelta(days=MAX_WINDOW_DAYS), limit=1)
+        occ = _occurrences(ctx, ev, now, window_end, limit=1)
         if occ:
             view = _event_view(ctx, ev)
             view.update({"next_start": ctx.clock.format(occ[0][0])})

@@ -51,6 +51,15 @@ COLORS = ("red", "orange", "yellow", "green", "blue", "purple", "gray")
 
 _EMAIL_HINT = "use list_emails or search_emails to find email ids"
 
+
+def _fold(text: Any) -> Any:
+    """``text.lower()`` (Python's full Unicode lower case) for text, else the value."""
+    return text.lower() if isinstance(text, str) else text
+
+
+#: SQL calling `_fold` (registered for the ``folded_from`` key index of emails).
+_FOLD = "key_emails_folded_from"
+
 TABLES: tuple[Table, ...] = (
     Table(
         name="email_folders",
@@ -80,6 +89,9 @@ TABLES: tuple[Table, ...] = (
         name="emails",
         search_columns=("subject", "body", "from_address", "from_name"),
         indexes=(("sent_at",),),
+        # The sender's address in lower case; its SQL function also folds other text
+        # the way Python does (`_FOLD`).
+        key_indexes=(KeyIndex("folded_from", ("from_address",), _fold),),
         domain=DOMAIN,
         entity="email",
         id_prefix="em",
@@ -676,17 +688,6 @@ def get_email_thread(ctx: WorldContext, thread_id: EmailId) -> dict[str, Any]:
     }
 
 
-def _matches_person(world: World, who: str, addresses: Sequence[str], name: str | None) -> bool:
-    text = who.strip().lower()
-    if re.fullmatch(r"ct_\d+", text):
-        mine = {e["address"] for e in world.select("contact_emails", {"contact_id": text})}
-        return bool(mine & {a.lower() for a in addresses})
-    if any(text in a.lower() for a in addresses):
-        return True
-    names = [name or ""] + [name_for_address(world, a) or "" for a in addresses]
-    return any(text in n.lower() for n in names)
-
-
 @tool(domain=DOMAIN, reads=_READS)
 def search_emails(
     ctx: WorldContext,
@@ -726,41 +727,113 @@ def search_emails(
     if first and last and last < first:
         raise ToolError(f"end_date {last} is before start_date {first}")
     words = (query or "").lower().split()
+    # Every filter is tested in the database (text folded by `_fold`, as Python
+    # lower-cases it), so the total is a COUNT and only the returned rows are read.
+    where: list[str] = []
+    params: list[Any] = []
     if folder is not None:
-        rows = world.select("emails", {"folder_id": _folder(ctx, folder)["id"]}, contains=words)
+        where.append("folder_id = ?")
+        params.append(_folder(ctx, folder)["id"])
     else:
-        hidden = {f["id"] for f in world.select("email_folders", {"role": ["spam", "trash"]})}
-        rows = [r for r in world.select("emails", contains=words) if r["folder_id"] not in hidden]
-    found = []
-    for r in rows:
-        day = ctx.clock.parse(r["sent_at"]).date()
-        if (first and day < first) or (last and day > last):
-            continue
-        if unread_only and r["is_read"]:
-            continue
-        if subject is not None and subject.strip().lower() not in r["subject"].lower():
-            continue
-        if words:
-            text = " ".join(
-                [r["subject"], r["body"], r["from_address"], r["from_name"] or ""]
-            ).lower()
-            if not all(w in text for w in words):
-                continue
-        if sender is not None and not _matches_person(
-            world, sender, [r["from_address"]], r["from_name"]
-        ):
-            continue
-        if recipient is not None and not _matches_person(
-            world, recipient, [*r["to_addresses"], *r["cc_addresses"]], None
-        ):
-            continue
-        if has_attachment is not None:
-            has = world.count("email_attachments", {"email_id": r["id"]}) > 0
-            if has != has_attachment:
-                continue
-        found.append(r)
-    found.sort(key=lambda r: str(r["sent_at"]), reverse=True)
-    return {"results": [_summary(world, r) for r in found[:limit]], "total_matches": len(found)}
+        where.append(
+            "folder_id NOT IN (SELECT id FROM email_folders WHERE role IN ('spam', 'trash'))"
+        )
+    # sent_at is ISO text in the device timezone: its first 10 characters are the day.
+    if first:
+        where.append("sent_at >= ?")
+        params.append(first.isoformat())
+    if last:
+        where.append("sent_at < ?")
+        params.append((last + timedelta(days=1)).isoformat())
+    if unread_only:
+        where.append("is_read = 0")
+    if has_attachment is not None:
+        where.append(
+            f"{'' if has_attachment else 'NOT '}EXISTS "
+            "(SELECT 1 FROM email_attachments a WHERE a.email_id = emails.id)"
+        )
+    usable = [w for w in words if len(w) >= 3]
+    if usable:  # the full-text index narrows; the exact test follows
+        fts = world.table("emails").search_table
+        where.append(f'rowid IN (SELECT rowid FROM "{fts}" WHERE "{fts}" MATCH ?)')
+        params.append(" AND ".join('"' + w.replace('"', '""') + '"' for w in usable))
+    if subject is not None:
+        where.append(f"instr({_FOLD}(subject), ?) > 0")
+        params.append(subject.strip().lower())
+    for w in words:
+        where.append(
+            f"instr({_FOLD}(subject || ' ' || body || ' ' || from_address || ' ' || "
+            "COALESCE(from_name, '')), ?) > 0"
+        )
+        params.append(w)
+    if sender is not None:
+        term, args = _person_filter(world, sender, ["from_address"], "from_name")
+        where.append(term)
+        params.extend(args)
+    if recipient is not None:
+        values = (
+            "(SELECT value FROM json_each(emails.to_addresses) "
+            "UNION ALL SELECT value FROM json_each(emails.cc_addresses))"
+        )
+        term, args = _person_filter(world, recipient, [values], None)
+        where.append(term)
+        params.extend(args)
+    clause = " WHERE " + " AND ".join(where)
+    (total,) = world.query(f"SELECT COUNT(*) AS n FROM emails{clause}", params)
+    found = world.query(
+        f"SELECT * FROM emails{clause} ORDER BY sent_at DESC, rowid LIMIT ?",
+        [*params, limit],
+        table="emails",
+    )
+    return {
+        "results": [_summary(world, r) for r in found],
+        "total_matches": int(total["n"]),
+    }
+
+
+def _person_filter(
+    world: World, who: str, columns: Sequence[str], name_column: str | None
+) -> tuple[str, list[Any]]:
+    """The SQL test that ``who`` is one of the addresses in ``columns`` (each a column
+    or a subquery of addresses) or ``name_column``, and its parameters.
+
+    ``who`` is a contact id (one of the contact's addresses, compared in lower case)
+    or text found, regardless of case, in an address, in its name (`name_for_address`)
+    or in ``name_column``."""
+    text = who.strip().lower()
+    if re.fullmatch(r"ct_\d+", text):
+        mine = "(SELECT address FROM contact_emails WHERE contact_id = ?)"
+        terms = [_any_address(c, f"{_FOLD}({{a}}) IN {mine}") for c in columns]
+        return "(" + " OR ".join(terms) + ")", [text] * len(columns)
+    if not text:
+        return "1", []  # blank text is in every name
+    # The address, or its name as `name_for_address` gives it (the owner's, else the
+    # first contact's with that address, as the contacts' ``name`` key holds it).
+    test = (
+        f"(instr({_FOLD}({{a}}), ?) > 0 OR instr(CASE WHEN {_FOLD}({{a}}) = ? THEN ? ELSE "
+        "COALESCE((SELECT key_contacts_name(c.first_name, c.last_name, c.company) "
+        "FROM contacts c JOIN contact_emails ce ON ce.contact_id = c.id "
+        f"WHERE ce.address = {_FOLD}({{a}}) ORDER BY c.rowid LIMIT 1), '') END, ?) > 0)"
+    )
+    owner = world.owner
+    args = [text, owner.email.lower(), f"{owner.name} (me)".lower(), text]
+    terms: list[str] = []
+    params: list[Any] = []
+    for c in columns:
+        terms.append(_any_address(c, test))
+        params += args
+    if name_column is not None:
+        terms.append(f"instr({_FOLD}(COALESCE({name_column}, '')), ?) > 0")
+        params.append(text)
+    return "(" + " OR ".join(terms) + ")", params
+
+
+def _any_address(source: str, test: str) -> str:
+    """``test`` (with ``{a}`` for the address) of a column, or of any address a
+    subquery lists."""
+    if source.startswith("("):
+        return f"EXISTS (SELECT 1 FROM {source} WHERE {test.format(a='value')})"
+    return test.format(a=source)
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -775,15 +848,29 @@ def list_email_attachments(
         limit: Maximum number of attachments.
     """
     world = ctx.world
-    if email_id is not None:
-        emails = [_email(ctx, email_id)]
-    else:
-        hidden = {f["id"] for f in world.select("email_folders", {"role": ["spam", "trash"]})}
-        emails = [
-            e
-            for e in world.select("emails", order_by="sent_at DESC")
-            if e["folder_id"] not in hidden
+    if email_id is None:
+        # Newest email first, attachments in the order they were added: in the database.
+        rows = world.query(
+            "SELECT a.id AS attachment_id, a.image_id, a.filename, e.id AS email_id, "
+            "e.subject, e.from_name, e.from_address, e.sent_at FROM emails e "
+            "JOIN email_attachments a ON a.email_id = e.id WHERE e.folder_id NOT IN "
+            "(SELECT id FROM email_folders WHERE role IN ('spam', 'trash')) "
+            "ORDER BY e.sent_at DESC, e.rowid, a.rowid LIMIT ?",
+            (limit,),
+        )
+        return [
+            {
+                "attachment_id": r["attachment_id"],
+                "image_id": r["image_id"],
+                "filename": r["filename"],
+                "email_id": r["email_id"],
+                "subject": r["subject"],
+                "from": r["from_name"] or r["from_address"],
+                "date": r["sent_at"],
+            }
+            for r in rows
         ]
+    emails = [_email(ctx, email_id)]
     out = []
     for em in emails:
         for a in _attachments(world, em["id"]):

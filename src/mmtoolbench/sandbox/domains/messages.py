@@ -6,6 +6,7 @@ travel as attachments holding image ids of the episode's image store.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta
@@ -25,11 +26,21 @@ from mmtoolbench.sandbox.domains.contacts import (
     resolve_recipient,
     seed_contact_id,
 )
-from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "messages"
 REQUIRES: tuple[str, ...] = ("contacts",)
+
+
+def _members_key(participants: Any) -> str | None:
+    """The participants sorted, as JSON (`_thread_for` compares sorted lists); None
+    when they cannot be sorted."""
+    try:
+        return json.dumps(sorted(participants))
+    except TypeError:
+        return None
+
 
 TABLES: tuple[Table, ...] = (
     Table(
@@ -39,6 +50,10 @@ TABLES: tuple[Table, ...] = (
         id_prefix="thr",
         lookup_hint="use list_message_threads or find_message_threads to find thread ids",
         description="Conversations: one per set of participants (the owner is implicit).",
+        # The sorted participants: finds the thread of a set of numbers.
+        key_indexes=(
+            KeyIndex("members", ("participants",), lambda raw: _members_key(json.loads(raw))),
+        ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Thread id, e.g. thr_0003."),
             Column("name", "TEXT", description="Name of a group chat (null for 1:1 chats)."),
@@ -157,10 +172,13 @@ def _participants(world: World, thread: Row) -> list[dict[str, Any]]:
     return [{"number": n, "name": name_for_number(world, n)} for n in thread["participants"]]
 
 
-def _title(world: World, thread: Row) -> str:
+def _title(world: World, thread: Row, participants: list[dict[str, Any]] | None = None) -> str:
+    """A group's name, else the participants' names (or numbers); ``participants``:
+    `_participants` of the thread when the caller has them already."""
     if thread["name"]:
         return str(thread["name"])
-    return ", ".join(p["name"] or p["number"] for p in _participants(world, thread))
+    people = _participants(world, thread) if participants is None else participants
+    return ", ".join(p["name"] or p["number"] for p in people)
 
 
 def _attachments(world: World, message_id: str) -> list[dict[str, Any]]:
@@ -202,15 +220,28 @@ def _visible_messages(world: World, thread_id: str) -> list[Row]:
     )
 
 
+#: The newest visible (not scheduled) message of a thread, the last of
+#: `_visible_messages`; and how many of them are unread incoming ones.
+_LAST_VISIBLE = (
+    "SELECT id, body, sent_at, direction FROM messages WHERE thread_id = ? "
+    "AND status != 'scheduled' ORDER BY sent_at DESC, rowid DESC LIMIT 1"
+)
+_UNREAD = (
+    "SELECT COUNT(*) AS n FROM messages WHERE thread_id = ? AND status != 'scheduled' "
+    "AND direction = 'incoming' AND is_read = 0"
+)
+
+
 def _summary(world: World, thread: Row) -> dict[str, Any]:
-    msgs = _visible_messages(world, thread["id"])
-    last = msgs[-1] if msgs else None
-    unread = sum(1 for m in msgs if m["direction"] == "incoming" and not m["is_read"])
+    found = world.query(_LAST_VISIBLE, (thread["id"],))
+    last = found[0] if found else None
+    unread = int(world.query(_UNREAD, (thread["id"],))[0]["n"])
+    people = _participants(world, thread)
     return {
         "id": thread["id"],
-        "title": _title(world, thread),
+        "title": _title(world, thread, people),
         "is_group": thread["is_group"],
-        "participants": _participants(world, thread),
+        "participants": people,
         "unread_count": unread,
         "last_message": None
         if last is None
@@ -224,11 +255,6 @@ def _summary(world: World, thread: Row) -> dict[str, Any]:
         "is_muted": thread["is_muted"],
         "is_archived": thread["is_archived"],
     }
-
-
-def _last_activity(world: World, thread: Row) -> str:
-    msgs = _visible_messages(world, thread["id"])
-    return str(msgs[-1]["sent_at"]) if msgs else str(thread["created_at"])
 
 
 def _thread(ctx: WorldContext, thread_id: str) -> Row:
@@ -251,9 +277,11 @@ def _thread_for(ctx: WorldContext, numbers: Sequence[str], *, group_name: str | 
     world = ctx.world
     wanted = sorted(set(numbers))
     is_group = len(wanted) > 1
-    for t in world.select("message_threads", {"is_group": is_group}):
-        if sorted(t["participants"]) == wanted:
-            return t
+    found = world.select_by_key(
+        "message_threads", "members", _members_key(wanted), {"is_group": is_group}, limit=1
+    )
+    if found:
+        return found[0]
     return world.insert(
         "message_threads",
         {
@@ -365,14 +393,26 @@ def list_message_threads(
         Thread summaries: id, title, participants, unread_count, last_message, flags.
     """
     world = ctx.world
-    threads = world.select("message_threads", None if include_archived else {"is_archived": False})
-    summaries = [_summary(world, t) for t in threads]
+    # Filtered, ordered (pinned first, then by the newest visible message, else the
+    # creation time; ties in insertion order) and limited in the database.
+    where = []
+    if not include_archived:
+        where.append("t.is_archived = 0")
     if unread_only:
-        summaries = [s for s in summaries if s["unread_count"]]
-    activity = {t["id"]: _last_activity(world, t) for t in threads}
-    summaries.sort(key=lambda s: activity[s["id"]], reverse=True)
-    summaries.sort(key=lambda s: not s["is_pinned"])
-    return summaries[:limit]
+        where.append(
+            "t.id IN (SELECT thread_id FROM messages WHERE direction = 'incoming' "
+            "AND is_read = 0 AND status != 'scheduled')"
+        )
+    threads = world.query(
+        "SELECT t.* FROM message_threads t"
+        + (f" WHERE {' AND '.join(where)}" if where else "")
+        + " ORDER BY t.is_pinned DESC, COALESCE((SELECT m.sent_at FROM messages m "
+        "WHERE m.thread_id = t.id AND m.status != 'scheduled' "
+        "ORDER BY m.sent_at DESC, m.rowid DESC LIMIT 1), t.created_at) DESC, t.rowid LIMIT ?",
+        (limit,),
+        table="message_threads",
+    )
+    return [_summary(world, t) for t in threads]
 
 
 @tool(domain=DOMAIN, reads=_READS)
