@@ -15,74 +15,24 @@ Usage::
 
 from __future__ import annotations
 
-import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import yaml
 from kit import SCENARIOS_DIR, Drawing, ImageSet, Screens, charts, documents, photos
+from kit.group import draw_scenarios, drawers
+from kit.pages import detail_page
+from kit.retouch import scaled
 from kit.screens import esc
-from PIL import Image
 
 GROUP_DIR = SCENARIOS_DIR / "time"
 
 # --------------------------------------------------------------------------- helpers
 
-
-def scaled(drawing: Drawing, factor: float) -> Drawing:
-    """The same drawing enlarged (small text reads better for OCR when larger)."""
-    w, h = drawing.image.size
-    drawing.image = drawing.image.resize(
-        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
-    )
-    return drawing
-
-
-def sync_images_block(imgs: ImageSet) -> None:
-    """Rewrite the ``images:`` block of the scenario's YAML from the drawn entries."""
-    path = GROUP_DIR / f"{imgs.scenario_id}.yaml"
-    if not path.exists():
-        print(f"  (no scenario file {path.name} yet)")
-        return
-    text = path.read_text(encoding="utf-8")
-    block = yaml.safe_dump({"images": imgs.entries}, sort_keys=False, allow_unicode=True, width=100)
-    new, n = re.subn(r"(?ms)^images:\n.*?(?=^[A-Za-z_]+:)", lambda _m: block, text, count=1)
-    if n != 1:
-        raise ValueError(f"{path}: no top-level images: block followed by another key")
-    if new != text:
-        path.write_text(new, encoding="utf-8")
-
-
-def web_page(
-    screens: Screens,
-    header: str,
-    sub: str,
-    rows: Sequence[tuple[str, str]],
-    *,
-    accent: str,
-    kind: str,
-    description: str,
-    foot: str = "",
-    width: int = 760,
-) -> Drawing:
-    """A desktop web page with a coloured header and a two-column detail table."""
-    trs = "".join(f"<tr><td class='k'>{esc(k)}</td><td><b>{esc(v)}</b></td></tr>" for k, v in rows)
-    css = f"""
-    body {{ background: #f5f6f8; }}
-    .top {{ background: {accent}; color: #fff; padding: 18px 24px; }}
-    .top h1 {{ margin: 0; font-size: 25px; }} .top .sub {{ font-size: 16px; opacity: .9; margin-top: 4px; }}
-    .card {{ background: #fff; margin: 18px 22px; border: 1px solid #dde1e7; border-radius: 8px; }}
-    td {{ font-size: 19px; padding: 12px 16px; }} td.k {{ color: #555; width: 38%; }}
-    .foot {{ margin: 0 24px 20px; color: #555; font-size: 16px; }}
-    """
-    body = (
-        f"<div class='top'><h1>{esc(header)}</h1><div class='sub'>{esc(sub)}</div></div>"
-        f"<div class='card'><table>{trs}</table></div>"
-        + (f"<div class='foot'>{esc(foot)}</div>" if foot else "")
-    )
-    return screens.render(body, kind=kind, css=css, width=width, description=description)
+# time's detail pages are wider, with a narrower label column and lighter small print
+web_page = partial(detail_page, width=760, key_width="38%", foot_color="#555", foot_size=16)
 
 
 # --------------------------------------------------------------------------- batch 1
@@ -2881,25 +2831,9 @@ def draw_tim_car_checks(screens: Screens) -> ImageSet:
 
 # --------------------------------------------------------------------------- main
 
-DRAWERS: dict[str, Callable[[Screens], ImageSet]] = {
-    name.removeprefix("draw_"): fn
-    for name, fn in sorted(globals().items())
-    if name.startswith("draw_tim_") and callable(fn)
-}
-
 
 def main(argv: Sequence[str]) -> int:
-    wanted = list(argv) or sorted(DRAWERS)
-    unknown = [w for w in wanted if w not in DRAWERS]
-    if unknown:
-        print(f"unknown scenario(s): {', '.join(unknown)}", file=sys.stderr)
-        return 2
-    with Screens() as screens:
-        for sid in wanted:
-            imgs = DRAWERS[sid](screens)
-            sync_images_block(imgs)
-            print(f"drew {sid}")
-    return 0
+    return draw_scenarios(argv, drawers(globals(), "draw_tim_"), sync_dir=GROUP_DIR)
 
 
 if __name__ == "__main__":
