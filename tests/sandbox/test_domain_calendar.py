@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -783,6 +785,66 @@ def test_set_calendar_visibility(ctx: WorldContext) -> None:
     hidden = call(ctx, "list_calendar_events", start_date="2025-06-13", calendar_id=work)
     assert len(hidden) == 2  # asking for the calendar by id still shows it
     fails(ctx, "set_calendar_visibility", "already hidden", calendar_id=work, visible=False)
+
+
+# ----------------------------------------------------------------------------- window queries
+
+
+def _random_event(rng: random.Random, ctx: WorldContext, cal_id: str) -> dict[str, Any]:
+    """A random event near the reference time: one-off or repeating (every frequency,
+    with count, until, weekdays, exclusions or a malformed rule), short or long."""
+    start = ctx.clock.now().replace(minute=0, second=0) + timedelta(
+        days=rng.randint(-400, 120), hours=rng.randint(-12, 12)
+    )
+    lengths = [timedelta(0), timedelta(minutes=30), timedelta(hours=5), timedelta(days=1)]
+    length = rng.choice([*lengths, timedelta(days=rng.randint(2, 90)), -timedelta(hours=2)])
+    rule: Any = None
+    if rng.random() < 0.6:
+        freq = rng.choice(calendar_app.FREQUENCIES)
+        rule = {"frequency": freq, "interval": rng.choice([1, 1, 2, 3])}
+        if freq == "weekly" and rng.random() < 0.5:
+            rule["weekdays"] = rng.sample(calendar_app.WEEKDAYS, rng.randint(1, 3))
+        end_kind = rng.random()
+        if end_kind < 0.3:
+            rule["count"] = rng.randint(1, 40)
+        elif end_kind < 0.6:
+            rule["until"] = (start + timedelta(days=rng.randint(0, 300))).date().isoformat()
+        elif end_kind < 0.65:
+            rule = rng.choice([{"frequency": "hourly"}, "weekly", [1], {"until": 3}])
+    excluded = [(start + timedelta(days=d)).date().isoformat() for d in rng.sample(range(60), 3)]
+    return {
+        "calendar_id": cal_id,
+        "title": "t",
+        "start_at": start,
+        "end_at": start + length,
+        "recurrence": rule,
+        "excluded_dates": excluded if rng.random() < 0.3 else [],
+        "created_at": ctx.clock.now(),
+    }
+
+
+def test_window_candidates_hold_every_overlapping_event(ctx: WorldContext) -> None:
+    """Window queries read events by start and by the `reach` key: every event with an
+    occurrence in a window is among the candidates (400 random events, 300 windows)."""
+    rng = random.Random(16)
+    world = ctx.world
+    work = cal(ctx, "Work")
+    for _ in range(400):
+        world.insert("calendar_events", _random_event(rng, ctx, work))
+    events = world.select("calendar_events")
+    for _ in range(300):
+        start = ctx.clock.now() + timedelta(
+            days=rng.randint(-420, 400), minutes=rng.randint(-600, 600)
+        )
+        end = start + rng.choice([timedelta(0), timedelta(minutes=45), timedelta(days=15)])
+        expected = {
+            ev["id"] for ev in events if calendar_app._occurrences(ctx, ev, start, end, limit=1)
+        }
+        found = calendar_app._window_candidates(world, start, end, busy_only=False)
+        assert expected <= {ev["id"] for ev in found}, (start, end)
+        assert [ev["id"] for ev in found] == sorted(
+            (ev["id"] for ev in found), key=[e["id"] for e in events].index
+        )
 
 
 # ----------------------------------------------------------------------------- fuzz

@@ -181,6 +181,57 @@ def test_search_emails(ctx: WorldContext) -> None:
     )
 
 
+def test_search_emails_filters_fold_like_python(ctx: WorldContext) -> None:
+    """Filters run in SQL with Python's lower case (not SQLite's ASCII-only one), names
+    as `name_for_address` shows them, and the owner's "(me)" name."""
+    world = ctx.world
+    inbox = world.select("email_folders", {"role": "inbox"})[0]["id"]
+    sam = cid(ctx, "Sam Okafor")
+    sam_email = world.select("contact_emails", {"contact_id": sam})[0]["address"]
+    base = {"folder_id": inbox, "status": "received", "sent_at": ctx.clock.now()}
+    world.insert(
+        "emails",
+        {
+            **base,
+            "id": "em_0901",
+            "thread_id": "em_0901",
+            "from_address": "X@Ü.example",
+            "subject": "ÉTÉ À PARIS",
+            "is_read": False,
+            "body": "ÑANDÚ",
+            "to_addresses": [sam_email],
+        },
+    )
+    world.insert(
+        "emails",
+        {
+            **base,
+            "id": "em_0902",
+            "thread_id": "em_0902",
+            "from_address": sam_email.upper(),
+            "subject": "plain",
+            "to_addresses": [ctx.owner.email],
+        },
+    )
+
+    def ids(**kw: Any) -> set[str]:
+        found = call(ctx, "search_emails", limit=100, **kw)
+        assert found["total_matches"] == len(found["results"])
+        return {e["id"] for e in found["results"]}
+
+    assert ids(subject="été à") == {"em_0901"}
+    assert ids(query="ñandú été") == {"em_0901"}
+    assert "em_0901" in ids(sender="ü.example")
+    assert "em_0902" in ids(sender="okafor")  # the contact's name, address in upper case
+    assert "em_0902" in ids(sender=sam)
+    assert "em_0901" in ids(recipient="sam okafor")
+    assert "em_0902" in ids(recipient="(me)")
+    assert ids(query="ñandú", has_attachment=True) == set()
+    assert ids(query="ñandú", unread_only=True) == {"em_0901"}
+    total = call(ctx, "search_emails", subject="e", limit=1)
+    assert len(total["results"]) == 1 and total["total_matches"] > 1
+
+
 def test_list_email_attachments(ctx: WorldContext) -> None:
     all_images = call(ctx, "list_email_attachments")
     assert len(all_images) == 5 and all_images[0]["filename"] == "signup_screen.png"

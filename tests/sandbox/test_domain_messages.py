@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,63 @@ def test_list_message_threads(ctx: WorldContext) -> None:
     assert len(call(ctx, "list_message_threads", limit=3)) == 3
     with pytest.raises(ToolArgumentError, match="limit"):
         call(ctx, "list_message_threads", limit=1000)
+
+
+def test_list_message_threads_order_in_sql(ctx: WorldContext) -> None:
+    """Pinned first, then the newest visible message (scheduled ones do not count),
+    else the creation time; ties keep insertion order; the unread filter and the
+    limit hold."""
+    world = ctx.world
+    now = ctx.clock.now()
+    made = []
+    for k, n in enumerate(["+14155550901", "+14155550902", "+14155550903"]):
+        made.append(
+            world.insert(
+                "message_threads",
+                {"participants": [n], "created_at": now + timedelta(days=2 + (k == 2))},
+            )["id"]
+        )
+    # The first two tie on activity; a scheduled message far ahead moves nothing.
+    world.insert(
+        "messages",
+        {
+            "thread_id": made[1],
+            "direction": "outgoing",
+            "sender": ctx.owner.phone,
+            "body": "later",
+            "sent_at": now + timedelta(days=30),
+            "status": "scheduled",
+        },
+    )
+    threads = call(ctx, "list_message_threads", limit=100)
+    pinned = [t["id"] for t in threads if t["is_pinned"]]
+    assert [t["id"] for t in threads[: len(pinned)]] == pinned
+    rest = [t["id"] for t in threads[len(pinned) :]]
+    assert rest[:3] == [made[2], made[0], made[1]]
+    top = call(ctx, "list_message_threads", limit=len(pinned) + 2)
+    assert [t["id"] for t in top] == [*pinned, made[2], made[0]]
+    unread = call(ctx, "list_message_threads", unread_only=True, limit=100)
+    assert unread and all(t["unread_count"] > 0 for t in unread)
+    assert not set(made) & {t["id"] for t in unread}
+
+
+def test_send_finds_the_thread_of_a_set_of_numbers(ctx: WorldContext) -> None:
+    """The thread whose sorted participants equal the recipients, in any order; a
+    list with a repeated number is another set."""
+    world = ctx.world
+    a, b = "+14155550911", "+14155550912"
+    now = ctx.clock.now()
+    odd = world.insert(
+        "message_threads", {"participants": [a, a], "is_group": False, "created_at": now}
+    )
+    group = world.insert(
+        "message_threads", {"participants": [b, a], "is_group": True, "created_at": now}
+    )
+    res = call(ctx, "send_group_message", recipients=[a, b], body="x")
+    assert res["thread"]["id"] == group["id"]
+    one = call(ctx, "send_message", recipient=a, body="y")["thread"]["id"]
+    assert one not in (odd["id"], group["id"])
+    assert call(ctx, "send_message", recipient=a, body="z")["thread"]["id"] == one
 
 
 def test_get_message_thread(ctx: WorldContext) -> None:

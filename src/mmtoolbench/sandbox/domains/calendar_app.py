@@ -375,13 +375,14 @@ def _starts(
             k0 = max(0, span // interval - 2)
         elif freq == "weekly":
             k0 = max(0, span // (7 * interval) - 2)
-    monday = first.date() - timedelta(days=first.weekday())
+    first_day = first.date()
+    monday = first_day - timedelta(days=first.weekday())
     days = [WEEKDAYS.index(w) for w in rule["weekdays"]] or [first.weekday()]
     produced = 0
     for k in range(k0, k0 + _MAX_STEPS):
         candidates: list[date] = []
         if freq == "daily":
-            candidates = [first.date() + timedelta(days=k * interval)]
+            candidates = [first_day + timedelta(days=k * interval)]
         elif freq == "weekly":
             week = monday + timedelta(days=7 * interval * k)
             candidates = [week + timedelta(days=d) for d in days]
@@ -396,7 +397,7 @@ def _starts(
             except ValueError:
                 candidates = []
         for day in candidates:
-            if day < first.date():
+            if day < first_day:
                 continue
             if count is not None and produced >= count:
                 return
@@ -424,7 +425,7 @@ def _occurrences(
     found = []
     for start in starts:
         end = start + duration
-        if start.date().isoformat() in excluded:
+        if excluded and start.date().isoformat() in excluded:
             continue
         if (start < win_end and end > win_start) or (
             duration == timedelta(0) and win_start <= start < win_end
@@ -539,8 +540,9 @@ def _is_mine(world: World, ev: Row) -> bool:
 
 def _organizer(world: World, ev: Row) -> dict[str, Any]:
     email = ev["organizer_email"]
-    if _is_mine(world, ev):
-        return {"email": world.owner.email, "name": f"{world.owner.name} (me)", "is_me": True}
+    owner = world.owner
+    if email is None or str(email).lower() == owner.email.lower():  # `_is_mine`
+        return {"email": owner.email, "name": f"{owner.name} (me)", "is_me": True}
     return {"email": email, "name": _name_for_email(world, email), "is_me": False}
 
 
@@ -571,13 +573,18 @@ def _event_candidates(world: World, words: list[str]) -> set[str] | None:
 
 def _attendees(world: World, event_id: str) -> list[dict[str, Any]]:
     out = []
-    for a in world.select("calendar_event_attendees", {"event_id": event_id}):
-        contact = world.get_or_none("contacts", a["contact_id"]) if a["contact_id"] else None
+    # Attendees in the order they were invited, with their contact's names.
+    for a in world.query(
+        "SELECT a.contact_id, a.email, a.status, c.id AS found, c.first_name, c.last_name, "
+        "c.company FROM calendar_event_attendees a LEFT JOIN contacts c ON c.id = a.contact_id "
+        "WHERE a.event_id = ? ORDER BY a.rowid",
+        (event_id,),
+    ):
         out.append(
             {
                 "contact_id": a["contact_id"],
                 "email": a["email"],
-                "name": display_name(contact) if contact else _name_for_email(world, a["email"]),
+                "name": display_name(a) if a["found"] else _name_for_email(world, a["email"]),
                 "status": a["status"],
             }
         )

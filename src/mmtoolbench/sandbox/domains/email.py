@@ -427,8 +427,16 @@ def _attachments(world: World, email_id: str) -> list[dict[str, Any]]:
     ]
 
 
-def _summary(world: World, em: Row) -> dict[str, Any]:
+def _summary(
+    world: World, em: Row, attachments: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """The email as lists show it; ``attachments``: its `_attachments`, when the caller
+    has read them already."""
     folder = world.get("email_folders", em["folder_id"])
+    if attachments is None:
+        has_attachments = world.count("email_attachments", {"email_id": em["id"]}) > 0
+    else:
+        has_attachments = bool(attachments)
     sender = em["from_name"] or name_for_address(world, em["from_address"])
     return {
         "id": em["id"],
@@ -442,13 +450,14 @@ def _summary(world: World, em: Row) -> dict[str, Any]:
         "date": em["sent_at"],
         "is_read": em["is_read"],
         "is_starred": em["is_starred"],
-        "has_attachments": world.count("email_attachments", {"email_id": em["id"]}) > 0,
+        "has_attachments": has_attachments,
         "labels": _labels_of(world, em["id"]),
     }
 
 
 def _full(world: World, em: Row) -> dict[str, Any]:
-    view = _summary(world, em)
+    attachments = _attachments(world, em["id"])
+    view = _summary(world, em, attachments)
     view.pop("snippet")
     view.update(
         {
@@ -456,7 +465,7 @@ def _full(world: World, em: Row) -> dict[str, Any]:
             "cc": [_person(world, a) for a in em["cc_addresses"]],
             "bcc": [_person(world, a) for a in em["bcc_addresses"]],
             "body": em["body"],
-            "attachments": _attachments(world, em["id"]),
+            "attachments": attachments,
             "in_reply_to_id": em["in_reply_to_id"],
         }
     )
@@ -513,6 +522,7 @@ def _insert_email(
 ) -> Row:
     world = ctx.world
     role = "drafts" if status == "draft" else "sent"
+    owner = ctx.owner
     with world.transaction():
         folder = _ensure_folder(ctx, role)
         em_id = world.new_id("em")
@@ -523,8 +533,8 @@ def _insert_email(
                 "thread_id": thread_id or em_id,
                 "folder_id": folder["id"],
                 "status": status,
-                "from_address": ctx.owner.email.lower(),
-                "from_name": ctx.owner.name,
+                "from_address": owner.email.lower(),
+                "from_name": owner.name,
                 "to_addresses": list(to),
                 "cc_addresses": list(cc),
                 "bcc_addresses": list(bcc),

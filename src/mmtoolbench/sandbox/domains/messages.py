@@ -331,8 +331,8 @@ def _post(
     return msg
 
 
-def _sent(ctx: WorldContext, msg: Row) -> dict[str, Any]:
-    thread = ctx.world.get("message_threads", msg["thread_id"])
+def _sent(ctx: WorldContext, msg: Row, thread: Row) -> dict[str, Any]:
+    """The result of a send: the message and its thread (the row it was posted to)."""
     return {
         "message": _view(ctx.world, msg),
         "thread": {"id": thread["id"], "title": _title(ctx.world, thread)},
@@ -617,7 +617,7 @@ def send_message(
     with ctx.world.transaction():
         thread = _thread_for(ctx, [number])
         msg = _post(ctx, thread, body, image_ids)
-    return _sent(ctx, msg)
+    return _sent(ctx, msg, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -644,7 +644,7 @@ def send_group_message(
     with ctx.world.transaction():
         thread = _thread_for(ctx, numbers, group_name=(group_name or "").strip() or None)
         msg = _post(ctx, thread, body, image_ids)
-    return _sent(ctx, msg)
+    return _sent(ctx, msg, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -661,7 +661,7 @@ def send_message_to_thread(
     thread = _thread(ctx, thread_id)
     with ctx.world.transaction():
         msg = _post(ctx, thread, body, image_ids)
-    return _sent(ctx, msg)
+    return _sent(ctx, msg, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -680,7 +680,7 @@ def reply_to_message(
     thread = ctx.world.get("message_threads", original["thread_id"])
     with ctx.world.transaction():
         msg = _post(ctx, thread, body, image_ids, reply_to_id=original["id"])
-    return _sent(ctx, msg)
+    return _sent(ctx, msg, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -703,7 +703,7 @@ def forward_message(
     with ctx.world.transaction():
         thread = _thread_for(ctx, [number])
         msg = _post(ctx, thread, original["body"], images)
-    return _sent(ctx, msg)
+    return _sent(ctx, msg, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -728,7 +728,7 @@ def schedule_message(
     with ctx.world.transaction():
         thread = _thread_for(ctx, [number])
         msg = _post(ctx, thread, body, image_ids, scheduled_for=when)
-    return _sent(ctx, msg)
+    return _sent(ctx, msg, thread)
 
 
 @tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
