@@ -2,12 +2,9 @@
 association, a volunteer rota, a community garden, a youth football club, a choir tour, a
 repair cafe, a food bank, a local election, a lost pet, a car club, a book club).
 
-Each ``draw_<scenario id>`` function draws the images of one scenario under
-``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
-``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are hand-written in
-``data/sandbox/scenarios/community/``; after drawing, the ``images:`` block of each scenario
-file is rewritten from what was drawn (paths, categories, sources and descriptions), so the
-YAML can never disagree with the sidecars.
+The scenarios are hand-written in ``data/sandbox/scenarios/community/``; one
+``draw_<scenario id>`` function per scenario draws its images, and
+`kit.group.draw_scenarios` runs them and rewrites each file's ``images:`` block.
 
 Usage::
 
@@ -17,42 +14,21 @@ Usage::
 
 from __future__ import annotations
 
-import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import yaml
 from kit import SCENARIOS_DIR, Drawing, ImageSet, Screens, charts, documents, photos, rng_for
 from kit.core import font
+from kit.group import draw_scenarios, drawers
+from kit.pages import detail_page as web_page
 from kit.screens import esc
 from PIL import Image, ImageDraw, ImageFilter
 
 GROUP_DIR = SCENARIOS_DIR / "community"
 
 # --------------------------------------------------------------------------- helpers
-
-
-def sync_images_block(imgs: ImageSet) -> None:
-    """Rewrite the ``images:`` block of the scenario's YAML from the drawn entries."""
-    path = GROUP_DIR / f"{imgs.scenario_id}.yaml"
-    if not path.exists():
-        print(f"  (no scenario file {path.name} yet)")
-        return
-    text = path.read_text(encoding="utf-8")
-    block = yaml.safe_dump({"images": imgs.entries}, sort_keys=False, allow_unicode=True, width=100)
-    new, n = re.subn(r"(?ms)^images:\n.*?(?=^[A-Za-z_]+:)", lambda _m: block, text, count=1)
-    if n != 1:
-        raise ValueError(f"{path}: no top-level images: block followed by another key")
-    if new != text:
-        path.write_text(new, encoding="utf-8")
-
-
-def little_text(drawing: Drawing) -> Drawing:
-    """A photo whose only text is a few words (a model plate, a tag): "natural, less text"."""
-    drawing.category = "natural_less_text"
-    return drawing
 
 
 def whatsapp(
@@ -103,36 +79,6 @@ def whatsapp(
         f"<div class='th'>{''.join(items)}</div>"
     )
     return screens.render(body, kind="whatsapp_group_chat", css=css, description=description)
-
-
-def web_page(
-    screens: Screens,
-    header: str,
-    sub: str,
-    rows: Sequence[tuple[str, str]],
-    *,
-    accent: str,
-    kind: str,
-    description: str,
-    foot: str = "",
-    width: int = 720,
-) -> Drawing:
-    """A web or app page with a coloured header and a two-column detail table."""
-    trs = "".join(f"<tr><td class='k'>{esc(k)}</td><td><b>{esc(v)}</b></td></tr>" for k, v in rows)
-    css = f"""
-    body {{ background: #f5f6f8; }}
-    .top {{ background: {accent}; color: #fff; padding: 18px 24px; }}
-    .top h1 {{ margin: 0; font-size: 25px; }} .top .sub {{ font-size: 16px; opacity: .9; margin-top: 4px; }}
-    .card {{ background: #fff; margin: 18px 22px; border: 1px solid #dde1e7; border-radius: 8px; }}
-    td {{ font-size: 19px; padding: 12px 16px; }} td.k {{ color: #555; width: 40%; }}
-    .foot {{ margin: 0 24px 20px; color: #444; font-size: 17px; }}
-    """
-    body = (
-        f"<div class='top'><h1>{esc(header)}</h1><div class='sub'>{esc(sub)}</div></div>"
-        f"<div class='card'><table>{trs}</table></div>"
-        + (f"<div class='foot'>{esc(foot)}</div>" if foot else "")
-    )
-    return screens.render(body, kind=kind, css=css, width=width, description=description)
 
 
 def plate_photo(
@@ -3626,22 +3572,7 @@ def draw_com_community_iftar(screens: Screens) -> ImageSet:
 
 
 def main(argv: Sequence[str]) -> int:
-    drawers: dict[str, Callable[[Screens], ImageSet]] = {
-        name.removeprefix("draw_"): fn
-        for name, fn in sorted(globals().items())
-        if name.startswith("draw_com_") and callable(fn)
-    }
-    wanted = list(argv) or sorted(drawers)
-    unknown = [w for w in wanted if w not in drawers]
-    if unknown:
-        print(f"unknown scenario(s): {', '.join(unknown)}", file=sys.stderr)
-        return 2
-    with Screens() as screens:
-        for sid in wanted:
-            imgs = drawers[sid](screens)
-            sync_images_block(imgs)
-            print(f"drew {sid}")
-    return 0
+    return draw_scenarios(argv, drawers(globals(), "draw_com_"), sync_dir=GROUP_DIR)
 
 
 if __name__ == "__main__":

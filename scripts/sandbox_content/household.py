@@ -2,12 +2,9 @@
 or a club: bills, chores, school, repairs, a family member's appointments, a sports team, a
 landlord).
 
-Each ``draw_<scenario id>`` function draws the images of one scenario under
-``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
-``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are hand-written in
-``data/sandbox/scenarios/household/``; after drawing, the ``images:`` block of each scenario
-file is rewritten from what was drawn (paths, categories, sources and descriptions), so the
-YAML can never disagree with the sidecars.
+The scenarios are hand-written in ``data/sandbox/scenarios/household/``; one
+``draw_<scenario id>`` function per scenario draws its images, and
+`kit.group.draw_scenarios` runs them and rewrites each file's ``images:`` block.
 
 Usage::
 

@@ -1,11 +1,8 @@
 """Draw every image of the "time" group's scenarios (calendar, reminders, notes, todo, alarms).
 
-Each ``draw_<scenario id>`` function draws the images of one scenario under
-``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
-``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are hand-written in
-``data/sandbox/scenarios/time/``; after drawing, the ``images:`` block of each scenario file
-is rewritten from what was drawn (paths, categories, sources and descriptions), so the
-YAML can never disagree with the sidecars.
+The scenarios are hand-written in ``data/sandbox/scenarios/time/``; one
+``draw_<scenario id>`` function per scenario draws its images, and
+`kit.group.draw_scenarios` runs them and rewrites each file's ``images:`` block.
 
 Usage::
 
