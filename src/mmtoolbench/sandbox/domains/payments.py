@@ -35,6 +35,7 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import (
     DataModel,
+    add_months,
     display_name,
     load_domain_data,
     normalize_phone,
@@ -233,6 +234,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="ptr",
         lookup_hint="use list_payment_transfers to find transfer ids",
         description="Money moved from the balance to the bank, or added from the bank.",
+        indexes=(("created_at",),),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column("kind", "TEXT", not_null=True, choices=("to_bank", "add_funds")),
@@ -1795,15 +1797,23 @@ def list_payment_statements(ctx: WorldContext) -> list[dict[str, Any]]:
     """
     world = ctx.world
     acct = _account(world)
-    counts: dict[str, int] = {}
-    for at, _delta, _item in _events(world):
-        counts[at[:7]] = counts.get(at[:7], 0) + 1
     try:
         first = date.fromisoformat(acct["created_at"][:10]).replace(day=1)
     except ValueError:
         first = ctx.clock.today().replace(day=1)
+    this_month = ctx.clock.today().replace(day=1)
+    # Items per month counted in SQL, from the first listed month (at most 120 back) on.
+    oldest = max(first, add_months(this_month, -119))
+    counts: dict[str, int] = {}
+    for table in (_TX, "payment_transfers"):
+        for row in world.query(
+            f"SELECT substr(created_at, 1, 7) AS month, COUNT(*) AS n FROM {table} "
+            "WHERE created_at >= ? AND created_at < ? GROUP BY month",
+            (oldest.isoformat(), add_months(this_month, 1).isoformat()),
+        ):
+            counts[row["month"]] = counts.get(row["month"], 0) + int(row["n"])
     months: list[dict[str, Any]] = []
-    day = ctx.clock.today().replace(day=1)
+    day = this_month
     while day >= first and len(months) < 120:
         key = day.strftime("%Y-%m")
         months.append({"month": key, "items": counts.get(key, 0)})

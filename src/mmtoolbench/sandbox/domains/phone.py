@@ -71,6 +71,7 @@ TABLES: tuple[Table, ...] = (
         lookup_hint="use list_voicemails to find voicemail ids",
         description="Voicemail messages with transcripts; deleted ones stay until emptied.",
         indexes=(("deleted_at",),),
+        search_columns=("transcript", "number"),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Voicemail id, e.g. vm_0003."),
             Column("number", "TEXT", not_null=True, description="Caller's number."),
@@ -574,6 +575,39 @@ def get_voicemail(ctx: WorldContext, voicemail_id: VoicemailId) -> dict[str, Any
     return _vm_view(ctx.world, _voicemail(ctx, voicemail_id))
 
 
+#: Voicemails whose caller's contact name contains a word (as `name_for_number` names
+#: them: first and last name, else company), found with the contacts' full-text index.
+_VM_BY_CONTACT_NAME = (
+    "SELECT DISTINCT v.id FROM voicemails v JOIN contact_phones p ON p.number = v.number "
+    "WHERE v.deleted_at IS NULL AND p.contact_id IN (SELECT id FROM contacts WHERE rowid IN "
+    "(SELECT rowid FROM contacts__search WHERE contacts__search MATCH ?))"
+)
+
+
+def _voicemail_candidates(world: World, words: list[str]) -> set[str] | None:
+    """Ids of the voicemails that may contain every word in their transcript, number or
+    caller name (a superset of `search_voicemails`' matches), or None when no word can
+    narrow the search (all shorter than 3 letters, or part of a name no index holds)."""
+    owner_label = f"{world.owner.name} (me)".lower()
+    found: set[str] | None = None
+    for word in words:
+        if len(word) < 3 or word in "(no name)":
+            continue
+        keys = {str(k) for k in world.matching("voicemails", word)}
+        phrase = '"' + word.replace('"', '""') + '"'
+        keys |= {str(r["id"]) for r in world.query(_VM_BY_CONTACT_NAME, (phrase,))}
+        if word in owner_label:
+            keys |= {
+                str(r["id"])
+                for r in world.query(
+                    "SELECT id FROM voicemails WHERE number = ? AND deleted_at IS NULL",
+                    (world.owner.phone,),
+                )
+            }
+        found = keys if found is None else found & keys
+    return found
+
+
 @tool(domain=DOMAIN, reads=("voicemails", *_CONTACT_READS))
 def search_voicemails(
     ctx: WorldContext, query: Annotated[str, Field(min_length=1, max_length=200)]
@@ -584,8 +618,12 @@ def search_voicemails(
         query: Words to look for, e.g. "dentist tuesday".
     """
     words = query.lower().split()
+    where: dict[str, Any] = {"deleted_at": None}
+    keys = _voicemail_candidates(ctx.world, words)
+    if keys is not None:
+        where["id"] = keys
     out = []
-    for vm in ctx.world.select("voicemails", {"deleted_at": None}, order_by="received_at DESC"):
+    for vm in ctx.world.select("voicemails", where, order_by="received_at DESC"):
         hay = f"{vm['transcript']} {name_for_number(ctx.world, vm['number']) or ''} {vm['number']}".lower()
         if all(w in hay for w in words):
             out.append(_vm_view(ctx.world, vm))

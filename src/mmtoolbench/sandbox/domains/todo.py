@@ -17,6 +17,7 @@ by "at 9am" / "at 18:30".
 from __future__ import annotations
 
 import calendar
+import json
 import random
 import re
 from collections import Counter
@@ -142,6 +143,7 @@ TABLES: tuple[Table, ...] = (
     Table(
         name="todo_tasks",
         search_columns=("content", "description"),
+        indexes=(("is_completed", "due_date"),),
         domain=DOMAIN,
         entity="to-do task",
         id_prefix="tsk",
@@ -683,31 +685,76 @@ def _due_view(task: Row, now: datetime) -> dict[str, Any] | None:
     }
 
 
+#: What a task's view shows besides its own columns, for many tasks in one query. The
+#: rows given (``v``) may differ from the stored ones (a task just deleted or moved):
+#: the view follows the given row, as when each piece was read on its own.
+_VIEW_EXTRAS = (
+    "WITH v(pos, id, project_id, section_id, assignee) AS (VALUES {rows}) "
+    "SELECT v.pos, p.name AS project_name, s.id AS section_found, s.name AS section_name, "
+    "c.id AS contact_found, c.first_name, c.last_name, c.company, "
+    "(SELECT json_group_array(name) FROM (SELECT l.name FROM todo_labels l "
+    "JOIN todo_task_labels tl ON tl.label_id = l.id WHERE tl.task_id = v.id "
+    "ORDER BY l.name)) AS labels, "
+    "(SELECT COUNT(*) FROM todo_tasks sub WHERE sub.parent_id = v.id) AS subtasks, "
+    "(SELECT COUNT(*) FROM todo_comments cm WHERE cm.task_id = v.id) AS comments "
+    "FROM v LEFT JOIN todo_projects p ON p.id = v.project_id "
+    "LEFT JOIN todo_sections s ON s.id = v.section_id "
+    "LEFT JOIN contacts c ON c.id = v.assignee"
+)
+_VIEW_CHUNK = 400
+
+
+def _task_views(ctx: WorldContext, tasks: list[Row]) -> list[dict[str, Any]]:
+    """The views of ``tasks`` (in their order): project, section, labels, assignee and
+    counts read for all of them in one query per 400 tasks."""
+    extras: dict[int, Row] = {}
+    for start in range(0, len(tasks), _VIEW_CHUNK):
+        chunk = tasks[start : start + _VIEW_CHUNK]
+        params: list[Any] = []
+        for pos, task in enumerate(chunk, start=start):
+            params += [
+                pos,
+                task["id"],
+                task["project_id"],
+                task["section_id"] or None,
+                task["assignee_contact_id"],
+            ]
+        sql = _VIEW_EXTRAS.format(rows=", ".join(["(?, ?, ?, ?, ?)"] * len(chunk)))
+        extras.update((int(r["pos"]), r) for r in ctx.world.query(sql, params))
+    now = ctx.clock.now()
+    views = []
+    for pos, task in enumerate(tasks):
+        extra = extras[pos]
+        views.append(
+            {
+                "id": task["id"],
+                "content": task["content"],
+                "description": task["description"],
+                "project": {"id": task["project_id"], "name": extra["project_name"]},
+                "section": None
+                if extra["section_found"] is None
+                else {"id": extra["section_found"], "name": extra["section_name"]},
+                "parent_id": task["parent_id"],
+                "priority": task["priority"],
+                "due": _due_view(task, now),
+                "labels": [str(n) for n in json.loads(extra["labels"])],
+                "assignee": None
+                if task["assignee_contact_id"] is None
+                else {
+                    "contact_id": task["assignee_contact_id"],
+                    "name": None if extra["contact_found"] is None else display_name(extra),
+                },
+                "is_completed": task["is_completed"],
+                "completed_at": task["completed_at"],
+                "subtask_count": extra["subtasks"],
+                "comment_count": extra["comments"],
+            }
+        )
+    return views
+
+
 def _task_view(ctx: WorldContext, task: Row) -> dict[str, Any]:
-    world = ctx.world
-    project = world.get_or_none("todo_projects", task["project_id"])
-    section = world.get_or_none("todo_sections", task["section_id"]) if task["section_id"] else None
-    return {
-        "id": task["id"],
-        "content": task["content"],
-        "description": task["description"],
-        "project": {"id": task["project_id"], "name": project["name"] if project else None},
-        "section": None if section is None else {"id": section["id"], "name": section["name"]},
-        "parent_id": task["parent_id"],
-        "priority": task["priority"],
-        "due": _due_view(task, ctx.clock.now()),
-        "labels": _labels_of(world, task["id"]),
-        "assignee": None
-        if task["assignee_contact_id"] is None
-        else {
-            "contact_id": task["assignee_contact_id"],
-            "name": _contact_name(world, task["assignee_contact_id"]),
-        },
-        "is_completed": task["is_completed"],
-        "completed_at": task["completed_at"],
-        "subtask_count": world.count("todo_tasks", {"parent_id": task["id"]}),
-        "comment_count": world.count("todo_comments", {"task_id": task["id"]}),
-    }
+    return _task_views(ctx, [task])[0]
 
 
 def _sort_key(task: Row) -> tuple[Any, ...]:
@@ -720,11 +767,15 @@ def _sort_key(task: Row) -> tuple[Any, ...]:
     )
 
 
-def _active_open_tasks(world: World) -> list[Row]:
-    """Open tasks of projects that are not archived."""
+def _active_open_tasks(
+    world: World, condition: str = "1", params: tuple[Any, ...] = ()
+) -> list[Row]:
+    """Open tasks of projects that are not archived (and meeting the SQL ``condition``
+    on the task ``t``), in insertion order."""
     return world.query(
         "SELECT t.* FROM todo_tasks t JOIN todo_projects p ON p.id = t.project_id "
-        "WHERE t.is_completed = 0 AND p.is_archived = 0 ORDER BY t.rowid",
+        f"WHERE t.is_completed = 0 AND p.is_archived = 0 AND ({condition}) ORDER BY t.rowid",
+        params,
         table="todo_tasks",
     )
 
@@ -961,12 +1012,12 @@ def get_todo_project(
     sections = world.select("todo_sections", {"project_id": project["id"]})
     return {
         **_project_view(ctx, project),
-        "tasks_without_section": [_task_view(ctx, t) for t in tasks if t["section_id"] is None],
+        "tasks_without_section": _task_views(ctx, [t for t in tasks if t["section_id"] is None]),
         "sections": [
             {
                 "id": s["id"],
                 "name": s["name"],
-                "tasks": [_task_view(ctx, t) for t in tasks if t["section_id"] == s["id"]],
+                "tasks": _task_views(ctx, [t for t in tasks if t["section_id"] == s["id"]]),
             }
             for s in sections
         ],
@@ -1388,7 +1439,7 @@ def get_todo_task(ctx: WorldContext, task_id: TaskId) -> dict[str, Any]:
     task = _task(ctx, task_id)
     return {
         **_task_view(ctx, task),
-        "subtasks": [_task_view(ctx, t) for t in _children(world, task["id"])],
+        "subtasks": _task_views(ctx, _children(world, task["id"])),
         "comments": [
             _comment_view(world, c) for c in world.select("todo_comments", {"task_id": task["id"]})
         ],
@@ -1455,7 +1506,7 @@ def list_todo_tasks(
         [*params, limit],
         table="todo_tasks",
     )
-    return {"tasks": [_task_view(ctx, t) for t in tasks], "total": int(total["n"])}
+    return {"tasks": _task_views(ctx, tasks), "total": int(total["n"])}
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -1481,15 +1532,19 @@ def search_todo_tasks(
     sources = [Source("todo_tasks"), Source("todo_comments", key="task_id")]
     keys = candidates(world, words, sources)
     if keys is not None:
-        where["id"] = sorted(keys)
-    for task in world.select("todo_tasks", where):
-        comments = " ".join(
-            c["content"] for c in world.select("todo_comments", {"task_id": task["id"]})
-        )
-        haystack = f"{task['content']} {task['description']} {comments}".lower()
+        where["id"] = keys
+    tasks = world.select("todo_tasks", where)
+    comments: dict[str, list[str]] = {}
+    if tasks:
+        # Comments of the candidates (of every task when no word could narrow the search).
+        for c in world.select("todo_comments", None if keys is None else {"task_id": keys}):
+            comments.setdefault(str(c["task_id"]), []).append(str(c["content"]))
+    for task in tasks:
+        text = " ".join(comments.get(str(task["id"]), ()))
+        haystack = f"{task['content']} {task['description']} {text}".lower()
         if all(w in haystack for w in words):
             results.append(task)
-    return {"tasks": [_task_view(ctx, t) for t in results[:limit]], "total": len(results)}
+    return {"tasks": _task_views(ctx, results[:limit]), "total": len(results)}
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=("todo_tasks",))
@@ -2026,8 +2081,8 @@ def get_todo_today(ctx: WorldContext) -> dict[str, Any]:
     due_today.sort(key=_sort_key)
     return {
         "date": today.isoformat(),
-        "overdue": [_task_view(ctx, t) for t in overdue],
-        "today": [_task_view(ctx, t) for t in due_today],
+        "overdue": _task_views(ctx, overdue),
+        "today": _task_views(ctx, due_today),
     }
 
 
@@ -2038,7 +2093,7 @@ def list_overdue_todo_tasks(ctx: WorldContext) -> list[dict[str, Any]]:
     now = ctx.clock.now()
     tasks = [t for t in _active_open_tasks(ctx.world) if _is_overdue(t, now)]
     tasks.sort(key=_sort_key)
-    return [_task_view(ctx, t) for t in tasks]
+    return _task_views(ctx, tasks)
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -2057,7 +2112,9 @@ def list_upcoming_todo_tasks(
     today = ctx.clock.today()
     end = today + timedelta(days=days)
     by_day: dict[date, list[Row]] = {}
-    for task in _active_open_tasks(ctx.world):
+    for task in _active_open_tasks(
+        ctx.world, "t.due_date >= ? AND t.due_date <= ?", (today.isoformat(), end.isoformat())
+    ):
         due = _stored_date(task["due_date"])
         if due is not None and today <= due <= end:
             by_day.setdefault(due, []).append(task)
@@ -2065,7 +2122,7 @@ def list_upcoming_todo_tasks(
         {
             "date": day.isoformat(),
             "weekday": f"{day:%A}",
-            "tasks": [_task_view(ctx, t) for t in sorted(by_day[day], key=_sort_key)],
+            "tasks": _task_views(ctx, sorted(by_day[day], key=_sort_key)),
         }
         for day in sorted(by_day)
     ]
@@ -2135,23 +2192,31 @@ def get_todo_productivity_stats(ctx: WorldContext) -> dict[str, Any]:
     days_off = set(_days_off(world))
     per_day: Counter[date] = Counter()
     points = 0
-    for row in world.select("todo_completions"):
-        day = _completion_day(ctx, row)
+    # Completions per local day and their karma points, summed in SQL: completed_at is
+    # stored in the device timezone, so its first ten characters are the local day.
+    karma_case = " ".join(f"WHEN '{p}' THEN {n}" for p, n in _KARMA_POINTS.items())
+    for row in world.query(
+        "SELECT substr(completed_at, 1, 10) AS day, COUNT(*) AS n, "
+        f"SUM(CASE priority {karma_case} ELSE 4 END) AS points "
+        "FROM todo_completions WHERE completed_at IS NOT NULL GROUP BY day"
+    ):
+        day = _stored_date(row["day"])
         if day is None:
             continue
-        per_day[day] += 1
-        points += _KARMA_POINTS.get(row["priority"], 4)
+        per_day[day] += int(row["n"])
+        points += int(row["points"])
     per_week: Counter[date] = Counter()
     for day, n in per_day.items():
         per_week[day - timedelta(days=day.weekday())] += n
     goal_days = sum(1 for n in per_day.values() if daily_goal and n >= daily_goal)
     goal_weeks = sum(1 for n in per_week.values() if weekly_goal and n >= weekly_goal)
-    now = ctx.clock.now()
-    penalty = 0
-    for task in _active_open_tasks(world):
-        due = _stored_date(task["due_date"])
-        if due is not None and (today - due).days > 4 and _is_overdue(task, now):
-            penalty += 5
+    # Open tasks overdue by more than 4 days (a date before today is always overdue).
+    overdue = world.query(
+        "SELECT COUNT(*) AS n FROM todo_tasks t JOIN todo_projects p ON p.id = t.project_id "
+        "WHERE t.is_completed = 0 AND p.is_archived = 0 AND t.due_date < ?",
+        ((today - timedelta(days=4)).isoformat(),),
+    )
+    penalty = 5 * int(overdue[0]["n"])
     karma = max(0, points + 10 * goal_days + 30 * goal_weeks - penalty)
     level = next(name for floor, name in _KARMA_LEVELS if karma >= floor)
     streak = 0
