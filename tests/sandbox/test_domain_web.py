@@ -413,6 +413,74 @@ def test_search_and_read_web(ctx: WorldContext) -> None:
     fails(ctx, "read_webpage", "not available offline; did you mean 'sfparksguide.org/golden-gate-park'", url="https://www.sfparksguide.org/golden-gate-parks")  # fmt: skip
 
 
+def _bm25s_search(world: World, query: str, limit: int) -> list[str]:
+    """The URLs search_web returned before it scored in SQL: bm25s over every page."""
+    import bm25s
+
+    q = web._web_tokens(query)
+    pages = world.select("web_pages")
+    docs = [
+        web._web_tokens(f"{p['title']} {p['title']} {p['site_name']} {p['body']}") or ["\u2205"]
+        for p in pages
+    ]
+    retriever = bm25s.BM25()
+    retriever.index(docs, show_progress=False)
+    scores = [float(s) for s in retriever.get_scores(q)]
+    order = sorted(range(len(pages)), key=lambda i: (-scores[i], i))
+    return [pages[i]["url"] for i in order[:limit] if scores[i] > 0]
+
+
+def test_search_web_ranks_as_bm25s_over_every_page() -> None:
+    """Candidates from the indexes, statistics from the key indexes: the same pages in
+    the same order as bm25s over the whole corpus, also with padding pages, accented
+    text (which the full-text index does not fold), one- and two-letter words, a page
+    without words, and words that repeat."""
+    from mmtoolbench.sandbox.world.bulk import pad_table
+
+    world = make_world()
+    pad_table(world, "web_pages", 150)
+    extra = (
+        ("Café Über", "Crème", "The café serves crème brûlée; Straße and ﬁsh. SF is 5 km away."),
+        ("…", "", "— — —"),
+        ("UV and AI", "x", "An uv index of 10 in SF, a B-52 and 5 G."),
+    )
+    for i, (title, site, body) in enumerate(extra):
+        world.insert("web_pages", {"url": f"https://x.example/{i}", "title": title, "site_name": site, "body": body})  # fmt: skip
+    ctx = WorldContext(world)
+    rng = random.Random(3)
+    vocabulary = sorted({t for p in world.select("web_pages", limit=40) for t in web._tokens(p["body"])})  # fmt: skip
+    queries = ["cafe creme", "strasse fish", "sf 5", "uv index 10", "b 52 g", "weather weather forecast", "pages page", "x"]  # fmt: skip
+    queries += [" ".join(rng.choices(vocabulary, k=rng.randint(1, 4))) for _ in range(120)]
+    queries += [" ".join(w[:2] for w in rng.choices(vocabulary, k=2)) for _ in range(30)]
+    for query in queries:
+        if not web._web_tokens(query):
+            continue
+        got = [r["url"] for r in call(ctx, "search_web", query=query, limit=10)["results"]]
+        assert got == _bm25s_search(world, query, 10), query
+
+
+def test_lookups_read_only_what_they_return() -> None:
+    """City, currency, place and saved-place names are found through key indexes; the
+    "did you mean" hints and lists of a not-found error read a bounded number of rows."""
+    from mmtoolbench.sandbox.world.bulk import pad_table
+
+    world = make_world()
+    for table in ("weather_locations", "currency_rates", "places", "saved_places"):
+        pad_table(world, table, 400)
+    ctx = WorldContext(world)
+    start = world.rows_read
+    assert call(ctx, "get_current_weather", city="Seattle, WA")["city"] == "Seattle"
+    assert call(ctx, "get_world_time", location="washington d.c.")["zone"] == "America/New_York"
+    assert call(ctx, "convert_currency", amount=10, from_currency="euros", to_currency="Japanese yen")["to"] == "JPY"  # fmt: skip
+    assert call(ctx, "get_directions", destination="Alder Street Cafe", origin="work")["to"] == "Alder Street Café"  # fmt: skip
+    assert world.rows_read - start < 40
+    start = world.rows_read
+    fails(ctx, "get_current_weather", "did you mean 'San Francisco'", city="San Fransisco")
+    fails(ctx, "convert_currency", "did you mean 'EUR'", amount=1, from_currency="EUX", to_currency="USD")  # fmt: skip
+    fails(ctx, "remove_saved_place", "saved places: Coffee, Gym, Home", saved_place="Dentist")
+    assert world.rows_read - start < 3 * 2 * 100 + 60
+
+
 def test_bookmarks(ctx: WorldContext) -> None:
     listing = call(ctx, "list_web_bookmarks")
     assert listing["folders"] == ["Bookmarks", "Reading List", "Recipes"]

@@ -12,14 +12,19 @@ from __future__ import annotations
 import ast
 import calendar
 import difflib
+import json
 import math
 import operator
 import random
 import re
+import string
+import struct
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
-from functools import cache
+from functools import cache, lru_cache
 from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo
 
@@ -50,6 +55,9 @@ CONDITIONS = (
     "snow",
 )
 
+#: The columns of a web page that search_web searches.
+_PAGE_TEXT = ("title", "site_name", "body")
+
 TABLES: tuple[Table, ...] = (
     Table(
         name="weather_locations",
@@ -58,6 +66,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="wloc",
         lookup_hint="use list_weather_cities to see the cities with forecasts",
         description="Cities the weather service has forecasts for.",
+        key_indexes=(KeyIndex("names", ("name", "aliases"), lambda n, a: _names_key(n, a)),),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column("name", "TEXT", not_null=True, unique=True, description="City name."),
@@ -105,6 +114,7 @@ TABLES: tuple[Table, ...] = (
         entity="currency",
         lookup_hint="use list_currency_rates to see supported currencies",
         description="Exchange rates: units of each currency one US dollar buys.",
+        key_indexes=(KeyIndex("name_key", ("name",), lambda name: _norm(name)),),
         columns=(
             Column("code", "TEXT", primary_key=True, description="ISO 4217 code, e.g. EUR."),
             Column("name", "TEXT", not_null=True),
@@ -121,6 +131,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="plc",
         lookup_hint="use search_places to find place ids",
         description="Points of interest: restaurants, shops, parks, landmarks, services.",
+        key_indexes=(KeyIndex("name_key", ("name",), lambda name: _norm(name)),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Place id, e.g. plc_0004."),
             Column("name", "TEXT", not_null=True),
@@ -155,6 +166,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="svp",
         lookup_hint="use list_saved_places to find saved places",
         description="The owner's saved places in Maps (Home, Work, favorites).",
+        key_indexes=(KeyIndex("label_key", ("label",), lambda label: _norm(label)),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Saved place id, e.g. svp_0002."),
             Column("label", "TEXT", not_null=True, unique=True, description="e.g. Home, Gym."),
@@ -177,7 +189,14 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="web page",
         id_prefix="wpg",
-        key_indexes=(KeyIndex("url_key", ("url",), lambda url: _url_key_or_none(url)),),
+        key_indexes=(
+            KeyIndex("url_key", ("url",), lambda url: _url_key_or_none(url)),
+            # search_web's BM25 statistics (see `_page_terms`)
+            KeyIndex("term_count", _PAGE_TEXT, lambda t, s, b: _page_term(t, s, b, "length")),
+            KeyIndex("short_terms", _PAGE_TEXT, lambda t, s, b: _page_term(t, s, b, "short")),
+            KeyIndex("unfolded", _PAGE_TEXT, lambda t, s, b: _page_term(t, s, b, "unfolded")),
+        ),
+        search_columns=_PAGE_TEXT,
         lookup_hint="use search_web to find page URLs",
         description="The web pages reachable offline (search results and their text).",
         columns=(
@@ -219,14 +238,73 @@ Mode = Literal["driving", "walking", "cycling", "transit"]
 
 def _norm(text: str) -> str:
     """Casefolded, accent-free text with single spaces and no punctuation at the ends."""
-    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    if text.isascii():  # NFKD and accent removal change nothing
+        plain = text
+    else:
+        decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+        plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return re.sub(r"\s+", " ", plain.casefold()).strip(' .,;:!?¿¡"')
 
 
 def _closest(word: str, options: list[str], n: int = 3) -> str:
     close = difflib.get_close_matches(word, options, n=n, cutoff=0.5)
     return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+
+
+#: Joins the normalised names of a `_names_key`; whitespace, so `_norm` never keeps it.
+_SEP = "\x1f"
+#: Values a "did you mean" hint compares at most: the neighbours of the typed text in the
+#: column's sort order, i.e. every value while the table has no more rows than this.
+_HINT_POOL = 100
+#: Names listed in a not-found error at most (then "... and N more").
+_MAX_LISTED = 50
+
+
+def _names_key(name: str, aliases: str | None) -> str:
+    """A weather city's normalised name and aliases (raw JSON list), each between `_SEP`s;
+    the name comes first."""
+    names = [_norm(name)]
+    parsed = json.loads(aliases) if aliases else None
+    if isinstance(parsed, list):
+        names += [_norm(str(a)) for a in parsed]
+    return _SEP + _SEP.join(names) + _SEP
+
+
+def _key_index(world: World, table: str, key: str) -> tuple[str, str]:
+    """The SQL expression of a `KeyIndex` and the name of its index (as `Table.index_ddl`
+    names it), to scan the index itself: its stored keys are read without calling the
+    key function, and a row is read back only when its key passes the test."""
+    found = next(k for k in world.table(table).key_indexes if k.name == key)
+    return found.expression(table), f'"kx_{table}__{key}"'
+
+
+def _cities(
+    world: World, test: str, params: list[Any], *, order_by: str, limit: int, offset: int = 0
+) -> list[Row]:
+    """weather_locations rows whose `_names_key` passes ``test`` (SQL in which ``{names}``
+    stands for the key), found by scanning the key's index."""
+    names, index = _key_index(world, "weather_locations", "names")
+    schema = world.table("weather_locations")
+    sql = (
+        f"SELECT {schema.select_list} FROM weather_locations INDEXED BY {index} "
+        f"WHERE {names} IS NOT NULL AND ({test.format(names=names)}) "
+        f"ORDER BY {order_by} LIMIT ? OFFSET ?"
+    )
+    return world.query(sql, [*params, limit, offset], table="weather_locations")
+
+
+def _near_values(world: World, table: str, expr: str, probe: str) -> list[str]:
+    """Values of the indexed ``expr`` closest to ``probe`` in sort order (at most
+    `_HINT_POOL` on each side): the options of a "did you mean" hint."""
+    pool = []
+    for test, order in ((">=", "ASC"), ("<", "DESC")):
+        rows = world.query(
+            f"SELECT {expr} AS v FROM {table} WHERE {expr} {test} ? ORDER BY {expr} {order} "
+            "LIMIT ?",
+            [probe, _HINT_POOL],
+        )
+        pool += [str(r["v"]) for r in rows]
+    return pool
 
 
 def _zone(name: str) -> tzinfo | None:
@@ -382,19 +460,23 @@ def _weather_day(rng: random.Random, city: data.City, day: date) -> dict[str, An
 
 
 def _weather_city(ctx: WorldContext, name: str) -> Row:
+    """The first city by name called ``name`` (or its part before a comma), by name or alias."""
     key = _norm(name)
-    candidates = [key, key.split(",")[0].strip()]
-    rows = ctx.world.select("weather_locations", order_by="name")
-    for cand in candidates:
-        for row in rows:
-            aliases = row["aliases"] if isinstance(row["aliases"], list) else []
-            if cand == _norm(row["name"]) or cand in {_norm(str(a)) for a in aliases}:
-                return row
-    names = [r["name"] for r in rows]
-    hint = _closest(name.strip().title(), names)
+    for cand in (key, key.split(",")[0].strip()):
+        rows = _cities(
+            ctx.world,
+            "instr({names}, ?) > 0",
+            [_SEP + cand + _SEP],
+            order_by="name, rowid",
+            limit=1,
+        )
+        if rows:
+            return rows[0]
+    probe = name.strip().title()
+    hint = _closest(probe, _near_values(ctx.world, "weather_locations", '"name"', probe))
     raise ToolError(
-        f"no weather for {name!r}{hint} (use list_weather_cities to see the {len(names)} "
-        "cities with forecasts)"
+        f"no weather for {name!r}{hint} (use list_weather_cities to see the "
+        f"{ctx.world.count('weather_locations')} cities with forecasts)"
     )
 
 
@@ -519,8 +601,12 @@ def get_weather_forecast(
         "weather_forecasts", {"location_id": loc["id"], "date": wanted}, order_by="date"
     )
     if not rows:
-        have = ctx.world.select("weather_forecasts", {"location_id": loc["id"]}, order_by="date")
-        span = f"{have[0]['date']} to {have[-1]['date']}" if have else "no dates"
+        (have,) = ctx.world.query(
+            "SELECT MIN(date) AS first, MAX(date) AS last FROM weather_forecasts "
+            "WHERE location_id = ?",
+            [loc["id"]],
+        )
+        span = f"{have['first']} to {have['last']}" if have["first"] is not None else "no dates"
         raise ToolError(
             f"no forecast for {loc['name']} from {start.isoformat()}: forecasts cover {span}"
         )
@@ -681,10 +767,9 @@ def _currency(ctx: WorldContext, text: str) -> Row:
         found = ctx.world.get_or_none("currency_rates", alias)
         if found is not None:
             return found
-    for r in ctx.world.select("currency_rates"):
-        if _norm(r["name"]) == _norm(raw):
-            return r
-    codes = [r["code"] for r in ctx.world.select("currency_rates", order_by="code")]
+    for r in ctx.world.select_by_key("currency_rates", "name_key", _norm(raw), limit=1):
+        return r
+    codes = _near_values(ctx.world, "currency_rates", '"code"', code)
     raise ToolError(
         f"unknown currency {text!r}{_closest(code, codes)}; use an ISO code such as USD, EUR, "
         "JPY (list_currency_rates lists them)"
@@ -790,13 +875,26 @@ def _resolve_zone(ctx: WorldContext, text: str) -> tuple[tzinfo, str]:
             tz = _zone(cand)
             if tz is not None:
                 return tz, cand
-    for row in ctx.world.select("weather_locations"):
-        aliases = row["aliases"] if isinstance(row["aliases"], list) else []
-        names = {_norm(row["name"]), *(_norm(str(a)) for a in aliases)}
-        if key in names or key.split(",")[0].strip() in names:
+    # the first city (in insertion order) called key or its part before a comma, by name
+    # or alias, whose zone is known
+    named = [_SEP + key + _SEP, _SEP + key.split(",")[0].strip() + _SEP]
+    offset, batch = 0, 8
+    while True:
+        rows = _cities(
+            ctx.world,
+            "instr({names}, ?) > 0 OR instr({names}, ?) > 0",
+            named,
+            order_by="rowid",
+            limit=batch,
+            offset=offset,
+        )
+        for row in rows:
             tz = _zone(row["timezone"])
             if tz is not None:
                 return tz, row["timezone"]
+        if len(rows) < batch:
+            break
+        offset += batch
     zones = data.web_data().city_zones
     city = zones.get(key) or zones.get(key.split(",")[0].strip())
     if city is not None:
@@ -1443,20 +1541,26 @@ def _resolve_location(ctx: WorldContext, text: str) -> dict[str, Any]:
     if re.fullmatch(r"svp_\d+", raw):
         s = ctx.world.get("saved_places", raw)
         return {"label": s["label"], "lat": s["latitude"], "lon": s["longitude"], "place_id": s["place_id"], "address": s["address"]}  # fmt: skip
-    for s in ctx.world.select("saved_places"):
-        if _norm(s["label"]) == key:
-            return {"label": s["label"], "lat": s["latitude"], "lon": s["longitude"], "place_id": s["place_id"], "address": s["address"]}  # fmt: skip
-    matches = [p for p in ctx.world.select("places") if _norm(p["name"]) == key]
+    for s in ctx.world.select_by_key("saved_places", "label_key", key, limit=1):
+        return {"label": s["label"], "lat": s["latitude"], "lon": s["longitude"], "place_id": s["place_id"], "address": s["address"]}  # fmt: skip
+    matches = ctx.world.select_by_key("places", "name_key", key)
     if len(matches) > 1:
         ids = ", ".join(f"{p['id']} ({p['address']})" for p in matches)
         raise ToolError(f"{raw!r} matches several places: {ids}; give the place id")
     if matches:
         p = matches[0]
         return {"label": p["name"], "lat": p["latitude"], "lon": p["longitude"], "place_id": p["id"], "address": p["address"]}  # fmt: skip
-    for c in ctx.world.select("weather_locations"):
-        aliases = c["aliases"] if isinstance(c["aliases"], list) else []
-        if key in {_norm(c["name"]), *(_norm(str(a)) for a in aliases)} or key.split(",")[0] == _norm(c["name"]):  # fmt: skip
-            return {"label": c["name"], "lat": c["latitude"], "lon": c["longitude"], "place_id": None, "address": c["name"]}  # fmt: skip
+    # a city called key (name or alias), or whose name is key's part before a comma
+    # (the name comes first in the key)
+    cities = _cities(
+        ctx.world,
+        "instr({names}, ?) > 0 OR instr({names}, ?) = 1",
+        [_SEP + key + _SEP, _SEP + key.split(",")[0] + _SEP],
+        order_by="rowid",
+        limit=1,
+    )
+    for c in cities:
+        return {"label": c["name"], "lat": c["latitude"], "lon": c["longitude"], "place_id": None, "address": c["name"]}  # fmt: skip
     raise ToolError(
         f"unknown location {raw!r}: give a place id from search_places (e.g. 'plc_0004'), a "
         "saved place label (list_saved_places, e.g. 'Home'), 'current location' or a city name"
@@ -1738,10 +1842,11 @@ def _saved_place(ctx: WorldContext, ref: str) -> Row:
     raw = ref.strip()
     if re.fullmatch(r"svp_\d+", raw):
         return ctx.world.get("saved_places", raw)
-    for s in ctx.world.select("saved_places"):
-        if _norm(s["label"]) == _norm(raw):
-            return s
-    labels = [s["label"] for s in ctx.world.select("saved_places", order_by="label")]
+    for s in ctx.world.select_by_key("saved_places", "label_key", _norm(raw), limit=1):
+        return s
+    labels = [s["label"] for s in ctx.world.select("saved_places", order_by="label", limit=_MAX_LISTED)]  # fmt: skip
+    if len(labels) == _MAX_LISTED and (more := ctx.world.count("saved_places") - _MAX_LISTED):
+        labels.append(f"... and {more} more")
     raise ToolError(f"no saved place {raw!r}; saved places: {', '.join(labels) or 'none'}")
 
 
@@ -1762,14 +1867,21 @@ def save_place(
     text = label.strip()
     if not text:
         raise ToolError("label must not be blank")
-    for s in ctx.world.select("saved_places"):
-        if _norm(s["label"]) == _norm(text):
+    # the first saved place (in insertion order) with this label or this place
+    label_key, _ = _key_index(ctx.world, "saved_places", "label_key")
+    clash = ctx.world.query(
+        f"SELECT id, label, {label_key} = ? AS same_label FROM saved_places "
+        f"WHERE rowid IN (SELECT rowid FROM saved_places WHERE {label_key} = ? "
+        "UNION ALL SELECT rowid FROM saved_places WHERE place_id = ?) ORDER BY rowid LIMIT 1",
+        [_norm(text), _norm(text), place["id"]],
+    )
+    for s in clash:
+        if s["same_label"]:
             raise ToolError(
                 f"a saved place labelled {s['label']!r} already exists ({s['id']}); "
                 "remove it first or choose another label"
             )
-        if s["place_id"] == place["id"]:
-            raise ToolError(f"{place['name']} is already saved as {s['label']!r} ({s['id']})")
+        raise ToolError(f"{place['name']} is already saved as {s['label']!r} ({s['id']})")
     row = ctx.world.insert(
         "saved_places",
         {
@@ -1993,8 +2105,9 @@ def _page(ctx: WorldContext, url: str) -> Row:
     key = _url_key(url)
     for page in ctx.world.select_by_key("web_pages", "url_key", key, limit=1):
         return page
-    pages = ctx.world.select("web_pages")  # not found: suggest a close one
-    close = difflib.get_close_matches(key, [_url_key(p["url"]) for p in pages], n=1, cutoff=0.75)
+    # not found: suggest a close one
+    expr, _ = _key_index(ctx.world, "web_pages", "url_key")
+    close = difflib.get_close_matches(key, _near_values(ctx.world, "web_pages", expr, key), n=1, cutoff=0.75)  # fmt: skip
     hint = f"; did you mean {close[0]!r}?" if close else ""
     raise ToolError(
         f"the page {url.strip()!r} is not available offline{hint} (use search_web to find pages)"
@@ -2006,6 +2119,102 @@ def _snippet(body: str, tokens: list[str]) -> str:
     wanted = set(tokens)
     best = max(sentences, key=lambda s: (len(wanted & set(_tokens(s))), -sentences.index(s)))
     return best if len(best) <= 240 else best[:237] + "..."
+
+
+#: BM25 parameters (Lucene variant, as bm25s scores by default, in float32 like bm25s).
+_K1, _B = 1.5, 0.75
+_FLOAT32 = struct.Struct("f")
+_RUN = re.compile(r"[a-z0-9]+")
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def _f32(x: float) -> float:
+    """``x`` rounded to the nearest float32."""
+    return float(_FLOAT32.unpack(_FLOAT32.pack(x))[0])
+
+
+@dataclass(frozen=True)
+class _PageTerms:
+    """What search_web needs of a page's text ("title title site body").
+
+    Attributes:
+        counts: Term -> how often it occurs.
+        length: Number of terms (a page without any counts as one, "∅").
+        short: The distinct terms shorter than 3 characters, each between `_SEP`s, or
+            None: the full-text index (trigrams) cannot find these.
+        unfolded: 1 when the full-text index may miss a term of the page (a letter or
+            digit comes from a non-ASCII character, e.g. "é" -> "e"), else None.
+    """
+
+    counts: dict[str, int]
+    length: int
+    short: str | None
+    unfolded: int | None
+
+
+@lru_cache(maxsize=64)
+def _page_terms(title: str, site_name: str, body: str) -> _PageTerms:
+    """A page's terms; cached a little, as the key indexes of a page ask for them together."""
+    text = f"{title} {title} {site_name} {body}"
+    tokens = _web_tokens(text)
+    counts = Counter(tokens)
+    short = sorted(t for t in counts if len(t) < 3)
+    unfolded = None
+    if not text.isascii() and _RUN.findall(_norm(text)) != _RUN.findall(
+        text.translate(_ASCII_LOWER)
+    ):
+        unfolded = 1
+    return _PageTerms(
+        counts=dict(counts),
+        length=len(tokens) or 1,
+        short=_SEP + _SEP.join(short) + _SEP if short else None,
+        unfolded=unfolded,
+    )
+
+
+def _page_term(title: str, site_name: str, body: str, field: str) -> Any:
+    """One field of `_page_terms` (a key of the web_pages table)."""
+    return getattr(_page_terms(title, site_name, body), field)
+
+
+def _corpus_stats(world: World) -> tuple[int, int]:
+    """Number of pages and of terms in all of them, summed in the term-count index."""
+    expr, index = _key_index(world, "web_pages", "term_count")
+    (row,) = world.query(
+        f"SELECT COUNT(*) AS pages, SUM({expr}) AS terms FROM web_pages INDEXED BY {index} "
+        f"WHERE {expr} IS NOT NULL"
+    )
+    return int(row["pages"]), int(row["terms"] or 0)
+
+
+def _pages_with_terms(world: World, terms: set[str]) -> list[Row]:
+    """Every page containing one of ``terms`` (and maybe a few more), with its ``rid``
+    (rowid): terms of 3+ characters through the full-text index, shorter ones through
+    the short-term index, plus the pages that index may miss (`_PageTerms.unfolded`)."""
+    schema = world.table("web_pages")
+    fts = schema.search_table
+    tests: list[str] = []
+    params: list[Any] = []
+    long = sorted(t for t in terms if len(t) >= 3)
+    if long:  # terms are [a-z0-9]+: nothing to escape in a quoted FTS5 string
+        tests.append(f'rowid IN (SELECT rowid FROM "{fts}" WHERE "{fts}" MATCH ?)')
+        params.append(" OR ".join(f'"{t}"' for t in long))
+    short = sorted(t for t in terms if len(t) < 3)
+    if short:
+        expr, index = _key_index(world, "web_pages", "short_terms")
+        found = " OR ".join(f"instr({expr}, ?) > 0" for _ in short)
+        tests.append(
+            f"rowid IN (SELECT rowid FROM web_pages INDEXED BY {index} "
+            f"WHERE {expr} IS NOT NULL AND ({found}))"
+        )
+        params += [_SEP + t + _SEP for t in short]
+    unfolded, _ = _key_index(world, "web_pages", "unfolded")
+    tests.append(f"{unfolded} = 1")
+    return world.query(
+        f"SELECT {schema.select_list}, rowid AS rid FROM web_pages WHERE {' OR '.join(tests)}",
+        params,
+        table="web_pages",
+    )
 
 
 @tool(domain=DOMAIN, reads=("web_pages",))
@@ -2023,33 +2232,36 @@ def search_web(
 
     Returns: results with url, title, site, publication date and snippet, best first.
     """
-    import bm25s
-
     q = _web_tokens(query)
     if not q:
         raise ToolError("the query has no searchable words")
-
-    def build() -> tuple[list[Row], Any]:
-        pages = ctx.world.select("web_pages")
-        docs = [
-            _web_tokens(f"{p['title']} {p['title']} {p['site_name']} {p['body']}") or ["\u2205"]
-            for p in pages
-        ]
-        retriever = bm25s.BM25()
-        if pages:
-            retriever.index(docs, show_progress=False)
-        return pages, retriever
-
-    # The BM25 index is built once per state of web_pages, not per search.
-    pages, retriever = ctx.world.derived("web.search_web.bm25", ("web_pages",), build)
+    world = ctx.world
+    # BM25 over the whole corpus, computed for the pages holding a query term only:
+    # page and term counts are kept per state of web_pages, document frequencies come
+    # from the candidates (a superset of the pages holding each term).
+    n_pages, n_terms = world.derived("web.search_web.stats", ("web_pages",), lambda: _corpus_stats(world))  # fmt: skip
     results: list[dict[str, Any]] = []
-    if pages:
-        scores = [float(s) for s in retriever.get_scores(q)]
-        order = sorted(range(len(pages)), key=lambda i: (-scores[i], i))
-        for i in order[:limit]:
-            if scores[i] <= 0:
-                break
-            p = pages[i]
+    if n_pages:
+        pages = _pages_with_terms(world, set(q))
+        terms = [_page_terms(p["title"], p["site_name"], p["body"]) for p in pages]
+        idf: dict[str, float] = {}
+        for t in set(q):
+            df = sum(1 for tt in terms if t in tt.counts)
+            if df:
+                idf[t] = _f32(math.log(1 + (n_pages - df + 0.5) / (df + 0.5)))
+        average = n_terms / n_pages
+        scored: list[tuple[float, int, Row]] = []
+        for page, tt in zip(pages, terms, strict=True):
+            norm = _K1 * ((1 - _B) + _B * tt.length / average)
+            score = 0.0
+            for t in q:  # in query order, repeated words again, as bm25s adds them up
+                tf = tt.counts.get(t)
+                if tf:
+                    score = _f32(score + _f32(idf[t] * (tf / (norm + tf))))
+            if score > 0:
+                scored.append((-score, page["rid"], page))
+        scored.sort(key=lambda s: (s[0], s[1]))
+        for _, _, p in scored[:limit]:
             results.append(
                 {
                     "url": p["url"],
