@@ -17,41 +17,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
-
-import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kit import Drawing, ImageSet, Screens, charts, documents, photos
-from kit.scenario_file import write_scenario
+from kit.group import write_scenarios
+from kit.scenario_file import Scenario, scenario
 from kit.screens import esc
-from PIL import Image
 
 GROUP = "errands"
-Scenario = dict[str, Any]
-
-
-def scenario(imgs: ImageSet, body: str) -> Scenario:
-    """The scenario from its YAML ``body`` (everything but ``images``), with the drawn
-    images inserted before ``rounds`` (the order of docs/sandbox/scenarios.md)."""
-    data = yaml.safe_load(body)
-    out: Scenario = {}
-    for key, value in data.items():
-        if key == "rounds":
-            out["images"] = imgs.entries
-        out[key] = value
-    assert out["id"] == imgs.scenario_id, (out["id"], imgs.scenario_id)
-    return out
-
-
-def scaled(drawing: Drawing, factor: float) -> Drawing:
-    """The same drawing enlarged (small text reads better for OCR)."""
-    w, h = drawing.image.size
-    drawing.image = drawing.image.resize(
-        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
-    )
-    return drawing
 
 
 def web_page(
@@ -7934,13 +7908,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
 
 
 def main(argv: list[str]) -> None:
-    wanted = set(argv)
-    with Screens() as screens:
-        for make in ALL:
-            if wanted and make.__name__ not in wanted:
-                continue
-            path = write_scenario(GROUP, make(screens))
-            print("wrote", path)
+    write_scenarios(GROUP, ALL, argv)
 
 
 if __name__ == "__main__":

@@ -19,30 +19,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kit import ImageSet, Screens, charts, documents, photos
-from kit.scenario_file import write_scenario
+from kit.group import write_scenarios
+from kit.scenario_file import Scenario, scenario_header
 
 GROUP = "mixed"
-Scenario = dict[str, Any]
-
-
-def base(
-    sid: str,
-    title: str,
-    *,
-    description: str,
-    domains: list[str],
-    reference_time: str,
-    persona: dict[str, Any],
-) -> Scenario:
-    """The header of a scenario (fields in the order of docs/sandbox/scenarios.md)."""
-    return {
-        "id": sid,
-        "title": title,
-        "description": description,
-        "domains": domains,
-        "reference_time": reference_time,
-        "persona": persona,
-    }
 
 
 # --------------------------------------------------------------------------- mix_cup_reorder
@@ -90,7 +70,7 @@ def mix_cup_reorder(screens: Screens) -> Scenario:
         ),
         decisive=["$8.50"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Reorder the broken cup from a photo, then wish-list it at the store price instead",
         description=(
@@ -380,7 +360,7 @@ def mix_cat_recheck(screens: Screens) -> Scenario:
         ),
         decisive=["2210 SE Division St"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Book the recheck of the cat in the photo, at the clinic on the sign, with a fasting reminder",
         description=(
@@ -614,7 +594,7 @@ def mix_tahoe_receipts(screens: Screens) -> Scenario:
         ),
         decisive=["I got the groceries", "cabin's on me", "I filled up the gas"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Log three trip receipts in the right group, each paid by whoever the chat says",
         description=(
@@ -895,7 +875,7 @@ def mix_flight_gate_change(screens: Screens) -> Scenario:
         ),
         decisive=["06:45 DEN  FP 1934  C9"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Move the flight and the wake-up alarm after a schedule change, then add the gate",
         description=(
@@ -1090,7 +1070,7 @@ def mix_flowers_for_mom(screens: Screens) -> Scenario:
         ),
         decisive=["418"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Put the bouquet of the flower in the photo in the cart, and move Mom to her new address",
         description=(
@@ -1384,7 +1364,7 @@ def mix_budget_review(screens: Screens) -> Scenario:
         ),
         decisive=["WHOLE FOODS MKT #118", "$86.47"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Average the grocery chart into the budget note, flag the biggest category, dispute a double charge",
         description=(
@@ -1588,7 +1568,7 @@ def mix_tour_dates(screens: Screens) -> Scenario:
         ),
         decisive=["NO-55821"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Pick the tour date that fits a friend's constraints, then add the ticket order number",
         description=(
@@ -1799,7 +1779,7 @@ def mix_parking_citation(screens: Screens) -> Scenario:
         ),
         decisive=["@pdx-parking-services", "88213"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Pay a parking ticket to the right account with the citation number, then avoid the next one",
         description=(
@@ -1975,7 +1955,7 @@ def mix_launch_watch(screens: Screens) -> Scenario:
         ),
         decisive=["Space View Park", "8 Broad St, Titusville FL"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Put the launch of the rocket in the photo on the calendar and wake up in time for it",
         description=(
@@ -2147,7 +2127,7 @@ def mix_history_talk(screens: Screens) -> Scenario:
         ),
         decisive=["Library Hall B"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Go to the talk about the person in the portrait, RSVP, and follow the room change",
         description=(
@@ -2315,7 +2295,7 @@ def mix_grocery_gaps(screens: Screens) -> Scenario:
         ),
         decisive=["grabbed eggs", "skip it"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Make a checklist of what is still missing from the grocery list",
         description=(
@@ -2463,7 +2443,7 @@ def mix_spin_class(screens: Screens) -> Scenario:
         ),
         decisive=["Thursday 6:30 Spin", "cancelled all July"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Set a repeating alarm for the coach's classes, then keep only the day that still runs",
         description=(
@@ -2636,7 +2616,7 @@ def mix_museum_tickets(screens: Screens) -> Scenario:
         ),
         decisive=["Adult $24", "Child (4-12) $15", "@museumofflight"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Book the talk of the astronaut in the photo and pay the family's admission",
         description=(
@@ -2825,7 +2805,7 @@ def mix_hotel_wifi(screens: Screens) -> Scenario:
         ),
         decisive=["Sun Jun 22, 11:00 AM"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Get on the hotel Wi-Fi with the password rule from the keycard, then a checkout reminder",
         description=(
@@ -3026,7 +3006,7 @@ def mix_moving_day(screens: Screens) -> Scenario:
         ),
         decisive=["503-555-0148"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Plan a move from the movers' quote, a chores whiteboard and the landlord's text",
         description=(
@@ -3334,7 +3314,7 @@ def mix_prescription_doses(screens: Screens) -> Scenario:
         ),
         decisive=["grab it Saturday"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Dose reminders for a child's antibiotic, then the pharmacy pickup before closing",
         description=(
@@ -3546,7 +3526,7 @@ def mix_trade_fair_cards(screens: Screens) -> Scenario:
         ),
         decisive=["Gridline's CTO", "pilot"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Save five trade-fair contacts from their cards, group them, and email the one the note names",
         description=(
@@ -3807,7 +3787,7 @@ def mix_apartment_pick(screens: Screens) -> Scenario:
         ),
         decisive=["Kerns", "14"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Pick the apartment that allows cats with the shortest commute; save it and book the viewing",
         description=(
@@ -3980,7 +3960,7 @@ def mix_laptop_pick(screens: Screens) -> Scenario:
         ),
         decisive=["13.5"],
     )
-    s = base(
+    s = scenario_header(
         sid,
         "Pick the laptop that meets Theo's rules from spec sheets and a battery chart",
         description=(
@@ -4142,15 +4122,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
 
 
 def main(argv: list[str]) -> None:
-    wanted = set(argv)
-    with Screens() as screens:
-        for make in ALL:
-            if wanted and make.__name__ not in wanted:
-                continue
-            path = write_scenario(GROUP, make(screens))
-            print(
-                "wrote", path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
-            )
+    write_scenarios(GROUP, ALL, argv)
 
 
 if __name__ == "__main__":
