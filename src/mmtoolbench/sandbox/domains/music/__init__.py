@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import unicodedata
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Annotated, Any, Literal
 
@@ -35,6 +36,25 @@ REQUIRES: tuple[str, ...] = ("contacts",)
 _SEARCH_HINT = "use search_music_catalog to find ids"
 _PLAYLIST_HINT = "use list_music_playlists to find playlist ids"
 
+#: Separates the folded columns inside ``search_text`` (never part of a name).
+_SEP = "\x1f"
+
+
+def _search_text_column(columns: str) -> Column:
+    return Column(
+        "search_text",
+        "TEXT",
+        description=f"Derived search key: {columns} in lower case without accents, "
+        "for the catalog search (kept by the music app; may be left out, then searches "
+        "fold the columns themselves).",
+    )
+
+
+def _unfolded(column: str) -> KeyIndex:
+    """Finds the rows whose ``search_text`` was not filled in (e.g. loaded by a scenario)."""
+    return KeyIndex("unfolded", (column,), lambda text: 1 if text is None else None)
+
+
 TABLES: tuple[Table, ...] = (
     Table(
         name="music_artists",
@@ -43,6 +63,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="artist",
         lookup_hint=_SEARCH_HINT,
         description="Artists of the music catalog.",
+        search_columns=("search_text",),
+        key_indexes=(_unfolded("search_text"),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Artist id, e.g. artist_0003."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -50,6 +72,7 @@ TABLES: tuple[Table, ...] = (
             Column("country", "TEXT", not_null=True, default="", description="ISO country code."),
             Column("debut_year", "INTEGER", description="Year the artist started releasing."),
             Column("bio", "TEXT", not_null=True, default=""),
+            _search_text_column("name, genre"),
         ),
     ),
     Table(
@@ -59,6 +82,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="album",
         lookup_hint=_SEARCH_HINT,
         description="Albums, EPs and singles of the catalog.",
+        search_columns=("search_text",),
+        key_indexes=(_unfolded("search_text"),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Album id, e.g. album_0012."),
             Column("title", "TEXT", not_null=True),
@@ -80,6 +105,7 @@ TABLES: tuple[Table, ...] = (
             ),
             Column("record_label", "TEXT", not_null=True, default=""),
             Column("cover_image_id", "TEXT", description="Image id of the cover art, if any."),
+            _search_text_column("title, genre"),
         ),
     ),
     Table(
@@ -91,6 +117,17 @@ TABLES: tuple[Table, ...] = (
         description="Songs of the catalog; the library_* / loved / play count columns are the "
         "owner's library state.",
         unique_together=(("album_id", "disc_number", "track_number"),),
+        indexes=(
+            ("genre", "popularity"),
+            ("in_library", "added_to_library_at"),
+            ("is_loved",),
+            ("play_count",),
+        ),
+        search_columns=("search_text",),
+        key_indexes=(
+            _unfolded("search_text"),
+            KeyIndex("folded_genre", ("genre",), lambda genre: _fold_key(genre)),
+        ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Track id, e.g. song_0042."),
             Column("title", "TEXT", not_null=True),
@@ -115,6 +152,7 @@ TABLES: tuple[Table, ...] = (
             Column("added_to_library_at", "DATETIME"),
             Column("is_loved", "BOOLEAN", not_null=True, default=False),
             Column("play_count", "INTEGER", not_null=True, default=0),
+            _search_text_column("title, genre"),
         ),
     ),
     Table(
@@ -122,7 +160,12 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="playlist",
         id_prefix="pl",
-        key_indexes=(KeyIndex("folded_name", ("name",), lambda name: _fold_key(name)),),
+        key_indexes=(
+            KeyIndex("folded_name", ("name",), lambda name: _fold_key(name)),
+            _unfolded("search_text"),
+        ),
+        indexes=(("name",),),
+        search_columns=("search_text",),
         lookup_hint=_PLAYLIST_HINT,
         description="Playlists: the owner's, or created by a contact and shared with the owner.",
         columns=(
@@ -140,6 +183,7 @@ TABLES: tuple[Table, ...] = (
             Column("cover_image_id", "TEXT", description="Image id of a custom cover."),
             Column("created_at", "DATETIME", not_null=True),
             Column("updated_at", "DATETIME", not_null=True),
+            _search_text_column("name, description"),
         ),
     ),
     Table(
@@ -237,6 +281,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="mq",
         lookup_hint="use get_music_queue to find queue item ids",
         description="Up Next: tracks to play after the current one, by sort_order.",
+        indexes=(("sort_order",), ("source", "sort_order")),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column(
@@ -262,6 +307,7 @@ TABLES: tuple[Table, ...] = (
         entity="listen",
         id_prefix="mlh",
         description="Finished listening sessions (one row per track played).",
+        indexes=(("played_at",),),
         columns=(
             Column("id", "TEXT", primary_key=True),
             Column(
@@ -321,6 +367,60 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def _search_text(*parts: str) -> str | None:
+    """The ``search_text`` of a row: ``parts`` folded and joined by `_SEP` (None when a
+    part holds the separator: searches then fold the columns themselves)."""
+    folded = [_fold(p) for p in parts]
+    if any(_SEP in f for f in folded):
+        return None
+    return _SEP.join(folded)
+
+
+#: SQL function folding text like `_fold` (the world registers it for the playlists'
+#: ``folded_name`` key index; it is a pure function of its argument).
+_FOLD_SQL = "key_music_playlists_folded_name"
+
+
+def _folded_sql(alias: str, column: str, part: int) -> str:
+    """SQL for ``_fold(<alias>.<column>)``: piece ``part`` (0 or 1) of the row's
+    ``search_text``, or the column folded on the spot when the row has none."""
+    text = f"{alias}.search_text"
+    if part == 0:
+        piece = f"substr({text}, 1, instr({text}, char(31)) - 1)"
+    else:
+        piece = f"substr({text}, instr({text}, char(31)) + 1)"
+    return f"(CASE WHEN {text} IS NULL THEN {_FOLD_SQL}({alias}.{column}) ELSE {piece} END)"
+
+
+def _narrows(word: str) -> bool:
+    """Whether the full-text index can narrow a search on a folded query word: three
+    characters or more, and no space (which could match across the joined columns)."""
+    return len(word) >= 3 and " " not in word
+
+
+def _phrase(word: str) -> str:
+    return '"' + word.replace('"', '""') + '"'
+
+
+def _matching_sql(table: str) -> str:
+    """SQL selecting the rowids of ``table`` whose ``search_text`` contains the word
+    bound to its one ``?`` (full-text index), or that have no ``search_text``."""
+    fts = f"{table}__search"
+    return (
+        f"SELECT rowid FROM {fts} WHERE {fts} MATCH ? "
+        f"UNION SELECT rowid FROM {table} WHERE key_{table}_unfolded(search_text) = 1"
+    )
+
+
+def _ids_matching_sql(table: str, column: str) -> str:
+    """SQL selecting the ids of ``table`` whose folded ``column`` (the first piece of
+    ``search_text``) contains the word: bind the word's phrase, then the word."""
+    folded = _folded_sql(table, column, 0)
+    return (
+        f"SELECT id FROM {table} WHERE rowid IN ({_matching_sql(table)}) AND instr({folded}, ?) > 0"
+    )
+
+
 def _mmss(seconds: int) -> str:
     seconds = max(0, int(seconds))
     hours, rest = divmod(seconds, 3600)
@@ -357,6 +457,13 @@ def _tracks_by_ids(world: World, ids: Sequence[str]) -> list[Row]:
         for r in _tracks(world, f"t.id IN ({marks})", chunk):
             found[r["id"]] = r
     return [found[i] for i in ids if i in found]
+
+
+def _count(world: World, column: str | None, where: str, params: Sequence[Any]) -> int:
+    """Number of tracks ``t`` matching ``where``, or of their distinct ``column`` values."""
+    what = "*" if column is None else f"DISTINCT {column}"
+    (row,) = world.query(f"SELECT COUNT({what}) AS n FROM music_tracks t WHERE {where}", params)
+    return int(row["n"])
 
 
 def _song(row: Row) -> dict[str, Any]:
@@ -409,18 +516,27 @@ def _playlist_entries(world: World, playlist_id: str) -> list[Row]:
     return world.select("music_playlist_tracks", {"playlist_id": playlist_id}, order_by="position")
 
 
-def _genres(world: World) -> list[str]:
-    return sorted({str(r["genre"]) for r in world.query("SELECT DISTINCT genre FROM music_tracks")})
-
-
 def _check_genre(world: World, genre: str | None) -> str | None:
+    """The catalog's genre matching ``genre`` (case- and accent-insensitive; the first
+    in sorted order if several do), or None when no genre is given.
+
+    Raises:
+        ToolError: If no genre of the catalog matches (the message lists them).
+    """
     if genre is None or not genre.strip():
         return None
-    genres = _genres(world)
-    for g in genres:
-        if _fold(g) == _fold(genre.strip()):
-            return g
-    raise ToolError(f"unknown genre {genre!r}; genres in the catalog: {', '.join(genres)}")
+    (found,) = world.query(
+        "SELECT MIN(genre) AS genre FROM music_tracks "
+        "WHERE key_music_tracks_folded_genre(genre) = ?",
+        (_fold(genre.strip()),),
+    )
+    if found["genre"] is not None:
+        return str(found["genre"])
+    (listing,) = world.query(
+        "SELECT group_concat(genre, ', ') AS genres "
+        "FROM (SELECT DISTINCT genre FROM music_tracks ORDER BY genre)"
+    )
+    raise ToolError(f"unknown genre {genre!r}; genres in the catalog: {listing['genres'] or ''}")
 
 
 def _creator(world: World, playlist: Row) -> str:
@@ -549,8 +665,21 @@ def _played_stack(world: World, player: Row) -> list[str]:
     return [i for i in raw if isinstance(i, str) and world.exists("music_tracks", i)]
 
 
-def _queue(world: World) -> list[Row]:
-    return world.select("music_queue", order_by="sort_order")
+def _queue(
+    world: World, where: dict[str, Any] | None = None, limit: int | None = None
+) -> list[Row]:
+    return world.select("music_queue", where, order_by="sort_order", limit=limit)
+
+
+def _queue_stats(world: World, source: str | None = None) -> tuple[int, int | None, int | None]:
+    """Number of Up Next items (of one ``source``) and their lowest and highest
+    sort_order (None when there are none)."""
+    (row,) = world.query(
+        "SELECT COUNT(*) AS n, MIN(sort_order) AS low, MAX(sort_order) AS high "
+        "FROM music_queue" + (" WHERE source = ?" if source is not None else ""),
+        (source,) if source is not None else (),
+    )
+    return int(row["n"]), row["low"], row["high"]
 
 
 def _context_name(world: World, context_type: str, context_id: str | None) -> str | None:
@@ -610,17 +739,23 @@ def _radio_track_ids(world: World, artist_id: str, size: int = 25) -> list[str]:
     genre first, then related genres)."""
     artist = world.get("music_artists", artist_id)
     own = world.select(
-        "music_tracks", {"artist_id": artist_id}, order_by=["popularity DESC", "track_number"]
+        "music_tracks",
+        {"artist_id": artist_id},
+        order_by=["popularity DESC", "track_number"],
+        limit=(size + 1) // 2,
     )
-    genres = (artist["genre"], *_RELATED_GENRES.get(artist["genre"], ()))
-    others = [
-        t
-        for t in world.select("music_tracks", order_by="popularity DESC")
-        if t["artist_id"] != artist_id and t["genre"] in genres
-    ]
-    others.sort(key=lambda t: genres.index(t["genre"]))
-    a_ids = [r["id"] for r in own[: (size + 1) // 2]]
-    b_ids = [r["id"] for r in others[:size]]
+    a_ids = [r["id"] for r in own]
+    # Other artists' songs: same genre first, then related genres; most popular first.
+    b_ids: list[str] = []
+    for genre in dict.fromkeys((artist["genre"], *_RELATED_GENRES.get(artist["genre"], ()))):
+        if len(b_ids) >= size:
+            break
+        rows = world.query(
+            "SELECT id FROM music_tracks WHERE genre = ? AND artist_id <> ? "
+            "ORDER BY popularity DESC, rowid LIMIT ?",
+            (genre, artist_id, size - len(b_ids)),
+        )
+        b_ids += [r["id"] for r in rows]
     out: list[str] = []
     while (a_ids or b_ids) and len(out) < size:
         if a_ids:
@@ -696,13 +831,13 @@ def _start(
     else:
         first = start_index or 0
         rest = indices[first + 1 :]
-    user_rows = [r for r in _queue(world) if r["source"] == "user"]
-    room = max(0, min(_MAX_CONTEXT, _MAX_QUEUE - len(user_rows)))
+    n_user, _, top_user = _queue_stats(world, "user")
+    room = max(0, min(_MAX_CONTEXT, _MAX_QUEUE - n_user))
     rest = rest[:room]
     now = ctx.clock.now()
     with world.transaction():
         world.delete_where("music_queue", {"source": "context"})
-        base = max([int(r["sort_order"]) for r in user_rows], default=0) + 1
+        base = (top_user if top_user is not None else 0) + 1
         for j, i in enumerate(rest):
             world.insert(
                 "music_queue",
@@ -741,21 +876,29 @@ def _require_track_loaded(world: World) -> tuple[Row, Row]:
 
 
 def _reorder_context(world: World, shuffle: bool, key: str) -> None:
-    rows = [r for r in _queue(world) if r["source"] == "context"]
+    """Shuffle the album/playlist part of Up Next among its own slots, or put it back in
+    context order (items without a context index last)."""
+    if not shuffle:
+        # Unshuffle in the database: the k-th slot (by sort_order) goes to the k-th
+        # item in context order; only the items that move are read.
+        moves = world.query(
+            "WITH ctx AS (SELECT id, sort_order, context_index, rowid AS rid "
+            "FROM music_queue WHERE source = 'context'), "
+            "slots AS (SELECT sort_order AS slot, "
+            "ROW_NUMBER() OVER (ORDER BY sort_order) AS k FROM ctx), "
+            "wanted AS (SELECT id, sort_order, ROW_NUMBER() OVER "
+            "(ORDER BY COALESCE(context_index, 1000000000), sort_order, rid) AS k FROM ctx) "
+            "SELECT w.id AS id, s.slot AS slot FROM wanted w JOIN slots s ON s.k = w.k "
+            "WHERE w.sort_order <> s.slot ORDER BY w.k"
+        )
+        for move in moves:
+            world.update("music_queue", move["id"], {"sort_order": move["slot"]})
+        return
+    rows = _queue(world, {"source": "context"})
     if len(rows) < 2:
         return
     slots = sorted(int(r["sort_order"]) for r in rows)
-    if shuffle:
-        order = [rows[i] for i in _shuffled(list(range(len(rows))), key)]
-    else:
-        big = 10**9
-        order = sorted(
-            rows,
-            key=lambda r: (
-                r["context_index"] if r["context_index"] is not None else big,
-                r["sort_order"],
-            ),
-        )
+    order = [rows[i] for i in _shuffled(list(range(len(rows))), key)]
     for slot, row in zip(slots, order, strict=True):
         if row["sort_order"] != slot:
             world.update("music_queue", row["id"], {"sort_order": slot})
@@ -805,63 +948,20 @@ def search_music_catalog(
         raise ToolError(
             "give a query or at least one filter (genre, year_from, year_to, library_only)"
         )
-    qfold = _fold(query.strip())
-
-    def matches(hay: str) -> bool:
-        folded = _fold(hay)
-        return all(w in folded for w in words)
-
-    def year_ok(year: int) -> bool:
-        return (year_from is None or year >= year_from) and (year_to is None or year <= year_to)
-
+    q = _CatalogQuery(
+        words=words,
+        qfold=_fold(query.strip()),
+        genre=g,
+        year_from=year_from,
+        year_to=year_to,
+        include_explicit=include_explicit,
+        library_only=library_only,
+        limit=limit,
+    )
     result: dict[str, Any] = {}
     if kind in ("all", "songs"):
-        found: list[tuple[int, int, Row]] = []
-        for t in _tracks(world, order="t.rowid"):
-            if g is not None and t["genre"] != g:
-                continue
-            if not include_explicit and t["is_explicit"]:
-                continue
-            if library_only and not t["in_library"]:
-                continue
-            if not year_ok(int(t["release_year"])):
-                continue
-            if not matches(f"{t['title']} {t['artist_name']} {t['album_title']} {t['genre']}"):
-                continue
-            rank = (
-                0
-                if _fold(t["title"]) == qfold
-                else 1
-                if qfold and qfold in _fold(t["title"])
-                else 2
-            )
-            found.append((rank, -int(t["popularity"]), t))
-        found.sort(key=lambda f: (f[0], f[1]))
-        result["songs"] = [_song(t) for _, _, t in found[:limit]]
+        result["songs"] = [_song(t) for t in _search_songs(world, q)]
     if kind in ("all", "albums"):
-        albums = world.query(
-            "SELECT al.*, a.name AS artist_name, COUNT(t.id) AS n, "
-            "SUM(t.in_library) AS in_lib, SUM(t.is_explicit) AS n_explicit, "
-            "MAX(t.popularity) AS pop FROM music_albums al "
-            "JOIN music_artists a ON a.id = al.artist_id "
-            "LEFT JOIN music_tracks t ON t.album_id = al.id GROUP BY al.id ORDER BY al.rowid",
-            table="music_albums",
-        )
-        found_a: list[tuple[int, int, Row]] = []
-        for al in albums:
-            if g is not None and al["genre"] != g:
-                continue
-            if library_only and not al["in_lib"]:
-                continue
-            if not include_explicit and al["n_explicit"] and al["n_explicit"] == al["n"]:
-                continue
-            if not year_ok(int(al["release_year"])):
-                continue
-            if not matches(f"{al['title']} {al['artist_name']} {al['genre']}"):
-                continue
-            rank = 0 if _fold(al["title"]) == qfold else 1
-            found_a.append((rank, -int(al["pop"] or 0), al))
-        found_a.sort(key=lambda f: (f[0], f[1]))
         result["albums"] = [
             {
                 "id": al["id"],
@@ -874,31 +974,9 @@ def search_music_catalog(
                 "track_count": int(al["n"] or 0),
                 "tracks_in_library": int(al["in_lib"] or 0),
             }
-            for _, _, al in found_a[:limit]
+            for al in _search_albums(world, q)
         ]
     if kind in ("all", "artists"):
-        artists = world.query(
-            "SELECT a.*, COALESCE(SUM(t.in_library), 0) AS in_lib, MAX(t.popularity) AS pop "
-            "FROM music_artists a LEFT JOIN music_tracks t ON t.artist_id = a.id "
-            "GROUP BY a.id ORDER BY a.rowid",
-            table="music_artists",
-        )
-        found_r: list[tuple[int, int, Row]] = []
-        for a in artists:
-            if g is not None and a["genre"] != g:
-                continue
-            if library_only and not a["in_lib"]:
-                continue
-            if (year_from is not None or year_to is not None) and not any(
-                year_ok(int(al["release_year"]))
-                for al in world.select("music_albums", {"artist_id": a["id"]})
-            ):
-                continue
-            if not matches(f"{a['name']} {a['genre']}"):
-                continue
-            rank = 0 if _fold(a["name"]) == qfold else 1
-            found_r.append((rank, -int(a["pop"] or 0), a))
-        found_r.sort(key=lambda f: (f[0], f[1]))
         result["artists"] = [
             {
                 "id": a["id"],
@@ -907,16 +985,188 @@ def search_music_catalog(
                 "country": a["country"],
                 "songs_in_library": int(a["in_lib"]),
             }
-            for _, _, a in found_r[:limit]
+            for a in _search_artists(world, q)
         ]
     if kind in ("all", "playlists"):
-        pls = []
+        pls: list[Row] = []
         if g is None and year_from is None and year_to is None:
-            for p in world.select("music_playlists", order_by="name"):
-                if matches(f"{p['name']} {p['description']}"):
-                    pls.append(_playlist_summary(world, p))
-        result["playlists"] = pls[:limit]
+            pls = _search_playlists(world, q)
+        result["playlists"] = [_playlist_summary(world, p) for p in pls]
     return result
+
+
+@dataclass(frozen=True)
+class _CatalogQuery:
+    """A catalog search: folded query words and the filters (see search_music_catalog)."""
+
+    words: list[str]
+    qfold: str
+    genre: str | None
+    year_from: int | None
+    year_to: int | None
+    include_explicit: bool
+    library_only: bool
+    limit: int
+
+    def narrowing(self) -> list[str]:
+        """The words the full-text indexes can narrow the search on."""
+        return [w for w in self.words if _narrows(w)]
+
+    def years(self, column: str) -> tuple[list[str], list[Any]]:
+        """Conditions (and their parameters) keeping ``column`` within the years."""
+        conds: list[str] = []
+        params: list[Any] = []
+        if self.year_from is not None:
+            conds.append(f"{column} >= ?")
+            params.append(self.year_from)
+        if self.year_to is not None:
+            conds.append(f"{column} <= ?")
+            params.append(self.year_to)
+        return conds, params
+
+    def match(self, hay: Sequence[str]) -> tuple[list[str], list[Any]]:
+        """Conditions that every word occurs in the folded columns ``hay`` joined by
+        spaces (as the words are matched: case- and accent-insensitive substrings)."""
+        text = " || ' ' || ".join(hay)
+        return [f"instr({text}, ?) > 0" for _ in self.words], list(self.words)
+
+
+def _search_songs(world: World, q: _CatalogQuery) -> list[Row]:
+    """Songs matching the search, best first: title equal to the query, then titles
+    containing it, then the rest; more popular first; catalog order."""
+    title = _folded_sql("t", "title", 0)
+    conds: list[str] = []
+    params: list[Any] = []
+    for word in q.narrowing():
+        conds.append(
+            f"t.rowid IN ({_matching_sql('music_tracks')} "
+            "UNION SELECT rowid FROM music_tracks WHERE artist_id IN "
+            f"({_ids_matching_sql('music_artists', 'name')}) "
+            "UNION SELECT rowid FROM music_tracks WHERE album_id IN "
+            f"({_ids_matching_sql('music_albums', 'title')}))"
+        )
+        params += [_phrase(word), _phrase(word), word, _phrase(word), word]
+    if q.genre is not None:
+        conds.append("t.genre = ?")
+        params.append(q.genre)
+    if not q.include_explicit:
+        conds.append("t.is_explicit = 0")
+    if q.library_only:
+        conds.append("t.in_library = 1")
+    for more in (
+        q.years("al.release_year"),
+        q.match(
+            [
+                title,
+                _folded_sql("a", "name", 0),
+                _folded_sql("al", "title", 0),
+                _folded_sql("t", "genre", 1),
+            ]
+        ),
+    ):
+        conds += more[0]
+        params += more[1]
+    order = (
+        f"CASE WHEN {title} = ? THEN 0 WHEN ? <> '' AND instr({title}, ?) > 0 THEN 1 ELSE 2 END, "
+        "t.popularity DESC, t.rowid LIMIT ?"
+    )
+    return _tracks(world, " AND ".join(conds), [*params, *[q.qfold] * 3, q.limit], order)
+
+
+def _search_albums(world: World, q: _CatalogQuery) -> list[Row]:
+    """Albums matching the search with their track statistics, best first."""
+    title = _folded_sql("al", "title", 0)
+    conds: list[str] = []
+    params: list[Any] = []
+    for word in q.narrowing():
+        conds.append(
+            f"al.rowid IN ({_matching_sql('music_albums')} "
+            "UNION SELECT rowid FROM music_albums WHERE artist_id IN "
+            f"({_ids_matching_sql('music_artists', 'name')}))"
+        )
+        params += [_phrase(word), _phrase(word), word]
+    if q.genre is not None:
+        conds.append("al.genre = ?")
+        params.append(q.genre)
+    for more in (
+        q.years("al.release_year"),
+        q.match([title, _folded_sql("a", "name", 0), _folded_sql("al", "genre", 1)]),
+    ):
+        conds += more[0]
+        params += more[1]
+    having: list[str] = []
+    if q.library_only:
+        having.append("COALESCE(SUM(t.in_library), 0) <> 0")
+    if not q.include_explicit:
+        having.append(
+            "NOT (COALESCE(SUM(t.is_explicit), 0) <> 0 AND SUM(t.is_explicit) = COUNT(t.id))"
+        )
+    sql = (
+        "SELECT al.*, a.name AS artist_name, COUNT(t.id) AS n, "
+        "SUM(t.in_library) AS in_lib, SUM(t.is_explicit) AS n_explicit, "
+        "MAX(t.popularity) AS pop FROM music_albums al "
+        "JOIN music_artists a ON a.id = al.artist_id "
+        "LEFT JOIN music_tracks t ON t.album_id = al.id"
+        + (f" WHERE {' AND '.join(conds)}" if conds else "")
+        + " GROUP BY al.id"
+        + (f" HAVING {' AND '.join(having)}" if having else "")
+        + f" ORDER BY CASE WHEN {title} = ? THEN 0 ELSE 1 END, "
+        "COALESCE(MAX(t.popularity), 0) DESC, al.rowid LIMIT ?"
+    )
+    return world.query(sql, [*params, q.qfold, q.limit], table="music_albums")
+
+
+def _search_artists(world: World, q: _CatalogQuery) -> list[Row]:
+    """Artists matching the search with their library count, best first."""
+    name = _folded_sql("a", "name", 0)
+    conds: list[str] = []
+    params: list[Any] = []
+    for word in q.narrowing():
+        conds.append(f"a.rowid IN ({_matching_sql('music_artists')})")
+        params.append(_phrase(word))
+    if q.genre is not None:
+        conds.append("a.genre = ?")
+        params.append(q.genre)
+    year_conds, year_params = q.years("al.release_year")
+    if year_conds:
+        conds.append(
+            "EXISTS (SELECT 1 FROM music_albums al WHERE al.artist_id = a.id AND "
+            f"{' AND '.join(year_conds)})"
+        )
+        params += year_params
+    match_conds, match_params = q.match([name, _folded_sql("a", "genre", 1)])
+    conds += match_conds
+    params += match_params
+    sql = (
+        "SELECT a.*, COALESCE(SUM(t.in_library), 0) AS in_lib, MAX(t.popularity) AS pop "
+        "FROM music_artists a LEFT JOIN music_tracks t ON t.artist_id = a.id"
+        + (f" WHERE {' AND '.join(conds)}" if conds else "")
+        + " GROUP BY a.id"
+        + (" HAVING COALESCE(SUM(t.in_library), 0) <> 0" if q.library_only else "")
+        + f" ORDER BY CASE WHEN {name} = ? THEN 0 ELSE 1 END, "
+        "COALESCE(MAX(t.popularity), 0) DESC, a.rowid LIMIT ?"
+    )
+    return world.query(sql, [*params, q.qfold, q.limit], table="music_artists")
+
+
+def _search_playlists(world: World, q: _CatalogQuery) -> list[Row]:
+    """Playlists whose name or description holds every word, by name."""
+    conds: list[str] = []
+    params: list[Any] = []
+    for word in q.narrowing():
+        conds.append(f"p.rowid IN ({_matching_sql('music_playlists')})")
+        params.append(_phrase(word))
+    match_conds, match_params = q.match(
+        [_folded_sql("p", "name", 0), _folded_sql("p", "description", 1)]
+    )
+    conds += match_conds
+    params += match_params
+    sql = (
+        "SELECT p.* FROM music_playlists p"
+        + (f" WHERE {' AND '.join(conds)}" if conds else "")
+        + " ORDER BY p.name, p.rowid LIMIT ?"
+    )
+    return world.query(sql, [*params, q.limit], table="music_playlists")
 
 
 @tool(domain=DOMAIN, reads=(*_CATALOG, "music_playlists", "music_playlist_tracks"))
@@ -1217,7 +1467,7 @@ def skip_to_next_track(ctx: WorldContext) -> dict[str, Any]:
     """
     world = ctx.world
     p = _player(world)
-    rows = _queue(world)
+    rows = _queue(world, limit=1)
     now = ctx.clock.now()
     restart: list[str] = []
     if not rows:
@@ -1278,13 +1528,13 @@ def skip_to_previous_track(ctx: WorldContext) -> dict[str, Any]:
         )
     prev = stack.pop()
     context = _context_track_ids(world, p["context_type"], p["context_id"])
-    rows = _queue(world)
+    _, low, _ = _queue_stats(world)
     with world.transaction():
         world.insert(
             "music_queue",
             {
                 "track_id": track["id"],
-                "sort_order": min([int(r["sort_order"]) for r in rows], default=1) - 1,
+                "sort_order": (low if low is not None else 1) - 1,
                 "source": "context",
                 "context_index": context.index(track["id"]) if track["id"] in context else None,
                 "added_at": now,
@@ -1415,11 +1665,11 @@ def cancel_music_sleep_timer(ctx: WorldContext) -> dict[str, Any]:
 
 def _queue_view(world: World, limit: int) -> dict[str, Any]:
     p = _player(world)
-    rows = _queue(world)
-    tracks = {r["id"]: r for r in _tracks_by_ids(world, [q["track_id"] for q in rows[:limit]])}
+    rows = _queue(world, limit=limit)
+    tracks = {r["id"]: r for r in _tracks_by_ids(world, [q["track_id"] for q in rows])}
     ctx_name = _context_name(world, p["context_type"], p["context_id"])
     items = []
-    for i, q in enumerate(rows[:limit], 1):
+    for i, q in enumerate(rows, 1):
         t = tracks.get(q["track_id"])
         if t is None:
             continue
@@ -1442,7 +1692,7 @@ def _queue_view(world: World, limit: int) -> dict[str, Any]:
     return {
         "now_playing": _song(current[0]) if current else None,
         "up_next": items,
-        "total": len(rows),
+        "total": world.count("music_queue"),
     }
 
 
@@ -1479,14 +1729,16 @@ def add_track_to_music_queue(
     """
     world = ctx.world
     t = _track(ctx, track_id)
-    rows = _queue(world)
-    if len(rows) >= _MAX_QUEUE:
+    n, low, high = _queue_stats(world)
+    if n >= _MAX_QUEUE:
         raise ToolError(
             f"Up Next is full ({_MAX_QUEUE} songs); remove some with remove_from_music_queue "
             "or clear_music_queue"
         )
-    orders = [int(r["sort_order"]) for r in rows]
-    order = (min(orders, default=1) - 1) if placement == "next" else (max(orders, default=0) + 1)
+    if placement == "next":
+        order = (low if low is not None else 1) - 1
+    else:
+        order = (high if high is not None else 0) + 1
     item = world.insert(
         "music_queue",
         {"track_id": t["id"], "sort_order": order, "source": "user", "added_at": ctx.clock.now()},
@@ -1614,6 +1866,7 @@ def create_music_playlist(
                 "description": description.strip(),
                 "created_at": now,
                 "updated_at": now,
+                "search_text": _search_text(clean, description.strip()),
             },
         )
         for i, tid in enumerate(ids, 1):
@@ -1642,7 +1895,15 @@ def rename_music_playlist(
         raise ToolError(f"the playlist is already called {clean!r}")
     if (other := _name_taken(world, clean, exclude=pl["id"])) is not None:
         raise ToolError(f"you already have a playlist named {other['name']!r} ({other['id']})")
-    world.update("music_playlists", pl["id"], {"name": clean, "updated_at": ctx.clock.now()})
+    world.update(
+        "music_playlists",
+        pl["id"],
+        {
+            "name": clean,
+            "updated_at": ctx.clock.now(),
+            "search_text": _search_text(clean, pl["description"]),
+        },
+    )
     return {"id": pl["id"], "name": clean, "previous_name": pl["name"]}
 
 
@@ -1662,7 +1923,13 @@ def set_music_playlist_description(
     if text == pl["description"]:
         raise ToolError("the playlist already has this description")
     ctx.world.update(
-        "music_playlists", pl["id"], {"description": text, "updated_at": ctx.clock.now()}
+        "music_playlists",
+        pl["id"],
+        {
+            "description": text,
+            "updated_at": ctx.clock.now(),
+            "search_text": _search_text(pl["name"], text),
+        },
     )
     return {"id": pl["id"], "name": pl["name"], "description": text}
 
@@ -1857,6 +2124,7 @@ def duplicate_music_playlist(
                 "cover_image_id": pl["cover_image_id"],
                 "created_at": now,
                 "updated_at": now,
+                "search_text": _search_text(name, pl["description"]),
             },
         )
         for e in _playlist_entries(world, pl["id"]):
@@ -2003,14 +2271,11 @@ def list_music_library(
             "recently_added": "t.added_to_library_at DESC, t.rowid",
             "most_played": "t.play_count DESC, t.title COLLATE NOCASE",
         }[sort_by]
-        rows = _tracks(world, cond, params, order)
+        rows = _tracks(world, cond, [*params, limit, offset], f"{order}, t.rowid LIMIT ? OFFSET ?")
         return {
             "view": view,
-            "items": [
-                {**_song(r), "added_to_library_at": r["added_to_library_at"]}
-                for r in rows[offset : offset + limit]
-            ],
-            "total": len(rows),
+            "items": [{**_song(r), "added_to_library_at": r["added_to_library_at"]} for r in rows],
+            "total": _count(world, None, cond, params),
             "offset": offset,
         }
     if view == "albums":
@@ -2025,8 +2290,8 @@ def list_music_library(
             "a.name AS artist_name, COUNT(t.id) AS n, MAX(t.added_to_library_at) AS added, "
             "SUM(t.play_count) AS plays FROM music_tracks t "
             "JOIN music_albums al ON al.id = t.album_id JOIN music_artists a ON a.id = al.artist_id "
-            f"WHERE {cond} GROUP BY al.id ORDER BY {order}",
-            params,
+            f"WHERE {cond} GROUP BY al.id ORDER BY {order}, al.id LIMIT ? OFFSET ?",
+            [*params, limit, offset],
         )
         items = [
             {
@@ -2041,9 +2306,10 @@ def list_music_library(
                 "total_plays": r["plays"],
                 "last_added_at": r["added"],
             }
-            for r in rows[offset : offset + limit]
+            for r in rows
         ]
-        return {"view": view, "items": items, "total": len(rows), "offset": offset}
+        total = _count(world, "t.album_id", cond, params)
+        return {"view": view, "items": items, "total": total, "offset": offset}
     order = {
         "title": "a.name COLLATE NOCASE",
         "artist": "a.name COLLATE NOCASE",
@@ -2053,8 +2319,8 @@ def list_music_library(
     rows = world.query(
         "SELECT a.id, a.name, a.genre, COUNT(t.id) AS n, MAX(t.added_to_library_at) AS added, "
         "SUM(t.play_count) AS plays FROM music_tracks t JOIN music_artists a ON a.id = t.artist_id "
-        f"WHERE {cond} GROUP BY a.id ORDER BY {order}",
-        params,
+        f"WHERE {cond} GROUP BY a.id ORDER BY {order}, a.id LIMIT ? OFFSET ?",
+        [*params, limit, offset],
     )
     items = [
         {
@@ -2064,9 +2330,10 @@ def list_music_library(
             "songs_in_library": r["n"],
             "total_plays": r["plays"],
         }
-        for r in rows[offset : offset + limit]
+        for r in rows
     ]
-    return {"view": view, "items": items, "total": len(rows), "offset": offset}
+    total = _count(world, "t.artist_id", cond, params)
+    return {"view": view, "items": items, "total": total, "offset": offset}
 
 
 @tool(domain=DOMAIN, reads=_CATALOG, writes=("music_tracks",))
@@ -2182,8 +2449,11 @@ def list_loved_music_tracks(ctx: WorldContext, limit: Limit = 50) -> dict[str, A
     Args:
         limit: Maximum number of songs.
     """
-    rows = _tracks(ctx.world, "t.is_loved = 1", (), "t.title COLLATE NOCASE")
-    return {"tracks": [_song(r) for r in rows[:limit]], "total": len(rows)}
+    rows = _tracks(ctx.world, "t.is_loved = 1", (limit,), "t.title COLLATE NOCASE, t.rowid LIMIT ?")
+    return {
+        "tracks": [_song(r) for r in rows],
+        "total": ctx.world.count("music_tracks", {"is_loved": True}),
+    }
 
 
 @tool(domain=DOMAIN, reads=(*_CATALOG, "music_listening_history"))
@@ -2200,21 +2470,28 @@ def list_recently_played_music(
         {"listens": [{played_at, seconds_played, track...}], "total"}.
     """
     world = ctx.world
-    rows = world.select("music_listening_history", order_by="played_at DESC")
+    cond = ""
+    params: list[Any] = []
     if days is not None:
-        since = ctx.clock.format(ctx.clock.now() - timedelta(days=days))
-        rows = [r for r in rows if str(r["played_at"]) >= since]
-    tracks = {t["id"]: t for t in _tracks_by_ids(world, [r["track_id"] for r in rows[:limit]])}
+        cond = " WHERE played_at >= ?"
+        params.append(ctx.clock.format(ctx.clock.now() - timedelta(days=days)))
+    rows = world.query(
+        f"SELECT * FROM music_listening_history{cond} ORDER BY played_at DESC, rowid LIMIT ?",
+        [*params, limit],
+        table="music_listening_history",
+    )
+    tracks = {t["id"]: t for t in _tracks_by_ids(world, [r["track_id"] for r in rows])}
     listens = [
         {
             "played_at": r["played_at"],
             "seconds_played": r["seconds_played"],
             **_song(tracks[r["track_id"]]),
         }
-        for r in rows[:limit]
+        for r in rows
         if r["track_id"] in tracks
     ]
-    return {"listens": listens, "total": len(rows)}
+    (total,) = world.query(f"SELECT COUNT(*) AS n FROM music_listening_history{cond}", params)
+    return {"listens": listens, "total": int(total["n"])}
 
 
 @tool(domain=DOMAIN, reads=_CATALOG)
@@ -2227,14 +2504,10 @@ def list_recently_added_music(ctx: WorldContext, limit: Limit = 20) -> dict[str,
     rows = _tracks(
         ctx.world,
         "t.in_library = 1 AND t.added_to_library_at IS NOT NULL",
-        (),
-        "t.added_to_library_at DESC, t.album_id, t.track_number",
+        (limit,),
+        "t.added_to_library_at DESC, t.album_id, t.track_number, t.rowid LIMIT ?",
     )
-    return {
-        "tracks": [
-            {**_song(r), "added_to_library_at": r["added_to_library_at"]} for r in rows[:limit]
-        ]
-    }
+    return {"tracks": [{**_song(r), "added_to_library_at": r["added_to_library_at"]} for r in rows]}
 
 
 @tool(domain=DOMAIN, reads=_CATALOG)
@@ -2262,8 +2535,10 @@ def list_most_played_music(
         a = _artist(ctx, artist_id)
         cond += " AND t.artist_id = ?"
         params.append(a["id"])
-    rows = _tracks(world, cond, params, "t.play_count DESC, t.title COLLATE NOCASE")
-    return {"tracks": [_song(r) for r in rows[:limit]]}
+    rows = _tracks(
+        world, cond, [*params, limit], "t.play_count DESC, t.title COLLATE NOCASE, t.rowid LIMIT ?"
+    )
+    return {"tracks": [_song(r) for r in rows]}
 
 
 @tool(domain=DOMAIN, reads=(*_CATALOG, "music_listening_history"))
@@ -2328,7 +2603,9 @@ def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
     artist_ids: dict[str, str] = {}
     genre_of: dict[str, str] = {}
     for a in data.artists:
-        row = world.insert("music_artists", a.model_dump())
+        row = world.insert(
+            "music_artists", {**a.model_dump(), "search_text": _search_text(a.name, a.genre)}
+        )
         artist_ids[a.name] = row["id"]
         genre_of[a.name] = a.genre
     track_ids: dict[tuple[str, str], str] = {}
@@ -2345,6 +2622,7 @@ def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
                 "genre": genre,
                 "album_type": kind,
                 "record_label": label,
+                "search_text": _search_text(title, genre),
             },
         )
         fame = random.Random(f"music-artist:{artist}").randint(35, 85)
@@ -2365,6 +2643,7 @@ def _seed_catalog(world: World) -> dict[tuple[str, str], str]:
                     "is_explicit": explicit,
                     "popularity": max(1, min(100, fame + lead + rnd.randint(-20, 12))),
                     "lyrics": lyrics.get((artist, song)),
+                    "search_text": _search_text(song, genre),
                 },
             )
             track_ids[(artist, song)] = row["id"]
@@ -2475,6 +2754,7 @@ def seed(world: World, rng: random.Random) -> None:
                 "is_collaborative": playlist.collaborative,
                 "created_at": created,
                 "updated_at": created,
+                "search_text": _search_text(playlist.name, playlist.description),
             },
         )
         span = max(1, min(days, 60))
