@@ -20,12 +20,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kit import Drawing, ImageSet, Screens, charts, documents, photos
-from kit.scenario_file import write_scenario
+from kit.group import write_scenarios
+from kit.retouch import scaled
+from kit.scenario_file import Scenario, scenario_header
 from kit.screens import esc
-from PIL import Image
 
 GROUP = "money"
-Scenario = dict[str, Any]
 
 
 def base(
@@ -39,29 +39,21 @@ def base(
     about: str,
     style: str,
 ) -> Scenario:
-    """The header of a scenario (fields in the order of docs/sandbox/scenarios.md)."""
+    """The header of a scenario, the persona made from the owner's (first name, last name,
+    phone, email), ``about`` (its description) and ``style``."""
     first, last, phone, email = owner
-    return {
-        "id": sid,
-        "title": title,
-        "description": description,
-        "domains": domains,
-        "reference_time": reference_time,
-        "persona": {
+    return scenario_header(
+        sid,
+        title,
+        description=description,
+        domains=domains,
+        reference_time=reference_time,
+        persona={
             "owner": {"first_name": first, "last_name": last, "phone": phone, "email": email},
             "description": about,
             "style": style,
         },
-    }
-
-
-def scaled(drawing: Drawing, factor: float) -> Drawing:
-    """The same drawing enlarged (small mono text reads better for OCR when larger)."""
-    w, h = drawing.image.size
-    drawing.image = drawing.image.resize(
-        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
     )
-    return drawing
 
 
 def bank_app(
@@ -9241,15 +9233,7 @@ ALL: list[Callable[[Screens], Scenario]] = [
 
 
 def main(argv: list[str]) -> None:
-    wanted = set(argv)
-    with Screens() as screens:
-        for make in ALL:
-            if wanted and make.__name__ not in wanted:
-                continue
-            path = write_scenario(GROUP, make(screens))
-            print(
-                "wrote", path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path
-            )
+    write_scenarios(GROUP, ALL, argv)
 
 
 if __name__ == "__main__":

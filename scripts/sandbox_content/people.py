@@ -1,9 +1,7 @@
 """Draw every image of the "people" group's scenarios (contacts, messages, phone, email).
 
-Each ``draw_<scenario id>`` function draws the images of one scenario under
-``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars (kit: see
-``scripts/sandbox_content/kit/__init__.py``). The scenarios themselves are in
-``data/sandbox/scenarios/people/``.
+The scenarios are in ``data/sandbox/scenarios/people/``; one ``draw_<scenario id>``
+function per scenario draws its images, `kit.group.draw_scenarios` runs them.
 
 Usage::
 
@@ -14,24 +12,17 @@ Usage::
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from kit import Drawing, ImageSet, Screens, TextCanvas, charts, documents, photos
+from kit.group import draw_scenarios, drawers
+from kit.retouch import scaled
 from kit.screens import esc
 from PIL import Image
 
 # --------------------------------------------------------------------------- helpers
-
-
-def scaled(drawing: Drawing, factor: float) -> Drawing:
-    """The same drawing enlarged (Tesseract misses the decimal points of small mono text)."""
-    w, h = drawing.image.size
-    drawing.image = drawing.image.resize(
-        (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
-    )
-    return drawing
 
 
 def voicemail_portal(
@@ -4378,24 +4369,9 @@ def draw_ppl_ceiling_leak_report(screens: Screens) -> None:
 
 # --------------------------------------------------------------------------- main
 
-DRAWERS: dict[str, Callable[[Screens], None]] = {
-    name.removeprefix("draw_"): fn
-    for name, fn in sorted(globals().items())
-    if name.startswith("draw_ppl_") and callable(fn)
-}
-
 
 def main(argv: Sequence[str]) -> int:
-    wanted = list(argv) or sorted(DRAWERS)
-    unknown = [w for w in wanted if w not in DRAWERS]
-    if unknown:
-        print(f"unknown scenario(s): {', '.join(unknown)}", file=sys.stderr)
-        return 2
-    with Screens() as screens:
-        for sid in wanted:
-            DRAWERS[sid](screens)
-            print(f"drew {sid}")
-    return 0
+    return draw_scenarios(argv, drawers(globals(), "draw_ppl_"))
 
 
 if __name__ == "__main__":
