@@ -101,7 +101,9 @@ class Tool:
             raise ToolArgumentError(
                 f"invalid arguments for `{self.name}`: " + "; ".join(problems)
             ) from None
-        return {name: getattr(parsed, name) for name in type(parsed).model_fields}
+        # The validated field values, in field order (an argument model has no extra
+        # fields and no private attributes: its ``__dict__`` holds exactly its fields).
+        return dict(parsed.__dict__)
 
     def invoke(self, ctx: Any, arguments: Mapping[str, Any]) -> Any:
         """Validate the arguments and call a synchronous tool."""
@@ -112,7 +114,7 @@ class Tool:
         """Validate the arguments and call the tool, awaiting it if it is async."""
         kwargs = self.validate(arguments)
         result = self.fn(ctx, **kwargs) if self.takes_context else self.fn(**kwargs)
-        if inspect.isawaitable(result):
+        if type(result) not in _PLAIN and inspect.isawaitable(result):
             result = await result
         return result
 
@@ -504,8 +506,25 @@ class ToolRegistry:
         return [t.spec() for t in self._tools.values()]
 
 
+#: Types of values that are JSON-compatible as they are (`to_jsonable` returns them
+#: unchanged; subclasses take the general path) and that are never awaitable.
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_PLAIN = _SCALARS | {dict, list}
+
+
 def to_jsonable(value: Any) -> Any:
     """Convert a tool's return value to JSON-compatible data."""
+    kind = type(value)
+    # Fast paths for what tools return (rows, lists of rows): same result as below.
+    if kind is dict:
+        return {
+            (k if type(k) is str else str(k)): (v if type(v) in _SCALARS else to_jsonable(v))
+            for k, v in value.items()
+        }
+    if kind is list:
+        return [v if type(v) in _SCALARS else to_jsonable(v) for v in value]
+    if kind in _SCALARS:
+        return value
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json")
     if isinstance(value, Mapping):

@@ -296,10 +296,16 @@ def _refused_by_interpreter(error: str) -> bool:
     )
 
 
+#: ``json.dumps(value, ensure_ascii=False)`` without building an encoder per call.
+_TO_JSON = json.JSONEncoder(ensure_ascii=False).encode
+#: The same with ``default=str`` (sizes of values that may hold other objects).
+_TO_JSON_ANY = json.JSONEncoder(ensure_ascii=False, default=str).encode
+
+
 def _json_size(value: Any) -> int:
     """Characters of ``value`` as JSON (what storing it costs)."""
     try:
-        return len(json.dumps(value, ensure_ascii=False, default=str))
+        return len(_TO_JSON_ANY(value))
     except (ValueError, RecursionError):
         return len(repr(value))
 
@@ -309,7 +315,7 @@ def _omitted(size: int, limit: int) -> dict[str, Any]:
 
 
 def _json_text(value: Any, limit: int) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    text = value if isinstance(value, str) else _TO_JSON(value)
     return _cut(text, limit)
 
 
@@ -900,7 +906,7 @@ class EpisodeEnvironment:
                     size = _json_size(value)
                 else:
                     try:
-                        text = json.dumps(value, ensure_ascii=False)
+                        text = _TO_JSON(value)
                         size = len(text)
                     except (TypeError, ValueError, RecursionError):
                         size = _json_size(value)

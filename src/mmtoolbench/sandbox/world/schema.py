@@ -44,7 +44,7 @@ import json
 import math
 import re
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, tzinfo
 from functools import cached_property
@@ -171,7 +171,7 @@ class Column:
         if self.unique and not self.primary_key:
             parts.append("UNIQUE")
         if self.default is not None:
-            parts.append(f"DEFAULT {_sql_literal(self.encode(self.default, None))}")
+            parts.append(f"DEFAULT {self.default_sql()}")
         check = self._check(q)
         if check:
             parts.append(f"CHECK ({q} IS NULL OR {check})")
@@ -182,6 +182,10 @@ class Column:
             if self.on_delete != "NO ACTION":
                 parts.append(f"ON DELETE {self.on_delete}")
         return " ".join(parts)
+
+    def default_sql(self) -> str:
+        """The SQL literal of the column's DEFAULT (``NULL`` when it has none)."""
+        return _sql_literal(None if self.default is None else self.encode(self.default, None))
 
     def _check(self, q: str) -> str:
         if self.type == "BOOLEAN":
@@ -261,13 +265,13 @@ class Column:
         """Convert a stored SQLite value back to the Python value rows carry."""
         if raw is None:
             return None
-        if self.type == "BOOLEAN":
-            return bool(raw)
-        if self.type == "JSON":
-            return json.loads(raw)
-        if self.type == "REAL":
-            return float(raw)
-        return raw
+        convert = _DECODERS.get(self.type)
+        return raw if convert is None else convert(raw)
+
+
+#: Conversions of stored non-null values, by column type (`Column.decode`); every
+#: other type's values are stored as they are read.
+_DECODERS: dict[str, Callable[[Any], Any]] = {"BOOLEAN": bool, "JSON": json.loads, "REAL": float}
 
 
 def _wrong(expected: str, value: Any) -> str:
@@ -415,9 +419,21 @@ class Table:
         return tuple(c.name for c in self.columns)
 
     @cached_property
+    def decoders(self) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+        """``(column name, convert)`` for the columns whose stored value is not the
+        row value (BOOLEAN, JSON, REAL): `Column.decode` of a non-null value is
+        ``convert(value)`` for these and the value itself for every other column."""
+        return tuple((c.name, _DECODERS[c.type]) for c in self.columns if c.type in _DECODERS)
+
+    @cached_property
     def select_list(self) -> str:
         """The quoted column names, comma-separated (``"id", "name", ...``)."""
         return ", ".join(_quote(c) for c in self.column_names)
+
+    @property
+    def column_map(self) -> Mapping[str, Column]:
+        """The columns by name (do not change it)."""
+        return self._by_name
 
     def has_column(self, name: str) -> bool:
         """Whether the table has a column called ``name``."""

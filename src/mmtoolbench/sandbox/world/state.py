@@ -22,7 +22,7 @@ import difflib
 import re
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, TypeVar, cast
@@ -231,6 +231,41 @@ class _Tracked:
 _TOUCH_FUNCTION = "mmtb_touch"
 
 
+class _Statements:
+    """The SQL text of one table's single-row statements, built once per world (and,
+    for inserts and updates, once per set of columns): tools run them on every call."""
+
+    __slots__ = ("by_pk", "defaults", "delete", "exists", "insert", "update")
+
+    def __init__(self, table: Table) -> None:
+        name, pk = _q(table.name), _q(table.pk.name)
+        self.by_pk = f"SELECT {table.select_list} FROM {name} WHERE {pk} = ?"
+        self.exists = f"SELECT 1 FROM {name} WHERE {pk} = ?"
+        self.delete = f"DELETE FROM {name} WHERE {pk} = ?"
+        self.insert: dict[tuple[str, ...], str] = {}
+        self.update: dict[tuple[str, ...], str] = {}
+        #: Stored value of each column with a DEFAULT (read from SQLite on first use).
+        self.defaults: dict[str, Any] | None = None
+
+    def insert_sql(self, table: Table, cols: tuple[str, ...]) -> str:
+        sql = self.insert.get(cols)
+        if sql is None:
+            sql = self.insert[cols] = (
+                f"INSERT INTO {_q(table.name)} ({', '.join(_q(c) for c in cols)}) "
+                f"VALUES ({', '.join('?' for _ in cols)})"
+            )
+        return sql
+
+    def update_sql(self, table: Table, cols: tuple[str, ...]) -> str:
+        sql = self.update.get(cols)
+        if sql is None:
+            sets = ", ".join(f"{_q(c)} = ?" for c in cols)
+            sql = self.update[cols] = (
+                f"UPDATE {_q(table.name)} SET {sets} WHERE {_q(table.pk.name)} = ?"
+            )
+        return sql
+
+
 class _Discard(dict[Any, Any]):
     """A delta that keeps nothing (before any snapshot holds the head version)."""
 
@@ -341,7 +376,11 @@ class World:
         self._writes: dict[str, int] = {}
         self._derived: dict[str, tuple[tuple[int, ...], Any]] = {}
         self._conn.create_function(_TOUCH_FUNCTION, -1, self._touch)
+        self._statements: dict[str, _Statements] = {}
+        # ORDER BY clauses by (table, terms): parsed and checked once.
+        self._order_clauses: dict[tuple[str, tuple[str, ...]], str] = {}
         for t in by_name.values():
+            self._statements[t.name] = _Statements(t)
             self._conn.execute(t.ddl())
             for key in t.key_indexes:
                 self._conn.create_function(
@@ -605,10 +644,7 @@ class World:
     def get_or_none(self, table: str, pk: PrimaryKey) -> Row | None:
         """The row whose primary key is ``pk``, or None."""
         schema = self.table(table)
-        cols = schema.select_list
-        raw = self._conn.execute(
-            f"SELECT {cols} FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,)
-        ).fetchone()
+        raw = self._conn.execute(self._statements[table].by_pk, (pk,)).fetchone()
         if raw is None:
             return None
         self.rows_read += 1
@@ -616,13 +652,8 @@ class World:
 
     def exists(self, table: str, pk: PrimaryKey) -> bool:
         """Whether ``table`` has a row with primary key ``pk``."""
-        schema = self.table(table)
-        return (
-            self._conn.execute(
-                f"SELECT 1 FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,)
-            ).fetchone()
-            is not None
-        )
+        self.table(table)
+        return self._conn.execute(self._statements[table].exists, (pk,)).fetchone() is not None
 
     def select(
         self,
@@ -869,17 +900,19 @@ class World:
             self._guard.reading = False
         self.rows_read += len(raw_rows)
         names = [d[0] for d in cur.description]
-        decoders: list[Column | None] = [
-            schema.column(n) if schema is not None and schema.has_column(n) else None for n in names
-        ]
+        decoders = (
+            [(n, convert) for n, convert in schema.decoders if n in names]
+            if schema is not None
+            else []
+        )
         rows = []
         for raw in raw_rows:
-            rows.append(
-                {
-                    n: (c.decode(v) if c is not None else v)
-                    for n, c, v in zip(names, decoders, raw, strict=True)
-                }
-            )
+            row = dict(zip(names, raw, strict=True))
+            for name, convert in decoders:
+                value = row[name]
+                if value is not None:
+                    row[name] = convert(value)
+            rows.append(row)
         return rows
 
     # ------------------------------------------------------------------ writes
@@ -900,13 +933,10 @@ class World:
         counters = dict(self._counters)
         if values.get(pk) is None and schema.id_prefix is not None:
             values[pk] = self.new_id(schema.id_prefix)
-        cols = list(values)
-        sql = (
-            f"INSERT INTO {_q(table)} ({', '.join(_q(c) for c in cols)}) "
-            f"VALUES ({', '.join('?' for _ in cols)})"
-        )
+        statements = self._statements[table]
         try:
             encoded = self._encode(schema, values)
+            sql = statements.insert_sql(schema, tuple(encoded))
             try:
                 cur = self._execute(sql, list(encoded.values()))
             except sqlite3.IntegrityError as exc:
@@ -914,11 +944,29 @@ class World:
         except WorldError:
             self._counters = counters  # a failed insert uses no id
             raise
-        key = encoded.get(pk)
-        if key is None:
+        # The row as stored, without reading it back: the given values as encoded
+        # (SQLite stores them unchanged: STRICT types, or the affinity of the
+        # encoded type), the DDL default of the other columns, the rowid of an
+        # INTEGER key it assigned. No trigger or cascade changes an inserted row.
+        defaults = statements.defaults
+        if defaults is None:
+            defaults = statements.defaults = self._stored_defaults(schema)
+        raw = [
+            encoded[name] if name in encoded else defaults.get(name) for name in schema.column_names
+        ]
+        if raw[schema.pk_index] is None:
             assert cur.lastrowid is not None
-            key = cur.lastrowid
-        return self.get(table, key)
+            raw[schema.pk_index] = cur.lastrowid
+        return self._decode(schema, raw)
+
+    def _stored_defaults(self, schema: Table) -> dict[str, Any]:
+        """What SQLite stores for each column with a DEFAULT when an insert omits it:
+        the DDL's default literal, evaluated by SQLite."""
+        cols = [c for c in schema.columns if c.default is not None]
+        if not cols:
+            return {}
+        values = self._conn.execute("SELECT " + ", ".join(c.default_sql() for c in cols)).fetchone()
+        return {c.name: v for c, v in zip(cols, values, strict=True)}
 
     def update(self, table: str, pk: PrimaryKey, changes: Mapping[str, Any]) -> Row:
         """Change some columns of one row and return the updated row.
@@ -937,14 +985,17 @@ class World:
         encoded = self._encode(schema, {c: v for c, v in changes.items() if c != key})
         if not encoded:
             return current
-        sets = ", ".join(f"{_q(c)} = ?" for c in encoded)
+        sql = self._statements[table].update_sql(schema, tuple(encoded))
         try:
-            self._execute(
-                f"UPDATE {_q(table)} SET {sets} WHERE {_q(key)} = ?", [*encoded.values(), pk]
-            )
+            self._execute(sql, [*encoded.values(), pk])
         except sqlite3.IntegrityError as exc:
             raise WorldIntegrityError(self._explain(schema, encoded, exc)) from None
-        return self.get(table, pk)
+        # The row as stored, without reading it back: SQLite stores the encoded values
+        # unchanged, and nothing else changes the row (no trigger writes it, foreign
+        # keys have no ON UPDATE action, the primary key stays).
+        for name, value in encoded.items():
+            current[name] = schema.column(name).decode(value)
+        return current
 
     def update_where(
         self, table: str, where: Mapping[str, Any] | None, changes: Mapping[str, Any]
@@ -980,7 +1031,7 @@ class World:
         row = self.get(table, pk)
         schema = self._tables[table]
         try:
-            self._execute(f"DELETE FROM {_q(table)} WHERE {_q(schema.pk.name)} = ?", (pk,))
+            self._execute(self._statements[table].delete, (pk,))
         except sqlite3.IntegrityError:
             raise WorldIntegrityError(self._explain_delete(schema, row)) from None
         return row
@@ -1008,32 +1059,14 @@ class World:
             raise WorldIntegrityError(f"cannot delete from {table}: {exc}") from None
         return cur.rowcount
 
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self) -> AbstractContextManager[None]:
         """All writes inside happen, or none (on any exception). Nestable.
 
         The environment should run each tool call inside one, so a tool that fails
         half-way leaves no partial change; tools with several writes may also use it.
         Id numbering (`new_id`) is rolled back too.
         """
-        name = f"sp_{self._depth}"
-        counters = dict(self._counters)
-        floors = dict(self._floors)
-        mark = len(self._touches)
-        self._conn.execute(f"SAVEPOINT {name}")
-        self._depth += 1
-        try:
-            yield
-        except BaseException:
-            self._depth -= 1
-            self._rollback(name, mark, counters, floors)
-            raise
-        self._depth -= 1
-        try:
-            self._conn.execute(f"RELEASE {name}")
-        except sqlite3.IntegrityError as exc:  # deferred foreign keys at commit
-            self._rollback(name, mark, counters, floors)
-            raise WorldIntegrityError(f"transaction rolled back: {exc}") from None
+        return _Transaction(self)
 
     def _rollback(
         self, name: str, mark: int, counters: dict[str, int], floors: dict[str, int | None]
@@ -1292,18 +1325,27 @@ class World:
     # ------------------------------------------------------------------ internals
 
     def _decode(self, schema: Table, raw: Sequence[Any]) -> Row:
-        return {c.name: c.decode(v) for c, v in zip(schema.columns, raw, strict=True)}
+        """A stored row as the row tools see (`Column.decode` of every column)."""
+        row = dict(zip(schema.column_names, raw, strict=True))
+        for name, convert in schema.decoders:
+            value = row[name]
+            if value is not None:
+                row[name] = convert(value)
+        return row
 
     def _encode(self, schema: Table, values: Mapping[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        columns = schema.column_map
+        tz = self.clock.tz
         for name, value in values.items():
-            if not schema.has_column(name):
+            col = columns.get(name)
+            if col is None:
                 raise WorldError(
                     f"table {schema.name!r} has no column {name!r}; "
                     f"columns: {', '.join(schema.column_names)}"
                 )
             try:
-                out[name] = schema.column(name).encode(value, self.clock.tz)
+                out[name] = col.encode(value, tz)
             except ColumnValueError as exc:
                 raise WorldError(f"{schema.name}.{name}: {exc}") from None
         return out
@@ -1313,10 +1355,11 @@ class World:
             return "", []
         terms: list[str] = []
         params: list[Any] = []
+        columns = schema.column_map
         for name, value in where.items():
-            if not schema.has_column(name):
+            col = columns.get(name)
+            if col is None:
                 raise WorldError(f"table {schema.name!r} has no column {name!r}")
-            col = schema.column(name)
             q = _q(name)
             if value is None:
                 terms.append(f"{q} IS NULL")
@@ -1339,7 +1382,13 @@ class World:
             raise WorldError(f"filter on {schema.name}.{col.name}: {exc}") from None
 
     def _order_by(self, schema: Table, order_by: str | Sequence[str] | None) -> str:
-        terms = [order_by] if isinstance(order_by, str) else list(order_by or [])
+        terms = (order_by,) if isinstance(order_by, str) else tuple(order_by or ())
+        clause = self._order_clauses.get((schema.name, terms))
+        if clause is None:
+            clause = self._order_clauses[(schema.name, terms)] = self._order_clause(schema, terms)
+        return clause
+
+    def _order_clause(self, schema: Table, terms: tuple[str, ...]) -> str:
         parts: list[str] = []
         for term in terms:
             for piece in term.split(","):
@@ -1382,6 +1431,37 @@ class World:
                 users.append(f"{n} row(s) of {fk.table}.{fk.column}")
         detail = ", ".join(users) or "other rows"
         return f"cannot delete {schema.entity} {key!r}: still referenced by {detail}"
+
+
+class _Transaction(AbstractContextManager[None]):
+    """`World.transaction`: a savepoint, released on success, rolled back (rows, id
+    numbering, id floors) on any exception."""
+
+    __slots__ = ("_counters", "_floors", "_mark", "_name", "_world")
+
+    def __init__(self, world: World) -> None:
+        self._world = world
+
+    def __enter__(self) -> None:
+        world = self._world
+        self._name = name = f"sp_{world._depth}"
+        self._counters = dict(world._counters)
+        self._floors = dict(world._floors)
+        self._mark = len(world._touches)
+        world._conn.execute(f"SAVEPOINT {name}")
+        world._depth += 1
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        world = self._world
+        world._depth -= 1
+        if exc_type is not None:
+            world._rollback(self._name, self._mark, self._counters, self._floors)
+            return
+        try:
+            world._conn.execute(f"RELEASE {self._name}")
+        except sqlite3.IntegrityError as error:  # deferred foreign keys at commit
+            world._rollback(self._name, self._mark, self._counters, self._floors)
+            raise WorldIntegrityError(f"transaction rolled back: {error}") from None
 
 
 def _sorted_problems(problems: list[LoadProblem], order: list[str]) -> list[LoadProblem]:
