@@ -34,6 +34,13 @@ Renderers:
   each with its licence), ``composite(base, lines, seed=, description=, style=)``
   ("natural, text-rich": a sign / price_tag / label / whiteboard / chalkboard / screen
   in perspective on a photo).
+* `pages.detail_page`: a web or app page with a coloured header and a detail table;
+  `retouch.scaled` enlarges a drawing (small text reads better).
+
+Group scripts: `scenario_file` (``Scenario``, ``scenario_header``, ``scenario`` from a YAML
+body, ``write_scenario``, ``sync_images_block``) and `group` (the scripts' command line:
+``write_scenarios`` for scripts that write whole scenario files, ``drawers`` +
+``draw_scenarios`` for scripts that draw the images of hand-written ones).
 
 Rules: every ``decisive`` string must occur in the drawing's text (`save` refuses
 otherwise) and must be legible to Tesseract (``tests/sandbox/test_suite_validity.py``);

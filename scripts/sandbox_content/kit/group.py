@@ -3,10 +3,16 @@
 Two kinds of group script share it:
 
 * scripts that write whole scenario files (``mixed``, ``money``, ``errands``, ``things``):
-  a list of ``<id>(screens) -> Scenario`` makers, run by `write_scenarios`;
+  one function per scenario, named by its id, draws the images with the kit and returns
+  the scenario, and `write_scenarios` writes it to ``data/sandbox/scenarios/<group>/``, so
+  the values the pictures show and the values the expected changes and the oracle use
+  come from the same code;
 * scripts that draw the images of hand-written scenario files (``time``, ``household``,
-  ``community``, ``people``): ``draw_<id>(screens)`` functions found by `drawers` and run by
-  `draw_scenarios`, which can rewrite each file's ``images:`` block from what was drawn.
+  ``community``, ``people``): one ``draw_<scenario id>`` function per scenario draws its
+  images under ``data/sandbox/images/<scenario id>/`` with their ground-truth sidecars;
+  `drawers` finds them, `draw_scenarios` runs them and (given ``sync_dir``) rewrites the
+  ``images:`` block of each scenario file from what was drawn (paths, categories, sources
+  and descriptions), so the YAML can never disagree with the sidecars.
 """
 
 from __future__ import annotations

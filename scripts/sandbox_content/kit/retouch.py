@@ -1,4 +1,4 @@
-"""Small changes to a finished `Drawing`: enlarge it, or file it as a photo with little text."""
+"""Small changes to a finished `Drawing`."""
 
 from __future__ import annotations
 
@@ -17,12 +17,4 @@ def scaled(drawing: Drawing, factor: float) -> Drawing:
     drawing.image = drawing.image.resize(
         (round(w * factor), round(h * factor)), Image.Resampling.LANCZOS
     )
-    return drawing
-
-
-def little_text(drawing: Drawing) -> Drawing:
-    """File a photo whose only text is a few words (a model plate, a code on a display, a
-    sticker) under the "natural, less text" category of appendix D.4. Changes ``drawing`` in
-    place and returns it."""
-    drawing.category = "natural_less_text"
     return drawing
