@@ -362,7 +362,8 @@ def _alive_sql(kind: str, alias: str = "") -> str:
     """SQL condition: the item is not in the trash, itself or through a folder (needs
     `_DEAD` in the query's ``WITH RECURSIVE``)."""
     parent = alias + ("folder_id" if kind == "file" else "parent_id")
-    return f"{alias}trashed_at IS NULL AND ({parent} IS NULL OR {parent} NOT IN dead)"
+    # Unary + keeps the planner off the trashed_at index (almost every row is live).
+    return f"+{alias}trashed_at IS NULL AND ({parent} IS NULL OR {parent} NOT IN dead)"
 
 
 def _files_below(world: World, folder_id: str, *, live: bool = True) -> tuple[int, int]:
@@ -1102,17 +1103,20 @@ def get_drive_storage_usage(ctx: WorldContext) -> dict[str, Any]:
     by_cat: dict[str, int] = {
         k: 0 for k in ("documents", "images", "audio", "video", "archives", "other")
     }
-    # Summed in the database: bytes per category of live files, and in the trash.
+    # Summed in the database: bytes per category of live files, and in the trash
+    # (deleted files, and live ones inside deleted folders).
     sums = world.query(
-        f"WITH RECURSIVE {_DEAD} SELECT CASE WHEN {_alive_sql('file')} THEN {_CATEGORY_SQL} "
-        "ELSE NULL END AS category, SUM(size_bytes) AS total FROM drive_files GROUP BY 1"
+        f"WITH RECURSIVE {_DEAD} SELECT {_CATEGORY_SQL} AS category, SUM(size_bytes) AS total "
+        f"FROM drive_files WHERE {_alive_sql('file')} GROUP BY 1"
     )
-    trash = 0
     for row in sums:
-        if row["category"] is None:
-            trash = int(row["total"])
-        else:
-            by_cat[str(row["category"])] = int(row["total"])
+        by_cat[str(row["category"])] = int(row["total"])
+    (trashed,) = world.query(
+        f"WITH RECURSIVE {_DEAD} SELECT (SELECT COALESCE(SUM(size_bytes), 0) FROM drive_files "
+        "WHERE trashed_at IS NOT NULL) + (SELECT COALESCE(SUM(size_bytes), 0) FROM drive_files "
+        "WHERE +trashed_at IS NULL AND folder_id IN dead) AS total"
+    )
+    trash = int(trashed["total"])
     used = sum(by_cat.values()) + trash
     live = world.query(
         f"WITH RECURSIVE {_DEAD} SELECT * FROM drive_files WHERE {_alive_sql('file')} "

@@ -76,7 +76,13 @@ TABLES: tuple[Table, ...] = (
         id_prefix="rem",
         search_columns=("title", "notes", "location", "tags"),
         lookup_hint=_REMINDER_HINT,
-        indexes=(("list_id", "parent_id", "position"),),
+        # Siblings in order (positions); top-level open reminders of every list in
+        # order (list_reminders); open reminders by due day (the smart lists).
+        indexes=(
+            ("list_id", "parent_id", "position"),
+            ("parent_id", "is_completed", "list_id", "position"),
+            ("is_completed", "due_date"),
+        ),
         description="Things to do, optionally due on a day (and time), with subtasks.",
         columns=(
             Column("id", "TEXT", primary_key=True, description="Reminder id, e.g. rem_0012."),
