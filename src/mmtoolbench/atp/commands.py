@@ -1,20 +1,22 @@
 """ATP's ``mmtb judge``, ``compare`` and ``agreement`` (`SuiteAnalyses`).
 
 * judge: MAM over the stored answers (`mmtoolbench.atp.judge.rejudge`);
-* compare: the ATP leaderboard across runs (`mmtoolbench.atp.compare`, the same as
-  ``mmtb atp compare``);
-* agreement: human labels against the MAM verdicts (`mmtoolbench.atp.agreement`, the same
-  as ``mmtb atp agreement``).
+* compare: the ATP leaderboard across runs (`mmtoolbench.atp.compare`);
+* agreement: human labels against the MAM verdicts (`mmtoolbench.atp.agreement`).
 
 The CLI parses the flags and finds these through `mmtoolbench.runner.suites.resolve_analyses`.
+``mmtb atp compare`` and ``mmtb atp agreement`` are aliases that call the same methods with
+`ATPCompareRequest` / `ATPAgreementRequest`: the requests of the suite-agnostic commands
+plus the aliases' presentation (``--json``, an optional output file).
 """
 
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 
 from mmtoolbench.core.errors import ConfigError
-from mmtoolbench.core.terminal import terminal_safe
+from mmtoolbench.core.terminal import terminal_safe, terminal_safe_json
 from mmtoolbench.models.base import aclose_model
 from mmtoolbench.runner.suite import (
     AgreementRequest,
@@ -24,7 +26,33 @@ from mmtoolbench.runner.suite import (
 )
 from mmtoolbench.store.run_store import RunStore
 
-__all__ = ["ATPAnalyses"]
+__all__ = ["ATPAgreementRequest", "ATPAnalyses", "ATPCompareRequest"]
+
+
+@dataclass(frozen=True)
+class ATPCompareRequest(CompareRequest):
+    """A `CompareRequest` as ``mmtb atp compare`` makes it.
+
+    Attributes:
+        as_json: Print the comparison as JSON instead of Markdown.
+        write: Write ``output`` (the alias writes a file only with ``--output``).
+        announce: Print where the file was written.
+    """
+
+    as_json: bool = False
+    write: bool = True
+    announce: bool = True
+
+
+@dataclass(frozen=True)
+class ATPAgreementRequest(AgreementRequest):
+    """An `AgreementRequest` as ``mmtb atp agreement`` makes it.
+
+    Attributes:
+        as_json: Print the report as JSON instead of Markdown.
+    """
+
+    as_json: bool = False
 
 
 class ATPAnalyses:
@@ -80,10 +108,17 @@ class ATPAnalyses:
         """
         from mmtoolbench.atp.compare import compare_atp_runs, write_comparison
 
+        shown = request if isinstance(request, ATPCompareRequest) else None
         comparison = compare_atp_runs(list(request.run_dirs))
-        write_comparison(comparison, request.output)
-        console.echo(comparison.to_markdown())
-        console.out.print(f"written: {request.output}")
+        write = shown is None or shown.write
+        if write:
+            write_comparison(comparison, request.output)
+        if shown is not None and shown.as_json:
+            console.echo(terminal_safe_json(comparison.to_json()))
+        else:
+            console.echo(terminal_safe(comparison.to_markdown()))
+        if write and (shown is None or shown.announce):
+            console.out.print(f"written: {request.output}")
 
     def agreement(self, request: AgreementRequest, console: CommandConsole) -> None:
         """Print (and optionally write) the agreement of human labels with MAM.
@@ -101,6 +136,9 @@ class ATPAnalyses:
             json_out = output.with_suffix(".json")
             output.write_text(report.to_markdown(), encoding="utf-8")
             json_out.write_text(report.to_json(), encoding="utf-8")
-        console.echo(report.to_markdown())
+        if isinstance(request, ATPAgreementRequest) and request.as_json:
+            console.echo(terminal_safe_json(report.to_json()))
+        else:
+            console.echo(terminal_safe(report.to_markdown()))
         if output is not None:
             console.out.print(f"written: {output}, {json_out}")

@@ -40,6 +40,7 @@ from mmtoolbench.core.errors import ConfigError
 from mmtoolbench.core.terminal import terminal_safe, terminal_safe_json
 from mmtoolbench.models.base import DEFAULT_MODEL_CONCURRENCY
 from mmtoolbench.runner.run import DEFAULT_MAX_CONCURRENCY
+from mmtoolbench.runner.suite import CommandConsole, SuiteAnalyses
 from mmtoolbench.store.run_store import RunStore
 
 atp_app = typer.Typer(help="ATP-Bench tools: check answers, report runs, execute plans.")
@@ -368,17 +369,17 @@ def compare_cmd(
     ] = False,
 ) -> None:
     """Compare runs: metrics table, F1-vs-FS rank correlation, inter-judge correlation."""
-    from mmtoolbench.atp.compare import compare_atp_runs, write_comparison
+    from mmtoolbench.atp.commands import ATPCompareRequest
 
-    with user_errors():
-        comparison = compare_atp_runs(runs)
-    if output is not None:
-        write_comparison(comparison, output)
-    typer.echo(
-        terminal_safe_json(comparison.to_json())
-        if as_json
-        else terminal_safe(comparison.to_markdown())
+    request = ATPCompareRequest(
+        run_dirs=runs,
+        output=output if output is not None else Path("leaderboard.md"),
+        as_json=as_json,
+        write=output is not None,
+        announce=False,
     )
+    with user_errors():
+        _atp_analyses().compare(request, _command_console())
 
 
 @atp_app.command("human-eval")
@@ -427,12 +428,26 @@ def agreement_cmd(
     ] = False,
 ) -> None:
     """Human agreement with each MAM agent, and human vs MAM scores."""
-    from mmtoolbench.atp.agreement import human_agreement
+    from mmtoolbench.atp.commands import ATPAgreementRequest
 
+    request = ATPAgreementRequest(
+        labels_file=labels, run_dir=run, judge_model=judge_model, as_json=as_json
+    )
     with user_errors():
-        report = human_agreement(labels, run, judge_model=judge_model)
-    typer.echo(
-        terminal_safe_json(report.to_json()) if as_json else terminal_safe(report.to_markdown())
+        _atp_analyses().agreement(request, _command_console())
+
+
+def _atp_analyses() -> SuiteAnalyses:
+    """ATP's analyses, found as ``mmtb compare`` / ``mmtb agreement`` find them: the
+    ``mmtb atp`` aliases share their code path."""
+    from mmtoolbench.runner.suites import resolve_analyses
+
+    return resolve_analyses("atp")
+
+
+def _command_console() -> CommandConsole:
+    return CommandConsole(
+        out=console, err=Console(stderr=True, soft_wrap=True, highlight=False), echo=typer.echo
     )
 
 
