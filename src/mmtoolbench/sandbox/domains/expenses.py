@@ -312,11 +312,22 @@ def _largest_remainder(total: int, weights: Sequence[Fraction]) -> list[int]:
 # ----------------------------------------------------------------------------- people
 
 
+def _me_or_none(world: World) -> Row | None:
+    """The owner's person row (read once per state of ``expense_people``), or None."""
+
+    def read() -> Row | None:
+        rows = world.select("expense_people", {"is_me": True}, limit=1)
+        return rows[0] if rows else None
+
+    found: Row | None = world.derived("expenses.me", ("expense_people",), read)
+    return None if found is None else dict(found)
+
+
 def _me(world: World) -> Row:
-    rows = world.select("expense_people", {"is_me": True}, limit=1)
-    if not rows:
+    me = _me_or_none(world)
+    if me is None:
         raise ToolError("the shared-expenses account is not set up on this device")
-    return rows[0]
+    return me
 
 
 def _person(world: World, ref: str) -> Row:
@@ -386,6 +397,19 @@ def _name(world: World, person_id: str) -> str:
 
 def _pview(world: World, person_id: str) -> dict[str, Any]:
     return {"person_id": person_id, "name": _name(world, person_id)}
+
+
+def _names(world: World, person_ids: Iterable[str]) -> dict[str, str]:
+    """`_name` of each person, read in one query."""
+    wanted = sorted(set(person_ids))
+    found = {p["id"]: p for p in world.select("expense_people", {"id": wanted})}
+    out = {}
+    for pid in wanted:
+        p = found.get(pid)
+        out[pid] = (
+            "(unknown)" if p is None else f"{p['name']} (you)" if p["is_me"] else str(p["name"])
+        )
+    return out
 
 
 # ----------------------------------------------------------------------------- groups
@@ -533,23 +557,27 @@ def _friend_pairs(world: World, me_id: str) -> dict[str, dict[str, int]]:
     non-zero balances are listed.
     """
     sep = "char(1)"
+    share_key = (
+        f"'0' || e.date || {sep} || e.created_at || {sep} || printf('%020d', e.rowid) "
+        f"|| {sep} || printf('%020d', s.rowid)"
+    )
+    settle_key = f"'1' || st.date || {sep} || printf('%020d', st.rowid)"
+    # One branch per direction, each found through an index (the owner's shares, the
+    # owner's expenses, settlements from and to the owner).
     rows = world.query(
         "SELECT other, cur, SUM(amt) AS net, MIN(k) AS first FROM ("
-        "SELECT CASE WHEN s.person_id = :me THEN e.paid_by ELSE s.person_id END AS other, "
-        "e.currency AS cur, "
-        "CASE WHEN s.person_id = :me THEN -s.owed_cents ELSE s.owed_cents END AS amt, "
-        f"'0' || e.date || {sep} || e.created_at || {sep} || printf('%020d', e.rowid) "
-        f"|| {sep} || printf('%020d', s.rowid) AS k "
+        f"SELECT e.paid_by AS other, e.currency AS cur, -s.owed_cents AS amt, {share_key} AS k "
         "FROM expense_splits s JOIN expenses e ON e.id = s.expense_id "
-        "WHERE e.deleted_at IS NULL AND s.person_id != e.paid_by AND s.owed_cents != 0 "
-        "AND (s.person_id = :me OR e.paid_by = :me) "
-        "UNION ALL "
-        "SELECT CASE WHEN st.from_person_id = :me THEN st.to_person_id "
-        "ELSE st.from_person_id END, st.currency, "
-        "CASE WHEN st.from_person_id = :me THEN st.amount_cents ELSE -st.amount_cents END, "
-        f"'1' || st.date || {sep} || printf('%020d', st.rowid) "
-        "FROM expense_settlements st WHERE (st.from_person_id = :me OR st.to_person_id = :me) "
-        "AND st.from_person_id != st.to_person_id"
+        "WHERE s.person_id = :me AND e.deleted_at IS NULL AND e.paid_by != :me "
+        "AND s.owed_cents != 0 "
+        f"UNION ALL SELECT s.person_id, e.currency, s.owed_cents, {share_key} "
+        "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id "
+        "WHERE e.paid_by = :me AND e.deleted_at IS NULL AND s.person_id != :me "
+        "AND s.owed_cents != 0 "
+        f"UNION ALL SELECT st.to_person_id, st.currency, st.amount_cents, {settle_key} "
+        "FROM expense_settlements st WHERE st.from_person_id = :me AND st.to_person_id != :me "
+        f"UNION ALL SELECT st.from_person_id, st.currency, -st.amount_cents, {settle_key} "
+        "FROM expense_settlements st WHERE st.to_person_id = :me AND st.from_person_id != :me"
         ") GROUP BY other, cur HAVING SUM(amt) != 0",
         {"me": me_id},
     )
@@ -581,12 +609,15 @@ def _live_expense(world: World, expense_id: str) -> Row:
 
 
 def _expense_view(world: World, exp: Row, *, full: bool = False) -> dict[str, Any]:
-    me = world.select("expense_people", {"is_me": True}, limit=1)
-    me_id = me[0]["id"] if me else None
+    me = _me_or_none(world)
+    me_id = me["id"] if me else None
     splits = _splits(world, exp["id"])
     my_share = sum(s["owed_cents"] for s in splits if s["person_id"] == me_id)
     my_effect = exp["amount_cents"] - my_share if exp["paid_by"] == me_id else -my_share
     group = world.get_or_none("expense_groups", exp["group_id"]) if exp["group_id"] else None
+    names = _names(
+        world, [exp["paid_by"], *(s["person_id"] for s in splits)] if full else [exp["paid_by"]]
+    )
     view: dict[str, Any] = {
         "id": exp["id"],
         "description": exp["description"],
@@ -595,7 +626,7 @@ def _expense_view(world: World, exp: Row, *, full: bool = False) -> dict[str, An
         "category": exp["category"],
         "date": exp["date"],
         "group": None if group is None else {"group_id": group["id"], "name": group["name"]},
-        "paid_by": _pview(world, exp["paid_by"]),
+        "paid_by": {"person_id": exp["paid_by"], "name": names[exp["paid_by"]]},
         "split_type": exp["split_type"],
         "my_share": _money(my_share),
         "my_balance_effect": _money(my_effect),
@@ -605,7 +636,8 @@ def _expense_view(world: World, exp: Row, *, full: bool = False) -> dict[str, An
     if full:
         view["shares"] = [
             {
-                **_pview(world, s["person_id"]),
+                "person_id": s["person_id"],
+                "name": names[s["person_id"]],
                 "owes": _money(s["owed_cents"]),
                 "entered_value": s["split_value"],
             }
@@ -696,9 +728,15 @@ def _compute_splits(
 
 
 def _write_splits(
-    world: World, expense_id: str, splits: Sequence[tuple[str, int, float | None]]
+    world: World,
+    expense_id: str,
+    splits: Sequence[tuple[str, int, float | None]],
+    *,
+    replace: bool = True,
 ) -> None:
-    world.delete_where("expense_splits", {"expense_id": expense_id})
+    """Write an expense's shares (``replace``: delete its old ones first)."""
+    if replace:
+        world.delete_where("expense_splits", {"expense_id": expense_id})
     for pid, owed, value in splits:
         world.insert(
             "expense_splits",
@@ -1293,7 +1331,7 @@ def add_expense(
                 "updated_at": now,
             },
         )
-        _write_splits(world, exp["id"], splits)
+        _write_splits(world, exp["id"], splits, replace=False)
     return _expense_view(world, exp, full=True)
 
 
@@ -1367,7 +1405,7 @@ def add_friend_expense(
                 "updated_at": now,
             },
         )
-        _write_splits(world, exp["id"], splits)
+        _write_splits(world, exp["id"], splits, replace=False)
     return _expense_view(world, exp, full=True)
 
 

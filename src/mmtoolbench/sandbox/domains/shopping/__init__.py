@@ -155,26 +155,49 @@ def _bought(world: World, product_id: str) -> bool:
     return bool(rows)
 
 
-def _search_fields(world: World, product: Row, variants: list[Row]) -> list[tuple[set[str], int]]:
+class _Field:
+    """Searched text of a product with its weight; its words are split on first use."""
+
+    __slots__ = ("_vocab", "folded", "text", "weight")
+
+    def __init__(self, text: str, weight: int) -> None:
+        self.text = text
+        self.weight = weight
+        # What `words` splits: every word it yields is a substring of this.
+        self.folded = text.lower().replace("'", "")
+        self._vocab: set[str] | None = None
+
+    def matches(self, token: str) -> bool:
+        """Whether ``token`` is one of the words or (3+ letters) starts one."""
+        if token not in self.folded:
+            return False
+        if self._vocab is None:
+            self._vocab = set(words(self.text))
+        vocab = self._vocab
+        return token in vocab or (len(token) >= 3 and any(w.startswith(token) for w in vocab))
+
+
+def _search_fields(world: World, product: Row, variants: list[Row]) -> list[_Field]:
+    """The product's searched fields, heaviest first."""
     extra = " ".join(f"{v['color'] or ''} {v['size'] or ''}" for v in variants)
     return [
-        (set(words(product["title"])), 3),
-        (set(words(product["brand"])), 3),
-        (set(words(f"{product['category']} {product['subcategory']}")), 2),
-        (
-            set(words(" ".join([product["description"], " ".join(product["features"]), extra]))),
-            1,
-        ),
+        _Field(product["title"], 3),
+        _Field(product["brand"], 3),
+        _Field(f"{product['category']} {product['subcategory']}", 2),
+        _Field(" ".join([product["description"], " ".join(product["features"]), extra]), 1),
     ]
 
 
-def _score(tokens: list[str], fields: list[tuple[set[str], int]]) -> int:
+def _score(tokens: list[str], fields: list[_Field]) -> int:
+    """Sum over the tokens of the heaviest field each matches (0 if one matches none)."""
     score = 0
     for token in tokens:
         best = 0
-        for vocab, weight in fields:
-            if token in vocab or (len(token) >= 3 and any(w.startswith(token) for w in vocab)):
-                best = max(best, weight)
+        for field in fields:  # heaviest first: a lighter field cannot do better
+            if field.weight <= best:
+                break
+            if field.matches(token):
+                best = field.weight
         if best == 0:
             return 0
         score += best
@@ -306,7 +329,7 @@ def search_products(
     hits.sort(key=keys[sort_by])
     page = hits[offset : offset + limit]
     return {
-        "results": [product_summary(world, h[1]) for h in page],
+        "results": [product_summary(world, h[1], rating=(h[2], h[3])) for h in page],
         "total_matches": len(hits),
         "offset": offset,
     }
@@ -342,8 +365,13 @@ def _products_containing(world: World, tokens: list[str]) -> set[str]:
 
 
 #: Written reviews of a product: their number and the sum of their stars.
-_REVIEW_N = "(SELECT COUNT(*) FROM shop_reviews r WHERE r.product_id = p.id)"
-_REVIEW_SUM = "(SELECT COALESCE(SUM(r.rating), 0) FROM shop_reviews r WHERE r.product_id = p.id)"
+_REVIEW_N = "COALESCE(rv.n, 0)"
+_REVIEW_SUM = "COALESCE(rv.stars, 0)"
+#: Products with their written reviews' number and stars (``rv``), joined once.
+_WITH_REVIEWS = (
+    "shop_products p LEFT JOIN (SELECT product_id, COUNT(*) AS n, SUM(rating) AS stars "
+    "FROM shop_reviews GROUP BY product_id) rv ON rv.product_id = p.id"
+)
 #: Ten times the average rating as `rating_of` computes it, before rounding.
 _RATING_X10 = (
     f"((p.ratings_average * p.ratings_count + {_REVIEW_SUM}) / (p.ratings_count + {_REVIEW_N}))"
@@ -399,7 +427,7 @@ def _browse_products(
     if min_rating is not None or sort_by == "avg_customer_review":
         where = f" WHERE {' AND '.join(terms)}" if terms else ""
         near = world.query(
-            f"SELECT p.id, x FROM (SELECT p.id, p.rowid, {_RATING_X10} AS x FROM shop_products p"
+            f"SELECT p.id, x FROM (SELECT p.id, {_RATING_X10} AS x FROM {_WITH_REVIEWS}"
             f"{where}) p WHERE x IS NOT NULL AND abs(x - floor(x) - 0.5) < 1e-6",
             params,
         )
@@ -426,10 +454,11 @@ def _browse_products(
         "best_sellers": f"{count} DESC",
         "newest": "p.date_first_available DESC",
     }[sort_by]
-    (counted,) = world.query(f"SELECT COUNT(*) AS n FROM shop_products p{where}", filter_params)
+    source = _WITH_REVIEWS if min_rating is not None else "shop_products p"
+    (counted,) = world.query(f"SELECT COUNT(*) AS n FROM {source}{where}", filter_params)
     order_params = overrides if sort_by == "avg_customer_review" else []
     page = world.query(
-        f"SELECT p.* FROM shop_products p{where} ORDER BY {order}, p.rowid LIMIT ? OFFSET ?",
+        f"SELECT p.* FROM {_WITH_REVIEWS}{where} ORDER BY {order}, p.rowid LIMIT ? OFFSET ?",
         [*filter_params, *order_params, limit, offset],
         table="shop_products",
     )
@@ -1110,8 +1139,9 @@ _CHECKOUT_WRITES = (
 # ----------------------------------------------------------------------------- cart helpers
 
 
-def _cart_item_out(world: World, row: Row) -> dict[str, Any]:
-    line = line_of(world, row)
+def _cart_item_out(world: World, row: Row, line: CheckoutLine | None = None) -> dict[str, Any]:
+    """A cart row as tools show it (``line``: its `line_of`, when already known)."""
+    line = line if line is not None else line_of(world, row)
     stock = stock_of(world, line.product, line.variant)
     out: dict[str, Any] = {
         "cart_item_id": row["id"],
@@ -1236,7 +1266,9 @@ def add_to_cart(
         quantity=quantity,
         unit_cents=unit_price_cents(p, variant),
     )
-    return {"added": _cart_item_out(world, row), **totals.as_dict()}
+    # The product and option just read are the line's (only the cart was written).
+    line = CheckoutLine(p, variant, int(row["quantity"]), cart_item_id=row["id"])
+    return {"added": _cart_item_out(world, row, line), **totals.as_dict()}
 
 
 @tool(

@@ -194,9 +194,11 @@ def seller_name(world: World, seller_id: str) -> str:
     return str(row["name"]) if row else "unknown seller"
 
 
-def product_summary(world: World, product: Row) -> dict[str, Any]:
-    """What a search result shows."""
-    avg, count = rating_of(world, product)
+def product_summary(
+    world: World, product: Row, *, rating: tuple[float, int] | None = None
+) -> dict[str, Any]:
+    """What a search result shows (``rating``: `rating_of` the product, if known)."""
+    avg, count = rating if rating is not None else rating_of(world, product)
     stock = stock_of(world, product, None)
     has_variants = product["stock_quantity"] is None
     out: dict[str, Any] = {
