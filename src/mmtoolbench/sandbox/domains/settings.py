@@ -328,9 +328,10 @@ def _settings(world: World) -> Row:
 
 
 def _put(world: World, changes: dict[str, Any]) -> Row:
-    if world.exists("device_settings", _SETTINGS_ID):
+    try:
         return world.update("device_settings", _SETTINGS_ID, changes)
-    return world.insert("device_settings", {**_DEFAULTS, **changes, "id": _SETTINGS_ID})
+    except ToolError:  # no settings row yet (`World.update` found no such row)
+        return world.insert("device_settings", {**_DEFAULTS, **changes, "id": _SETTINGS_ID})
 
 
 def _on(flag: bool) -> str:
