@@ -1037,3 +1037,53 @@ def test_every_files_tool_is_tested() -> None:
     names_ = [t.name for t in FILES_TOOLS]
     assert len(names_) >= 32
     assert [n for n in names_ if f'"{n}"' not in source] == []
+
+
+# ----------------------------------------------------------------------------- SQL reads
+
+
+@pytest.mark.parametrize(
+    "mime",
+    [
+        *sorted(set(files._MIME.values())),
+        "application/octet-stream",
+        "IMAGE/PNG",
+        "text",
+        "application/vnd.apple.",
+        "x/officedocument",
+        "audio/",
+        "",
+    ],
+)
+def test_category_sql_is_the_python_category(ctx: WorldContext, mime: str) -> None:
+    (row,) = ctx.world.query(
+        f"SELECT {files._CATEGORY_SQL} AS c FROM (SELECT ? AS mime_type)", [mime]
+    )
+    assert row["c"] == files._category(mime)
+
+
+def test_scoped_search_keeps_the_walk_order(ctx: WorldContext) -> None:
+    """Ties (same modification time) come in the order the folder walk meets them:
+    a folder's files, then its subfolders, the last by name walked first."""
+    top = call(ctx, "create_drive_folder", name="Walk")["id"]
+    b = call(ctx, "create_drive_folder", name="b", parent_folder_id=top)["id"]
+    c = call(ctx, "create_drive_folder", name="c", parent_folder_id=top)["id"]
+    d = call(ctx, "create_drive_folder", name="d", parent_folder_id=c)["id"]
+    for folder in (b, d, top, c):
+        call(ctx, "create_text_file", name="quokka.txt", content="x", folder_id=folder)
+    found = call(ctx, "search_files", query="QUOKKA", folder_id=top, include_folders=True)
+    paths = [r["path"] for r in found["results"]]
+    assert paths == [
+        "iCloud Drive/Walk/quokka.txt",
+        "iCloud Drive/Walk/c/quokka.txt",
+        "iCloud Drive/Walk/c/d/quokka.txt",
+        "iCloud Drive/Walk/b/quokka.txt",
+    ]
+    assert found["total_matches"] == 4
+    first = call(ctx, "search_files", query="quokka", folder_id=top, limit=1)
+    assert first["total_matches"] == 4 and len(first["results"]) == 1
+    # Deleting a folder takes what is inside it out of every listing and search.
+    call(ctx, "delete_drive_folder", folder_id=c)
+    assert call(ctx, "search_files", query="quokka")["total_matches"] == 2
+    usage = call(ctx, "get_drive_storage_usage")
+    assert usage["trash_bytes"] >= 2

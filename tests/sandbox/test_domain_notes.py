@@ -615,3 +615,61 @@ def test_every_notes_tool_is_tested() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     assert len(TOOLS) >= 32
     assert [t for t in TOOLS if f'"{t}"' not in source] == []
+
+
+# ----------------------------------------------------------------------------- SQL reads
+
+
+def _python_list(
+    world: World, folder: str | None, tag: str | None, pinned: bool, shared: bool, sort_by: str
+) -> list[str]:
+    """list_notes' filters and order as they were written in Python."""
+    rows = world.select("notes", {"deleted_at": None})
+    if folder is not None:
+        rows = [n for n in rows if n["folder_id"] == (None if folder == "notes" else folder)]
+    if tag is not None:
+        rows = [n for n in rows if tag in n["tags"]]
+    if pinned:
+        rows = [n for n in rows if n["is_pinned"]]
+    if shared:
+        rows = [
+            n
+            for n in rows
+            if n["access"] != "owner"
+            or world.exists_where("note_collaborators", {"note_id": n["id"]})
+        ]
+    if sort_by == "title":
+        rows.sort(key=lambda n: (str(n["title"]) or "New Note").lower())
+    else:
+        column = "created_at" if sort_by == "date_created" else "updated_at"
+        rows.sort(key=lambda n: str(n[column]), reverse=True)
+    rows.sort(key=lambda n: not n["is_pinned"])
+    return [str(n["id"]) for n in rows]
+
+
+def test_list_notes_in_sql_matches_the_python_filters(ctx: WorldContext) -> None:
+    world = ctx.world
+    call(ctx, "create_note", title="", body="untitled")
+    call(ctx, "create_note", title="ápple", body="x")
+    notes = world.select("notes")
+    call(ctx, "pin_note", note_id=notes[-1]["id"])
+    call(ctx, "delete_note", note_id=notes[0]["id"])
+    tags = sorted({t for n in notes for t in n["tags"]})[:3]
+    folders = [None, "notes", *[str(f["id"]) for f in world.select("note_folders")][:3]]
+    checked = 0
+    for folder in folders:
+        for tag in (None, *tags):
+            for pinned, shared in ((False, False), (True, False), (False, True)):
+                for sort_by in ("date_edited", "date_created", "title"):
+                    args: dict[str, Any] = {"sort_by": sort_by, "limit": 3}
+                    args.update({"pinned_only": pinned, "shared_only": shared})
+                    if folder is not None:
+                        args["folder_id"] = folder
+                    if tag is not None:
+                        args["tag"] = tag
+                    expected = _python_list(world, folder, tag, pinned, shared, sort_by)
+                    got = call(ctx, "list_notes", **args)
+                    assert [n["id"] for n in got["notes"]] == expected[:3], args
+                    assert got["total"] == len(expected), args
+                    checked += len(expected) > 3
+    assert checked > 5  # the limit cut some listings

@@ -443,3 +443,33 @@ def test_every_reminders_tool_is_tested() -> None:
     tools = [t.name for t in REGISTRY if t.domain == reminders.DOMAIN]
     assert len(tools) >= 30
     assert [t for t in tools if f'"{t}"' not in source] == []
+
+
+# ----------------------------------------------------------------------------- SQL reads
+
+
+def _python_search(world: World, query: str, include_completed: bool) -> list[str]:
+    """search_reminders' test as it was written in Python, over every reminder."""
+    words = query.lower().split()
+    found = []
+    for r in world.select("reminders", None if include_completed else {"is_completed": False}):
+        text = " ".join([r["title"], r["notes"], r["location"] or "", *r["tags"]]).lower()
+        tags = {f"#{t}" for t in r["tags"]}
+        if words and all((w in tags) if w.startswith("#") else (w in text) for w in words):
+            found.append(str(r["id"]))
+    return found
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["a", "k 1", "milk", "MILK", "#errands", "errands #errands", "#err", "é", "İ", "vet meds"],
+)
+def test_search_reminders_in_sql_matches_the_python_test(ctx: WorldContext, query: str) -> None:
+    call(ctx, "create_reminder", title="İstanbul trip", notes="Café au lait", tags=["errands"])
+    for include_completed in (False, True):
+        expected = _python_search(ctx.world, query, include_completed)
+        got = call(
+            ctx, "search_reminders", query=query, include_completed=include_completed, limit=3
+        )
+        assert [r["id"] for r in got["results"]] == expected[:3]
+        assert got["total_matches"] == len(expected)
