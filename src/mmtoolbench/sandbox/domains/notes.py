@@ -324,30 +324,59 @@ def _collaborators(world: World, note_id: str) -> list[Row]:
 
 
 def _summary(ctx: WorldContext, note: Row) -> dict[str, Any]:
-    world = ctx.world
-    items = _items(world, note["id"])
-    locked = bool(note["is_locked"])
-    body = str(note["body"])
-    preview = "Locked" if locked else (body.strip().splitlines() or [""])[0][:100]
-    return {
-        "id": note["id"],
-        "title": _title_of(note),
-        "folder": {
-            "id": note["folder_id"] or DEFAULT_FOLDER,
-            "name": _folder_name(world, note["folder_id"]),
-        },
-        "preview": preview,
-        "tags": note["tags"],
-        "is_pinned": note["is_pinned"],
-        "is_locked": locked,
-        "checklist": None
-        if not items or locked
-        else f"{sum(1 for i in items if i['is_checked'])}/{len(items)} done",
-        "attachment_count": None if locked else len(_attachments(world, note["id"])),
-        "is_shared": bool(_collaborators(world, note["id"])) or note["access"] != "owner",
-        "created_at": note["created_at"],
-        "updated_at": note["updated_at"],
+    return _summaries(ctx, [note])[0]
+
+
+def _summaries(ctx: WorldContext, notes: list[Row]) -> list[dict[str, Any]]:
+    """The summaries of ``notes``, in order; their checklist, attachment, sharing and
+    folder facts are read in one query."""
+    if not notes:
+        return []
+    ids = list(dict.fromkeys(str(n["id"]) for n in notes))
+    facts = {
+        row["id"]: row
+        for row in ctx.world.query(
+            "SELECT n.id AS id, "
+            "(SELECT COUNT(*) FROM note_checklist_items i WHERE i.note_id = n.id) AS items, "
+            "(SELECT COUNT(*) FROM note_checklist_items i WHERE i.note_id = n.id "
+            "AND i.is_checked = 1) AS checked, "
+            "(SELECT COUNT(*) FROM note_attachments a WHERE a.note_id = n.id) AS attachments, "
+            "EXISTS (SELECT 1 FROM note_collaborators c WHERE c.note_id = n.id) AS shared, "
+            "(SELECT f.name FROM note_folders f WHERE f.id = n.folder_id) AS folder_name "
+            f"FROM notes n WHERE n.id IN ({', '.join('?' for _ in ids)})",
+            ids,
+        )
     }
+    out = []
+    for note in notes:
+        fact = facts[note["id"]]
+        locked = bool(note["is_locked"])
+        body = str(note["body"])
+        preview = "Locked" if locked else (body.strip().splitlines() or [""])[0][:100]
+        items = int(fact["items"])
+        folder = fact["folder_name"]
+        out.append(
+            {
+                "id": note["id"],
+                "title": _title_of(note),
+                "folder": {
+                    "id": note["folder_id"] or DEFAULT_FOLDER,
+                    "name": "Notes" if note["folder_id"] is None or folder is None else str(folder),
+                },
+                "preview": preview,
+                "tags": note["tags"],
+                "is_pinned": note["is_pinned"],
+                "is_locked": locked,
+                "checklist": None
+                if not items or locked
+                else f"{int(fact['checked'])}/{items} done",
+                "attachment_count": None if locked else int(fact["attachments"]),
+                "is_shared": bool(fact["shared"]) or note["access"] != "owner",
+                "created_at": note["created_at"],
+                "updated_at": note["updated_at"],
+            }
+        )
+    return out
 
 
 def _full(ctx: WorldContext, note: Row) -> dict[str, Any]:
@@ -698,7 +727,7 @@ def list_notes(
         table="notes",
     )
     (total,) = world.query(f"SELECT COUNT(*) AS n FROM notes WHERE {condition}", params)
-    return {"notes": [_summary(ctx, n) for n in rows], "total": int(total["n"])}
+    return {"notes": _summaries(ctx, rows), "total": int(total["n"])}
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -742,17 +771,27 @@ def search_notes(
         Source("note_attachments", key="note_id"),
     ]
     keys = candidates(world, words, sources, wide=lambda w: w in _title_of({"title": ""}).lower())
-    for note in _live_notes(world, None if keys is None else {"id": sorted(keys)}):
+    live = _live_notes(world, None if keys is None else {"id": sorted(keys)})
+    # The checklist texts and captions of the unlocked candidates, one query each.
+    open_ids = [n["id"] for n in live if not n["is_locked"]]
+    texts: dict[str, list[str]] = {}
+    captions: dict[str, list[str]] = {}
+    if open_ids:
+        for i in world.select("note_checklist_items", {"note_id": open_ids}, order_by="position"):
+            texts.setdefault(i["note_id"], []).append(str(i["text"]))
+        for a in world.select("note_attachments", {"note_id": open_ids}):
+            captions.setdefault(a["note_id"], []).append(str(a["caption"] or ""))
+    for note in live:
         parts = [_title_of(note)]
         if not note["is_locked"]:
             parts.append(str(note["body"]))
-            parts.extend(str(i["text"]) for i in _items(world, note["id"]))
-            parts.extend(str(a["caption"] or "") for a in _attachments(world, note["id"]))
+            parts.extend(texts.get(note["id"], []))
+            parts.extend(captions.get(note["id"], []))
             parts.extend(f"#{t}" for t in note["tags"] or [])
         haystack = " ".join(parts).lower()
         if all(w in haystack for w in words):
             found.append(note)
-    views = [_summary(ctx, n) for n in _sorted(found, _sort_setting(world))[:limit]]
+    views = _summaries(ctx, _sorted(found, _sort_setting(world))[:limit])
     return {"notes": views, "total": len(found)}
 
 
