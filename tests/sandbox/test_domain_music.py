@@ -155,6 +155,91 @@ def test_search_music_catalog(ctx: WorldContext) -> None:
     )
 
 
+def test_search_text_is_the_folded_columns(ctx: WorldContext) -> None:
+    world = ctx.world
+    for table, columns in (
+        ("music_artists", ("name", "genre")),
+        ("music_albums", ("title", "genre")),
+        ("music_tracks", ("title", "genre")),
+        ("music_playlists", ("name", "description")),
+    ):
+        for row in world.select(table):
+            assert row["search_text"] == music._search_text(*(row[c] for c in columns)), row
+    assert music._search_text("Corazón Eléctrico", "Latin") == "corazon electrico\x1flatin"
+    assert music._search_text("odd\x1fname", "Pop") is None
+
+
+def test_search_finds_rows_loaded_without_search_text(ctx: WorldContext) -> None:
+    """Scenario entities leave search_text out: searches fold those rows on the spot."""
+    world = ctx.world
+    world.load_entities(
+        {
+            "music_artists": [{"id": "artist_x1", "name": "Ólafur Brekka", "genre": "Fado"}],
+            "music_albums": [
+                {
+                    "id": "album_x1",
+                    "title": "Noites Séries",
+                    "artist_id": "artist_x1",
+                    "release_year": 2020,
+                    "genre": "Fado",
+                }
+            ],
+            "music_tracks": [
+                {
+                    "id": "song_x1",
+                    "title": "Rua da Saudade",
+                    "album_id": "album_x1",
+                    "artist_id": "artist_x1",
+                    "track_number": 1,
+                    "duration_sec": 200,
+                    "genre": "Fado",
+                    "popularity": 50,
+                }
+            ],
+            "music_playlists": [
+                {
+                    "id": "pl_x1",
+                    "name": "Lisboa à Noite",
+                    "description": "Fado até tarde",
+                    "created_at": "2025-06-01T10:00:00-07:00",
+                    "updated_at": "2025-06-01T10:00:00-07:00",
+                }
+            ],
+        }
+    )
+    assert world.get("music_tracks", "song_x1")["search_text"] is None
+    for query in ("saudade", "olafur", "noites series", "FADO rua"):
+        songs = call(ctx, "search_music_catalog", query=query, kind="songs", limit=100)["songs"]
+        assert "song_x1" in [s["id"] for s in songs], query
+    songs = call(ctx, "search_music_catalog", query="ólafur séries", kind="songs")["songs"]
+    assert [s["id"] for s in songs] == ["song_x1"]
+    albums = call(ctx, "search_music_catalog", query="brekka", kind="albums")["albums"]
+    assert [a["id"] for a in albums] == ["album_x1"]
+    artists = call(ctx, "search_music_catalog", query="olafur fado", kind="artists")["artists"]
+    assert [a["id"] for a in artists] == ["artist_x1"]
+    pls = call(ctx, "search_music_catalog", query="lisboa ate", kind="playlists")["playlists"]
+    assert [p["id"] for p in pls] == ["pl_x1"]
+    fado = call(ctx, "search_music_catalog", genre="fado", kind="songs", limit=100)["songs"]
+    assert "song_x1" in [s["id"] for s in fado]
+
+
+def test_playlist_writes_keep_search_text(ctx: WorldContext) -> None:
+    def found(query: str) -> list[str]:
+        res = call(ctx, "search_music_catalog", query=query, kind="playlists")
+        return [p["name"] for p in res["playlists"]]
+
+    pid = call(ctx, "create_music_playlist", name="Café Sessions", description="Slow mornings")[
+        "id"
+    ]
+    assert found("cafe") == ["Café Sessions"]
+    call(ctx, "rename_music_playlist", playlist_id=pid, name="Évening Drive")
+    assert found("cafe") == [] and found("evening") == ["Évening Drive"]
+    call(ctx, "set_music_playlist_description", playlist_id=pid, description="Lumière")
+    assert found("lumiere") == ["Évening Drive"] and found("mornings") == []
+    call(ctx, "duplicate_music_playlist", playlist_id=pid)
+    assert found("evening") == ["Évening Drive", "Évening Drive (Copy)"]
+
+
 def test_get_music_track_album_artist(ctx: WorldContext) -> None:
     tid = song(ctx, "Harbor Lights", "Long Way Home")
     t = call(ctx, "get_music_track", track_id=tid)
@@ -338,6 +423,14 @@ def test_set_music_shuffle_reorders_context_only(ctx: WorldContext) -> None:
     fails(ctx, "set_music_shuffle", "shuffle is already on", enabled=True)
     call(ctx, "set_music_shuffle", enabled=False)
     assert up_next_titles(ctx) == before
+    # Unshuffling moves only the items out of context order.
+    call(ctx, "set_music_shuffle", enabled=True)
+    mark = ctx.world.touch_mark()
+    call(ctx, "set_music_shuffle", enabled=False)
+    moved = {pk for table, pk in ctx.world.touched_since(mark) if table == "music_queue"}
+    context = ctx.world.select("music_queue", {"source": "context"}, order_by="sort_order")
+    assert moved and len(moved) <= len(context)
+    assert [r["context_index"] for r in context] == sorted(r["context_index"] for r in context)
 
 
 def test_set_music_repeat(ctx: WorldContext) -> None:
