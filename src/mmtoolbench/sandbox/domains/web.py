@@ -2140,8 +2140,9 @@ class _PageTerms:
     Attributes:
         counts: Term -> how often it occurs.
         length: Number of terms (a page without any counts as one, "∅").
-        short: The distinct terms shorter than 3 characters, each between `_SEP`s, or
-            None: the full-text index (trigrams) cannot find these.
+        short: For the terms shorter than 3 characters, which the full-text index
+            (trigrams) cannot find: ``"<length>|"`` then ``"<term>:<count>"`` for each,
+            between `_SEP`s; None when the page has none.
         unfolded: 1 when the full-text index may miss a term of the page (a letter or
             digit comes from a non-ASCII character, e.g. "é" -> "e"), else None.
     """
@@ -2167,7 +2168,9 @@ def _page_terms(title: str, site_name: str, body: str) -> _PageTerms:
     return _PageTerms(
         counts=dict(counts),
         length=len(tokens) or 1,
-        short=_SEP + _SEP.join(short) + _SEP if short else None,
+        short=f"{len(tokens) or 1}|{_SEP}{_SEP.join(f'{t}:{counts[t]}' for t in short)}{_SEP}"
+        if short
+        else None,
         unfolded=unfolded,
     )
 
@@ -2187,34 +2190,99 @@ def _corpus_stats(world: World) -> tuple[int, int]:
     return int(row["pages"]), int(row["terms"] or 0)
 
 
-def _pages_with_terms(world: World, terms: set[str]) -> list[Row]:
-    """Every page containing one of ``terms`` (and maybe a few more), with its ``rid``
-    (rowid): terms of 3+ characters through the full-text index, shorter ones through
-    the short-term index, plus the pages that index may miss (`_PageTerms.unfolded`)."""
+def _pages_with_long_terms(world: World, terms: list[str]) -> list[Row]:
+    """Every page containing one of ``terms`` (3+ characters; and maybe a few more
+    pages), with its ``rid`` (rowid), found with the full-text index, plus the pages
+    that index may miss (`_PageTerms.unfolded`)."""
     schema = world.table("web_pages")
     fts = schema.search_table
-    tests: list[str] = []
-    params: list[Any] = []
-    long = sorted(t for t in terms if len(t) >= 3)
-    if long:  # terms are [a-z0-9]+: nothing to escape in a quoted FTS5 string
-        tests.append(f'rowid IN (SELECT rowid FROM "{fts}" WHERE "{fts}" MATCH ?)')
-        params.append(" OR ".join(f'"{t}"' for t in long))
-    short = sorted(t for t in terms if len(t) < 3)
-    if short:
-        expr, index = _key_index(world, "web_pages", "short_terms")
-        found = " OR ".join(f"instr({expr}, ?) > 0" for _ in short)
-        tests.append(
-            f"rowid IN (SELECT rowid FROM web_pages INDEXED BY {index} "
-            f"WHERE {expr} IS NOT NULL AND ({found}))"
-        )
-        params += [_SEP + t + _SEP for t in short]
     unfolded, _ = _key_index(world, "web_pages", "unfolded")
-    tests.append(f"{unfolded} = 1")
+    tests, params = [f"{unfolded} = 1"], []
+    if terms:  # terms are [a-z0-9]+: nothing to escape in a quoted FTS5 string
+        tests.append(f'rowid IN (SELECT rowid FROM "{fts}" WHERE "{fts}" MATCH ?)')
+        params.append(" OR ".join(f'"{t}"' for t in terms))
     return world.query(
         f"SELECT {schema.select_list}, rowid AS rid FROM web_pages WHERE {' OR '.join(tests)}",
         params,
         table="web_pages",
     )
+
+
+def _bm25(q: list[str], counts: dict[str, int], length: int, idf: dict[str, float], average: float) -> float:  # fmt: skip
+    """A page's BM25 score as bm25s computes it: float32 terms added in query order
+    (repeated words again)."""
+    norm = _K1 * ((1 - _B) + _B * length / average)
+    score = 0.0
+    for t in q:
+        tf = counts.get(t)
+        if tf:
+            score = _f32(score + _f32(idf[t] * (tf / (norm + tf))))
+    return score
+
+
+#: Relative margin between a score summed in SQL (float64) and the same score in
+#: float32 steps: far above their difference (about 1e-6 for ten words).
+_SCORE_MARGIN = 1e-4
+
+
+def _short_term_pages(
+    world: World, q: list[str], short: list[str], n_pages: int, average: float, limit: int
+) -> tuple[dict[str, int], list[tuple[int, int, dict[str, int]]]]:
+    """The document frequencies of ``short`` (words under 3 characters) and the pages
+    holding them that may rank in the first ``limit``, as ``(rowid, length, counts)``.
+
+    Such words may be on most pages, so this runs in the database, on the
+    `_PageTerms.short` keys stored in their index: it counts the pages of each word,
+    sums each page's score in float64, and returns only the pages within
+    `_SCORE_MARGIN` of the ``limit``-th best score, and of pages with equal lengths and
+    counts (equal scores, ranked by rowid) only the first ``limit``.
+    """
+    expr, index = _key_index(world, "web_pages", "short_terms")
+    keys = [f"{_SEP}{t}:" for t in short]
+    (row,) = world.query(
+        "SELECT "
+        + ", ".join(f"SUM(instr({expr}, ?) > 0) AS df{i}" for i in range(len(short)))
+        + f" FROM web_pages INDEXED BY {index} WHERE {expr} IS NOT NULL",
+        keys,
+    )
+    df = {t: int(row[f"df{i}"] or 0) for i, t in enumerate(short)}
+    if not any(df.values()):
+        return df, []
+    idf = {t: _f32(math.log(1 + (n_pages - n + 0.5) / (n + 0.5))) for t, n in df.items() if n}
+    tfs = ", ".join(
+        f"CASE WHEN instr(st, ?) > 0 THEN CAST(substr(st, instr(st, ?) + {len(k)}) AS INTEGER) "
+        f"ELSE 0 END AS tf{i}"
+        for i, k in enumerate(keys)
+    )
+    matched = (
+        f"SELECT rowid AS rid, CAST(st AS INTEGER) AS len, {tfs} FROM "
+        f"(SELECT rowid, {expr} AS st FROM web_pages INDEXED BY {index} "
+        f"WHERE {expr} IS NOT NULL AND ({' OR '.join('instr(st, ?) > 0' for _ in keys)}))"
+    )
+    tf_params = [k for k in keys for _ in (0, 1)] + keys
+    norm = f"({_K1!r} * ({1 - _B!r} + {_B!r} * len / ?))"
+    score = " + ".join(
+        f"{q.count(t)} * ? * (tf{i} / ({norm} + tf{i}))" for i, t in enumerate(short) if t in idf
+    )
+    score_params: list[Any] = [p for t in short if t in idf for p in (idf[t], average)]
+    nth = world.query(
+        f"WITH m AS ({matched}) SELECT {score} AS score FROM m ORDER BY score DESC "
+        "LIMIT 1 OFFSET ?",
+        [*tf_params, *score_params, limit - 1],
+    )
+    floor = nth[0]["score"] * (1 - _SCORE_MARGIN) if nth else 0.0
+    same = ", ".join(["len", *(f"tf{i}" for i in range(len(short)))])
+    rows = world.query(
+        f"WITH m AS ({matched}), s AS (SELECT *, {score} AS score, ROW_NUMBER() OVER "
+        f"(PARTITION BY {same} ORDER BY rid) AS nth FROM m) "
+        "SELECT * FROM s WHERE nth <= ? AND score >= ?",
+        [*tf_params, *score_params, limit, floor],
+    )
+    found = [
+        (r["rid"], r["len"], {t: r[f"tf{i}"] for i, t in enumerate(short) if r[f"tf{i}"]})
+        for r in rows
+    ]
+    return df, found
 
 
 @tool(domain=DOMAIN, reads=("web_pages",))
@@ -2236,32 +2304,46 @@ def search_web(
     if not q:
         raise ToolError("the query has no searchable words")
     world = ctx.world
-    # BM25 over the whole corpus, computed for the pages holding a query term only:
-    # page and term counts are kept per state of web_pages, document frequencies come
-    # from the candidates (a superset of the pages holding each term).
+    # BM25 over the whole corpus (as bm25s ranks), computed for the pages holding a
+    # query word only: page and word counts are kept per state of web_pages; words of
+    # 3+ characters are found with the full-text index (the candidates are a superset
+    # of the pages holding them, so their document frequencies are exact), shorter
+    # ones in their key index (`_short_term_pages`).
     n_pages, n_terms = world.derived("web.search_web.stats", ("web_pages",), lambda: _corpus_stats(world))  # fmt: skip
     results: list[dict[str, Any]] = []
     if n_pages:
-        pages = _pages_with_terms(world, set(q))
-        terms = [_page_terms(p["title"], p["site_name"], p["body"]) for p in pages]
-        idf: dict[str, float] = {}
-        for t in set(q):
-            df = sum(1 for tt in terms if t in tt.counts)
-            if df:
-                idf[t] = _f32(math.log(1 + (n_pages - df + 0.5) / (df + 0.5)))
         average = n_terms / n_pages
-        scored: list[tuple[float, int, Row]] = []
+        long = sorted({t for t in q if len(t) >= 3})
+        short = sorted({t for t in q if len(t) < 3})
+        pages = _pages_with_long_terms(world, long)
+        terms = [_page_terms(p["title"], p["site_name"], p["body"]) for p in pages]
+        df = {t: sum(1 for tt in terms if t in tt.counts) for t in long}
+        short_pages: list[tuple[int, int, dict[str, int]]] = []
+        if short:
+            short_df, short_pages = _short_term_pages(world, q, short, n_pages, average, limit)
+            df.update(short_df)
+        idf = {t: _f32(math.log(1 + (n_pages - n + 0.5) / (n + 0.5))) for t, n in df.items() if n}
+        scored: list[tuple[float, int]] = []
+        by_rid: dict[int, Row] = {}
         for page, tt in zip(pages, terms, strict=True):
-            norm = _K1 * ((1 - _B) + _B * tt.length / average)
-            score = 0.0
-            for t in q:  # in query order, repeated words again, as bm25s adds them up
-                tf = tt.counts.get(t)
-                if tf:
-                    score = _f32(score + _f32(idf[t] * (tf / (norm + tf))))
-            if score > 0:
-                scored.append((-score, page["rid"], page))
-        scored.sort(key=lambda s: (s[0], s[1]))
-        for _, _, p in scored[:limit]:
+            by_rid[page["rid"]] = page
+            scored.append((-_bm25(q, tt.counts, tt.length, idf, average), page["rid"]))
+        for rid, length, counts in short_pages:
+            if rid not in by_rid:  # pages with a longer word too are scored above
+                scored.append((-_bm25(q, counts, length, idf, average), rid))
+        best = sorted(s for s in scored if s[0] < 0)[:limit]
+        missing = [rid for _, rid in best if rid not in by_rid]
+        if missing:
+            schema = world.table("web_pages")
+            for page in world.query(
+                f"SELECT {schema.select_list}, rowid AS rid FROM web_pages WHERE rowid IN "
+                f"({', '.join('?' for _ in missing)})",
+                missing,
+                table="web_pages",
+            ):
+                by_rid[page["rid"]] = page
+        for _, rid in best:
+            p = by_rid[rid]
             results.append(
                 {
                     "url": p["url"],
