@@ -42,7 +42,6 @@ from mmtoolbench.sandbox.domains._common import (
 from mmtoolbench.sandbox.domains.alarms import WEEKDAYS, parse_clock_time, parse_weekdays
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, Table
-from mmtoolbench.sandbox.world.search import Source, candidates
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "todo"
@@ -143,7 +142,9 @@ TABLES: tuple[Table, ...] = (
     Table(
         name="todo_tasks",
         search_columns=("content", "description"),
-        indexes=(("is_completed", "due_date"),),
+        # due_date alone: an (is_completed, ...) index would lure SQLite away from the
+        # primary key in "open tasks among these ids" (100k open rows scanned).
+        indexes=(("due_date",),),
         domain=DOMAIN,
         entity="to-do task",
         id_prefix="tsk",
@@ -1527,20 +1528,33 @@ def search_todo_tasks(
     words = query.lower().split()
     if not words:
         raise ToolError("the search query is empty")
+    # One query: the tasks whose text or comments hold every word of 3+ letters (found
+    # with the full-text indexes), each with its comments' text; the exact test below.
+    tasks_fts = world.table("todo_tasks").search_table
+    comments_fts = world.table("todo_comments").search_table
+    terms = [] if include_completed else ["t.is_completed = 0"]
+    params: list[Any] = []
+    for word in words:
+        if len(word) < 3:
+            continue  # the trigram index cannot narrow on it
+        terms.append(
+            f"(t.rowid IN (SELECT rowid FROM {tasks_fts} WHERE {tasks_fts} MATCH ?) "
+            "OR t.id IN (SELECT c.task_id FROM todo_comments c WHERE c.rowid IN "
+            f"(SELECT rowid FROM {comments_fts} WHERE {comments_fts} MATCH ?)))"
+        )
+        phrase = '"' + word.replace('"', '""') + '"'
+        params += [phrase, phrase]
+    tasks = world.query(
+        "SELECT t.*, (SELECT group_concat(c.content, ' ') FROM todo_comments c "
+        "WHERE c.task_id = t.id) AS comments_text FROM todo_tasks t "
+        f"WHERE {' AND '.join(terms) or '1'} ORDER BY t.rowid",
+        params,
+        table="todo_tasks",
+    )
     results = []
-    where: dict[str, Any] = {} if include_completed else {"is_completed": False}
-    sources = [Source("todo_tasks"), Source("todo_comments", key="task_id")]
-    keys = candidates(world, words, sources)
-    if keys is not None:
-        where["id"] = keys
-    tasks = world.select("todo_tasks", where)
-    comments: dict[str, list[str]] = {}
-    if tasks:
-        # Comments of the candidates (of every task when no word could narrow the search).
-        for c in world.select("todo_comments", None if keys is None else {"task_id": keys}):
-            comments.setdefault(str(c["task_id"]), []).append(str(c["content"]))
     for task in tasks:
-        text = " ".join(comments.get(str(task["id"]), ()))
+        # Comments are joined with spaces and words have none, so their order is moot.
+        text = task.pop("comments_text") or ""
         haystack = f"{task['content']} {task['description']} {text}".lower()
         if all(w in haystack for w in words):
             results.append(task)
