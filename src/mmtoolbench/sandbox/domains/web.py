@@ -114,7 +114,7 @@ TABLES: tuple[Table, ...] = (
         entity="currency",
         lookup_hint="use list_currency_rates to see supported currencies",
         description="Exchange rates: units of each currency one US dollar buys.",
-        key_indexes=(KeyIndex("name_key", ("name",), lambda name: _norm(name)),),
+        key_indexes=(KeyIndex("name_key", ("name",), lambda name: _norm_or_none(name)),),
         columns=(
             Column("code", "TEXT", primary_key=True, description="ISO 4217 code, e.g. EUR."),
             Column("name", "TEXT", not_null=True),
@@ -131,7 +131,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="plc",
         lookup_hint="use search_places to find place ids",
         description="Points of interest: restaurants, shops, parks, landmarks, services.",
-        key_indexes=(KeyIndex("name_key", ("name",), lambda name: _norm(name)),),
+        key_indexes=(KeyIndex("name_key", ("name",), lambda name: _norm_or_none(name)),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Place id, e.g. plc_0004."),
             Column("name", "TEXT", not_null=True),
@@ -166,7 +166,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="svp",
         lookup_hint="use list_saved_places to find saved places",
         description="The owner's saved places in Maps (Home, Work, favorites).",
-        key_indexes=(KeyIndex("label_key", ("label",), lambda label: _norm(label)),),
+        key_indexes=(KeyIndex("label_key", ("label",), lambda label: _norm_or_none(label)),),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Saved place id, e.g. svp_0002."),
             Column("label", "TEXT", not_null=True, unique=True, description="e.g. Home, Gym."),
@@ -246,6 +246,11 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", plain.casefold()).strip(' .,;:!?¿¡"')
 
 
+def _norm_or_none(text: str | None) -> str | None:
+    """`_norm`, for a key index (whose function also sees NULLs)."""
+    return None if text is None else _norm(text)
+
+
 def _closest(word: str, options: list[str], n: int = 3) -> str:
     close = difflib.get_close_matches(word, options, n=n, cutoff=0.5)
     return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
@@ -260,11 +265,16 @@ _HINT_POOL = 100
 _MAX_LISTED = 50
 
 
-def _names_key(name: str, aliases: str | None) -> str:
+def _names_key(name: str | None, aliases: str | None) -> str | None:
     """A weather city's normalised name and aliases (raw JSON list), each between `_SEP`s;
     the name comes first."""
+    if name is None:
+        return None
     names = [_norm(name)]
-    parsed = json.loads(aliases) if aliases else None
+    try:
+        parsed = json.loads(aliases) if aliases else None
+    except ValueError:  # not stored: the column's CHECK rejects it
+        parsed = None
     if isinstance(parsed, list):
         names += [_norm(str(a)) for a in parsed]
     return _SEP + _SEP.join(names) + _SEP
@@ -2175,8 +2185,10 @@ def _page_terms(title: str, site_name: str, body: str) -> _PageTerms:
     )
 
 
-def _page_term(title: str, site_name: str, body: str, field: str) -> Any:
+def _page_term(title: str | None, site_name: str | None, body: str | None, field: str) -> Any:
     """One field of `_page_terms` (a key of the web_pages table)."""
+    if title is None or site_name is None or body is None:
+        return None
     return getattr(_page_terms(title, site_name, body), field)
 
 
