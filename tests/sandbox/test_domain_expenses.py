@@ -634,3 +634,33 @@ def test_every_expenses_tool_is_tested() -> None:
     tools = [t.name for t in REGISTRY if t.domain == expenses.DOMAIN]
     assert len(tools) >= 30
     assert [t for t in tools if f'"{t}"' not in source] == []
+
+
+def test_balances_keep_the_order_of_the_first_shared_expense(ctx: WorldContext) -> None:
+    """Balances are summed in SQL; friends with the same name, and each friend's
+    currencies, still come in the order their first shared expense was met (expenses by
+    date), as the Python netting listed them."""
+    world = ctx.world
+    friends = [p["id"] for p in world.select("expense_people", {"is_me": False})][:2]
+    first, second = friends
+    for pid in friends:
+        world.update("expense_people", pid, {"name": "Alex Same"})
+    for friend, currency, day in (
+        (second, "MXN", "2020-01-01"),
+        (first, "GBP", "2020-01-02"),
+        (second, "AUD", "2020-01-03"),
+    ):
+        call(
+            ctx,
+            "add_friend_expense",
+            friend=friend,
+            description="Snacks",
+            amount=9,
+            currency=currency,
+            expense_date=day,
+        )
+    listed = [f for f in call(ctx, "get_expense_balances")["friends"] if f["name"] == "Alex Same"]
+    assert [f["person_id"] for f in listed] == [second, first]
+    assert list(listed[0]["balance"])[:2] == ["MXN", "AUD"]
+    by_id = {f["person_id"]: f for f in call(ctx, "list_expense_friends")}
+    assert by_id[second]["balance"]["MXN"] == 4.5 and by_id[first]["balance"]["GBP"] == 4.5

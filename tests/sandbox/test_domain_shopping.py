@@ -16,6 +16,7 @@ from mmtoolbench.core.tools import Tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, shopping
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
+from mmtoolbench.sandbox.domains.shopping.common import CartTotals, cart_lines, sum_cents
 from mmtoolbench.sandbox.domains.shopping.rules import (
     card_brand,
     gtin_check_digit,
@@ -1507,3 +1508,84 @@ def test_every_shopping_tool_is_tested() -> None:
     known = {t.name for t in shopping.TABLES} | {"contacts"}
     for t in SHOP_TOOLS:
         assert set(t.reads) | set(t.writes) <= known, t.name
+
+
+# ----------------------------------------------------------------------------- aggregates in SQL
+
+
+def test_sum_cents_rounds_like_to_cents(ctx: WorldContext) -> None:
+    """Amounts with more than 2 decimals round half up from their decimal text, as
+    `to_cents` does (SQL's round of the binary value would give 100 for 1.005)."""
+    amounts = [(19.99, 3), (1.005, 1), (2.675, 2), (0.125, 5), (1234.5, -1), (0.1, 7)]
+    values = " UNION ALL ".join("SELECT ?, ?" for _ in amounts)
+    params = [x for pair in amounts for x in pair]
+    expected = sum(to_cents(a) * w for a, w in amounts)
+    assert sum_cents(ctx.world, values, params) == expected
+
+
+def test_cart_totals_follow_every_cart_write(ctx: WorldContext) -> None:
+    """add_to_cart updates the cached cart totals; they stay what summing the cart gives
+    after adds, changes, removals, a rolled-back add and a price change."""
+    world = ctx.world
+
+    def summed() -> dict[str, Any]:
+        lines = cart_lines(world)
+        return CartTotals(
+            len(lines), sum(x.quantity for x in lines), sum(x.total_cents for x in lines)
+        ).as_dict()
+
+    def counts(res: dict[str, Any]) -> dict[str, Any]:
+        return {k: res[k] for k in ("cart_items", "cart_units", "cart_subtotal")}
+
+    p1, p2, p3 = (
+        r["id"]
+        for r in world.query(
+            "SELECT id FROM shop_products WHERE stock_quantity > 5 AND id NOT IN "
+            "(SELECT product_id FROM shop_product_variants) ORDER BY rowid LIMIT 3"
+        )
+    )
+    assert counts(call(ctx, "add_to_cart", product_id=p1)) == summed()
+    assert counts(call(ctx, "add_to_cart", product_id=p1, quantity=2)) == summed()
+    added = call(ctx, "add_to_cart", product_id=p2, quantity=2)
+    assert counts(added) == summed()
+    call(ctx, "update_cart_item_quantity", cart_item_id=added["added"]["cart_item_id"], quantity=1)
+    assert counts(call(ctx, "add_to_cart", product_id=p3)) == summed()
+    call(ctx, "remove_from_cart", cart_item_id=added["added"]["cart_item_id"])
+    with pytest.raises(ZeroDivisionError), world.transaction():
+        call(ctx, "add_to_cart", product_id=p2)
+        raise ZeroDivisionError
+    assert counts(call(ctx, "add_to_cart", product_id=p3)) == summed()
+    world.update("shop_products", p1, {"price": 12.34})
+    assert counts(call(ctx, "add_to_cart", product_id=p1)) == summed()
+    assert call(ctx, "get_shopping_account")["cart_items"] == summed()["cart_items"]
+
+
+def test_search_rating_rounds_like_python(ctx: WorldContext) -> None:
+    """Keyword-less search filters and sorts on the rounded average in SQL: ties round
+    to even and by the stored binary value, as Python's round does (4.25 -> 4.2,
+    4.35 -> 4.3), not half up."""
+    world = ctx.world
+    a, b = (
+        r["id"]
+        for r in world.query(
+            "SELECT id FROM shop_products WHERE id NOT IN (SELECT product_id FROM "
+            "shop_reviews) ORDER BY rowid LIMIT 2"
+        )
+    )
+    for product, avg in ((a, 4.25), (b, 4.35)):
+        world.update(
+            "shop_products",
+            product,
+            {"brand": "Tiebreak Co", "ratings_average": avg, "ratings_count": 10},
+        )
+
+    def found(**args: Any) -> list[tuple[str, float]]:
+        res = call(ctx, "search_products", brand="tiebreak co", **args)
+        assert res["total_matches"] == len(res["results"])
+        return [(r["id"], r["rating"]) for r in res["results"]]
+
+    assert found(min_rating=4.2) == [(a, 4.2), (b, 4.3)]
+    assert found(min_rating=4.25) == [(b, 4.3)]
+    assert found(min_rating=4.3) == [(b, 4.3)]
+    assert found(min_rating=4.35) == []
+    assert found(sort_by="avg_customer_review") == [(b, 4.3), (a, 4.2)]
