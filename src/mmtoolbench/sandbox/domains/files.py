@@ -52,7 +52,6 @@ TABLES: tuple[Table, ...] = (
         entity="folder",
         id_prefix="fld",
         key_indexes=(KeyIndex("folded_name", ("name",), lambda name: _casefold(name)),),
-        indexes=(("trashed_at",),),
         lookup_hint=_FOLDER_HINT,
         description="Folders of iCloud Drive; parent_id null = top level.",
         columns=(
@@ -94,7 +93,7 @@ TABLES: tuple[Table, ...] = (
             KeyIndex("folded_name", ("name",), lambda name: _casefold(name)),
             KeyIndex("extension", ("name",), lambda name: _extension(name)),
         ),
-        indexes=(("modified_at",), ("trashed_at",)),
+        indexes=(("modified_at",),),
         lookup_hint=_FILE_HINT,
         description="Files of iCloud Drive; folder_id null = top level.",
         columns=(
@@ -362,8 +361,7 @@ def _alive_sql(kind: str, alias: str = "") -> str:
     """SQL condition: the item is not in the trash, itself or through a folder (needs
     `_DEAD` in the query's ``WITH RECURSIVE``)."""
     parent = alias + ("folder_id" if kind == "file" else "parent_id")
-    # Unary + keeps the planner off the trashed_at index (almost every row is live).
-    return f"+{alias}trashed_at IS NULL AND ({parent} IS NULL OR {parent} NOT IN dead)"
+    return f"{alias}trashed_at IS NULL AND ({parent} IS NULL OR {parent} NOT IN dead)"
 
 
 def _files_below(world: World, folder_id: str, *, live: bool = True) -> tuple[int, int]:
@@ -1114,7 +1112,7 @@ def get_drive_storage_usage(ctx: WorldContext) -> dict[str, Any]:
     (trashed,) = world.query(
         f"WITH RECURSIVE {_DEAD} SELECT (SELECT COALESCE(SUM(size_bytes), 0) FROM drive_files "
         "WHERE trashed_at IS NOT NULL) + (SELECT COALESCE(SUM(size_bytes), 0) FROM drive_files "
-        "WHERE +trashed_at IS NULL AND folder_id IN dead) AS total"
+        "WHERE trashed_at IS NULL AND folder_id IN dead) AS total"
     )
     trash = int(trashed["total"])
     used = sum(by_cat.values()) + trash

@@ -67,9 +67,10 @@ TABLES: tuple[Table, ...] = (
         id_prefix="note",
         lookup_hint=_NOTE_HINT,
         description="Notes. folder_id null = the built-in Notes folder.",
-        # Live notes per folder (list_note_folders, list_notes in a folder); live notes
-        # pinned first, last edited first (list_notes' default order).
-        indexes=(("deleted_at", "folder_id"), ("deleted_at", "is_pinned", "updated_at")),
+        # Live notes per folder (list_note_folders, list_notes in a folder); pinned
+        # first, last edited first (list_notes' default order). None leads with
+        # deleted_at: without statistics the planner would prefer it to an id lookup.
+        indexes=(("folder_id", "deleted_at"), ("is_pinned", "updated_at")),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Note id, e.g. note_0004."),
             Column("folder_id", "TEXT", references="note_folders.id", on_delete="SET NULL"),
@@ -718,7 +719,7 @@ def list_notes(
             "(SELECT 1 FROM note_collaborators c WHERE c.note_id = notes.id))"
         )
     order = _SQL_ORDER[sort_by or _sort_setting(world)]
-    # In one folder, the (deleted_at, folder_id) index finds the notes ("+" keeps the
+    # In one folder, the (folder_id, deleted_at) index finds the notes ("+" keeps the
     # planner from walking every live note in the pinned/edited index instead).
     pinned = "+is_pinned" if folder_id is not None else "is_pinned"
     rows = world.query(

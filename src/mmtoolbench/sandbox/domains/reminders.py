@@ -76,12 +76,13 @@ TABLES: tuple[Table, ...] = (
         id_prefix="rem",
         search_columns=("title", "notes", "location", "tags"),
         lookup_hint=_REMINDER_HINT,
-        # Siblings in order (positions); top-level open reminders of every list in
-        # order (list_reminders); open reminders by due day (the smart lists).
+        # Siblings in order (positions); top-level open reminders in list order
+        # (list_reminders); due days (the smart lists). No index leads with
+        # is_completed: without statistics the planner would pick it over list_id.
         indexes=(
             ("list_id", "parent_id", "position"),
             ("parent_id", "is_completed", "list_id", "position"),
-            ("is_completed", "due_date"),
+            ("due_date",),
         ),
         description="Things to do, optionally due on a day (and time), with subtasks.",
         columns=(
@@ -480,7 +481,8 @@ def search_reminders(
     # Every test runs in the database: the full-text index narrows to rows holding each
     # word (without '#'), then each word must be a tag ('#word') or a substring of the
     # lower-cased title, notes, location or a tag (Python's lower(), as before).
-    condition = "1" if include_completed else "is_completed = 0"
+    # "+": the full-text index, not an is_completed scan, drives the search.
+    condition = "1" if include_completed else "+is_completed = 0"
     fts, params = _fts([strip_hash(w) for w in words])
     condition += fts
     for w in words:
@@ -595,7 +597,7 @@ def list_reminders_with_tag(
         include_completed: Also list completed reminders.
     """
     wanted = normalize_tag(tag)
-    condition = ("1" if include_completed else "is_completed = 0") + " AND " + _has_tag_sql()
+    condition = ("1" if include_completed else "+is_completed = 0") + " AND " + _has_tag_sql()
     params: list[Any] = [wanted]
     if _json_text(wanted) == wanted:  # stored as is in the JSON text: the index narrows
         fts, fts_params = _fts([wanted])
