@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +13,7 @@ from mmtoolbench.core.errors import ToolArgumentError, ToolError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, todo
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
-from mmtoolbench.sandbox.domains.todo import parse_recurrence
+from mmtoolbench.sandbox.domains.todo import parse_recurrence, todo_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
 from tests.sandbox.domain_fuzz import fuzz_tool_with_pools
@@ -127,7 +127,13 @@ def test_seed_is_deterministic_and_coherent(seeded: World) -> None:
     other = build_seeded_world(["todo"])
     assert other.snapshot().rows == seeded.snapshot().rows
     assert seeded.count("todo_projects", {"is_inbox": True}) == 1
-    assert seeded.count("todo_tasks") == 40
+    content = todo_seed()
+    assert seeded.count("todo_tasks") == len(content.tasks)
+    assert seeded.count("todo_projects") == len(content.projects)
+    assert seeded.count("todo_comments") == len(content.comments)
+    assert seeded.count("todo_completions") == len(content.recurring_done) + sum(
+        t.completed_days_ago is not None for t in content.tasks
+    )
     for t in seeded.select("todo_tasks"):
         if t["assignee_contact_id"] is not None:
             members = {
@@ -153,7 +159,9 @@ def test_list_and_get_projects(ctx: WorldContext) -> None:
     projects = call(ctx, "list_todo_projects")
     assert [p["name"] for p in projects][:3] == ["Inbox", "Work", "Home"]
     assert "Apartment move 2024" not in [p["name"] for p in projects]
-    assert len(call(ctx, "list_todo_projects", include_archived=True)) == 8
+    assert len(call(ctx, "list_todo_projects", include_archived=True)) == ctx.world.count(
+        "todo_projects"
+    )
     work = call(ctx, "get_todo_project", project_id=project(ctx, "Work"))
     assert [s["name"] for s in work["sections"]] == ["Q3 roadmap", "Design system", "Admin"]
     assert {c["name"] for c in work["collaborators"]} == {"Sofia Rossi", "Kevin O'Brien"}
@@ -392,11 +400,34 @@ def test_list_todo_tasks(ctx: WorldContext) -> None:
     fails(ctx, "list_todo_tasks", "there is no label 'urgent'", label="urgent")
 
 
+def _searched(ctx: WorldContext, query: str, include_completed: bool) -> list[str]:
+    """Ids `search_todo_tasks` should find: every word in the name, description or a
+    comment, in insertion order."""
+    words = query.lower().split()
+    found = []
+    for t in ctx.world.select("todo_tasks", None if include_completed else {"is_completed": False}):
+        comments = [c["content"] for c in ctx.world.select("todo_comments", {"task_id": t["id"]})]
+        hay = " ".join([t["content"], t["description"], *comments]).lower()
+        if all(w in hay for w in words):
+            found.append(str(t["id"]))
+    return found
+
+
 def test_search_todo_tasks(ctx: WorldContext) -> None:
-    res = call(ctx, "search_todo_tasks", query="thursday")
-    assert [t["content"] for t in res["tasks"]] == ["Fix leaky kitchen faucet"]
-    assert call(ctx, "search_todo_tasks", query="dentist")["total"] == 0
-    assert call(ctx, "search_todo_tasks", query="dentist", include_completed=True)["total"] == 1
+    world = ctx.world
+    commented = world.query(
+        "SELECT c.content, c.task_id FROM todo_comments c JOIN todo_tasks t ON t.id = c.task_id "
+        "WHERE t.is_completed = 0 ORDER BY c.rowid LIMIT 1"
+    )[0]
+    word = max(commented["content"].split(), key=len).upper()  # found through the comment
+    res = call(ctx, "search_todo_tasks", query=word)
+    assert commented["task_id"] in [t["id"] for t in res["tasks"]]
+    assert [t["id"] for t in res["tasks"]] == _searched(ctx, word, False)
+    done = world.select("todo_tasks", {"is_completed": True})[0]
+    query = " ".join(done["content"].split()[:2])
+    assert done["id"] not in [t["id"] for t in call(ctx, "search_todo_tasks", query=query)["tasks"]]
+    both = call(ctx, "search_todo_tasks", query=query, include_completed=True, limit=1)
+    assert both["total"] == len(_searched(ctx, query, True)) and len(both["tasks"]) == 1
     fails(ctx, "search_todo_tasks", "the search query is empty", query="   ")
 
 
@@ -584,17 +615,34 @@ def test_get_todo_today(ctx: WorldContext) -> None:
 
 def test_overdue_and_upcoming(ctx: WorldContext) -> None:
     overdue = call(ctx, "list_overdue_todo_tasks")
-    assert overdue[0]["content"] == "Renew passport" and len(overdue) == 3
+    assert overdue[0]["content"] == "Renew passport"
+    today = ctx.clock.today()
+    open_tasks = ctx.world.query(
+        "SELECT t.* FROM todo_tasks t JOIN todo_projects p ON p.id = t.project_id "
+        "WHERE t.is_completed = 0 AND p.is_archived = 0",
+        table="todo_tasks",
+    )
+    assert len(overdue) == sum(
+        t["due_date"] is not None and t["due_date"] < today.isoformat() for t in open_tasks
+    )
     call(
         ctx,
         "set_todo_task_due",
         task_id=task(ctx, "Look into standing desk options"),
         due_time="08:00",
     )
-    assert len(call(ctx, "list_overdue_todo_tasks")) == 4, "due earlier today counts as overdue"
+    assert len(call(ctx, "list_overdue_todo_tasks")) == len(overdue) + 1, (
+        "due earlier today counts as overdue"
+    )
     upcoming = call(ctx, "list_upcoming_todo_tasks", days=2)
-    assert [d["date"] for d in upcoming] == ["2025-06-13", "2025-06-14", "2025-06-15"]
-    assert upcoming[1]["weekday"] == "Saturday"
+    open_tasks = [ctx.world.get("todo_tasks", t["id"]) for t in open_tasks]  # one got a due date
+    window = {(today + timedelta(days=i)).isoformat() for i in range(3)}
+    due = sorted({t["due_date"] for t in open_tasks if t["due_date"] in window})
+    assert [d["date"] for d in upcoming] == due
+    assert all(date.fromisoformat(d["date"]).strftime("%A") == d["weekday"] for d in upcoming)
+    assert [len(d["tasks"]) for d in upcoming] == [
+        sum(t["due_date"] == day for t in open_tasks) for day in due
+    ]
     with pytest.raises(ToolArgumentError, match="days"):
         call(ctx, "list_upcoming_todo_tasks", days=0)
 
@@ -609,20 +657,30 @@ def test_list_completed_todo_tasks(ctx: WorldContext) -> None:
 
 def test_productivity_stats(ctx: WorldContext) -> None:
     stats = call(ctx, "get_todo_productivity_stats")
+    today = ctx.clock.today().isoformat()
+    done_today = sum(c["completed_at"][:10] == today for c in ctx.world.select("todo_completions"))
     assert (stats["completed_today"], stats["daily_goal"], stats["daily_goal_reached"]) == (
-        1,
-        3,
-        False,
+        done_today,
+        todo_seed().goals.daily_goal,
+        done_today >= todo_seed().goals.daily_goal,
     )
-    assert stats["daily_streak_days"] == 2 and stats["total_completed"] == 26
+    assert stats["daily_streak_days"] == 2
+    assert stats["total_completed"] == ctx.world.count("todo_completions")
     assert stats["karma_level"] == "Beginner"
-    call(ctx, "complete_todo_task", task_id=task(ctx, "Renew passport"))
-    call(ctx, "complete_todo_task", task_id=task(ctx, "Clean the fridge"))
+    passport, fridge = task(ctx, "Renew passport"), task(ctx, "Clean the fridge")
+    points = sum(
+        {"p1": 8, "p2": 6, "p3": 5, "p4": 4}[ctx.world.get("todo_tasks", t)["priority"]]
+        for t in (passport, fridge)
+    )
+    call(ctx, "complete_todo_task", task_id=passport)
+    call(ctx, "complete_todo_task", task_id=fridge)
     after = call(ctx, "get_todo_productivity_stats")
-    assert after["completed_today"] == 3 and after["daily_goal_reached"] is True
+    assert after["completed_today"] == done_today + 2 and after["daily_goal_reached"] is True
     assert after["daily_streak_days"] == 3
-    assert stats["completed_this_week"] == 13 and after["weekly_goal_reached"] is True
-    assert after["karma"] == stats["karma"] + 8 + 4 + 10 + 30
+    assert after["completed_this_week"] == stats["completed_this_week"] + 2
+    assert after["weekly_goal_reached"] is True
+    # the two completions reach today's daily goal (+10) and this week's goal (+30)
+    assert after["karma"] == stats["karma"] + points + 10 + 30
 
 
 def test_set_todo_goals(ctx: WorldContext) -> None:
