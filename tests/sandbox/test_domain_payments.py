@@ -10,7 +10,7 @@ import pytest
 from mmtoolbench.core.errors import ToolArgumentError, ToolError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, payments
-from mmtoolbench.sandbox.domains.payments import fmt_money, parse_amount_cents
+from mmtoolbench.sandbox.domains.payments import fmt_money, parse_amount_cents, payments_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool_checked
@@ -79,23 +79,37 @@ def test_fmt_money() -> None:
 def test_seed(ctx: WorldContext) -> None:
     world = ctx.world
     counts = {t: world.count(t) for t in TABLES}
+    content = payments_seed()
+    split = content.split
     assert counts == {
-        "payment_methods": 3,
+        "payment_methods": len(content.methods),
         "payment_account": 1,
-        "payment_users": 27,
+        "payment_users": len(content.friends) + len(content.strangers),
         "payment_splits": 1,
-        "payment_requests": 10,
-        "payment_transactions": 26,
-        "payment_transfers": 4,
+        "payment_requests": len(content.requests) + len(split.people),
+        "payment_transactions": len(content.payments) + len(split.paid_by),
+        "payment_transfers": len(content.transfers),
     }
     acct = world.get("payment_account", "me")
-    assert acct["handle"] == "jordan-ellis" and acct["balance_cents"] == 11885
+    assert acct["handle"] == "jordan-ellis"
+    # The balance replays the history from the starting balance (payments the balance
+    # could not cover were funded by the bank and do not change it).
+    txs = world.select("payment_transactions")
+    moved = sum(
+        t["amount_cents"] if t["direction"] == "received" else -t["amount_cents"]
+        for t in txs
+        if t["direction"] == "received" or t["funding_kind"] == "balance"
+    ) + sum(
+        t["amount_cents"] if t["kind"] == "add_funds" else -t["amount_cents"]
+        for t in world.select("payment_transfers")
+    )
+    assert acct["balance_cents"] == content.account.starting_balance_cents + moved
     sam = world.get("payment_users", user_id(ctx, "sam-okafor"))
     assert sam["contact_id"] is not None and sam["is_friend"]
     assert world.get("contacts", sam["contact_id"])["first_name"] == "Sam"
     # The balance is consistent with the replayed history.
     june = call(ctx, "get_payment_statement", month="2025-06")
-    assert june["ending_balance"] == 118.85 and june["is_partial_month"]
+    assert june["ending_balance"] == acct["balance_cents"] / 100 and june["is_partial_month"]
     may = call(ctx, "get_payment_statement", month="2025-05")
     assert may["ending_balance"] == june["starting_balance"]
     assert world.integrity_check() == []
@@ -513,13 +527,16 @@ def test_get_payment_split(ctx: WorldContext) -> None:
 
 def test_list_payment_transactions(ctx: WorldContext) -> None:
     everything = call(ctx, "list_payment_transactions", limit=100)
-    assert everything["total"] == 26
+    assert everything["total"] == ctx.world.count("payment_transactions")
     dates = [t["created_at"] for t in everything["transactions"]]
     assert dates == sorted(dates, reverse=True)
     katie = call(
         ctx, "list_payment_transactions", counterparty="@happytails-katie", direction="sent"
     )
-    assert katie["total"] == 7
+    katie_id = user_id(ctx, "happytails-katie")
+    assert katie["total"] == ctx.world.count(
+        "payment_transactions", {"user_id": katie_id, "direction": "sent"}
+    )
     may = call(
         ctx,
         "list_payment_transactions",
@@ -527,7 +544,10 @@ def test_list_payment_transactions(ctx: WorldContext) -> None:
         start_date="2025-05-01",
         end_date="2025-05-31",
     )
-    assert may["total"] == 3
+    assert may["total"] == sum(
+        t["created_at"].startswith("2025-05")
+        for t in ctx.world.select("payment_transactions", {"user_id": katie_id})
+    )
     big = call(ctx, "list_payment_transactions", min_amount=100, max_amount=300)
     assert {t["amount"] for t in big["transactions"]} <= {120.0, 250.0}
     assert (
@@ -661,8 +681,15 @@ def test_list_payment_transfers(ctx: WorldContext) -> None:
 
 def test_list_payment_statements(ctx: WorldContext) -> None:
     months = call(ctx, "list_payment_statements")
-    assert months[0] == {"month": "2025-06", "items": 7}
-    assert months[-1]["month"] == "2022-06" and len(months) == 37
+    items: dict[str, int] = {}
+    for table in ("payment_transactions", "payment_transfers"):
+        for row in ctx.world.select(table):
+            items[row["created_at"][:7]] = items.get(row["created_at"][:7], 0) + 1
+    assert months[0] == {"month": "2025-06", "items": items["2025-06"]}
+    assert all(m["items"] == items.get(m["month"], 0) for m in months)
+    opened = ctx.world.get("payment_account", "me")["created_at"][:7]
+    year, month = map(int, opened.split("-"))
+    assert months[-1]["month"] == opened and len(months) == (2025 - year) * 12 + 6 - month + 1
 
 
 def test_get_payment_statement(ctx: WorldContext) -> None:
