@@ -745,3 +745,24 @@ def test_every_todo_tool_is_tested() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     assert len(TOOLS) >= 34
     assert [t for t in TOOLS if f'"{t}"' not in source] == []
+
+
+def test_seed_file_references_are_checked() -> None:
+    """A task naming an unknown project or label, or a comment on an unknown task, is a
+    validation error that says which entry is wrong."""
+    from pydantic import ValidationError
+
+    from mmtoolbench.sandbox.domains.todo import TodoSeed
+
+    data = todo_seed().model_dump(exclude_defaults=True)
+    data["tasks"][1]["project"] = "Nowhere"
+    with pytest.raises(ValidationError, match=r"tasks\.1 \(\w+\): unknown project 'Nowhere'"):
+        TodoSeed.model_validate(data)
+    data = todo_seed().model_dump(exclude_defaults=True)
+    data["comments"][0]["task"] = "no-such-task"
+    with pytest.raises(ValidationError, match=r"comments\.0: unknown task 'no-such-task'"):
+        TodoSeed.model_validate(data)
+    data = todo_seed().model_dump(exclude_defaults=True)
+    data["tasks"][0]["labels"] = ["nope"]
+    with pytest.raises(ValidationError, match=r"unknown labels \['nope'\]"):
+        TodoSeed.model_validate(data)
