@@ -488,7 +488,7 @@ def _filename(world: World, image_id: str) -> str:
 
 
 def _signature(ctx: WorldContext) -> str:
-    rows = ctx.world.select("email_signatures", {"is_default": True})
+    rows = ctx.world.select("email_signatures", {"is_default": True}, limit=1)
     if not rows:
         raise ToolError(
             "there is no default signature; create one with create_email_signature or set "
