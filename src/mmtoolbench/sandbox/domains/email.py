@@ -813,8 +813,8 @@ def _person_filter(
     text = who.strip().lower()
     if re.fullmatch(r"ct_\d+", text):
         mine = "(SELECT address FROM contact_emails WHERE contact_id = ?)"
-        terms = [_any_address(c, f"{_FOLD}({{a}}) IN {mine}") for c in columns]
-        return "(" + " OR ".join(terms) + ")", [text] * len(columns)
+        listed = [_any_address(c, f"{_FOLD}({{a}}) IN {mine}") for c in columns]
+        return "(" + " OR ".join(listed) + ")", [text] * len(columns)
     if not text:
         return "1", []  # blank text is in every name
     # The address, or its name as `name_for_address` gives it (the owner's, else the
