@@ -13,6 +13,7 @@ inside a shared folder inherits both.
 from __future__ import annotations
 
 import io
+import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -336,8 +337,21 @@ def _parent_of(kind: str, row: Row) -> str | None:
 
 
 def _path(world: World, folder_id: str | None) -> str:
-    names = [r["name"] for r in reversed(_ancestors(world, folder_id))]
-    return "/".join([ROOT_NAME, *names])
+    """``iCloud Drive/...`` down to ``folder_id``: the names of `_ancestors`, found in
+    one query (one row read, whatever the depth)."""
+    if folder_id is None:
+        return ROOT_NAME
+    (row,) = world.query(
+        "WITH RECURSIVE up(id, parent_id, name, depth, seen) AS (SELECT id, parent_id, name, "
+        "1, '/' || id || '/' FROM drive_folders WHERE id = ? UNION ALL SELECT f.id, "
+        "f.parent_id, f.name, up.depth + 1, up.seen || f.id || '/' FROM drive_folders f "
+        "JOIN up ON f.id = up.parent_id WHERE up.depth < 100 "
+        "AND instr(up.seen, '/' || f.id || '/') = 0) "
+        "SELECT json_group_object(depth, name) AS names FROM up",
+        [folder_id],
+    )
+    names = json.loads(row["names"] or "{}")
+    return "/".join([ROOT_NAME, *(names[k] for k in sorted(names, key=int, reverse=True))])
 
 
 def _item_path(world: World, kind: str, row: Row) -> str:
