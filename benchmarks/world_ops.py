@@ -252,12 +252,17 @@ class Episode:
         """One call; returns (seconds, ok, result text)."""
         self.n += 1
         call = ToolCall(id=f"call_{self.n}", name=name, arguments=arguments)
-        t0 = time.perf_counter()
-        execution = self.loop.run_until_complete(self.env.call_tool(call))
-        self.env.record(_from_environment(Message.tool([execution.result])))
-        elapsed = time.perf_counter() - t0
+        elapsed, execution = self.loop.run_until_complete(self._timed(call))
         text = execution.result.content[0].text if execution.result.content else ""  # type: ignore[union-attr]
         return elapsed, execution.ok, text
+
+    async def _timed(self, call: ToolCall) -> tuple[float, Any]:
+        """The call as an agent's loop awaits it (timed inside the running loop, so the
+        benchmark's own ``run_until_complete`` per call is not counted)."""
+        t0 = time.perf_counter()
+        execution = await self.env.call_tool(call)
+        self.env.record(_from_environment(Message.tool([execution.result])))
+        return time.perf_counter() - t0, execution
 
     def close(self) -> None:
         self.loop.run_until_complete(self.env.close())
