@@ -178,10 +178,11 @@ def test_coarse_call_returns_what_the_full_tool_returns(ctx: WorldContext) -> No
 
 def test_coarse_validation_errors_are_precise(ctx: WorldContext) -> None:
     host = _coarse_host("get_voicemail")
+    vm = _first(ctx.world, "voicemails", {})
     with pytest.raises(ToolArgumentError, match=r"missing required argument `action`"):
-        host.invoke(ctx, {"voicemail_id": "vm_0001"})
+        host.invoke(ctx, {"voicemail_id": vm})
     with pytest.raises(ToolArgumentError, match=r"did you mean 'get_voicemail'"):
-        host.invoke(ctx, {"action": "get_voicemial", "voicemail_id": "vm_0001"})
+        host.invoke(ctx, {"action": "get_voicemial", "voicemail_id": vm})
     with pytest.raises(
         ToolArgumentError,
         match=rf"invalid arguments for `{host.name}` action `get_voicemail`: "
@@ -189,7 +190,7 @@ def test_coarse_validation_errors_are_precise(ctx: WorldContext) -> None:
     ):
         host.invoke(ctx, {"action": "get_voicemail"})
     with pytest.raises(ToolArgumentError, match=r"unknown argument `limit`.*`voicemail_id`"):
-        host.invoke(ctx, {"action": "get_voicemail", "voicemail_id": "vm_0001", "limit": 3})
+        host.invoke(ctx, {"action": "get_voicemail", "voicemail_id": vm, "limit": 3})
     with pytest.raises(ToolError, match="no voicemail with id 'vm_0999'"):
         host.invoke(ctx, {"action": "get_voicemail", "voicemail_id": "vm_0999"})
     with pytest.raises(ToolArgumentError, match="must be a JSON object"):
@@ -198,14 +199,14 @@ def test_coarse_validation_errors_are_precise(ctx: WorldContext) -> None:
 
 def test_coarse_forgiving_inputs(ctx: WorldContext) -> None:
     host = _coarse_host("get_voicemail")
-    expected = FULL.get("get_voicemail").invoke(ctx, {"voicemail_id": "vm_0001"})
+    vm = _first(ctx.world, "voicemails", {})
+    expected = FULL.get("get_voicemail").invoke(ctx, {"voicemail_id": vm})
     # nulls for other actions' parameters (as some providers send) are ignored
     assert (
-        host.invoke(ctx, {"action": "get_voicemail", "voicemail_id": "vm_0001", "limit": None})
-        == expected
+        host.invoke(ctx, {"action": "get_voicemail", "voicemail_id": vm, "limit": None}) == expected
     )
     # a nested `arguments` object is unwrapped; action names are trimmed
-    nested = {"action": " get_voicemail ", "arguments": {"voicemail_id": "vm_0001"}}
+    nested = {"action": " get_voicemail ", "arguments": {"voicemail_id": vm}}
     assert host.invoke(ctx, nested) == expected
 
 
@@ -267,7 +268,9 @@ INTENTS: dict[str, Callable[[World], list[Call]]] = {
     ],
     "video call": lambda w: [("place_call", {"recipient": "ct_0005", "kind": "video"})],
     "block a number": lambda w: [("block_number", {"phone_number": "+12095550177"})],
-    "delete voicemail": lambda w: [("delete_voicemail", {"voicemail_id": "vm_0001"})],
+    "delete voicemail": lambda w: [
+        ("delete_voicemail", {"voicemail_id": _first(w, "voicemails", {})}),
+    ],
     "complete a reminder": lambda w: [
         ("complete_reminder", {"reminder_id": _first(w, "reminders", {"is_completed": False})}),
     ],
