@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,26 @@ def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
     """The id the world gives the next row of ``table`` (one above the highest taken)."""
     taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
     return f"{prefix}_{max(taken, default=0) + 1:04d}"
+
+
+def account(ctx: WorldContext) -> dict[str, Any]:
+    return ctx.world.get("payment_account", "me")
+
+
+def label(method: dict[str, Any]) -> str:
+    return f"{method['name']} ••{method['last4']}"
+
+
+def default_method(ctx: WorldContext) -> dict[str, Any]:
+    method_id = account(ctx)["default_method_id"]
+    assert method_id is not None, "the account has no default payment method"
+    return ctx.world.get("payment_methods", method_id)
+
+
+def method_of_kind(ctx: WorldContext, kind: str) -> dict[str, Any]:
+    rows = ctx.world.select("payment_methods", {"kind": kind})
+    assert rows, f"seed links no {kind}"
+    return rows[0]
 
 
 def pending_request(ctx: WorldContext, handle: str, direction: str) -> str:
@@ -98,7 +119,8 @@ def test_seed(ctx: WorldContext) -> None:
         "payment_transfers": len(content.transfers),
     }
     acct = world.get("payment_account", "me")
-    assert acct["handle"] == "jordan-ellis"
+    owner = ctx.owner
+    assert acct["handle"] == f"{owner.first_name}-{owner.last_name}".lower().replace(" ", "-")
     # The balance replays the history from the starting balance (payments the balance
     # could not cover were funded by the bank and do not change it).
     txs = world.select("payment_transactions")
@@ -139,8 +161,8 @@ def test_get_payment_balance_and_account(ctx: WorldContext) -> None:
     ctx.world.update("payment_account", "me", {"balance_cents": 11885})
     assert call(ctx, "get_payment_balance") == {"balance": 118.85, "formatted": "$118.85"}
     acct = call(ctx, "get_payment_account")
-    assert acct["handle"] == "@jordan-ellis"
-    assert acct["default_payment_method"]["label"] == "Bay Federal CU Checking ••4821"
+    assert acct["handle"] == "@" + account(ctx)["handle"]
+    assert acct["default_payment_method"]["label"] == label(default_method(ctx))
     assert acct["use_default_method_when_balance_low"] and not acct["pin_lock_enabled"]
     ctx.world.delete("payment_account", "me")
     fails(ctx, "get_payment_balance", "not set up")
@@ -155,25 +177,31 @@ def test_get_payment_limits(ctx: WorldContext) -> None:
         if datetime.fromisoformat(t["created_at"]) > since
     )
     assert sent_cents > 0  # the seed has recent payments, so the limit has something to count
+    limit = account(ctx)["weekly_send_limit_cents"]
     assert limits == {
-        "weekly_send_limit": 4999.99,
+        "weekly_send_limit": limit / 100,
         "sent_last_7_days": sent_cents / 100,
-        "remaining": round(4999.99 - sent_cents / 100, 2),
+        "remaining": (limit - sent_cents) / 100,
     }
+    # one more payment than the limit has room for, funded by the default method
+    amount = round((limit - sent_cents + 100) / 100, 2)
     fails(
         ctx,
         "send_payment",
-        rf"exceed your weekly send limit of \$4,999.99: \${sent_cents / 100:,.2f} sent",
+        rf"exceed your weekly send limit of {re.escape(fmt_money(limit))}: "
+        rf"{re.escape(fmt_money(sent_cents))} sent",
         recipient="@sam-okafor",
-        amount=4000,
+        amount=amount,
         note="Rent",
-        funding_source="pm_0001",
+        funding_source=default_method(ctx)["id"],
     )
 
 
 def test_set_default_payment_privacy(ctx: WorldContext) -> None:
+    previous = account(ctx)["default_privacy"]
+    assert previous != "private"
     res = call(ctx, "set_default_payment_privacy", privacy="private")
-    assert res == {"default_privacy": "private", "previous": "friends"}
+    assert res == {"default_privacy": "private", "previous": previous}
     tx = call(ctx, "send_payment", recipient="@zoe-martin", amount=5, note="Coffee")
     assert tx["privacy"] == "private"
     fails(ctx, "set_default_payment_privacy", "already 'private'", privacy="private")
@@ -183,12 +211,15 @@ def test_set_payment_funding_fallback(ctx: WorldContext) -> None:
     assert call(ctx, "set_payment_funding_fallback", enabled=False) == {
         "use_default_method_when_balance_low": False
     }
+    have = account(ctx)["balance_cents"]
+    need = have + 10000
     fails(
         ctx,
         "send_payment",
-        r"insufficient Venmo balance: \$118.85 available, \$500.00 needed.*set_payment_funding_fallback",
+        rf"insufficient Venmo balance: {re.escape(fmt_money(have))} available, "
+        rf"{re.escape(fmt_money(need))} needed.*set_payment_funding_fallback",
         recipient="@sam-okafor",
-        amount=500,
+        amount=need / 100,
         note="Flights",
     )
     fails(ctx, "set_payment_funding_fallback", "already off", enabled=False)
@@ -209,11 +240,12 @@ def test_payment_pin_lock(ctx: WorldContext) -> None:
 
 def test_list_payment_methods(ctx: WorldContext) -> None:
     methods = call(ctx, "list_payment_methods")
-    assert [(m["kind"], m["is_default"], m["supports_instant_transfer"]) for m in methods] == [
-        ("bank", True, False),
-        ("debit_card", False, True),
-        ("credit_card", False, False),
-    ]
+    rows = ctx.world.select("payment_methods")
+    default = account(ctx)["default_method_id"]
+    assert len(rows) > 1 and default is not None
+    assert [
+        (m["id"], m["kind"], m["is_default"], m["supports_instant_transfer"]) for m in methods
+    ] == [(r["id"], r["kind"], r["id"] == default, bool(r["supports_instant"])) for r in rows]
 
 
 def test_link_payment_method(ctx: WorldContext) -> None:
@@ -233,30 +265,42 @@ def test_link_payment_method(ctx: WorldContext) -> None:
 
 
 def test_remove_payment_method(ctx: WorldContext) -> None:
-    fails(ctx, "remove_payment_method", r"pending transfer \(ptr_0004\)", method_id="pm_0001")
-    res = call(ctx, "remove_payment_method", method_id="pm_0003")
-    assert res == {
-        "removed_method_id": "pm_0003",
-        "label": "Chase Sapphire Visa ••1195",
-        "was_default": False,
-    }
-    fails(ctx, "remove_payment_method", "no payment method with id 'pm_0003'", method_id="pm_0003")
+    bank = default_method(ctx)
+    pending = ctx.world.select("payment_transfers", {"method_id": bank["id"], "status": "pending"})
+    assert pending
+    fails(
+        ctx,
+        "remove_payment_method",
+        rf"pending transfer \({pending[0]['id']}\)",
+        method_id=bank["id"],
+    )
+    card = method_of_kind(ctx, "credit_card")
+    res = call(ctx, "remove_payment_method", method_id=card["id"])
+    assert res == {"removed_method_id": card["id"], "label": label(card), "was_default": False}
+    fails(
+        ctx,
+        "remove_payment_method",
+        f"no payment method with id '{card['id']}'",
+        method_id=card["id"],
+    )
 
 
 def test_set_default_payment_method(ctx: WorldContext) -> None:
-    res = call(ctx, "set_default_payment_method", method_id="pm_0002")
-    assert res == {"default_method_id": "pm_0002", "label": "Bay Federal Visa Debit ••7730"}
-    fails(ctx, "set_default_payment_method", "already the default", method_id="pm_0002")
+    debit = method_of_kind(ctx, "debit_card")
+    assert debit["id"] != account(ctx)["default_method_id"]
+    res = call(ctx, "set_default_payment_method", method_id=debit["id"])
+    assert res == {"default_method_id": debit["id"], "label": label(debit)}
+    fails(ctx, "set_default_payment_method", "already the default", method_id=debit["id"])
     fails(ctx, "set_default_payment_method", "list_payment_methods", method_id="pm_0099")
     # Removing the default leaves none; a low balance then can't fall back.
-    call(ctx, "remove_payment_method", method_id="pm_0002")
+    call(ctx, "remove_payment_method", method_id=debit["id"])
     assert call(ctx, "get_payment_account")["default_payment_method"] is None
     fails(
         ctx,
         "send_payment",
         "no default payment method",
         recipient="@sam-okafor",
-        amount=500,
+        amount=(account(ctx)["balance_cents"] + 10000) / 100,
         note="x",
     )
 
@@ -273,27 +317,53 @@ def test_list_payment_friends(ctx: WorldContext) -> None:
 
 
 def test_search_payment_users(ctx: WorldContext) -> None:
+    users = ctx.world.select("payment_users")
+    mayas = sorted(
+        (u for u in users if "maya" in f"{u['display_name']} {u['handle']}".lower()),
+        key=lambda u: (not u["is_friend"], u["display_name"]),
+    )
+    assert len(mayas) > 1
     res = call(ctx, "search_payment_users", query="maya")
-    assert [r["handle"] for r in res["results"]] == ["@maya-patel-7", "@maya-patil"]
-    assert res["results"][0]["is_friend"] and not res["results"][1]["is_friend"]
+    assert [(r["handle"], r["is_friend"]) for r in res["results"]] == [
+        ("@" + u["handle"], bool(u["is_friend"])) for u in mayas
+    ]
     sam_phone = ctx.world.get("payment_users", user_id(ctx, "sam-okafor"))["phone"]
     by_phone = call(ctx, "search_payment_users", query=sam_phone[2:])
     assert [r["handle"] for r in by_phone["results"]] == ["@sam-okafor"]
-    assert call(ctx, "search_payment_users", query="@tom-b")["total_matches"] == 1
+    tom_b = [u for u in users if u["handle"].startswith("tom-b")]
+    assert tom_b
+    assert call(ctx, "search_payment_users", query="@tom-b")["total_matches"] == len(tom_b)
     assert call(ctx, "search_payment_users", query="nobody here")["total_matches"] == 0
     fails(ctx, "search_payment_users", "must not be blank", query="   ")
 
 
 def test_get_payment_user(ctx: WorldContext) -> None:
+    world = ctx.world
+    katie_txs = world.select(
+        "payment_transactions",
+        {"user_id": user_id(ctx, "happytails-katie")},
+        order_by="created_at DESC",
+    )
+    assert katie_txs
     katie = call(ctx, "get_payment_user", user="@happytails-katie")
-    assert katie["payments_count"] == 7 and katie["total_sent"] == 840.0
-    assert katie["last_payment"]["note"] == "Biscuit's walks"
+    assert katie["payments_count"] == len(katie_txs)
+    assert (
+        katie["total_sent"]
+        == sum(t["amount_cents"] for t in katie_txs if t["direction"] == "sent") / 100
+    )
+    assert katie["last_payment"]["note"] == katie_txs[0]["note"]
+    pending = world.select(
+        "payment_requests", {"user_id": user_id(ctx, "maya-patel-7"), "status": "pending"}
+    )
+    assert pending
     maya = call(ctx, "get_payment_user", user="maya-patel-7")
-    assert [r["amount"] for r in maya["pending_requests"]] == [18.5]
+    assert [r["amount"] for r in maya["pending_requests"]] == [
+        r["amount_cents"] / 100 for r in pending
+    ]
     by_contact = call(ctx, "get_payment_user", user=maya["contact_id"])
     assert by_contact["user_id"] == maya["user_id"]
     fails(ctx, "get_payment_user", "no payments user with handle @nobody", user="@nobody")
-    fails(ctx, "get_payment_user", "your own account", user="@Jordan-Ellis")
+    fails(ctx, "get_payment_user", "your own account", user="@" + account(ctx)["handle"].upper())
     fails(ctx, "get_payment_user", "no contact with id", user="ct_0999")
 
 
@@ -307,19 +377,32 @@ def test_add_and_remove_payment_friend(ctx: WorldContext) -> None:
 
 
 def test_block_and_unblock_payment_user(ctx: WorldContext) -> None:
+    world = ctx.world
+
+    def pending(handle: str, direction: str) -> int:
+        where = {"user_id": user_id(ctx, handle), "status": "pending", "direction": direction}
+        return world.count("payment_requests", where)
+
+    incoming = pending("maya-patel-7", "incoming")
+    outgoing = pending("tom-becker", "outgoing")
+    assert incoming > 0 and outgoing > 0
     res = call(ctx, "block_payment_user", user="@maya-patel-7")
-    assert res["is_blocked"] and not res["is_friend"] and res["requests_declined"] == 1
+    assert res["is_blocked"] and not res["is_friend"] and res["requests_declined"] == incoming
     assert (
         ctx.world.select("payment_requests", {"user_id": res["user_id"], "status": "pending"}) == []
     )
     fails(ctx, "block_payment_user", "already blocked", user="@maya-patel-7")
     fails(ctx, "send_payment", "unblock them", recipient="@maya-patel-7", amount=1, note="x")
     blocked = call(ctx, "list_blocked_payment_users")
-    assert [b["handle"] for b in blocked] == ["@maya-patel-7", "@gift-card-winner"]
+    expected = world.select("payment_users", {"is_blocked": True})
+    assert [b["handle"] for b in blocked] == [
+        "@" + u["handle"] for u in sorted(expected, key=lambda u: u["display_name"])
+    ]
+    assert "@maya-patel-7" in [b["handle"] for b in blocked]
     assert call(ctx, "unblock_payment_user", user="@maya-patel-7")["is_blocked"] is False
     fails(ctx, "unblock_payment_user", "is not blocked", user="@maya-patel-7")
     cancelled = call(ctx, "block_payment_user", user="@tom-becker")
-    assert cancelled["requests_cancelled"] == 1
+    assert cancelled["requests_cancelled"] == outgoing
 
 
 # ----------------------------------------------------------------------------- payments
@@ -329,6 +412,8 @@ def test_send_payment_from_balance(ctx: WorldContext) -> None:
     before = ctx.world.snapshot()
     img = ctx.images.ids()[0]
     expected_id = next_id(ctx, "payment_transactions", "ptx")
+    start = account(ctx)["balance_cents"]
+    assert start >= 1850
     tx = call(
         ctx,
         "send_payment",
@@ -341,28 +426,36 @@ def test_send_payment_from_balance(ctx: WorldContext) -> None:
     )
     assert tx["id"] == expected_id and tx["funded_by"] == "Venmo balance"
     assert tx["note"] == "Book club wine" and tx["emoji"] == "🍷" and tx["fee"] == 0
-    assert tx["receipt_image_id"] == img and tx["new_balance"] == 100.35
+    assert tx["receipt_image_id"] == img and tx["new_balance"] == (start - 1850) / 100
     diff = ctx.world.diff_since(before)
     assert diff.changed_tables() == ["payment_account", "payment_transactions"]
 
 
 def test_send_payment_falls_back_to_default_method(ctx: WorldContext) -> None:
-    tx = call(ctx, "send_payment", recipient="ct_0005", amount=500, note="Flights")
-    assert tx["funded_by"] == "Bay Federal CU Checking ••4821" and tx["new_balance"] == 118.85
+    start = account(ctx)["balance_cents"]
+    tx = call(
+        ctx, "send_payment", recipient="ct_0005", amount=(start + 10000) / 100, note="Flights"
+    )
+    assert tx["funded_by"] == label(default_method(ctx)) and tx["new_balance"] == start / 100
     assert tx["with"]["handle"] == "@sam-okafor"
 
 
 def test_send_payment_with_credit_card_fee_and_balance_only(ctx: WorldContext) -> None:
+    card = method_of_kind(ctx, "credit_card")["id"]
     tx = call(
-        ctx, "send_payment", recipient="@hannahkim", amount=50, note="Tix", funding_source="pm_0003"
+        ctx, "send_payment", recipient="@hannahkim", amount=50, note="Tix", funding_source=card
     )
-    assert tx["fee"] == 1.5 and tx["funding_method_id"] == "pm_0003"
+    assert tx["fee"] == 50 * payments.CREDIT_CARD_FEE_PERCENT / 100
+    assert tx["funding_method_id"] == card
+    have = account(ctx)["balance_cents"]
+    need = have + 10000
     fails(
         ctx,
         "send_payment",
-        r"insufficient Venmo balance: \$118.85 available, \$200.00 needed",
+        rf"insufficient Venmo balance: {re.escape(fmt_money(have))} available, "
+        rf"{re.escape(fmt_money(need))} needed",
         recipient="@hannahkim",
-        amount=200,
+        amount=need / 100,
         note="x",
         funding_source="balance",
     )
@@ -412,27 +505,32 @@ def test_request_payment(ctx: WorldContext) -> None:
 
 
 def test_list_payment_requests(ctx: WorldContext) -> None:
+    world = ctx.world
+    rows = world.select("payment_requests", order_by="created_at DESC")
+    pending_rows = [r for r in rows if r["status"] == "pending"]
+    assert pending_rows and len(rows) > len(pending_rows)
     pending = call(ctx, "list_payment_requests")
-    assert len(pending) == 6
+    assert [r["id"] for r in pending] == [r["id"] for r in pending_rows]
     incoming = call(ctx, "list_payment_requests", direction="incoming")
-    assert [r["with"]["handle"] for r in incoming] == [
-        "@nina-ellis",
-        "@maya-patel-7",
-        "@coach-ray",
-    ]
-    assert len(call(ctx, "list_payment_requests", status="all")) == 10
-    assert [r["note"] for r in call(ctx, "list_payment_requests", status="declined")] == [
-        "Claim your prize fee"
-    ]
+    handles = {u["id"]: "@" + u["handle"] for u in world.select("payment_users")}
+    expected = [handles[r["user_id"]] for r in pending_rows if r["direction"] == "incoming"]
+    assert expected and [r["with"]["handle"] for r in incoming] == expected
+    assert len(call(ctx, "list_payment_requests", status="all")) == len(rows)
+    declined = [r["note"] for r in rows if r["status"] == "declined"]
+    assert declined
+    assert [r["note"] for r in call(ctx, "list_payment_requests", status="declined")] == declined
     with pytest.raises(ToolArgumentError):
         call(ctx, "list_payment_requests", status="open")
 
 
 def test_pay_payment_request(ctx: WorldContext) -> None:
     req = pending_request(ctx, "maya-patel-7", "incoming")
+    cents = ctx.world.get("payment_requests", req)["amount_cents"]
+    start = account(ctx)["balance_cents"]
+    assert start >= cents  # paid from the balance
     res = call(ctx, "pay_payment_request", request_id=req)
-    assert res["payment"]["amount"] == 18.5 and res["payment"]["request_id"] == req
-    assert res["new_balance"] == 100.35
+    assert res["payment"]["amount"] == cents / 100 and res["payment"]["request_id"] == req
+    assert res["new_balance"] == (start - cents) / 100
     assert ctx.world.get("payment_requests", req)["status"] == "paid"
     fails(ctx, "pay_payment_request", "already paid", request_id=req)
     outgoing = pending_request(ctx, "tom-becker", "outgoing")
@@ -534,9 +632,16 @@ def test_split_payment_bill(ctx: WorldContext) -> None:
 
 
 def test_get_payment_split(ctx: WorldContext) -> None:
-    split = call(ctx, "get_payment_split", split_id="psp_0001")
-    assert split["total"] == 128.0 and split["my_share"] == 32.0 and split["still_owed"] == 64.0
-    assert [r["status"] for r in split["requests"]] == ["pending", "pending", "paid"]
+    world = ctx.world
+    (row, *_) = world.select("payment_splits")
+    reqs = world.select("payment_requests", {"split_id": row["id"]})
+    assert reqs and row["receipt_image_id"] is not None
+    split = call(ctx, "get_payment_split", split_id=row["id"])
+    assert split["total"] == row["total_cents"] / 100
+    assert split["my_share"] == row["owner_share_cents"] / 100
+    owed = sum(r["amount_cents"] for r in reqs if r["status"] == "pending")
+    assert owed > 0 and split["still_owed"] == owed / 100
+    assert [r["status"] for r in split["requests"]] == [r["status"] for r in reqs]
     assert split["receipt_image_id"] in ctx.images
     fails(ctx, "get_payment_split", "no bill split with id", split_id="psp_0404")
 
@@ -545,15 +650,16 @@ def test_get_payment_split(ctx: WorldContext) -> None:
 
 
 def test_list_payment_transactions(ctx: WorldContext) -> None:
+    world = ctx.world
     everything = call(ctx, "list_payment_transactions", limit=100)
-    assert everything["total"] == ctx.world.count("payment_transactions")
+    assert everything["total"] == world.count("payment_transactions")
     dates = [t["created_at"] for t in everything["transactions"]]
     assert dates == sorted(dates, reverse=True)
     katie = call(
         ctx, "list_payment_transactions", counterparty="@happytails-katie", direction="sent"
     )
     katie_id = user_id(ctx, "happytails-katie")
-    assert katie["total"] == ctx.world.count(
+    assert katie["total"] == world.count(
         "payment_transactions", {"user_id": katie_id, "direction": "sent"}
     )
     may = call(
@@ -565,14 +671,18 @@ def test_list_payment_transactions(ctx: WorldContext) -> None:
     )
     assert may["total"] == sum(
         t["created_at"].startswith("2025-05")
-        for t in ctx.world.select("payment_transactions", {"user_id": katie_id})
+        for t in world.select("payment_transactions", {"user_id": katie_id})
     )
-    big = call(ctx, "list_payment_transactions", min_amount=100, max_amount=300)
-    assert {t["amount"] for t in big["transactions"]} <= {120.0, 250.0}
-    assert (
-        call(ctx, "list_payment_transactions", query="lisbon")["transactions"][0]["with"]["name"]
-        == "Diego Morales"
-    )
+    rows = world.select("payment_transactions")
+    in_range = sorted(r["id"] for r in rows if 10000 <= r["amount_cents"] <= 30000)
+    assert in_range
+    big = call(ctx, "list_payment_transactions", min_amount=100, max_amount=300, limit=100)
+    assert sorted(t["id"] for t in big["transactions"]) == in_range
+    lisbon = [r for r in rows if "lisbon" in r["note"].lower()]
+    assert lisbon
+    names = {u["id"]: u["display_name"] for u in world.select("payment_users")}
+    found = call(ctx, "list_payment_transactions", query="lisbon")["transactions"]
+    assert {t["with"]["name"] for t in found} == {names[r["user_id"]] for r in lisbon}
     page = call(ctx, "list_payment_transactions", limit=5, offset=5)
     assert len(page["transactions"]) == 5 and page["offset"] == 5
     fails(
@@ -586,34 +696,44 @@ def test_list_payment_transactions(ctx: WorldContext) -> None:
 
 
 def test_get_payment_transaction(ctx: WorldContext) -> None:
-    tx = call(ctx, "get_payment_transaction", transaction_id="ptx_0001")
-    assert tx["direction"] == "received" and tx["with"]["handle"] == "@sam-okafor"
+    (row, *_) = ctx.world.select("payment_transactions", {"direction": "received"})
+    user = ctx.world.get("payment_users", row["user_id"])
+    tx = call(ctx, "get_payment_transaction", transaction_id=row["id"])
+    assert tx["direction"] == "received" and tx["with"]["handle"] == "@" + user["handle"]
+    assert tx["amount"] == row["amount_cents"] / 100 and tx["note"] == row["note"]
     fails(ctx, "get_payment_transaction", "list_payment_transactions", transaction_id="ptx_0999")
 
 
 def test_set_payment_transaction_privacy(ctx: WorldContext) -> None:
+    (row, *_) = [r for r in ctx.world.select("payment_transactions") if r["privacy"] != "private"]
     assert (
-        call(ctx, "set_payment_transaction_privacy", transaction_id="ptx_0001", privacy="private")[
+        call(ctx, "set_payment_transaction_privacy", transaction_id=row["id"], privacy="private")[
             "privacy"
         ]
         == "private"
     )
+    assert ctx.world.get("payment_transactions", row["id"])["privacy"] == "private"
     fails(
         ctx,
         "set_payment_transaction_privacy",
         "already private",
-        transaction_id="ptx_0001",
+        transaction_id=row["id"],
         privacy="private",
     )
 
 
 def test_payment_receipts(ctx: WorldContext) -> None:
     img = ctx.images.ids()[0]
-    sent = ctx.world.select("payment_transactions", {"direction": "sent"})[0]["id"]
+    sent = next(
+        r["id"]
+        for r in ctx.world.select("payment_transactions", {"direction": "sent"})
+        if r["receipt_image_id"] is None
+    )
+    received = ctx.world.select("payment_transactions", {"direction": "received"})[0]["id"]
     res = call(ctx, "attach_payment_receipt", transaction_id=sent, image_id=img)
     assert res["receipt_image_id"] == img
     fails(ctx, "attach_payment_receipt", "already attached", transaction_id=sent, image_id=img)
-    fails(ctx, "attach_payment_receipt", "was received", transaction_id="ptx_0001", image_id=img)
+    fails(ctx, "attach_payment_receipt", "was received", transaction_id=received, image_id=img)
     fails(ctx, "attach_payment_receipt", "unknown image id", transaction_id=sent, image_id="img_9")
     assert call(ctx, "remove_payment_receipt", transaction_id=sent)["receipt_image_id"] is None
     fails(ctx, "remove_payment_receipt", "no receipt attached", transaction_id=sent)
@@ -623,33 +743,44 @@ def test_payment_receipts(ctx: WorldContext) -> None:
 
 
 def test_quote_payment_transfer(ctx: WorldContext) -> None:
+    bank = default_method(ctx)
+    instant_to = method_of_kind(ctx, "debit_card")
+    card = method_of_kind(ctx, "credit_card")
+    assert instant_to["supports_instant"] and not bank["supports_instant"]
     instant = call(ctx, "quote_payment_transfer", amount=100, speed="instant")
     assert instant["fee"] == 1.75 and instant["you_receive"] == 98.25
-    assert instant["destination"]["id"] == "pm_0002" and instant["expected_arrival"] == "2025-06-13"
+    assert instant["destination"]["id"] == instant_to["id"]
+    assert instant["expected_arrival"] == ctx.clock.today().isoformat()
     assert call(ctx, "quote_payment_transfer", amount=5, speed="instant")["fee"] == 0.25
     assert call(ctx, "quote_payment_transfer", amount=2000, speed="instant")["fee"] == 25.0
     standard = call(ctx, "quote_payment_transfer", amount=100)
-    assert standard["fee"] == 0 and standard["destination"]["id"] == "pm_0001"
+    assert standard["fee"] == 0 and standard["destination"]["id"] == bank["id"]
+    assert ctx.clock.today().isoformat() == "2025-06-13"  # a Friday
     assert standard["expected_arrival"] == "2025-06-18"  # 3 business days after a Friday
-    assert not call(ctx, "quote_payment_transfer", amount=500)["balance_covers_it"]
+    have = account(ctx)["balance_cents"]
+    assert call(ctx, "quote_payment_transfer", amount=have / 100)["balance_covers_it"]
+    assert not call(ctx, "quote_payment_transfer", amount=(have + 1) / 100)["balance_covers_it"]
     fails(
         ctx,
         "quote_payment_transfer",
         "does not support instant",
         amount=10,
         speed="instant",
-        method_id="pm_0001",
+        method_id=bank["id"],
     )
-    fails(ctx, "quote_payment_transfer", "is a credit card", amount=10, method_id="pm_0003")
-    fails(ctx, "quote_payment_transfer", "is a debit card", amount=10, method_id="pm_0002")
+    fails(ctx, "quote_payment_transfer", "is a credit card", amount=10, method_id=card["id"])
+    fails(ctx, "quote_payment_transfer", "is a debit card", amount=10, method_id=instant_to["id"])
 
 
 def test_transfer_payment_balance_to_bank(ctx: WorldContext) -> None:
+    start = account(ctx)["balance_cents"]
+    assert start > 5000
     tr = call(ctx, "transfer_payment_balance_to_bank", amount=50, speed="instant")
     assert tr["fee"] == 0.88 and tr["net_amount"] == 49.12 and tr["status"] == "completed"
-    assert tr["new_balance"] == 68.85
+    assert tr["new_balance"] == (start - 5000) / 100
     rest = call(ctx, "transfer_payment_balance_to_bank")
-    assert rest["amount"] == 68.85 and rest["status"] == "pending" and rest["new_balance"] == 0
+    assert rest["amount"] == (start - 5000) / 100
+    assert rest["status"] == "pending" and rest["new_balance"] == 0
     fails(ctx, "transfer_payment_balance_to_bank", "nothing to transfer")
     fails(
         ctx,
@@ -660,9 +791,14 @@ def test_transfer_payment_balance_to_bank(ctx: WorldContext) -> None:
 
 
 def test_transfer_payment_balance_to_bank_errors(ctx: WorldContext) -> None:
-    fails(ctx, "transfer_payment_balance_to_bank", "insufficient balance", amount=1000)
+    too_much = (account(ctx)["balance_cents"] + 100) / 100
+    fails(ctx, "transfer_payment_balance_to_bank", "insufficient balance", amount=too_much)
     fails(
-        ctx, "transfer_payment_balance_to_bank", "is a credit card", amount=10, method_id="pm_0003"
+        ctx,
+        "transfer_payment_balance_to_bank",
+        "is a credit card",
+        amount=0.01,
+        method_id=method_of_kind(ctx, "credit_card")["id"],
     )
     fails(
         ctx,
@@ -674,25 +810,32 @@ def test_transfer_payment_balance_to_bank_errors(ctx: WorldContext) -> None:
 
 
 def test_add_payment_funds(ctx: WorldContext) -> None:
+    start = account(ctx)["balance_cents"]
     res = call(ctx, "add_payment_funds", amount=200)
-    assert res["kind"] == "add_funds" and res["method_id"] == "pm_0001"
-    assert res["new_balance"] == 318.85 and balance(ctx) == 318.85
+    assert res["kind"] == "add_funds" and res["method_id"] == default_method(ctx)["id"]
+    assert res["new_balance"] == (start + 20000) / 100 and balance(ctx) == (start + 20000) / 100
     fails(
         ctx,
         "add_payment_funds",
         "money can only be added from a bank",
         amount=5,
-        method_id="pm_0002",
+        method_id=method_of_kind(ctx, "debit_card")["id"],
     )
     fails(ctx, "add_payment_funds", "more than 2 decimal", amount=5.555)
 
 
 def test_list_payment_transfers(ctx: WorldContext) -> None:
+    rows = ctx.world.select("payment_transfers", order_by="created_at DESC")
+    assert rows
     transfers = call(ctx, "list_payment_transfers")
-    assert [t["kind"] for t in transfers] == ["to_bank", "to_bank", "to_bank", "add_funds"]
+    assert [t["kind"] for t in transfers] == [r["kind"] for r in rows]
+    pending_rows = [r for r in rows if r["status"] == "pending"]
     pending = call(ctx, "list_payment_transfers", status="pending")
-    assert len(pending) == 1 and pending[0]["expected_arrival"] == "2025-06-17"
-    assert len(call(ctx, "list_payment_transfers", kind="add_funds")) == 1
+    assert pending_rows and [t["expected_arrival"] for t in pending] == [
+        r["expected_arrival"] for r in pending_rows
+    ]
+    added = [r for r in rows if r["kind"] == "add_funds"]
+    assert added and len(call(ctx, "list_payment_transfers", kind="add_funds")) == len(added)
 
 
 # ----------------------------------------------------------------------------- statements
@@ -712,12 +855,19 @@ def test_list_payment_statements(ctx: WorldContext) -> None:
 
 
 def test_get_payment_statement(ctx: WorldContext) -> None:
+    received = sum(
+        t["amount_cents"]
+        for t in ctx.world.select("payment_transactions", {"direction": "received"})
+        if t["created_at"].startswith("2025-05")
+    )
+    assert received > 0
     may = call(ctx, "get_payment_statement", month="2025-05")
-    assert may["total_received"] == 142.0 and not may["is_partial_month"]
+    assert may["total_received"] == received / 100 and not may["is_partial_month"]
     change = sum(i["balance_change"] for i in may["items"])
     assert round(may["starting_balance"] + change, 2) == may["ending_balance"]
     fails(ctx, "get_payment_statement", "in the future", month="2025-07")
-    fails(ctx, "get_payment_statement", "opened in 2022-06", month="2021-01")
+    opened = account(ctx)["created_at"][:7]
+    fails(ctx, "get_payment_statement", f"opened in {opened}", month="2021-01")
     fails(ctx, "get_payment_statement", "month must look like", month="2025-13")
     with pytest.raises(ToolArgumentError):
         call(ctx, "get_payment_statement", month="May 2025")
