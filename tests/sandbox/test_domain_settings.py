@@ -77,14 +77,20 @@ def test_missing_settings_row_means_defaults(ctx: WorldContext) -> None:
 
 def test_get_device_settings(ctx: WorldContext) -> None:
     s = call(ctx, "get_device_settings")
+    world = ctx.world
     assert s["device_name"] == f"{ctx.owner.first_name}'s iPhone"
-    assert s["wifi"]["connected_to"]["id"] == "wifi_0001"
-    assert s["bluetooth"]["connected_devices"] == [
-        "AirPods Pro",
-        f"{ctx.owner.first_name}'s Apple Watch",
-    ]
-    assert s["active_focus"] == "Work" and s["os_version"] == "18.4.1"
-    assert s["battery"] == {"level": 38, "charging": False, "low_power_mode": False}
+    (wifi,) = world.select("wifi_networks", {"is_connected": True})
+    assert s["wifi"]["connected_to"]["id"] == wifi["id"]
+    connected = world.select("bluetooth_devices", {"is_connected": True})
+    assert connected
+    assert sorted(s["bluetooth"]["connected_devices"]) == sorted(d["name"] for d in connected)
+    (focus,) = world.select("focus_modes", {"is_active": True})
+    assert s["active_focus"] == focus["name"] and s["os_version"] == setting(ctx, "os_version")
+    assert s["battery"] == {
+        "level": setting(ctx, "battery_level"),
+        "charging": setting(ctx, "is_charging"),
+        "low_power_mode": setting(ctx, "low_power_mode"),
+    }
 
 
 # ----------------------------------------------------------------------------- airplane & radios
@@ -146,15 +152,22 @@ def test_set_wifi_enabled(ctx: WorldContext) -> None:
 
 def test_scan_wifi_networks(ctx: WorldContext) -> None:
     nets = call(ctx, "scan_wifi_networks")
-    assert len(nets) == 6 and nets[0]["signal_bars"] == 4 and nets[0]["is_connected"]
+    in_range = [n for n in ctx.world.select("wifi_networks") if n["signal_bars"] is not None]
+    assert len(in_range) > 1 and len(nets) == len(in_range)
+    assert nets[0]["signal_bars"] == max(n["signal_bars"] for n in in_range)
+    assert nets[0]["is_connected"]
     assert "Brightline-Corp" not in {n["ssid"] for n in nets}
     assert all("network_password" not in n and "saved_password" not in n for n in nets)
 
 
 def test_list_saved_wifi_networks(ctx: WorldContext) -> None:
     saved = call(ctx, "list_saved_wifi_networks")
-    assert len(saved) == 6 and {n["ssid"] for n in saved} >= {"Brightline-Corp", "Mom&Dad WiFi"}
-    assert sum(not n["in_range"] for n in saved) == 4
+    rows = ctx.world.select("wifi_networks", {"is_saved": True})
+    away = sum(n["signal_bars"] is None for n in rows)
+    assert rows and away > 0
+    assert sorted(n["ssid"] for n in saved) == sorted(n["ssid"] for n in rows)
+    assert {n["ssid"] for n in saved} >= {"Brightline-Corp", "Mom&Dad WiFi"}
+    assert sum(not n["in_range"] for n in saved) == away
 
 
 def test_connect_wifi_network(ctx: WorldContext) -> None:
@@ -231,7 +244,10 @@ def test_list_bluetooth_devices(ctx: WorldContext) -> None:
         "AirPods Pro",
         f"{ctx.owner.first_name}'s Apple Watch",
     ]
-    assert len(res["paired"]) == 5 and len(res["nearby_unpaired"]) == 3
+    paired = ctx.world.count("bluetooth_devices", {"is_paired": True})
+    nearby = ctx.world.count("bluetooth_devices", {"is_paired": False, "is_nearby": True})
+    assert paired > 0 and nearby > 0
+    assert len(res["paired"]) == paired and len(res["nearby_unpaired"]) == nearby
     assert call(ctx, "list_bluetooth_devices", include_unpaired=False)["nearby_unpaired"] == []
 
 
@@ -246,10 +262,11 @@ def test_pair_bluetooth_device(ctx: WorldContext) -> None:
 
 
 def test_unpair_bluetooth_device(ctx: WorldContext) -> None:
-    assert call(ctx, "unpair_bluetooth_device", device="Honda Civic")["device_id"] == "bt_0004"
-    assert not ctx.world.exists("bluetooth_devices", "bt_0004")
+    (civic,) = ctx.world.select("bluetooth_devices", {"name": "Honda Civic"})
+    assert call(ctx, "unpair_bluetooth_device", device="Honda Civic")["device_id"] == civic["id"]
+    assert not ctx.world.exists("bluetooth_devices", civic["id"])
     call(ctx, "unpair_bluetooth_device", device="AirPods Pro")
-    airpods = ctx.world.get("bluetooth_devices", "bt_0001")
+    (airpods,) = ctx.world.select("bluetooth_devices", {"name": "AirPods Pro"})
     assert not airpods["is_paired"] and not airpods["is_connected"]
     fails(ctx, "unpair_bluetooth_device", "is not paired", device="AirPods Pro")
 
@@ -307,14 +324,19 @@ def test_set_location_services_and_app_permissions(ctx: WorldContext) -> None:
 
 
 def test_list_device_apps(ctx: WorldContext) -> None:
+    rows = ctx.world.select("device_apps")
     apps = call(ctx, "list_device_apps")
-    assert len(apps) == 20 and apps[0]["name"] == "Calendar"
-    assert len(call(ctx, "list_device_apps", only="uses_location")) == 10
-    assert [a["name"] for a in call(ctx, "list_device_apps", only="with_time_limit")] == [
-        "Instagram",
-        "YouTube",
-    ]
-    assert len(call(ctx, "list_device_apps", only="notifications_on")) == 17
+    assert len(rows) > 1 and len(apps) == len(rows)
+    assert apps[0]["name"] == min(r["name"] for r in rows)  # alphabetical
+    located = sum(r["uses_location"] for r in rows)
+    assert 0 < located < len(rows)
+    assert len(call(ctx, "list_device_apps", only="uses_location")) == located
+    limited = sorted(r["name"] for r in rows if r["time_limit_minutes"] is not None)
+    assert limited
+    assert [a["name"] for a in call(ctx, "list_device_apps", only="with_time_limit")] == limited
+    notifying = sum(r["notifications_enabled"] for r in rows)
+    assert notifying > 0
+    assert len(call(ctx, "list_device_apps", only="notifications_on")) == notifying
     with pytest.raises(ToolArgumentError):
         call(ctx, "list_device_apps", only="games")
 
@@ -333,7 +355,8 @@ def test_set_app_notifications(ctx: WorldContext) -> None:
 
 
 def test_low_power_mode_and_background_refresh(ctx: WorldContext) -> None:
-    assert call(ctx, "get_battery_status")["level"] == 38
+    level = setting(ctx, "battery_level")
+    assert 0 < level < 100 and call(ctx, "get_battery_status")["level"] == level
     on = call(ctx, "set_low_power_mode", enabled=True)
     assert on["background_app_refresh_effective"] is False
     assert call(ctx, "get_battery_status")["background_app_refresh_paused"]
@@ -366,14 +389,21 @@ def test_app_time_limits(ctx: WorldContext) -> None:
 
 def test_get_screen_time_report(ctx: WorldContext) -> None:
     report = call(ctx, "get_screen_time_report")
-    assert report["today_minutes"] == 317 and report["most_used_today"][0] == {
-        "app": "Instagram",
-        "minutes": 74,
+    rows = ctx.world.select("device_apps")
+    top = max(rows, key=lambda r: r["usage_today_minutes"])
+    assert top["usage_today_minutes"] > 0
+    assert report["today_minutes"] == sum(r["usage_today_minutes"] for r in rows)
+    assert report["most_used_today"][0] == {
+        "app": top["name"],
+        "minutes": top["usage_today_minutes"],
     }
-    assert [(lim["app"], lim["limit_reached"]) for lim in report["limits"]] == [
-        ("Instagram", True),
-        ("YouTube", False),
-    ]
+    limits = sorted(
+        (r["name"], r["usage_today_minutes"] >= r["time_limit_minutes"])
+        for r in rows
+        if r["time_limit_minutes"] is not None
+    )
+    assert {reached for _, reached in limits} == {True, False}
+    assert [(lim["app"], lim["limit_reached"]) for lim in report["limits"]] == limits
 
 
 # ----------------------------------------------------------------------------- display & sound
@@ -573,8 +603,14 @@ def test_date_and_time(ctx: WorldContext) -> None:
 
 def test_software_update(ctx: WorldContext) -> None:
     info = call(ctx, "get_software_update_info")
-    assert info["available_version"] == "18.5" and info["size_mb"] == 1480
-    fails(ctx, "install_software_update", "battery is at 38%")
+    new_version, old_version = (
+        setting(ctx, "available_update_version"),
+        setting(ctx, "os_version"),
+    )
+    assert new_version and new_version != old_version
+    assert info["available_version"] == new_version
+    assert info["size_mb"] == setting(ctx, "available_update_size_mb")
+    fails(ctx, "install_software_update", f"battery is at {setting(ctx, 'battery_level')}%")
     ctx.world.update("device_settings", "device", {"is_charging": True})
     call(ctx, "disconnect_wifi_network")
     fails(ctx, "install_software_update", "needs a Wi-Fi connection")
@@ -584,11 +620,11 @@ def test_software_update(ctx: WorldContext) -> None:
     call(ctx, "offload_device_app", app="Netflix")
     ctx.world.update("device_settings", "device", {"photos_storage_mb": 60000})
     assert call(ctx, "install_software_update") == {
-        "installed_version": "18.5",
-        "previous_version": "18.4.1",
+        "installed_version": new_version,
+        "previous_version": old_version,
     }
     assert not call(ctx, "get_software_update_info")["update_available"]
-    fails(ctx, "install_software_update", "18.5 is up to date")
+    fails(ctx, "install_software_update", f"{new_version} is up to date")
 
 
 def test_set_automatic_updates(ctx: WorldContext) -> None:
@@ -599,9 +635,14 @@ def test_set_automatic_updates(ctx: WorldContext) -> None:
 def test_storage_and_offloading(ctx: WorldContext) -> None:
     info = call(ctx, "get_storage_info")
     assert info["used_mb"] == info["system_mb"] + info["photos_mb"] + info["apps_mb"]
-    assert info["largest_apps"][0]["app"] == "Spotify"
+    (spotify,) = ctx.world.select("device_apps", {"name": "Spotify"})
+    biggest = max(
+        ctx.world.select("device_apps"), key=lambda r: r["app_size_mb"] + r["documents_mb"]
+    )
+    assert info["largest_apps"][0]["app"] == biggest["name"] == "Spotify"
     res = call(ctx, "offload_device_app", app="Spotify")
-    assert res["freed_mb"] == 180 and res["free_mb"] == info["free_mb"] + 180
+    freed = spotify["app_size_mb"]
+    assert freed > 0 and res["freed_mb"] == freed and res["free_mb"] == info["free_mb"] + freed
     fails(ctx, "offload_device_app", "already offloaded", app="Spotify")
     fails(ctx, "offload_device_app", "built-in app", app="Photos")
     assert call(ctx, "get_storage_info")["largest_apps"][0]["app_mb"] == 0
