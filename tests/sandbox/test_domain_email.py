@@ -19,7 +19,6 @@ from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
 from tests.sandbox.domain_harness import DomainTools
 
 REGISTRY = build_tool_registry(["email"])
-ME = "jordan.ellis@gmail.com"
 
 
 @pytest.fixture(scope="module")
@@ -63,29 +62,94 @@ PARTY = "Grandma's party - photos for the slideshow?"
 SALE = "Flash sale: 50% off everything"
 PRIZE = "Congratulations! You've won a $500 gift card"
 DRAFT = "Birthday weekend ideas"
+RECRUITER = "Senior Product Designer role at Verdant Energy"
+TAXES = "Q2 estimated tax payment due June 16"
+
+# ----------------------------------------------------------------------------- expectations
+# The subjects above only pick seeded emails (inputs); what the tools should return is
+# read from the rows with plain queries, so editing the seed content moves the
+# expectation instead of breaking the test.
+
+
+def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
+    """The id the world gives the next row of ``table`` (one above the highest taken)."""
+    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
+    return f"{prefix}_{max(taken, default=0) + 1:04d}"
+
+
+def row(ctx: WorldContext, subject: str) -> dict[str, Any]:
+    return ctx.world.get("emails", mail(ctx, subject))
+
+
+def folder_id(ctx: WorldContext, name: str) -> str:
+    return str(ctx.world.select("email_folders", {"name": name})[0]["id"])
+
+
+def folder_name(ctx: WorldContext, em: dict[str, Any]) -> str:
+    return str(ctx.world.get("email_folders", em["folder_id"])["name"])
+
+
+def in_folder(ctx: WorldContext, name: str) -> list[dict[str, Any]]:
+    """The folder's emails, newest first."""
+    return ctx.world.select("emails", {"folder_id": folder_id(ctx, name)}, order_by="sent_at DESC")
+
+
+def who(ctx: WorldContext, addr: str) -> str | None:
+    """The owner ("(me)") or the first contact with that address, as tools name people."""
+    if addr.lower() == ctx.owner.email.lower():
+        return f"{ctx.owner.name} (me)"
+    for e in ctx.world.select("contact_emails", {"address": addr.lower()}):
+        c = ctx.world.get("contacts", e["contact_id"])
+        return f"{c['first_name'] or ''} {c['last_name'] or ''}".strip() or c["company"]
+    return None
+
+
+def sender(ctx: WorldContext, em: dict[str, Any]) -> str | None:
+    return em["from_name"] or who(ctx, em["from_address"])
+
+
+def labels_of(ctx: WorldContext, email_id: str) -> list[str]:
+    return sorted(
+        ctx.world.get("email_labels", a["label_id"])["name"]
+        for a in ctx.world.select("email_label_assignments", {"email_id": email_id})
+    )
+
+
+def attachments(ctx: WorldContext, email_id: str) -> list[str]:
+    return [a["filename"] for a in ctx.world.select("email_attachments", {"email_id": email_id})]
+
+
+def searchable(ctx: WorldContext) -> list[dict[str, Any]]:
+    """Emails outside Spam and Trash, newest first."""
+    hidden = {f["id"] for f in ctx.world.select("email_folders") if f["role"] in ("spam", "trash")}
+    rows = ctx.world.select("emails", order_by="sent_at DESC")
+    return [r for r in rows if r["folder_id"] not in hidden]
+
+
+def addressed_to(ctx: WorldContext, em: dict[str, Any], text: str) -> bool:
+    return any(
+        text in a.lower() or text in (who(ctx, a) or "").lower()
+        for a in [*em["to_addresses"], *em["cc_addresses"]]
+    )
+
 
 # ----------------------------------------------------------------------------- seed
 
 
 def test_seed(ctx: WorldContext) -> None:
     world = ctx.world
-    assert [f["name"] for f in world.select("email_folders")] == [
-        "Inbox",
-        "Sent",
-        "Drafts",
-        "Archive",
-        "Spam",
-        "Trash",
-        "Receipts",
-        "Travel",
-    ]
     mails = email_seed().mails
+    names = [f["name"] for f in world.select("email_folders")]
+    assert names[: len(email.SYSTEM_FOLDERS)] == list(email.SYSTEM_FOLDERS.values())
+    assert set(names) == set(email.SYSTEM_FOLDERS.values()) | {m.folder for m in mails}
+    assert len(mails) > 0
     assert world.count("emails") == len(mails)
     assert world.count("email_attachments") == sum(m.attachment is not None for m in mails)
     assert world.count("emails", {"status": "draft"}) == sum(m.folder == "Drafts" for m in mails)
-    rachel = world.get("emails", mail(ctx, ROADMAP))
-    assert rachel["from_address"] == address(ctx, "Rachel Tan") and rachel["to_addresses"] == [ME]
-    reply = world.get("emails", mail(ctx, "Re: " + ROADMAP))
+    rachel = row(ctx, ROADMAP)
+    assert rachel["from_address"] == address(ctx, "Rachel Tan")
+    assert rachel["to_addresses"] == [ctx.owner.email]
+    reply = row(ctx, "Re: " + ROADMAP)
     assert reply["thread_id"] == rachel["id"] and reply["in_reply_to_id"] == rachel["id"]
     now = ctx.clock.now_iso()
     assert all(e["sent_at"] < now for e in world.select("emails"))
@@ -102,42 +166,53 @@ def test_seed_is_deterministic() -> None:
 
 def test_list_email_folders(ctx: WorldContext) -> None:
     folders = {f["name"]: f for f in call(ctx, "list_email_folders")}
-    assert (folders["Inbox"]["total"], folders["Inbox"]["unread"]) == (12, 3)
-    assert folders["Receipts"]["role"] == "custom" and folders["Spam"]["unread"] == 2
+    assert set(folders) == {f["name"] for f in ctx.world.select("email_folders")}
+    for name, f in folders.items():
+        rows = in_folder(ctx, name)
+        assert (f["total"], f["unread"]) == (len(rows), sum(not r["is_read"] for r in rows))
+        assert (f["role"] == "custom") == (name not in email.SYSTEM_FOLDERS.values())
+    assert folders["Inbox"]["unread"] > 0 and folders["Spam"]["unread"] > 0
+    assert folders["Receipts"]["role"] == "custom"
 
 
 def test_list_emails(ctx: WorldContext) -> None:
+    rows = in_folder(ctx, "Inbox")
+    assert len(rows) > 10
     inbox = call(ctx, "list_emails")
-    assert inbox["total"] == 12 and inbox["emails"][0]["subject"] == REVIEW
-    assert inbox["emails"][0]["has_attachments"] and inbox["emails"][0]["labels"] == ["Work"]
+    newest = rows[0]
+    assert inbox["total"] == len(rows) and inbox["emails"][0]["subject"] == newest["subject"]
+    assert inbox["emails"][0]["has_attachments"] == bool(attachments(ctx, newest["id"]))
+    assert inbox["emails"][0]["labels"] == labels_of(ctx, newest["id"])
     unread = call(ctx, "list_emails", unread_only=True)
-    assert {e["from"]["name"] for e in unread["emails"]} == {
-        "Kevin O'Brien",
-        "Alan Whitfield",
-        "Grace Liu",
-    }
-    assert subjects(call(ctx, "list_emails", starred_only=True)["emails"]) == [
-        ROADMAP,
-        "Q2 estimated tax payment due June 16",
-    ]
+    expected_unread = {sender(ctx, r) for r in rows if not r["is_read"]}
+    assert expected_unread and {e["from"]["name"] for e in unread["emails"]} == expected_unread
+    starred = [r["subject"] for r in rows if r["is_starred"]]
+    assert starred
+    assert subjects(call(ctx, "list_emails", starred_only=True)["emails"]) == starred
     finance = call(ctx, "list_emails", folder="inbox", label="finance")
-    assert finance["total"] == 3
-    assert call(ctx, "list_emails", folder="emf_0007")["folder"] == "Receipts"
-    assert len(call(ctx, "list_emails", limit=5, offset=10)["emails"]) == 2
+    n_finance = sum("Finance" in labels_of(ctx, r["id"]) for r in rows)
+    assert n_finance > 0 and finance["total"] == n_finance
+    assert call(ctx, "list_emails", folder=folder_id(ctx, "Receipts"))["folder"] == "Receipts"
+    page = call(ctx, "list_emails", limit=5, offset=10)["emails"]
+    assert subjects(page) == [r["subject"] for r in rows[10:15]]
     fails(ctx, "list_emails", "no email folder 'Junk'; folders: Inbox", folder="Junk")
     fails(ctx, "list_emails", "no email label 'Taxes'", label="Taxes")
 
 
 def test_get_email(ctx: WorldContext) -> None:
-    lease = call(ctx, "get_email", email_id=mail(ctx, LEASE))
-    assert lease["from"]["name"] == "Jenna Wright" and lease["body"].startswith("Hi Jordan")
-    assert lease["attachments"][0]["filename"] == "lease_renewal.png"
-    assert (
-        lease["labels"] == ["Finance", "Follow up"]
-        and lease["to"][0]["name"] == "Jordan Ellis (me)"
-    )
-    review = call(ctx, "get_email", email_id=mail(ctx, REVIEW))
-    assert [c["name"] for c in review["cc"]] == ["Sofia Rossi", "Rachel Tan"]
+    lease_row = row(ctx, LEASE)
+    lease = call(ctx, "get_email", email_id=lease_row["id"])
+    assert lease["from"]["name"] == sender(ctx, lease_row) and lease["body"] == lease_row["body"]
+    assert attachments(ctx, lease_row["id"])
+    assert [a["filename"] for a in lease["attachments"]] == attachments(ctx, lease_row["id"])
+    assert lease["labels"] == labels_of(ctx, lease_row["id"]) and lease["labels"]
+    assert lease_row["to_addresses"][0] == ctx.owner.email
+    assert lease["to"][0]["name"] == f"{ctx.owner.name} (me)"
+    review_row = row(ctx, REVIEW)
+    review = call(ctx, "get_email", email_id=review_row["id"])
+    assert review_row["cc_addresses"]
+    assert [c["name"] for c in review["cc"]] == [who(ctx, a) for a in review_row["cc_addresses"]]
+    assert review_row["is_read"] is False
     assert review["is_read"] is False  # opening does not mark read
     fails(ctx, "get_email", r"no email with id 'em_0999' \(use list_emails", email_id="em_0999")
 
@@ -145,37 +220,63 @@ def test_get_email(ctx: WorldContext) -> None:
 def test_get_email_thread(ctx: WorldContext) -> None:
     rachel = mail(ctx, ROADMAP)
     thread = call(ctx, "get_email_thread", thread_id=rachel)
-    assert subjects(thread["emails"]) == [ROADMAP, "Re: " + ROADMAP]
+    in_thread = ctx.world.select("emails", {"thread_id": rachel}, order_by="sent_at")
+    assert len(in_thread) > 1
+    assert subjects(thread["emails"]) == [r["subject"] for r in in_thread]
     by_reply = call(ctx, "get_email_thread", thread_id=mail(ctx, "Re: " + ROADMAP))
     assert by_reply["thread_id"] == rachel
-    recruiter = call(
-        ctx,
-        "get_email_thread",
-        thread_id=mail(ctx, "Senior Product Designer role at Verdant Energy"),
-    )
-    assert [e["status"] for e in recruiter["emails"]] == ["received", "draft"]
-    assert recruiter["unread_count"] == 1
+    first = row(ctx, RECRUITER)
+    rows = ctx.world.select("emails", {"thread_id": first["thread_id"]}, order_by="sent_at")
+    recruiter = call(ctx, "get_email_thread", thread_id=first["id"])
+    assert [e["status"] for e in recruiter["emails"]] == [r["status"] for r in rows]
+    assert {r["status"] for r in rows} == {"received", "draft"}
+    assert recruiter["unread_count"] == sum(not r["is_read"] for r in rows) > 0
     fails(ctx, "get_email_thread", "no email thread with id 'em_0404'", thread_id="em_0404")
 
 
 def test_search_emails(ctx: WorldContext) -> None:
-    assert subjects(call(ctx, "search_emails", query="lease renewal")["results"]) == [LEASE]
+    rows = searchable(ctx)
+
+    def hay(r: dict[str, Any]) -> str:
+        return f"{r['subject']} {r['body']} {r['from_address']} {r['from_name'] or ''}".lower()
+
+    def expect(pred: Any, pool: list[dict[str, Any]] | None = None) -> list[str]:
+        return [r["subject"] for r in (rows if pool is None else pool) if pred(r)]
+
+    lease = expect(lambda r: "lease" in hay(r) and "renewal" in hay(r))
+    assert lease and subjects(call(ctx, "search_emails", query="lease renewal")["results"]) == lease
+    rachel_addrs = {
+        e["address"]
+        for e in ctx.world.select("contact_emails", {"contact_id": cid(ctx, "Rachel Tan")})
+    }
+    from_rachel = expect(lambda r: r["from_address"].lower() in rachel_addrs)
+    assert from_rachel
     rachel = call(ctx, "search_emails", sender=cid(ctx, "Rachel Tan"))
-    assert subjects(rachel["results"]) == [ROADMAP]
-    work = call(ctx, "search_emails", sender="@brightlinehealth.com")
-    assert work["total_matches"] == 3
+    assert subjects(rachel["results"]) == from_rachel
+    domain = "@brightlinehealth.com"
+    work = call(ctx, "search_emails", sender=domain)
+    from_work = expect(lambda r: domain in r["from_address"].lower())
+    assert from_work and work["total_matches"] == len(from_work)
     cc_rachel = call(ctx, "search_emails", recipient="rachel")
-    assert set(subjects(cc_rachel["results"])) == {REVIEW, "PRD v2 for feedback", "Re: " + ROADMAP}
+    to_rachel = expect(lambda r: addressed_to(ctx, r, "rachel"))
+    assert to_rachel and subjects(cc_rachel["results"]) == to_rachel
     attached = call(ctx, "search_emails", has_attachment=True)
-    assert attached["total_matches"] == 5
-    dated = call(ctx, "search_emails", start_date="2025-06-12", end_date="2025-06-12")
-    assert set(subjects(dated["results"])) >= {"Appointment reminder: Tue, Jun 17 at 2:30 PM"}
+    with_files = expect(lambda r: bool(attachments(ctx, r["id"])))
+    assert with_files and attached["total_matches"] == len(with_files)
+    day = "2025-06-12"
+    dated = call(ctx, "search_emails", start_date=day, end_date=day, limit=100)
+    on_day = expect(lambda r: r["sent_at"][:10] == day)
+    assert on_day and subjects(dated["results"]) == on_day
+    spam = in_folder(ctx, "Spam")
+    gift = expect(lambda r: "gift" in hay(r) and "card" in hay(r), spam)
+    assert gift and expect(lambda r: "gift" in hay(r) and "card" in hay(r)) == []
     assert call(ctx, "search_emails", query="gift card")["total_matches"] == 0  # spam hidden
-    assert call(ctx, "search_emails", query="gift card", folder="Spam")["total_matches"] == 1
-    assert subjects(call(ctx, "search_emails", subject="shipped")["results"]) == [
-        "Your order #113-4471 has shipped"
-    ]
-    assert call(ctx, "search_emails", unread_only=True)["total_matches"] == 3
+    in_spam = call(ctx, "search_emails", query="gift card", folder="Spam")
+    assert in_spam["total_matches"] == len(gift)
+    shipped = expect(lambda r: "shipped" in r["subject"].lower())
+    assert shipped and subjects(call(ctx, "search_emails", subject="shipped")["results"]) == shipped
+    unread = expect(lambda r: not r["is_read"])
+    assert unread and call(ctx, "search_emails", unread_only=True)["total_matches"] == len(unread)
     fails(
         ctx, "search_emails", "is before start_date", start_date="2025-06-12", end_date="2025-06-01"
     )
@@ -233,30 +334,48 @@ def test_search_emails_filters_fold_like_python(ctx: WorldContext) -> None:
 
 
 def test_list_email_attachments(ctx: WorldContext) -> None:
+    expected = [f for r in searchable(ctx) for f in attachments(ctx, r["id"])]
+    assert expected
     all_images = call(ctx, "list_email_attachments")
-    assert len(all_images) == 5 and all_images[0]["filename"] == "signup_screen.png"
-    one = call(ctx, "list_email_attachments", email_id=mail(ctx, PARTY))
-    assert [a["filename"] for a in one] == ["lake_2019.png"]
+    assert [a["filename"] for a in all_images] == expected[:20]
+    party = mail(ctx, PARTY)
+    one = call(ctx, "list_email_attachments", email_id=party)
+    assert attachments(ctx, party)
+    assert [a["filename"] for a in one] == attachments(ctx, party)
     assert one[0]["image_id"] in ctx.images
     fails(ctx, "list_email_attachments", "no email with id", email_id="em_9")
 
 
 def test_list_email_drafts(ctx: WorldContext) -> None:
+    rows = ctx.world.select("emails", {"status": "draft"}, order_by="sent_at DESC")
+    assert len(rows) > 1
     drafts = call(ctx, "list_email_drafts")
-    assert subjects(drafts) == ["Re: Senior Product Designer role at Verdant Energy", DRAFT]
-    assert drafts[1]["to"][0]["name"] == "Sam Okafor"
+    assert subjects(drafts) == [r["subject"] for r in rows]
+    for d, r in zip(drafts, rows, strict=True):
+        assert [t["name"] for t in d["to"]] == [who(ctx, a) for a in r["to_addresses"]]
+    assert DRAFT in subjects(drafts)
 
 
 def test_settings_reads(ctx: WorldContext) -> None:
+    world = ctx.world
     labels = {lbl["name"]: lbl["email_count"] for lbl in call(ctx, "list_email_labels")}
-    assert labels == {"Family": 1, "Finance": 4, "Follow up": 2, "Work": 3}
+    expected = {
+        lbl["name"]: world.count("email_label_assignments", {"label_id": lbl["id"]})
+        for lbl in world.select("email_labels")
+    }
+    assert expected and labels == expected
     sigs = call(ctx, "list_email_signatures")
-    assert [(s["name"], s["is_default"]) for s in sigs] == [("Personal", True), ("Work", False)]
-    assert sigs[1]["body"].startswith("Jordan Ellis\nProduct Designer")
+    rows = world.select("email_signatures")
+    assert len(rows) > 1 and sum(r["is_default"] for r in rows) == 1
+    assert [(s["name"], s["is_default"], s["body"]) for s in sigs] == [
+        (r["name"], r["is_default"], r["body"]) for r in rows
+    ]
+    assert len(rows) == len(email_seed().signatures)
     vacation = call(ctx, "get_email_vacation_responder")
     assert vacation["is_enabled"] is False and vacation["is_active_now"] is False
     blocked = call(ctx, "list_blocked_email_senders")
-    assert [b["address"] for b in blocked] == ["deals@megadeals-now.biz"]
+    blocked_rows = world.select("email_blocked_senders", order_by="blocked_at")
+    assert blocked_rows and [b["address"] for b in blocked] == [b["address"] for b in blocked_rows]
 
 
 # ----------------------------------------------------------------------------- composing
@@ -265,6 +384,9 @@ def test_settings_reads(ctx: WorldContext) -> None:
 def test_send_email(ctx: WorldContext) -> None:
     before = ctx.world.snapshot()
     img = image(ctx)
+    new_id = next_id(ctx, "emails", "em")
+    (signature,) = ctx.world.select("email_signatures", {"is_default": True})
+    rachel = address(ctx, "Rachel Tan")
     sent = call(
         ctx,
         "send_email",
@@ -275,18 +397,15 @@ def test_send_email(ctx: WorldContext) -> None:
         image_ids=[img, img],
         include_signature=True,
     )
-    assert sent["id"] == "em_0026" and sent["thread_id"] == "em_0026"
+    assert sent["id"] == new_id and sent["thread_id"] == new_id
     assert (
         sent["folder"] == "Sent"
         and sent["status"] == "sent"
         and sent["subject"] == "Q3 roadmap deck"
     )
-    assert [t["name"] for t in sent["to"]] == ["Rachel Tan"]
-    assert [c["address"] for c in sent["cc"]] == [
-        "kevin.obrien@brightlinehealth.com",
-        address(ctx, "Rachel Tan"),
-    ]
-    assert sent["body"] == "Hi Rachel, the deck is attached.\n\n-- \nJordan"
+    assert [(t["address"], t["name"]) for t in sent["to"]] == [(rachel, who(ctx, rachel))]
+    assert [c["address"] for c in sent["cc"]] == ["kevin.obrien@brightlinehealth.com", rachel]
+    assert sent["body"] == f"Hi Rachel, the deck is attached.\n\n-- \n{signature['body']}"
     assert [a["image_id"] for a in sent["attachments"]] == [img]
     assert sent["date"] == ctx.clock.now_iso()
     assert set(ctx.world.diff_since(before).changed_tables()) == {"emails", "email_attachments"}
@@ -387,40 +506,49 @@ def test_delete_email_draft(ctx: WorldContext) -> None:
 
 
 def test_reply_to_email(ctx: WorldContext) -> None:
-    review = mail(ctx, REVIEW)
+    review_row = row(ctx, REVIEW)
+    review = review_row["id"]
+    assert review_row["from_address"] != ctx.owner.email and review_row["cc_addresses"]
+    author = who(ctx, review_row["from_address"])
     reply = call(ctx, "reply_to_email", email_id=review, body="Yes, let's cover it at 1.")
     assert reply["subject"] == "Re: " + REVIEW and reply["thread_id"] == review
-    assert [t["name"] for t in reply["to"]] == ["Kevin O'Brien"] and reply["cc"] == []
+    assert [t["name"] for t in reply["to"]] == [author] and reply["cc"] == []
     assert reply["in_reply_to_id"] == review
     assert ctx.world.get("emails", review)["is_read"] is False  # no hidden side effect
     again = call(ctx, "reply_to_email", email_id=reply["id"], body="Also: adding Emily.")
-    assert [t["name"] for t in again["to"]] == ["Kevin O'Brien"] and again[
-        "subject"
-    ] == "Re: " + REVIEW
+    assert [t["name"] for t in again["to"]] == [author] and again["subject"] == "Re: " + REVIEW
     fails(ctx, "reply_to_email", "the reply is empty", email_id=review, body="  ")
     fails(ctx, "reply_to_email", "is a draft", email_id=mail(ctx, DRAFT), body="x")
 
 
 def test_reply_all_to_email(ctx: WorldContext) -> None:
-    party = mail(ctx, PARTY)
+    party_row = row(ctx, PARTY)
+    me = ctx.owner.email.lower()
+    assert party_row["from_address"].lower() != me
+    others = [
+        a
+        for a in dict.fromkeys([*party_row["to_addresses"], *party_row["cc_addresses"]])
+        if a.lower() != me and a != party_row["from_address"]
+    ]
+    assert others
     reply = call(
         ctx,
         "reply_all_to_email",
-        email_id=party,
+        email_id=party_row["id"],
         body="Sending photos now!",
         image_ids=[image(ctx)],
     )
-    assert [t["name"] for t in reply["to"]] == [f"Carol {ctx.owner.last_name}"]
-    assert [c["name"] for c in reply["cc"]] == [
-        f"Nina {ctx.owner.last_name}",
-        f"Mark {ctx.owner.last_name}",
-    ]
+    assert [t["name"] for t in reply["to"]] == [who(ctx, party_row["from_address"])]
+    assert [c["name"] for c in reply["cc"]] == [who(ctx, a) for a in others]
     assert len(reply["attachments"]) == 1
     fails(ctx, "reply_all_to_email", "no email with id", email_id="em_0", body="x")
 
 
 def test_forward_email(ctx: WorldContext) -> None:
-    lease = mail(ctx, LEASE)
+    lease_row = row(ctx, LEASE)
+    lease = lease_row["id"]
+    n_files = len(attachments(ctx, lease))
+    assert n_files > 0
     fwd = call(
         ctx,
         "forward_email",
@@ -430,9 +558,10 @@ def test_forward_email(ctx: WorldContext) -> None:
     )
     assert fwd["subject"] == "Fwd: " + LEASE and fwd["thread_id"] == fwd["id"]
     assert fwd["body"].startswith("Can you look at this?\n\n---------- Forwarded message ---------")
-    assert "From: Jenna Wright <jenna@alderstreetprops.com>" in fwd["body"]
+    assert f"From: {sender(ctx, lease_row)} <{lease_row['from_address']}>" in fwd["body"]
+    assert len(fwd["attachments"]) == n_files
     assert [a["filename"] for a in fwd["attachments"]] == [
-        fwd["attachments"][0]["image_id"] + ".png"
+        a["image_id"] + ".png" for a in fwd["attachments"]
     ]
     bare = call(
         ctx, "forward_email", email_id=lease, to=["sam@example.com"], include_attachments=False
@@ -459,9 +588,12 @@ def test_read_and_star(ctx: WorldContext) -> None:
 
 
 def test_mark_all_emails_read(ctx: WorldContext) -> None:
-    assert call(ctx, "mark_all_emails_read") == {"folder": "Inbox", "marked_read": 3}
+    inbox_unread = sum(not r["is_read"] for r in in_folder(ctx, "Inbox"))
+    spam_unread = sum(not r["is_read"] for r in in_folder(ctx, "Spam"))
+    assert inbox_unread > 0 and spam_unread > 0
+    assert call(ctx, "mark_all_emails_read") == {"folder": "Inbox", "marked_read": inbox_unread}
     fails(ctx, "mark_all_emails_read", "Inbox has no unread emails")
-    assert call(ctx, "mark_all_emails_read", folder="spam")["marked_read"] == 2
+    assert call(ctx, "mark_all_emails_read", folder="spam")["marked_read"] == spam_unread
 
 
 def test_move_and_archive(ctx: WorldContext) -> None:
@@ -477,16 +609,22 @@ def test_move_and_archive(ctx: WorldContext) -> None:
 
 
 def test_trash_and_restore(ctx: WorldContext) -> None:
-    lease = mail(ctx, LEASE)
+    lease_row = row(ctx, LEASE)
+    lease = lease_row["id"]
     assert call(ctx, "trash_email", email_id=lease)["folder"] == "Trash"
     fails(ctx, "trash_email", "already in Trash", email_id=lease)
-    assert call(ctx, "restore_email", email_id=lease)["folder"] == "Inbox"
+    assert call(ctx, "restore_email", email_id=lease)["folder"] == folder_name(ctx, lease_row)
     fails(ctx, "restore_email", "is not in Trash", email_id=lease)
-    sale = mail(ctx, SALE)
-    assert call(ctx, "restore_email", email_id=sale)["folder"] == "Inbox"
-    flight = mail(ctx, "Your trip to Portland - confirmation K7Q2XP")
-    call(ctx, "trash_email", email_id=flight)
-    assert call(ctx, "restore_email", email_id=flight)["folder"] == "Travel"
+    sale = row(ctx, SALE)
+    assert folder_name(ctx, sale) == "Trash" and sale["status"] == "received"
+    came_from = sale["trashed_from_folder_id"]
+    home = ctx.world.get("email_folders", came_from)["name"] if came_from else "Inbox"
+    assert call(ctx, "restore_email", email_id=sale["id"])["folder"] == home
+    flight = row(ctx, "Your trip to Portland - confirmation K7Q2XP")
+    assert folder_name(ctx, flight) not in ("Inbox", "Trash")  # restores to a custom folder
+    call(ctx, "trash_email", email_id=flight["id"])
+    restored = call(ctx, "restore_email", email_id=flight["id"])
+    assert restored["folder"] == folder_name(ctx, flight)
     fails(ctx, "trash_email", "is a draft", email_id=mail(ctx, DRAFT))
 
 
@@ -499,7 +637,9 @@ def test_delete_permanently_and_empty_trash(ctx: WorldContext) -> None:
     res = call(ctx, "delete_email_permanently", email_id=lease)
     assert res["deleted_email_id"] == lease
     assert ctx.world.count("email_attachments", {"email_id": lease}) == 0
-    assert call(ctx, "empty_email_trash") == {"deleted": 1}
+    in_trash = len(in_folder(ctx, "Trash"))
+    assert in_trash > 0
+    assert call(ctx, "empty_email_trash") == {"deleted": in_trash}
     fails(ctx, "empty_email_trash", "Trash is already empty")
     assert ctx.world.integrity_check() == []
 
@@ -516,10 +656,12 @@ def test_empty_trash_keeps_replies_consistent(ctx: WorldContext) -> None:
 
 
 def test_spam(ctx: WorldContext) -> None:
-    recruiter = mail(ctx, "Senior Product Designer role at Verdant Energy")
+    recruiter_row = row(ctx, RECRUITER)
+    recruiter = recruiter_row["id"]
+    assert folder_name(ctx, recruiter_row) == "Inbox"
     res = call(ctx, "mark_email_as_spam", email_id=recruiter, block_sender=True)
     assert res["folder"] == "Spam" and res["sender_blocked"] is True
-    assert "grace@tidewatertalent.com" in [
+    assert recruiter_row["from_address"].lower() in [
         b["address"] for b in call(ctx, "list_blocked_email_senders")
     ]
     fails(ctx, "mark_email_as_spam", "already in Spam", email_id=recruiter)
@@ -531,8 +673,9 @@ def test_spam(ctx: WorldContext) -> None:
 
 
 def test_email_folders_write(ctx: WorldContext) -> None:
+    new_id = next_id(ctx, "email_folders", "emf")
     new = call(ctx, "create_email_folder", name=" Taxes 2025 ")
-    assert new == {"id": "emf_0009", "name": "Taxes 2025", "role": "custom"}
+    assert new == {"id": new_id, "name": "Taxes 2025", "role": "custom"}
     fails(ctx, "create_email_folder", "already exists", name="taxes 2025")
     fails(ctx, "create_email_folder", "already exists", name="spam")
     ren = call(ctx, "rename_email_folder", folder=new["id"], new_name="Taxes")
@@ -540,26 +683,33 @@ def test_email_folders_write(ctx: WorldContext) -> None:
     fails(ctx, "rename_email_folder", "system folder", folder="Inbox", new_name="Main")
     fails(ctx, "rename_email_folder", "already exists", folder="Taxes", new_name="Receipts")
     fails(ctx, "rename_email_folder", "already called", folder="Taxes", new_name="Taxes")
-    taxes = mail(ctx, "Q2 estimated tax payment due June 16")
+    taxes_row = row(ctx, TAXES)
+    taxes = taxes_row["id"]
     call(ctx, "move_email", email_id=taxes, folder="Taxes")
     res = call(ctx, "delete_email_folder", folder="Taxes")
     assert res == {"deleted_folder": "Taxes", "emails_moved_to_trash": 1}
+    # the folder it was trashed from is gone: restored to the Inbox (received mail)
+    assert taxes_row["status"] == "received"
     assert call(ctx, "restore_email", email_id=taxes)["folder"] == "Inbox"
     fails(ctx, "delete_email_folder", "system folder", folder="Trash")
     fails(ctx, "delete_email_folder", "no email folder", folder="Taxes")
 
 
 def test_email_labels_write(ctx: WorldContext) -> None:
+    new_id = next_id(ctx, "email_labels", "emlbl")
     lbl = call(ctx, "create_email_label", name="Taxes", color="purple")
-    assert lbl["id"] == "emlbl_0005"
+    assert lbl["id"] == new_id
     fails(ctx, "create_email_label", "already exists", name="taxes")
-    taxes = mail(ctx, "Q2 estimated tax payment due June 16")
-    assert call(ctx, "add_email_label", email_id=taxes, label="Taxes")["labels"] == [
-        "Finance",
-        "Taxes",
-    ]
+    taxes = mail(ctx, TAXES)
+    before = labels_of(ctx, taxes)
+    assert "Finance" in before and "Taxes" not in before
+    assert call(ctx, "add_email_label", email_id=taxes, label="Taxes")["labels"] == sorted(
+        [*before, "Taxes"]
+    )
     fails(ctx, "add_email_label", "already has the label 'Taxes'", email_id=taxes, label=lbl["id"])
-    assert call(ctx, "remove_email_label", email_id=taxes, label="finance")["labels"] == ["Taxes"]
+    assert call(ctx, "remove_email_label", email_id=taxes, label="finance")["labels"] == sorted(
+        [*(name for name in before if name != "Finance"), "Taxes"]
+    )
     fails(
         ctx,
         "remove_email_label",
@@ -619,7 +769,7 @@ def test_vacation_responder_in_an_empty_world() -> None:
     ctx = WorldContext(world)
     fails(ctx, "turn_off_email_vacation_responder", "already off")
     on = call(ctx, "set_email_vacation_responder", message="Back Monday")
-    assert on["is_active_now"] and on["start_date"] == "2025-06-13"
+    assert on["is_active_now"] and on["start_date"] == ctx.clock.today().isoformat()
     sent = call(ctx, "send_email", to=["a@b.com"], subject="hi", body="there")
     assert sent["folder"] == "Sent"  # system folders are created on demand
     assert world.integrity_check() == []
@@ -638,17 +788,26 @@ def test_signatures(ctx: WorldContext) -> None:
 
 
 def test_block_and_unblock(ctx: WorldContext) -> None:
+    shop = "orders@shopfast.com"
+    spam = folder_id(ctx, "Spam")
+    from_shop = [
+        r
+        for r in ctx.world.select("emails")
+        if r["from_address"].lower() == shop and r["folder_id"] != spam
+    ]
+    assert from_shop
+    receipts_left = [r for r in in_folder(ctx, "Receipts") if r["from_address"].lower() != shop]
     res = call(ctx, "block_email_sender", address="Orders@ShopFast.com", move_existing_to_spam=True)
-    assert res == {"address": "orders@shopfast.com", "name": None, "moved_to_spam": 2}
-    assert call(ctx, "list_emails", folder="Receipts")["total"] == 0
-    fails(ctx, "block_email_sender", "already blocked", address="orders@shopfast.com")
-    fails(ctx, "block_email_sender", "your own address", address=ME)
-    assert call(ctx, "unblock_email_sender", address="orders@shopfast.com") == {
-        "unblocked": "orders@shopfast.com"
-    }
-    fails(ctx, "unblock_email_sender", "is not blocked", address="orders@shopfast.com")
+    assert res == {"address": shop, "name": who(ctx, shop), "moved_to_spam": len(from_shop)}
+    assert call(ctx, "list_emails", folder="Receipts")["total"] == len(receipts_left)
+    fails(ctx, "block_email_sender", "already blocked", address=shop)
+    fails(ctx, "block_email_sender", "your own address", address=ctx.owner.email)
+    assert call(ctx, "unblock_email_sender", address=shop) == {"unblocked": shop}
+    fails(ctx, "unblock_email_sender", "is not blocked", address=shop)
+    grace_addr = address(ctx, "Grace Liu")
     grace = call(ctx, "block_email_sender", address=cid(ctx, "Grace Liu"))
-    assert grace["name"] == "Grace Liu" and grace["moved_to_spam"] == 0
+    assert grace["name"] == who(ctx, grace_addr) == "Grace Liu"
+    assert grace["moved_to_spam"] == 0  # existing mail stays unless asked
 
 
 # ----------------------------------------------------------------------------- fuzz
