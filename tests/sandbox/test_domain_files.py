@@ -56,6 +56,41 @@ def fil(ctx: WorldContext, path: str) -> str:
     return str(rows[0]["id"])
 
 
+def live(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows that are not in Recently Deleted themselves."""
+    return [r for r in rows if r["trashed_at"] is None]
+
+
+def folder_ids_below(ctx: WorldContext, folder_id: str) -> list[str]:
+    """``folder_id`` and every folder inside it, at any depth (trashed or not)."""
+    found = [folder_id]
+    for child in ctx.world.select("drive_folders", {"parent_id": folder_id}):
+        found += folder_ids_below(ctx, str(child["id"]))
+    return found
+
+
+def files_below(ctx: WorldContext, folder_id: str) -> list[dict[str, Any]]:
+    """The files in ``folder_id`` or any folder inside it (trashed or not)."""
+    return [
+        f
+        for fid in folder_ids_below(ctx, folder_id)
+        for f in ctx.world.select("drive_files", {"folder_id": fid})
+    ]
+
+
+def trash_rows(ctx: WorldContext) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """What Recently Deleted lists (items deleted themselves, not inside a deleted folder)
+    and every file it holds (those items' files and the files inside deleted folders)."""
+    folders = ctx.world.select("drive_folders")
+    gone = {f["id"] for f in folders if f["trashed_at"] is not None}
+    gone_below = {fid for f in gone for fid in folder_ids_below(ctx, f)}
+    files = ctx.world.select("drive_files")
+    top = [f for f in folders if f["id"] in gone and f["parent_id"] not in gone_below]
+    top += [f for f in files if f["trashed_at"] is not None and f["folder_id"] not in gone_below]
+    held = [f for f in files if f["trashed_at"] is not None or f["folder_id"] in gone_below]
+    return top, held
+
+
 def names(listing: dict[str, Any]) -> list[str]:
     return [x["name"] for x in (*listing["folders"], *listing["files"])]
 
@@ -106,17 +141,23 @@ def test_list_drive_folder(ctx: WorldContext) -> None:
     top = call(ctx, "list_drive_folder")
     assert top["folder"]["id"] == "root"
     assert "Old Drafts" not in names(top) and "Documents" in names(top)
-    docs = call(ctx, "list_drive_folder", folder_id=fld(ctx, "Documents"))
-    assert names(docs) == [
-        "Finance",
-        "Home",
-        "Medical",
-        "Cover Letter - Draft.docx",
-        "Resume - Jordan Ellis.pdf",
-    ]
+    documents = fld(ctx, "Documents")
+    docs = call(ctx, "list_drive_folder", folder_id=documents)
+    sub = sorted(
+        f["name"] for f in live(ctx.world.select("drive_folders", {"parent_id": documents}))
+    )
+    inside = sorted(
+        f["name"] for f in live(ctx.world.select("drive_files", {"folder_id": documents}))
+    )
+    assert sub and inside and names(docs) == sub + inside  # folders first, by name
     assert docs["folder"]["path"] == "iCloud Drive/Documents" and docs["folder"]["owner"] == "you"
-    by_size = call(ctx, "list_drive_folder", folder_id=fld(ctx, "Downloads"), sort_by="size")
-    assert by_size["files"][0]["name"] == "zoom_installer.pkg"
+    downloads = fld(ctx, "Downloads")
+    by_size = call(ctx, "list_drive_folder", folder_id=downloads, sort_by="size")
+    biggest = max(
+        live(ctx.world.select("drive_files", {"folder_id": downloads})),
+        key=lambda f: f["size_bytes"],
+    )
+    assert by_size["files"][0]["name"] == biggest["name"]
     fails(
         ctx,
         "list_drive_folder",
@@ -134,27 +175,33 @@ def test_list_drive_folder(ctx: WorldContext) -> None:
 def test_get_drive_tree(ctx: WorldContext) -> None:
     tree = call(ctx, "get_drive_tree", max_depth=2, include_files=False)
     docs = next(f for f in tree["folders"] if f["name"] == "Documents")
-    assert [f["name"] for f in docs["folders"]] == ["Finance", "Home", "Medical"]
-    assert docs["folders"][0]["more_items"] == 4 and "files" not in docs
-    sub = call(ctx, "get_drive_tree", folder_id=fld(ctx, "Travel"))
-    assert sub["files"] == [
-        {"id": fil(ctx, "Travel/Big Sur Itinerary.md"), "name": "Big Sur Itinerary.md"}
+    sub_rows = sorted(
+        live(ctx.world.select("drive_folders", {"parent_id": fld(ctx, "Documents")})),
+        key=lambda f: f["name"],
+    )
+    assert [f["name"] for f in docs["folders"]] == [f["name"] for f in sub_rows]
+    first = sub_rows[0]["id"]
+    hidden = len(live(ctx.world.select("drive_folders", {"parent_id": first}))) + len(
+        live(ctx.world.select("drive_files", {"folder_id": first}))
+    )
+    assert hidden > 0 and docs["folders"][0]["more_items"] == hidden and "files" not in docs
+    travel = fld(ctx, "Travel")
+    sub = call(ctx, "get_drive_tree", folder_id=travel)
+    travel_files = live(ctx.world.select("drive_files", {"folder_id": travel}))
+    assert travel_files and sub["files"] == [
+        {"id": f["id"], "name": f["name"]} for f in sorted(travel_files, key=lambda f: f["name"])
     ]
     fails(ctx, "get_drive_tree", "no folder with id", folder_id="fil_0001")
 
 
 def test_get_file_info(ctx: WorldContext) -> None:
-    info = call(
-        ctx,
-        "get_file_info",
-        file_id=fil(ctx, "Documents/Finance/Taxes 2024/Tax Return 2024 - Filed.pdf"),
-    )
-    assert (info["extension"], info["mime_type"], info["size"]) == (
-        "pdf",
-        "application/pdf",
-        "612.4 KB",
-    )
-    assert info["tags"] == ["red"] and info["shared_with"] == []
+    tax_return = fil(ctx, "Documents/Finance/Taxes 2024/Tax Return 2024 - Filed.pdf")
+    info = call(ctx, "get_file_info", file_id=tax_return)
+    row = ctx.world.get("drive_files", tax_return)
+    assert (info["extension"], info["mime_type"]) == ("pdf", row["mime_type"])
+    assert info["size"] == f"{row['size_bytes'] / 1000:.1f} KB"
+    tags = [t["color"] for t in ctx.world.select("drive_tags", {"file_id": tax_return})]
+    assert tags and info["tags"] == tags and info["shared_with"] == []
     assert info["shared_via_folders"] == [
         {
             "contact_id": cid(ctx, "Frank Dimitriou"),
@@ -165,43 +212,53 @@ def test_get_file_info(ctx: WorldContext) -> None:
     ]
     roster = call(ctx, "get_file_info", file_id=fil(ctx, "Soccer League/Team Roster.csv"))
     assert (roster["owner"], roster["my_permission"]) == ("Ray Delgado", "view")
-    zipped = call(
-        ctx,
-        "get_file_info",
-        file_id=fil(ctx, "Documents/Finance/Taxes 2024/Receipts for Frank.zip"),
-    )
-    assert len(zipped["archive_members"]) == 4
+    receipts = fil(ctx, "Documents/Finance/Taxes 2024/Receipts for Frank.zip")
+    zipped = call(ctx, "get_file_info", file_id=receipts)
+    members = ctx.world.get("drive_files", receipts)["archive_members"]
+    assert members and len(zipped["archive_members"]) == len(members)
     fails(ctx, "get_file_info", "fld_0001 is a folder, not a file", file_id=fld(ctx, "Documents"))
     fails(ctx, "get_file_info", "no file with id 'fil_0999'", file_id="fil_0999")
 
 
 def test_search_files(ctx: WorldContext) -> None:
+    _, in_trash = trash_rows(ctx)
+    trashed = {f["id"] for f in in_trash}
+    kept = [f for f in ctx.world.select("drive_files") if f["id"] not in trashed]
     lease = call(ctx, "search_files", query="lease agreement")
-    assert lease["total_matches"] == 2 and {r["matched_in"] for r in lease["results"]} == {"name"}
+    leases = [f for f in kept if "lease agreement" in f["name"].lower()]
+    assert len(leases) > 1 and lease["total_matches"] == len(leases)
+    assert {r["matched_in"] for r in lease["results"]} == {"name"}
     inside = call(ctx, "search_files", query="biscuit")
-    assert {r["name"] for r in inside["results"]} == {"todo.txt", "Budget 2025.csv"}
+    mention = {f["name"] for f in kept if "biscuit" in (f["content"] or "").lower()}
+    assert mention and {r["name"] for r in inside["results"]} == mention
     assert {r["matched_in"] for r in inside["results"]} == {"content"}
-    pdfs = call(
-        ctx, "search_files", extension=".PDF", folder_id=fld(ctx, "Documents/Finance"), limit=50
-    )
-    assert {r["name"] for r in pdfs["results"]} == {
-        "Credit Card Statement - May 2025.pdf",
-        "W-2 Brightline Health 2024.pdf",
-        "1099-INT Golden Gate Credit Union 2024.pdf",
-        "Tax Return 2024 - Filed.pdf",
+    finance = fld(ctx, "Documents/Finance")
+    pdfs = call(ctx, "search_files", extension=".PDF", folder_id=finance, limit=50)
+    finance_pdfs = {
+        f["name"]
+        for f in files_below(ctx, finance)
+        if f["id"] not in trashed and f["name"].lower().endswith(".pdf")
     }
+    assert len(finance_pdfs) > 1 and {r["name"] for r in pdfs["results"]} == finance_pdfs
     big = call(ctx, "search_files", min_size_bytes=50_000_000)
-    assert {r["name"] for r in big["results"]} == {
-        "Usability Test Recording.mov",
-        "zoom_installer.pkg",
-        "Podcast - Design Details 112.mp3",
-    }
+    large = {f["name"] for f in kept if f["size_bytes"] >= 50_000_000}
+    assert large and {r["name"] for r in big["results"]} == large
     red = call(ctx, "search_files", tag="red", include_folders=True)
-    assert {r["name"] for r in red["results"]} == {
-        "Taxes 2024",
-        "Tax Return 2024 - Filed.pdf",
-        "Vaccination Record.pdf",
+    red_tags = ctx.world.select("drive_tags", {"color": "red"})
+    gone_folders = {
+        fid
+        for f in ctx.world.select("drive_folders")
+        if f["trashed_at"] is not None
+        for fid in folder_ids_below(ctx, f["id"])
     }
+    red_items = {
+        ctx.world.get("drive_files", t["file_id"])["name"]
+        if t["file_id"]
+        else ctx.world.get("drive_folders", t["folder_id"])["name"]
+        for t in red_tags
+        if (t["file_id"] or t["folder_id"]) not in trashed | gone_folders
+    }
+    assert len(red_items) > 1 and {r["name"] for r in red["results"]} == red_items
     week = call(ctx, "search_files", modified_after="2025-06-12", limit=100)
     assert week["results"] and all(r["modified_at"] >= "2025-06-12" for r in week["results"])
     assert call(ctx, "search_files", query="portfolio")["total_matches"] == 0  # only in the trash
@@ -226,7 +283,8 @@ def test_search_files(ctx: WorldContext) -> None:
 def test_list_recent_files(ctx: WorldContext) -> None:
     recent = call(ctx, "list_recent_files", days=2)
     stamps = [f["modified_at"] for f in recent]
-    assert stamps == sorted(stamps, reverse=True) and recent[0]["name"] == "todo.txt"
+    newest = max(live(ctx.world.select("drive_files")), key=lambda f: str(f["modified_at"]))
+    assert stamps == sorted(stamps, reverse=True) and recent[0]["name"] == newest["name"]
     assert "Untitled.txt" not in [
         f["name"] for f in call(ctx, "list_recent_files", days=30, limit=200)
     ]
@@ -245,10 +303,14 @@ def test_get_drive_storage_usage(ctx: WorldContext) -> None:
     usage = call(ctx, "get_drive_storage_usage")
     total = sum(f["size_bytes"] for f in ctx.world.select("drive_files"))
     assert usage["used_bytes"] == total and usage["quota_bytes"] == 50_000_000_000
-    assert usage["by_category"]["video"]["bytes"] == 482_113_920
-    assert usage["trash_bytes"] == 176_020 + 22_510_300 + len(
-        b"Jordan is a product designer who loves maps, sourdough and long runs.\n"
+    video = sum(
+        f["size_bytes"]
+        for f in ctx.world.select("drive_files")
+        if f["mime_type"].startswith("video/")
     )
+    assert video > 0 and usage["by_category"]["video"]["bytes"] == video
+    _, in_trash = trash_rows(ctx)
+    assert in_trash and usage["trash_bytes"] == sum(f["size_bytes"] for f in in_trash)
     assert usage["largest_files"][0]["path"].endswith("Usability Test Recording.mov")
     call(ctx, "empty_drive_trash")
     assert call(ctx, "get_drive_storage_usage")["trash_bytes"] == 0
@@ -369,15 +431,19 @@ def test_copy_drive_folder(ctx: WorldContext) -> None:
     assert ctx.world.count("drive_shares", {"folder_id": copy["id"]}) == 0
     again = call(ctx, "copy_drive_folder", folder_id=taxes)
     assert again["name"] == "Taxes 2024 copy 2"
+    brightline = fld(ctx, "Brightline Health")
+    to_copy = live(files_below(ctx, brightline))
+    sub = live(ctx.world.select("drive_folders", {"parent_id": brightline}))
+    assert to_copy and sub
     deep = call(
         ctx,
         "copy_drive_folder",
-        folder_id=fld(ctx, "Brightline Health"),
+        folder_id=brightline,
         destination_folder_id="root",
         new_name="BH backup",
     )
-    assert deep["files_copied"] == 9
-    assert len(call(ctx, "get_drive_tree", folder_id=deep["id"])["folders"]) == 2
+    assert deep["files_copied"] == len(to_copy)
+    assert len(call(ctx, "get_drive_tree", folder_id=deep["id"])["folders"]) == len(sub)
     fails(
         ctx,
         "copy_drive_folder",
@@ -404,8 +470,10 @@ def test_copy_drive_folder(ctx: WorldContext) -> None:
 
 def test_delete_drive_folder(ctx: WorldContext) -> None:
     recipes = fld(ctx, "Recipes")
+    inside = len(live(files_below(ctx, recipes)))
+    assert inside > 0
     res = call(ctx, "delete_drive_folder", folder_id=recipes)
-    assert res["files_inside"] == 3 and res["moved_to"] == "Recently Deleted"
+    assert res["files_inside"] == inside and res["moved_to"] == "Recently Deleted"
     assert "Recipes" not in names(call(ctx, "list_drive_folder"))
     lasagna = ctx.world.select("drive_files", {"name": "Mom's Lasagna.txt"})[0]["id"]
     fails(
@@ -942,9 +1010,14 @@ def test_list_shared_by_me(ctx: WorldContext) -> None:
 
 def test_list_drive_trash(ctx: WorldContext) -> None:
     trash = call(ctx, "list_drive_trash")
-    assert [i["name"] for i in trash["items"]] == ["Untitled.txt", "Resume 2022.pdf", "Old Drafts"]
-    old = trash["items"][2]
-    assert old["files_inside"] == 2 and old["days_until_permanent_deletion"] == 18
+    top, _ = trash_rows(ctx)
+    assert len(top) > 1
+    assert sorted(i["name"] for i in trash["items"]) == sorted(r["name"] for r in top)
+    old = next(i for i in trash["items"] if i["name"] == "Old Drafts")
+    old_row = ctx.world.get("drive_folders", fld(ctx, "Old Drafts"))
+    deleted_days_ago = (ctx.clock.today() - ctx.clock.parse(old_row["trashed_at"]).date()).days
+    assert old["files_inside"] == len(files_below(ctx, old_row["id"])) > 0
+    assert old["days_until_permanent_deletion"] == 30 - deleted_days_ago  # kept for 30 days
     assert trash["items"][1]["original_location"] == "iCloud Drive/Documents"
 
 
@@ -975,8 +1048,11 @@ def test_restore_from_drive_trash(ctx: WorldContext) -> None:
 
 def test_permanently_delete_drive_item(ctx: WorldContext) -> None:
     old = fld(ctx, "Old Drafts")
+    held = files_below(ctx, old)
+    freed = sum(f["size_bytes"] for f in held)
+    assert held and freed > 1_000_000
     res = call(ctx, "permanently_delete_drive_item", item_id=old)
-    assert res["files"] == 2 and res["freed"] == "22.5 MB"
+    assert res["files"] == len(held) and res["freed"] == f"{freed / 1_000_000:.1f} MB"
     assert ctx.world.count("drive_files", {"name": "Old Bio.txt"}) == 0
     fails(ctx, "permanently_delete_drive_item", "no folder with id", item_id=old)
     fails(
@@ -989,8 +1065,10 @@ def test_permanently_delete_drive_item(ctx: WorldContext) -> None:
 
 def test_empty_drive_trash(ctx: WorldContext) -> None:
     tags_before = ctx.world.count("drive_tags")
+    top, held = trash_rows(ctx)
+    assert top and held
     res = call(ctx, "empty_drive_trash")
-    assert res["items_deleted"] == 3 and res["files_deleted"] == 4
+    assert res["items_deleted"] == len(top) and res["files_deleted"] == len(held)
     assert call(ctx, "list_drive_trash")["items"] == []
     assert ctx.world.count("drive_tags") == tags_before
     fails(ctx, "empty_drive_trash", "Recently Deleted is already empty")
