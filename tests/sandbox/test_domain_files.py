@@ -91,6 +91,11 @@ def trash_rows(ctx: WorldContext) -> tuple[list[dict[str, Any]], list[dict[str, 
     return top, held
 
 
+def version_count(ctx: WorldContext, file_id: str) -> int:
+    """How many versions a text file has: the earlier ones stored plus the current one."""
+    return ctx.world.count("drive_file_versions", {"file_id": file_id}) + 1
+
+
 def names(listing: dict[str, Any]) -> list[str]:
     return [x["name"] for x in (*listing["folders"], *listing["files"])]
 
@@ -544,10 +549,13 @@ def test_read_text_file(ctx: WorldContext) -> None:
 
 def test_write_text_file_keeps_versions(ctx: WorldContext) -> None:
     todo = fil(ctx, "Desktop/todo.txt")
+    had = version_count(ctx, todo)
+    old_text = ctx.world.get("drive_files", todo)["content"]
     res = call(ctx, "write_text_file", file_id=todo, content="- nothing!\n")
     assert res["size_bytes"] == 11 and res["modified_at"] == ctx.clock.now_iso()
     versions = call(ctx, "list_file_versions", file_id=todo)["versions"]
-    assert [v["version_number"] for v in versions] == [2, 1] and "Alvarez" in versions[1]["preview"]
+    assert [v["version_number"] for v in versions] == list(range(had + 1, 0, -1))
+    assert old_text.startswith(versions[1]["preview"].rstrip(".…")[:20])
     fails(
         ctx,
         "write_text_file",
@@ -568,13 +576,14 @@ def test_write_text_file_keeps_versions(ctx: WorldContext) -> None:
 
 def test_append_to_text_file(ctx: WorldContext) -> None:
     packing = fil(ctx, "Travel/Portland June 2025/Packing List.txt")
+    had = version_count(ctx, packing)
     before = ctx.world.get("drive_files", packing)["content"]
     res = call(ctx, "append_to_text_file", file_id=packing, text="- umbrella")
     content = ctx.world.get("drive_files", packing)["content"]
     assert content == before + "- umbrella" and res["size_bytes"] == len(content.encode())
     call(ctx, "append_to_text_file", file_id=packing, text="- snacks")
     assert ctx.world.get("drive_files", packing)["content"].endswith("- umbrella\n- snacks")
-    assert len(call(ctx, "list_file_versions", file_id=packing)["versions"]) == 5
+    assert len(call(ctx, "list_file_versions", file_id=packing)["versions"]) == had + 2
     fails(
         ctx,
         "append_to_text_file",
@@ -817,11 +826,11 @@ def test_open_image_file_seeded(ctx: WorldContext) -> None:
 
 def test_versions(ctx: WorldContext) -> None:
     budget = fil(ctx, "Documents/Finance/Budget 2025.csv")
+    n = version_count(ctx, budget)
+    assert n == 3  # the errors below name versions 1-4
     listed = call(ctx, "list_file_versions", file_id=budget)["versions"]
     assert [(v["version_number"], v["is_current"]) for v in listed] == [
-        (3, True),
-        (2, False),
-        (1, False),
+        (k, k == n) for k in range(n, 0, -1)
     ]
     res = call(ctx, "restore_file_version", file_id=budget, version_number=1)
     assert res["restored_version"] == 1
@@ -864,15 +873,28 @@ def test_versions(ctx: WorldContext) -> None:
 
 def test_tags(ctx: WorldContext) -> None:
     itinerary = fil(ctx, "Travel/Big Sur Itinerary.md")
-    assert call(ctx, "add_drive_tag", item_id=itinerary, color="green")["tags"] == [
-        "yellow",
-        "green",
-    ]
+    had = [t["color"] for t in ctx.world.select("drive_tags", {"file_id": itinerary})]
+    assert had == ["yellow"]  # removed below
+    green_before = ctx.world.select("drive_tags", {"color": "green"})
+    assert green_before
+    assert call(ctx, "add_drive_tag", item_id=itinerary, color="green")["tags"] == [*had, "green"]
     fails(ctx, "add_drive_tag", "already has the green tag", item_id=itinerary, color="green")
     recipes = fld(ctx, "Recipes")
     assert call(ctx, "add_drive_tag", item_id=recipes, color="green")["kind"] == "folder"
     tagged = call(ctx, "list_drive_tagged_items", color="green")
-    assert [t["name"] for t in tagged] == ["Recipes", "Big Sur Itinerary.md", "Budget 2025.csv"]
+    green_files = sorted(
+        [itinerary, *(t["file_id"] for t in green_before if t["file_id"])],
+        key=lambda f: ctx.world.get("drive_files", f)["name"],
+    )
+    green_folders = {"Recipes"} | {
+        ctx.world.get("drive_folders", t["folder_id"])["name"]
+        for t in green_before
+        if t["folder_id"]
+    }
+    assert [t["name"] for t in tagged] == [
+        *sorted(green_folders),  # folders first
+        *(ctx.world.get("drive_files", f)["name"] for f in green_files),
+    ]
     assert call(ctx, "remove_drive_tag", item_id=itinerary, color="yellow")["tags"] == ["green"]
     fails(
         ctx,
@@ -888,11 +910,12 @@ def test_tags(ctx: WorldContext) -> None:
 
 
 def test_favorites(ctx: WorldContext) -> None:
+    fav_folders = live(ctx.world.select("drive_folders", {"is_favorite": True}))
+    fav_files = live(ctx.world.select("drive_files", {"is_favorite": True}))
+    assert fav_folders and fav_files
     assert [f["name"] for f in call(ctx, "list_drive_favorites")] == [
-        "Brightline Health",
-        "Documents",
-        "Big Sur Itinerary.md",
-        "Budget 2025.csv",
+        *sorted(f["name"] for f in fav_folders),
+        *sorted(f["name"] for f in fav_files),
     ]
     pics = fld(ctx, "Pictures")
     assert call(ctx, "add_drive_favorite", item_id=pics)["is_favorite"] is True
