@@ -440,8 +440,10 @@ def test_set_wallpaper(ctx: WorldContext) -> None:
     from PIL import Image
 
     new = ctx.images.add_pil(Image.new("RGB", (20, 40), (200, 10, 10)), source="test").image_id
+    lock = setting(ctx, "wallpaper_lock_image_id")
+    assert lock is not None
     res = call(ctx, "set_wallpaper", image_id=new, location="home_screen")
-    assert res == {"wallpaper_lock_image_id": "img_0", "wallpaper_home_image_id": new}
+    assert res == {"wallpaper_lock_image_id": lock, "wallpaper_home_image_id": new}
     fails(ctx, "set_wallpaper", "already the wallpaper", image_id=new, location="home_screen")
     fails(ctx, "set_wallpaper", "unknown image id 'img_99'", image_id="img_99")
 
@@ -462,19 +464,23 @@ def test_list_focus_modes(ctx: WorldContext) -> None:
     modes = call(ctx, "list_focus_modes")
     assert [m["name"] for m in modes] == ["Do Not Disturb", "Sleep", "Work", "Personal", "Driving"]
     work = modes[2]
-    assert work["is_active"] and work["schedules"][0]["days"][-1] == "friday"
-    assert [p["name"] for p in modes[0]["allowed_people"]] == [
-        f"Carol {ctx.owner.last_name}",
-        "Sam Okafor",
-    ]
+    (active,) = ctx.world.select("focus_modes", {"is_active": True})
+    assert work["is_active"] and work["name"] == active["name"]
+    assert work["schedules"][0]["days"][-1] == "friday"
+    dnd = ctx.world.select("focus_modes", {"name": "Do Not Disturb"})[0]["id"]
+    allowed = ctx.world.select("focus_allowed_contacts", {"focus_id": dnd})
+    assert len(allowed) > 1
+    assert sorted(p["contact_id"] for p in modes[0]["allowed_people"]) == sorted(
+        a["contact_id"] for a in allowed
+    )
 
 
 def test_activate_and_deactivate_focus_mode(ctx: WorldContext) -> None:
     res = call(ctx, "activate_focus_mode", focus="dnd", until="2025-06-13T12:00:00")
     assert res["name"] == "Do Not Disturb" and res["active_until"] == "2025-06-13T12:00:00-07:00"
-    assert ctx.world.select("focus_modes", {"is_active": True}) == [
-        ctx.world.get("focus_modes", "focus_0001")
-    ]
+    assert ctx.world.select("focus_modes", {"is_active": True}) == ctx.world.select(
+        "focus_modes", {"name": "Do Not Disturb"}
+    )
     fails(
         ctx,
         "activate_focus_mode",
@@ -491,6 +497,9 @@ def test_activate_and_deactivate_focus_mode(ctx: WorldContext) -> None:
 
 
 def test_focus_schedules(ctx: WorldContext) -> None:
+    (personal,) = ctx.world.select("focus_modes", {"name": "Personal"})
+    assert ctx.world.count("focus_schedules", {"focus_id": personal["id"]}) == 0
+    taken = [int(r["id"].removeprefix("fsch_")) for r in ctx.world.select("focus_schedules")]
     res = call(
         ctx,
         "add_focus_schedule",
@@ -501,7 +510,7 @@ def test_focus_schedules(ctx: WorldContext) -> None:
     )
     assert res["schedules"] == [
         {
-            "schedule_id": "fsch_0003",
+            "schedule_id": f"fsch_{max(taken, default=0) + 1:04d}",
             "start_time": "08:00",
             "end_time": "12:30",
             "days": ["saturday", "sunday"],
@@ -535,13 +544,24 @@ def test_focus_schedules(ctx: WorldContext) -> None:
         end_time="7:00",
         days=["monday"],
     )
-    assert call(ctx, "remove_focus_schedule", schedule_id="fsch_0001")["schedules"] == []
-    fails(ctx, "remove_focus_schedule", "no Focus schedule", schedule_id="fsch_0001")
+    lone = next(
+        r
+        for r in ctx.world.select("focus_schedules")
+        if ctx.world.count("focus_schedules", {"focus_id": r["focus_id"]}) == 1
+    )
+    assert call(ctx, "remove_focus_schedule", schedule_id=lone["id"])["schedules"] == []
+    fails(ctx, "remove_focus_schedule", "no Focus schedule", schedule_id=lone["id"])
 
 
 def test_focus_allowed_contacts_and_calls(ctx: WorldContext) -> None:
+    (sleep,) = ctx.world.select("focus_modes", {"name": "Sleep"})
+    allowed = {
+        a["contact_id"]
+        for a in ctx.world.select("focus_allowed_contacts", {"focus_id": sleep["id"]})
+    }
+    assert allowed == {"ct_0005"}  # removed below
     res = call(ctx, "add_focus_allowed_contact", focus="Sleep", contact_id="ct_0001")
-    assert {p["contact_id"] for p in res["allowed_people"]} == {"ct_0001", "ct_0005"}
+    assert {p["contact_id"] for p in res["allowed_people"]} == allowed | {"ct_0001"}
     fails(ctx, "add_focus_allowed_contact", "already allowed", focus="Sleep", contact_id="ct_0001")
     fails(
         ctx, "add_focus_allowed_contact", "no contact with id", focus="Sleep", contact_id="ct_0999"
