@@ -632,29 +632,39 @@ def test_comments(ctx: WorldContext) -> None:
 
 def test_get_todo_today(ctx: WorldContext) -> None:
     today = call(ctx, "get_todo_today")
-    assert [t["content"] for t in today["overdue"]] == [
-        "Renew passport",
-        "Fix leaky kitchen faucet",
-        "Water the plants",
-    ]
-    assert [t["content"] for t in today["today"]] == [
-        "Send weekly status update",
-        "Pick up dry cleaning",
-        "Call Dr. Cohen to book annual physical",
-        "Review Sofia's PRD for the onboarding flow",
-        "Stretch 10 minutes",
-    ]
+    day = ctx.clock.today().isoformat()
+    open_tasks = ctx.world.query(
+        "SELECT t.* FROM todo_tasks t JOIN todo_projects p ON p.id = t.project_id "
+        "WHERE t.is_completed = 0 AND p.is_archived = 0",
+        table="todo_tasks",
+    )
+    # Overdue: oldest due day first, then priority; today: timed ones first, by time.
+    overdue = sorted(
+        (t for t in open_tasks if t["due_date"] is not None and t["due_date"] < day),
+        key=lambda t: (t["due_date"], t["priority"]),
+    )
+    due_today = sorted(
+        (t for t in open_tasks if t["due_date"] == day),
+        key=lambda t: (t["due_time"] is None, t["due_time"] or "", t["priority"]),
+    )
+    assert len(overdue) > 1 and len(due_today) > 1
+    assert [t["content"] for t in today["overdue"]] == [t["content"] for t in overdue]
+    assert [t["content"] for t in today["today"]] == [t["content"] for t in due_today]
 
 
 def test_overdue_and_upcoming(ctx: WorldContext) -> None:
     overdue = call(ctx, "list_overdue_todo_tasks")
-    assert overdue[0]["content"] == "Renew passport"
     today = ctx.clock.today()
     open_tasks = ctx.world.query(
         "SELECT t.* FROM todo_tasks t JOIN todo_projects p ON p.id = t.project_id "
         "WHERE t.is_completed = 0 AND p.is_archived = 0",
         table="todo_tasks",
     )
+    oldest = min(
+        (t for t in open_tasks if t["due_date"] is not None),
+        key=lambda t: (t["due_date"], t["priority"]),
+    )
+    assert overdue[0]["content"] == oldest["content"]
     assert len(overdue) == sum(
         t["due_date"] is not None and t["due_date"] < today.isoformat() for t in open_tasks
     )
@@ -681,10 +691,27 @@ def test_overdue_and_upcoming(ctx: WorldContext) -> None:
 
 
 def test_list_completed_todo_tasks(ctx: WorldContext) -> None:
+    today = ctx.clock.today()
+
+    def since(days: int, project_id: str | None = None) -> list[dict[str, Any]]:
+        """Completions on the last ``days`` calendar days, today included."""
+        return [
+            c
+            for c in ctx.world.select("todo_completions")
+            if ctx.clock.parse(c["completed_at"]).date() > today - timedelta(days=days)
+            and project_id in (None, c["project_id"])
+        ]
+
     done = call(ctx, "list_completed_todo_tasks", days=1)
-    assert [d["content"] for d in done] == ["Run 5k"] and done[0]["occurrence_due"] == "2025-06-13"
-    week = call(ctx, "list_completed_todo_tasks", days=7, project_id=project(ctx, "Fitness"))
-    assert {d["content"] for d in week} == {"Run 5k", "Stretch 10 minutes", "Soccer practice"}
+    last_day = since(1)
+    assert last_day and sorted(d["content"] for d in done) == sorted(c["content"] for c in last_day)
+    assert sorted(d["occurrence_due"] for d in done) == sorted(
+        str(c["previous_due_date"]) for c in last_day
+    )
+    fitness = project(ctx, "Fitness")
+    week = call(ctx, "list_completed_todo_tasks", days=7, project_id=fitness)
+    expected = {c["content"] for c in since(7, fitness)}
+    assert len(expected) > 1 and {d["content"] for d in week} == expected
     fails(ctx, "list_completed_todo_tasks", "no to-do project", project_id="tprj_0999")
 
 
