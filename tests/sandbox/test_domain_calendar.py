@@ -151,8 +151,13 @@ def test_get_calendar_event(ctx: WorldContext) -> None:
     standup = call(ctx, "get_calendar_event", event_id=evt(ctx, "Team standup"))
     assert standup["recurrence_text"] == "every week on MO, TU, WE, TH, FR"
     assert standup["organizer"]["name"] == "Rachel Tan"
-    trip = call(ctx, "get_calendar_event", event_id=evt(ctx, "Portland trip"))
-    assert (trip["start_date"], trip["end_date"]) == ("2025-06-27", "2025-06-29")
+    trip_row = ctx.world.get("calendar_events", evt(ctx, "Portland trip"))
+    trip = call(ctx, "get_calendar_event", event_id=trip_row["id"])
+    first = ctx.clock.parse(trip_row["start_at"]).date()
+    # An all-day event's stored end is the (exclusive) next midnight.
+    last = ctx.clock.parse(trip_row["end_at"]).date() - timedelta(days=1)
+    assert trip_row["is_all_day"] and last > first
+    assert (trip["start_date"], trip["end_date"]) == (first.isoformat(), last.isoformat())
     fails(
         ctx,
         "get_calendar_event",
@@ -747,20 +752,29 @@ def test_event_images(ctx: WorldContext) -> None:
 
 
 def test_duplicate_calendar_event(ctx: WorldContext) -> None:
+    brunch = ctx.world.get("calendar_events", evt(ctx, "Brunch with Maya"))
+    length = ctx.clock.parse(brunch["end_at"]) - ctx.clock.parse(brunch["start_at"])
+    alerts = ctx.world.select("calendar_event_alerts", {"event_id": brunch["id"]})
+    invited = attendee_rows(ctx, brunch["id"])
+    assert length > timedelta(0) and alerts and invited
+    new_start = ctx.clock.parse("2025-06-29T10:30:00")
     res = call(
         ctx,
         "duplicate_calendar_event",
-        event_id=evt(ctx, "Brunch with Maya"),
+        event_id=brunch["id"],
         new_start="2025-06-29T10:30:00",
     )
     copy = res["event"]
-    assert copy["title"] == "Brunch with Maya" and copy["end"] == "2025-06-29T12:00:00-07:00"
-    assert [a["name"] for a in copy["attendees"]] == ["Maya Patel"]
-    assert copy["alerts_minutes_before"] == [30] and copy["organizer"]["is_me"]
+    assert copy["title"] == "Brunch with Maya"
+    assert copy["end"] == (new_start + length).isoformat()
+    assert [a["email"] for a in copy["attendees"]] == [a["email"] for a in invited]
+    assert copy["alerts_minutes_before"] == sorted(a["minutes_before"] for a in alerts)
+    assert copy["organizer"]["is_me"]
     holiday = call(
         ctx, "duplicate_calendar_event", event_id=evt(ctx, "Juneteenth"), new_start="2026-06-19"
     )
-    assert holiday["event"]["calendar_name"] == "Personal"
+    default = ctx.world.select("calendars", {"is_default": True})[0]
+    assert holiday["event"]["calendar_name"] == default["name"]  # not the read-only holidays
     fails(
         ctx,
         "duplicate_calendar_event",
