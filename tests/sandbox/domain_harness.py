@@ -10,6 +10,7 @@ import pytest
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import ToolRegistry
 from mmtoolbench.sandbox.context import WorldContext
+from mmtoolbench.sandbox.world.state import World
 
 
 @dataclass(frozen=True)
@@ -28,3 +29,10 @@ class DomainTools:
         with pytest.raises(ToolError, match=pattern):
             self.call(ctx, tool_name, **args)
         assert ctx.world.diff_since(before).is_empty, "a failed call must not change the world"
+
+
+def next_id(world: World, table: str, prefix: str) -> str:
+    """The id the world gives the next row of ``table`` (one above the highest taken id
+    of the form ``<prefix>_<n>``), derived from the rows rather than fixed in a test."""
+    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in world.select(table)]
+    return f"{prefix}_{max(taken, default=0) + 1:04d}"

@@ -16,7 +16,7 @@ from mmtoolbench.sandbox.domains.alarms import CITIES, parse_clock_time, parse_w
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
 from tests.sandbox.domain_fuzz import fuzz_tool_with_pools
-from tests.sandbox.domain_harness import DomainTools
+from tests.sandbox.domain_harness import DomainTools, next_id
 
 REGISTRY = build_tool_registry(["alarms"])
 TOOLS = [t.name for t in REGISTRY if t.domain == alarms.DOMAIN]
@@ -49,12 +49,6 @@ def timer_id(ctx: WorldContext, label: str) -> str:
 # Computed from the rows and the clock with plain date arithmetic (never through the
 # tools under test), so that editing the seeded alarms, timers or cities moves the
 # expectation instead of breaking the test.
-
-
-def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
-    """The id the world gives the next row of ``table`` (one above the highest taken)."""
-    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
-    return f"{prefix}_{max(taken, default=0) + 1:04d}"
 
 
 def rings(
@@ -221,7 +215,7 @@ def test_list_and_get_alarm(ctx: WorldContext) -> None:
 
 
 def test_create_alarm(ctx: WorldContext) -> None:
-    new_id = next_id(ctx, "alarms", "alm")
+    new_id = next_id(ctx.world, "alarms", "alm")
     alarm = call(
         ctx,
         "create_alarm",

@@ -18,7 +18,7 @@ from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
-from tests.sandbox.domain_harness import DomainTools
+from tests.sandbox.domain_harness import DomainTools, next_id
 
 REGISTRY = build_tool_registry(["calendar"])
 
@@ -44,12 +44,6 @@ def cal(ctx: WorldContext, name: str) -> str:
 
 def evt(ctx: WorldContext, title: str) -> str:
     return str(ctx.world.select("calendar_events", {"title": title})[0]["id"])
-
-
-def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
-    """The id the world gives the next row of ``table`` (one above the highest taken)."""
-    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
-    return f"{prefix}_{max(taken, default=0) + 1:04d}"
 
 
 def attendee_rows(ctx: WorldContext, event_id: str) -> list[dict[str, Any]]:
@@ -326,7 +320,7 @@ def test_list_calendar_event_attendees(ctx: WorldContext) -> None:
 
 def test_create_calendar_event(ctx: WorldContext) -> None:
     before = ctx.world.snapshot()
-    expected_id = next_id(ctx, "calendar_events", "evt")
+    expected_id = next_id(ctx.world, "calendar_events", "evt")
     default = ctx.world.select("calendars", {"is_default": True})[0]
     res = call(
         ctx,
@@ -794,7 +788,7 @@ def test_duplicate_calendar_event(ctx: WorldContext) -> None:
 
 
 def test_calendars_write(ctx: WorldContext) -> None:
-    expected_id = next_id(ctx, "calendars", "cal")
+    expected_id = next_id(ctx.world, "calendars", "cal")
     new = call(ctx, "create_calendar", name=" Soccer League ", color="green")
     assert new["name"] == "Soccer League" and new["id"] == expected_id and not new["is_default"]
     fails(ctx, "create_calendar", "already exists", name="soccer league")

@@ -16,7 +16,7 @@ from mmtoolbench.sandbox.domains.email import email_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world, build_world
 from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
-from tests.sandbox.domain_harness import DomainTools
+from tests.sandbox.domain_harness import DomainTools, next_id
 
 REGISTRY = build_tool_registry(["email"])
 
@@ -69,12 +69,6 @@ TAXES = "Q2 estimated tax payment due June 16"
 # The subjects above only pick seeded emails (inputs); what the tools should return is
 # read from the rows with plain queries, so editing the seed content moves the
 # expectation instead of breaking the test.
-
-
-def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
-    """The id the world gives the next row of ``table`` (one above the highest taken)."""
-    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
-    return f"{prefix}_{max(taken, default=0) + 1:04d}"
 
 
 def row(ctx: WorldContext, subject: str) -> dict[str, Any]:
@@ -384,7 +378,7 @@ def test_settings_reads(ctx: WorldContext) -> None:
 def test_send_email(ctx: WorldContext) -> None:
     before = ctx.world.snapshot()
     img = image(ctx)
-    new_id = next_id(ctx, "emails", "em")
+    new_id = next_id(ctx.world, "emails", "em")
     (signature,) = ctx.world.select("email_signatures", {"is_default": True})
     rachel = address(ctx, "Rachel Tan")
     sent = call(
@@ -673,7 +667,7 @@ def test_spam(ctx: WorldContext) -> None:
 
 
 def test_email_folders_write(ctx: WorldContext) -> None:
-    new_id = next_id(ctx, "email_folders", "emf")
+    new_id = next_id(ctx.world, "email_folders", "emf")
     new = call(ctx, "create_email_folder", name=" Taxes 2025 ")
     assert new == {"id": new_id, "name": "Taxes 2025", "role": "custom"}
     fails(ctx, "create_email_folder", "already exists", name="taxes 2025")
@@ -696,7 +690,7 @@ def test_email_folders_write(ctx: WorldContext) -> None:
 
 
 def test_email_labels_write(ctx: WorldContext) -> None:
-    new_id = next_id(ctx, "email_labels", "emlbl")
+    new_id = next_id(ctx.world, "email_labels", "emlbl")
     lbl = call(ctx, "create_email_label", name="Taxes", color="purple")
     assert lbl["id"] == new_id
     fails(ctx, "create_email_label", "already exists", name="taxes")

@@ -15,7 +15,7 @@ from mmtoolbench.sandbox.domains.expenses import expenses_seed, fmt_amount
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool_checked
-from tests.sandbox.domain_harness import DomainTools
+from tests.sandbox.domain_harness import DomainTools, next_id
 
 REGISTRY = build_tool_registry(["expenses"])
 TABLES = [t.name for t in expenses.TABLES]
@@ -49,12 +49,6 @@ def assert_balanced(ctx: WorldContext, group_id: str) -> None:
 # ----------------------------------------------------------------------------- expectations
 # Computed straight from the rows (never through the tools under test), so that editing
 # the seed content changes the expectation instead of breaking the test.
-
-
-def next_id(world: World, table: str, prefix: str) -> str:
-    """The id the world gives the next row of ``table`` (one above the highest taken)."""
-    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in world.select(table)]
-    return f"{prefix}_{max(taken, default=0) + 1:04d}"
 
 
 def name(world: World, person_id: str) -> str:

@@ -16,7 +16,7 @@ from mmtoolbench.sandbox.domains.payments import fmt_money, parse_amount_cents, 
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool_checked
-from tests.sandbox.domain_harness import DomainTools
+from tests.sandbox.domain_harness import DomainTools, next_id
 
 REGISTRY = build_tool_registry(["payments"])
 TABLES = [t.name for t in payments.TABLES]
@@ -38,12 +38,6 @@ def balance(ctx: WorldContext) -> float:
 
 def user_id(ctx: WorldContext, handle: str) -> str:
     return str(ctx.world.select("payment_users", {"handle": handle})[0]["id"])
-
-
-def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
-    """The id the world gives the next row of ``table`` (one above the highest taken)."""
-    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
-    return f"{prefix}_{max(taken, default=0) + 1:04d}"
 
 
 def account(ctx: WorldContext) -> dict[str, Any]:
@@ -249,7 +243,7 @@ def test_list_payment_methods(ctx: WorldContext) -> None:
 
 
 def test_link_payment_method(ctx: WorldContext) -> None:
-    expected_id = next_id(ctx, "payment_methods", "pm")
+    expected_id = next_id(ctx.world, "payment_methods", "pm")
     new = call(ctx, "link_payment_method", kind="debit_card", name=" Chase  Debit ", last4="9911")
     assert new["id"] == expected_id and new["label"] == "Chase Debit ••9911"
     assert new["supports_instant_transfer"] and not new["is_default"]
@@ -411,7 +405,7 @@ def test_block_and_unblock_payment_user(ctx: WorldContext) -> None:
 def test_send_payment_from_balance(ctx: WorldContext) -> None:
     before = ctx.world.snapshot()
     img = ctx.images.ids()[0]
-    expected_id = next_id(ctx, "payment_transactions", "ptx")
+    expected_id = next_id(ctx.world, "payment_transactions", "ptx")
     start = account(ctx)["balance_cents"]
     assert start >= 1850
     tx = call(
@@ -585,7 +579,7 @@ def test_remind_payment_request(ctx: WorldContext) -> None:
 
 
 def test_split_payment_bill(ctx: WorldContext) -> None:
-    expected_id = next_id(ctx, "payment_splits", "psp")
+    expected_id = next_id(ctx.world, "payment_splits", "psp")
     res = call(
         ctx,
         "split_payment_bill",

@@ -16,7 +16,7 @@ from mmtoolbench.sandbox.domains.reminders import reminders_seed
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
 from tests.sandbox.domain_fuzz import fuzz_tool, id_pool
-from tests.sandbox.domain_harness import DomainTools
+from tests.sandbox.domain_harness import DomainTools, next_id
 
 REGISTRY = build_tool_registry(["reminders"])
 
@@ -42,12 +42,6 @@ def rem(ctx: WorldContext, title: str) -> str:
 def top_level(ctx: WorldContext, lid: str, **where: Any) -> list[dict[str, Any]]:
     """The top-level reminders of list ``lid`` (optionally filtered further)."""
     return ctx.world.select("reminders", {"list_id": lid, "parent_id": None, **where})
-
-
-def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
-    """The id the world gives the next row of ``table`` (one above the highest taken)."""
-    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
-    return f"{prefix}_{max(taken, default=0) + 1:04d}"
 
 
 def tagged(ctx: WorldContext, tag: str, *, include_completed: bool = False) -> int:
@@ -231,7 +225,7 @@ def test_tags(ctx: WorldContext) -> None:
 
 def test_create_reminder(ctx: WorldContext) -> None:
     before = ctx.world.snapshot()
-    expected_id = next_id(ctx, "reminders", "rem")
+    expected_id = next_id(ctx.world, "reminders", "rem")
     default = str(ctx.world.select("reminder_lists", {"is_default": True})[0]["id"])
     position = len(top_level(ctx, default)) + 1
     r = call(
@@ -459,7 +453,7 @@ def test_set_reminder_repeat(ctx: WorldContext) -> None:
 
 
 def test_reminder_lists_write(ctx: WorldContext) -> None:
-    expected_id = next_id(ctx, "reminder_lists", "reml")
+    expected_id = next_id(ctx.world, "reminder_lists", "reml")
     new = call(ctx, "create_reminder_list", name=" Camping Trip ", color="green")
     assert new["name"] == "Camping Trip" and new["id"] == expected_id and not new["is_default"]
     fails(

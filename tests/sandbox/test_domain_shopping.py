@@ -33,7 +33,7 @@ from mmtoolbench.sandbox.domains.shopping.rules import (
 from mmtoolbench.sandbox.domains.shopping.seed import shopping_account
 from mmtoolbench.sandbox.world import World
 from mmtoolbench.sandbox.world.seed import build_seeded_world
-from tests.sandbox.domain_harness import DomainTools
+from tests.sandbox.domain_harness import DomainTools, next_id
 
 REGISTRY = build_tool_registry(["shopping"])
 SHOP_TOOLS = [t for t in REGISTRY if t.domain == shopping.DOMAIN]
@@ -123,12 +123,6 @@ def refund_cents(ctx: WorldContext, order_item_id: str, quantity: int) -> int:
     subtotal, discount = to_cents(order["subtotal"]), to_cents(order["discount"])
     off = prorated(line, subtotal, discount)
     return line - off + prorated(line - off, subtotal - discount, to_cents(order["tax"]))
-
-
-def next_id(ctx: WorldContext, table: str, prefix: str) -> str:
-    """The id the world gives the next row of ``table`` (one above the highest taken)."""
-    taken = [int(r["id"].removeprefix(f"{prefix}_")) for r in ctx.world.select(table)]
-    return f"{prefix}_{max(taken, default=0) + 1:04d}"
 
 
 def set_stock(ctx: WorldContext, product_id: str, units: int) -> None:
@@ -842,7 +836,7 @@ def test_place_order(ctx: WorldContext) -> None:
     stock_before = world.get("shop_products", coffee)["stock_quantity"]
     coffee_units = sum(r["quantity"] for r in cart_rows(ctx) if r["product_id"] == coffee)
     saved = world.count("shop_cart_items", {"saved_for_later": True})
-    expected_id = next_id(ctx, "shop_orders", "ord")
+    expected_id = next_id(ctx.world, "shop_orders", "ord")
     subtotal, balance = cart_subtotal_cents(ctx), to_cents(gift_balance(ctx))
     home = world.select("shop_addresses", {"is_default": True})[0]["id"]
     total = subtotal + tax_cents(ctx, subtotal, home)
