@@ -197,11 +197,16 @@ class RayLimitedModel:
                 # Only a release of this very ticket (or of this worker's incarnation)
                 # refuses it; never call the model without a slot.
                 raise RuntimeError(f"{self.name}: the shared concurrency slot was withdrawn")
-            return await self.inner.generate(messages, tools, config)
-        finally:
-            # Not awaited (the reply does not wait for it); a release that overtakes its
+            response = await self.inner.generate(messages, tools, config)
+        except BaseException:
+            # Not awaited (the call may be cancelled); a release that overtakes its
             # acquire is handled by the slots actor.
             self._slots.release.remote(ticket)
+            raise
+        # Awaited (one small actor call): when a unit returns, its slots are free, so the
+        # driver's counts after a run are exact.
+        await self._slots.release.remote(ticket)
+        return response
 
     async def aclose(self) -> None:
         """Close the inner model."""
