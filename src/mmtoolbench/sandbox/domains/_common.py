@@ -246,3 +246,29 @@ def rename_recolor(
     if not changes:
         raise ToolError(f"nothing to change: {noun} {row['id']} already has these values")
     return world.update(table, row["id"], changes)
+
+
+def count_and_page(
+    world: World, table: str, where: str, params: list[Any], order: str, limit: int, offset: int
+) -> tuple[int, list[Row]]:
+    """All rows of ``table`` matching ``where`` counted in SQL, and one page of them.
+
+    Args:
+        world: The world.
+        table: Table name (trusted: a domain's own table).
+        where: ``""`` or `` WHERE ...`` with ``?`` placeholders.
+        params: Values for the placeholders of ``where``.
+        order: `` ORDER BY ...`` clause.
+        limit: Page size.
+        offset: Rows skipped before the page.
+
+    Returns:
+        ``(total matches, decoded rows of the page)``.
+    """
+    (counted,) = world.query(f'SELECT COUNT(*) AS n FROM "{table}"{where}', params)
+    page = world.query(
+        f'SELECT * FROM "{table}"{where}{order} LIMIT ? OFFSET ?',
+        [*params, limit, offset],
+        table=table,
+    )
+    return int(counted["n"]), page

@@ -35,7 +35,12 @@ from pydantic import ConfigDict, Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_domain_data
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    count_and_page,
+    display_name,
+    load_domain_data,
+)
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.state import Row, World
@@ -1496,13 +1501,7 @@ def list_expenses(
                 rows.append(e)
         total, page = len(rows), rows[offset : offset + limit]
     else:
-        (counted,) = world.query(f"SELECT COUNT(*) AS n FROM expenses{sql_where}", params)
-        total = int(counted["n"])
-        page = world.query(
-            f"SELECT * FROM expenses{sql_where}{order} LIMIT ? OFFSET ?",
-            [*params, limit, offset],
-            table="expenses",
-        )
+        total, page = count_and_page(world, "expenses", sql_where, params, order, limit, offset)
     return {
         "expenses": [_expense_view(world, e) for e in page],
         "total": total,

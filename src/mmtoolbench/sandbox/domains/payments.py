@@ -36,6 +36,7 @@ from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import (
     DataModel,
     add_months,
+    count_and_page,
     display_name,
     load_domain_data,
     normalize_phone,
@@ -1539,13 +1540,7 @@ def list_payment_transactions(
                 rows.append(tx)
         total, page = len(rows), rows[offset : offset + limit]
     else:
-        (counted,) = world.query(f"SELECT COUNT(*) AS n FROM {_TX}{sql_where}", params)
-        total = int(counted["n"])
-        page = world.query(
-            f"SELECT * FROM {_TX}{sql_where}{order} LIMIT ? OFFSET ?",
-            [*params, limit, offset],
-            table=_TX,
-        )
+        total, page = count_and_page(world, _TX, sql_where, params, order, limit, offset)
     return {
         "transactions": [_tx_view(world, t) for t in page],
         "total": total,

@@ -22,7 +22,7 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import normalize_phone
+from mmtoolbench.sandbox.domains._common import count_and_page, normalize_phone
 from mmtoolbench.sandbox.domains.shopping.common import (
     EXPEDITED_FEE,
     EXPEDITED_FEE_PRIME,
@@ -2289,16 +2289,8 @@ def list_orders(
     where = f" WHERE {' AND '.join(terms)}" if terms else ""
     order = " ORDER BY placed_at DESC, rowid ASC"
     if not tokens:
-        (counted,) = world.query(f"SELECT COUNT(*) AS n FROM shop_orders{where}", params)
-        page = world.query(
-            f"SELECT * FROM shop_orders{where}{order} LIMIT ? OFFSET ?",
-            [*params, limit, offset],
-            table="shop_orders",
-        )
-        return {
-            "orders": [_order_brief(world, o) for o in page],
-            "total_matches": int(counted["n"]),
-        }
+        total, page = count_and_page(world, "shop_orders", where, params, order, limit, offset)
+        return {"orders": [_order_brief(world, o) for o in page], "total_matches": total}
     found = []
     for o in world.query(f"SELECT * FROM shop_orders{where}{order}", params, table="shop_orders"):
         vocab = set(words(" ".join(i["title"] for i in _items(world, o["id"]))))
