@@ -207,7 +207,7 @@ OPS: list[Op] = [
         "shopping",
         "shop_products",
         "add_to_cart",
-        lambda i: {"product_id": f"PRODUCT{i % 50}"},
+        lambda i: {"product_id": f"PRODUCT{i}"},
         "search_products",
         {"query": "headphones", "limit": 10},
         ("shop_cart_items",),
@@ -279,10 +279,15 @@ def _resolve(op: Op, world: World, args: dict[str, Any]) -> dict[str, Any]:
             out[key] = world.select("payment_users", limit=1, offset=0)[0]["handle"]
         elif isinstance(value, str) and value.startswith("PRODUCT"):
             offset = int(value.removeprefix("PRODUCT"))
+            # Products with stock for 3 adds each, cycled: 300 calls never run out.
+            in_stock = (
+                "FROM shop_products WHERE stock_quantity >= 3 AND id NOT IN "
+                "(SELECT product_id FROM shop_product_variants)"
+            )
+            (count,) = world.query(f"SELECT COUNT(*) AS n {in_stock}")
             (row,) = world.query(
-                "SELECT id FROM shop_products WHERE stock_quantity > 0 AND id NOT IN "
-                "(SELECT product_id FROM shop_product_variants) ORDER BY rowid LIMIT 1 OFFSET ?",
-                (offset,),
+                f"SELECT id {in_stock} ORDER BY rowid LIMIT 1 OFFSET ?",
+                (offset % count["n"],),
             )
             out[key] = row["id"]
     return out
