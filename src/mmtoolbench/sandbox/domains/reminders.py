@@ -266,9 +266,36 @@ def _siblings(world: World, list_id: str, parent_id: str | None) -> list[Row]:
     )
 
 
-def _next_position(world: World, list_id: str, parent_id: str | None) -> int:
-    top = world.max_value("reminders", "position", {"list_id": list_id, "parent_id": parent_id})
-    return int(top or 0) + 1
+#: A list with the next free position at the bottom of its top-level reminders, in
+#: one query (`_list_and_bottom`); ``{list}`` picks the list.
+_LIST_AND_BOTTOM = (
+    "SELECT l.*, (SELECT MAX(r.position) FROM reminders r"
+    " WHERE r.list_id = l.id AND r.parent_id IS NULL) AS next_position"
+    " FROM reminder_lists l WHERE l.id = {list}"
+)
+_BY_ID = _LIST_AND_BOTTOM.format(list="?")
+#: The default list, else the first list (as `_default_list`).
+_DEFAULT = _LIST_AND_BOTTOM.format(
+    list="COALESCE((SELECT id FROM reminder_lists WHERE is_default = 1 ORDER BY rowid LIMIT 1),"
+    " (SELECT id FROM reminder_lists ORDER BY rowid LIMIT 1))"
+)
+
+
+def _list_and_bottom(world: World, list_id: str | None) -> tuple[Row, int]:
+    """The list ``list_id`` (the default list when None) and the position a new
+    top-level reminder takes at its bottom, read in one query (the errors of `_list` /
+    `_default_list`)."""
+    if list_id is None:
+        found = world.query(_DEFAULT, table="reminder_lists")
+        if not found:
+            _default_list(world)  # raises: there are no lists
+    else:
+        found = world.query(_BY_ID, (list_id.strip(),), table="reminder_lists")
+        if not found:
+            world.get("reminder_lists", list_id.strip())  # raises: no such list
+    lst = found[0]
+    top = lst.pop("next_position")
+    return lst, int(top or 0) + 1
 
 
 def _view(ctx: WorldContext, r: Row, *, subtasks: bool = True) -> dict[str, Any]:
@@ -278,54 +305,74 @@ def _view(ctx: WorldContext, r: Row, *, subtasks: bool = True) -> dict[str, Any]
 def _views(
     ctx: WorldContext, rows: Sequence[Row], *, subtasks: bool = True
 ) -> list[dict[str, Any]]:
-    """The views of ``rows``, in order, with their lists, images (and the subtasks of
-    top-level reminders) read in one query each."""
+    """The views of ``rows``, in order, with the subtasks of top-level reminders, and
+    the lists and images of all of them, read in one query each."""
     if not rows:
         return []
     world = ctx.world
-    list_ids = list(dict.fromkeys(r["list_id"] for r in rows))
+    parents = [r["id"] for r in rows if subtasks and r["parent_id"] is None]
+    subs = world.select("reminders", {"parent_id": parents}, order_by="position") if parents else []
+    everyone = [*rows, *subs]
+    list_ids = list(dict.fromkeys(r["list_id"] for r in everyone))
     names = {lst["id"]: lst["name"] for lst in world.select("reminder_lists", {"id": list_ids})}
     missing = [i for i in list_ids if i not in names]
     if missing:  # not reachable (foreign key); the same error as World.get
         world.get("reminder_lists", missing[0])
     images: dict[str, list[str]] = {}
-    for i in world.select("reminder_images", {"reminder_id": [r["id"] for r in rows]}):
+    ids = list(dict.fromkeys(r["id"] for r in everyone))
+    for i in world.select("reminder_images", {"reminder_id": ids}):
         images.setdefault(i["reminder_id"], []).append(str(i["image_id"]))
-    children: dict[str, list[dict[str, Any]]] = {}
-    parents = [r["id"] for r in rows if subtasks and r["parent_id"] is None]
-    if parents:
-        subs = world.select("reminders", {"parent_id": parents}, order_by="position")
-        for r, v in zip(subs, _views(ctx, subs, subtasks=False), strict=True):
-            children.setdefault(r["parent_id"], []).append(v)
     now = ctx.clock.now().replace(tzinfo=None)
-    out = []
-    for r in rows:
-        due = _due_moment(r)
-        view: dict[str, Any] = {
-            "id": r["id"],
-            "title": r["title"],
-            "list_id": r["list_id"],
-            "list_name": names[r["list_id"]],
-            "parent_id": r["parent_id"],
-            "notes": r["notes"],
-            "due_date": r["due_date"],
-            "due_time": r["due_time"],
-            "is_overdue": due is not None and not r["is_completed"] and due < now,
-            "repeat": r["repeat"],
-            "priority": r["priority"],
-            "is_flagged": r["is_flagged"],
-            "is_completed": r["is_completed"],
-            "completed_at": r["completed_at"],
-            "location": r["location"],
-            "location_trigger": r["location_trigger"],
-            "tags": r["tags"],
-            "image_ids": images.get(r["id"], []),
-            "position": r["position"],
-        }
-        if subtasks and r["parent_id"] is None:
-            view["subtasks"] = children.get(r["id"], [])
-        out.append(view)
-    return out
+    children: dict[str, list[dict[str, Any]]] = {}
+    for r in subs:
+        view = _row_view(r, names[r["list_id"]], images.get(r["id"], []), now, None)
+        children.setdefault(r["parent_id"], []).append(view)
+    return [
+        _row_view(
+            r,
+            names[r["list_id"]],
+            images.get(r["id"], []),
+            now,
+            children.get(r["id"], []) if subtasks and r["parent_id"] is None else None,
+        )
+        for r in rows
+    ]
+
+
+def _row_view(
+    r: Row,
+    list_name: str,
+    image_ids: list[str],
+    now: datetime,
+    subtasks: list[dict[str, Any]] | None,
+) -> dict[str, Any]:
+    """The view of one reminder given its list's name, its image ids, the local time
+    now (naive) and its subtasks' views (None: no ``subtasks`` key)."""
+    due = _due_moment(r)
+    view: dict[str, Any] = {
+        "id": r["id"],
+        "title": r["title"],
+        "list_id": r["list_id"],
+        "list_name": list_name,
+        "parent_id": r["parent_id"],
+        "notes": r["notes"],
+        "due_date": r["due_date"],
+        "due_time": r["due_time"],
+        "is_overdue": due is not None and not r["is_completed"] and due < now,
+        "repeat": r["repeat"],
+        "priority": r["priority"],
+        "is_flagged": r["is_flagged"],
+        "is_completed": r["is_completed"],
+        "completed_at": r["completed_at"],
+        "location": r["location"],
+        "location_trigger": r["location_trigger"],
+        "tags": r["tags"],
+        "image_ids": image_ids,
+        "position": r["position"],
+    }
+    if subtasks is not None:
+        view["subtasks"] = subtasks
+    return view
 
 
 #: SQL order of `_sorted_by_due` (due day, then time, then priority; insertion order
@@ -639,7 +686,7 @@ def create_reminder(
         The new reminder, with its id.
     """
     world = ctx.world
-    lst = _list(ctx, list_id) if list_id is not None else _default_list(world)
+    lst, position = _list_and_bottom(world, list_id)
     text = title.strip()
     if not text:
         raise ToolError("title must not be blank")
@@ -661,11 +708,12 @@ def create_reminder(
             "priority": priority,
             "is_flagged": is_flagged,
             "tags": clean_tags,
-            "position": _next_position(world, lst["id"], None),
+            "position": position,
             "created_at": ctx.clock.now(),
         },
     )
-    return _view(ctx, row)
+    # A new reminder has no images or subtasks yet.
+    return _row_view(row, lst["name"], [], ctx.clock.now().replace(tzinfo=None), [])
 
 
 @tool(domain=DOMAIN, reads=_REM, writes=("reminders",))
@@ -700,7 +748,12 @@ def add_reminder_subtask(
     day = _check_day(due_date, "due_date")
     if due_time is not None and day is None:
         raise ToolError("due_time needs a due_date")
-    if world.count("reminders", {"parent_id": parent["id"]}) >= MAX_SUBTASKS:
+    (counts,) = world.query(
+        "SELECT (SELECT COUNT(*) FROM reminders WHERE parent_id = ?) AS n,"
+        " (SELECT MAX(position) FROM reminders WHERE list_id = ? AND parent_id = ?) AS top",
+        (parent["id"], parent["list_id"], parent["id"]),
+    )
+    if counts["n"] >= MAX_SUBTASKS:
         raise ToolError(f"a reminder can have at most {MAX_SUBTASKS} subtasks")
     world.insert(
         "reminders",
@@ -710,11 +763,11 @@ def add_reminder_subtask(
             "title": text,
             "due_date": day,
             "due_time": _hhmm(due_time),
-            "position": _next_position(world, parent["list_id"], parent["id"]),
+            "position": int(counts["top"] or 0) + 1,
             "created_at": ctx.clock.now(),
         },
     )
-    return _view(ctx, world.get("reminders", parent["id"]))
+    return _view(ctx, parent)  # inserting a subtask leaves the parent's row as it was
 
 
 @tool(domain=DOMAIN, reads=_REM, writes=("reminders",))
@@ -911,7 +964,7 @@ def move_reminder_to_list(
     """
     world = ctx.world
     r = _reminder(ctx, reminder_id)
-    lst = _list(ctx, list_id)
+    lst, position = _list_and_bottom(world, list_id)
     if r["parent_id"] is not None:
         raise ToolError(
             f"reminder {r['id']} is a subtask of {r['parent_id']}; move its parent instead"
@@ -922,7 +975,7 @@ def move_reminder_to_list(
         row = world.update(
             "reminders",
             r["id"],
-            {"list_id": lst["id"], "position": _next_position(world, lst["id"], None)},
+            {"list_id": lst["id"], "position": position},
         )
         world.update_where("reminders", {"parent_id": r["id"]}, {"list_id": lst["id"]})
     return _view(ctx, row)
