@@ -21,6 +21,7 @@ import json
 import random
 import re
 from collections import Counter
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from functools import cache
@@ -579,8 +580,13 @@ def _contact_name(world: World, contact_id: str | None) -> str | None:
 
 
 def _inbox(world: World) -> Row | None:
-    rows = world.select("todo_projects", {"is_inbox": True})
-    return rows[0] if rows else None
+    def find() -> Row | None:
+        rows = world.select("todo_projects", {"is_inbox": True}, limit=1)
+        return rows[0] if rows else None
+
+    # Read again only after the projects change.
+    found = world.derived("todo.inbox", ("todo_projects",), find)
+    return None if found is None else dict(found)
 
 
 def _writable_project(project: Row) -> None:
@@ -727,31 +733,54 @@ def _task_views(ctx: WorldContext, tasks: list[Row]) -> list[dict[str, Any]]:
     for pos, task in enumerate(tasks):
         extra = extras[pos]
         views.append(
-            {
-                "id": task["id"],
-                "content": task["content"],
-                "description": task["description"],
-                "project": {"id": task["project_id"], "name": extra["project_name"]},
-                "section": None
+            _view_of(
+                task,
+                now,
+                project_name=extra["project_name"],
+                section=None
                 if extra["section_found"] is None
                 else {"id": extra["section_found"], "name": extra["section_name"]},
-                "parent_id": task["parent_id"],
-                "priority": task["priority"],
-                "due": _due_view(task, now),
-                "labels": [str(n) for n in json.loads(extra["labels"])],
-                "assignee": None
-                if task["assignee_contact_id"] is None
-                else {
-                    "contact_id": task["assignee_contact_id"],
-                    "name": None if extra["contact_found"] is None else display_name(extra),
-                },
-                "is_completed": task["is_completed"],
-                "completed_at": task["completed_at"],
-                "subtask_count": extra["subtasks"],
-                "comment_count": extra["comments"],
-            }
+                labels=[str(n) for n in json.loads(extra["labels"])],
+                assignee_name=None if extra["contact_found"] is None else display_name(extra),
+                subtasks=extra["subtasks"],
+                comments=extra["comments"],
+            )
         )
     return views
+
+
+def _view_of(
+    task: Row,
+    now: datetime,
+    *,
+    project_name: Any,
+    section: dict[str, Any] | None,
+    labels: list[str],
+    assignee_name: str | None,
+    subtasks: Any,
+    comments: Any,
+) -> dict[str, Any]:
+    """The view of ``task`` given what `_task_views` reads about it (the name of its
+    project, its section, label names in order, its assignee's name, its subtask and
+    comment counts)."""
+    return {
+        "id": task["id"],
+        "content": task["content"],
+        "description": task["description"],
+        "project": {"id": task["project_id"], "name": project_name},
+        "section": section,
+        "parent_id": task["parent_id"],
+        "priority": task["priority"],
+        "due": _due_view(task, now),
+        "labels": labels,
+        "assignee": None
+        if task["assignee_contact_id"] is None
+        else {"contact_id": task["assignee_contact_id"], "name": assignee_name},
+        "is_completed": task["is_completed"],
+        "completed_at": task["completed_at"],
+        "subtask_count": subtasks,
+        "comment_count": comments,
+    }
 
 
 def _task_view(ctx: WorldContext, task: Row) -> dict[str, Any]:
@@ -841,16 +870,24 @@ def _resolve_due(
     return due_date, hhmm, None
 
 
-def _apply_labels(world: World, task_id: str, names: list[str]) -> list[str]:
-    """Put labels (created when new) on a task; returns names of labels created."""
+def _apply_labels(
+    world: World, task_id: str, names: list[str], applied: dict[str, str] | None = None
+) -> list[str]:
+    """Put labels (created when new) on a task; returns names of labels created.
+
+    ``applied`` (when given) receives the name of each label the task carries, by id."""
     created: list[str] = []
     for name in names:
         label = _label_by_name(world, name)
         if label is None:
             label = world.insert("todo_labels", {"name": name})
             created.append(name)
-        if not world.select("todo_task_labels", {"task_id": task_id, "label_id": label["id"]}):
+        if not world.exists_where(
+            "todo_task_labels", {"task_id": task_id, "label_id": label["id"]}
+        ):
             world.insert("todo_task_labels", {"task_id": task_id, "label_id": label["id"]})
+        if applied is not None:
+            applied[label["id"]] = str(label["name"])
     return created
 
 
@@ -948,9 +985,14 @@ def _create_task(
         if project is None:
             raise ToolError("the Inbox is not shared, so its tasks cannot be assigned")
         assignee = _check_assignee(world, project, assignee_contact_id)
-    with world.transaction():
+    if project is None:
+        project = _inbox(world)
+    # One write (the task) needs no transaction of its own: a failed insert changes nothing.
+    several = project is None or bool(names)
+    applied: dict[str, str] = {}
+    with world.transaction() if several else nullcontext():
         if project is None:
-            project = _inbox(world) or world.insert(
+            project = world.insert(
                 "todo_projects",
                 {"name": "Inbox", "is_inbox": True, "created_at": ctx.clock.now()},
             )
@@ -970,8 +1012,18 @@ def _create_task(
                 "created_at": ctx.clock.now(),
             },
         )
-        created = _apply_labels(world, row["id"], names)
-    view = _task_view(ctx, row)
+        created = _apply_labels(world, row["id"], names, applied)
+    # A new task has no subtasks or comments yet; the rest of its view is known here.
+    view = _view_of(
+        row,
+        ctx.clock.now(),
+        project_name=project["name"],
+        section=None if section is None else {"id": section["id"], "name": section["name"]},
+        labels=sorted(applied.values()),
+        assignee_name=None if assignee is None else display_name(assignee),
+        subtasks=0,
+        comments=0,
+    )
     if created:
         view["created_labels"] = created
     return view
