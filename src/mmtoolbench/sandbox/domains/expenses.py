@@ -23,6 +23,7 @@ import math
 import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -393,11 +394,20 @@ def _new_friend(ctx: WorldContext, contact: Row) -> Row:
     )
 
 
-def _name(world: World, person_id: str) -> str:
-    p = world.get_or_none("expense_people", person_id)
+def _label(p: Row) -> str:
+    """How a person is named in results: their name, the owner marked "(you)"."""
+    return f"{p['name']} (you)" if p["is_me"] else str(p["name"])
+
+
+def _name(world: World, person_id: str, known: Mapping[str, Row] | None = None) -> str:
+    """`_label` of a person, from ``known`` (rows read earlier in the same call) when it
+    holds them, else read; "(unknown)" when there is no such person."""
+    p = known.get(person_id) if known is not None else None
+    if p is None:
+        p = world.get_or_none("expense_people", person_id)
     if p is None:
         return "(unknown)"
-    return f"{p['name']} (you)" if p["is_me"] else str(p["name"])
+    return _label(p)
 
 
 def _pview(world: World, person_id: str) -> dict[str, Any]:
@@ -426,6 +436,16 @@ def _group(world: World, group_id: str) -> Row:
 
 def _member_ids(world: World, group_id: str) -> list[str]:
     return [m["person_id"] for m in world.select("expense_group_members", {"group_id": group_id})]
+
+
+def _members(world: World, group_id: str) -> list[Row]:
+    """The person rows of a group's members, in the order they joined (one query)."""
+    return world.query(
+        "SELECT p.* FROM expense_group_members m JOIN expense_people p ON p.id = m.person_id "
+        "WHERE m.group_id = ? ORDER BY m.rowid",
+        (group_id,),
+        table="expense_people",
+    )
 
 
 def _require_member(world: World, group: Row, person: Row) -> None:
@@ -613,16 +633,35 @@ def _live_expense(world: World, expense_id: str) -> Row:
     return exp
 
 
-def _expense_view(world: World, exp: Row, *, full: bool = False) -> dict[str, Any]:
+@dataclass(frozen=True)
+class _Known:
+    """What a tool that just wrote an expense already holds, so that its view reads
+    nothing again: the expense's shares (as written, in order), its group row, the rows
+    of the people involved, and its number of comments."""
+
+    splits: list[Row]
+    group: Row | None
+    people: Mapping[str, Row]
+    comments: int
+
+
+def _expense_view(
+    world: World, exp: Row, *, full: bool = False, known: _Known | None = None
+) -> dict[str, Any]:
     me = _me_or_none(world)
     me_id = me["id"] if me else None
-    splits = _splits(world, exp["id"])
+    splits = _splits(world, exp["id"]) if known is None else known.splits
     my_share = sum(s["owed_cents"] for s in splits if s["person_id"] == me_id)
     my_effect = exp["amount_cents"] - my_share if exp["paid_by"] == me_id else -my_share
-    group = world.get_or_none("expense_groups", exp["group_id"]) if exp["group_id"] else None
-    names = _names(
-        world, [exp["paid_by"], *(s["person_id"] for s in splits)] if full else [exp["paid_by"]]
-    )
+    if known is not None:
+        group = known.group
+    else:
+        group = world.get_or_none("expense_groups", exp["group_id"]) if exp["group_id"] else None
+    wanted = [exp["paid_by"], *(s["person_id"] for s in splits)] if full else [exp["paid_by"]]
+    held = {} if known is None else known.people
+    missing = [pid for pid in wanted if pid not in held]
+    names = _names(world, missing) if missing else {}
+    names.update((pid, _label(held[pid])) for pid in wanted if pid in held)
     view: dict[str, Any] = {
         "id": exp["id"],
         "description": exp["description"],
@@ -649,7 +688,11 @@ def _expense_view(world: World, exp: Row, *, full: bool = False) -> dict[str, An
             for s in splits
         ]
         view["notes"] = exp["notes"]
-        view["comments"] = world.count("expense_comments", {"expense_id": exp["id"]})
+        view["comments"] = (
+            world.count("expense_comments", {"expense_id": exp["id"]})
+            if known is None
+            else known.comments
+        )
         view["created_at"] = exp["created_at"]
         view["updated_at"] = exp["updated_at"]
         view["deleted_at"] = exp["deleted_at"]
@@ -663,8 +706,19 @@ def _compute_splits(
     split_with: Sequence[str] | None,
     split_values: Mapping[str, float] | None,
     default_people: Sequence[str] | None,
+    people: dict[str, Row] | None = None,
 ) -> list[tuple[str, int, float | None]]:
-    """[(person_id, owed cents, entered value)] or ToolError."""
+    """[(person_id, owed cents, entered value)] or ToolError.
+
+    ``people`` (person id -> row) holds rows read earlier in the call; the people
+    resolved here are added to it."""
+    known: dict[str, Row] = {} if people is None else people
+
+    def resolve(ref: str) -> str:
+        row = _person(world, ref)
+        known[row["id"]] = row
+        return str(row["id"])
+
     if split_type == "equal":
         if split_values:
             raise ToolError(
@@ -672,17 +726,17 @@ def _compute_splits(
                 "split_with (the people sharing it)"
             )
         if split_with:
-            people = [_person(world, r)["id"] for r in split_with]
+            ids = [resolve(r) for r in split_with]
         elif default_people:
-            people = list(default_people)
+            ids = list(default_people)
         else:
             raise ToolError(
                 "give split_with: the people sharing this expense, e.g. ['me', 'ep_0003']"
             )
-        if len(set(people)) != len(people):
+        if len(set(ids)) != len(ids):
             raise ToolError("a person is listed twice in split_with")
-        base, extra = divmod(amount_cents, len(people))
-        return [(p, base + (1 if i < extra else 0), None) for i, p in enumerate(people)]
+        base, extra = divmod(amount_cents, len(ids))
+        return [(p, base + (1 if i < extra else 0), None) for i, p in enumerate(ids)]
     if split_with:
         raise ToolError(
             f"for a {split_type} split give split_values (person -> value), not split_with"
@@ -695,9 +749,9 @@ def _compute_splits(
         )
     entries: list[tuple[str, float]] = []
     for ref, value in split_values.items():
-        pid = _person(world, ref)["id"]
+        pid = resolve(ref)
         if any(pid == e[0] for e in entries):
-            raise ToolError(f"{_name(world, pid)} appears twice in split_values")
+            raise ToolError(f"{_name(world, pid, known)} appears twice in split_values")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ToolError(f"the value for {ref!r} must be a number")
         if not math.isfinite(value) or value < 0:
@@ -705,7 +759,8 @@ def _compute_splits(
         entries.append((pid, float(value)))
     if split_type == "exact":
         cents = [
-            _cents(v, what=f"the amount for {_name(world, p)}", allow_zero=True) for p, v in entries
+            _cents(v, what=f"the amount for {_name(world, p, known)}", allow_zero=True)
+            for p, v in entries
         ]
         total = sum(cents)
         if total != amount_cents:
@@ -738,38 +793,48 @@ def _write_splits(
     splits: Sequence[tuple[str, int, float | None]],
     *,
     replace: bool = True,
-) -> None:
-    """Write an expense's shares (``replace``: delete its old ones first)."""
+) -> list[Row]:
+    """Write an expense's shares (``replace``: delete its old ones first); returns the
+    rows as stored, in order."""
     if replace:
         world.delete_where("expense_splits", {"expense_id": expense_id})
-    for pid, owed, value in splits:
+    return [
         world.insert(
             "expense_splits",
             {"expense_id": expense_id, "person_id": pid, "owed_cents": owed, "split_value": value},
         )
+        for pid, owed, value in splits
+    ]
 
 
 def _check_involvement(
-    world: World, group: Row | None, payer: str, splits: Sequence[tuple[str, int, float | None]]
+    world: World,
+    group: Row | None,
+    payer: str,
+    splits: Sequence[tuple[str, int, float | None]],
+    member_ids: Sequence[str] | None = None,
+    people: Mapping[str, Row] | None = None,
 ) -> None:
-    people = {payer, *(p for p, _, _ in splits)}
-    if len(people) < 2:
+    """Refuse a split nobody shares, people outside the group (``member_ids``: the
+    group's members when already read), or a non-group expense without the owner."""
+    involved = {payer, *(p for p, _, _ in splits)}
+    if len(involved) < 2:
         raise ToolError(
             "an expense needs at least two people: the payer and someone who shares the cost"
         )
     if not any(owed for _, owed, _ in splits):
         raise ToolError("nobody owes anything: every share is 0")
     if group is not None:
-        members = set(_member_ids(world, group["id"]))
-        outside = [p for p in people if p not in members]
+        members = set(_member_ids(world, group["id"]) if member_ids is None else member_ids)
+        outside = [p for p in involved if p not in members]
         if outside:
-            names = ", ".join(_name(world, p) for p in outside)
+            names = ", ".join(_name(world, p, people) for p in outside)
             raise ToolError(
                 f"{names} not in group {group['name']!r}; add them with add_expense_group_member"
             )
     else:
         me = _me(world)
-        if me["id"] not in people:
+        if me["id"] not in involved:
             raise ToolError(
                 "a non-group expense must involve you (as payer or participant); "
                 "put other people's expenses in a group"
@@ -1313,9 +1378,15 @@ def add_expense(
     group = _group(world, group_id) if group_id is not None and group_id.strip() else None
     cur = _check_currency(group, currency)
     payer = _person(world, paid_by)
-    default_people = _member_ids(world, group["id"]) if group is not None else None
-    splits = _compute_splits(world, cents, split_type, split_with, split_values, default_people)
-    _check_involvement(world, group, payer["id"], splits)
+    people: dict[str, Row] = {payer["id"]: payer}
+    member_ids: list[str] | None = None
+    if group is not None:
+        members = _members(world, group["id"])
+        member_ids = [m["id"] for m in members]
+        people.update((m["id"], m) for m in members)
+        people[payer["id"]] = payer
+    splits = _compute_splits(world, cents, split_type, split_with, split_values, member_ids, people)
+    _check_involvement(world, group, payer["id"], splits, member_ids, people)
     image = ctx.images.get(receipt_image_id.strip()).image_id if receipt_image_id else None
     now = ctx.clock.now()
     with world.transaction():
@@ -1336,8 +1407,8 @@ def add_expense(
                 "updated_at": now,
             },
         )
-        _write_splits(world, exp["id"], splits, replace=False)
-    return _expense_view(world, exp, full=True)
+        rows = _write_splits(world, exp["id"], splits, replace=False)
+    return _expense_view(world, exp, full=True, known=_Known(rows, group, people, 0))
 
 
 @tool(domain=DOMAIN, reads=(*_PEOPLE, "contacts"), writes=("expenses", "expense_splits"))

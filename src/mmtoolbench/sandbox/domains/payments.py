@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -327,10 +327,27 @@ def _card_fee(cents: int) -> int:
 
 
 def _account(world: World) -> Row:
-    rows = world.select("payment_account", limit=1)
-    if not rows:
+    """The owner's account row (read once per state of ``payment_account``)."""
+
+    def read() -> Row | None:
+        rows = world.select("payment_account", limit=1)
+        return rows[0] if rows else None
+
+    found: Row | None = world.derived("payments.account", ("payment_account",), read)
+    if found is None:
         raise ToolError("the payments account is not set up on this device")
-    return rows[0]
+    return dict(found)
+
+
+def _set_balance(world: World, acct: Row, balance_cents: int) -> Row:
+    """Store a new balance on the account row ``acct`` (read in this call) and return
+    the row as updated."""
+    world.update_where("payment_account", {"id": acct["id"]}, {"balance_cents": balance_cents})
+    after = {**acct, "balance_cents": balance_cents}
+    # The row as now stored: `_account` uses it until the table is written again (or
+    # this write is rolled back) instead of reading it back.
+    world.derived("payments.account", ("payment_account",), lambda: after)
+    return dict(after)
 
 
 def _clean_emoji(emoji: str | None) -> str | None:
@@ -367,18 +384,20 @@ def _user_view(user: Row) -> dict[str, Any]:
     }
 
 
-def _user_brief(world: World, user_id: str) -> dict[str, Any]:
-    user = world.get_or_none("payment_users", user_id)
+def _user_brief(world: World, user_id: str, user: Row | None = None) -> dict[str, Any]:
+    """Who a payment or request is with (``user``: their row, when already read)."""
+    if user is None or user["id"] != user_id:
+        user = world.get_or_none("payment_users", user_id)
     if user is None:
         return {"user_id": user_id, "handle": None, "name": "(unknown user)"}
     return {"user_id": user["id"], "handle": "@" + user["handle"], "name": user["display_name"]}
 
 
-def _tx_view(world: World, tx: Row) -> dict[str, Any]:
+def _tx_view(world: World, tx: Row, user: Row | None = None) -> dict[str, Any]:
     return {
         "id": tx["id"],
         "direction": tx["direction"],
-        "with": _user_brief(world, tx["user_id"]),
+        "with": _user_brief(world, tx["user_id"], user),
         "amount": _dollars(tx["amount_cents"]),
         "fee": _dollars(tx["fee_cents"]),
         "note": tx["note"],
@@ -392,11 +411,11 @@ def _tx_view(world: World, tx: Row) -> dict[str, Any]:
     }
 
 
-def _req_view(world: World, req: Row) -> dict[str, Any]:
+def _req_view(world: World, req: Row, user: Row | None = None) -> dict[str, Any]:
     return {
         "id": req["id"],
         "direction": req["direction"],
-        "with": _user_brief(world, req["user_id"]),
+        "with": _user_brief(world, req["user_id"], user),
         "amount": _dollars(req["amount_cents"]),
         "note": req["note"],
         "emoji": req["emoji"],
@@ -538,12 +557,17 @@ def _plan_funding(
 def _sent_last_7_days(world: World, now: datetime) -> int:
     since = now - timedelta(days=7)
     # Stored datetimes are ISO text with an offset: julianday() compares the instants;
-    # the text bound (a day's margin) lets the index narrow the rows first.
+    # the text bound (a day's margin) lets the index narrow the rows first. A row whose
+    # local date is two days past the bound's UTC date is inside the window whatever
+    # its offset (at most 14 hours), so only the rows near the bound pay for julianday.
     floor = (since - timedelta(days=1)).date().isoformat()
+    utc = since.astimezone(UTC) if since.tzinfo is not None else since
+    inside = (utc + timedelta(days=2)).date().isoformat()
     (row,) = world.query(
         f"SELECT COALESCE(SUM(amount_cents), 0) AS total FROM {_TX} "
-        "WHERE direction = 'sent' AND created_at >= ? AND julianday(created_at) > julianday(?)",
-        (floor, since.isoformat()),
+        "WHERE direction = 'sent' AND created_at >= ? "
+        "AND (created_at >= ? OR julianday(created_at) > julianday(?))",
+        (floor, inside, since.isoformat()),
     )
     return int(row["total"])
 
@@ -576,8 +600,12 @@ def _pay(
     *,
     request_id: str | None = None,
     receipt_image_id: str | None = None,
-) -> Row:
-    """Validate and record a sent payment (all checks before any write)."""
+) -> tuple[Row, Row]:
+    """Validate and record a sent payment (all checks before any write).
+
+    Returns:
+        The payment row and the account row after it.
+    """
     world = ctx.world
     acct = _account(world)
     now = ctx.clock.now()
@@ -585,12 +613,8 @@ def _pay(
     _check_weekly_limit(world, acct, amount_cents, now)
     with world.transaction():
         if kind == "balance":
-            world.update(
-                "payment_account",
-                acct["id"],
-                {"balance_cents": acct["balance_cents"] - amount_cents},
-            )
-        return world.insert(
+            acct = _set_balance(world, acct, acct["balance_cents"] - amount_cents)
+        tx = world.insert(
             _TX,
             {
                 "direction": "sent",
@@ -608,6 +632,7 @@ def _pay(
                 "created_at": now,
             },
         )
+    return tx, acct
 
 
 def _request(world: World, request_id: str) -> Row:
@@ -1174,7 +1199,7 @@ def send_payment(
     text = _clean_note(note)
     icon = _clean_emoji(emoji)
     image = _image_id(ctx, receipt_image_id)
-    tx = _pay(
+    tx, after = _pay(
         ctx,
         user,
         cents,
@@ -1184,7 +1209,7 @@ def send_payment(
         funding_source,
         receipt_image_id=image,
     )
-    return {**_tx_view(world, tx), "new_balance": _dollars(_account(world)["balance_cents"])}
+    return {**_tx_view(world, tx, user), "new_balance": _dollars(after["balance_cents"])}
 
 
 @tool(domain=DOMAIN, reads=("payment_account", *_USERS), writes=(_REQ,))
@@ -1223,7 +1248,7 @@ def request_payment(
             "created_at": ctx.clock.now(),
         },
     )
-    return _req_view(world, req)
+    return _req_view(world, req, user)
 
 
 @tool(domain=DOMAIN, reads=(_REQ, *_USERS))
@@ -1272,7 +1297,7 @@ def pay_payment_request(
     user = _counterparty(world, req["user_id"], "pay")
     now = ctx.clock.now()
     with world.transaction():
-        tx = _pay(
+        tx, after = _pay(
             ctx,
             user,
             req["amount_cents"],
@@ -1285,8 +1310,8 @@ def pay_payment_request(
         world.update(_REQ, req["id"], {"status": "paid", "resolved_at": now})
     return {
         "request_id": req["id"],
-        "payment": _tx_view(world, tx),
-        "new_balance": _dollars(_account(world)["balance_cents"]),
+        "payment": _tx_view(world, tx, user),
+        "new_balance": _dollars(after["balance_cents"]),
     }
 
 
@@ -1435,7 +1460,7 @@ def split_payment_bill(
         "split_id": split["id"],
         "total": _dollars(total),
         "my_share": _dollars(owner_share),
-        "requests": [_req_view(world, r) for r in requests],
+        "requests": [_req_view(world, r, u) for r, u in zip(requests, users, strict=True)],
         "receipt_image_id": image,
     }
 
@@ -1692,7 +1717,7 @@ def transfer_payment_balance_to_bank(
         )
     today = ctx.clock.today()
     with world.transaction():
-        world.update("payment_account", acct["id"], {"balance_cents": balance - cents})
+        _set_balance(world, acct, balance - cents)
         tr = world.insert(
             "payment_transfers",
             {
@@ -1741,9 +1766,7 @@ def add_payment_funds(
             raise ToolError("no bank account is linked; link one with link_payment_method")
         method = next((b for b in banks if b["id"] == acct["default_method_id"]), banks[0])
     with world.transaction():
-        world.update(
-            "payment_account", acct["id"], {"balance_cents": acct["balance_cents"] + cents}
-        )
+        _set_balance(world, acct, acct["balance_cents"] + cents)
         tr = world.insert(
             "payment_transfers",
             {
