@@ -214,11 +214,24 @@ def contacts_with_number(world: World, number: str) -> list[Row]:
     )
 
 
+#: The name columns of the oldest contact having a number (`contacts_with_number`'s
+#: first row).
+_FIRST_WITH_NUMBER = (
+    "SELECT c.first_name, c.last_name, c.company FROM contacts c "
+    "JOIN contact_phones p ON p.contact_id = c.id WHERE p.number = ? ORDER BY c.rowid LIMIT 1"
+)
+
+
+def owner_phone(world: World) -> str:
+    """The owner's number, read again only after the owner row changes."""
+    return world.derived("contacts.owner_phone", ("owner",), lambda: world.owner.phone)
+
+
 def name_for_number(world: World, number: str) -> str | None:
     """Display name of the first contact with ``number``, or None if unknown."""
-    if number == world.owner.phone:
+    if number == owner_phone(world):
         return f"{world.owner.name} (me)"
-    found = contacts_with_number(world, number)
+    found = world.query(_FIRST_WITH_NUMBER, (number,))
     return display_name(found[0]) if found else None
 
 
@@ -227,10 +240,49 @@ def contact_numbers(world: World, contact_id: str) -> list[Row]:
     return world.select("contact_phones", {"contact_id": contact_id}, order_by="is_primary DESC")
 
 
+#: A contact's name columns and its number to call or text (primary, else first).
+_WITH_PRIMARY = (
+    "SELECT c.id, c.first_name, c.last_name, c.company, (SELECT p.number FROM contact_phones p "
+    "WHERE p.contact_id = c.id ORDER BY p.is_primary DESC, p.rowid LIMIT 1) AS number "
+    "FROM contacts c WHERE c.id = ?"
+)
+
+
 def primary_number(world: World, contact_id: str) -> str | None:
     """The number to call or text a contact on (primary, else first), or None."""
     phones = contact_numbers(world, contact_id)
     return str(phones[0]["number"]) if phones else None
+
+
+_CONTACT_ID = re.compile(r"ct_\d+")
+_LETTER = re.compile(r"[A-Za-z]")
+
+
+def recipient_number(world: World, recipient: str, *, allow_short_code: bool = False) -> str:
+    """The number `resolve_recipient` gives for ``recipient``, with the same errors,
+    without looking up the contact of a number.
+
+    Raises:
+        ToolError: Unknown contact id, contact without a number, or invalid number.
+    """
+    text = recipient.strip()
+    if _CONTACT_ID.fullmatch(text):
+        found = world.query(_WITH_PRIMARY, (text,))
+        if not found:
+            world.get("contacts", text)  # raises the usual "no contact" error
+        row = found[0]
+        if row["number"] is None:
+            raise ToolError(
+                f"contact {text} ({display_name(row)}) has no phone number; "
+                "add one with add_contact_phone or give a number"
+            )
+        return str(row["number"])
+    if _LETTER.search(text) and not text.lower().startswith("tel:"):
+        raise ToolError(
+            f"{recipient!r} is neither a contact id nor a phone number; "
+            "use search_contacts to find the contact id"
+        )
+    return normalize_phone(text, allow_short_code=allow_short_code)
 
 
 def resolve_recipient(
@@ -247,7 +299,7 @@ def resolve_recipient(
         ToolError: Unknown contact id, contact without a number, or invalid number.
     """
     text = recipient.strip()
-    if re.fullmatch(r"ct_\d+", text):
+    if _CONTACT_ID.fullmatch(text):
         contact = world.get("contacts", text)
         number = primary_number(world, text)
         if number is None:
@@ -256,7 +308,7 @@ def resolve_recipient(
                 "add one with add_contact_phone or give a number"
             )
         return number, contact
-    if re.search(r"[A-Za-z]", text) and not text.lower().startswith("tel:"):
+    if _LETTER.search(text) and not text.lower().startswith("tel:"):
         raise ToolError(
             f"{recipient!r} is neither a contact id nor a phone number; "
             "use search_contacts to find the contact id"
@@ -270,31 +322,86 @@ def _touch(ctx: WorldContext, contact_id: str) -> None:
     ctx.world.update("contacts", contact_id, {"updated_at": ctx.clock.now()})
 
 
+#: The first number and email of a contact (primary first, then insertion order).
+_FIRST_DETAILS = (
+    "SELECT (SELECT number FROM contact_phones WHERE contact_id = :id "
+    "ORDER BY is_primary DESC, rowid LIMIT 1) AS phone, "
+    "(SELECT address FROM contact_emails WHERE contact_id = :id "
+    "ORDER BY is_primary DESC, rowid LIMIT 1) AS email"
+)
+
+
 def _summary(world: World, contact: Row) -> dict[str, Any]:
     cid = contact["id"]
-    phones = contact_numbers(world, cid)
-    emails = world.select("contact_emails", {"contact_id": cid}, order_by="is_primary DESC")
+    first = world.query(_FIRST_DETAILS, {"id": cid})[0]
     return {
         "id": cid,
         "name": display_name(contact),
         "nickname": contact["nickname"],
         "relationship": contact["relationship"],
         "company": contact["company"],
-        "phone": phones[0]["number"] if phones else None,
-        "email": emails[0]["address"] if emails else None,
+        "phone": first["phone"],
+        "email": first["email"],
         "is_favorite": contact["is_favorite"],
     }
 
 
+#: Everything a card lists besides the contact row, in one query: phones and emails
+#: (primary first, then insertion order), addresses (insertion order), groups (by
+#: name). ``k`` tells the kind, ``s1, s2`` sort within it.
+_CARD_DETAILS = (
+    "SELECT 0 AS k, number AS a, label AS b, is_primary AS c, NULL AS d, NULL AS e, "
+    "NULL AS f, NULL AS g, -is_primary AS s1, rowid AS s2 "
+    "FROM contact_phones WHERE contact_id = :id "
+    "UNION ALL SELECT 1, address, label, is_primary, NULL, NULL, NULL, NULL, -is_primary, rowid "
+    "FROM contact_emails WHERE contact_id = :id "
+    "UNION ALL SELECT 2, id, label, street, city, region, postal_code, country, 0, rowid "
+    "FROM contact_addresses WHERE contact_id = :id "
+    "UNION ALL SELECT 3, g.id, g.name, NULL, NULL, NULL, NULL, NULL, g.name, 0 "
+    "FROM contact_groups g JOIN contact_group_members m ON m.group_id = g.id "
+    "WHERE m.contact_id = :id "
+    "ORDER BY k, s1, s2"
+)
+
+
 def _card(world: World, contact: Row) -> dict[str, Any]:
-    cid = contact["id"]
-    groups = world.query(
-        "SELECT g.id, g.name FROM contact_groups g JOIN contact_group_members m "
-        "ON m.group_id = g.id WHERE m.contact_id = ? ORDER BY g.name",
-        (cid,),
-    )
+    phones: list[dict[str, Any]] = []
+    emails: list[dict[str, Any]] = []
+    addresses: list[dict[str, Any]] = []
+    groups: list[dict[str, Any]] = []
+    for r in world.query(_CARD_DETAILS, {"id": contact["id"]}):
+        kind = r["k"]
+        if kind == 0:
+            phones.append({"number": r["a"], "label": r["b"], "is_primary": bool(r["c"])})
+        elif kind == 1:
+            emails.append({"address": r["a"], "label": r["b"], "is_primary": bool(r["c"])})
+        elif kind == 2:
+            addresses.append(
+                {
+                    "id": r["a"],
+                    "label": r["b"],
+                    "street": r["c"],
+                    "city": r["d"],
+                    "region": r["e"],
+                    "postal_code": r["f"],
+                    "country": r["g"],
+                }
+            )
+        else:
+            groups.append({"id": r["a"], "name": r["b"]})
+    return _card_of(contact, phones, emails, addresses, groups)
+
+
+def _card_of(
+    contact: Row,
+    phones: list[dict[str, Any]],
+    emails: list[dict[str, Any]],
+    addresses: list[dict[str, Any]],
+    groups: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """The card of a contact whose details the caller has already."""
     return {
-        "id": cid,
+        "id": contact["id"],
         "name": display_name(contact),
         "first_name": contact["first_name"],
         "last_name": contact["last_name"],
@@ -306,19 +413,10 @@ def _card(world: World, contact: Row) -> dict[str, Any]:
         "notes": contact["notes"],
         "photo_image_id": contact["photo_image_id"],
         "is_favorite": contact["is_favorite"],
-        "phones": [
-            {"number": p["number"], "label": p["label"], "is_primary": p["is_primary"]}
-            for p in contact_numbers(world, cid)
-        ],
-        "emails": [
-            {"address": e["address"], "label": e["label"], "is_primary": e["is_primary"]}
-            for e in world.select("contact_emails", {"contact_id": cid}, order_by="is_primary DESC")
-        ],
-        "addresses": [
-            {k: a[k] for k in ("id", "label", "street", "city", "region", "postal_code", "country")}
-            for a in world.select("contact_addresses", {"contact_id": cid})
-        ],
-        "groups": [{"id": g["id"], "name": g["name"]} for g in groups],
+        "phones": phones,
+        "emails": emails,
+        "addresses": addresses,
+        "groups": groups,
         "created_at": contact["created_at"],
         "updated_at": contact["updated_at"],
     }
@@ -434,6 +532,54 @@ def _birthdays_between(world: World, start: date, end: date) -> list[dict[str, A
             )
     found.sort(key=lambda b: (b["next_birthday"], b["name"]))
     return found
+
+
+#: Each duplicate test of `create_contact`: the oldest contact with the display name
+#: (its ``name`` key), the number, or the email address.
+_SAME_NAME = (
+    "SELECT * FROM (SELECT 0 AS k, id, first_name, last_name, company FROM contacts "
+    f"WHERE {TABLES[0].key_indexes[0].expression('contacts')} = ? ORDER BY rowid LIMIT 1)"
+)
+_SAME_NUMBER = (
+    "SELECT * FROM (SELECT 1 AS k, c.id, c.first_name, c.last_name, c.company FROM contacts c "
+    "JOIN contact_phones p ON p.contact_id = c.id WHERE p.number = ? ORDER BY c.rowid LIMIT 1)"
+)
+_SAME_EMAIL = (
+    "SELECT * FROM (SELECT 2 AS k, c.id, c.first_name, c.last_name, c.company FROM contacts c "
+    "JOIN contact_emails e ON e.contact_id = c.id WHERE e.address = ? ORDER BY c.rowid LIMIT 1)"
+)
+
+
+def _check_new_contact(world: World, full: str, number: str | None, address: str | None) -> None:
+    """Refuse a new contact whose name (``full``, folded; "" for none), number or email
+    belongs to an existing contact; one query for the three tests, the name's error
+    first, then the number's, then the email's."""
+    parts: list[str] = []
+    params: list[Any] = []
+    for sql, value in ((_SAME_NAME, full or None), (_SAME_NUMBER, number), (_SAME_EMAIL, address)):
+        if value is not None:
+            parts.append(sql)
+            params.append(value)
+    if not parts:
+        return
+    found = world.query(" UNION ALL ".join(parts), params)
+    if not found:
+        return
+    c = min(found, key=lambda r: int(r["k"]))
+    if c["k"] == 0:
+        raise ToolError(
+            f"a contact named {display_name(c)} already exists ({c['id']}); update it, "
+            "or pass allow_duplicate=true to create another"
+        )
+    if c["k"] == 1:
+        raise ToolError(
+            f"{number} already belongs to {display_name(c)} ({c['id']}); update that "
+            "contact, or pass allow_duplicate=true"
+        )
+    raise ToolError(
+        f"{address} already belongs to {display_name(c)} ({c['id']}); update that "
+        "contact, or pass allow_duplicate=true"
+    )
 
 
 def _group(ctx: WorldContext, group_id: str) -> Row:
@@ -766,23 +912,7 @@ def create_contact(
     address = normalize_email(email) if email and email.strip() else None
     _check_birthday(ctx, birthday)
     if not allow_duplicate:
-        full = f"{first} {last}".strip().lower()
-        for c in world.select_by_key("contacts", "name", full, limit=1) if full else []:
-            if display_name(c).lower() == full:
-                raise ToolError(
-                    f"a contact named {display_name(c)} already exists ({c['id']}); update it, "
-                    "or pass allow_duplicate=true to create another"
-                )
-        if number is not None and (other := _owner_of_number(world, number)):
-            raise ToolError(
-                f"{number} already belongs to {display_name(other)} ({other['id']}); update that "
-                "contact, or pass allow_duplicate=true"
-            )
-        if address is not None and (other := _owner_of_email(world, address)):
-            raise ToolError(
-                f"{address} already belongs to {display_name(other)} ({other['id']}); update that "
-                "contact, or pass allow_duplicate=true"
-            )
+        _check_new_contact(world, f"{first} {last}".strip().lower(), number, address)
     now = ctx.clock.now()
     contact = world.insert(
         "contacts",
@@ -798,8 +928,10 @@ def create_contact(
             "updated_at": now,
         },
     )
+    phones: list[dict[str, Any]] = []
+    emails: list[dict[str, Any]] = []
     if number is not None:
-        world.insert(
+        phone = world.insert(
             "contact_phones",
             {
                 "contact_id": contact["id"],
@@ -808,8 +940,11 @@ def create_contact(
                 "is_primary": True,
             },
         )
+        phones.append(
+            {"number": phone["number"], "label": phone["label"], "is_primary": phone["is_primary"]}
+        )
     if address is not None:
-        world.insert(
+        row = world.insert(
             "contact_emails",
             {
                 "contact_id": contact["id"],
@@ -818,7 +953,11 @@ def create_contact(
                 "is_primary": True,
             },
         )
-    return _card(world, contact)
+        emails.append(
+            {"address": row["address"], "label": row["label"], "is_primary": row["is_primary"]}
+        )
+    # A new contact has no addresses and is in no group yet.
+    return _card_of(contact, phones, emails, [], [])
 
 
 @tool(domain=DOMAIN, reads=("contacts",), writes=("contacts",))

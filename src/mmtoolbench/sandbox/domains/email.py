@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -268,22 +269,59 @@ def _day(value: date | None, what: str) -> date | None:
     return value
 
 
-def _contact_for_email(world: World, address: str) -> Row | None:
-    rows = world.query(
-        "SELECT c.* FROM contacts c JOIN contact_emails e ON e.contact_id = c.id "
-        "WHERE e.address = ? ORDER BY c.rowid LIMIT 1",
-        (address.lower(),),
-        table="contacts",
-    )
-    return rows[0] if rows else None
+def _me(world: World) -> tuple[str, str]:
+    """The owner's email address (lower case) and name, read again only after the
+    owner row changes."""
+
+    def build() -> tuple[str, str]:
+        owner = world.owner
+        return owner.email.lower(), owner.name
+
+    return world.derived("email.me", ("owner",), build)
 
 
 def name_for_address(world: World, address: str) -> str | None:
     """Display name for an email address: "me", a contact's name, or None."""
-    if address.lower() == world.owner.email.lower():
-        return f"{world.owner.name} (me)"
-    contact = _contact_for_email(world, address)
-    return display_name(contact) if contact else None
+    me, my_name = _me(world)
+    if address.lower() == me:
+        return f"{my_name} (me)"
+    found = world.query(_NAME_OF_ADDRESS, (address.lower(),))
+    return display_name(found[0]) if found else None
+
+
+#: The name columns of the oldest contact with an address.
+_NAME_OF_ADDRESS = (
+    "SELECT c.first_name, c.last_name, c.company FROM contacts c "
+    "JOIN contact_emails e ON e.contact_id = c.id WHERE e.address = ? ORDER BY c.rowid LIMIT 1"
+)
+
+
+def _names_for(world: World, addresses: Sequence[str]) -> dict[str, str | None]:
+    """`name_for_address` of each address (keyed by the address in lower case), with
+    one query for all of them."""
+    me, my_name = _me(world)
+    names: dict[str, str | None] = {}
+    wanted: list[str] = []
+    for address in addresses:
+        key = address.lower()
+        if key in names:
+            continue
+        names[key] = f"{my_name} (me)" if key == me else None
+        if key != me:
+            wanted.append(key)
+    if wanted:
+        found = world.query(
+            "SELECT e.address, c.first_name, c.last_name, c.company FROM contacts c "
+            "JOIN contact_emails e ON e.contact_id = c.id "
+            f"WHERE e.address IN ({', '.join('?' for _ in wanted)}) ORDER BY c.rowid",
+            wanted,
+        )
+        named: set[str] = set()
+        for r in found:
+            if r["address"] not in named:
+                named.add(r["address"])
+                names[r["address"]] = display_name(r)
+    return names
 
 
 def resolve_address(world: World, who: str) -> str:
@@ -339,9 +377,14 @@ def _folder_by_role(world: World, role: str) -> Row:
 
 def _ensure_folder(ctx: WorldContext, role: str) -> Row:
     """The system folder with ``role``, created if a scenario world lacks it."""
-    rows = ctx.world.select("email_folders", {"role": role}, limit=1)
-    if rows:
-        return rows[0]
+    world = ctx.world
+    found = world.derived(
+        f"email.folder.{role}",
+        ("email_folders",),
+        lambda: world.select("email_folders", {"role": role}, limit=1),
+    )
+    if found:
+        return dict(found[0])
     name = SYSTEM_FOLDERS[role]
     taken = ctx.world.select("email_folders", {"name": name}, limit=1)
     if taken:
@@ -405,10 +448,6 @@ def _draft(ctx: WorldContext, draft_id: str) -> Row:
     return em
 
 
-def _person(world: World, address: str) -> dict[str, Any]:
-    return {"address": address, "name": name_for_address(world, address)}
-
-
 def _labels_of(world: World, email_id: str) -> list[str]:
     return [
         str(r["name"])
@@ -428,11 +467,17 @@ def _attachments(world: World, email_id: str) -> list[dict[str, Any]]:
 
 
 def _summary(
-    world: World, em: Row, attachments: list[dict[str, Any]] | None = None
+    world: World,
+    em: Row,
+    attachments: list[dict[str, Any]] | None = None,
+    *,
+    folder: Row | None = None,
+    labels: list[str] | None = None,
 ) -> dict[str, Any]:
-    """The email as lists show it; ``attachments``: its `_attachments`, when the caller
-    has read them already."""
-    folder = world.get("email_folders", em["folder_id"])
+    """The email as lists show it; ``attachments``: its `_attachments`, ``folder``: its
+    folder row, ``labels``: its `_labels_of`, when the caller has them already."""
+    if folder is None:
+        folder = world.get("email_folders", em["folder_id"])
     if attachments is None:
         has_attachments = world.count("email_attachments", {"email_id": em["id"]}) > 0
     else:
@@ -451,19 +496,37 @@ def _summary(
         "is_read": em["is_read"],
         "is_starred": em["is_starred"],
         "has_attachments": has_attachments,
-        "labels": _labels_of(world, em["id"]),
+        "labels": _labels_of(world, em["id"]) if labels is None else labels,
     }
 
 
-def _full(world: World, em: Row) -> dict[str, Any]:
-    attachments = _attachments(world, em["id"])
-    view = _summary(world, em, attachments)
+def _full(
+    world: World,
+    em: Row,
+    *,
+    folder: Row | None = None,
+    attachment_rows: list[Row] | None = None,
+    labels: list[str] | None = None,
+) -> dict[str, Any]:
+    """The whole email; ``folder``, ``attachment_rows`` and ``labels``: its folder row,
+    attachment rows and `_labels_of`, when the caller has them already."""
+    attachments = (
+        _attachments(world, em["id"])
+        if attachment_rows is None
+        else [
+            {"attachment_id": a["id"], "image_id": a["image_id"], "filename": a["filename"]}
+            for a in attachment_rows
+        ]
+    )
+    view = _summary(world, em, attachments, folder=folder, labels=labels)
     view.pop("snippet")
+    to, cc, bcc = em["to_addresses"], em["cc_addresses"], em["bcc_addresses"]
+    names = _names_for(world, [*to, *cc, *bcc])
     view.update(
         {
-            "to": [_person(world, a) for a in em["to_addresses"]],
-            "cc": [_person(world, a) for a in em["cc_addresses"]],
-            "bcc": [_person(world, a) for a in em["bcc_addresses"]],
+            "to": [{"address": a, "name": names[a.lower()]} for a in to],
+            "cc": [{"address": a, "name": names[a.lower()]} for a in cc],
+            "bcc": [{"address": a, "name": names[a.lower()]} for a in bcc],
             "body": em["body"],
             "attachments": attachments,
             "in_reply_to_id": em["in_reply_to_id"],
@@ -507,6 +570,15 @@ def _check_total(to: Sequence[str], cc: Sequence[str], bcc: Sequence[str]) -> No
         raise ToolError(f"an email can have at most {MAX_RECIPIENTS} recipients")
 
 
+@dataclass(frozen=True)
+class _Inserted:
+    """An email `_insert_email` wrote: its row, its folder's row, its attachment rows."""
+
+    email: Row
+    folder: Row
+    attachments: list[Row]
+
+
 def _insert_email(
     ctx: WorldContext,
     *,
@@ -519,10 +591,11 @@ def _insert_email(
     image_ids: Sequence[str],
     thread_id: str | None = None,
     in_reply_to_id: str | None = None,
-) -> Row:
+) -> _Inserted:
+    """Insert an email from the owner in Sent (or Drafts), with its attachments."""
     world = ctx.world
     role = "drafts" if status == "draft" else "sent"
-    owner = ctx.owner
+    me, my_name = _me(world)
     with world.transaction():
         folder = _ensure_folder(ctx, role)
         em_id = world.new_id("em")
@@ -533,8 +606,8 @@ def _insert_email(
                 "thread_id": thread_id or em_id,
                 "folder_id": folder["id"],
                 "status": status,
-                "from_address": owner.email.lower(),
-                "from_name": owner.name,
+                "from_address": me,
+                "from_name": my_name,
                 "to_addresses": list(to),
                 "cc_addresses": list(cc),
                 "bcc_addresses": list(bcc),
@@ -545,12 +618,14 @@ def _insert_email(
                 "in_reply_to_id": in_reply_to_id,
             },
         )
-        for image_id in image_ids:
+        attachments = [
             world.insert(
                 "email_attachments",
                 {"email_id": em_id, "image_id": image_id, "filename": _filename(world, image_id)},
             )
-    return em
+            for image_id in image_ids
+        ]
+    return _Inserted(em, folder, attachments)
 
 
 def _prefixed(prefix: str, subject: str) -> str:
@@ -559,8 +634,11 @@ def _prefixed(prefix: str, subject: str) -> str:
     return f"{prefix} {subject}".strip()
 
 
-def _sent_view(ctx: WorldContext, em: Row) -> dict[str, Any]:
-    return _full(ctx.world, em)
+def _sent_view(ctx: WorldContext, new: _Inserted) -> dict[str, Any]:
+    """`_full` of an email just inserted (it has no labels yet)."""
+    return _full(
+        ctx.world, new.email, folder=new.folder, attachment_rows=new.attachments, labels=[]
+    )
 
 
 def _move(ctx: WorldContext, em: Row, folder: Row) -> Row:
@@ -1040,7 +1118,7 @@ def create_email_draft(
         body=text,
         image_ids=images,
     )
-    return _full(world, em)
+    return _sent_view(ctx, em)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=("emails",))

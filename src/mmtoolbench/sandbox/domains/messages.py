@@ -22,7 +22,9 @@ from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import DataModel, load_domain_data, next_birthday, set_flag
 from mmtoolbench.sandbox.domains.contacts import (
     name_for_number,
+    owner_phone,
     primary_number,
+    recipient_number,
     resolve_recipient,
     seed_contact_id,
 )
@@ -73,7 +75,14 @@ TABLES: tuple[Table, ...] = (
     Table(
         name="messages",
         search_columns=("body",),
-        indexes=(("thread_id", "sent_at"), ("sent_at",), ("direction", "is_read", "sent_at")),
+        # (thread_id, direction, is_read): a thread's unread count reads only its
+        # unread messages.
+        indexes=(
+            ("thread_id", "sent_at"),
+            ("sent_at",),
+            ("direction", "is_read", "sent_at"),
+            ("thread_id", "direction", "is_read"),
+        ),
         domain=DOMAIN,
         entity="message",
         id_prefix="msg",
@@ -188,7 +197,9 @@ def _attachments(world: World, message_id: str) -> list[dict[str, Any]]:
     ]
 
 
-def _view(world: World, msg: Row) -> dict[str, Any]:
+def _view(world: World, msg: Row, attachments: list[Row] | None = None) -> dict[str, Any]:
+    """A message as tools return it; ``attachments``: its attachment rows when the
+    caller has them already (a message just posted)."""
     sender = msg["sender"]
     return {
         "id": msg["id"],
@@ -206,7 +217,12 @@ def _view(world: World, msg: Row) -> dict[str, Any]:
         "reply_to_id": msg["reply_to_id"],
         "edited_at": msg["edited_at"],
         "reactions": msg["reactions"],
-        "images": _attachments(world, msg["id"]),
+        "images": _attachments(world, msg["id"])
+        if attachments is None
+        else [
+            {"attachment_id": a["id"], "image_id": a["image_id"], "caption": a["caption"]}
+            for a in attachments
+        ],
     }
 
 
@@ -220,22 +236,20 @@ def _visible_messages(world: World, thread_id: str) -> list[Row]:
     )
 
 
-#: The newest visible (not scheduled) message of a thread, the last of
-#: `_visible_messages`; and how many of them are unread incoming ones.
-_LAST_VISIBLE = (
-    "SELECT id, body, sent_at, direction FROM messages WHERE thread_id = ? "
-    "AND status != 'scheduled' ORDER BY sent_at DESC, rowid DESC LIMIT 1"
-)
-_UNREAD = (
-    "SELECT COUNT(*) AS n FROM messages WHERE thread_id = ? AND status != 'scheduled' "
-    "AND direction = 'incoming' AND is_read = 0"
+#: How many visible (not scheduled) messages of a thread are unread incoming ones, and
+#: the newest visible message (the last of `_visible_messages`; NULLs when none).
+_LAST_AND_UNREAD = (
+    "SELECT (SELECT COUNT(*) FROM messages WHERE thread_id = :t AND direction = 'incoming' "
+    "AND is_read = 0 AND status != 'scheduled') AS n, m.id, m.body, m.sent_at, m.direction "
+    "FROM (SELECT 1) LEFT JOIN (SELECT id, body, sent_at, direction FROM messages "
+    "WHERE thread_id = :t AND status != 'scheduled' ORDER BY sent_at DESC, rowid DESC LIMIT 1) m"
 )
 
 
 def _summary(world: World, thread: Row) -> dict[str, Any]:
-    found = world.query(_LAST_VISIBLE, (thread["id"],))
-    last = found[0] if found else None
-    unread = int(world.query(_UNREAD, (thread["id"],))[0]["n"])
+    found = world.query(_LAST_AND_UNREAD, {"t": thread["id"]})[0]
+    last = found if found["id"] is not None else None
+    unread = int(found["n"])
     people = _participants(world, thread)
     return {
         "id": thread["id"],
@@ -266,10 +280,19 @@ def _message(ctx: WorldContext, message_id: str) -> Row:
 
 
 def _recipient_number(ctx: WorldContext, recipient: str) -> str:
-    number, _ = resolve_recipient(ctx.world, recipient, allow_short_code=True)
-    if number == ctx.owner.phone:
+    number = recipient_number(ctx.world, recipient, allow_short_code=True)
+    if number == owner_phone(ctx.world):
         raise ToolError(f"{number} is your own number")
     return number
+
+
+#: The oldest thread with these (sorted) participants and group flag, found with the
+#: ``members`` key index.
+_THREAD_OF = (
+    "SELECT * FROM message_threads WHERE "
+    f"{TABLES[0].key_indexes[0].expression('message_threads')} = ? AND is_group = ? "
+    "ORDER BY rowid LIMIT 1"
+)
 
 
 def _thread_for(ctx: WorldContext, numbers: Sequence[str], *, group_name: str | None = None) -> Row:
@@ -277,9 +300,7 @@ def _thread_for(ctx: WorldContext, numbers: Sequence[str], *, group_name: str | 
     world = ctx.world
     wanted = sorted(set(numbers))
     is_group = len(wanted) > 1
-    found = world.select_by_key(
-        "message_threads", "members", _members_key(wanted), {"is_group": is_group}, limit=1
-    )
+    found = world.query(_THREAD_OF, (_members_key(wanted), int(is_group)), table="message_threads")
     if found:
         return found[0]
     return world.insert(
@@ -308,7 +329,8 @@ def _post(
     *,
     reply_to_id: str | None = None,
     scheduled_for: datetime | None = None,
-) -> Row:
+) -> tuple[Row, list[Row]]:
+    """Post an outgoing message in ``thread``; returns it and its attachment rows."""
     text = body.strip()
     images = _check_images(ctx, image_ids)
     if not text and not images:
@@ -318,7 +340,7 @@ def _post(
         {
             "thread_id": thread["id"],
             "direction": "outgoing",
-            "sender": ctx.owner.phone,
+            "sender": owner_phone(ctx.world),
             "body": text,
             "sent_at": scheduled_for or ctx.clock.now(),
             "status": "scheduled" if scheduled_for else "sent",
@@ -326,15 +348,19 @@ def _post(
             "reply_to_id": reply_to_id,
         },
     )
-    for image_id in images:
+    attachments = [
         ctx.world.insert("message_attachments", {"message_id": msg["id"], "image_id": image_id})
-    return msg
+        for image_id in images
+    ]
+    return msg, attachments
 
 
-def _sent(ctx: WorldContext, msg: Row, thread: Row) -> dict[str, Any]:
-    """The result of a send: the message and its thread (the row it was posted to)."""
+def _sent(ctx: WorldContext, posted: tuple[Row, list[Row]], thread: Row) -> dict[str, Any]:
+    """The result of a send: the message posted (`_post`) and its thread (the row it
+    was posted to)."""
+    msg, attachments = posted
     return {
-        "message": _view(ctx.world, msg),
+        "message": _view(ctx.world, msg, attachments),
         "thread": {"id": thread["id"], "title": _title(ctx.world, thread)},
     }
 
@@ -400,8 +426,8 @@ def list_message_threads(
         where.append("t.is_archived = 0")
     if unread_only:
         where.append(
-            "t.id IN (SELECT thread_id FROM messages WHERE direction = 'incoming' "
-            "AND is_read = 0 AND status != 'scheduled')"
+            "EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id "
+            "AND m.direction = 'incoming' AND m.is_read = 0 AND m.status != 'scheduled')"
         )
     threads = world.query(
         "SELECT t.* FROM message_threads t"
@@ -616,8 +642,8 @@ def send_message(
     number = _recipient_number(ctx, recipient)
     with ctx.world.transaction():
         thread = _thread_for(ctx, [number])
-        msg = _post(ctx, thread, body, image_ids)
-    return _sent(ctx, msg, thread)
+        posted = _post(ctx, thread, body, image_ids)
+    return _sent(ctx, posted, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -643,8 +669,8 @@ def send_group_message(
         raise ToolError("a group message needs at least two different recipients; use send_message")
     with ctx.world.transaction():
         thread = _thread_for(ctx, numbers, group_name=(group_name or "").strip() or None)
-        msg = _post(ctx, thread, body, image_ids)
-    return _sent(ctx, msg, thread)
+        posted = _post(ctx, thread, body, image_ids)
+    return _sent(ctx, posted, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -660,8 +686,8 @@ def send_message_to_thread(
     """
     thread = _thread(ctx, thread_id)
     with ctx.world.transaction():
-        msg = _post(ctx, thread, body, image_ids)
-    return _sent(ctx, msg, thread)
+        posted = _post(ctx, thread, body, image_ids)
+    return _sent(ctx, posted, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -679,8 +705,8 @@ def reply_to_message(
     _not_scheduled(original, "replied to")
     thread = ctx.world.get("message_threads", original["thread_id"])
     with ctx.world.transaction():
-        msg = _post(ctx, thread, body, image_ids, reply_to_id=original["id"])
-    return _sent(ctx, msg, thread)
+        posted = _post(ctx, thread, body, image_ids, reply_to_id=original["id"])
+    return _sent(ctx, posted, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -702,8 +728,8 @@ def forward_message(
     number = _recipient_number(ctx, recipient)
     with ctx.world.transaction():
         thread = _thread_for(ctx, [number])
-        msg = _post(ctx, thread, original["body"], images)
-    return _sent(ctx, msg, thread)
+        posted = _post(ctx, thread, original["body"], images)
+    return _sent(ctx, posted, thread)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -727,8 +753,8 @@ def schedule_message(
     number = _recipient_number(ctx, recipient)
     with ctx.world.transaction():
         thread = _thread_for(ctx, [number])
-        msg = _post(ctx, thread, body, image_ids, scheduled_for=when)
-    return _sent(ctx, msg, thread)
+        posted = _post(ctx, thread, body, image_ids, scheduled_for=when)
+    return _sent(ctx, posted, thread)
 
 
 @tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
@@ -1046,7 +1072,7 @@ def react_to_message(
     """
     msg = _message(ctx, message_id)
     _not_scheduled(msg, "reacted to")
-    me = ctx.owner.phone
+    me = owner_phone(ctx.world)
     mine = [r for r in msg["reactions"] if r.get("by") == me]
     if mine and mine[0].get("reaction") == reaction:
         raise ToolError(f"you already reacted {reaction!r} to message {msg['id']}")
@@ -1065,7 +1091,7 @@ def remove_message_reaction(ctx: WorldContext, message_id: MessageId) -> dict[st
         message_id: Id of the message, e.g. "msg_0042".
     """
     msg = _message(ctx, message_id)
-    me = ctx.owner.phone
+    me = owner_phone(ctx.world)
     if not any(r.get("by") == me for r in msg["reactions"]):
         raise ToolError(f"you have not reacted to message {msg['id']}")
     row = ctx.world.update(
