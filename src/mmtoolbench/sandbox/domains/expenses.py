@@ -410,8 +410,13 @@ def _name(world: World, person_id: str, known: Mapping[str, Row] | None = None) 
     return _label(p)
 
 
-def _pview(world: World, person_id: str) -> dict[str, Any]:
-    return {"person_id": person_id, "name": _name(world, person_id)}
+def _pview(world: World, person_id: str, known: Mapping[str, Row] | None = None) -> dict[str, Any]:
+    return {"person_id": person_id, "name": _name(world, person_id, known)}
+
+
+def _person_view(p: Row) -> dict[str, Any]:
+    """`_pview` of a person row already read."""
+    return {"person_id": p["id"], "name": _label(p)}
 
 
 def _names(world: World, person_ids: Iterable[str]) -> dict[str, str]:
@@ -448,8 +453,14 @@ def _members(world: World, group_id: str) -> list[Row]:
     )
 
 
+def _is_member(world: World, group_id: str, person_id: str) -> bool:
+    return world.exists_where(
+        "expense_group_members", {"group_id": group_id, "person_id": person_id}
+    )
+
+
 def _require_member(world: World, group: Row, person: Row) -> None:
-    if person["id"] not in _member_ids(world, group["id"]):
+    if not _is_member(world, group["id"], person["id"]):
         raise ToolError(
             f"{_name(world, person['id'])} is not a member of {group['name']!r}; add them with "
             "add_expense_group_member first"
@@ -494,6 +505,41 @@ def _net_balances(
     return net
 
 
+_SEP = "char(1)"
+#: Sort keys giving the order `_pairwise` meets shares (expenses by date, creation time
+#: and insertion, each expense's shares by insertion) and then settlements (by date and
+#: insertion), as text.
+_SHARE_KEY = (
+    f"'0' || e.date || {_SEP} || e.created_at || {_SEP} || printf('%020d', e.rowid) "
+    f"|| {_SEP} || printf('%020d', s.rowid)"
+)
+_SETTLE_KEY = f"'1' || st.date || {_SEP} || printf('%020d', st.rowid)"
+
+
+def _group_net_of(world: World, group_id: str, person_id: str) -> dict[str, int]:
+    """What `_net_balances` gives one person over a group's active expenses and
+    settlements, summed in the database: {currency: net cents}, with the currencies in
+    the order `_net_balances` meets them (every currency of the group's expenses by
+    date, creation time and insertion, then of its settlements by date)."""
+    expense_key = f"'0' || e.date || {_SEP} || e.created_at || {_SEP} || printf('%020d', e.rowid)"
+    rows = world.query(
+        "SELECT cur, SUM(amt) AS net, MIN(k) AS first FROM ("
+        "SELECT e.currency AS cur, CASE WHEN e.paid_by = :p THEN e.amount_cents ELSE 0 END "
+        f"AS amt, {expense_key} AS k FROM expenses e "
+        "WHERE e.group_id = :g AND e.deleted_at IS NULL "
+        f"UNION ALL SELECT e.currency, -s.owed_cents, {expense_key} "
+        "FROM expense_splits s JOIN expenses e ON e.id = s.expense_id "
+        "WHERE s.person_id = :p AND e.group_id = :g AND e.deleted_at IS NULL "
+        "UNION ALL SELECT st.currency, "
+        "(CASE WHEN st.from_person_id = :p THEN st.amount_cents ELSE 0 END) - "
+        "(CASE WHEN st.to_person_id = :p THEN st.amount_cents ELSE 0 END), "
+        f"{_SETTLE_KEY} FROM expense_settlements st WHERE st.group_id = :g"
+        ") GROUP BY cur",
+        {"g": group_id, "p": person_id},
+    )
+    return {str(r["cur"]): int(r["net"]) for r in sorted(rows, key=lambda r: str(r["first"]))}
+
+
 def _pairwise(
     world: World, expenses: Iterable[Row], settlements: Iterable[Row]
 ) -> dict[tuple[str, str, str], int]:
@@ -507,6 +553,11 @@ def _pairwise(
     for st in settlements:
         key = (st["from_person_id"], st["to_person_id"], st["currency"])
         owes[key] = owes.get(key, 0) - st["amount_cents"]
+    return _net_pairs(owes)
+
+
+def _net_pairs(owes: Mapping[tuple[str, str, str], int]) -> dict[tuple[str, str, str], int]:
+    """Net ``owes`` per pair and currency (in the order of ``owes``): positive only."""
     netted: dict[tuple[str, str, str], int] = {}
     for (a, b, cur), cents in owes.items():
         if (b, a, cur) in netted or (a, b, cur) in netted:
@@ -517,6 +568,40 @@ def _pairwise(
         elif diff < 0:
             netted[(b, a, cur)] = -diff
     return netted
+
+
+def _pair_debts(
+    world: World, group_id: str | None, x: str, y: str
+) -> dict[tuple[str, str, str], int]:
+    """What `_pairwise` gives for the two people ``x`` and ``y`` only, over one group's
+    (or, with None, the non-group) active expenses and settlements, summed in the
+    database: {(debtor, creditor, currency): cents}, in the same order."""
+    scope_e = "e.group_id IS NULL" if group_id is None else "e.group_id = :g"
+    scope_st = "st.group_id IS NULL" if group_id is None else "st.group_id = :g"
+    # One branch per direction, each found through the payer's expenses (index on
+    # paid_by) and the share's (expense, person) key; settlements through their
+    # from_person index.
+    rows = world.query(
+        "SELECT debtor, creditor, cur, SUM(amt) AS owed, MIN(k) AS first FROM ("
+        f"SELECT s.person_id AS debtor, e.paid_by AS creditor, e.currency AS cur, "
+        f"s.owed_cents AS amt, {_SHARE_KEY} AS k "
+        "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id AND s.person_id = :x "
+        f"WHERE e.paid_by = :y AND e.deleted_at IS NULL AND {scope_e} AND s.owed_cents != 0 "
+        f"UNION ALL SELECT s.person_id, e.paid_by, e.currency, s.owed_cents, {_SHARE_KEY} "
+        "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id AND s.person_id = :y "
+        f"WHERE e.paid_by = :x AND e.deleted_at IS NULL AND {scope_e} AND s.owed_cents != 0 "
+        "UNION ALL SELECT st.from_person_id, st.to_person_id, st.currency, -st.amount_cents, "
+        f"{_SETTLE_KEY} FROM expense_settlements st "
+        f"WHERE ((st.from_person_id = :x AND st.to_person_id = :y) "
+        f"OR (st.from_person_id = :y AND st.to_person_id = :x)) AND {scope_st}"
+        ") GROUP BY debtor, creditor, cur",
+        {"x": x, "y": y, "g": group_id},
+    )
+    owes = {
+        (str(r["debtor"]), str(r["creditor"]), str(r["cur"])): int(r["owed"])
+        for r in sorted(rows, key=lambda r: str(r["first"]))
+    }
+    return _net_pairs(owes)
 
 
 def _simplify(net: Mapping[str, int]) -> list[tuple[str, str, int]]:
@@ -538,13 +623,21 @@ def _simplify(net: Mapping[str, int]) -> list[tuple[str, str, int]]:
     return transfers
 
 
-def _transfer_view(world: World, frm: str, to: str, cents: int, currency: str) -> dict[str, Any]:
+def _transfer_view(
+    world: World,
+    frm: str,
+    to: str,
+    cents: int,
+    currency: str,
+    known: Mapping[str, Row] | None = None,
+) -> dict[str, Any]:
+    a, b = _name(world, frm, known), _name(world, to, known)
     return {
-        "from": _pview(world, frm),
-        "to": _pview(world, to),
+        "from": {"person_id": frm, "name": a},
+        "to": {"person_id": to, "name": b},
         "amount": _money(cents),
         "currency": currency,
-        "text": f"{_name(world, frm)} owes {_name(world, to)} {fmt_amount(cents, currency)}",
+        "text": f"{a} owes {b} {fmt_amount(cents, currency)}",
     }
 
 
@@ -581,12 +674,7 @@ def _friend_pairs(world: World, me_id: str) -> dict[str, dict[str, int]]:
     expenses by date, creation time and insertion, then settlements by date; only
     non-zero balances are listed.
     """
-    sep = "char(1)"
-    share_key = (
-        f"'0' || e.date || {sep} || e.created_at || {sep} || printf('%020d', e.rowid) "
-        f"|| {sep} || printf('%020d', s.rowid)"
-    )
-    settle_key = f"'1' || st.date || {sep} || printf('%020d', st.rowid)"
+    share_key, settle_key = _SHARE_KEY, _SETTLE_KEY
     # One branch per direction, each found through an index (the owner's shares, the
     # owner's expenses, settlements from and to the owner).
     rows = world.query(
@@ -999,11 +1087,13 @@ def create_expense_group(
             },
         )
         ids = [me["id"]]
+        known: dict[str, Row] = {me["id"]: me}
         for person, contact in resolved:
             if person is None and contact is not None:
                 person = _new_friend(ctx, contact)
             if person is not None:
                 ids.append(person["id"])
+                known[person["id"]] = person
         for pid in ids:
             world.insert(
                 "expense_group_members",
@@ -1014,7 +1104,7 @@ def create_expense_group(
         "name": title,
         "currency": currency,
         "group_type": group_type,
-        "members": [_pview(world, p) for p in ids],
+        "members": [_pview(world, p, known) for p in ids],
     }
 
 
@@ -1141,8 +1231,8 @@ def add_expense_group_member(
     world = ctx.world
     g = _group(world, group_id)
     existing, contact = _person_or_contact(ctx, person)
-    if existing is not None and existing["id"] in _member_ids(world, g["id"]):
-        raise ToolError(f"{_name(world, existing['id'])} is already in {g['name']!r}")
+    if existing is not None and _is_member(world, g["id"], existing["id"]):
+        raise ToolError(f"{_label(existing)} is already in {g['name']!r}")
     with world.transaction():
         if existing is None:
             assert contact is not None
@@ -1153,8 +1243,8 @@ def add_expense_group_member(
         )
     return {
         "group_id": g["id"],
-        "added": _pview(world, existing["id"]),
-        "members": [_pview(world, p) for p in _member_ids(world, g["id"])],
+        "added": _person_view(existing),
+        "members": [_person_view(m) for m in _members(world, g["id"])],
     }
 
 
@@ -1175,8 +1265,7 @@ def remove_expense_group_member(
     if p["is_me"]:
         raise ToolError("you can't remove yourself; delete the group with delete_expense_group")
     _require_member(world, g, p)
-    net = _net_balances(world, _active_expenses(world, g["id"]), _settlements(world, g["id"]))
-    owing = {cur: v.get(p["id"], 0) for cur, v in net.items() if v.get(p["id"], 0)}
+    owing = {cur: v for cur, v in _group_net_of(world, g["id"], p["id"]).items() if v}
     if owing:
         text = ", ".join(fmt_amount(c, cur) for cur, c in owing.items())
         raise ToolError(
@@ -1186,8 +1275,8 @@ def remove_expense_group_member(
     world.delete_where("expense_group_members", {"group_id": g["id"], "person_id": p["id"]})
     return {
         "group_id": g["id"],
-        "removed": _pview(world, p["id"]),
-        "members": [_pview(world, m) for m in _member_ids(world, g["id"])],
+        "removed": _person_view(p),
+        "members": [_person_view(m) for m in _members(world, g["id"])],
     }
 
 
@@ -1481,8 +1570,9 @@ def add_friend_expense(
                 "updated_at": now,
             },
         )
-        _write_splits(world, exp["id"], splits, replace=False)
-    return _expense_view(world, exp, full=True)
+        rows = _write_splits(world, exp["id"], splits, replace=False)
+    people = {me["id"]: me, other["id"]: other}
+    return _expense_view(world, exp, full=True, known=_Known(rows, None, people, 0))
 
 
 @tool(domain=DOMAIN, reads=(*_LEDGER, "expense_groups", "expense_comments"))
@@ -1627,7 +1717,13 @@ def update_expense(
     cents = exp["amount_cents"] if amount is None else _cents(amount)
     if cents != exp["amount_cents"]:
         changes["amount_cents"] = cents
-    payer = exp["paid_by"] if paid_by is None else _person(world, paid_by)["id"]
+    people: dict[str, Row] = {}
+    if paid_by is None:
+        payer = exp["paid_by"]
+    else:
+        payer_row = _person(world, paid_by)
+        payer = payer_row["id"]
+        people[payer] = payer_row
     if payer != exp["paid_by"]:
         changes["paid_by"] = payer
     if category is not None and category != exp["category"]:
@@ -1641,7 +1737,7 @@ def update_expense(
     if split_type is not None or split_with or split_values:
         kind = split_type or exp["split_type"]
         default = [s["person_id"] for s in old] if kind == "equal" else None
-        new_splits = _compute_splits(world, cents, kind, split_with, split_values, default)
+        new_splits = _compute_splits(world, cents, kind, split_with, split_values, default, people)
         if kind != exp["split_type"]:
             changes["split_type"] = kind
     elif "amount_cents" in changes:
@@ -1665,7 +1761,7 @@ def update_expense(
             ]
     check = new_splits or [(s["person_id"], s["owed_cents"], s["split_value"]) for s in old]
     if "paid_by" in changes or new_splits is not None:
-        _check_involvement(world, group, payer, check)
+        _check_involvement(world, group, payer, check, people=people)
     if new_splits is not None:
         before = sorted((s["person_id"], s["owed_cents"], s["split_value"]) for s in old)
         if sorted(new_splits, key=lambda s: s[0]) != before or "split_type" in changes:
@@ -1676,9 +1772,11 @@ def update_expense(
         write_splits = changes.pop("_splits", False)
         changes["updated_at"] = ctx.clock.now()
         row = world.update("expenses", exp["id"], changes)
+        shares = old
         if write_splits and new_splits is not None:
-            _write_splits(world, exp["id"], new_splits)
-    return _expense_view(world, row, full=True)
+            shares = _write_splits(world, exp["id"], new_splits)
+    comments = world.count("expense_comments", {"expense_id": exp["id"]})
+    return _expense_view(world, row, full=True, known=_Known(shares, group, people, comments))
 
 
 @tool(domain=DOMAIN, reads=("expenses",), writes=("expenses",))
@@ -1778,7 +1876,7 @@ def add_expense_comment(
     return {
         "comment_id": c["id"],
         "expense_id": exp["id"],
-        "author": _name(world, me["id"]),
+        "author": _label(me),
         "text": body,
     }
 
@@ -1939,16 +2037,13 @@ def settle_up_expenses(
         },
     )
     scope: str | None = None if group is None else group["id"]
-    pair = _pairwise(world, _active_expenses(world, scope), _settlements(world, scope))
-    remaining = [
-        _transfer_view(world, a, b, c, k)
-        for (a, b, k), c in pair.items()
-        if {a, b} == {frm["id"], to["id"]}
-    ]
+    pair = _pair_debts(world, scope, frm["id"], to["id"])
+    known = {frm["id"]: frm, to["id"]: to}
+    remaining = [_transfer_view(world, a, b, c, k, known) for (a, b, k), c in pair.items()]
     return {
         "settlement_id": st["id"],
-        "from": _pview(world, frm["id"]),
-        "to": _pview(world, to["id"]),
+        "from": _pview(world, frm["id"], known),
+        "to": _pview(world, to["id"], known),
         "amount": _money(cents),
         "currency": cur,
         "group_id": st["group_id"],
