@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+from contextlib import nullcontext
 from datetime import datetime, timedelta
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -351,49 +352,83 @@ def _summaries(ctx: WorldContext, notes: list[Row]) -> list[dict[str, Any]]:
     out = []
     for note in notes:
         fact = facts[note["id"]]
-        locked = bool(note["is_locked"])
-        body = str(note["body"])
-        preview = "Locked" if locked else (body.strip().splitlines() or [""])[0][:100]
-        items = int(fact["items"])
         folder = fact["folder_name"]
         out.append(
-            {
-                "id": note["id"],
-                "title": _title_of(note),
-                "folder": {
-                    "id": note["folder_id"] or DEFAULT_FOLDER,
-                    "name": "Notes" if note["folder_id"] is None or folder is None else str(folder),
-                },
-                "preview": preview,
-                "tags": note["tags"],
-                "is_pinned": note["is_pinned"],
-                "is_locked": locked,
-                "checklist": None
-                if not items or locked
-                else f"{int(fact['checked'])}/{items} done",
-                "attachment_count": None if locked else int(fact["attachments"]),
-                "is_shared": bool(fact["shared"]) or note["access"] != "owner",
-                "created_at": note["created_at"],
-                "updated_at": note["updated_at"],
-            }
+            _summary_of(
+                note,
+                "Notes" if note["folder_id"] is None or folder is None else str(folder),
+                items=int(fact["items"]),
+                checked=int(fact["checked"]),
+                attachments=int(fact["attachments"]),
+                shared=bool(fact["shared"]),
+            )
         )
     return out
 
 
+def _summary_of(
+    note: Row, folder_name: str, *, items: int, checked: int, attachments: int, shared: bool
+) -> dict[str, Any]:
+    """The summary of ``note`` given its folder's name, its checklist counts, its
+    attachment count and whether it has collaborators."""
+    locked = bool(note["is_locked"])
+    body = str(note["body"])
+    preview = "Locked" if locked else (body.strip().splitlines() or [""])[0][:100]
+    return {
+        "id": note["id"],
+        "title": _title_of(note),
+        "folder": {"id": note["folder_id"] or DEFAULT_FOLDER, "name": folder_name},
+        "preview": preview,
+        "tags": note["tags"],
+        "is_pinned": note["is_pinned"],
+        "is_locked": locked,
+        "checklist": None if not items or locked else f"{checked}/{items} done",
+        "attachment_count": None if locked else attachments,
+        "is_shared": shared or note["access"] != "owner",
+        "created_at": note["created_at"],
+        "updated_at": note["updated_at"],
+    }
+
+
 def _full(ctx: WorldContext, note: Row) -> dict[str, Any]:
     world = ctx.world
-    view = _summary(ctx, note)
+    return _full_of(
+        world,
+        note,
+        _folder_name(world, note["folder_id"]),
+        _items(world, note["id"]),
+        _attachments(world, note["id"]),
+        _collaborators(world, note["id"]),
+    )
+
+
+def _full_of(
+    world: World,
+    note: Row,
+    folder_name: str,
+    items: list[Row],
+    attachments: list[Row],
+    collaborators: list[Row],
+) -> dict[str, Any]:
+    """The full view of ``note`` given its folder's name, its checklist items (in
+    order), attachments and collaborators."""
+    checked = sum(1 for i in items if i["is_checked"])
+    view = _summary_of(
+        note,
+        folder_name,
+        items=len(items),
+        checked=checked,
+        attachments=len(attachments),
+        shared=bool(collaborators),
+    )
     view.pop("preview")
-    items = _items(world, note["id"])
     view.update(
         {
             "body": note["body"],
             "checklist_items": [
                 {"id": i["id"], "text": i["text"], "is_checked": i["is_checked"]} for i in items
             ],
-            "checklist": None
-            if not items
-            else f"{sum(1 for i in items if i['is_checked'])}/{len(items)} done",
+            "checklist": None if not items else f"{checked}/{len(items)} done",
             "attachments": [
                 {
                     "id": a["id"],
@@ -401,16 +436,16 @@ def _full(ctx: WorldContext, note: Row) -> dict[str, Any]:
                     "kind": a["kind"],
                     "caption": a["caption"],
                 }
-                for a in _attachments(world, note["id"])
+                for a in attachments
             ],
-            "attachment_count": len(_attachments(world, note["id"])),
+            "attachment_count": len(attachments),
             "collaborators": [
                 {
                     "contact_id": c["contact_id"],
                     "name": _contact_name(world, c["contact_id"]),
                     "permission": c["permission"],
                 }
-                for c in _collaborators(world, note["id"])
+                for c in collaborators
             ],
             "shared_by": None
             if note["shared_by_contact_id"] is None
@@ -874,7 +909,8 @@ def create_note(
         raise ToolError("the note is empty: give a title, body, checklist_items or image_ids")
     tag_list = _clean_tags(tags or [])
     now = ctx.clock.now()
-    with world.transaction():
+    # One write (the note) needs no transaction of its own: a failed insert changes nothing.
+    with world.transaction() if items or images else nullcontext():
         note = world.insert(
             "notes",
             {
@@ -887,16 +923,22 @@ def create_note(
                 "updated_at": now,
             },
         )
-        for position, item in enumerate(items, start=1):
+        item_rows = [
             world.insert(
                 "note_checklist_items", {"note_id": note["id"], "text": item, "position": position}
             )
-        for image_id in images:
+            for position, item in enumerate(items, start=1)
+        ]
+        attachment_rows = [
             world.insert(
                 "note_attachments",
                 {"note_id": note["id"], "image_id": image_id, "kind": "photo", "added_at": now},
             )
-    return _full(ctx, note)
+            for image_id in images
+        ]
+    # The view from the rows just written: a new note has no collaborators.
+    folder_name = "Notes" if folder is None else str(folder["name"])
+    return _full_of(world, note, folder_name, item_rows, attachment_rows, [])
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=("notes",))
