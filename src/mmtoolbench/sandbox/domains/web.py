@@ -57,6 +57,18 @@ CONDITIONS = (
 
 #: The columns of a web page that search_web searches.
 _PAGE_TEXT = ("title", "site_name", "body")
+#: The columns of a place that search_places matches, scores and filters on (in its
+#: `_place_finder` key), besides the numbers it reads from the row.
+_PLACE_FINDER = (
+    "category",
+    "name",
+    "subcategory",
+    "tags",
+    "description",
+    "neighborhood",
+    "hours",
+    "timezone",
+)
 
 TABLES: tuple[Table, ...] = (
     Table(
@@ -131,7 +143,11 @@ TABLES: tuple[Table, ...] = (
         id_prefix="plc",
         lookup_hint="use search_places to find place ids",
         description="Points of interest: restaurants, shops, parks, landmarks, services.",
-        key_indexes=(KeyIndex("name_key", ("name",), lambda name: _norm_or_none(name)),),
+        key_indexes=(
+            KeyIndex("name_key", ("name",), lambda name: _norm_or_none(name)),
+            # what search_places matches, scores and filters on (see `_place_finder`)
+            KeyIndex("finder", _PLACE_FINDER, lambda *values: _place_finder(*values)),
+        ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Place id, e.g. plc_0004."),
             Column("name", "TEXT", not_null=True),
@@ -1497,22 +1513,27 @@ def _fmt_minutes(m: int) -> str:
 
 def _open_status(place: Row, now: datetime) -> dict[str, Any]:
     """Whether a place is open at ``now`` (its local time), and until / from when."""
-    tz = _zone(str(place.get("timezone") or "")) or now.tzinfo or UTC
+    week = [_intervals(place.get("hours"), d) for d in _DAYS]
+    return _open_at(str(place.get("timezone") or ""), week, now)
+
+
+def _open_at(zone: str, week: list[list[tuple[int, int]]], now: datetime) -> dict[str, Any]:
+    """`_open_status` of a place in time zone ``zone`` open at ``week`` (`_intervals` of
+    each of `_DAYS`)."""
+    tz = _zone(zone) or now.tzinfo or UTC
     local = now.astimezone(tz)
     minute = local.hour * 60 + local.minute
-    today = _DAYS[local.weekday()]
-    yesterday = _DAYS[(local.weekday() - 1) % 7]
-    hours = place.get("hours")
-    for o, c in _intervals(hours, today):
+    for o, c in week[local.weekday()]:
         end = c if c > o else 1440 + c
         if o <= minute < end:
             return {"open_now": True, "closes_at": "midnight" if end == 1440 else _fmt_minutes(end)}
-    for o, c in _intervals(hours, yesterday):
+    for o, c in week[(local.weekday() - 1) % 7]:
         if c <= o and minute < c:
             return {"open_now": True, "closes_at": _fmt_minutes(c)}
     for ahead in range(8):
-        day = _DAYS[(local.weekday() + ahead) % 7]
-        starts = sorted(o for o, _ in _intervals(hours, day) if ahead > 0 or o > minute)
+        i = (local.weekday() + ahead) % 7
+        day = _DAYS[i]
+        starts = sorted(o for o, _ in week[i] if ahead > 0 or o > minute)
         if starts:
             when = "today" if ahead == 0 else ("tomorrow" if ahead == 1 else day.title())
             return {"open_now": False, "opens": f"{when} {_fmt_minutes(starts[0])}"}
@@ -1605,6 +1626,82 @@ def _place_summary(place: Row, origin: tuple[float, float], now: datetime) -> di
     }
 
 
+#: Separators of a `_place_finder` key: between its parts, and before its hours.
+_FINDER_PART = "\x1d"
+_FINDER_ZONE = "\x1e"
+_FINDER_HOURS = _FINDER_PART + _FINDER_ZONE
+
+
+def _place_finder(
+    category: str | None,
+    name: str | None,
+    subcategory: str | None,
+    tags: str | None,
+    description: str | None,
+    neighborhood: str | None,
+    hours: str | None,
+    timezone: str | None,
+) -> str:
+    """What search_places matches, scores and filters a place on (stored values of
+    `_PLACE_FINDER`), as one text ``<category> GS <words> GS RS <zone> RS <week>``:
+
+    - words: the place's query words (`_tokens`), each between `_SEP`s, after a letter
+      for the score it adds: "n" name (3), "c" category or subcategory (2.5), "t" tags
+      (1.5), "o" description or neighborhood (1);
+    - zone: the time zone when it is a known one, else "" (as `_open_status` then uses
+      the clock's);
+    - week: the open intervals of each of `_DAYS` (`_intervals`), "open-close" minutes
+      joined by "," and days by ";" (`_schedule_open` reads it back).
+    """
+    try:
+        tag_list = json.loads(tags) if tags else None
+    except ValueError:  # not stored: the column's CHECK rejects it
+        tag_list = None
+    try:
+        opening = json.loads(hours) if hours else None
+    except ValueError:
+        opening = None
+    groups = {
+        "n": set(_tokens(name or "")),
+        "c": set(_tokens((category or "").replace("_", " "))) | set(_tokens(subcategory or "")),
+        "t": {t for tag in tag_list for t in _tokens(str(tag))}
+        if isinstance(tag_list, list)
+        else set(),
+        "o": set(_tokens(description or "")) | set(_tokens(neighborhood or "")),
+    }
+    words = sorted(g + t for g, ts in groups.items() for t in ts)
+    zone = str(timezone or "")
+    if _zone(zone) is None or _FINDER_ZONE in zone:
+        zone = ""
+    week = ";".join(",".join(f"{o}-{c}" for o, c in _intervals(opening, d)) for d in _DAYS)
+    return (
+        f"{category or ''}{_FINDER_PART}{_SEP}{_SEP.join(words)}{_SEP}"
+        f"{_FINDER_HOURS}{zone}{_FINDER_ZONE}{week}"
+    )
+
+
+def _place_schedules(world: World) -> list[str]:
+    """The distinct ``<zone> RS <week>`` ends of the places' `_place_finder` keys, read
+    in the key's index (padding and copies share them: far fewer than places)."""
+    key, index = _key_index(world, "places", "finder")
+    rows = world.query(
+        f"SELECT DISTINCT substr({key}, instr({key}, ?) + {len(_FINDER_HOURS)}) AS s "
+        f"FROM places INDEXED BY {index} WHERE {key} IS NOT NULL",
+        [_FINDER_HOURS],
+    )
+    return [str(r["s"]) for r in rows]
+
+
+def _schedule_open(schedule: str, now: datetime) -> bool:
+    """Whether a place with this `_place_schedules` entry is open at ``now``."""
+    zone, _, week_text = schedule.partition(_FINDER_ZONE)
+    week = [
+        [(int(o), int(c)) for o, _, c in (span.partition("-") for span in day.split(",") if span)]
+        for day in week_text.split(";")
+    ]
+    return bool(_open_at(zone, week, now)["open_now"])
+
+
 @tool(domain=DOMAIN, reads=("places", "saved_places", "weather_locations"))
 def search_places(
     ctx: WorldContext,
@@ -1640,43 +1737,94 @@ def search_places(
     center = (origin["lat"], origin["lon"])
     now = ctx.clock.now()
     q_tokens = [t for t in _tokens(query) if t not in _STOP]
-    scored: list[tuple[float, float, Row]] = []
-    for place in ctx.world.select("places"):
-        if category is not None and place["category"] != category:
-            continue
-        if min_rating and (place["rating"] or 0) < min_rating:
-            continue
-        km = _haversine_km(center, (place["latitude"], place["longitude"]))
-        if max_distance_km is not None and km > max_distance_km:
-            continue
-        if open_now and not _open_status(place, now)["open_now"]:
-            continue
-        score = 0.0
-        if q_tokens:
-            name = set(_tokens(place["name"]))
-            cats = set(_tokens(place["category"].replace("_", " "))) | set(_tokens(place["subcategory"]))  # fmt: skip
-            tags = {t for tag in place["tags"] or [] for t in _tokens(str(tag))} if isinstance(place["tags"], list) else set()  # fmt: skip
-            other = set(_tokens(place["description"])) | set(_tokens(place["neighborhood"]))
-            for tok in q_tokens:
-                if tok in name:
-                    score += 3
-                if tok in cats or _SYNONYMS.get(tok) == place["category"]:
-                    score += 2.5
-                if tok in tags:
-                    score += 1.5
-                if tok in other:
-                    score += 1
-            if score == 0:
-                continue
-        scored.append((score, km, place))
+    world = ctx.world
+    # Every filter, the score, the order and the count run in the database, on the
+    # `_place_finder` key read from its index and the row's numbers (the distance is
+    # `_haversine_km`'s arithmetic in SQL, bit for bit): only the results are read back.
+    key, index = _key_index(world, "places", "finder")
+    params: dict[str, Any] = {}
+
+    def in_category(name: str, value: str) -> str:  # the key starts with the category
+        params[f"{name}_lo"] = value + _FINDER_PART
+        params[f"{name}_hi"] = value + chr(ord(_FINDER_PART) + 1)
+        return f"({key} >= :{name}_lo AND {key} < :{name}_hi)"
+
+    # the tests of the key (read in its index) come first, then those of the row
+    where = [in_category("category", category) if category is not None else f"{key} IS NOT NULL"]
+    score = "0"
+    if q_tokens:
+        terms, near_misses = [], []
+        for i, tok in enumerate(q_tokens):
+            synonym = _SYNONYMS.get(tok)
+            same = f" OR {in_category(f's{i}', synonym)}" if synonym is not None else ""
+            terms.append(
+                f"(CASE WHEN instr({key}, :n{i}) > 0 THEN 3 ELSE 0 END"
+                f" + CASE WHEN instr({key}, :c{i}) > 0{same} THEN 2.5 ELSE 0 END"
+                f" + CASE WHEN instr({key}, :t{i}) > 0 THEN 1.5 ELSE 0 END"
+                f" + CASE WHEN instr({key}, :o{i}) > 0 THEN 1 ELSE 0 END)"
+            )
+            for group in "ncto":
+                params[f"{group}{i}"] = f"{_SEP}{group}{tok}{_SEP}"
+            # cheap first: one search of the key for a word ending like the query word
+            near_misses.append(f"instr({key}, :w{i}) > 0{same}")
+            params[f"w{i}"] = f"{tok}{_SEP}"
+        score = " + ".join(terms)
+        where += [f"({' OR '.join(near_misses)})", f"({score}) > 0"]
+    if open_now:
+        schedules = world.derived("web.search_places.schedules", ("places",), lambda: _place_schedules(world))  # fmt: skip
+        where.append(
+            f"substr({key}, instr({key}, :mark) + {len(_FINDER_HOURS)}) IN "
+            "(SELECT value FROM json_each(:open))"
+        )
+        params["mark"] = _FINDER_HOURS
+        params["open"] = json.dumps([s for s in schedules if _schedule_open(s, now)])
+    if min_rating:
+        where.append("COALESCE(rating, 0) >= :min_rating")
+        params["min_rating"] = min_rating
+    lat1, lon1 = math.radians(center[0]), math.radians(center[1])
+    km = (
+        "(:diameter * asin(min(1.0, sqrt(pow(sin((latitude * :rad - :lat1) / 2), 2) "
+        "+ :cos1 * cos(latitude * :rad) * pow(sin((longitude * :rad - :lon1) / 2), 2)))))"
+    )
+    params.update(diameter=2 * 6371.0088, rad=math.radians(1.0), lat1=lat1, lon1=lon1)
+    params["cos1"] = math.cos(lat1)
+    if max_distance_km is not None:
+        where.append(f"{km} <= :max_km")
+        params["max_km"] = max_distance_km
     if sort_by == "distance":
-        scored.sort(key=lambda s: (s[1], s[2]["name"]))
+        order = "km, name"
     elif sort_by == "rating":
-        scored.sort(key=lambda s: (-(s[2]["rating"] or 0), s[1]))
+        order = "-COALESCE(rating, 0), km"
     else:
-        scored.sort(key=lambda s: (-s[0], -(s[2]["rating"] or 0) * 0.1 + s[1] * 0.05, s[2]["name"]))
-    results = [_place_summary(p, center, now) for _, _, p in scored[:limit]]
-    out: dict[str, Any] = {"near": origin["label"], "count": len(scored), "results": results}
+        order = "-score, (-COALESCE(rating, 0)) * :rating_weight + km * :km_weight, name"
+        params.update(rating_weight=0.1, km_weight=0.05)
+    params["limit"] = limit
+    # The matches are materialized so that their key is read in the index once (an
+    # ORDER BY over the key's expressions would compute the key again).
+    found = world.query(
+        f"WITH m AS MATERIALIZED (SELECT rowid AS rid, name, rating, {km} AS km, {score} "
+        f"AS score FROM places INDEXED BY {index} WHERE {' AND '.join(where)}) "
+        f"SELECT rid, (SELECT COUNT(*) FROM m) AS total FROM m ORDER BY {order}, rid "
+        "LIMIT :limit",
+        params,
+    )
+    rids = [r["rid"] for r in found]
+    by_rid: dict[int, Row] = {}
+    if rids:
+        schema = world.table("places")
+        for place in world.query(
+            f"SELECT {schema.select_list}, rowid AS rid FROM places WHERE rowid IN "
+            f"({', '.join('?' for _ in rids)})",
+            rids,
+            table="places",
+        ):
+            by_rid[place.pop("rid")] = place
+    results = [_place_summary(by_rid[rid], center, now) for rid in rids]
+    out: dict[str, Any] = {
+        "near": origin["label"],
+        "count": found[0]["total"] if found else 0,
+        "results": results,
+    }
     if not results:
         out["note"] = "no places matched; try fewer filters or other words"
     return out
