@@ -75,13 +75,13 @@ TABLES: tuple[Table, ...] = (
     Table(
         name="messages",
         search_columns=("body",),
-        # (thread_id, direction, is_read): a thread's unread count reads only its
-        # unread messages.
+        # (thread_id, direction, is_read, status): a thread's unread count reads only
+        # the index entries of its unread messages.
         indexes=(
             ("thread_id", "sent_at"),
             ("sent_at",),
             ("direction", "is_read", "sent_at"),
-            ("thread_id", "direction", "is_read"),
+            ("thread_id", "direction", "is_read", "status"),
         ),
         domain=DOMAIN,
         entity="message",
@@ -237,10 +237,14 @@ def _visible_messages(world: World, thread_id: str) -> list[Row]:
 
 
 #: How many visible (not scheduled) messages of a thread are unread incoming ones, and
-#: the newest visible message (the last of `_visible_messages`; NULLs when none).
+#: the newest visible message (the last of `_visible_messages`; NULLs when none). The
+#: count is all unread incoming ones minus the scheduled ones among them: two ranges of
+#: the (thread_id, direction, is_read, status) index, read without a per-entry test.
 _LAST_AND_UNREAD = (
     "SELECT (SELECT COUNT(*) FROM messages WHERE thread_id = :t AND direction = 'incoming' "
-    "AND is_read = 0 AND status != 'scheduled') AS n, m.id, m.body, m.sent_at, m.direction "
+    "AND is_read = 0) - (SELECT COUNT(*) FROM messages WHERE thread_id = :t "
+    "AND direction = 'incoming' AND is_read = 0 AND status = 'scheduled') AS n, "
+    "m.id, m.body, m.sent_at, m.direction "
     "FROM (SELECT 1) LEFT JOIN (SELECT id, body, sent_at, direction FROM messages "
     "WHERE thread_id = :t AND status != 'scheduled' ORDER BY sent_at DESC, rowid DESC LIMIT 1) m"
 )
