@@ -20,7 +20,8 @@ import json
 import random
 import re
 from collections.abc import Iterator, Sequence
-from datetime import date, datetime, time, timedelta
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from functools import cache
 from typing import Annotated, Any, Literal
 
@@ -41,7 +42,7 @@ from mmtoolbench.sandbox.domains._common import (
 )
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
-from mmtoolbench.sandbox.world.state import Row, World
+from mmtoolbench.sandbox.world.state import Owner, Row, World
 
 DOMAIN = "calendar"
 REQUIRES: tuple[str, ...] = ("contacts",)
@@ -410,15 +411,93 @@ def _starts(
             yield start
 
 
+@dataclass(frozen=True)
+class _Series:
+    """An event's occurrences as parsed from its row: the first one's start and
+    length, the normalised rule (`_rule`, None for a one-off event) and the cancelled
+    days; then what `_may_occur` derives from them: the first day, its Monday, the
+    time of day (and its distance from midnight), the rule's weekday numbers and
+    last day."""
+
+    first: datetime
+    duration: timedelta
+    rule: dict[str, Any] | None
+    excluded: frozenset[str]
+    first_day: date
+    monday: date
+    at: time
+    since_midnight: timedelta
+    weekdays: tuple[int, ...]
+    until: date | None
+
+
+def _series(ctx: WorldContext, ev: Row) -> _Series:
+    first = _stored(ctx, ev["start_at"])
+    duration = max(_stored(ctx, ev["end_at"]) - first, timedelta(0))
+    rule = _rule(ev)
+    excluded = frozenset(str(d) for d in ev["excluded_dates"] or [] if isinstance(d, str))
+    at = first.time()
+    first_day = first.date()
+    weekdays = tuple(WEEKDAYS.index(w) for w in rule["weekdays"]) if rule else ()
+    return _Series(
+        first,
+        duration,
+        rule,
+        excluded,
+        first_day=first_day,
+        monday=first_day - timedelta(days=first.weekday()),
+        at=at,
+        since_midnight=datetime.combine(first_day, at) - datetime.combine(first_day, time(0)),
+        weekdays=weekdays or (first.weekday(),),
+        until=date.fromisoformat(rule["until"]) if rule and rule["until"] else None,
+    )
+
+
+#: Parsed series a world keeps (`_cached_series`), at most this many.
+_SERIES_CACHE = 4096
+
+
+def _series_cache(world: World) -> dict[tuple[Any, ...], _Series]:
+    """The world's parsed series (`_cached_series`)."""
+    cache: dict[tuple[Any, ...], _Series] = world.derived("calendar.series", (), dict)
+    return cache
+
+
+def _cached_series(ctx: WorldContext, raw: Row, cache: dict[tuple[Any, ...], _Series]) -> _Series:
+    """`_series` of an event read with undecoded ``recurrence`` and ``excluded_dates``,
+    remembered in ``cache`` (`_series_cache`) under the stored texts it is parsed from
+    (so an edited event is parsed again and a stale entry is never used)."""
+    world = ctx.world
+    start_at, end_at = raw["start_at"], raw["end_at"]
+    rec, excluded = raw["recurrence"], raw["excluded_dates"]
+    key = (world.clock.tz, start_at, end_at, rec, excluded)
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= _SERIES_CACHE:
+            cache.clear()
+        ev = {
+            "start_at": start_at,
+            "end_at": end_at,
+            "recurrence": None if rec is None else json.loads(rec),
+            "excluded_dates": json.loads(excluded),
+        }
+        found = cache[key] = _series(ctx, ev)
+    return found
+
+
 def _occurrences(
     ctx: WorldContext, ev: Row, win_start: datetime, win_end: datetime, *, limit: int = 5000
 ) -> list[tuple[datetime, datetime]]:
     """(start, end) of the occurrences of ``ev`` overlapping [win_start, win_end), at
     most ``limit`` of them."""
-    first = _stored(ctx, ev["start_at"])
-    duration = max(_stored(ctx, ev["end_at"]) - first, timedelta(0))
-    rule = _rule(ev)
-    excluded = {str(d) for d in ev["excluded_dates"] or [] if isinstance(d, str)}
+    return _expand(_series(ctx, ev), win_start, win_end, limit=limit)
+
+
+def _expand(
+    series: _Series, win_start: datetime, win_end: datetime, *, limit: int = 5000
+) -> list[tuple[datetime, datetime]]:
+    """`_occurrences` of a parsed series."""
+    first, duration, rule, excluded = series.first, series.duration, series.rule, series.excluded
     starts: Iterator[datetime] | list[datetime] = (
         [first] if rule is None else _starts(rule, first, win_start - duration, win_end)
     )
@@ -455,6 +534,11 @@ def _describe_rule(rule: dict[str, Any] | None) -> str | None:
 # ----------------------------------------------------------------------------- people
 
 
+def _owner(world: World) -> Owner:
+    """`World.owner`, read once until the owner changes."""
+    return world.derived("calendar.owner", ("owner",), lambda: world.owner)
+
+
 def _contact_for_email(world: World, email: str) -> Row | None:
     rows = world.query(
         "SELECT c.* FROM contacts c JOIN contact_emails e ON e.contact_id = c.id "
@@ -466,8 +550,9 @@ def _contact_for_email(world: World, email: str) -> Row | None:
 
 
 def _name_for_email(world: World, email: str) -> str | None:
-    if email.lower() == world.owner.email.lower():
-        return f"{world.owner.name} (me)"
+    owner = _owner(world)
+    if email.lower() == owner.email.lower():
+        return f"{owner.name} (me)"
     contact = _contact_for_email(world, email)
     return display_name(contact) if contact else None
 
@@ -496,7 +581,7 @@ def _resolve_person(ctx: WorldContext, person: str) -> tuple[str, Row | None]:
             )
         email = normalize_email(text)
         contact = _contact_for_email(world, email)
-    if email == ctx.owner.email.lower():
+    if email == _owner(world).email.lower():
         raise ToolError("you are always part of your own events; invite other people")
     return email, contact
 
@@ -504,20 +589,36 @@ def _resolve_person(ctx: WorldContext, person: str) -> tuple[str, Row | None]:
 # ----------------------------------------------------------------------------- views
 
 
+def _calendar_row(world: World, calendar_id: str) -> Row:
+    """The calendar with this id (`World.get`), remembered until the calendars change:
+    every event view and check reads its calendar, and calendars are few and rarely
+    written."""
+    known: dict[str, Row] = world.derived("calendar.by_id", ("calendars",), dict)
+    row = known.get(calendar_id)
+    if row is None:
+        row = known[calendar_id] = world.get("calendars", calendar_id)
+    return dict(row)
+
+
 def _calendar(ctx: WorldContext, calendar_id: str) -> Row:
-    return ctx.world.get("calendars", calendar_id.strip())
+    return _calendar_row(ctx.world, calendar_id.strip())
 
 
 def _event(ctx: WorldContext, event_id: str) -> Row:
     return ctx.world.get("calendar_events", event_id.strip())
 
 
-def _default_calendar(world: World) -> Row:
+def _find_default_calendar(world: World) -> Row | None:
     rows = world.select("calendars", {"is_default": True, "is_read_only": False}, limit=1)
     rows = rows or world.select("calendars", {"is_read_only": False}, limit=1)
-    if not rows:
+    return rows[0] if rows else None
+
+
+def _default_calendar(world: World) -> Row:
+    row = world.derived("calendar.default", ("calendars",), lambda: _find_default_calendar(world))
+    if row is None:
         raise ToolError("there is no writable calendar; create one with create_calendar")
-    return rows[0]
+    return dict(row)
 
 
 def _writable_calendar(ctx: WorldContext, calendar_id: str | None) -> Row:
@@ -535,12 +636,12 @@ def _writable_calendar(ctx: WorldContext, calendar_id: str | None) -> Row:
 def _is_mine(world: World, ev: Row) -> bool:
     """Whether the owner organizes the event."""
     email = ev["organizer_email"]
-    return email is None or str(email).lower() == world.owner.email.lower()
+    return email is None or str(email).lower() == _owner(world).email.lower()
 
 
 def _organizer(world: World, ev: Row) -> dict[str, Any]:
     email = ev["organizer_email"]
-    owner = world.owner
+    owner = _owner(world)
     if email is None or str(email).lower() == owner.email.lower():  # `_is_mine`
         return {"email": owner.email, "name": f"{owner.name} (me)", "is_me": True}
     return {"email": email, "name": _name_for_email(world, email), "is_me": False}
@@ -549,7 +650,7 @@ def _organizer(world: World, ev: Row) -> dict[str, Any]:
 def _event_candidates(world: World, words: list[str]) -> set[str] | None:
     """Ids of the events whose title, location, notes or attendee names may contain
     every word (a superset, from the full-text indexes); None: look at every event."""
-    me = f"{world.owner.name} (me)".lower()
+    me = f"{_owner(world).name} (me)".lower()
     found: set[str] | None = None
     for w in words:
         if len(w) < 3 or w in "(no name)" or w in me:
@@ -571,24 +672,61 @@ def _event_candidates(world: World, words: list[str]) -> set[str] | None:
     return found
 
 
+#: An event's attendees (with their contact's names), alerts and images in one query:
+#: ``part`` 0/1/2, in insertion order within each part; an alert's minutes and an
+#: image's id and caption ride in the attendee columns ``status``, ``email``.
+_PARTS_SQL = (
+    "SELECT 0 AS part, a.rowid AS pos, a.contact_id, a.email, a.status, c.id AS found, "
+    "c.first_name, c.last_name, c.company FROM calendar_event_attendees a "
+    "LEFT JOIN contacts c ON c.id = a.contact_id WHERE a.event_id = ? "
+    "UNION ALL SELECT 1, rowid, NULL, NULL, minutes_before, NULL, NULL, NULL, NULL "
+    "FROM calendar_event_alerts WHERE event_id = ? "
+    "UNION ALL SELECT 2, rowid, NULL, image_id, caption, NULL, NULL, NULL, NULL "
+    "FROM calendar_event_images WHERE event_id = ? ORDER BY 1, 2"
+)
+
+
+def _attendee_view(world: World, a: Row) -> dict[str, Any]:
+    """An attendee row joined with its contact's name columns (``found``: the contact's
+    id, null when there is no contact card)."""
+    return {
+        "contact_id": a["contact_id"],
+        "email": a["email"],
+        "name": display_name(a) if a["found"] else _name_for_email(world, a["email"]),
+        "status": a["status"],
+    }
+
+
 def _attendees(world: World, event_id: str) -> list[dict[str, Any]]:
-    out = []
     # Attendees in the order they were invited, with their contact's names.
-    for a in world.query(
-        "SELECT a.contact_id, a.email, a.status, c.id AS found, c.first_name, c.last_name, "
-        "c.company FROM calendar_event_attendees a LEFT JOIN contacts c ON c.id = a.contact_id "
-        "WHERE a.event_id = ? ORDER BY a.rowid",
-        (event_id,),
-    ):
-        out.append(
-            {
-                "contact_id": a["contact_id"],
-                "email": a["email"],
-                "name": display_name(a) if a["found"] else _name_for_email(world, a["email"]),
-                "status": a["status"],
-            }
+    return [
+        _attendee_view(world, a)
+        for a in world.query(
+            "SELECT a.contact_id, a.email, a.status, c.id AS found, c.first_name, c.last_name, "
+            "c.company FROM calendar_event_attendees a LEFT JOIN contacts c "
+            "ON c.id = a.contact_id WHERE a.event_id = ? ORDER BY a.rowid",
+            (event_id,),
         )
-    return out
+    ]
+
+
+_Parts = tuple[list[dict[str, Any]], list[int], list[dict[str, Any]]]
+
+
+def _event_parts(world: World, event_id: str) -> _Parts:
+    """The event's attendee views, sorted alert minutes and image views."""
+    attendees: list[dict[str, Any]] = []
+    alerts: list[int] = []
+    images: list[dict[str, Any]] = []
+    for r in world.query(_PARTS_SQL, (event_id, event_id, event_id)):
+        if r["part"] == 0:
+            attendees.append(_attendee_view(world, r))
+        elif r["part"] == 1:
+            alerts.append(int(r["status"]))
+        else:
+            images.append({"image_id": r["email"], "caption": r["status"]})
+    alerts.sort()
+    return attendees, alerts, images
 
 
 def _times(ctx: WorldContext, ev: Row, start: datetime, end: datetime) -> dict[str, Any]:
@@ -600,9 +738,15 @@ def _times(ctx: WorldContext, ev: Row, start: datetime, end: datetime) -> dict[s
     return out
 
 
-def _event_view(ctx: WorldContext, ev: Row) -> dict[str, Any]:
+def _event_view(
+    ctx: WorldContext, ev: Row, *, cal: Row | None = None, parts: _Parts | None = None
+) -> dict[str, Any]:
+    """The full view of an event; ``cal`` (its calendar) and ``parts`` (`_event_parts`)
+    when the caller already has them."""
     world = ctx.world
-    cal = world.get("calendars", ev["calendar_id"])
+    if cal is None:
+        cal = _calendar_row(world, ev["calendar_id"])
+    attendees, alerts, images = parts if parts is not None else _event_parts(world, ev["id"])
     rule = _rule(ev)
     start, end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
     return {
@@ -621,15 +765,9 @@ def _event_view(ctx: WorldContext, ev: Row) -> dict[str, Any]:
         "recurrence": rule,
         "recurrence_text": _describe_rule(rule),
         "excluded_dates": ev["excluded_dates"],
-        "attendees": _attendees(world, ev["id"]),
-        "alerts_minutes_before": sorted(
-            int(a["minutes_before"])
-            for a in world.select("calendar_event_alerts", {"event_id": ev["id"]})
-        ),
-        "images": [
-            {"image_id": i["image_id"], "caption": i["caption"]}
-            for i in world.select("calendar_event_images", {"event_id": ev["id"]})
-        ],
+        "attendees": attendees,
+        "alerts_minutes_before": alerts,
+        "images": images,
     }
 
 
@@ -665,7 +803,7 @@ def _occurrences_in(
     for ev in candidates:
         cal = cals.get(ev["calendar_id"])
         if cal is None:
-            cal = cals[ev["calendar_id"]] = world.get("calendars", ev["calendar_id"])
+            cal = cals[ev["calendar_id"]] = _calendar_row(world, ev["calendar_id"])
         if not cal["is_visible"] and calendar_id is None:
             continue
         found.extend((s, e, ev, cal) for s, e in _occurrences(ctx, ev, win_start, win_end))
@@ -700,11 +838,71 @@ def _busy(
     """Timed, busy, not-declined occurrences of visible calendars in the window."""
     out = []
     where, params = ("id != ?", (ignore,)) if ignore is not None else ("", ())
-    for ev in _window_candidates(ctx.world, win_start, win_end, where=where, params=params):
-        for start, end in _occurrences(ctx, ev, win_start, win_end):
+    cache = _series_cache(ctx.world)
+    # The window as wall-clock times of its timezone (see `_may_occur`).
+    tz = win_start.tzinfo if win_start.tzinfo is win_end.tzinfo else None
+    ws, we = win_start.replace(tzinfo=None), win_end.replace(tzinfo=None)
+    for ev in _window_candidates(
+        ctx.world, win_start, win_end, where=where, params=params, columns=_BUSY_COLUMNS
+    ):
+        series = _cached_series(ctx, ev, cache)
+        if series.rule is not None and not _may_occur(series, tz, ws, we):
+            continue
+        for start, end in _expand(series, win_start, win_end):
             out.append((start, end, ev))
     out.sort(key=lambda t: t[0])
     return out
+
+
+#: The columns `_busy` reads (undecoded) of each candidate event.
+_BUSY_COLUMNS = "id, title, start_at, end_at, recurrence, excluded_dates"
+#: `_may_occur` looks at most this many candidate days, else says "maybe".
+_QUICK_DAYS = 16
+
+
+def _may_occur(series: _Series, tz: tzinfo | None, ws: datetime, we: datetime) -> bool:
+    """Whether a recurring series may have an occurrence that `_expand` would find in
+    the window [``ws``, ``we``) (naive wall-clock times of timezone ``tz``): False only
+    when none of the few days such an occurrence could start on fits the rule (a quick
+    test that spares expanding the series; True means "expand it and see").
+
+    An occurrence starts at the first one's time of day on a day of the series and
+    is found only if it starts before the window's end and ends at or after its
+    start. The series and the window share the device timezone, in which datetimes
+    compare and add as wall-clock times, as `_starts` and `_expand` do.
+    """
+    rule, first = series.rule, series.first
+    if rule is None or first.tzinfo is not tz:
+        return True
+    duration, since_midnight = series.duration, series.since_midnight
+    try:
+        lo = max((ws - duration - since_midnight).date(), series.first_day)
+        hi = (we - since_midnight).date()
+    except OverflowError:
+        return True
+    if (hi - lo).days >= _QUICK_DAYS:
+        return True
+    freq, interval, until = rule["frequency"], rule["interval"], series.until
+    day = lo
+    while day <= hi:
+        if until is not None and day > until:
+            return False
+        if freq == "daily":
+            fits = (day - series.first_day).days % interval == 0
+        elif freq == "weekly":
+            fits = (
+                day.weekday() in series.weekdays and (day - series.monday).days // 7 % interval == 0
+            )
+        else:
+            step = interval * (12 if freq == "yearly" else 1)
+            months = (day.year - first.year) * 12 + day.month - first.month
+            fits = day.day == first.day and months % step == 0
+        if fits and day.isoformat() not in series.excluded:
+            start = datetime.combine(day, series.at)
+            if start < we and start + duration >= ws:
+                return True
+        day += timedelta(days=1)
+    return False
 
 
 def _window_candidates(
@@ -716,6 +914,7 @@ def _window_candidates(
     calendar_id: str | None = None,
     where: str = "",
     params: Sequence[Any] = (),
+    columns: str | None = None,
 ) -> list[Row]:
     """Events that may have an occurrence in the window, in insertion order: the one-off
     events lasting at most `_SHORT_DAYS` days that start near it and do not end before
@@ -723,17 +922,24 @@ def _window_candidates(
     start/end are ISO text in the device timezone, compared with a margin).
     ``busy_only``: timed, busy events of visible calendars that the owner has not
     declined; ``calendar_id``: of that calendar only; ``where``: an extra SQL condition
-    on the event's columns, with ``params``."""
+    on the event's columns, with ``params``; ``columns``: read only these columns, as
+    stored (undecoded), instead of whole decoded rows."""
+
+    tz = world.clock.tz
 
     def bound(at: datetime, shift: timedelta, fallback: str) -> str:
         try:
-            return world.clock.localize(at + shift).isoformat(timespec="seconds")[:19]
+            moved = at + shift
+            if moved.tzinfo is not tz:  # (a datetime of the device timezone is local)
+                moved = world.clock.localize(moved)
         except OverflowError:
             return fallback
+        return moved.isoformat(timespec="seconds")[:19]
 
     # Local wall-clock text compares in time order; 3 hours of margin cover a change
-    # of UTC offset (daylight saving time) between the bounds and stored times.
-    margin = timedelta(hours=3)
+    # of UTC offset (daylight saving time) between the bounds and stored times, which
+    # a fixed-offset device timezone never has.
+    margin = timedelta(0) if isinstance(tz, timezone) else timedelta(hours=3)
     lo = bound(win_start, -margin, "")
     short_lo = bound(win_start, -margin - timedelta(days=_SHORT_DAYS), "")
     hi = bound(win_end, margin, "~")  # "~" sorts after every date
@@ -743,7 +949,7 @@ def _window_candidates(
         reach_lo = ""
     # Two index ranges: short one-off events by start, the others by their reach.
     sql = (
-        "SELECT * FROM calendar_events WHERE rowid IN ("
+        f"SELECT {columns or '*'} FROM calendar_events WHERE rowid IN ("
         "SELECT rowid FROM calendar_events WHERE start_at >= ? AND start_at < ? "
         "AND (end_at >= ? OR start_at >= ?) "
         f"UNION SELECT rowid FROM calendar_events WHERE {_REACH_SQL} >= ? AND start_at < ?)"
@@ -760,7 +966,8 @@ def _window_candidates(
     if where:
         sql += f" AND ({where})"
         args.extend(params)
-    return world.query(sql + " ORDER BY rowid", args, table="calendar_events")
+    table = None if columns else "calendar_events"
+    return world.query(sql + " ORDER BY rowid", args, table=table)
 
 
 def _conflicts(
@@ -780,7 +987,7 @@ def _conflicts(
 
 
 def _must_organize(ctx: WorldContext, ev: Row, action: str) -> Row:
-    cal = ctx.world.get("calendars", ev["calendar_id"])
+    cal = _calendar_row(ctx.world, ev["calendar_id"])
     if cal["is_read_only"]:
         raise ToolError(
             f"event {ev['id']} ({ev['title']!r}) is on the read-only calendar {cal['name']!r}; "
@@ -847,22 +1054,22 @@ def _insert_event(
     alerts: Sequence[int],
 ) -> Row:
     world = ctx.world
+    values = {
+        "calendar_id": cal["id"],
+        "title": title,
+        "start_at": start,
+        "end_at": end,
+        "is_all_day": is_all_day,
+        "location": location,
+        "notes": notes,
+        "availability": availability,
+        "recurrence": recurrence,
+        "created_at": ctx.clock.now(),
+    }
+    if not people and not alerts:  # one write: all or nothing by itself
+        return world.insert("calendar_events", values)
     with world.transaction():
-        ev = world.insert(
-            "calendar_events",
-            {
-                "calendar_id": cal["id"],
-                "title": title,
-                "start_at": start,
-                "end_at": end,
-                "is_all_day": is_all_day,
-                "location": location,
-                "notes": notes,
-                "availability": availability,
-                "recurrence": recurrence,
-                "created_at": ctx.clock.now(),
-            },
-        )
+        ev = world.insert("calendar_events", values)
         for email, contact in people:
             world.insert(
                 "calendar_event_attendees",
@@ -1019,7 +1226,7 @@ def search_calendar_events(
     for ev, (s, e) in found[:limit]:
         cal = cals.get(ev["calendar_id"])
         if cal is None:
-            cal = cals[ev["calendar_id"]] = world.get("calendars", ev["calendar_id"])
+            cal = cals[ev["calendar_id"]] = _calendar_row(world, ev["calendar_id"])
         results.append(_occurrence_view(ctx, ev, cal, s, e))
     return {"results": results, "total_matches": len(found)}
 
@@ -1283,10 +1490,12 @@ def create_calendar_event(
     Returns:
         The new event (with its id) and the busy events it overlaps.
     """
+    world = ctx.world
     cal = _writable_calendar(ctx, calendar_id)
     text = _clean_title(title)
     s, e = _timed_span(ctx, start, end, timedelta(hours=1))
     people = _people(ctx, attendees)
+    alerts = sorted(set(alert_minutes_before or []))
     conflicts = _conflicts(ctx, s, e)
     ev = _insert_event(
         ctx,
@@ -1300,9 +1509,20 @@ def create_calendar_event(
         availability=availability,
         recurrence=None,
         people=people,
-        alerts=sorted(set(alert_minutes_before or [])),
+        alerts=alerts,
     )
-    return {"event": _event_view(ctx, ev), "conflicts": conflicts}
+    # A new event has exactly the attendees and alerts just written, and no images.
+    invited = [
+        {
+            "contact_id": contact["id"] if contact else None,
+            "email": email,
+            "name": display_name(contact) if contact else _name_for_email(world, email),
+            "status": "needs_action",
+        }
+        for email, contact in people
+    ]
+    view = _event_view(ctx, ev, cal=cal, parts=(invited, alerts, []))
+    return {"event": view, "conflicts": conflicts}
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_EVENT_TABLES)
@@ -1445,7 +1665,7 @@ def move_calendar_event_to_calendar(
         calendar_id: Id of the destination calendar, e.g. "cal_0002".
     """
     ev = _event(ctx, event_id)
-    source = ctx.world.get("calendars", ev["calendar_id"])
+    source = _calendar_row(ctx.world, ev["calendar_id"])
     if source["is_read_only"]:
         raise ToolError(f"events of the read-only calendar {source['name']!r} cannot be moved")
     cal = _writable_calendar(ctx, calendar_id)
@@ -1752,7 +1972,7 @@ def duplicate_calendar_event(
     """
     world = ctx.world
     ev = _event(ctx, event_id)
-    cal = world.get("calendars", ev["calendar_id"])
+    cal = _calendar_row(world, ev["calendar_id"])
     if cal["is_read_only"]:
         cal = _default_calendar(world)
     old_start, old_end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
