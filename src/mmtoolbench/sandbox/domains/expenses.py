@@ -272,6 +272,8 @@ Limit = Annotated[int, Field(ge=1, le=100)]
 Month = Annotated[str, Field(pattern=r"^\d{4}-\d{2}$")]
 
 MAX_CENTS = 100_000_000
+_PERSON_ID = re.compile(r"ep_\d+")
+_CONTACT_ID = re.compile(r"ct_\d+")
 
 # ----------------------------------------------------------------------------- money
 
@@ -336,6 +338,23 @@ def _me(world: World) -> Row:
     return me
 
 
+def _people_read(world: World) -> dict[str, Row | None]:
+    """Person rows (None: no such person) by id, as read so far in this state of
+    ``expense_people``: filled on demand, forgotten when the table is written."""
+    memo: dict[str, Row | None] = world.derived("expenses.people_by_id", _PEOPLE, dict)
+    return memo
+
+
+def _person_or_none(world: World, person_id: str) -> Row | None:
+    """The person row with this id, or None (read once per state of the table)."""
+    memo = _people_read(world)
+    if person_id in memo:
+        row = memo[person_id]
+    else:
+        row = memo[person_id] = world.get_or_none("expense_people", person_id)
+    return None if row is None else dict(row)
+
+
 def _person(world: World, ref: str) -> Row:
     """Resolve 'me', a person id, a contact id, or a unique name."""
     text = ref.strip()
@@ -344,9 +363,10 @@ def _person(world: World, ref: str) -> Row:
     low = text.lower()
     if low in ("me", "you", "i", "myself", "owner"):
         return _me(world)
-    if re.fullmatch(r"ep_\d+", text):
-        return world.get("expense_people", text)
-    if re.fullmatch(r"ct_\d+", text):
+    if _PERSON_ID.fullmatch(text):
+        found = _person_or_none(world, text)
+        return world.get("expense_people", text) if found is None else found
+    if _CONTACT_ID.fullmatch(text):
         contact = world.get("contacts", text)
         rows = world.select("expense_people", {"contact_id": text})
         if not rows:
@@ -370,7 +390,7 @@ def _person(world: World, ref: str) -> Row:
 def _person_or_contact(ctx: WorldContext, ref: str) -> tuple[Row | None, Row | None]:
     """(existing person, contact to turn into a person)."""
     text = ref.strip()
-    if re.fullmatch(r"ct_\d+", text):
+    if _CONTACT_ID.fullmatch(text):
         contact = ctx.world.get("contacts", text)
         rows = ctx.world.select("expense_people", {"contact_id": text})
         return (rows[0], None) if rows else (None, contact)
@@ -404,7 +424,7 @@ def _name(world: World, person_id: str, known: Mapping[str, Row] | None = None) 
     holds them, else read; "(unknown)" when there is no such person."""
     p = known.get(person_id) if known is not None else None
     if p is None:
-        p = world.get_or_none("expense_people", person_id)
+        p = _person_or_none(world, person_id)
     if p is None:
         return "(unknown)"
     return _label(p)
@@ -422,10 +442,15 @@ def _person_view(p: Row) -> dict[str, Any]:
 def _names(world: World, person_ids: Iterable[str]) -> dict[str, str]:
     """`_name` of each person, read in one query."""
     wanted = sorted(set(person_ids))
-    found = {p["id"]: p for p in world.select("expense_people", {"id": wanted})}
+    memo = _people_read(world)
+    missing = [pid for pid in wanted if pid not in memo]
+    if missing:
+        found = {p["id"]: p for p in world.select("expense_people", {"id": missing})}
+        for pid in missing:
+            memo[pid] = found.get(pid)
     out = {}
     for pid in wanted:
-        p = found.get(pid)
+        p = memo[pid]
         out[pid] = (
             "(unknown)" if p is None else f"{p['name']} (you)" if p["is_me"] else str(p["name"])
         )

@@ -256,6 +256,7 @@ TABLES: tuple[Table, ...] = (
 _ACCOUNT = ("payment_account",)
 _USERS = ("payment_users",)
 _TX = "payment_transactions"
+_USER_ID = re.compile(r"pu_\d+")
 _REQ = "payment_requests"
 _ALL_HISTORY = ("payment_account", _TX, "payment_transfers", "payment_users")
 
@@ -459,13 +460,29 @@ def _method_view(world: World, method: Row, default_id: str | None) -> dict[str,
     }
 
 
+def _user_by(world: World, column: str, value: str) -> Row | None:
+    """The user whose ``column`` (``id`` or ``handle``, both unique) is ``value``, or
+    None; read once per state of ``payment_users`` (filled on demand)."""
+    memo: dict[tuple[str, str], Row | None] = world.derived(
+        "payments.users_by_key", ("payment_users",), dict
+    )
+    key = (column, value)
+    if key in memo:
+        row = memo[key]
+    else:
+        rows = world.select("payment_users", {column: value})
+        row = memo[key] = rows[0] if rows else None
+    return None if row is None else dict(row)
+
+
 def _find_user(world: World, ref: str) -> Row | None:
     """Resolve a handle, user id, contact id or phone number; None if it is the owner."""
     text = ref.strip()
     if not text:
         raise ToolError(f"give a user as @handle, user id or contact id; {_USER_HINT}")
-    if re.fullmatch(r"pu_\d+", text):
-        return world.get("payment_users", text)
+    if _USER_ID.fullmatch(text):
+        found = _user_by(world, "id", text)
+        return world.get("payment_users", text) if found is None else found
     if re.fullmatch(r"ct_\d+", text):
         contact = world.get("contacts", text)
         rows = world.select("payment_users", {"contact_id": text})
@@ -479,9 +496,9 @@ def _find_user(world: World, ref: str) -> Row | None:
     handle = text.lstrip("@").strip().lower()
     if handle == acct["handle"]:
         return None
-    rows = world.select("payment_users", {"handle": handle}) if handle else []
-    if rows:
-        return rows[0]
+    by_handle = _user_by(world, "handle", handle) if handle else None
+    if by_handle is not None:
+        return by_handle
     if re.fullmatch(r"[+\d\s().\-]{7,}", text):
         number = normalize_phone(text)
         if number == world.owner.phone:
@@ -554,8 +571,19 @@ def _plan_funding(
     return "payment_method", fallback, fee
 
 
+def _sent_window(world: World) -> dict[str, int]:
+    """Sums of `_sent_last_7_days` by window start, for this state of the payments
+    table (a payment just sent adds itself: see `_pay`)."""
+    memo: dict[str, int] = world.derived("payments.sent_7_days", (_TX,), dict)
+    return memo
+
+
 def _sent_last_7_days(world: World, now: datetime) -> int:
     since = now - timedelta(days=7)
+    memo = _sent_window(world)
+    known = memo.get(since.isoformat())
+    if known is not None:
+        return known
     # Stored datetimes are ISO text with an offset: julianday() compares the instants;
     # the text bound (a day's margin) lets the index narrow the rows first. A row whose
     # local date is two days past the bound's UTC date is inside the window whatever
@@ -569,10 +597,12 @@ def _sent_last_7_days(world: World, now: datetime) -> int:
         "AND (created_at >= ? OR julianday(created_at) > julianday(?))",
         (floor, inside, since.isoformat()),
     )
-    return int(row["total"])
+    total = memo[since.isoformat()] = int(row["total"])
+    return total
 
 
-def _check_weekly_limit(world: World, acct: Row, amount_cents: int, now: datetime) -> None:
+def _check_weekly_limit(world: World, acct: Row, amount_cents: int, now: datetime) -> int:
+    """Refuse a payment over the weekly send limit; returns what was sent in the window."""
     used = _sent_last_7_days(world, now)
     limit = acct["weekly_send_limit_cents"]
     if used + amount_cents > limit:
@@ -581,6 +611,7 @@ def _check_weekly_limit(world: World, acct: Row, amount_cents: int, now: datetim
             f"{fmt_money(used)} sent in the last 7 days, {fmt_money(max(0, limit - used))} left "
             "(see get_payment_limits)"
         )
+    return used
 
 
 def _image_id(ctx: WorldContext, image_id: str | None) -> str | None:
@@ -610,7 +641,7 @@ def _pay(
     acct = _account(world)
     now = ctx.clock.now()
     kind, method, fee = _plan_funding(world, acct, amount_cents, funding_source)
-    _check_weekly_limit(world, acct, amount_cents, now)
+    used = _check_weekly_limit(world, acct, amount_cents, now)
     with world.transaction():
         if kind == "balance":
             acct = _set_balance(world, acct, acct["balance_cents"] - amount_cents)
@@ -632,6 +663,9 @@ def _pay(
                 "created_at": now,
             },
         )
+        # This payment is the only change to the table and falls inside the window
+        # ending now: the window's sum grows by its amount.
+        _sent_window(world)[(now - timedelta(days=7)).isoformat()] = used + amount_cents
     return tx, acct
 
 
