@@ -473,9 +473,11 @@ def _summary(
     *,
     folder: Row | None = None,
     labels: list[str] | None = None,
+    snippet: bool = True,
 ) -> dict[str, Any]:
     """The email as lists show it; ``attachments``: its `_attachments`, ``folder``: its
-    folder row, ``labels``: its `_labels_of`, when the caller has them already."""
+    folder row, ``labels``: its `_labels_of`, when the caller has them already; without
+    the snippet when ``snippet`` is false."""
     if folder is None:
         folder = world.get("email_folders", em["folder_id"])
     if attachments is None:
@@ -483,7 +485,7 @@ def _summary(
     else:
         has_attachments = bool(attachments)
     sender = em["from_name"] or name_for_address(world, em["from_address"])
-    return {
+    view = {
         "id": em["id"],
         "thread_id": em["thread_id"],
         "folder": folder["name"],
@@ -491,13 +493,16 @@ def _summary(
         "from": {"address": em["from_address"], "name": sender},
         "to": list(em["to_addresses"]),
         "subject": em["subject"],
-        "snippet": re.sub(r"\s+", " ", em["body"])[:100],
+        "snippet": re.sub(r"\s+", " ", em["body"])[:100] if snippet else None,
         "date": em["sent_at"],
         "is_read": em["is_read"],
         "is_starred": em["is_starred"],
         "has_attachments": has_attachments,
         "labels": _labels_of(world, em["id"]) if labels is None else labels,
     }
+    if not snippet:
+        del view["snippet"]
+    return view
 
 
 def _full(
@@ -518,8 +523,7 @@ def _full(
             for a in attachment_rows
         ]
     )
-    view = _summary(world, em, attachments, folder=folder, labels=labels)
-    view.pop("snippet")
+    view = _summary(world, em, attachments, folder=folder, labels=labels, snippet=False)
     to, cc, bcc = em["to_addresses"], em["cc_addresses"], em["bcc_addresses"]
     names = _names_for(world, [*to, *cc, *bcc])
     view.update(

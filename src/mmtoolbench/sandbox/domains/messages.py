@@ -19,7 +19,13 @@ from pydantic import Field
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
-from mmtoolbench.sandbox.domains._common import DataModel, load_domain_data, next_birthday, set_flag
+from mmtoolbench.sandbox.domains._common import (
+    DataModel,
+    display_name,
+    load_domain_data,
+    next_birthday,
+    set_flag,
+)
 from mmtoolbench.sandbox.domains.contacts import (
     name_for_number,
     owner_phone,
@@ -307,7 +313,13 @@ def _thread_for(ctx: WorldContext, numbers: Sequence[str], *, group_name: str | 
     found = world.query(_THREAD_OF, (_members_key(wanted), int(is_group)), table="message_threads")
     if found:
         return found[0]
-    return world.insert(
+    return _new_thread(ctx, numbers, group_name=group_name)
+
+
+def _new_thread(ctx: WorldContext, numbers: Sequence[str], *, group_name: str | None) -> Row:
+    """Start the thread of these participants (`_thread_for` found none)."""
+    is_group = len(set(numbers)) > 1
+    return ctx.world.insert(
         "message_threads",
         {
             "name": group_name if is_group else None,
@@ -316,6 +328,40 @@ def _thread_for(ctx: WorldContext, numbers: Sequence[str], *, group_name: str | 
             "created_at": ctx.clock.now(),
         },
     )
+
+
+#: `_THREAD_OF` for one number, with the name columns of the oldest contact having
+#: that number (NULLs when none; a contact's first and last names are never NULL).
+_CHAT_WITH = (
+    "SELECT t.*, c.first_name AS c_first, c.last_name AS c_last, c.company AS c_company "
+    "FROM message_threads t LEFT JOIN contacts c ON c.rowid = (SELECT MIN(c2.rowid) "
+    "FROM contacts c2 JOIN contact_phones p ON p.contact_id = c2.id WHERE p.number = :n) "
+    f"WHERE {TABLES[0].key_indexes[0].expression('message_threads')} = :k "
+    "AND t.is_group = 0 ORDER BY t.rowid LIMIT 1"
+)
+
+
+def _chat_with(ctx: WorldContext, number: str) -> tuple[Row, str]:
+    """The one-to-one thread with ``number`` (`_thread_for`, created if needed) and its
+    `_title`, found with one query when the thread exists."""
+    world = ctx.world
+    found = world.query(
+        _CHAT_WITH, {"n": number, "k": _members_key([number])}, table="message_threads"
+    )
+    if not found:
+        thread = _new_thread(ctx, [number], group_name=None)
+        return thread, _title(world, thread)
+    thread = found[0]
+    person = {
+        "first_name": thread.pop("c_first"),
+        "last_name": thread.pop("c_last"),
+        "company": thread.pop("c_company"),
+    }
+    if thread["name"]:
+        return thread, str(thread["name"])
+    # Its participants are exactly [number] (the members key), not the owner's number
+    # (`_recipient_number` refuses it): `_title` gives the contact's name or the number.
+    return thread, display_name(person) if person["first_name"] is not None else number
 
 
 def _check_images(ctx: WorldContext, image_ids: Sequence[str] | None) -> list[str]:
@@ -359,13 +405,18 @@ def _post(
     return msg, attachments
 
 
-def _sent(ctx: WorldContext, posted: tuple[Row, list[Row]], thread: Row) -> dict[str, Any]:
+def _sent(
+    ctx: WorldContext, posted: tuple[Row, list[Row]], thread: Row, title: str | None = None
+) -> dict[str, Any]:
     """The result of a send: the message posted (`_post`) and its thread (the row it
-    was posted to)."""
+    was posted to; ``title``: its `_title` when the caller has it)."""
     msg, attachments = posted
     return {
         "message": _view(ctx.world, msg, attachments),
-        "thread": {"id": thread["id"], "title": _title(ctx.world, thread)},
+        "thread": {
+            "id": thread["id"],
+            "title": _title(ctx.world, thread) if title is None else title,
+        },
     }
 
 
@@ -645,9 +696,9 @@ def send_message(
     """
     number = _recipient_number(ctx, recipient)
     with ctx.world.transaction():
-        thread = _thread_for(ctx, [number])
+        thread, title = _chat_with(ctx, number)
         posted = _post(ctx, thread, body, image_ids)
-    return _sent(ctx, posted, thread)
+    return _sent(ctx, posted, thread, title)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -731,9 +782,9 @@ def forward_message(
     ]
     number = _recipient_number(ctx, recipient)
     with ctx.world.transaction():
-        thread = _thread_for(ctx, [number])
+        thread, title = _chat_with(ctx, number)
         posted = _post(ctx, thread, original["body"], images)
-    return _sent(ctx, posted, thread)
+    return _sent(ctx, posted, thread, title)
 
 
 @tool(domain=DOMAIN, reads=_READS, writes=_ALL)
@@ -756,9 +807,9 @@ def schedule_message(
     when = _future_time(ctx, send_at)
     number = _recipient_number(ctx, recipient)
     with ctx.world.transaction():
-        thread = _thread_for(ctx, [number])
+        thread, title = _chat_with(ctx, number)
         posted = _post(ctx, thread, body, image_ids, scheduled_for=when)
-    return _sent(ctx, posted, thread)
+    return _sent(ctx, posted, thread, title)
 
 
 @tool(domain=DOMAIN, reads=("messages",), writes=("messages",))
