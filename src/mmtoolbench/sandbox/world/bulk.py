@@ -185,26 +185,17 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
     placeholders = ", ".join("?" for _ in cols)
     conn = world._conn
     # A bulk load is much faster with the indexes built once afterwards (one sort instead
-    # of a B-tree insert per row, and one pass of the full-text tokenizer and of each key
-    # function) than kept up to date row by row.
+    # of a B-tree insert per row, and one pass of each key function) than kept up to date row by row.
     indexes = schema.index_ddl()
     index_names = [ddl.split(" ON ", 1)[0].removeprefix("CREATE INDEX ") for ddl in indexes]
-    insert_trigger = schema.search_ddl()[1] if schema.search_columns else None
     with world.transaction():
         for name in index_names:
             conn.execute(f"DROP INDEX IF EXISTS {name}")
-        if insert_trigger is not None:
-            conn.execute(f'DROP TRIGGER IF EXISTS "{table}__search_ai"')
         conn.executemany(
             f'INSERT OR IGNORE INTO "{table}" ({quoted}) VALUES ({placeholders})', rows
         )
         for ddl in indexes:
             conn.execute(ddl)
-        if insert_trigger is not None:
-            fts = f'"{schema.search_table}"'
-            conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('rebuild')")
-            conn.execute(insert_trigger)
-    if schema.search_columns:  # merge the full-text index's segments after a bulk load
-        fts = f'"{schema.search_table}"'
-        conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('optimize')")
+        # One pass of the tokenizer over the whole table, then the segments merged.
+        world.rebuild_search_index(table)
     return world.count(table) - before

@@ -499,24 +499,18 @@ class Table:
         return f"{self.name}__search"
 
     def search_ddl(self) -> list[str]:
-        """The FTS5 table over `search_columns` and the triggers keeping it in sync."""
+        """The FTS5 table over `search_columns` (external content: the table's rows).
+
+        No trigger keeps it in sync: `World` notes the rows each write touches and
+        updates the index just before a query reads it (`World.flush_search_indexes`).
+        """
         if not self.search_columns:
             return []
-        t, fts = _quote(self.name), _quote(self.search_table)
+        fts = _quote(self.search_table)
         cols = ", ".join(_quote(c) for c in self.search_columns)
-        new = ", ".join(f"new.{_quote(c)}" for c in self.search_columns)
-        old = ", ".join(f"old.{_quote(c)}" for c in self.search_columns)
-        name = self.name
         return [
-            f"CREATE VIRTUAL TABLE {fts} USING fts5({cols}, content={_sql_literal(name)}, "
-            "content_rowid='rowid', tokenize='trigram')",
-            f"CREATE TRIGGER {_quote(name + '__search_ai')} AFTER INSERT ON {t} BEGIN "
-            f"INSERT INTO {fts}(rowid, {cols}) VALUES (new.rowid, {new}); END",
-            f"CREATE TRIGGER {_quote(name + '__search_ad')} AFTER DELETE ON {t} BEGIN "
-            f"INSERT INTO {fts}({fts}, rowid, {cols}) VALUES ('delete', old.rowid, {old}); END",
-            f"CREATE TRIGGER {_quote(name + '__search_au')} AFTER UPDATE ON {t} BEGIN "
-            f"INSERT INTO {fts}({fts}, rowid, {cols}) VALUES ('delete', old.rowid, {old}); "
-            f"INSERT INTO {fts}(rowid, {cols}) VALUES (new.rowid, {new}); END",
+            f"CREATE VIRTUAL TABLE {fts} USING fts5({cols}, content={_sql_literal(self.name)}, "
+            "content_rowid='rowid', tokenize='trigram')"
         ]
 
     def describe(self) -> str:

@@ -70,4 +70,5 @@ def build_seeded_world(
         rng = random.Random(f"{seed}:{domain_name(module)}")
         with world.transaction():
             domain_seed(module)(world, rng)
+    world.flush_search_indexes()  # one compact segment per index
     return world

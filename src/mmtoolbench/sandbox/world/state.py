@@ -19,6 +19,7 @@ Errors:
 from __future__ import annotations
 
 import difflib
+import json
 import re
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -206,6 +207,10 @@ _QUERY_START = re.compile(
 )
 
 
+#: Every full-text index table is named ``<table>__search`` (`Table.search_table`).
+_SEARCH_TABLE_SUFFIX = "__search"
+
+
 def _q(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
@@ -226,6 +231,10 @@ class _Tracked:
     pk_index: int
     prefix: str | None
     id_number: re.Pattern[str] | None
+    #: Positions of the full-text indexed columns (None: the table has no index).
+    search: tuple[int, ...] | None
+    #: Whether the primary key is the rowid (an INTEGER key).
+    rowid_pk: bool
 
 
 _TOUCH_FUNCTION = "mmtb_touch"
@@ -375,6 +384,12 @@ class World:
         # derived from tables, valid while those counts do not change (`derived`).
         self._writes: dict[str, int] = {}
         self._derived: dict[str, tuple[tuple[int, ...], Any]] = {}
+        # Full-text indexes are brought up to date lazily, just before a query that may
+        # read them (`flush_search_indexes`): a write pays only for noting the row. Per
+        # table, rowid -> the indexed column values the index holds for that row (None:
+        # the index has no entry for it), for every row written since the last flush.
+        self._search_dirty: dict[str, dict[int, tuple[Any, ...] | None]] = {}
+        self._frames: list[_Transaction] = []  # open transactions, outermost first
         self._conn.create_function(_TOUCH_FUNCTION, -1, self._touch)
         self._statements: dict[str, _Statements] = {}
         # ORDER BY clauses by (table, terms): parsed and checked once.
@@ -394,7 +409,14 @@ class World:
             if t.id_prefix is not None:
                 number = re.compile(rf"{re.escape(t.id_prefix)}_([0-9]+)")
                 self._floors[t.id_prefix] = 0
-            self._tracked[t.name] = _Tracked(len(t.columns), t.pk_index, t.id_prefix, number)
+            search = (
+                tuple(t.column_names.index(c) for c in t.search_columns)
+                if t.search_columns
+                else None
+            )
+            self._tracked[t.name] = _Tracked(
+                len(t.columns), t.pk_index, t.id_prefix, number, search, t.pk.type == "INTEGER"
+            )
         # SQLite's fkid (in foreign_key_check) -> our foreign key, per table.
         self._fk_ids: dict[str, dict[int, _ForeignKey]] = {}
         for t in by_name.values():
@@ -411,6 +433,19 @@ class World:
         """Called by the triggers for every row a statement touches."""
         tracked = self._tracked[table]
         self._writes[table] = self._writes.get(table, 0) + 1
+        if tracked.search is not None:
+            # The first write since the last flush tells what the index holds.
+            dirty = self._search_dirty.get(table)
+            if dirty is None:
+                dirty = self._search_dirty[table] = {}
+            if rowid not in dirty:
+                dirty[rowid] = (
+                    None if kind == _INSERTED else tuple(values[i] for i in tracked.search)
+                )
+            if kind == _UPDATED and tracked.rowid_pk:  # a changed INTEGER key moves the rowid
+                new_rowid = values[tracked.ncols]
+                if new_rowid not in dirty:
+                    dirty[new_rowid] = None
         delta = self._head.delta.get(table) if self._head_shared else _DISCARD
         if delta is None:
             delta = self._head.delta[table] = {}
@@ -469,6 +504,64 @@ class World:
             del self._touches[mark:]
             self._floors = floors
             raise
+
+    def flush_search_indexes(self) -> None:
+        """Bring every full-text index up to date with its table.
+
+        Writes only note which rows changed; the queries that read a full-text index
+        (`select`/`count` with ``contains``, `matching`, `query` on a ``*__search``
+        table) call this first, so they always see every write. Loading and seeding
+        call it at the end, so an episode starts with compact, current indexes.
+        """
+        if not self._search_dirty:
+            return
+        self._keep_search_state()
+        dirty, self._search_dirty = self._search_dirty, {}
+        try:
+            for table, rows in dirty.items():
+                if rows:
+                    self._sync_search_rows(self._tables[table], rows)
+        except BaseException:
+            self._search_dirty = dirty  # the statements are undone with their savepoint
+            raise
+
+    def _sync_search_rows(self, schema: Table, rows: Mapping[int, tuple[Any, ...] | None]) -> None:
+        fts, t = _q(schema.search_table), _q(schema.name)
+        cols = ", ".join(_q(c) for c in schema.search_columns)
+        olds = [(rowid, *old) for rowid, old in rows.items() if old is not None]
+        if olds:
+            marks = ", ".join("?" for _ in schema.search_columns)
+            self._conn.executemany(
+                f"INSERT INTO {fts}({fts}, rowid, {cols}) VALUES ('delete', ?, {marks})", olds
+            )
+        if len(rows) == 1:
+            where, params = "rowid = ?", [next(iter(rows))]
+        else:
+            where, params = "rowid IN (SELECT value FROM json_each(?))", [json.dumps(list(rows))]
+        self._conn.execute(
+            f"INSERT INTO {fts}(rowid, {cols}) SELECT rowid, {cols} FROM {t} WHERE {where}",
+            params,
+        )
+
+    def rebuild_search_index(self, table: str) -> None:
+        """Rebuild ``table``'s full-text index from its rows (after a bulk load that
+        bypassed the write helpers), then merge its segments."""
+        schema = self.table(table)
+        if not schema.search_columns:
+            return
+        self._keep_search_state()
+        fts = _q(schema.search_table)
+        self._conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('rebuild')")
+        self._search_dirty.pop(table, None)
+        self._conn.execute(f"INSERT INTO {fts}({fts}) VALUES ('optimize')")
+
+    def _keep_search_state(self) -> None:
+        """Before the index is written: each open transaction that has not yet kept
+        the record of unindexed rows keeps it, to put back if it rolls back (the
+        index writes are undone with it)."""
+        for frame in self._frames:
+            if frame.search_dirty is None:
+                frame.search_dirty = {t: dict(rows) for t, rows in self._search_dirty.items()}
 
     def derived(self, key: str, tables: Sequence[str], build: Callable[[], _T]) -> _T:
         """A value computed from ``tables`` (e.g. a search index), built with ``build``
@@ -814,6 +907,7 @@ class World:
             return clause, params
         if not schema.search_columns:
             raise WorldError(f"table {schema.name!r} has no search_columns to search")
+        self.flush_search_indexes()
         fts = _q(schema.search_table)
         match = " AND ".join('"' + w.replace('"', '""') + '"' for w in usable)
         term = f"rowid IN (SELECT rowid FROM {fts} WHERE {fts} MATCH ?)"
@@ -836,6 +930,7 @@ class World:
             raise WorldError(f"table {table!r} has no search_columns to search")
         col = _q(column or schema.pk.name)
         fts = _q(schema.search_table)
+        self.flush_search_indexes()
         rows = self._conn.execute(
             f"SELECT {col} FROM {_q(table)} WHERE rowid IN "
             f"(SELECT rowid FROM {fts} WHERE {fts} MATCH ?)",
@@ -884,6 +979,8 @@ class World:
         schema = self.table(table) if table is not None else None
         if _QUERY_START.match(sql) is None:
             raise WorldError("query() is read-only; use insert/update/delete to change the world")
+        if self._search_dirty and _SEARCH_TABLE_SUFFIX in sql:
+            self.flush_search_indexes()
         self._guard.reading = True
         try:
             cur = self._conn.execute(sql, params)
@@ -1146,6 +1243,7 @@ class World:
                     raise WorldLoadError(_sorted_problems(problems, list(data)))
         except WorldIntegrityError as exc:  # should not happen: checked above
             raise WorldLoadError([LoadProblem("*", None, None, str(exc))]) from None
+        self.flush_search_indexes()
         return counts
 
     def _check_rows(
@@ -1282,6 +1380,8 @@ class World:
                     f"VALUES ({', '.join('?' for _ in cols)})",
                     contents[name],
                 )
+            for name in self._tables:
+                self.rebuild_search_index(name)
         self._counters = dict(snapshot.id_counters)
         self._floors = dict.fromkeys(self._floors)
 
@@ -1307,6 +1407,7 @@ class World:
                 f"{tbl} {key!r}: {fk.column}={value!r} references a missing "
                 f"{parent}.{fk.parent_column}"
             )
+        self.flush_search_indexes()
         for (line,) in self._conn.execute("PRAGMA integrity_check").fetchall():
             if line != "ok":
                 problems.append(str(line))
@@ -1437,10 +1538,13 @@ class _Transaction(AbstractContextManager[None]):
     """`World.transaction`: a savepoint, released on success, rolled back (rows, id
     numbering, id floors) on any exception."""
 
-    __slots__ = ("_counters", "_floors", "_mark", "_name", "_world")
+    __slots__ = ("_counters", "_floors", "_mark", "_name", "_world", "search_dirty")
 
     def __init__(self, world: World) -> None:
         self._world = world
+        #: The world's record of unindexed rows when the full-text indexes were first
+        #: written inside this transaction (None: they were not).
+        self.search_dirty: dict[str, dict[int, tuple[Any, ...] | None]] | None = None
 
     def __enter__(self) -> None:
         world = self._world
@@ -1448,20 +1552,29 @@ class _Transaction(AbstractContextManager[None]):
         self._counters = dict(world._counters)
         self._floors = dict(world._floors)
         self._mark = len(world._touches)
+        self.search_dirty = None
         world._conn.execute(f"SAVEPOINT {name}")
         world._depth += 1
+        world._frames.append(self)
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         world = self._world
         world._depth -= 1
+        world._frames.pop()
         if exc_type is not None:
-            world._rollback(self._name, self._mark, self._counters, self._floors)
+            self._rollback()
             return
         try:
             world._conn.execute(f"RELEASE {self._name}")
         except sqlite3.IntegrityError as error:  # deferred foreign keys at commit
-            world._rollback(self._name, self._mark, self._counters, self._floors)
+            self._rollback()
             raise WorldIntegrityError(f"transaction rolled back: {error}") from None
+
+    def _rollback(self) -> None:
+        world = self._world
+        world._rollback(self._name, self._mark, self._counters, self._floors)
+        if self.search_dirty is not None:  # the index writes since then are undone too
+            world._search_dirty = self.search_dirty
 
 
 def _sorted_problems(problems: list[LoadProblem], order: list[str]) -> list[LoadProblem]:
