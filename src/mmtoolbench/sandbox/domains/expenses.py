@@ -464,6 +464,16 @@ def _group(world: World, group_id: str) -> Row:
     return world.get("expense_groups", group_id.strip())
 
 
+def _group_or_none(world: World, group_id: str) -> Row | None:
+    """The group row with this id, or None (read once per state of the table)."""
+    memo: dict[str, Row | None] = world.derived("expenses.groups_by_id", ("expense_groups",), dict)
+    if group_id in memo:
+        row = memo[group_id]
+    else:
+        row = memo[group_id] = world.get_or_none("expense_groups", group_id)
+    return None if row is None else dict(row)
+
+
 def _member_ids(world: World, group_id: str) -> list[str]:
     return [m["person_id"] for m in world.select("expense_group_members", {"group_id": group_id})]
 
@@ -758,6 +768,51 @@ class _Known:
     comments: int
 
 
+def _summary_view(
+    exp: Row, group: Row | None, payer_name: str, my_share: int, my_effect: int
+) -> dict[str, Any]:
+    """The fields every expense view has (`_expense_view`, `_list_views`)."""
+    return {
+        "id": exp["id"],
+        "description": exp["description"],
+        "amount": _money(exp["amount_cents"]),
+        "currency": exp["currency"],
+        "category": exp["category"],
+        "date": exp["date"],
+        "group": None if group is None else {"group_id": group["id"], "name": group["name"]},
+        "paid_by": {"person_id": exp["paid_by"], "name": payer_name},
+        "split_type": exp["split_type"],
+        "my_share": _money(my_share),
+        "my_balance_effect": _money(my_effect),
+        "receipt_image_id": exp["receipt_image_id"],
+        "is_deleted": exp["deleted_at"] is not None,
+    }
+
+
+def _list_views(world: World, rows: Sequence[Row]) -> list[dict[str, Any]]:
+    """`_expense_view` (not full) of each row, with the owner's shares of all of them
+    read in one query and groups and people from the per-state memos."""
+    me = _me_or_none(world)
+    me_id = me["id"] if me else None
+    shares: dict[str, int] = {}
+    if me_id is not None and rows:
+        marks = ", ".join("?" for _ in rows)
+        for r in world.query(
+            "SELECT expense_id, owed_cents FROM expense_splits "
+            f"WHERE person_id = ? AND expense_id IN ({marks})",
+            [me_id, *(e["id"] for e in rows)],
+        ):
+            shares[str(r["expense_id"])] = int(r["owed_cents"])
+    names = _names(world, [e["paid_by"] for e in rows])
+    views = []
+    for exp in rows:
+        my_share = shares.get(exp["id"], 0)
+        my_effect = exp["amount_cents"] - my_share if exp["paid_by"] == me_id else -my_share
+        group = _group_or_none(world, exp["group_id"]) if exp["group_id"] else None
+        views.append(_summary_view(exp, group, names[exp["paid_by"]], my_share, my_effect))
+    return views
+
+
 def _expense_view(
     world: World, exp: Row, *, full: bool = False, known: _Known | None = None
 ) -> dict[str, Any]:
@@ -769,27 +824,13 @@ def _expense_view(
     if known is not None:
         group = known.group
     else:
-        group = world.get_or_none("expense_groups", exp["group_id"]) if exp["group_id"] else None
+        group = _group_or_none(world, exp["group_id"]) if exp["group_id"] else None
     wanted = [exp["paid_by"], *(s["person_id"] for s in splits)] if full else [exp["paid_by"]]
     held = {} if known is None else known.people
     missing = [pid for pid in wanted if pid not in held]
     names = _names(world, missing) if missing else {}
     names.update((pid, _label(held[pid])) for pid in wanted if pid in held)
-    view: dict[str, Any] = {
-        "id": exp["id"],
-        "description": exp["description"],
-        "amount": _money(exp["amount_cents"]),
-        "currency": exp["currency"],
-        "category": exp["category"],
-        "date": exp["date"],
-        "group": None if group is None else {"group_id": group["id"], "name": group["name"]},
-        "paid_by": {"person_id": exp["paid_by"], "name": names[exp["paid_by"]]},
-        "split_type": exp["split_type"],
-        "my_share": _money(my_share),
-        "my_balance_effect": _money(my_effect),
-        "receipt_image_id": exp["receipt_image_id"],
-        "is_deleted": exp["deleted_at"] is not None,
-    }
+    view = _summary_view(exp, group, names[exp["paid_by"]], my_share, my_effect)
     if full:
         view["shares"] = [
             {
@@ -1689,7 +1730,7 @@ def list_expenses(
     else:
         total, page = count_and_page(world, "expenses", sql_where, params, order, limit, offset)
     return {
-        "expenses": [_expense_view(world, e) for e in page],
+        "expenses": _list_views(world, page),
         "total": total,
         "offset": offset,
     }
