@@ -318,8 +318,9 @@ def resolve_recipient(
     return number, (found[0] if found else None)
 
 
-def _touch(ctx: WorldContext, contact_id: str) -> None:
-    ctx.world.update("contacts", contact_id, {"updated_at": ctx.clock.now()})
+def _touch(ctx: WorldContext, contact_id: str) -> Row:
+    """Stamp a contact as updated now; returns its row as stored."""
+    return ctx.world.update("contacts", contact_id, {"updated_at": ctx.clock.now()})
 
 
 #: The first number and email of a contact (primary first, then insertion order).
@@ -1089,6 +1090,17 @@ def update_contact_notes(
     return _card(ctx.world, row)
 
 
+#: How many numbers (emails) a contact has, and whether one of them is the given one.
+_HAS_PHONE = (
+    "SELECT COUNT(*) AS n, COALESCE(MAX(number = ?), 0) AS same FROM contact_phones "
+    "WHERE contact_id = ?"
+)
+_HAS_EMAIL = (
+    "SELECT COUNT(*) AS n, COALESCE(MAX(address = ?), 0) AS same FROM contact_emails "
+    "WHERE contact_id = ?"
+)
+
+
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_phones"))
 def add_contact_phone(
     ctx: WorldContext,
@@ -1108,17 +1120,17 @@ def add_contact_phone(
     world = ctx.world
     contact = _contact(ctx, contact_id)
     number = normalize_phone(phone_number)
-    if world.count("contact_phones", {"contact_id": contact["id"], "number": number}):
+    have = world.query(_HAS_PHONE, (number, contact["id"]))[0]
+    if have["same"]:
         raise ToolError(f"{display_name(contact)} already has the number {number}")
-    first = world.count("contact_phones", {"contact_id": contact["id"]}) == 0
+    first = not have["n"]
     row = world.insert(
         "contact_phones",
         {"contact_id": contact["id"], "number": number, "label": label, "is_primary": first},
     )
     if make_primary and not first:
         _set_primary(world, "contact_phones", contact["id"], row["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    return _card(world, _touch(ctx, contact["id"]))
 
 
 def _update_detail(
@@ -1145,8 +1157,7 @@ def _update_detail(
         world.update(table, row["id"], changes)
     if make_primary and not row["is_primary"]:
         _set_primary(world, table, contact["id"], row["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    return _card(world, _touch(ctx, contact["id"]))
 
 
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_phones"))
@@ -1195,8 +1206,7 @@ def remove_contact_phone(
     phone = _find_phone(world, contact, phone_number)
     world.delete("contact_phones", phone["id"])
     _promote_first(world, "contact_phones", contact["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    return _card(world, _touch(ctx, contact["id"]))
 
 
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_emails"))
@@ -1218,17 +1228,17 @@ def add_contact_email(
     world = ctx.world
     contact = _contact(ctx, contact_id)
     address = normalize_email(email)
-    if world.count("contact_emails", {"contact_id": contact["id"], "address": address}):
+    have = world.query(_HAS_EMAIL, (address, contact["id"]))[0]
+    if have["same"]:
         raise ToolError(f"{display_name(contact)} already has the email {address}")
-    first = world.count("contact_emails", {"contact_id": contact["id"]}) == 0
+    first = not have["n"]
     row = world.insert(
         "contact_emails",
         {"contact_id": contact["id"], "address": address, "label": label, "is_primary": first},
     )
     if make_primary and not first:
         _set_primary(world, "contact_emails", contact["id"], row["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    return _card(world, _touch(ctx, contact["id"]))
 
 
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_emails"))
@@ -1276,8 +1286,7 @@ def remove_contact_email(
     row = _find_email(world, contact, email)
     world.delete("contact_emails", row["id"])
     _promote_first(world, "contact_emails", contact["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    return _card(world, _touch(ctx, contact["id"]))
 
 
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_addresses"))
@@ -1325,8 +1334,7 @@ def add_contact_address(
             "country": country.upper(),
         },
     )
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    return _card(world, _touch(ctx, contact["id"]))
 
 
 @tool(domain=DOMAIN, reads=_CONTACT_TABLES, writes=("contacts", "contact_addresses"))
@@ -1350,8 +1358,7 @@ def remove_contact_address(
             f"{display_name(contact)} has no address {address_id!r}; their addresses: {have or 'none'}"
         )
     world.delete("contact_addresses", address["id"])
-    _touch(ctx, contact["id"])
-    return _card(world, world.get("contacts", contact["id"]))
+    return _card(world, _touch(ctx, contact["id"]))
 
 
 @tool(
