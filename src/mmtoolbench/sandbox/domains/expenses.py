@@ -1721,12 +1721,18 @@ def list_expenses(
     sql_where = f" WHERE {' AND '.join(terms)}" if terms else ""
     order = " ORDER BY date DESC, created_at DESC, rowid ASC"
     if words:
-        rows = []
-        for e in world.query(f"SELECT * FROM expenses{sql_where}{order}", params, table="expenses"):
-            hay = f"{e['description']} {e['notes']}".lower()
-            if all(w in hay for w in words):
-                rows.append(e)
-        total, page = len(rows), rows[offset : offset + limit]
+        # The exact test needs only the two text columns; whole rows are read for the
+        # page alone.
+        ids = [
+            str(e["id"])
+            for e in world.query(
+                f"SELECT id, description, notes FROM expenses{sql_where}{order}", params
+            )
+            if all(w in f"{e['description']} {e['notes']}".lower() for w in words)
+        ]
+        total, wanted = len(ids), ids[offset : offset + limit]
+        found = {e["id"]: e for e in world.select("expenses", {"id": wanted})} if wanted else {}
+        page = [found[i] for i in wanted]
     else:
         total, page = count_and_page(world, "expenses", sql_where, params, order, limit, offset)
     return {

@@ -388,7 +388,7 @@ def _user_view(user: Row) -> dict[str, Any]:
 def _user_brief(world: World, user_id: str, user: Row | None = None) -> dict[str, Any]:
     """Who a payment or request is with (``user``: their row, when already read)."""
     if user is None or user["id"] != user_id:
-        user = world.get_or_none("payment_users", user_id)
+        user = _user_by(world, "id", user_id)
     if user is None:
         return {"user_id": user_id, "handle": None, "name": "(unknown user)"}
     return {"user_id": user["id"], "handle": "@" + user["handle"], "name": user["display_name"]}
