@@ -54,8 +54,10 @@ WEEKDAYS = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 
 _EVENT_HINT = "use list_calendar_events or search_calendar_events to find event ids"
 
-#: One-off events lasting at most this many days are found by their start alone.
-_SHORT_DAYS = 32
+#: One-off events lasting at most this many days are found by their start alone (a
+#: window query scans the events starting up to this long before the window; longer
+#: ones, rare, are found by their `_reach`).
+_SHORT_DAYS = 1
 #: `_reach` of an event that repeats without end (sorts after every date).
 _FOREVER = "9999-12-31"
 
@@ -463,23 +465,27 @@ def _series_cache(world: World) -> dict[tuple[Any, ...], _Series]:
     return cache
 
 
+def _series_key(tz: tzinfo, raw: Row) -> tuple[Any, ...]:
+    """Where `_cached_series` keeps the series of an event read undecoded: under the
+    device timezone and the stored texts it is parsed from (so an edited event is
+    parsed again and a stale entry is never used)."""
+    return (tz, raw["start_at"], raw["end_at"], raw["recurrence"], raw["excluded_dates"])
+
+
 def _cached_series(ctx: WorldContext, raw: Row, cache: dict[tuple[Any, ...], _Series]) -> _Series:
     """`_series` of an event read with undecoded ``recurrence`` and ``excluded_dates``,
-    remembered in ``cache`` (`_series_cache`) under the stored texts it is parsed from
-    (so an edited event is parsed again and a stale entry is never used)."""
-    world = ctx.world
-    start_at, end_at = raw["start_at"], raw["end_at"]
-    rec, excluded = raw["recurrence"], raw["excluded_dates"]
-    key = (world.clock.tz, start_at, end_at, rec, excluded)
+    remembered in ``cache`` (`_series_cache`) under `_series_key`."""
+    key = _series_key(ctx.clock.tz, raw)
     found = cache.get(key)
     if found is None:
         if len(cache) >= _SERIES_CACHE:
             cache.clear()
+        rec = raw["recurrence"]
         ev = {
-            "start_at": start_at,
-            "end_at": end_at,
+            "start_at": raw["start_at"],
+            "end_at": raw["end_at"],
             "recurrence": None if rec is None else json.loads(rec),
-            "excluded_dates": json.loads(excluded),
+            "excluded_dates": json.loads(raw["excluded_dates"]),
         }
         found = cache[key] = _series(ctx, ev)
     return found
@@ -686,28 +692,57 @@ _PARTS_SQL = (
 )
 
 
-def _attendee_view(world: World, a: Row) -> dict[str, Any]:
-    """An attendee row joined with its contact's name columns (``found``: the contact's
-    id, null when there is no contact card)."""
-    return {
-        "contact_id": a["contact_id"],
-        "email": a["email"],
-        "name": display_name(a) if a["found"] else _name_for_email(world, a["email"]),
-        "status": a["status"],
-    }
+def _contacts_for_emails(world: World, emails: Sequence[str]) -> dict[str, Row]:
+    """`_contact_for_email` of several addresses in one query, by lower-cased address
+    (the name columns of the first contact, in insertion order, holding it)."""
+    keys = sorted({e.lower() for e in emails})
+    marks = ", ".join("?" for _ in keys)
+    found: dict[str, Row] = {}
+    for r in world.query(
+        "SELECT e.address AS address, c.first_name, c.last_name, c.company FROM contacts c "
+        f"JOIN contact_emails e ON e.contact_id = c.id WHERE e.address IN ({marks}) "
+        "ORDER BY c.rowid",
+        keys,
+    ):
+        found.setdefault(r["address"], r)
+    return found
+
+
+def _attendee_views(world: World, rows: Sequence[Row]) -> list[dict[str, Any]]:
+    """Views of attendee rows joined with their contact's name columns (``found``: the
+    contact's id, null when there is no contact card). An attendee without a card is
+    named as `_name_for_email` names its address (all looked up in one query)."""
+    owner = _owner(world)
+    me = owner.email.lower()
+    missing = [a["email"] for a in rows if not a["found"] and a["email"].lower() != me]
+    known = _contacts_for_emails(world, missing) if missing else {}
+    out = []
+    for a in rows:
+        email = a["email"]
+        if a["found"]:
+            name: str | None = display_name(a)
+        elif email.lower() == me:
+            name = f"{owner.name} (me)"
+        else:
+            contact = known.get(email.lower())
+            name = display_name(contact) if contact else None
+        out.append(
+            {"contact_id": a["contact_id"], "email": email, "name": name, "status": a["status"]}
+        )
+    return out
 
 
 def _attendees(world: World, event_id: str) -> list[dict[str, Any]]:
     # Attendees in the order they were invited, with their contact's names.
-    return [
-        _attendee_view(world, a)
-        for a in world.query(
+    return _attendee_views(
+        world,
+        world.query(
             "SELECT a.contact_id, a.email, a.status, c.id AS found, c.first_name, c.last_name, "
             "c.company FROM calendar_event_attendees a LEFT JOIN contacts c "
             "ON c.id = a.contact_id WHERE a.event_id = ? ORDER BY a.rowid",
             (event_id,),
-        )
-    ]
+        ),
+    )
 
 
 _Parts = tuple[list[dict[str, Any]], list[int], list[dict[str, Any]]]
@@ -715,18 +750,18 @@ _Parts = tuple[list[dict[str, Any]], list[int], list[dict[str, Any]]]
 
 def _event_parts(world: World, event_id: str) -> _Parts:
     """The event's attendee views, sorted alert minutes and image views."""
-    attendees: list[dict[str, Any]] = []
+    people: list[Row] = []
     alerts: list[int] = []
     images: list[dict[str, Any]] = []
     for r in world.query(_PARTS_SQL, (event_id, event_id, event_id)):
         if r["part"] == 0:
-            attendees.append(_attendee_view(world, r))
+            people.append(r)
         elif r["part"] == 1:
             alerts.append(int(r["status"]))
         else:
             images.append({"image_id": r["email"], "caption": r["status"]})
     alerts.sort()
-    return attendees, alerts, images
+    return _attendee_views(world, people), alerts, images
 
 
 def _times(ctx: WorldContext, ev: Row, start: datetime, end: datetime) -> dict[str, Any]:
@@ -842,10 +877,11 @@ def _busy(
     # The window as wall-clock times of its timezone (see `_may_occur`).
     tz = win_start.tzinfo if win_start.tzinfo is win_end.tzinfo else None
     ws, we = win_start.replace(tzinfo=None), win_end.replace(tzinfo=None)
+    clock_tz = ctx.clock.tz
     for ev in _window_candidates(
         ctx.world, win_start, win_end, where=where, params=params, columns=_BUSY_COLUMNS
     ):
-        series = _cached_series(ctx, ev, cache)
+        series = cache.get(_series_key(clock_tz, ev)) or _cached_series(ctx, ev, cache)
         if series.rule is not None and not _may_occur(series, tz, ws, we):
             continue
         for start, end in _expand(series, win_start, win_end):
@@ -917,7 +953,7 @@ def _window_candidates(
     columns: str | None = None,
 ) -> list[Row]:
     """Events that may have an occurrence in the window, in insertion order: the one-off
-    events lasting at most `_SHORT_DAYS` days that start near it and do not end before
+    events lasting at most `_SHORT_DAYS` day that start near it and do not end before
     it, and the recurring or longer ones whose `_reach` is not before it (stored
     start/end are ISO text in the device timezone, compared with a margin).
     ``busy_only``: timed, busy events of visible calendars that the owner has not
@@ -938,8 +974,9 @@ def _window_candidates(
 
     # Local wall-clock text compares in time order; 3 hours of margin cover a change
     # of UTC offset (daylight saving time) between the bounds and stored times, which
-    # a fixed-offset device timezone never has.
-    margin = timedelta(0) if isinstance(tz, timezone) else timedelta(hours=3)
+    # a fixed-offset device timezone never has (there a second covers the bounds'
+    # fractions of a second, cut off below).
+    margin = timedelta(seconds=1) if isinstance(tz, timezone) else timedelta(hours=3)
     lo = bound(win_start, -margin, "")
     short_lo = bound(win_start, -margin - timedelta(days=_SHORT_DAYS), "")
     hi = bound(win_end, margin, "~")  # "~" sorts after every date
