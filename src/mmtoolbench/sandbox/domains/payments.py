@@ -529,8 +529,23 @@ def _any_user(world: World, ref: str) -> Row:
     return user
 
 
+def _method_or_none(world: World, method_id: str) -> Row | None:
+    """The linked payment method with this id, or None (read once per state of the
+    table)."""
+    memo: dict[str, Row | None] = world.derived(
+        "payments.methods_by_id", ("payment_methods",), dict
+    )
+    if method_id in memo:
+        row = memo[method_id]
+    else:
+        row = memo[method_id] = world.get_or_none("payment_methods", method_id)
+    return None if row is None else dict(row)
+
+
 def _method(world: World, method_id: str) -> Row:
-    return world.get("payment_methods", method_id.strip())
+    text = method_id.strip()
+    found = _method_or_none(world, text)
+    return world.get("payment_methods", text) if found is None else found
 
 
 def _plan_funding(
@@ -561,7 +576,7 @@ def _plan_funding(
             "funding_source='pm_…', or turn it on with set_payment_funding_fallback"
         )
     default_id = acct["default_method_id"]
-    fallback = world.get_or_none("payment_methods", default_id) if default_id else None
+    fallback = _method_or_none(world, default_id) if default_id else None
     if fallback is None:
         raise ToolError(
             f"insufficient Venmo balance ({fmt_money(balance)}) and no default payment "
