@@ -143,6 +143,8 @@ TABLES: tuple[Table, ...] = (
         id_prefix="plc",
         lookup_hint="use search_places to find place ids",
         description="Points of interest: restaurants, shops, parks, landmarks, services.",
+        # search_places without a key test: distance, rating and name from this index
+        indexes=(("latitude", "longitude", "rating", "name"),),
         key_indexes=(
             KeyIndex("name_key", ("name",), lambda name: _norm_or_none(name)),
             # what search_places matches, scores and filters on (see `_place_finder`)
@@ -1702,6 +1704,93 @@ def _schedule_open(schedule: str, now: datetime) -> bool:
     return bool(_open_at(zone, week, now)["open_now"])
 
 
+#: Index of the numbers search_places ranks on (see `_places_by_numbers`).
+_PLACE_NUMBERS = '"ix_places__latitude__longitude__rating__name"'
+#: Half-widths in degrees of the latitude bands `_places_by_numbers` tries in turn.
+_BANDS = tuple(1e-4 * 4**i for i in range(12))
+
+
+def _places_by_numbers(
+    world: World,
+    center: tuple[float, float],
+    where: list[str],
+    params: dict[str, Any],
+    km: str,
+    order: str,
+    sort_by: str,
+) -> tuple[int, list[Row]]:
+    """search_places without a test of the `_place_finder` key (no query, category or
+    open_now): the number of places passing ``where`` (rating and distance tests) and
+    the first ``params["limit"]`` in ``order``, as ``rid`` rows, from the numbers' index.
+
+    A great-circle distance is at least the Earth's radius times the latitude
+    difference, so when the ``limit``-th place within a latitude band is closer (ranks
+    better, for relevance: whose distance and rating bound) than any place outside
+    it can be, the first ones are the band's: the bands grow until that holds.
+    """
+    lat0 = center[0]
+    rows = [*where]
+    # (the bound needs both latitudes within -90..90)
+    bounded = -90 <= lat0 <= 90 and not _odd_latitudes(world)
+    if "max_km" in params and bounded:  # the latitudes within reach
+        reach = math.degrees(params["max_km"] / 6371.0088) * (1 + 1e-6) + 1e-9
+        rows.insert(0, "latitude BETWEEN :lat_lo AND :lat_hi")
+        params.update(lat_lo=lat0 - reach, lat_hi=lat0 + reach)
+    else:
+        rows.insert(0, "latitude IS NOT NULL")
+    test = " AND ".join(rows)
+    count = f"SELECT COUNT(*) AS n FROM places INDEXED BY {_PLACE_NUMBERS} WHERE {test}"
+    total = int(world.query(count, params)[0]["n"])
+    if not total:
+        return 0, []
+    select = f"SELECT rowid AS rid, {km} AS km, 0 AS score FROM places INDEXED BY {_PLACE_NUMBERS}"
+    ranked = f"{select} WHERE {test}"
+    if sort_by != "rating" and total > params["limit"] and bounded:
+        if sort_by == "distance":
+            value, top = km, 0.0
+        else:  # relevance without words: rating and distance
+            value = f"(-COALESCE(rating, 0)) * :rating_weight + {km} * :km_weight"
+            top = world.derived("web.search_places.top_rating", ("places",), lambda: _top_rating(world))  # fmt: skip
+        for band in _BANDS:
+            if band >= 180:
+                break
+            inside = f"{test} AND latitude BETWEEN :band_lo AND :band_hi"
+            params.update(band_lo=lat0 - band, band_hi=lat0 + band, kth=params["limit"] - 1)
+            kth = world.query(
+                f"SELECT {value} AS v, {km} AS km, 0 AS score FROM places INDEXED BY "
+                f"{_PLACE_NUMBERS} WHERE {inside} "
+                f"ORDER BY {order}, rowid LIMIT 1 OFFSET :kth",
+                params,
+            )
+            # the nearest a place outside the band can be, a little less for rounding
+            outside = 6371.0088 * math.radians(band) * (1 - 1e-6)
+            if sort_by != "distance":
+                outside = -0.1 * top + 0.05 * outside - 1e-6
+            if kth and kth[0]["v"] < outside:
+                ranked = f"{select} WHERE {inside}"
+                break
+    return total, world.query(f"{ranked} ORDER BY {order}, rowid LIMIT :limit", params)
+
+
+def _odd_latitudes(world: World) -> bool:
+    """Whether a place lies outside latitudes -90..90 (no band bounds its distance)."""
+    return bool(
+        world.query(
+            f"SELECT 1 AS x FROM places INDEXED BY {_PLACE_NUMBERS} "
+            "WHERE latitude < -90 OR latitude > 90 LIMIT 1"
+        )
+    )
+
+
+def _top_rating(world: World) -> float:
+    """The highest rating of a place (0 for none), once per state of the places."""
+    (row,) = world.query(
+        f"SELECT MAX(COALESCE(rating, 0)) AS r FROM places INDEXED BY {_PLACE_NUMBERS} "
+        "WHERE latitude IS NOT NULL"
+    )
+    return max(float(row["r"] or 0), 0.0)
+
+
 @tool(domain=DOMAIN, reads=("places", "saved_places", "weather_locations"))
 def search_places(
     ctx: WorldContext,
@@ -1750,7 +1839,7 @@ def search_places(
         return f"({key} >= :{name}_lo AND {key} < :{name}_hi)"
 
     # the tests of the key (read in its index) come first, then those of the row
-    where = [in_category("category", category) if category is not None else f"{key} IS NOT NULL"]
+    where = [in_category("category", category)] if category is not None else []
     score = "0"
     if q_tokens:
         terms, near_misses = [], []
@@ -1799,15 +1888,21 @@ def search_places(
         order = "-score, (-COALESCE(rating, 0)) * :rating_weight + km * :km_weight, name"
         params.update(rating_weight=0.1, km_weight=0.05)
     params["limit"] = limit
-    # The matches are materialized so that their key is read in the index once (an
-    # ORDER BY over the key's expressions would compute the key again).
-    found = world.query(
-        f"WITH m AS MATERIALIZED (SELECT rowid AS rid, name, rating, {km} AS km, {score} "
-        f"AS score FROM places INDEXED BY {index} WHERE {' AND '.join(where)}) "
-        f"SELECT rid, (SELECT COUNT(*) FROM m) AS total FROM m ORDER BY {order}, rid "
-        "LIMIT :limit",
-        params,
-    )
+    if category is not None or q_tokens or open_now:
+        if category is None:  # scan the key's whole index
+            where.insert(0, f"{key} IS NOT NULL")
+        # The matches are materialized so that their key is read in the index once (an
+        # ORDER BY over the key's expressions would compute the key again).
+        found = world.query(
+            f"WITH m AS MATERIALIZED (SELECT rowid AS rid, name, rating, {km} AS km, {score} "
+            f"AS score FROM places INDEXED BY {index} WHERE {' AND '.join(where)}) "
+            f"SELECT rid, (SELECT COUNT(*) FROM m) AS total FROM m ORDER BY {order}, rid "
+            "LIMIT :limit",
+            params,
+        )
+        total = found[0]["total"] if found else 0
+    else:
+        total, found = _places_by_numbers(world, center, where, params, km, order, sort_by)
     rids = [r["rid"] for r in found]
     by_rid: dict[int, Row] = {}
     if rids:
@@ -1822,7 +1917,7 @@ def search_places(
     results = [_place_summary(by_rid[rid], center, now) for rid in rids]
     out: dict[str, Any] = {
         "near": origin["label"],
-        "count": found[0]["total"] if found else 0,
+        "count": total,
         "results": results,
     }
     if not results:
