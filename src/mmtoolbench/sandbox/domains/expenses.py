@@ -1191,7 +1191,7 @@ def rename_expense_group(
         raise ToolError("the group name must not be blank")
     if title == g["name"]:
         raise ToolError(f"the group is already called {title!r}")
-    for other in world.select("expense_groups"):
+    for other in world.select_by_key("expense_groups", "folded_name", title.lower()):
         if other["id"] != g["id"] and other["name"].lower() == title.lower():
             raise ToolError(f"a group named {other['name']!r} already exists ({other['id']})")
     world.update("expense_groups", g["id"], {"name": title})
@@ -1862,7 +1862,7 @@ def delete_expense(ctx: WorldContext, expense_id: ObjId) -> dict[str, Any]:
     exp = _expense(world, expense_id)
     if exp["deleted_at"] is not None:
         raise ToolError(f"expense {exp['id']} is already deleted")
-    world.update("expenses", exp["id"], {"deleted_at": ctx.clock.now()})
+    world.update_where("expenses", {"id": exp["id"]}, {"deleted_at": ctx.clock.now()})
     return {"deleted_expense_id": exp["id"], "description": exp["description"]}
 
 
@@ -1899,10 +1899,10 @@ def set_expense_receipt(ctx: WorldContext, expense_id: ObjId, image_id: ObjId) -
     image = ctx.images.get(image_id.strip()).image_id
     if exp["receipt_image_id"] == image:
         raise ToolError(f"{image} is already the receipt of expense {exp['id']}")
-    row = world.update(
-        "expenses", exp["id"], {"receipt_image_id": image, "updated_at": ctx.clock.now()}
+    world.update_where(
+        "expenses", {"id": exp["id"]}, {"receipt_image_id": image, "updated_at": ctx.clock.now()}
     )
-    return {"expense_id": row["id"], "receipt_image_id": image, "previous": exp["receipt_image_id"]}
+    return {"expense_id": exp["id"], "receipt_image_id": image, "previous": exp["receipt_image_id"]}
 
 
 @tool(domain=DOMAIN, reads=("expenses",), writes=("expenses",))
@@ -1916,7 +1916,9 @@ def remove_expense_receipt(ctx: WorldContext, expense_id: ObjId) -> dict[str, An
     exp = _live_expense(world, expense_id)
     if exp["receipt_image_id"] is None:
         raise ToolError(f"expense {exp['id']} has no receipt")
-    world.update("expenses", exp["id"], {"receipt_image_id": None, "updated_at": ctx.clock.now()})
+    world.update_where(
+        "expenses", {"id": exp["id"]}, {"receipt_image_id": None, "updated_at": ctx.clock.now()}
+    )
     return {"expense_id": exp["id"], "removed_image_id": exp["receipt_image_id"]}
 
 
