@@ -345,6 +345,30 @@ def test_transaction_rolls_back_rows_and_ids(world: World) -> None:
     assert _author(world)["id"] == "au_0001"
 
 
+def test_id_numbering_is_undone_with_each_rolled_back_step(world: World) -> None:
+    """Counters and floors come back exactly: nested transactions, a failed insert and
+    a loaded id that raised the floor."""
+    assert _author(world, "Kept")["id"] == "au_0001"
+    with pytest.raises(ToolError), world.transaction():
+        with world.transaction():  # released into the outer one, undone with it
+            load_entities(world, {"authors": [{"id": "au_0090", "name": "Loaded"}]})
+            assert _author(world, "After load")["id"] == "au_0091"
+        with pytest.raises(WorldIntegrityError):
+            _author(world, "Kept")  # UNIQUE name: fails, uses no id
+        assert _author(world, "Third")["id"] == "au_0092"
+        raise ToolError("fail late")
+    assert world.count("authors") == 1
+    assert _author(world, "Second")["id"] == "au_0002"
+    with pytest.raises(WorldIntegrityError):
+        _author(world, "Second")  # outside any transaction
+    assert world.new_id("au") == "au_0003"
+    load_entities(world, {"authors": [{"id": "au_0050", "name": "Loaded"}]})
+    with pytest.raises(ToolError), world.transaction():
+        world.delete("authors", "au_0050")  # the row holding the floor goes...
+        raise ToolError("...and comes back")
+    assert _author(world, "Next")["id"] == "au_0051"
+
+
 def test_owner_is_a_row(world: World) -> None:
     assert world.owner == OWNER
     assert world.owner.name == "Ada Lovelace"

@@ -283,6 +283,7 @@ class _Discard(dict[Any, Any]):
 
 
 _DISCARD = _Discard()
+_ABSENT = object()  # no value (in the undo log of id counters)
 _INSERTED, _UPDATED, _DELETED = 0, 1, 2
 
 
@@ -359,6 +360,8 @@ class World:
                 self._fks[t.name].append(fk)
                 self._referrers[fk.parent].append(fk)
         self._counters: dict[str, int] = {}
+        #: Undo log of `_counters` and `_floors`: (which, prefix, old value or _ABSENT).
+        self._id_undo: list[tuple[dict[str, Any], str, Any]] = []
         self._depth = 0
         #: Rows read back into Python by `get`, `select` and `query` (a cost counter:
         #: tests check that tools read O(result) rows, not whole tables).
@@ -483,7 +486,7 @@ class World:
         floor = self._floors.get(tracked.prefix)
         n = self._id_number(tracked, pk)
         if floor is not None and n is not None and n > floor:
-            self._floors[tracked.prefix] = n
+            self._set_id_state(self._floors, tracked.prefix, n)
 
     def _id_removed(self, tracked: _Tracked, pk: Any) -> None:
         assert tracked.prefix is not None
@@ -492,18 +495,39 @@ class World:
         # The floor only matters while it exceeds the counter; forget it (read it
         # again on next use) when the row holding it goes.
         if floor is not None and n == floor and n > self._counters.get(tracked.prefix, 0):
-            self._floors[tracked.prefix] = None
+            self._set_id_state(self._floors, tracked.prefix, None)
+
+    def _set_id_state(self, state: dict[str, Any], prefix: str, value: Any) -> None:
+        """Set (or, with ``_ABSENT``, remove) a counter or floor of `new_id`, noting the
+        old value in the undo log (rolled back with a transaction or a failed write)."""
+        self._id_undo.append((state, prefix, state.get(prefix, _ABSENT)))
+        if value is _ABSENT:
+            state.pop(prefix, None)
+        else:
+            state[prefix] = value
+
+    def _undo_ids(self, mark: int) -> None:
+        """Put the counters and floors back as they were at undo-log position ``mark``."""
+        undo = self._id_undo
+        while len(undo) > mark:
+            state, prefix, old = undo.pop()
+            if old is _ABSENT:
+                state.pop(prefix, None)
+            else:
+                state[prefix] = old
 
     def _execute(self, sql: str, params: Sequence[Any]) -> sqlite3.Cursor:
         """Run one write statement; if it fails, SQLite undoes it, and so do we."""
-        mark = len(self._touches)
-        floors = dict(self._floors)
+        mark, id_mark = len(self._touches), len(self._id_undo)
         try:
-            return self._conn.execute(sql, params)
+            cur = self._conn.execute(sql, params)
         except sqlite3.Error:
             del self._touches[mark:]
-            self._floors = floors
+            self._undo_ids(id_mark)
             raise
+        if not self._depth:  # outside a transaction nothing can undo it
+            self._id_undo.clear()
+        return cur
 
     def flush_search_indexes(self) -> None:
         """Bring every full-text index up to date with its table.
@@ -714,9 +738,9 @@ class World:
                 f"FROM {_q(table.name)} WHERE {pk} GLOB ?",
                 (f"{prefix}_[0-9]*",),
             ).fetchone()
-            self._floors[prefix] = int(floor)
+            self._set_id_state(self._floors, prefix, int(floor))
         n = max(self._counters.get(prefix, 0), int(floor or 0)) + 1
-        self._counters[prefix] = n
+        self._set_id_state(self._counters, prefix, n)
         return f"{prefix}_{n:04d}"
 
     # ------------------------------------------------------------------ reads
@@ -1027,7 +1051,7 @@ class World:
         schema = self.table(table)
         values = dict(row)
         pk = schema.pk.name
-        counters = dict(self._counters)
+        id_mark = len(self._id_undo)
         if values.get(pk) is None and schema.id_prefix is not None:
             values[pk] = self.new_id(schema.id_prefix)
         statements = self._statements[table]
@@ -1039,7 +1063,7 @@ class World:
             except sqlite3.IntegrityError as exc:
                 raise WorldIntegrityError(self._explain(schema, encoded, exc)) from None
         except WorldError:
-            self._counters = counters  # a failed insert uses no id
+            self._undo_ids(id_mark)  # a failed insert uses no id
             raise
         # The row as stored, without reading it back: the given values as encoded
         # (SQLite stores them unchanged: STRICT types, or the affinity of the
@@ -1165,14 +1189,12 @@ class World:
         """
         return _Transaction(self)
 
-    def _rollback(
-        self, name: str, mark: int, counters: dict[str, int], floors: dict[str, int | None]
-    ) -> None:
+    def _rollback(self, name: str, mark: int, id_mark: int) -> None:
         self._before_rollback(mark)
         self._conn.execute(f"ROLLBACK TO {name}")
         self._conn.execute(f"RELEASE {name}")
-        self._counters = counters
-        self._floors = floors  # the tables are back as they were, so are their floors
+        # Id numbering too; the tables are back as they were, so are their floors.
+        self._undo_ids(id_mark)
 
     # ------------------------------------------------------------------ loading
 
@@ -1382,8 +1404,11 @@ class World:
                 )
             for name in self._tables:
                 self.rebuild_search_index(name)
-        self._counters = dict(snapshot.id_counters)
-        self._floors = dict.fromkeys(self._floors)
+        for prefix in sorted({*self._counters, *snapshot.id_counters}):
+            value = snapshot.id_counters.get(prefix, _ABSENT)
+            self._set_id_state(self._counters, prefix, value)
+        for prefix in self._floors:
+            self._set_id_state(self._floors, prefix, None)
 
     def integrity_check(self) -> list[str]:
         """Problems in the database: dangling foreign keys and corruption.
@@ -1538,7 +1563,7 @@ class _Transaction(AbstractContextManager[None]):
     """`World.transaction`: a savepoint, released on success, rolled back (rows, id
     numbering, id floors) on any exception."""
 
-    __slots__ = ("_counters", "_floors", "_mark", "_name", "_world", "search_dirty")
+    __slots__ = ("_id_mark", "_mark", "_name", "_world", "search_dirty")
 
     def __init__(self, world: World) -> None:
         self._world = world
@@ -1549,8 +1574,7 @@ class _Transaction(AbstractContextManager[None]):
     def __enter__(self) -> None:
         world = self._world
         self._name = name = f"sp_{world._depth}"
-        self._counters = dict(world._counters)
-        self._floors = dict(world._floors)
+        self._id_mark = len(world._id_undo)
         self._mark = len(world._touches)
         self.search_dirty = None
         world._conn.execute(f"SAVEPOINT {name}")
@@ -1569,10 +1593,12 @@ class _Transaction(AbstractContextManager[None]):
         except sqlite3.IntegrityError as error:  # deferred foreign keys at commit
             self._rollback()
             raise WorldIntegrityError(f"transaction rolled back: {error}") from None
+        if not world._depth:  # committed: nothing can undo it now
+            world._id_undo.clear()
 
     def _rollback(self) -> None:
         world = self._world
-        world._rollback(self._name, self._mark, self._counters, self._floors)
+        world._rollback(self._name, self._mark, self._id_mark)
         if self.search_dirty is not None:  # the index writes since then are undone too
             world._search_dirty = self.search_dirty
 
