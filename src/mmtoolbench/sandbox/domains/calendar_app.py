@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Sequence, Set
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 from functools import cache
@@ -496,14 +496,31 @@ def _occurrences(
 ) -> list[tuple[datetime, datetime]]:
     """(start, end) of the occurrences of ``ev`` overlapping [win_start, win_end), at
     most ``limit`` of them."""
-    return _expand(_series(ctx, ev), win_start, win_end, limit=limit)
+    first = _stored(ctx, ev["start_at"])
+    duration = max(_stored(ctx, ev["end_at"]) - first, timedelta(0))
+    rule = _rule(ev)
+    excluded = {str(d) for d in ev["excluded_dates"] or [] if isinstance(d, str)}
+    return _occurrences_of(first, duration, rule, excluded, win_start, win_end, limit)
 
 
 def _expand(
-    series: _Series, win_start: datetime, win_end: datetime, *, limit: int = 5000
+    series: _Series, win_start: datetime, win_end: datetime
 ) -> list[tuple[datetime, datetime]]:
     """`_occurrences` of a parsed series."""
-    first, duration, rule, excluded = series.first, series.duration, series.rule, series.excluded
+    return _occurrences_of(
+        series.first, series.duration, series.rule, series.excluded, win_start, win_end, 5000
+    )
+
+
+def _occurrences_of(
+    first: datetime,
+    duration: timedelta,
+    rule: dict[str, Any] | None,
+    excluded: Set[str],
+    win_start: datetime,
+    win_end: datetime,
+    limit: int,
+) -> list[tuple[datetime, datetime]]:
     starts: Iterator[datetime] | list[datetime] = (
         [first] if rule is None else _starts(rule, first, win_start - duration, win_end)
     )
