@@ -523,27 +523,11 @@ def _splits(world: World, expense_id: str) -> list[Row]:
     return world.select("expense_splits", {"expense_id": expense_id})
 
 
-def _net_balances(
-    world: World, expenses: Iterable[Row], settlements: Iterable[Row]
-) -> dict[str, dict[str, int]]:
-    """{currency: {person_id: net cents}}; positive means they are owed money."""
-    net: dict[str, dict[str, int]] = {}
-    for e in expenses:
-        cur = net.setdefault(e["currency"], {})
-        cur[e["paid_by"]] = cur.get(e["paid_by"], 0) + e["amount_cents"]
-        for s in _splits(world, e["id"]):
-            cur[s["person_id"]] = cur.get(s["person_id"], 0) - s["owed_cents"]
-    for st in settlements:
-        cur = net.setdefault(st["currency"], {})
-        cur[st["from_person_id"]] = cur.get(st["from_person_id"], 0) + st["amount_cents"]
-        cur[st["to_person_id"]] = cur.get(st["to_person_id"], 0) - st["amount_cents"]
-    return net
-
-
 _SEP = "char(1)"
-#: Sort keys giving the order `_pairwise` meets shares (expenses by date, creation time
-#: and insertion, each expense's shares by insertion) and then settlements (by date and
-#: insertion), as text.
+#: Balances are summed in SQL; where a result lists people, currencies or pairs, they
+#: come in ledger order: active expenses by date, creation time and insertion (each
+#: expense's payer, then its shares by insertion), then settlements by date and
+#: insertion. These text keys sort that way (char(1) separates the parts).
 _SHARE_KEY = (
     f"'0' || e.date || {_SEP} || e.created_at || {_SEP} || printf('%020d', e.rowid) "
     f"|| {_SEP} || printf('%020d', s.rowid)"
@@ -551,12 +535,69 @@ _SHARE_KEY = (
 _SETTLE_KEY = f"'1' || st.date || {_SEP} || printf('%020d', st.rowid)"
 
 
+_EXPENSE_KEY = f"'0' || e.date || {_SEP} || e.created_at || {_SEP} || printf('%020d', e.rowid)"
+
+
+def _scope_net(world: World, group_id: str | None) -> dict[str, dict[str, int]]:
+    """Net balances over a group's (None: the non-group) active expenses and
+    settlements: {currency: {person_id: cents}}, positive meaning they are owed money
+    (an expense's payer gets its amount, each participant owes their share; a
+    settlement's payer gets it back, its receiver owes it). Every currency and person
+    met is listed, in ledger order (each settlement's payer before its receiver)."""
+    scope_e = "e.group_id IS NULL" if group_id is None else "e.group_id = :g"
+    scope_st = "st.group_id IS NULL" if group_id is None else "st.group_id = :g"
+    rows = world.query(
+        "SELECT cur, person, SUM(amt) AS net, MIN(k) AS first FROM ("
+        "SELECT e.currency AS cur, e.paid_by AS person, e.amount_cents AS amt, "
+        f"{_EXPENSE_KEY} || {_SEP} || '0' AS k FROM expenses e "
+        f"WHERE {scope_e} AND e.deleted_at IS NULL "
+        f"UNION ALL SELECT e.currency, s.person_id, -s.owed_cents, {_EXPENSE_KEY} || {_SEP} "
+        "|| '1' || printf('%020d', s.rowid) "
+        "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id "
+        f"WHERE {scope_e} AND e.deleted_at IS NULL "
+        "UNION ALL SELECT st.currency, st.from_person_id, st.amount_cents, "
+        f"{_SETTLE_KEY} || {_SEP} || '0' FROM expense_settlements st WHERE {scope_st} "
+        "UNION ALL SELECT st.currency, st.to_person_id, -st.amount_cents, "
+        f"{_SETTLE_KEY} || {_SEP} || '1' FROM expense_settlements st WHERE {scope_st}"
+        ") GROUP BY cur, person",
+        {"g": group_id},
+    )
+    net: dict[str, dict[str, int]] = {}
+    for r in sorted(rows, key=lambda r: str(r["first"])):
+        net.setdefault(str(r["cur"]), {})[str(r["person"])] = int(r["net"])
+    return net
+
+
+def _scope_pairwise(world: World, group_id: str | None) -> dict[tuple[str, str, str], int]:
+    """Who owes whom over a group's (None: the non-group) active expenses and
+    settlements: {(debtor, creditor, currency): cents}, each non-zero share owed to
+    the expense's payer minus settlements paid, netted per pair (`_net_pairs`; pairs in
+    ledger order)."""
+    scope_e = "e.group_id IS NULL" if group_id is None else "e.group_id = :g"
+    scope_st = "st.group_id IS NULL" if group_id is None else "st.group_id = :g"
+    rows = world.query(
+        "SELECT debtor, creditor, cur, SUM(amt) AS owed, MIN(k) AS first FROM ("
+        "SELECT s.person_id AS debtor, e.paid_by AS creditor, e.currency AS cur, "
+        f"s.owed_cents AS amt, {_SHARE_KEY} AS k "
+        "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id "
+        f"WHERE {scope_e} AND e.deleted_at IS NULL AND s.person_id != e.paid_by "
+        "AND s.owed_cents != 0 "
+        "UNION ALL SELECT st.from_person_id, st.to_person_id, st.currency, -st.amount_cents, "
+        f"{_SETTLE_KEY} FROM expense_settlements st WHERE {scope_st}"
+        ") GROUP BY debtor, creditor, cur",
+        {"g": group_id},
+    )
+    owes = {
+        (str(r["debtor"]), str(r["creditor"]), str(r["cur"])): int(r["owed"])
+        for r in sorted(rows, key=lambda r: str(r["first"]))
+    }
+    return _net_pairs(owes)
+
+
 def _group_net_of(world: World, group_id: str, person_id: str) -> dict[str, int]:
-    """What `_net_balances` gives one person over a group's active expenses and
-    settlements, summed in the database: {currency: net cents}, with the currencies in
-    the order `_net_balances` meets them (every currency of the group's expenses by
-    date, creation time and insertion, then of its settlements by date)."""
-    expense_key = f"'0' || e.date || {_SEP} || e.created_at || {_SEP} || printf('%020d', e.rowid)"
+    """`_scope_net` of one person in a group: {currency: net cents}, listing every
+    currency of the group's active expenses and settlements in ledger order."""
+    expense_key = _EXPENSE_KEY
     rows = world.query(
         "SELECT cur, SUM(amt) AS net, MIN(k) AS first FROM ("
         "SELECT e.currency AS cur, CASE WHEN e.paid_by = :p THEN e.amount_cents ELSE 0 END "
@@ -573,22 +614,6 @@ def _group_net_of(world: World, group_id: str, person_id: str) -> dict[str, int]
         {"g": group_id, "p": person_id},
     )
     return {str(r["cur"]): int(r["net"]) for r in sorted(rows, key=lambda r: str(r["first"]))}
-
-
-def _pairwise(
-    world: World, expenses: Iterable[Row], settlements: Iterable[Row]
-) -> dict[tuple[str, str, str], int]:
-    """{(debtor, creditor, currency): cents} netted per pair, only positive entries."""
-    owes: dict[tuple[str, str, str], int] = {}
-    for e in expenses:
-        for s in _splits(world, e["id"]):
-            if s["person_id"] != e["paid_by"] and s["owed_cents"]:
-                key = (s["person_id"], e["paid_by"], e["currency"])
-                owes[key] = owes.get(key, 0) + s["owed_cents"]
-    for st in settlements:
-        key = (st["from_person_id"], st["to_person_id"], st["currency"])
-        owes[key] = owes.get(key, 0) - st["amount_cents"]
-    return _net_pairs(owes)
 
 
 def _net_pairs(owes: Mapping[tuple[str, str, str], int]) -> dict[tuple[str, str, str], int]:
@@ -608,9 +633,9 @@ def _net_pairs(owes: Mapping[tuple[str, str, str], int]) -> dict[tuple[str, str,
 def _pair_debts(
     world: World, group_id: str | None, x: str, y: str
 ) -> dict[tuple[str, str, str], int]:
-    """What `_pairwise` gives for the two people ``x`` and ``y`` only, over one group's
-    (or, with None, the non-group) active expenses and settlements, summed in the
-    database: {(debtor, creditor, currency): cents}, in the same order."""
+    """`_scope_pairwise` restricted to the two people ``x`` and ``y`` (the same entries
+    for that pair, in the same order), over one group's (None: the non-group) active
+    expenses and settlements."""
     scope_e = "e.group_id IS NULL" if group_id is None else "e.group_id = :g"
     scope_st = "st.group_id IS NULL" if group_id is None else "st.group_id = :g"
     # One branch per direction, each found through the payer's expenses (index on
@@ -677,15 +702,13 @@ def _transfer_view(
 
 
 def _group_debts(world: World, group: Row, simplified: bool) -> list[dict[str, Any]]:
-    exps = _active_expenses(world, group["id"])
-    sts = _settlements(world, group["id"])
     out: list[dict[str, Any]] = []
     if simplified:
-        for cur, net in sorted(_net_balances(world, exps, sts).items()):
+        for cur, net in sorted(_scope_net(world, group["id"]).items()):
             for frm, to, cents in _simplify(net):
                 out.append(_transfer_view(world, frm, to, cents, cur))
     else:
-        for (frm, to, cur), cents in sorted(_pairwise(world, exps, sts).items()):
+        for (frm, to, cur), cents in sorted(_scope_pairwise(world, group["id"]).items()):
             out.append(_transfer_view(world, frm, to, cents, cur))
     return out
 
@@ -704,8 +727,8 @@ def _friend_pairs(world: World, me_id: str) -> dict[str, dict[str, int]]:
     """{friend id: {currency: cents}} with positive meaning the friend owes the owner.
 
     Summed in the database over the active expenses' shares and the settlements between
-    the owner and each friend (what `_pairwise` nets per pair). Friends, and each
-    friend's currencies, come in the order `_pairwise` first meets them: shares of
+    the owner and each friend (what `_scope_pairwise` nets per pair). Friends, and each
+    friend's currencies, come in the order the ledger first meets them: shares of
     expenses by date, creation time and insertion, then settlements by date; only
     non-zero balances are listed.
     """
@@ -1026,7 +1049,7 @@ def list_expense_groups(ctx: WorldContext) -> list[dict[str, Any]]:
     """
     world = ctx.world
     me = _me(world)
-    # The owner's net per group and currency (what `_net_balances` gives the owner),
+    # The owner's net per group and currency (what `_scope_net` gives the owner),
     # over every currency the group's active expenses and settlements use.
     mine: dict[str, dict[str, int]] = {}
     for r in world.query(
@@ -1078,8 +1101,12 @@ def get_expense_group(ctx: WorldContext, group_id: ObjId) -> dict[str, Any]:
     world = ctx.world
     g = _group(world, group_id)
     members = _member_ids(world, g["id"])
-    exps = _active_expenses(world, g["id"])
-    net = _net_balances(world, exps, _settlements(world, g["id"]))
+    (spent,) = world.query(
+        "SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS total FROM expenses "
+        "WHERE group_id = ? AND deleted_at IS NULL",
+        (g["id"],),
+    )
+    net = _scope_net(world, g["id"])
     return {
         "group_id": g["id"],
         "name": g["name"],
@@ -1088,8 +1115,8 @@ def get_expense_group(ctx: WorldContext, group_id: ObjId) -> dict[str, Any]:
         "simplify_debts": g["simplify_debts"],
         "members": _balances_view(world, net or {g["currency"]: {}}, members),
         "debts": _group_debts(world, g, g["simplify_debts"]),
-        "expense_count": len(exps),
-        "total_spent": _money(sum(e["amount_cents"] for e in exps)),
+        "expense_count": int(spent["n"]),
+        "total_spent": _money(int(spent["total"])),
         "created_at": g["created_at"],
     }
 
@@ -1415,7 +1442,7 @@ def get_expense_friend_balance(ctx: WorldContext, person: PersonRef) -> dict[str
     ]
     contexts.append((None, "Non-group expenses"))
     for gid, label in contexts:
-        pair = _pairwise(world, _active_expenses(world, gid), _settlements(world, gid))
+        pair = _pair_debts(world, gid, p["id"], me["id"])
         amounts: dict[str, int] = {}
         for (debtor, creditor, cur), cents in pair.items():
             if (debtor, creditor) == (p["id"], me["id"]):
@@ -2014,7 +2041,7 @@ def get_expense_group_balances(ctx: WorldContext, group_id: ObjId) -> dict[str, 
     """
     world = ctx.world
     g = _group(world, group_id)
-    net = _net_balances(world, _active_expenses(world, g["id"]), _settlements(world, g["id"]))
+    net = _scope_net(world, g["id"])
     return {
         "group_id": g["id"],
         "name": g["name"],
@@ -2201,15 +2228,25 @@ def get_expense_category_totals(
     scope: str | Literal["*"] | None = "*"
     if group_id is not None and group_id.strip():
         scope = None if group_id.strip().lower() == "none" else _group(world, group_id)["id"]
-    totals: dict[tuple[str, str], list[int]] = {}
-    for e in _active_expenses(world, scope):
-        if not (start.isoformat() <= e["date"] < end.isoformat()):
-            continue
-        mine = sum(s["owed_cents"] for s in _splits(world, e["id"]) if s["person_id"] == me["id"])
-        slot = totals.setdefault((e["currency"], e["category"]), [0, 0, 0])
-        slot[0] += e["amount_cents"]
-        slot[1] += mine
-        slot[2] += 1
+    # Summed in the database over the month's active expenses (date index), each with
+    # the owner's share; (currency, category) pairs in the order the expenses come.
+    terms = ["e.deleted_at IS NULL", "e.date >= :start", "e.date < :end"]
+    if scope is None:
+        terms.append("e.group_id IS NULL")
+    elif scope != "*":
+        terms.append("e.group_id = :g")
+    rows = world.query(
+        "SELECT e.currency AS cur, e.category AS cat, SUM(e.amount_cents) AS total, "
+        f"SUM(COALESCE(s.owed_cents, 0)) AS mine, COUNT(*) AS n, MIN({_EXPENSE_KEY}) AS first "
+        "FROM expenses e LEFT JOIN expense_splits s "
+        "ON s.expense_id = e.id AND s.person_id = :me "
+        f"WHERE {' AND '.join(terms)} GROUP BY e.currency, e.category",
+        {"me": me["id"], "start": start.isoformat(), "end": end.isoformat(), "g": scope},
+    )
+    totals: dict[tuple[str, str], list[int]] = {
+        (str(r["cur"]), str(r["cat"])): [int(r["total"]), int(r["mine"]), int(r["n"])]
+        for r in sorted(rows, key=lambda r: str(r["first"]))
+    }
     by_currency: dict[str, list[dict[str, Any]]] = {}
     for (cur, cat), (total, mine, n) in sorted(
         totals.items(), key=lambda kv: (kv[0][0], -kv[1][0])
@@ -2246,7 +2283,7 @@ def export_expense_group_summary(ctx: WorldContext, group_id: ObjId) -> dict[str
     cur = g["currency"]
     exps = _active_expenses(world, g["id"])
     sts = _settlements(world, g["id"])
-    net = _net_balances(world, exps, sts).get(cur, {})
+    net = _scope_net(world, g["id"]).get(cur, {})
     lines = [
         f"{g['name']} ({g['group_type']}, {cur})",
         f"Exported {ctx.clock.today().isoformat()}",
