@@ -503,25 +503,26 @@ def _walk(world: World, folder_id: str, *, live: bool = True) -> Iterator[tuple[
 def _name_conflict(
     world: World, parent_id: str | None, name: str, exclude: str | None = None
 ) -> Row | None:
+    """The first live folder, else file, directly in ``parent_id`` (None = top level)
+    whose name equals ``name`` ignoring case (by name), other than ``exclude``: id and
+    name, found in one query through the ``folded_name`` key indexes."""
     key = name.casefold()
-    folders = world.select_by_key(
-        "drive_folders",
-        "folded_name",
-        key,
-        {"parent_id": parent_id, "trashed_at": None},
-        order_by="name",
-    )
-    files = world.select_by_key(
-        "drive_files",
-        "folded_name",
-        key,
-        {"folder_id": parent_id, "trashed_at": None},
-        order_by="name",
-    )
-    for r in (*folders, *files):
-        if r["name"].casefold() == key and r["id"] != exclude:
+    rows = world.query(_CONFLICT_SQL, (parent_id, key, parent_id, key))
+    for r in rows:
+        if r["id"] != exclude:
             return r
     return None
+
+
+#: Live folders then files in one folder (``IS ?``: None = top level) with a folded
+#: name, each kind by name (then rowid).
+_CONFLICT_SQL = (
+    "SELECT id, name FROM (SELECT 0 AS kind, id, name, rowid AS r FROM drive_folders "
+    "WHERE parent_id IS ? AND trashed_at IS NULL AND key_drive_folders_folded_name(name) = ? "
+    "UNION ALL SELECT 1, id, name, rowid FROM drive_files "
+    "WHERE folder_id IS ? AND trashed_at IS NULL AND key_drive_files_folded_name(name) = ?) "
+    "ORDER BY kind, name, r"
+)
 
 
 def _check_free(world: World, parent_id: str | None, name: str, exclude: str | None = None) -> None:
@@ -577,7 +578,8 @@ def _access(world: World, kind: str, row: Row) -> dict[str, Any]:
     }
 
 
-def _file_view(world: World, f: Row, *, detail: bool = False) -> dict[str, Any]:
+def _file_view(world: World, f: Row, *, detail: bool = False, new: bool = False) -> dict[str, Any]:
+    """A file as tools show it (``new``: a row just inserted, which has no tags yet)."""
     view: dict[str, Any] = {
         "id": f["id"],
         "kind": "file",
@@ -590,7 +592,7 @@ def _file_view(world: World, f: Row, *, detail: bool = False) -> dict[str, Any]:
         "path": _item_path(world, "file", f),
         "modified_at": f["modified_at"],
         "is_favorite": f["is_favorite"],
-        "tags": _tags(world, "file", f["id"]),
+        "tags": [] if new else _tags(world, "file", f["id"]),
     }
     if f["image_id"]:
         view["image_id"] = f["image_id"]
@@ -1398,21 +1400,21 @@ def create_text_file(
     fid = None if folder is None else folder["id"]
     _check_free(world, fid, clean)
     now = ctx.clock.now()
+    file = {
+        "name": clean,
+        "folder_id": fid,
+        "mime_type": _MIME[ext],
+        "size_bytes": _text_size(content),
+        "content": content,
+        "created_at": now,
+        "modified_at": now,
+    }
+    if fid is None:  # one write: atomic by itself
+        return _file_view(world, world.insert("drive_files", file), new=True)
     with world.transaction():
-        row = world.insert(
-            "drive_files",
-            {
-                "name": clean,
-                "folder_id": fid,
-                "mime_type": _MIME[ext],
-                "size_bytes": _text_size(content),
-                "content": content,
-                "created_at": now,
-                "modified_at": now,
-            },
-        )
-        _touch_parent(ctx, fid)
-    return _file_view(world, row)
+        row = world.insert("drive_files", file)
+        world.update("drive_folders", fid, {"modified_at": now})  # the folder just read
+    return _file_view(world, row, new=True)
 
 
 @tool(domain=DOMAIN, reads=_TREE)
@@ -1671,7 +1673,7 @@ def compress_drive_items(
             },
         )
         _touch_parent(ctx, dest_id)
-    return {**_file_view(world, row), "archive_members": members}
+    return {**_file_view(world, row, new=True), "archive_members": members}
 
 
 @tool(domain=DOMAIN, reads=_TREE, writes=_TREE)
@@ -1720,7 +1722,7 @@ def save_image_to_files(
             },
         )
         _touch_parent(ctx, fid)
-    return _file_view(world, row)
+    return _file_view(world, row, new=True)
 
 
 @tool(domain=DOMAIN, reads=_TREE)

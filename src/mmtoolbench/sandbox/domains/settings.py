@@ -334,6 +334,12 @@ def _put(world: World, changes: dict[str, Any]) -> Row:
         return world.insert("device_settings", {**_DEFAULTS, **changes, "id": _SETTINGS_ID})
 
 
+def _set(world: World, changes: dict[str, Any]) -> None:
+    """`_put` when the updated row is not needed: one UPDATE, no read."""
+    if not world.update_where("device_settings", {"id": _SETTINGS_ID}, changes):
+        world.insert("device_settings", {**_DEFAULTS, **changes, "id": _SETTINGS_ID})
+
+
 def _on(flag: bool) -> str:
     return "on" if flag else "off"
 
@@ -349,24 +355,47 @@ def _connected_network(world: World) -> Row | None:
     return rows[0] if rows else None
 
 
-def _auto_join(ctx: WorldContext) -> Row | None:
-    """Join the strongest nearby saved network with auto-join on, if not connected."""
+def _auto_join(ctx: WorldContext) -> tuple[Row | None, bool]:
+    """Join the strongest nearby saved network with auto-join on, if not connected.
+
+    Returns:
+        The network connected afterwards (the first connected one, as
+        `_connected_network` finds it; for a network just joined, its row as read
+        before joining) and whether it was just joined.
+    """
     world = ctx.world
-    if _connected_network(world) is not None:
-        return None
-    # The strongest in range; among equals the first saved (what max() over rows kept).
+    # One query: the first connected network if any, else the strongest in range
+    # (among equals the first saved: what max() over rows kept).
     found = world.query(
-        "SELECT * FROM wifi_networks WHERE is_saved = 1 AND auto_join = 1 "
-        "AND signal_bars IS NOT NULL AND signal_bars != 0 "
-        "ORDER BY signal_bars DESC, rowid LIMIT 1",
+        "SELECT * FROM wifi_networks WHERE is_connected = 1 OR (is_saved = 1 "
+        "AND auto_join = 1 AND signal_bars IS NOT NULL AND signal_bars != 0) "
+        "ORDER BY is_connected DESC, CASE WHEN is_connected = 1 THEN rowid END, "
+        "signal_bars DESC, rowid LIMIT 1",
         table="wifi_networks",
     )
     if not found:
-        return None
+        return None, False
     best = found[0]
-    return world.update(
-        "wifi_networks", best["id"], {"is_connected": True, "last_joined_at": ctx.clock.now()}
+    if best["is_connected"]:
+        return best, False
+    world.update_where(
+        "wifi_networks",
+        {"id": best["id"]},
+        {"is_connected": True, "last_joined_at": ctx.clock.now()},
     )
+    return best, True
+
+
+def _wifi_flags(world: World) -> tuple[bool, bool]:
+    """``(wifi_enabled, airplane_mode)`` of the settings, without reading the whole row."""
+    rows = world.query(
+        "SELECT wifi_enabled, airplane_mode FROM device_settings WHERE id = ?",
+        (_SETTINGS_ID,),
+        table="device_settings",
+    )
+    if not rows:
+        return _DEFAULTS["wifi_enabled"], _DEFAULTS["airplane_mode"]
+    return rows[0]["wifi_enabled"], rows[0]["airplane_mode"]
 
 
 #: Names listed in a not-found error at most (a phone has far fewer).
@@ -649,7 +678,8 @@ def set_airplane_mode(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
     world = ctx.world
     s = _settings(world)
     _same("Airplane Mode", s["airplane_mode"], enabled)
-    joined: Row | None = None
+    joined = False
+    net: Row | None = None  # turned on: every network is disconnected
     with world.transaction():
         if enabled:
             saved = {
@@ -685,8 +715,9 @@ def set_airplane_mode(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
                 },
             )
             if row["wifi_enabled"]:
-                joined = _auto_join(ctx)
-    net = _connected_network(world)
+                net, joined = _auto_join(ctx)
+            else:
+                net = _connected_network(world)
     return {
         "airplane_mode": row["airplane_mode"],
         "wifi_enabled": row["wifi_enabled"],
@@ -694,7 +725,7 @@ def set_airplane_mode(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
         "cellular_data_enabled": row["cellular_data_enabled"],
         "hotspot_enabled": row["hotspot_enabled"],
         "wifi_connected_to": None if net is None else net["ssid"],
-        "auto_joined": joined is not None,
+        "auto_joined": joined,
     }
 
 
@@ -707,19 +738,19 @@ def set_wifi_enabled(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
         enabled: True for on.
     """
     world = ctx.world
-    s = _settings(world)
-    _same("Wi-Fi", s["wifi_enabled"], enabled)
+    wifi_enabled, airplane_mode = _wifi_flags(world)
+    _same("Wi-Fi", wifi_enabled, enabled)
     with world.transaction():
-        _put(world, {"wifi_enabled": enabled})
+        _set(world, {"wifi_enabled": enabled})
         if enabled:
-            _auto_join(ctx)
+            net, _ = _auto_join(ctx)
         else:
             _turn_wifi_off(world)
-    net = _connected_network(world)
+            net = None  # every network was just disconnected
     return {
         "wifi_enabled": enabled,
         "connected_to": None if net is None else net["ssid"],
-        "airplane_mode": s["airplane_mode"],
+        "airplane_mode": airplane_mode,
     }
 
 
@@ -882,7 +913,7 @@ def set_bluetooth_enabled(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
     with world.transaction():
         if not enabled:
             _turn_bt_off(world)
-        _put(world, {"bluetooth_enabled": enabled})
+        _set(world, {"bluetooth_enabled": enabled})
     return {"bluetooth_enabled": enabled}
 
 
@@ -1074,7 +1105,7 @@ def set_location_services(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
     """
     s = _settings(ctx.world)
     _same("Location Services", s["location_services_enabled"], enabled)
-    _put(ctx.world, {"location_services_enabled": enabled})
+    _set(ctx.world, {"location_services_enabled": enabled})
     return {"location_services_enabled": enabled}
 
 
@@ -1174,7 +1205,7 @@ def set_background_app_refresh(
         _same(f"background refresh for {a['name']}", a["background_refresh"], enabled)
         return _app_view(world.update("device_apps", a["id"], {"background_refresh": enabled}), s)
     _same("Background App Refresh", s["background_app_refresh"], enabled)
-    _put(world, {"background_app_refresh": enabled})
+    _set(world, {"background_app_refresh": enabled})
     return {"background_app_refresh": enabled}
 
 
@@ -1266,7 +1297,7 @@ def set_low_power_mode(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
     """
     s = _settings(ctx.world)
     _same("Low Power Mode", s["low_power_mode"], enabled)
-    _put(ctx.world, {"low_power_mode": enabled})
+    _set(ctx.world, {"low_power_mode": enabled})
     return {
         "low_power_mode": enabled,
         "battery_level": s["battery_level"],
@@ -1309,7 +1340,7 @@ def set_appearance_mode(
     """
     s = _settings(ctx.world)
     _same("the appearance", s["appearance"], mode)
-    _put(ctx.world, {"appearance": mode})
+    _set(ctx.world, {"appearance": mode})
     return {"appearance": mode, "previous": s["appearance"]}
 
 
@@ -1378,7 +1409,7 @@ def set_device_volume(
     s = _settings(ctx.world)
     column = f"{kind}_volume"
     _same(f"the {kind} volume", s[column], level)
-    _put(ctx.world, {column: level})
+    _set(ctx.world, {column: level})
     result: dict[str, Any] = {f"{kind}_volume": level}
     if kind == "ringer" and s["silent_mode"]:
         result["note"] = "Silent Mode is on: calls and alerts won't ring until it is turned off"
@@ -1394,7 +1425,7 @@ def set_silent_mode(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
     """
     s = _settings(ctx.world)
     _same("Silent Mode", s["silent_mode"], enabled)
-    _put(ctx.world, {"silent_mode": enabled})
+    _set(ctx.world, {"silent_mode": enabled})
     return {"silent_mode": enabled}
 
 
@@ -1575,7 +1606,7 @@ def set_device_language(ctx: WorldContext, language: Language) -> dict[str, Any]
     """
     s = _settings(ctx.world)
     _same("the language", s["language"], language)
-    _put(ctx.world, {"language": language})
+    _set(ctx.world, {"language": language})
     return {"language": language, "previous": s["language"]}
 
 
@@ -1588,7 +1619,7 @@ def set_device_region(ctx: WorldContext, region: Region) -> dict[str, Any]:
     """
     s = _settings(ctx.world)
     _same("the region", s["region"], region)
-    _put(ctx.world, {"region": region})
+    _set(ctx.world, {"region": region})
     return {"region": region, "previous": s["region"]}
 
 
@@ -1601,7 +1632,7 @@ def set_24_hour_time(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
     """
     s = _settings(ctx.world)
     _same("24-hour time", s["use_24_hour_time"], enabled)
-    _put(ctx.world, {"use_24_hour_time": enabled})
+    _set(ctx.world, {"use_24_hour_time": enabled})
     now = ctx.clock.now()
     return {
         "use_24_hour_time": enabled,
@@ -1618,7 +1649,7 @@ def set_date_time_automatically(ctx: WorldContext, enabled: bool) -> dict[str, A
     """
     s = _settings(ctx.world)
     _same("Set Automatically", s["set_time_automatically"], enabled)
-    _put(ctx.world, {"set_time_automatically": enabled})
+    _set(ctx.world, {"set_time_automatically": enabled})
     return {"set_time_automatically": enabled, "time_zone": s["time_zone"]}
 
 
@@ -1637,7 +1668,7 @@ def set_device_time_zone(ctx: WorldContext, time_zone: TimeZone) -> dict[str, An
             "set_date_time_automatically(enabled=false) first"
         )
     _same("the time zone", s["time_zone"], time_zone)
-    _put(ctx.world, {"time_zone": time_zone})
+    _set(ctx.world, {"time_zone": time_zone})
     return {"time_zone": time_zone, "previous": s["time_zone"]}
 
 
@@ -1684,7 +1715,7 @@ def install_software_update(ctx: WorldContext) -> dict[str, Any]:
             f"not enough storage: the update needs {size} MB and {free} MB is free; offload "
             "apps with offload_device_app"
         )
-    _put(
+    _set(
         world,
         {
             "os_version": version,
@@ -1705,7 +1736,7 @@ def set_automatic_updates(ctx: WorldContext, enabled: bool) -> dict[str, Any]:
     """
     s = _settings(ctx.world)
     _same("automatic updates", s["automatic_updates"], enabled)
-    _put(ctx.world, {"automatic_updates": enabled})
+    _set(ctx.world, {"automatic_updates": enabled})
     return {"automatic_updates": enabled}
 
 

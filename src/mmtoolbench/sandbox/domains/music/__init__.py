@@ -565,20 +565,31 @@ def _require_editable(world: World, playlist: Row) -> None:
         )
 
 
-def _playlist_summary(world: World, playlist: Row) -> dict[str, Any]:
+def _playlist_summary(
+    world: World,
+    playlist: Row,
+    stats: tuple[int, int] | None = None,
+    shared: Sequence[Row] | None = None,
+) -> dict[str, Any]:
+    """A playlist as lists show it. ``stats`` (its number of songs and their seconds)
+    and ``shared`` (the contacts it is shared with, in share order) are read from the
+    database unless the caller already knows them."""
     pid = playlist["id"]
-    (stats,) = world.query(
-        "SELECT COUNT(*) AS n, COALESCE(SUM(t.duration_sec), 0) AS secs "
-        "FROM music_playlist_tracks e JOIN music_tracks t ON t.id = e.track_id "
-        "WHERE e.playlist_id = ?",
-        (pid,),
-    )
-    shared = world.query(
-        "SELECT c.* FROM music_playlist_shares s JOIN contacts c ON c.id = s.contact_id "
-        "WHERE s.playlist_id = ? ORDER BY s.rowid",
-        (pid,),
-        table="contacts",
-    )
+    if stats is None:
+        (row,) = world.query(
+            "SELECT COUNT(*) AS n, COALESCE(SUM(t.duration_sec), 0) AS secs "
+            "FROM music_playlist_tracks e JOIN music_tracks t ON t.id = e.track_id "
+            "WHERE e.playlist_id = ?",
+            (pid,),
+        )
+        stats = (int(row["n"]), int(row["secs"]))
+    if shared is None:
+        shared = world.query(
+            "SELECT c.* FROM music_playlist_shares s JOIN contacts c ON c.id = s.contact_id "
+            "WHERE s.playlist_id = ? ORDER BY s.rowid",
+            (pid,),
+            table="contacts",
+        )
     return {
         "id": pid,
         "name": playlist["name"],
@@ -587,27 +598,64 @@ def _playlist_summary(world: World, playlist: Row) -> dict[str, Any]:
         "created_by_contact_id": playlist["created_by_contact_id"],
         "is_collaborative": playlist["is_collaborative"],
         "cover_image_id": playlist["cover_image_id"],
-        "track_count": int(stats["n"]),
-        "duration": _mmss(int(stats["secs"])),
+        "track_count": stats[0],
+        "duration": _mmss(stats[1]),
         "shared_with": [{"contact_id": c["id"], "name": display_name(c)} for c in shared],
         "updated_at": playlist["updated_at"],
     }
 
 
+#: A playlist's entries with their joined track rows, in playlist order (entries whose
+#: track is gone are left out, as the inner join does).
+_ENTRY_TRACKS_SQL = (
+    "SELECT t.*, a.name AS artist_name, al.title AS album_title, "
+    "al.release_year AS release_year, e.position AS entry_position, "
+    "e.added_by_contact_id AS entry_added_by "
+    "FROM music_playlist_tracks e JOIN music_tracks t ON t.id = e.track_id "
+    "JOIN music_artists a ON a.id = t.artist_id JOIN music_albums al ON al.id = t.album_id "
+    "WHERE e.playlist_id = ? ORDER BY e.position, e.rowid"
+)
+
+
 def _playlist_view(world: World, playlist: Row) -> dict[str, Any]:
-    entries = _playlist_entries(world, playlist["id"])
-    rows = {r["id"]: r for r in _tracks_by_ids(world, [e["track_id"] for e in entries])}
+    """A playlist with all its songs: the entries and their tracks in one query."""
+    rows = world.query(_ENTRY_TRACKS_SQL, (playlist["id"],), table="music_tracks")
+    names: dict[str, str] = {}
     tracks = []
-    for e in entries:
-        row = rows.get(e["track_id"])
-        if row is None:
-            continue
+    secs = 0
+    for row in rows:
         added_by = "you"
-        if e["added_by_contact_id"] is not None:
-            contact = world.get_or_none("contacts", e["added_by_contact_id"])
-            added_by = display_name(contact) if contact is not None else "someone else"
-        tracks.append({"position": e["position"], **_song(row), "added_by": added_by})
-    return {**_playlist_summary(world, playlist), "tracks": tracks}
+        cid = row["entry_added_by"]
+        if cid is not None:
+            if cid not in names:
+                contact = world.get_or_none("contacts", cid)
+                names[cid] = display_name(contact) if contact is not None else "someone else"
+            added_by = names[cid]
+        secs += row["duration_sec"]
+        tracks.append({"position": row["entry_position"], **_song(row), "added_by": added_by})
+    return {**_playlist_summary(world, playlist, stats=(len(rows), secs)), "tracks": tracks}
+
+
+def _new_playlist_view(playlist: Row, rows: Sequence[Row]) -> dict[str, Any]:
+    """`_playlist_view` of a playlist of yours just created with the songs ``rows``
+    (joined track rows, at positions 1..n, added by you): nothing to read again, as a
+    new playlist is shared with nobody."""
+    tracks = [{"position": i, **_song(r), "added_by": "you"} for i, r in enumerate(rows, 1)]
+    secs = sum(int(r["duration_sec"]) for r in rows)
+    return {
+        "id": playlist["id"],
+        "name": playlist["name"],
+        "description": playlist["description"],
+        "created_by": "you",
+        "created_by_contact_id": None,
+        "is_collaborative": playlist["is_collaborative"],
+        "cover_image_id": playlist["cover_image_id"],
+        "track_count": len(rows),
+        "duration": _mmss(secs),
+        "shared_with": [],
+        "updated_at": playlist["updated_at"],
+        "tracks": tracks,
+    }
 
 
 def _touch_playlist(ctx: WorldContext, playlist_id: str) -> None:
@@ -622,8 +670,9 @@ def _renumber_playlist(world: World, entries: Sequence[Row]) -> None:
 
 def _name_taken(world: World, name: str, exclude: str | None = None) -> Row | None:
     where = {"created_by_contact_id": None}
-    for p in world.select_by_key("music_playlists", "folded_name", _fold(name), where):
-        if _fold(p["name"]) == _fold(name) and p["id"] != exclude:
+    key = _fold(name)
+    for p in world.select_by_key("music_playlists", "folded_name", key, where):
+        if _fold(p["name"]) == key and p["id"] != exclude:
             return p
     return None
 
@@ -635,11 +684,21 @@ def _clean_name(name: str) -> str:
     return text
 
 
-def _check_track_ids(world: World, track_ids: Iterable[str]) -> list[str]:
+def _track_rows(world: World, track_ids: Iterable[str]) -> list[Row]:
+    """Joined track rows of ``track_ids`` (stripped) in order, duplicates kept, read in
+    one query.
+
+    Raises:
+        ToolError: ``no track with id ...`` for the first unknown id.
+    """
     ids = [t.strip() for t in track_ids]
-    for tid in ids:
-        world.get("music_tracks", tid)
-    return ids
+    rows = _tracks_by_ids(world, ids)
+    if len(rows) != len(ids):
+        found = {r["id"] for r in rows}
+        for tid in ids:
+            if tid not in found:
+                world.get("music_tracks", tid)  # raises the unknown-track error
+    return rows
 
 
 # ----------------------------------------------------------------------------- player helpers
@@ -1856,25 +1915,25 @@ def create_music_playlist(
     clean = _clean_name(name)
     if (other := _name_taken(world, clean)) is not None:
         raise ToolError(f"you already have a playlist named {other['name']!r} ({other['id']})")
-    ids = list(dict.fromkeys(_check_track_ids(world, track_ids or [])))
+    rows = list({r["id"]: r for r in _track_rows(world, track_ids or [])}.values())
     now = ctx.clock.now()
+    playlist = {
+        "name": clean,
+        "description": description.strip(),
+        "created_at": now,
+        "updated_at": now,
+        "search_text": _search_text(clean, description.strip()),
+    }
+    if not rows:  # one write: atomic by itself
+        return _new_playlist_view(world.insert("music_playlists", playlist), [])
     with world.transaction():
-        pl = world.insert(
-            "music_playlists",
-            {
-                "name": clean,
-                "description": description.strip(),
-                "created_at": now,
-                "updated_at": now,
-                "search_text": _search_text(clean, description.strip()),
-            },
-        )
-        for i, tid in enumerate(ids, 1):
+        pl = world.insert("music_playlists", playlist)
+        for i, r in enumerate(rows, 1):
             world.insert(
                 "music_playlist_tracks",
-                {"playlist_id": pl["id"], "track_id": tid, "position": i, "added_at": now},
+                {"playlist_id": pl["id"], "track_id": r["id"], "position": i, "added_at": now},
             )
-    return _playlist_view(world, pl)
+    return _new_playlist_view(pl, rows)
 
 
 @tool(domain=DOMAIN, reads=("music_playlists",), writes=("music_playlists",))
@@ -1961,7 +2020,7 @@ def add_tracks_to_music_playlist(
     world = ctx.world
     pl = _playlist(ctx, playlist_id)
     _require_editable(world, pl)
-    ids = _check_track_ids(world, track_ids)
+    ids = [r["id"] for r in _track_rows(world, track_ids)]
     entries = _playlist_entries(world, pl["id"])
     present = {e["track_id"] for e in entries}
     added: list[str] = []

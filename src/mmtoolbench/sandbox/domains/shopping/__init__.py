@@ -47,6 +47,7 @@ from mmtoolbench.sandbox.domains.shopping.common import (
     item_refund_cents,
     line_of,
     net_paid,
+    product_and_variant,
     product_summary,
     promo_eligible_cents,
     promo_problem,
@@ -1230,8 +1231,7 @@ def add_to_cart(
         The cart line (cart_item_id, quantity...) and the cart's item count and subtotal.
     """
     world = ctx.world
-    p = get_product(world, product_id)
-    variant = resolve_variant(world, p, variant_id, size, color)
+    p, variant = product_and_variant(world, product_id, variant_id, size, color)
     existing = world.select(
         "shop_cart_items",
         {
@@ -1247,7 +1247,9 @@ def add_to_cart(
     # not summed again on every add).
     before = cart_totals(world)
     if existing:
-        row = world.update("shop_cart_items", existing[0]["id"], {"quantity": new_qty})
+        # The line just read, with its new quantity (one UPDATE, no read back).
+        world.update_where("shop_cart_items", {"id": existing[0]["id"]}, {"quantity": new_qty})
+        row = {**existing[0], "quantity": new_qty}
     else:
         row = world.insert(
             "shop_cart_items",
@@ -2107,8 +2109,7 @@ def buy_now(
         The new order, as place_order returns it.
     """
     world = ctx.world
-    p = get_product(world, product_id)
-    variant = resolve_variant(world, p, variant_id, size, color)
+    p, variant = product_and_variant(world, product_id, variant_id, size, color)
     _check_quantity(world, p, variant, quantity)
     lines = [CheckoutLine(p, variant, quantity)]
     address, card, q, gift, card_part = _prepare(

@@ -71,6 +71,37 @@ def get_product(world: World, product_id: str) -> Row:
     return world.get("shop_products", product_id.strip())
 
 
+#: A product row and whether it has variants, in one query.
+_PRODUCT_SQL = (
+    "SELECT p.*, EXISTS (SELECT 1 FROM shop_product_variants v WHERE v.product_id = p.id) "
+    "AS has_variants_ FROM shop_products p WHERE p.id = ?"
+)
+
+
+def product_and_variant(
+    world: World,
+    product_id: str,
+    variant_id: str | None = None,
+    size: str | None = None,
+    color: str | None = None,
+) -> tuple[Row, Row | None]:
+    """`get_product` then `resolve_variant`, reading the variants only when the
+    product has some or an option was given (same rows, same errors).
+
+    Raises:
+        ToolError: Unknown product, or as `resolve_variant`.
+    """
+    pid = product_id.strip()
+    rows = world.query(_PRODUCT_SQL, (pid,), table="shop_products")
+    if not rows:
+        world.get("shop_products", pid)  # raises the unknown-product error
+    product = rows[0]
+    has_variants = product.pop("has_variants_")
+    if not has_variants and variant_id is None and size is None and color is None:
+        return product, None
+    return product, resolve_variant(world, product, variant_id, size, color)
+
+
 def variants_of(world: World, product_id: str) -> list[Row]:
     """Variant rows of a product, in catalog order."""
     return world.select("shop_product_variants", {"product_id": product_id})

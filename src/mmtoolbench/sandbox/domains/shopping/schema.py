@@ -412,7 +412,9 @@ TABLES: tuple[Table, ...] = (
         domain=DOMAIN,
         entity="cart item",
         id_prefix="cart",
-        indexes=(("saved_for_later", "added_at"),),
+        # (product_id, saved_for_later): add_to_cart's lookup of the product's line (with
+        # only the other index the planner walks every unsaved cart row).
+        indexes=(("saved_for_later", "added_at"), ("product_id", "saved_for_later")),
         lookup_hint=CART_HINT,
         description="The shopping cart, including items saved for later.",
         columns=(
