@@ -465,6 +465,17 @@ def _series_cache(world: World) -> dict[tuple[Any, ...], _Series]:
     return cache
 
 
+def _decoded_event(raw: Row) -> Row:
+    """An event row read undecoded (``SELECT *``) as `World.get` returns it."""
+    rec = raw["recurrence"]
+    return {
+        **raw,
+        "is_all_day": bool(raw["is_all_day"]),
+        "recurrence": None if rec is None else json.loads(rec),
+        "excluded_dates": json.loads(raw["excluded_dates"]),
+    }
+
+
 def _series_key(tz: tzinfo, raw: Row) -> tuple[Any, ...]:
     """Where `_cached_series` keeps the series of an event read undecoded: under the
     device timezone and the stored texts it is parsed from (so an edited event is
@@ -1258,8 +1269,13 @@ def search_calendar_events(
         return {"results": [], "total_matches": 0}
     found: list[tuple[Row, tuple[datetime, datetime]]] = []
     keys = _event_candidates(world, words)
-    where = None if keys is None else {"id": sorted(keys)}
-    for ev in world.select("calendar_events", where, order_by="start_at"):
+    sql, ids = "SELECT * FROM calendar_events", sorted(keys or ())
+    if keys is not None:
+        sql += f" WHERE id IN ({', '.join('?' for _ in ids)})" if ids else " WHERE 0"
+    # Undecoded rows (the results are decoded below): each event's series is parsed
+    # once per world (`_cached_series`).
+    cache, tz, now = _series_cache(world), ctx.clock.tz, ctx.clock.now()
+    for ev in world.query(sql + " ORDER BY start_at, rowid", ids):
         # Words never hold spaces, so each must appear in one of the texts: attendee
         # names are looked up only for the words the event's own text lacks.
         own = " ".join([ev["title"], ev["location"] or "", ev["notes"]]).lower()
@@ -1269,15 +1285,18 @@ def search_calendar_events(
             names = " ".join(str(a["name"] or a["email"]) for a in people).lower()
             if not all(w in names for w in missing):
                 continue
-        occ = _occurrences(ctx, ev, max(win_start, ctx.clock.now()), win_end, limit=1)
+        series = cache.get(_series_key(tz, ev)) or _cached_series(ctx, ev, cache)
+        parts = (series.first, series.duration, series.rule, series.excluded)
+        occ = _occurrences_of(*parts, max(win_start, now), win_end, 1)
         if not occ:
-            occ = _occurrences(ctx, ev, win_start, win_end, limit=1)
+            occ = _occurrences_of(*parts, win_start, win_end, 1)
         if not occ:
             continue
         found.append((ev, occ[0]))
     cals: dict[str, Row] = {}
     results = []
-    for ev, (s, e) in found[:limit]:
+    for raw, (s, e) in found[:limit]:
+        ev = _decoded_event(raw)
         cal = cals.get(ev["calendar_id"])
         if cal is None:
             cal = cals[ev["calendar_id"]] = _calendar_row(world, ev["calendar_id"])
