@@ -2486,56 +2486,52 @@ def _short_term_pages(
     """The document frequencies of ``short`` (words under 3 characters) and the pages
     holding them that may rank in the first ``limit``, as ``(rowid, length, counts)``.
 
-    Such words may be on most pages, so this runs in the database, on the
-    `_PageTerms.short` keys stored in their index: it counts the pages of each word,
-    sums each page's score in float64, and returns only the pages within
-    `_SCORE_MARGIN` of the ``limit``-th best score, and of pages with equal lengths and
-    counts (equal scores, ranked by rowid) only the first ``limit``.
+    Such words may be on most pages, so this runs in the database, in one scan of the
+    `_PageTerms.short` keys stored in their index: it keeps the pages holding a word
+    with their length and counts, counts the pages of each word, sums each page's score
+    in float64, and returns only the pages within `_SCORE_MARGIN` of the ``limit``-th
+    best score, and of pages with equal lengths and counts (equal scores, ranked by
+    rowid) only the first ``limit`` (one row with the frequencies when none is held).
     """
     expr, index = _key_index(world, "web_pages", "short_terms")
-    keys = [f"{_SEP}{t}:" for t in short]
-    (row,) = world.query(
-        "SELECT "
-        + ", ".join(f"SUM(instr({expr}, ?) > 0) AS df{i}" for i in range(len(short)))
-        + f" FROM web_pages INDEXED BY {index} WHERE {expr} IS NOT NULL",
-        keys,
-    )
-    df = {t: int(row[f"df{i}"] or 0) for i, t in enumerate(short)}
-    if not any(df.values()):
-        return df, []
-    idf = {t: _f32(math.log(1 + (n_pages - n + 0.5) / (n + 0.5))) for t, n in df.items() if n}
+    params: dict[str, Any] = {f"k{i}": f"{_SEP}{t}:" for i, t in enumerate(short)}
     tfs = ", ".join(
-        f"CASE WHEN instr(st, ?) > 0 THEN CAST(substr(st, instr(st, ?) + {len(k)}) AS INTEGER) "
-        f"ELSE 0 END AS tf{i}"
-        for i, k in enumerate(keys)
+        f"CASE WHEN instr(st, :k{i}) > 0 THEN CAST(substr(st, instr(st, :k{i}) + "
+        f"{len(params[f'k{i}'])}) AS INTEGER) ELSE 0 END AS tf{i}"
+        for i in range(len(short))
     )
-    matched = (
+    holders = (
         f"SELECT rowid AS rid, CAST(st AS INTEGER) AS len, {tfs} FROM "
-        f"(SELECT rowid, {expr} AS st FROM web_pages INDEXED BY {index} "
-        f"WHERE {expr} IS NOT NULL AND ({' OR '.join('instr(st, ?) > 0' for _ in keys)}))"
+        f"(SELECT rowid, {expr} AS st FROM web_pages INDEXED BY {index} WHERE {expr} IS NOT "
+        f"NULL AND ({' OR '.join(f'instr(st, :k{i}) > 0' for i in range(len(short)))}))"
     )
-    tf_params = [k for k in keys for _ in (0, 1)] + keys
-    norm = f"({_K1!r} * ({1 - _B!r} + {_B!r} * len / ?))"
+    dfs = ", ".join(f"SUM(tf{i} > 0) AS df{i}" for i in range(len(short)))
+    # BM25's idf (in float64: the margin covers it), from the frequencies just counted
+    idfs = ", ".join(
+        f"ln(1 + (:pages - df{i} + 0.5) / (df{i} + 0.5)) AS idf{i}" for i in range(len(short))
+    )
+    norm = f"({_K1!r} * ({1 - _B!r} + {_B!r} * len / :average))"
     score = " + ".join(
-        f"{q.count(t)} * ? * (tf{i} / ({norm} + tf{i}))" for i, t in enumerate(short) if t in idf
+        f"{q.count(t)} * idf{i} * (tf{i} / ({norm} + tf{i}))" for i, t in enumerate(short)
     )
-    score_params: list[Any] = [p for t in short if t in idf for p in (idf[t], average)]
-    nth = world.query(
-        f"WITH m AS ({matched}) SELECT {score} AS score FROM m ORDER BY score DESC "
-        "LIMIT 1 OFFSET ?",
-        [*tf_params, *score_params, limit - 1],
-    )
-    floor = nth[0]["score"] * (1 - _SCORE_MARGIN) if nth else 0.0
     same = ", ".join(["len", *(f"tf{i}" for i in range(len(short)))])
+    params.update(pages=n_pages, average=average, limit=limit, kth=limit - 1)
+    params["keep"] = 1 - _SCORE_MARGIN
     rows = world.query(
-        f"WITH m AS ({matched}), s AS (SELECT *, {score} AS score, ROW_NUMBER() OVER "
-        f"(PARTITION BY {same} ORDER BY rid) AS nth FROM m) "
-        "SELECT * FROM s WHERE nth <= ? AND score >= ?",
-        [*tf_params, *score_params, limit, floor],
+        f"WITH m AS MATERIALIZED ({holders}), d AS (SELECT {dfs} FROM m), "
+        f"w AS (SELECT {idfs} FROM d), "
+        f"s AS (SELECT m.*, {score} AS score, ROW_NUMBER() OVER (PARTITION BY {same} "
+        "ORDER BY rid) AS nth FROM m, w), "
+        "f AS (SELECT score * :keep AS floor FROM s ORDER BY score DESC LIMIT 1 OFFSET :kth) "
+        "SELECT d.*, s.* FROM d LEFT JOIN s ON s.nth <= :limit AND "
+        "s.score >= COALESCE((SELECT floor FROM f), 0.0)",
+        params,
     )
+    df = {t: int(rows[0][f"df{i}"] or 0) for i, t in enumerate(short)}
     found = [
         (r["rid"], r["len"], {t: r[f"tf{i}"] for i, t in enumerate(short) if r[f"tf{i}"]})
         for r in rows
+        if r["rid"] is not None
     ]
     return df, found
 
