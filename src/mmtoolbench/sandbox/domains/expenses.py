@@ -543,27 +543,25 @@ def _scope_net(world: World, group_id: str | None) -> dict[str, dict[str, int]]:
     settlements: {currency: {person_id: cents}}, positive meaning they are owed money
     (an expense's payer gets its amount, each participant owes their share; a
     settlement's payer gets it back, its receiver owes it). Every currency and person
-    met is listed, in ledger order (each settlement's payer before its receiver)."""
+    met is listed (even at zero); the order is unspecified (callers sort)."""
     scope_e = "e.group_id IS NULL" if group_id is None else "e.group_id = :g"
     scope_st = "st.group_id IS NULL" if group_id is None else "st.group_id = :g"
     rows = world.query(
-        "SELECT cur, person, SUM(amt) AS net, MIN(k) AS first FROM ("
-        "SELECT e.currency AS cur, e.paid_by AS person, e.amount_cents AS amt, "
-        f"{_EXPENSE_KEY} || {_SEP} || '0' AS k FROM expenses e "
+        "SELECT cur, person, SUM(amt) AS net FROM ("
+        "SELECT e.currency AS cur, e.paid_by AS person, e.amount_cents AS amt FROM expenses e "
         f"WHERE {scope_e} AND e.deleted_at IS NULL "
-        f"UNION ALL SELECT e.currency, s.person_id, -s.owed_cents, {_EXPENSE_KEY} || {_SEP} "
-        "|| '1' || printf('%020d', s.rowid) "
+        "UNION ALL SELECT e.currency, s.person_id, -s.owed_cents "
         "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id "
         f"WHERE {scope_e} AND e.deleted_at IS NULL "
-        "UNION ALL SELECT st.currency, st.from_person_id, st.amount_cents, "
-        f"{_SETTLE_KEY} || {_SEP} || '0' FROM expense_settlements st WHERE {scope_st} "
-        "UNION ALL SELECT st.currency, st.to_person_id, -st.amount_cents, "
-        f"{_SETTLE_KEY} || {_SEP} || '1' FROM expense_settlements st WHERE {scope_st}"
+        "UNION ALL SELECT st.currency, st.from_person_id, st.amount_cents "
+        f"FROM expense_settlements st WHERE {scope_st} "
+        "UNION ALL SELECT st.currency, st.to_person_id, -st.amount_cents "
+        f"FROM expense_settlements st WHERE {scope_st}"
         ") GROUP BY cur, person",
         {"g": group_id},
     )
     net: dict[str, dict[str, int]] = {}
-    for r in sorted(rows, key=lambda r: str(r["first"])):
+    for r in rows:
         net.setdefault(str(r["cur"]), {})[str(r["person"])] = int(r["net"])
     return net
 
@@ -571,34 +569,41 @@ def _scope_net(world: World, group_id: str | None) -> dict[str, dict[str, int]]:
 def _scope_pairwise(world: World, group_id: str | None) -> dict[tuple[str, str, str], int]:
     """Who owes whom over a group's (None: the non-group) active expenses and
     settlements: {(debtor, creditor, currency): cents}, each non-zero share owed to
-    the expense's payer minus settlements paid, netted per pair (`_net_pairs`; pairs in
-    ledger order)."""
+    the expense's payer minus settlements paid, netted per pair (`_net_pairs`); the
+    order is unspecified (callers sort)."""
     scope_e = "e.group_id IS NULL" if group_id is None else "e.group_id = :g"
     scope_st = "st.group_id IS NULL" if group_id is None else "st.group_id = :g"
     rows = world.query(
-        "SELECT debtor, creditor, cur, SUM(amt) AS owed, MIN(k) AS first FROM ("
+        "SELECT debtor, creditor, cur, SUM(amt) AS owed FROM ("
         "SELECT s.person_id AS debtor, e.paid_by AS creditor, e.currency AS cur, "
-        f"s.owed_cents AS amt, {_SHARE_KEY} AS k "
-        "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id "
+        "s.owed_cents AS amt FROM expenses e JOIN expense_splits s ON s.expense_id = e.id "
         f"WHERE {scope_e} AND e.deleted_at IS NULL AND s.person_id != e.paid_by "
         "AND s.owed_cents != 0 "
-        "UNION ALL SELECT st.from_person_id, st.to_person_id, st.currency, -st.amount_cents, "
-        f"{_SETTLE_KEY} FROM expense_settlements st WHERE {scope_st}"
+        "UNION ALL SELECT st.from_person_id, st.to_person_id, st.currency, -st.amount_cents "
+        f"FROM expense_settlements st WHERE {scope_st}"
         ") GROUP BY debtor, creditor, cur",
         {"g": group_id},
     )
-    owes = {
-        (str(r["debtor"]), str(r["creditor"]), str(r["cur"])): int(r["owed"])
-        for r in sorted(rows, key=lambda r: str(r["first"]))
-    }
-    return _net_pairs(owes)
+    return _net_pairs(
+        {(str(r["debtor"]), str(r["creditor"]), str(r["cur"])): int(r["owed"]) for r in rows}
+    )
 
 
 def _group_net_of(world: World, group_id: str, person_id: str) -> dict[str, int]:
     """`_scope_net` of one person in a group: {currency: net cents}, listing every
-    currency of the group's active expenses and settlements in ledger order."""
-    expense_key = _EXPENSE_KEY
-    rows = world.query(
+    currency of the group's active expenses and settlements in ledger order (sorted
+    only when there are several: a group normally has one)."""
+    for keyed in (False, True):
+        rows = _group_net_rows(world, group_id, person_id, keyed)
+        if len(rows) <= 1 or keyed:
+            break
+    return {str(r["cur"]): int(r["net"]) for r in sorted(rows, key=lambda r: str(r["first"]))}
+
+
+def _group_net_rows(world: World, group_id: str, person_id: str, keyed: bool) -> list[Row]:
+    expense_key = _EXPENSE_KEY if keyed else "''"
+    settle_key = _SETTLE_KEY if keyed else "''"
+    return world.query(
         "SELECT cur, SUM(amt) AS net, MIN(k) AS first FROM ("
         "SELECT e.currency AS cur, CASE WHEN e.paid_by = :p THEN e.amount_cents ELSE 0 END "
         f"AS amt, {expense_key} AS k FROM expenses e "
@@ -609,11 +614,10 @@ def _group_net_of(world: World, group_id: str, person_id: str) -> dict[str, int]
         "UNION ALL SELECT st.currency, "
         "(CASE WHEN st.from_person_id = :p THEN st.amount_cents ELSE 0 END) - "
         "(CASE WHEN st.to_person_id = :p THEN st.amount_cents ELSE 0 END), "
-        f"{_SETTLE_KEY} FROM expense_settlements st WHERE st.group_id = :g"
+        f"{settle_key} FROM expense_settlements st WHERE st.group_id = :g"
         ") GROUP BY cur",
         {"g": group_id, "p": person_id},
     )
-    return {str(r["cur"]): int(r["net"]) for r in sorted(rows, key=lambda r: str(r["first"]))}
 
 
 def _net_pairs(owes: Mapping[tuple[str, str, str], int]) -> dict[tuple[str, str, str], int]:
@@ -635,33 +639,44 @@ def _pair_debts(
 ) -> dict[tuple[str, str, str], int]:
     """`_scope_pairwise` restricted to the two people ``x`` and ``y`` (the same entries
     for that pair, in the same order), over one group's (None: the non-group) active
-    expenses and settlements."""
+    expenses and settlements. (The ledger order is computed only when the pair has
+    debts in several currencies.)"""
+    for keyed in (False, True):
+        rows = _pair_rows(world, group_id, x, y, keyed)
+        owes = {
+            (str(r["debtor"]), str(r["creditor"]), str(r["cur"])): int(r["owed"])
+            for r in sorted(rows, key=lambda r: str(r["first"]))
+        }
+        netted = _net_pairs(owes)
+        if len(netted) <= 1 or keyed:
+            break
+    return netted
+
+
+def _pair_rows(world: World, group_id: str | None, x: str, y: str, keyed: bool) -> list[Row]:
     scope_e = "e.group_id IS NULL" if group_id is None else "e.group_id = :g"
     scope_st = "st.group_id IS NULL" if group_id is None else "st.group_id = :g"
+    share_key = _SHARE_KEY if keyed else "''"
+    settle_key = _SETTLE_KEY if keyed else "''"
     # One branch per direction, each found through the payer's expenses (index on
     # paid_by) and the share's (expense, person) key; settlements through their
     # from_person index.
-    rows = world.query(
+    return world.query(
         "SELECT debtor, creditor, cur, SUM(amt) AS owed, MIN(k) AS first FROM ("
         f"SELECT s.person_id AS debtor, e.paid_by AS creditor, e.currency AS cur, "
-        f"s.owed_cents AS amt, {_SHARE_KEY} AS k "
+        f"s.owed_cents AS amt, {share_key} AS k "
         "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id AND s.person_id = :x "
         f"WHERE e.paid_by = :y AND e.deleted_at IS NULL AND {scope_e} AND s.owed_cents != 0 "
-        f"UNION ALL SELECT s.person_id, e.paid_by, e.currency, s.owed_cents, {_SHARE_KEY} "
+        f"UNION ALL SELECT s.person_id, e.paid_by, e.currency, s.owed_cents, {share_key} "
         "FROM expenses e JOIN expense_splits s ON s.expense_id = e.id AND s.person_id = :y "
         f"WHERE e.paid_by = :x AND e.deleted_at IS NULL AND {scope_e} AND s.owed_cents != 0 "
         "UNION ALL SELECT st.from_person_id, st.to_person_id, st.currency, -st.amount_cents, "
-        f"{_SETTLE_KEY} FROM expense_settlements st "
+        f"{settle_key} FROM expense_settlements st "
         f"WHERE ((st.from_person_id = :x AND st.to_person_id = :y) "
         f"OR (st.from_person_id = :y AND st.to_person_id = :x)) AND {scope_st}"
         ") GROUP BY debtor, creditor, cur",
         {"x": x, "y": y, "g": group_id},
     )
-    owes = {
-        (str(r["debtor"]), str(r["creditor"]), str(r["cur"])): int(r["owed"])
-        for r in sorted(rows, key=lambda r: str(r["first"]))
-    }
-    return _net_pairs(owes)
 
 
 def _simplify(net: Mapping[str, int]) -> list[tuple[str, str, int]]:
