@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image
+from typing_extensions import TypedDict  # pydantic needs it on Python < 3.12
 
 from mmtoolbench.core.errors import ToolError
 from mmtoolbench.core.tools import Tool
@@ -442,6 +443,53 @@ def test_load_entities_collects_every_problem_and_loads_nothing(world: World) ->
     assert str(info.value).startswith("10 problems loading entities:\n  - authors[1].id")
     assert world.count("authors") == 1 and world.count("books") == 0
     assert world.new_id("bk") == "bk_0001"  # ids used by the failed load were rolled back
+
+
+class _Address(TypedDict):
+    city: str
+    zip: str
+
+
+def test_load_entities_checks_the_shape_of_json_columns() -> None:
+    """A JSON value of the wrong shape is a load error naming the row, the column and
+    the place, not a crash in a tool later; nothing is loaded."""
+    shops = Table(
+        name="shops",
+        domain="library",
+        columns=(
+            Column("id", "TEXT", primary_key=True),
+            Column("address", "JSON", json_type=_Address),
+            Column("tags", "JSON", not_null=True, default=()),
+            Column("extra", "JSON"),
+        ),
+    )
+    world = World([shops], clock=FrozenClock(REF), owner=OWNER)
+    good = {"id": "s1", "address": {"city": "Oslo", "zip": "0150"}, "tags": ["a"], "extra": 3}
+    with pytest.raises(WorldLoadError) as caught:
+        load_entities(
+            world,
+            {
+                "shops": [
+                    good,
+                    {"id": "s2", "address": "12 Main St, Oslo"},
+                    {"id": "s3", "address": {"city": "Oslo"}},
+                    {"id": "s4", "address": {"city": "Oslo", "zip": 150}},
+                    {"id": "s5", "tags": "errands"},
+                ]
+            },
+        )
+    text = str(caught.value)
+    assert "4 problems" in text
+    assert "shops[1].address: must be an object (JSON) with keys city, zip" in text
+    assert "got '12 Main St, Oslo'" in text
+    assert "shops[2].address" in text and "['zip']: field required" in text
+    assert "shops[3].address" in text and "['zip']: input should be a valid string" in text
+    assert "shops[4].tags: must be a list (JSON array)" in text
+    assert world.count("shops") == 0
+    load_entities(world, {"shops": [good, {"id": "s2", "address": None, "extra": {"x": [1]}}]})
+    assert world.get("shops", "s1")["address"] == {"city": "Oslo", "zip": "0150"}
+    with pytest.raises(ValueError, match="json_type is only for JSON columns"):
+        Column("name", "TEXT", json_type=str)
 
 
 def test_load_entities_rejects_non_list(world: World) -> None:

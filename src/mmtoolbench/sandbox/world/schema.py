@@ -106,6 +106,11 @@ class Column:
         on_delete: What happens to this row when the referenced row is deleted.
         choices: Allowed values of a TEXT column (enforced with a CHECK), or empty.
         unique: Whether values must be unique across rows (NULLs excepted).
+        json_type: What a JSON column holds, as a type pydantic validates (e.g.
+            ``list[str]``, a ``typing_extensions.TypedDict``); rows loaded from scenario files are checked
+            against it, so a wrong shape is a clear load error rather than a tool crash.
+            None: a list when the default is a list, an object when it is a dict,
+            anything otherwise.
     """
 
     name: str
@@ -118,6 +123,7 @@ class Column:
     on_delete: OnDelete = "NO ACTION"
     choices: tuple[str, ...] = ()
     unique: bool = False
+    json_type: Any = None
 
     def __post_init__(self) -> None:
         if not _IDENT.match(self.name):
@@ -139,6 +145,8 @@ class Column:
             raise ValueError(f"column {self.name!r}: ON DELETE SET NULL needs a nullable column")
         if self.choices and self.type != "TEXT":
             raise ValueError(f"column {self.name!r}: choices are only for TEXT columns")
+        if self.json_type is not None and self.type != "JSON":
+            raise ValueError(f"column {self.name!r}: json_type is only for JSON columns")
         if self.default is not None:
             try:
                 self.encode(self.default, None)
@@ -182,6 +190,19 @@ class Column:
             if self.on_delete != "NO ACTION":
                 parts.append(f"ON DELETE {self.on_delete}")
         return " ".join(parts)
+
+    @property
+    def json_shape(self) -> Any:
+        """The type a JSON column's values must have (see ``json_type``), or None."""
+        if self.type != "JSON":
+            return None
+        if self.json_type is not None:
+            return self.json_type
+        if isinstance(self.default, (list, tuple)):
+            return list[Any]
+        if isinstance(self.default, dict):
+            return dict[str, Any]
+        return None
 
     def default_sql(self) -> str:
         """The SQL literal of the column's DEFAULT (``NULL`` when it has none)."""
