@@ -706,10 +706,15 @@ def _parse_month(month: str) -> tuple[date, date]:
     return start, end
 
 
-def _events(world: World) -> list[tuple[str, int, dict[str, Any]]]:
-    """Every balance-affecting item: (created_at, balance delta in cents, summary)."""
+def _events(world: World, start: str, end: str) -> list[tuple[str, int, dict[str, Any]]]:
+    """Every balance-affecting item created from ``start`` (inclusive) to ``end``
+    (exclusive), ISO text bounds: (created_at, balance delta in cents, summary), by
+    creation time (payments before transfers at the same instant)."""
     events: list[tuple[str, int, dict[str, Any]]] = []
-    for tx in world.select(_TX, order_by="created_at"):
+    span = "created_at >= ? AND created_at < ?"
+    for tx in world.query(
+        f"SELECT * FROM {_TX} WHERE {span} ORDER BY created_at, rowid", (start, end), table=_TX
+    ):
         if tx["direction"] == "received":
             delta = tx["amount_cents"]
         else:
@@ -732,7 +737,11 @@ def _events(world: World) -> list[tuple[str, int, dict[str, Any]]]:
                 },
             )
         )
-    for tr in world.select("payment_transfers", order_by="created_at"):
+    for tr in world.query(
+        f"SELECT * FROM payment_transfers WHERE {span} ORDER BY created_at, rowid",
+        (start, end),
+        table="payment_transfers",
+    ):
         delta = -tr["amount_cents"] if tr["kind"] == "to_bank" else tr["amount_cents"]
         events.append(
             (
@@ -1906,9 +1915,17 @@ def get_payment_statement(ctx: WorldContext, month: Month) -> dict[str, Any]:
     opened = acct["created_at"][:7]
     if month < opened:
         raise ToolError(f"the account was opened in {opened}; no statement for {month}")
-    events = _events(world)
-    after = sum(d for at, d, _ in events if at[:10] >= end.isoformat())
-    inside = [(d, item) for at, d, item in events if start.isoformat() <= at[:10] < end.isoformat()]
+    # (A stored datetime's date part is at or after a day exactly when the text is.)
+    (later,) = world.query(
+        "SELECT (SELECT COALESCE(SUM(CASE WHEN direction = 'received' THEN amount_cents "
+        "WHEN funding_kind = 'balance' THEN -amount_cents ELSE 0 END), 0) "
+        f"FROM {_TX} WHERE created_at >= :end) + (SELECT COALESCE(SUM(CASE WHEN "
+        "kind = 'to_bank' THEN -amount_cents ELSE amount_cents END), 0) "
+        "FROM payment_transfers WHERE created_at >= :end) AS delta",
+        {"end": end.isoformat()},
+    )
+    after = int(later["delta"])
+    inside = [(d, item) for _, d, item in _events(world, start.isoformat(), end.isoformat())]
     ending = acct["balance_cents"] - after
     starting = ending - sum(d for d, _ in inside)
     return {
