@@ -1113,18 +1113,24 @@ def get_payment_user(ctx: WorldContext, user: UserRef) -> dict[str, Any]:
     """
     world = ctx.world
     u = _any_user(world, user)
-    txs = world.select(_TX, {"user_id": u["id"]}, order_by="created_at DESC")
-    sent = sum(t["amount_cents"] for t in txs if t["direction"] == "sent")
-    received = sum(t["amount_cents"] for t in txs if t["direction"] == "received")
+    # Counted and summed in SQL; only the latest payment is read.
+    (totals,) = world.query(
+        "SELECT COUNT(*) AS n, "
+        "COALESCE(SUM(CASE WHEN direction = 'sent' THEN amount_cents END), 0) AS sent, "
+        "COALESCE(SUM(CASE WHEN direction = 'received' THEN amount_cents END), 0) AS received "
+        f"FROM {_TX} WHERE user_id = ?",
+        (u["id"],),
+    )
+    last = world.select(_TX, {"user_id": u["id"]}, order_by="created_at DESC", limit=1)
     pending = world.select(_REQ, {"user_id": u["id"], "status": "pending"})
     return {
         **_user_view(u),
         "phone": u["phone"],
         "friends_since": u["friends_since"],
-        "payments_count": len(txs),
-        "total_sent": _dollars(sent),
-        "total_received": _dollars(received),
-        "last_payment": _tx_view(world, txs[0]) if txs else None,
+        "payments_count": int(totals["n"]),
+        "total_sent": _dollars(int(totals["sent"])),
+        "total_received": _dollars(int(totals["received"])),
+        "last_payment": _tx_view(world, last[0], u) if last else None,
         "pending_requests": [_req_view(world, r) for r in pending],
     }
 
