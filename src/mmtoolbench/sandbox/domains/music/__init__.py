@@ -13,6 +13,7 @@ loaded and queued but never adds listens or play counts.
 from __future__ import annotations
 
 import random
+import string
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -64,7 +65,10 @@ TABLES: tuple[Table, ...] = (
         lookup_hint=_SEARCH_HINT,
         description="Artists of the music catalog.",
         search_columns=("search_text",),
-        key_indexes=(_unfolded("search_text"),),
+        key_indexes=(
+            _unfolded("search_text"),
+            KeyIndex("name_nocase", ("name",), lambda name: _nocase(name)),
+        ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Artist id, e.g. artist_0003."),
             Column("name", "TEXT", not_null=True, unique=True),
@@ -120,6 +124,11 @@ TABLES: tuple[Table, ...] = (
         indexes=(
             ("genre", "popularity"),
             ("in_library", "added_to_library_at"),
+            ("in_library", "play_count"),
+            ("artist_id", "in_library"),
+            # Cover the library's album and artist views (their sums read no table row).
+            ("in_library", "album_id", "added_to_library_at", "play_count"),
+            ("in_library", "artist_id", "added_to_library_at", "play_count"),
             ("is_loved",),
             ("play_count",),
         ),
@@ -127,6 +136,13 @@ TABLES: tuple[Table, ...] = (
         key_indexes=(
             _unfolded("search_text"),
             KeyIndex("folded_genre", ("genre",), lambda genre: _fold_key(genre)),
+            # The library in title order (list_music_library): NOCASE's key, None for a
+            # track not in the library.
+            KeyIndex(
+                "library_title",
+                ("in_library", "title"),
+                lambda in_library, title: _nocase(title) if in_library else None,
+            ),
         ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Track id, e.g. song_0042."),
@@ -357,6 +373,15 @@ _PLAYER_DEFAULTS: dict[str, Any] = {
 # ----------------------------------------------------------------------------- helpers
 
 
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def _nocase(text: str | None) -> str | None:
+    """SQLite's NOCASE key of ``text``: A-Z in lower case (so the binary order of keys is
+    the ``COLLATE NOCASE`` order of the texts)."""
+    return None if text is None else text.translate(_ASCII_LOWER)
+
+
 def _fold_key(name: str | None) -> str | None:
     return None if name is None else _fold(name)
 
@@ -429,11 +454,11 @@ def _mmss(seconds: int) -> str:
     return f"{rest // 60}:{rest % 60:02d}"
 
 
-_TRACK_SQL = (
-    "SELECT t.*, a.name AS artist_name, al.title AS album_title, al.release_year AS release_year "
-    "FROM music_tracks t JOIN music_artists a ON a.id = t.artist_id "
-    "JOIN music_albums al ON al.id = t.album_id"
+_TRACK_COLUMNS = (
+    "SELECT t.*, a.name AS artist_name, al.title AS album_title, al.release_year AS release_year"
 )
+_JOINS = "JOIN music_artists a ON a.id = t.artist_id JOIN music_albums al ON al.id = t.album_id"
+_TRACK_SQL = f"{_TRACK_COLUMNS} FROM music_tracks t {_JOINS}"
 
 
 def _tracks(
@@ -2294,6 +2319,43 @@ def set_music_playlist_collaborative(
 # ----------------------------------------------------------------------------- library
 
 
+def _library_songs(
+    world: World, sort_by: str, genre: str | None, limit: int, offset: int
+) -> list[Row]:
+    """A page of the library's songs (of ``genre``), in the order of ``sort_by``; the
+    indexes give the order's first key, so SQLite sorts only the rows tied on it up to
+    the page (a genre is filtered through its own index, then sorted)."""
+    if genre is None:
+        source = {
+            # INDEXED BY: SQLite would rather filter on in_library, then sort everything.
+            "title": f"music_tracks t INDEXED BY kx_music_tracks__library_title {_JOINS}",
+            # The artists in name order drive the join (one artist's songs sorted at once).
+            "artist": "music_artists a CROSS JOIN music_tracks t ON a.id = t.artist_id "
+            "JOIN music_albums al ON al.id = t.album_id",
+        }.get(sort_by, f"music_tracks t {_JOINS}")
+        where, params = "t.in_library = 1", []
+        if sort_by == "title":
+            # The key is NULL outside the library; ">= ''" is a range on the index.
+            where = "key_music_tracks_library_title(t.in_library, t.title) >= ''"
+    else:
+        source, where, params = (
+            f"music_tracks t {_JOINS}",
+            "t.in_library = 1 AND t.genre = ?",
+            [genre],
+        )
+    order = {
+        "title": "key_music_tracks_library_title(t.in_library, t.title), a.name",
+        "artist": "key_music_artists_name_nocase(a.name), al.release_year, t.track_number",
+        "recently_added": "t.added_to_library_at DESC, t.rowid",
+        "most_played": "t.play_count DESC, t.title COLLATE NOCASE",
+    }[sort_by]
+    return world.query(
+        f"{_TRACK_COLUMNS} FROM {source} WHERE {where} ORDER BY {order}, t.rowid LIMIT ? OFFSET ?",
+        [*params, limit, offset],
+        table="music_tracks",
+    )
+
+
 @tool(domain=DOMAIN, reads=_CATALOG)
 def list_music_library(
     ctx: WorldContext,
@@ -2324,17 +2386,14 @@ def list_music_library(
         cond += " AND t.genre = ?"
         params.append(g)
     if view == "songs":
-        order = {
-            "title": "t.title COLLATE NOCASE, a.name",
-            "artist": "a.name COLLATE NOCASE, al.release_year, t.track_number",
-            "recently_added": "t.added_to_library_at DESC, t.rowid",
-            "most_played": "t.play_count DESC, t.title COLLATE NOCASE",
-        }[sort_by]
-        rows = _tracks(world, cond, [*params, limit, offset], f"{order}, t.rowid LIMIT ? OFFSET ?")
+        rows = _library_songs(world, sort_by, g, limit, offset)
+        total = world.derived(
+            f"music.library_count.{g}", ("music_tracks",), lambda: _count(world, None, cond, params)
+        )
         return {
             "view": view,
             "items": [{**_song(r), "added_to_library_at": r["added_to_library_at"]} for r in rows],
-            "total": _count(world, None, cond, params),
+            "total": total,
             "offset": offset,
         }
     if view == "albums":
@@ -2344,14 +2403,22 @@ def list_music_library(
             "recently_added": "added DESC, al.rowid",
             "most_played": "plays DESC, al.title COLLATE NOCASE",
         }[sort_by]
-        rows = world.query(
-            "SELECT al.id, al.title, al.release_year, al.album_type, al.genre, a.id AS artist_id, "
-            "a.name AS artist_name, COUNT(t.id) AS n, MAX(t.added_to_library_at) AS added, "
-            "SUM(t.play_count) AS plays FROM music_tracks t "
-            "JOIN music_albums al ON al.id = t.album_id JOIN music_artists a ON a.id = al.artist_id "
-            f"WHERE {cond} GROUP BY al.id ORDER BY {order}, al.id LIMIT ? OFFSET ?",
-            [*params, limit, offset],
+        # Every album of the library in order (one row per album), kept until the
+        # catalog is written: a page is a slice of it.
+        ordered = world.derived(
+            f"music.library_albums.{sort_by}.{g}",
+            _CATALOG,
+            lambda: world.query(
+                "SELECT al.id, al.title, al.release_year, al.album_type, al.genre, "
+                "a.id AS artist_id, a.name AS artist_name, COUNT(*) AS n, "
+                "MAX(t.added_to_library_at) AS added, SUM(t.play_count) AS plays "
+                "FROM music_tracks t JOIN music_albums al ON al.id = t.album_id "
+                "JOIN music_artists a ON a.id = al.artist_id "
+                f"WHERE {cond} GROUP BY al.id ORDER BY {order}, al.id",
+                params,
+            ),
         )
+        rows = ordered[offset : offset + limit]
         items = [
             {
                 "id": r["id"],
@@ -2367,7 +2434,7 @@ def list_music_library(
             }
             for r in rows
         ]
-        total = _count(world, "t.album_id", cond, params)
+        total = len(ordered)  # the distinct albums of the library's songs
         return {"view": view, "items": items, "total": total, "offset": offset}
     order = {
         "title": "a.name COLLATE NOCASE",
@@ -2375,12 +2442,18 @@ def list_music_library(
         "recently_added": "added DESC, a.rowid",
         "most_played": "plays DESC, a.name COLLATE NOCASE",
     }[sort_by]
-    rows = world.query(
-        "SELECT a.id, a.name, a.genre, COUNT(t.id) AS n, MAX(t.added_to_library_at) AS added, "
-        "SUM(t.play_count) AS plays FROM music_tracks t JOIN music_artists a ON a.id = t.artist_id "
-        f"WHERE {cond} GROUP BY a.id ORDER BY {order}, a.id LIMIT ? OFFSET ?",
-        [*params, limit, offset],
+    ordered = world.derived(
+        f"music.library_artists.{sort_by}.{g}",
+        _CATALOG,
+        lambda: world.query(
+            "SELECT a.id, a.name, a.genre, COUNT(*) AS n, MAX(t.added_to_library_at) AS added, "
+            "SUM(t.play_count) AS plays FROM music_tracks t "
+            "JOIN music_artists a ON a.id = t.artist_id "
+            f"WHERE {cond} GROUP BY a.id ORDER BY {order}, a.id",
+            params,
+        ),
     )
+    rows = ordered[offset : offset + limit]
     items = [
         {
             "id": r["id"],
@@ -2391,7 +2464,7 @@ def list_music_library(
         }
         for r in rows
     ]
-    total = _count(world, "t.artist_id", cond, params)
+    total = len(ordered)  # the distinct artists of the library's songs
     return {"view": view, "items": items, "total": total, "offset": offset}
 
 
