@@ -32,7 +32,6 @@ from mmtoolbench.sandbox.domains._common import (
     set_flag,
 )
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
-from mmtoolbench.sandbox.world.search import strip_hash
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "reminders"
@@ -411,6 +410,13 @@ def _json_text(tag: str) -> str:
     return json.dumps(tag, ensure_ascii=False)[1:-1]
 
 
+def _tag_phrase(tag: str) -> str:
+    """Text the stored JSON list of a reminder's tags holds when ``tag`` is one of them,
+    for the full-text index to narrow on: the tag in quotes (3+ characters even for a
+    one-letter tag) when JSON writes it as is, else the tag."""
+    return f'"{tag}"' if _json_text(tag) == tag else tag
+
+
 def _due_sorted(world: World, condition: str, params: Sequence[Any]) -> list[Row]:
     """Reminders matching ``condition`` (SQL), in `_sorted_by_due` order."""
     return world.query(
@@ -526,11 +532,12 @@ def search_reminders(
     if not words:
         return {"results": [], "total_matches": 0}
     # Every test runs in the database: the full-text index narrows to rows holding each
-    # word (without '#'), then each word must be a tag ('#word') or a substring of the
+    # word (a '#tag' word: the tag in quotes, as the JSON list of tags holds it, so that
+    # short tags narrow too), then each word must be a tag ('#word') or a substring of the
     # lower-cased title, notes, location or a tag (Python's lower(), as before).
     # "+": the full-text index, not an is_completed scan, drives the search.
     condition = "1" if include_completed else "+is_completed = 0"
-    fts, params = _fts([strip_hash(w) for w in words])
+    fts, params = _fts([_tag_phrase(w[1:]) if w.startswith("#") else w for w in words])
     condition += fts
     for w in words:
         if w.startswith("#"):
@@ -647,7 +654,7 @@ def list_reminders_with_tag(
     condition = ("1" if include_completed else "+is_completed = 0") + " AND " + _has_tag_sql()
     params: list[Any] = [wanted]
     if _json_text(wanted) == wanted:  # stored as is in the JSON text: the index narrows
-        fts, fts_params = _fts([wanted])
+        fts, fts_params = _fts([_tag_phrase(wanted)])
         condition += fts
         params += fts_params
     return _views(ctx, _due_sorted(ctx.world, condition, params), subtasks=False)
