@@ -203,18 +203,29 @@ def _attachments(world: World, message_id: str) -> list[dict[str, Any]]:
     ]
 
 
-def _view(world: World, msg: Row, attachments: list[Row] | None = None) -> dict[str, Any]:
+def _view(
+    world: World,
+    msg: Row,
+    attachments: list[Row] | None = None,
+    names: dict[str, str | None] | None = None,
+) -> dict[str, Any]:
     """A message as tools return it; ``attachments``: its attachment rows when the
-    caller has them already (a message just posted)."""
+    caller has them already (a message just posted); ``names``: `name_for_number` of
+    senders, filled as needed (shared by the views of one result)."""
     sender = msg["sender"]
+    if msg["direction"] == "outgoing":
+        name: str | None = "me"
+    elif names is None:
+        name = name_for_number(world, sender)
+    else:
+        if sender not in names:
+            names[sender] = name_for_number(world, sender)
+        name = names[sender]
     return {
         "id": msg["id"],
         "thread_id": msg["thread_id"],
         "direction": msg["direction"],
-        "from": {
-            "number": sender,
-            "name": "me" if msg["direction"] == "outgoing" else name_for_number(world, sender),
-        },
+        "from": {"number": sender, "name": name},
         "body": msg["body"],
         "sent_at": msg["sent_at"],
         "status": msg["status"],
@@ -232,18 +243,46 @@ def _view(world: World, msg: Row, attachments: list[Row] | None = None) -> dict[
     }
 
 
-def _visible_messages(world: World, thread_id: str) -> list[Row]:
-    """Messages of a thread that exist on the device (not scheduled), oldest first."""
-    return world.query(
+def _views(world: World, msgs: Sequence[Row]) -> list[dict[str, Any]]:
+    """`_view` of each message, with one query for all their attachments and one name
+    lookup per sender."""
+    if not msgs:
+        return []
+    ids = [m["id"] for m in msgs]
+    attachments: dict[str, list[Row]] = {i: [] for i in ids}
+    for a in world.query(
+        "SELECT id, message_id, image_id, caption FROM message_attachments "
+        f"WHERE message_id IN ({', '.join('?' for _ in ids)}) ORDER BY rowid",
+        ids,
+    ):
+        attachments[a["message_id"]].append(a)
+    names: dict[str, str | None] = {}
+    return [_view(world, m, attachments[m["id"]], names) for m in msgs]
+
+
+#: How many messages of a thread are visible (not scheduled): all of them minus the
+#: scheduled ones (index ranges, no per-entry test but the status).
+_VISIBLE_COUNT = (
+    "SELECT (SELECT COUNT(*) FROM messages WHERE thread_id = :t) - (SELECT COUNT(*) "
+    "FROM messages WHERE thread_id = :t AND status = 'scheduled') AS n"
+)
+
+
+def _latest_visible(world: World, thread_id: str, limit: int) -> list[Row]:
+    """The last ``limit`` visible (not scheduled) messages of a thread, oldest first
+    (by send time, then insertion order)."""
+    rows = world.query(
         "SELECT * FROM messages WHERE thread_id = ? AND status != 'scheduled' "
-        "ORDER BY sent_at, rowid",
-        (thread_id,),
+        "ORDER BY sent_at DESC, rowid DESC LIMIT ?",
+        (thread_id, limit),
         table="messages",
     )
+    rows.reverse()
+    return rows
 
 
 #: How many visible (not scheduled) messages of a thread are unread incoming ones, and
-#: the newest visible message (the last of `_visible_messages`; NULLs when none). The
+#: the newest visible message (last by send time, then insertion order; NULLs when none). The
 #: count is all unread incoming ones minus the scheduled ones among them: two ranges of
 #: the (thread_id, direction, is_read, status) index, read without a per-entry test.
 _LAST_AND_UNREAD = (
@@ -507,11 +546,11 @@ def get_message_thread(ctx: WorldContext, thread_id: ThreadId, limit: Limit = 30
     """
     world = ctx.world
     thread = _thread(ctx, thread_id)
-    msgs = _visible_messages(world, thread["id"])
+    total = int(world.query(_VISIBLE_COUNT, {"t": thread["id"]})[0]["n"])
     return {
         **_summary(world, thread),
-        "messages": [_view(world, m) for m in msgs[-limit:]],
-        "earlier_messages_not_shown": max(0, len(msgs) - limit),
+        "messages": _views(world, _latest_visible(world, thread["id"], limit)),
+        "earlier_messages_not_shown": max(0, total - limit),
     }
 
 
@@ -605,7 +644,7 @@ def search_messages(
             continue
         if all(w in m["body"].lower() for w in words):
             found.append(m)
-    return {"results": [_view(world, m) for m in found[:limit]], "total_matches": len(found)}
+    return {"results": _views(world, found[:limit]), "total_matches": len(found)}
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -621,7 +660,7 @@ def list_unread_messages(ctx: WorldContext, limit: Limit = 50) -> list[dict[str,
         order_by="sent_at DESC",
         limit=limit,
     )
-    return [_view(ctx.world, m) for m in rows]
+    return _views(ctx.world, rows)
 
 
 @tool(domain=DOMAIN, reads=_READS)
@@ -956,12 +995,16 @@ def mark_message_thread_unread(ctx: WorldContext, thread_id: ThreadId) -> dict[s
         thread_id: Id of the thread, e.g. "thr_0003".
     """
     thread = _thread(ctx, thread_id)
-    incoming = [
-        m for m in _visible_messages(ctx.world, thread["id"]) if m["direction"] == "incoming"
-    ]
+    # The last received visible message (by send time, then insertion order).
+    incoming = ctx.world.query(
+        "SELECT * FROM messages WHERE thread_id = ? AND status != 'scheduled' "
+        "AND direction = 'incoming' ORDER BY sent_at DESC, rowid DESC LIMIT 1",
+        (thread["id"],),
+        table="messages",
+    )
     if not incoming:
         raise ToolError(f"thread {thread['id']} has no received messages to mark unread")
-    last = incoming[-1]
+    last = incoming[0]
     if not last["is_read"]:
         raise ToolError(f"thread {thread['id']} ({_title(ctx.world, thread)}) is already unread")
     ctx.world.update("messages", last["id"], {"is_read": False})
