@@ -417,6 +417,14 @@ def _browse_products(
     if max_price is not None:
         terms.append("p.price <= ?")
         params.append(float(max_price))
+    if sort_by == "price_high_to_low":
+        # The price range again on the neg_price key, which orders the page.
+        if min_price is not None:
+            terms.append("key_shop_products_neg_price(p.price) <= ?")
+            params.append(-float(min_price))
+        if max_price is not None:
+            terms.append("key_shop_products_neg_price(p.price) >= ?")
+            params.append(-float(max_price))
     if in_stock_only:
         terms.append(
             "COALESCE(p.stock_quantity, (SELECT COALESCE(SUM(v.stock_quantity), 0) "
@@ -450,20 +458,46 @@ def _browse_products(
     order = {
         "relevance": f"{count} DESC",
         "price_low_to_high": "p.price ASC",
-        "price_high_to_low": "p.price DESC",
+        # The same order as "p.price DESC, p.rowid", read in the neg_price key index.
+        "price_high_to_low": "key_shop_products_neg_price(p.price)",
         "avg_customer_review": f"{rating} DESC, {count} DESC",
         "best_sellers": f"{count} DESC",
         "newest": "p.date_first_available DESC",
     }[sort_by]
     source = _WITH_REVIEWS if min_rating is not None else "shop_products p"
-    (counted,) = world.query(f"SELECT COUNT(*) AS n FROM {source}{where}", filter_params)
+    count_sql = f"SELECT COUNT(*) AS n FROM {source}{where}"
+    # Kept until the catalog or its reviews are written (a count reads every match).
+    counted = world.derived(
+        f"shopping.browse_count {count_sql} {filter_params!r}",
+        _BROWSE_TABLES,
+        lambda: int(world.query(count_sql, filter_params)[0]["n"]),
+    )
     order_params = overrides if sort_by == "avg_customer_review" else []
+    candidates = ""
+    candidate_params: list[Any] = []
+    if sort_by in ("relevance", "best_sellers") and min_rating is None:
+        # The page is among the first offset + limit products without written reviews
+        # by ratings_count (their count; read in its index) and the reviewed ones.
+        unreviewed = " AND ".join([*terms, "p.id NOT IN (SELECT product_id FROM shop_reviews)"])
+        reviewed = " AND ".join([*terms, "p.id IN (SELECT product_id FROM shop_reviews)"])
+        candidates = (
+            " AND p.rowid IN (SELECT r FROM (SELECT p.rowid AS r FROM shop_products p "
+            f"WHERE {unreviewed} ORDER BY key_shop_products_neg_ratings(p.ratings_count), "
+            "p.rowid LIMIT ?) "
+            f"UNION ALL SELECT p.rowid FROM shop_products p WHERE {reviewed})"
+        )
+        candidate_params = [*params, offset + limit, *params]
+    page_where = where + candidates if where else (" WHERE 1" + candidates if candidates else "")
     page = world.query(
-        f"SELECT p.* FROM {_WITH_REVIEWS}{where} ORDER BY {order}, p.rowid LIMIT ? OFFSET ?",
-        [*filter_params, *order_params, limit, offset],
+        f"SELECT p.* FROM {_WITH_REVIEWS}{page_where} ORDER BY {order}, p.rowid LIMIT ? OFFSET ?",
+        [*filter_params, *candidate_params, *order_params, limit, offset],
         table="shop_products",
     )
-    return page, int(counted["n"])
+    return page, counted
+
+
+#: Tables `_browse_products` reads.
+_BROWSE_TABLES = ("shop_products", "shop_product_variants", "shop_reviews")
 
 
 def _neg_date(text: str) -> int:

@@ -92,7 +92,13 @@ TABLES: tuple[Table, ...] = (
         entity="product",
         id_prefix="prd",
         search_columns=("title", "brand", "category", "subcategory", "description", "features"),
-        key_indexes=(KeyIndex("brand", ("brand",), lambda b: None if b is None else b.lower()),),
+        key_indexes=(
+            KeyIndex("brand", ("brand",), lambda b: None if b is None else b.lower()),
+            # Price high to low, ties in catalog order (search_products without keywords).
+            KeyIndex("neg_price", ("price",), lambda price: None if price is None else -price),
+            # Most ratings first, ties in catalog order (the best sellers' candidates).
+            KeyIndex("neg_ratings", ("ratings_count",), lambda n: None if n is None else -n),
+        ),
         indexes=(("price",), ("date_first_available",)),
         lookup_hint=PRODUCT_HINT,
         description="The store catalog.",
