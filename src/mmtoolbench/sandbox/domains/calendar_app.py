@@ -415,13 +415,14 @@ def _starts(
 
 @dataclass(frozen=True)
 class _Series:
-    """An event's occurrences as parsed from its row: the first one's start and
+    """An event's occurrences as parsed from its row: the first one's start, end and
     length, the normalised rule (`_rule`, None for a one-off event) and the cancelled
     days; then what `_may_occur` derives from them: the first day, its Monday, the
     time of day (and its distance from midnight), the rule's weekday numbers and
     last day."""
 
     first: datetime
+    end: datetime
     duration: timedelta
     rule: dict[str, Any] | None
     excluded: frozenset[str]
@@ -434,15 +435,20 @@ class _Series:
 
 
 def _series(ctx: WorldContext, ev: Row) -> _Series:
-    first = _stored(ctx, ev["start_at"])
-    duration = max(_stored(ctx, ev["end_at"]) - first, timedelta(0))
+    first, end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
+    duration = max(end - first, timedelta(0))
     rule = _rule(ev)
     excluded = frozenset(str(d) for d in ev["excluded_dates"] or [] if isinstance(d, str))
     at = first.time()
     first_day = first.date()
-    weekdays = tuple(WEEKDAYS.index(w) for w in rule["weekdays"]) if rule else ()
+    if rule is None:  # a one-off event (`_may_occur` reads none of the rest)
+        return _Series(
+            first, end, duration, None, excluded, first_day, first_day, at, _NO_TIME, (), None
+        )
+    weekdays = tuple(WEEKDAYS.index(w) for w in rule["weekdays"])
     return _Series(
         first,
+        end,
         duration,
         rule,
         excluded,
@@ -451,10 +457,11 @@ def _series(ctx: WorldContext, ev: Row) -> _Series:
         at=at,
         since_midnight=datetime.combine(first_day, at) - datetime.combine(first_day, time(0)),
         weekdays=weekdays or (first.weekday(),),
-        until=date.fromisoformat(rule["until"]) if rule and rule["until"] else None,
+        until=date.fromisoformat(rule["until"]) if rule["until"] else None,
     )
 
 
+_NO_TIME = timedelta(0)
 #: Parsed series a world keeps (`_cached_series`), at most this many.
 _SERIES_CACHE = 4096
 
@@ -802,16 +809,24 @@ def _times(ctx: WorldContext, ev: Row, start: datetime, end: datetime) -> dict[s
 
 
 def _event_view(
-    ctx: WorldContext, ev: Row, *, cal: Row | None = None, parts: _Parts | None = None
+    ctx: WorldContext,
+    ev: Row,
+    *,
+    cal: Row | None = None,
+    parts: _Parts | None = None,
+    series: _Series | None = None,
 ) -> dict[str, Any]:
-    """The full view of an event; ``cal`` (its calendar) and ``parts`` (`_event_parts`)
-    when the caller already has them."""
+    """The full view of an event; ``cal`` (its calendar), ``parts`` (`_event_parts`)
+    and ``series`` (parsed from its row) when the caller already has them."""
     world = ctx.world
     if cal is None:
         cal = _calendar_row(world, ev["calendar_id"])
     attendees, alerts, images = parts if parts is not None else _event_parts(world, ev["id"])
     rule = _rule(ev)
-    start, end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
+    if series is not None:
+        start, end = series.first, series.end
+    else:
+        start, end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
     return {
         "id": ev["id"],
         "title": ev["title"],
@@ -1594,7 +1609,10 @@ def create_calendar_event(
         }
         for email, contact in people
     ]
-    view = _event_view(ctx, ev, cal=cal, parts=(invited, alerts, []))
+    # Its series, parsed as the next window queries that meet it will want it.
+    stored = {"start_at": ev["start_at"], "end_at": ev["end_at"], "recurrence": None}
+    series = _cached_series(ctx, {**stored, "excluded_dates": "[]"}, _series_cache(world))
+    view = _event_view(ctx, ev, cal=cal, parts=(invited, alerts, []), series=series)
     return {"event": view, "conflicts": conflicts}
 
 
