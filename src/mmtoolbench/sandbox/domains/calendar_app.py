@@ -984,6 +984,17 @@ def _may_occur(series: _Series, tz: tzinfo | None, ws: datetime, we: datetime) -
     return False
 
 
+#: Margins of `_window_candidates` bounds (device timezone with a fixed offset or not).
+_FIXED_MARGIN, _DST_MARGIN = timedelta(seconds=1), timedelta(hours=3)
+_SHORT_SPAN, _ONE_DAY = timedelta(days=_SHORT_DAYS), timedelta(days=1)
+#: Rowids of the candidates of `_window_candidates` (duplicates do not matter in ``IN``).
+_CANDIDATE_ROWIDS = (
+    "SELECT rowid FROM calendar_events WHERE start_at >= ? AND start_at < ? "
+    "AND (end_at >= ? OR start_at >= ?) "
+    f"UNION ALL SELECT rowid FROM calendar_events WHERE {_REACH_SQL} >= ? AND start_at < ?"
+)
+
+
 def _window_candidates(
     world: World,
     win_start: datetime,
@@ -1019,21 +1030,16 @@ def _window_candidates(
     # of UTC offset (daylight saving time) between the bounds and stored times, which
     # a fixed-offset device timezone never has (there a second covers the bounds'
     # fractions of a second, cut off below).
-    margin = timedelta(seconds=1) if isinstance(tz, timezone) else timedelta(hours=3)
+    margin = _FIXED_MARGIN if isinstance(tz, timezone) else _DST_MARGIN
     lo = bound(win_start, -margin, "")
-    short_lo = bound(win_start, -margin - timedelta(days=_SHORT_DAYS), "")
+    short_lo = bound(win_start, -margin - _SHORT_SPAN, "")
     hi = bound(win_end, margin, "~")  # "~" sorts after every date
     try:
-        reach_lo = (win_start - timedelta(days=1)).date().isoformat()
+        reach_lo = (win_start - _ONE_DAY).date().isoformat()
     except OverflowError:
         reach_lo = ""
     # Two index ranges: short one-off events by start, the others by their reach.
-    sql = (
-        f"SELECT {columns or '*'} FROM calendar_events WHERE rowid IN ("
-        "SELECT rowid FROM calendar_events WHERE start_at >= ? AND start_at < ? "
-        "AND (end_at >= ? OR start_at >= ?) "
-        f"UNION SELECT rowid FROM calendar_events WHERE {_REACH_SQL} >= ? AND start_at < ?)"
-    )
+    sql = f"SELECT {columns or '*'} FROM calendar_events WHERE rowid IN ({_CANDIDATE_ROWIDS})"
     args: list[Any] = [short_lo, hi, lo, lo, reach_lo, hi]
     if busy_only:
         sql += (
