@@ -2078,21 +2078,29 @@ def duplicate_calendar_event(
         e = s + (old_end - old_start)
     else:
         s, e = _timed_span(ctx, new_start, None, old_end - old_start)
-    people = [
-        (
-            str(a["email"]),
-            world.get_or_none("contacts", a["contact_id"]) if a["contact_id"] else None,
-        )
-        for a in world.select("calendar_event_attendees", {"event_id": ev["id"]})
-    ]
+    # The attendees (with their contact's name columns) and alerts, in insertion order.
+    invitees: list[Row] = []
+    alerts: list[int] = []
+    for r in world.query(_PARTS_SQL, (ev["id"], ev["id"], ev["id"])):
+        if r["part"] == 0:
+            invitees.append({**r, "email": str(r["email"]), "status": "needs_action"})
+        elif r["part"] == 1:
+            alerts.append(int(r["status"]))
     if not _is_mine(world, ev):
         organizer = str(ev["organizer_email"]).lower()
-        if organizer not in [p[0] for p in people]:
-            people.append((organizer, _contact_for_email(world, organizer)))
-    alerts = [
-        int(a["minutes_before"])
-        for a in world.select("calendar_event_alerts", {"event_id": ev["id"]})
-    ]
+        if organizer not in [a["email"] for a in invitees]:
+            contact = _contact_for_email(world, organizer) or {}
+            invitees.append(
+                {
+                    **{k: contact.get(k) for k in ("first_name", "last_name", "company")},
+                    "found": contact.get("id"),
+                    "email": organizer,
+                    "status": "needs_action",
+                }
+            )
+    for a in invitees:  # the copy's attendee rows, as the view's query reads them
+        a["contact_id"] = a["found"]
+    people = [(a["email"], {"id": a["found"]} if a["found"] else None) for a in invitees]
     copy = _insert_event(
         ctx,
         cal,
@@ -2108,7 +2116,9 @@ def duplicate_calendar_event(
         alerts=alerts,
     )
     conflicts = [] if ev["is_all_day"] else _conflicts(ctx, s, e, ignore=copy["id"])
-    return {"event": _event_view(ctx, copy), "conflicts": conflicts}
+    # The copy has exactly the attendees and alerts just written, and no images.
+    parts: _Parts = (_attendee_views(world, invitees), sorted(alerts), [])
+    return {"event": _event_view(ctx, copy, cal=cal, parts=parts), "conflicts": conflicts}
 
 
 # ----------------------------------------------------------------------------- calendars
