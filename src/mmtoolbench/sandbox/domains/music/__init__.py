@@ -143,6 +143,10 @@ TABLES: tuple[Table, ...] = (
                 ("in_library", "title"),
                 lambda in_library, title: _nocase(title) if in_library else None,
             ),
+            # Searches of short words only (no full-text narrowing): the folded title
+            # (`_folded_sql` of the title) and the popularity order, most popular first.
+            KeyIndex("folded_title", ("search_text", "title"), lambda st, t: _folded_title(st, t)),
+            KeyIndex("neg_popularity", ("popularity",), lambda p: None if p is None else -p),
         ),
         columns=(
             Column("id", "TEXT", primary_key=True, description="Track id, e.g. song_0042."),
@@ -380,6 +384,15 @@ def _nocase(text: str | None) -> str | None:
     """SQLite's NOCASE key of ``text``: A-Z in lower case (so the binary order of keys is
     the ``COLLATE NOCASE`` order of the texts)."""
     return None if text is None else text.translate(_ASCII_LOWER)
+
+
+def _folded_title(search_text: str | None, title: str | None) -> str | None:
+    """What `_folded_sql` computes for a title: the first piece of ``search_text`` (''
+    without a separator, as SQL's ``substr``), or the title folded when there is none."""
+    if search_text is None:
+        return _fold_key(title)
+    end = search_text.find(_SEP)
+    return search_text[:end] if end >= 0 else ""
 
 
 def _fold_key(name: str | None) -> str | None:
@@ -1150,11 +1163,53 @@ def _search_songs(world: World, q: _CatalogQuery) -> list[Row]:
     ):
         conds += more[0]
         params += more[1]
+    if q.words and not q.narrowing():
+        return _search_songs_by_rank(world, q, " AND ".join(conds), params, title)
     order = (
         f"CASE WHEN {title} = ? THEN 0 WHEN ? <> '' AND instr({title}, ?) > 0 THEN 1 ELSE 2 END, "
         "t.popularity DESC, t.rowid LIMIT ?"
     )
     return _tracks(world, " AND ".join(conds), [*params, *[q.qfold] * 3, q.limit], order)
+
+
+def _search_songs_by_rank(
+    world: World, q: _CatalogQuery, where: str, params: list[Any], title: str
+) -> list[Row]:
+    """`_search_songs` when no word can narrow through the full-text index (every word
+    under 3 characters): the same order read rank by rank (title equal to the query,
+    then containing it, then the rest), each rank in popularity order from the
+    ``neg_popularity`` key index, stopping at the page's end instead of sorting every
+    match. Equal titles are found in the ``folded_title`` key index."""
+    rows = world.query(
+        f"{_TRACK_COLUMNS} FROM music_tracks t {_JOINS} WHERE {where} "
+        f"AND key_music_tracks_folded_title(t.search_text, t.title) = ? AND {title} = ? "
+        "ORDER BY t.popularity DESC, t.rowid LIMIT ?",
+        [*params, q.qfold, q.qfold, q.limit],
+        table="music_tracks",
+    )
+    walk = (
+        f"{_TRACK_COLUMNS} FROM music_tracks t INDEXED BY kx_music_tracks__neg_popularity {_JOINS}"
+    )
+    order = "ORDER BY key_music_tracks_neg_popularity(t.popularity), t.rowid LIMIT ?"
+    contains = f"(? <> '' AND instr({title}, ?) > 0)"
+    for rank in (contains, f"NOT {contains}"):
+        if len(rows) >= q.limit:
+            break
+        rank_params = [*params, q.qfold, q.qfold, q.qfold]
+        source, rank_order = walk, order
+        if rank == contains and _narrows(q.qfold.replace(" ", "x")):
+            # A title holding the whole query (3 characters or more): the full-text
+            # index narrows to the rows whose search_text holds it (or has none).
+            source = f"{_TRACK_COLUMNS} FROM music_tracks t {_JOINS}"
+            rank = f"{rank} AND t.rowid IN ({_matching_sql('music_tracks')})"
+            rank_params.append(_phrase(q.qfold))
+            rank_order = "ORDER BY t.popularity DESC, t.rowid LIMIT ?"
+        rows += world.query(
+            f"{source} WHERE {where} AND {title} <> ? AND {rank} {rank_order}",
+            [*rank_params, q.limit - len(rows)],
+            table="music_tracks",
+        )
+    return rows
 
 
 def _search_albums(world: World, q: _CatalogQuery) -> list[Row]:
