@@ -11,6 +11,7 @@ notes cannot be changed.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from contextlib import nullcontext
@@ -460,6 +461,26 @@ def _full_of(
     return view
 
 
+def _note_term(word: str) -> str:
+    """What a note's title, body or tags hold when ``word`` is in its search text: the
+    word without its leading '#' (in "#tag" or as typed), or, when that leaves under 3
+    characters, the word as typed (then `_tag_start_term` covers a tag it begins)."""
+    bare = strip_hash(word)
+    return bare if len(bare) >= 3 else word
+
+
+def _tag_start_term(word: str) -> str:
+    """For a '#' word whose rest is under 3 characters ("#ab"): the JSON list of tags
+    holds '"ab' when a tag starts with it (the rest of "#tag" in the search text).
+    Other words: as `_note_term` (so this source adds nothing); "" when the rest is
+    not written as is in JSON (the word then does not narrow)."""
+    bare = strip_hash(word)
+    if len(bare) >= 3 or not word.startswith("#"):
+        return _note_term(word)
+    rest = word[1:]
+    return '"' + rest if json.dumps(rest, ensure_ascii=False)[1:-1] == rest else ""
+
+
 def _sorted(notes: list[Row], sort_by: str) -> list[Row]:
     if sort_by == "title":
         notes = sorted(notes, key=lambda n: _title_of(n).lower())
@@ -802,10 +823,12 @@ def search_notes(
         raise ToolError("the search query is empty")
     found = []
     sources = [
-        Source("notes", term=strip_hash),
+        Source("notes", term=_note_term),
         Source("note_checklist_items", key="note_id"),
         Source("note_attachments", key="note_id"),
     ]
+    if any(len(strip_hash(w)) < 3 <= len(w) for w in words):
+        sources.append(Source("notes", term=_tag_start_term))
     keys = candidates(world, words, sources, wide=lambda w: w in _title_of({"title": ""}).lower())
     live = _live_notes(world, None if keys is None else {"id": sorted(keys)})
     # The checklist texts and captions of the unlocked candidates, one query each.
