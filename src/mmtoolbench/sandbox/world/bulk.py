@@ -163,11 +163,14 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
     for j, c in enumerate(schema.columns):
         if c.references is None or c.ref_table == table or c.name in unique_names:
             continue
-        keys = world.query(
-            f'SELECT "{c.ref_column}" AS k FROM "{c.ref_table}" ORDER BY random() LIMIT 5000'
-        )
-        if keys:
-            parents[j] = [r["k"] for r in keys]
+        keys = [
+            r["k"]
+            for r in world.query(
+                f'SELECT "{c.ref_column}" AS k FROM "{c.ref_table}" ORDER BY rowid'
+            )
+        ]
+        if keys:  # drawn with the seeded rng: the same seed pads the same way
+            parents[j] = rng.sample(keys, min(len(keys), 5000))
     rows: list[list[Any]] = []
     for i in range(n):
         row = list(variants[rng.randrange(len(variants))])
