@@ -1664,22 +1664,34 @@ def _place_finder(
     except ValueError:
         opening = None
     groups = {
-        "n": set(_tokens(name or "")),
-        "c": set(_tokens((category or "").replace("_", " "))) | set(_tokens(subcategory or "")),
-        "t": {t for tag in tag_list for t in _tokens(str(tag))}
+        "n": _word_set(name or ""),
+        "c": _word_set((category or "").replace("_", " ")) | _word_set(subcategory or ""),
+        "t": {t for tag in tag_list for t in _word_set(str(tag))}
         if isinstance(tag_list, list)
         else set(),
-        "o": set(_tokens(description or "")) | set(_tokens(neighborhood or "")),
+        "o": _word_set(description or "") | _word_set(neighborhood or ""),
     }
     words = sorted(g + t for g, ts in groups.items() for t in ts)
     zone = str(timezone or "")
-    if _zone(zone) is None or _FINDER_ZONE in zone:
+    if not _known_zone(zone) or _FINDER_ZONE in zone:
         zone = ""
     week = ";".join(",".join(f"{o}-{c}" for o, c in _intervals(opening, d)) for d in _DAYS)
     return (
         f"{category or ''}{_FINDER_PART}{_SEP}{_SEP.join(words)}{_SEP}"
         f"{_FINDER_HOURS}{zone}{_FINDER_ZONE}{week}"
     )
+
+
+@lru_cache(maxsize=4096)
+def _word_set(text: str) -> frozenset[str]:
+    """The `_tokens` of a text, as a set (cached: copies of a place share texts)."""
+    return frozenset(_tokens(text))
+
+
+@lru_cache(maxsize=256)
+def _known_zone(name: str) -> bool:
+    """Whether `_zone` knows ``name`` (cached: a failed lookup searches the disk)."""
+    return _zone(name) is not None
 
 
 def _place_schedules(world: World) -> list[str]:
