@@ -27,6 +27,7 @@ from mmtoolbench.core.tools import tool
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains._common import (
     DataModel,
+    count_and_page,
     display_name,
     load_domain_data,
     normalize_email,
@@ -89,7 +90,9 @@ TABLES: tuple[Table, ...] = (
     Table(
         name="emails",
         search_columns=("subject", "body", "from_address", "from_name"),
-        indexes=(("sent_at",),),
+        # (folder_id, sent_at): a folder's newest emails; (thread_id, sent_at): a
+        # conversation's emails.
+        indexes=(("sent_at",), ("folder_id", "sent_at"), ("thread_id", "sent_at")),
         # The sender's address in lower case; its SQL function also folds other text
         # the way Python does (`_FOLD`).
         key_indexes=(KeyIndex("folded_from", ("from_address",), _fold),),
@@ -728,19 +731,32 @@ def list_emails(
     """
     world = ctx.world
     f = _folder(ctx, folder)
-    where: dict[str, Any] = {"folder_id": f["id"]}
+    # Filtered, counted and paged in the database (newest first, ties in insertion
+    # order); the label test is `_labels_of` as an EXISTS.
+    terms, params = ["folder_id = ?"], [f["id"]]
     if unread_only:
-        where["is_read"] = False
+        terms.append("is_read = 0")
     if starred_only:
-        where["is_starred"] = True
-    rows = world.select("emails", where, order_by="sent_at DESC")
+        terms.append("is_starred = 1")
     if label is not None:
-        name = _label(ctx, label)["name"]
-        rows = [r for r in rows if name in _labels_of(world, r["id"])]
+        terms.append(
+            "EXISTS (SELECT 1 FROM email_label_assignments a JOIN email_labels l "
+            "ON l.id = a.label_id WHERE a.email_id = emails.id AND l.name = ?)"
+        )
+        params.append(_label(ctx, label)["name"])
+    total, rows = count_and_page(
+        world,
+        "emails",
+        " WHERE " + " AND ".join(terms),
+        params,
+        " ORDER BY sent_at DESC, rowid ASC",
+        limit,
+        offset,
+    )
     return {
         "folder": f["name"],
-        "emails": [_summary(world, r) for r in rows[offset : offset + limit]],
-        "total": len(rows),
+        "emails": [_summary(world, r) for r in rows],
+        "total": total,
     }
 
 
