@@ -264,6 +264,7 @@ TABLES: tuple[Table, ...] = (
                 "days",
                 "JSON",
                 not_null=True,
+                json_type=list[str],
                 description="Wake-up days ('mon'..'sun'); the wake-up alarm rings on them.",
             ),
             Column("sleep_goal_minutes", "INTEGER", not_null=True, default=480),

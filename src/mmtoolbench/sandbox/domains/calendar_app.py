@@ -174,6 +174,7 @@ TABLES: tuple[Table, ...] = (
             Column(
                 "recurrence",
                 "JSON",
+                json_type=dict[str, Any],
                 description='Rule, e.g. {"frequency": "weekly", "interval": 1, "weekdays": '
                 '["MO", "WE"], "count": null, "until": "2025-12-31"}; null = one-off.',
             ),
