@@ -111,7 +111,12 @@ TABLES: tuple[Table, ...] = (
             Column("size_bytes", "INTEGER", not_null=True, default=0),
             Column("content", "TEXT", description="Text of a text file; null otherwise."),
             Column("image_id", "TEXT", description="Image id of an image file's picture."),
-            Column("archive_members", "JSON", description="Entries of a .zip archive."),
+            Column(
+                "archive_members",
+                "JSON",
+                json_type=list[dict[str, Any]],
+                description="Entries of a .zip archive.",
+            ),
             Column("is_favorite", "BOOLEAN", not_null=True, default=False),
             Column("created_at", "DATETIME", not_null=True),
             Column("modified_at", "DATETIME", not_null=True),

@@ -69,6 +69,7 @@ TABLES: tuple[Table, ...] = (
                 "participants",
                 "JSON",
                 not_null=True,
+                json_type=list[str],
                 description="Numbers of the other participants (E.164 or SMS short codes).",
             ),
             Column("is_group", "BOOLEAN", not_null=True, default=False),

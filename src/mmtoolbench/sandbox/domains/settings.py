@@ -85,6 +85,7 @@ TABLES: tuple[Table, ...] = (
             Column(
                 "airplane_saved_state",
                 "JSON",
+                json_type=dict[str, Any],
                 description="Radios remembered when Airplane Mode was turned on.",
             ),
             Column("wifi_enabled", "BOOLEAN", not_null=True, default=True),
@@ -283,7 +284,13 @@ TABLES: tuple[Table, ...] = (
             ),
             Column("start_time", "TEXT", not_null=True, description="'HH:MM', 24-hour."),
             Column("end_time", "TEXT", not_null=True, description="'HH:MM'; may be next day."),
-            Column("days", "JSON", not_null=True, description="Weekday names, lower case."),
+            Column(
+                "days",
+                "JSON",
+                not_null=True,
+                json_type=list[str],
+                description="Weekday names, lower case.",
+            ),
             Column("is_enabled", "BOOLEAN", not_null=True, default=True),
         ),
     ),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from mmtoolbench.sandbox.domains.shopping.rules import normalize_code
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 
@@ -524,6 +526,7 @@ TABLES: tuple[Table, ...] = (
                 "ship_to",
                 "JSON",
                 not_null=True,
+                json_type=dict[str, Any],
                 description="Shipping address as it was at checkout.",
             ),
             Column("card_id", "TEXT", references="shop_payment_cards.id", on_delete="SET NULL"),
