@@ -222,3 +222,31 @@ def test_seeded_and_padded_worlds_have_consistent_indexes() -> None:
     for table in ("notes", "reminders"):
         fts = world.table(table).search_table
         world._conn.execute(f"INSERT INTO {fts}({fts}, rank) VALUES ('integrity-check', 1)")
+
+
+def test_a_failed_flush_changes_nothing_and_the_next_one_succeeds() -> None:
+    world = _world()
+    kept = world.insert("notes", {"title": "apple pie"})
+    world.flush_search_indexes()
+    world.update("notes", kept["id"], {"title": "cherry tart"})  # the index must drop "apple"
+    world.insert("notes", {"title": "banana bread"})
+    world.insert("comments", {"note_id": kept["id"], "text": "grape"})
+    calls = 0
+    sync = world._sync_search_rows
+
+    def failing(schema: Table, rows: Any) -> None:
+        nonlocal calls
+        calls += 1
+        if calls == 2:  # the first table's index is written, then the second fails
+            raise MemoryError("simulated")
+        sync(schema, rows)
+
+    world._sync_search_rows = failing  # type: ignore[method-assign]
+    with pytest.raises(MemoryError):
+        world.flush_search_indexes()
+    del world._sync_search_rows
+    assert world.matching("notes", "cherry") == {kept["id"]}
+    assert world.matching("notes", "apple") == set()
+    assert len(world.matching("notes", "banana")) == 1
+    _check_search(world, "grape")
+    _check_index(world)

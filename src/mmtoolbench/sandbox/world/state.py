@@ -542,14 +542,18 @@ class World:
         if not self._search_dirty:
             return
         self._keep_search_state()
-        dirty, self._search_dirty = self._search_dirty, {}
+        # All of it or nothing: a failure leaves the indexes and the record as they were.
+        self._conn.execute("SAVEPOINT mmtb_search_flush")
         try:
-            for table, rows in dirty.items():
+            for table, rows in self._search_dirty.items():
                 if rows:
                     self._sync_search_rows(self._tables[table], rows)
         except BaseException:
-            self._search_dirty = dirty  # the statements are undone with their savepoint
+            self._conn.execute("ROLLBACK TO mmtb_search_flush")
+            self._conn.execute("RELEASE mmtb_search_flush")
             raise
+        self._conn.execute("RELEASE mmtb_search_flush")
+        self._search_dirty = {}
 
     def _sync_search_rows(self, schema: Table, rows: Mapping[int, tuple[Any, ...] | None]) -> None:
         fts, t = _q(schema.search_table), _q(schema.name)
