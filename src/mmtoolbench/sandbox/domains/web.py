@@ -21,7 +21,7 @@ import string
 import struct
 import unicodedata
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from functools import cache, lru_cache
@@ -1682,6 +1682,20 @@ def _place_finder(
     )
 
 
+def _rows_by_rowid(world: World, table: str, rowids: Sequence[int]) -> dict[int, Row]:
+    """The decoded rows of ``table`` with these rowids, by rowid (one query)."""
+    if not rowids:
+        return {}
+    schema = world.table(table)
+    rows = world.query(
+        f"SELECT {schema.select_list}, rowid AS rid FROM {table} WHERE rowid IN "
+        f"({', '.join('?' for _ in rowids)})",
+        list(rowids),
+        table=table,
+    )
+    return {row.pop("rid"): row for row in rows}
+
+
 @lru_cache(maxsize=4096)
 def _word_set(text: str) -> frozenset[str]:
     """The `_tokens` of a text, as a set (cached: copies of a place share texts)."""
@@ -1916,16 +1930,7 @@ def search_places(
     else:
         total, found = _places_by_numbers(world, center, where, params, km, order, sort_by)
     rids = [r["rid"] for r in found]
-    by_rid: dict[int, Row] = {}
-    if rids:
-        schema = world.table("places")
-        for place in world.query(
-            f"SELECT {schema.select_list}, rowid AS rid FROM places WHERE rowid IN "
-            f"({', '.join('?' for _ in rids)})",
-            rids,
-            table="places",
-        ):
-            by_rid[place.pop("rid")] = place
+    by_rid = _rows_by_rowid(world, "places", rids)
     results = [_place_summary(by_rid[rid], center, now) for rid in rids]
     out: dict[str, Any] = {
         "near": origin["label"],
@@ -2595,16 +2600,7 @@ def search_web(
             if rid not in by_rid:  # pages with a longer word too are scored above
                 scored.append((-_bm25(q, counts, length, idf, average), rid))
         best = sorted(s for s in scored if s[0] < 0)[:limit]
-        missing = [rid for _, rid in best if rid not in by_rid]
-        if missing:
-            schema = world.table("web_pages")
-            for page in world.query(
-                f"SELECT {schema.select_list}, rowid AS rid FROM web_pages WHERE rowid IN "
-                f"({', '.join('?' for _ in missing)})",
-                missing,
-                table="web_pages",
-            ):
-                by_rid[page["rid"]] = page
+        by_rid.update(_rows_by_rowid(world, "web_pages", [r for _, r in best if r not in by_rid]))
         for _, rid in best:
             p = by_rid[rid]
             results.append(

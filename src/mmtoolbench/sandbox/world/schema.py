@@ -50,6 +50,8 @@ from datetime import date, datetime, tzinfo
 from functools import cached_property
 from typing import Any, Literal, get_args
 
+from pydantic import TypeAdapter, ValidationError
+
 ColumnType = Literal["TEXT", "INTEGER", "REAL", "BOOLEAN", "DATE", "DATETIME", "JSON"]
 OnDelete = Literal["NO ACTION", "RESTRICT", "CASCADE", "SET NULL"]
 
@@ -204,6 +206,31 @@ class Column:
             return dict[str, Any]
         return None
 
+    @cached_property
+    def _json_adapter(self) -> TypeAdapter[Any] | None:
+        shape = self.json_shape
+        return None if shape is None else TypeAdapter(shape)
+
+    def check_json_shape(self, value: Any) -> None:
+        """Check a JSON column's value against `json_shape` (None always passes).
+
+        Raises:
+            ColumnValueError: Naming the first place the value has the wrong shape.
+        """
+        adapter = self._json_adapter
+        if adapter is None or value is None:
+            return
+        try:
+            adapter.validate_python(value, strict=True)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = "".join(f"[{p!r}]" for p in err["loc"])
+            raise ColumnValueError(
+                f"must be {_shape_name(self.json_shape)}; "
+                f"{'at ' + where + ': ' if where else ''}{err['msg'].lower()}, "
+                f"got {_short_repr(err['input'])}"
+            ) from None
+
     def default_sql(self) -> str:
         """The SQL literal of the column's DEFAULT (``NULL`` when it has none)."""
         return _sql_literal(None if self.default is None else self.encode(self.default, None))
@@ -295,11 +322,24 @@ class Column:
 _DECODERS: dict[str, Callable[[Any], Any]] = {"BOOLEAN": bool, "JSON": json.loads, "REAL": float}
 
 
-def _wrong(expected: str, value: Any) -> str:
+def _short_repr(value: Any) -> str:
     text = repr(value)
-    if len(text) > 60:
-        text = text[:57] + "..."
-    return f"expected {expected}, got {type(value).__name__} {text}"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _wrong(expected: str, value: Any) -> str:
+    return f"expected {expected}, got {type(value).__name__} {_short_repr(value)}"
+
+
+def _shape_name(shape: Any) -> str:
+    """How an error message names a `Column.json_shape`."""
+    origin = getattr(shape, "__origin__", None)
+    if origin is list:
+        return "a list (JSON array)"
+    if origin is dict or (isinstance(shape, type) and issubclass(shape, dict)):  # TypedDict
+        keys = sorted(getattr(shape, "__annotations__", {}))
+        return "an object (JSON)" + (f" with keys {', '.join(keys)}" if keys else "")
+    return f"of type {getattr(shape, '__name__', shape)}"
 
 
 def _encode_datetime(value: Any, tz: tzinfo | None) -> str:

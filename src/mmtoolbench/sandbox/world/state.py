@@ -28,8 +28,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, TypeVar, cast
 
-from pydantic import TypeAdapter, ValidationError
-
 from mmtoolbench.core.errors import MMTBError, ToolError
 from mmtoolbench.core.images import ImageStore
 from mmtoolbench.sandbox.world.clock import FrozenClock
@@ -1280,7 +1278,6 @@ class World:
         planned: list[tuple[Table, int, dict[str, Any]]] = []
         pk = schema.pk
         seen: dict[Any, int] = {}
-        shapes = {c.name: _JsonShape(c.json_shape) for c in schema.columns if c.json_shape}
         for index, row in enumerate(rows):
             if not isinstance(row, Mapping):
                 problems.append(
@@ -1309,10 +1306,9 @@ class World:
                     ok = False
                     continue
                 try:
-                    encoded[col_name] = schema.column(col_name).encode(value, self.clock.tz)
-                    shape = shapes.get(col_name)
-                    if shape is not None and value is not None:
-                        shape.check(value)
+                    column = schema.column(col_name)
+                    encoded[col_name] = column.encode(value, self.clock.tz)
+                    column.check_json_shape(value)
                 except ColumnValueError as exc:
                     problems.append(LoadProblem(schema.name, index, col_name, str(exc)))
                     ok = False
@@ -1611,42 +1607,6 @@ class _Transaction(AbstractContextManager[None]):
         world._rollback(self._name, self._mark, self._id_mark)
         if self.search_dirty is not None:  # the index writes since then are undone too
             world._search_dirty = self.search_dirty
-
-
-class _JsonShape:
-    """Checks a JSON column's value against the column's `Column.json_shape`."""
-
-    def __init__(self, shape: Any) -> None:
-        self.shape = shape
-        self.adapter: TypeAdapter[Any] = TypeAdapter(shape)
-
-    def check(self, value: Any) -> None:
-        """Raises ColumnValueError naming the first place the value has the wrong shape."""
-        try:
-            self.adapter.validate_python(value, strict=True)
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            where = "".join(f"[{p!r}]" for p in err["loc"])
-            expected = _shape_name(self.shape)
-            raise ColumnValueError(
-                f"must be {expected}; {'at ' + where + ': ' if where else ''}{err['msg'].lower()}"
-                f", got {_short(err['input'])}"
-            ) from None
-
-
-def _shape_name(shape: Any) -> str:
-    origin = getattr(shape, "__origin__", None)
-    if origin is list:
-        return "a list (JSON array)"
-    if origin is dict or (isinstance(shape, type) and issubclass(shape, dict)):  # TypedDict
-        keys = sorted(getattr(shape, "__annotations__", {}))
-        return "an object (JSON)" + (f" with keys {', '.join(keys)}" if keys else "")
-    return f"of type {getattr(shape, '__name__', shape)}"
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _sorted_problems(problems: list[LoadProblem], order: list[str]) -> list[LoadProblem]:
