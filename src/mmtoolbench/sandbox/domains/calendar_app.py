@@ -42,6 +42,7 @@ from mmtoolbench.sandbox.domains._common import (
 )
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Owner, Row, World
 
 DOMAIN = "calendar"
@@ -705,10 +706,8 @@ def _event_candidates(world: World, words: list[str]) -> set[str] | None:
             keys |= {a["event_id"] for a in world.select(att, {"contact_id": people})}
             emails = [e["address"] for e in world.select("contact_emails", {"contact_id": people})]
             if emails:  # attendee emails are matched to contacts in lower case
-                marks = ", ".join("?" for _ in emails)
-                rows = world.query(
-                    f"SELECT event_id FROM {att} WHERE lower(email) IN ({marks})", emails
-                )
+                cond, params = in_values("lower(email)", emails)
+                rows = world.query(f"SELECT event_id FROM {att} WHERE {cond}", params)
                 keys |= {a["event_id"] for a in rows}
         found = keys if found is None else found & keys
     return found
@@ -732,13 +731,12 @@ def _contacts_for_emails(world: World, emails: Sequence[str]) -> dict[str, Row]:
     """`_contact_for_email` of several addresses in one query, by lower-cased address
     (the name columns of the first contact, in insertion order, holding it)."""
     keys = sorted({e.lower() for e in emails})
-    marks = ", ".join("?" for _ in keys)
+    cond, params = in_values("e.address", keys)
     found: dict[str, Row] = {}
     for r in world.query(
         "SELECT e.address AS address, c.first_name, c.last_name, c.company FROM contacts c "
-        f"JOIN contact_emails e ON e.contact_id = c.id WHERE e.address IN ({marks}) "
-        "ORDER BY c.rowid",
-        keys,
+        f"JOIN contact_emails e ON e.contact_id = c.id WHERE {cond} ORDER BY c.rowid",
+        params,
     ):
         found.setdefault(r["address"], r)
     return found
@@ -1291,9 +1289,10 @@ def search_calendar_events(
         return {"results": [], "total_matches": 0}
     found: list[tuple[Row, tuple[datetime, datetime]]] = []
     keys = _event_candidates(world, words)
-    sql, ids = "SELECT * FROM calendar_events", sorted(keys or ())
+    sql, ids = "SELECT * FROM calendar_events", list[Any]()
     if keys is not None:
-        sql += f" WHERE id IN ({', '.join('?' for _ in ids)})" if ids else " WHERE 0"
+        cond, ids = in_values("id", sorted(keys))
+        sql += f" WHERE {cond}"
     # Undecoded rows (the results are decoded below): each event's series is parsed
     # once per world (`_cached_series`).
     cache, tz, now = _series_cache(world), ctx.clock.tz, ctx.clock.now()

@@ -26,6 +26,7 @@ from mmtoolbench.sandbox.domains._common import (
     normalize_phone,
 )
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World, WorldIntegrityError
 
 DOMAIN = "contacts"
@@ -506,11 +507,10 @@ def _birthdays_between(world: World, start: date, end: date) -> list[dict[str, A
     days = {(start + timedelta(days=i)).strftime("%m-%d") for i in range((end - start).days + 1)}
     if "02-28" in days:
         days.add("02-29")
-    marks = ", ".join("?" for _ in days)
+    cond, params = in_values("key_contacts_birth_day(birthday)", sorted(days))
     rows = world.query(
-        f"SELECT * FROM contacts WHERE key_contacts_birth_day(birthday) IN ({marks}) "
-        "ORDER BY last_name, rowid",
-        sorted(days),
+        f"SELECT * FROM contacts WHERE {cond} ORDER BY last_name, rowid",
+        params,
         table="contacts",
     )
     found = []

@@ -35,6 +35,7 @@ from mmtoolbench.sandbox.domains._common import (
 )
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "email"
@@ -313,11 +314,11 @@ def _names_for(world: World, addresses: Sequence[str]) -> dict[str, str | None]:
         if key != me:
             wanted.append(key)
     if wanted:
+        cond, params = in_values("e.address", wanted)
         found = world.query(
             "SELECT e.address, c.first_name, c.last_name, c.company FROM contacts c "
-            "JOIN contact_emails e ON e.contact_id = c.id "
-            f"WHERE e.address IN ({', '.join('?' for _ in wanted)}) ORDER BY c.rowid",
-            wanted,
+            f"JOIN contact_emails e ON e.contact_id = c.id WHERE {cond} ORDER BY c.rowid",
+            params,
         )
         named: set[str] = set()
         for r in found:

@@ -44,6 +44,7 @@ from mmtoolbench.sandbox.domains._common import (
 )
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "expenses"
@@ -834,11 +835,10 @@ def _list_views(world: World, rows: Sequence[Row]) -> list[dict[str, Any]]:
     me_id = me["id"] if me else None
     shares: dict[str, int] = {}
     if me_id is not None and rows:
-        marks = ", ".join("?" for _ in rows)
+        cond, params = in_values("expense_id", [e["id"] for e in rows])
         for r in world.query(
-            "SELECT expense_id, owed_cents FROM expense_splits "
-            f"WHERE person_id = ? AND expense_id IN ({marks})",
-            [me_id, *(e["id"] for e in rows)],
+            f"SELECT expense_id, owed_cents FROM expense_splits WHERE person_id = ? AND {cond}",
+            [me_id, *params],
         ):
             shares[str(r["expense_id"])] = int(r["owed_cents"])
     names = _names(world, [e["paid_by"] for e in rows])

@@ -35,6 +35,7 @@ from mmtoolbench.sandbox.domains.contacts import (
     seed_contact_id,
 )
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "messages"
@@ -251,10 +252,11 @@ def _views(world: World, msgs: Sequence[Row]) -> list[dict[str, Any]]:
         return []
     ids = [m["id"] for m in msgs]
     attachments: dict[str, list[Row]] = {i: [] for i in ids}
+    cond, params = in_values("message_id", ids)
     for a in world.query(
-        "SELECT id, message_id, image_id, caption FROM message_attachments "
-        f"WHERE message_id IN ({', '.join('?' for _ in ids)}) ORDER BY rowid",
-        ids,
+        f"SELECT id, message_id, image_id, caption FROM message_attachments WHERE {cond} "
+        "ORDER BY rowid",
+        params,
     ):
         attachments[a["message_id"]].append(a)
     names: dict[str, str | None] = {}
@@ -573,12 +575,11 @@ def find_message_threads(ctx: WorldContext, recipient: Recipient) -> list[dict[s
             p["number"] for p in world.select("contact_phones", {"contact_id": contact["id"]})
         }
     # Threads with any of the numbers among their participants, one-to-one first.
-    wanted = sorted(numbers)
+    cond, params = in_values("p.value", sorted(numbers))
     found = world.query(
         "SELECT * FROM message_threads WHERE EXISTS (SELECT 1 FROM "
-        "json_each(message_threads.participants) WHERE value IN "
-        f"({', '.join('?' for _ in wanted)})) ORDER BY is_group, rowid",
-        wanted,
+        f"json_each(message_threads.participants) AS p WHERE {cond}) ORDER BY is_group, rowid",
+        params,
         table="message_threads",
     )
     return [_summary(world, t) for t in found]

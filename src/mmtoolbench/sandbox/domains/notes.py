@@ -29,6 +29,7 @@ from mmtoolbench.sandbox.domains._common import DataModel, display_name, load_do
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
 from mmtoolbench.sandbox.world.search import Source, candidates, strip_hash
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "notes"
@@ -335,7 +336,7 @@ def _summaries(ctx: WorldContext, notes: list[Row]) -> list[dict[str, Any]]:
     folder facts are read in one query."""
     if not notes:
         return []
-    ids = list(dict.fromkeys(str(n["id"]) for n in notes))
+    cond, params = in_values("n.id", dict.fromkeys(str(n["id"]) for n in notes))
     facts = {
         row["id"]: row
         for row in ctx.world.query(
@@ -346,8 +347,8 @@ def _summaries(ctx: WorldContext, notes: list[Row]) -> list[dict[str, Any]]:
             "(SELECT COUNT(*) FROM note_attachments a WHERE a.note_id = n.id) AS attachments, "
             "EXISTS (SELECT 1 FROM note_collaborators c WHERE c.note_id = n.id) AS shared, "
             "(SELECT f.name FROM note_folders f WHERE f.id = n.folder_id) AS folder_name "
-            f"FROM notes n WHERE n.id IN ({', '.join('?' for _ in ids)})",
-            ids,
+            f"FROM notes n WHERE {cond}",
+            params,
         )
     }
     out = []

@@ -28,6 +28,7 @@ from mmtoolbench.sandbox.domains.contacts import (
     seed_contact_id,
 )
 from mmtoolbench.sandbox.world.schema import Column, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "phone"
@@ -433,8 +434,9 @@ def get_call_statistics(
     # the local day).
     terms, params = ["1"], []
     if where is not None:
-        terms.append(f"number IN ({', '.join('?' for _ in where['number'])})")
-        params += where["number"]
+        cond, values = in_values("number", where["number"])
+        terms.append(cond)
+        params += values
     if since is not None:
         terms.append("substr(started_at, 1, 10) >= ?")
         params.append(since.isoformat())

@@ -38,6 +38,7 @@ from mmtoolbench.sandbox.domains import web_data as data
 from mmtoolbench.sandbox.domains.vision import load_font
 from mmtoolbench.sandbox.tool_output import ToolOutput
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "web"
@@ -1687,10 +1688,10 @@ def _rows_by_rowid(world: World, table: str, rowids: Sequence[int]) -> dict[int,
     if not rowids:
         return {}
     schema = world.table(table)
+    cond, params = in_values("rowid", rowids)
     rows = world.query(
-        f"SELECT {schema.select_list}, rowid AS rid FROM {table} WHERE rowid IN "
-        f"({', '.join('?' for _ in rowids)})",
-        list(rowids),
+        f"SELECT {schema.select_list}, rowid AS rid FROM {table} WHERE {cond}",
+        params,
         table=table,
     )
     return {row.pop("rid"): row for row in rows}

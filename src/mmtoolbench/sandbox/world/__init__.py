@@ -20,6 +20,7 @@ from mmtoolbench.sandbox.world.schema import (
     KeyIndex,
     Table,
 )
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import (
     CORE_TABLES,
     OWNER_ID,
@@ -57,5 +58,6 @@ __all__ = [
     "WorldIntegrityError",
     "WorldLoadError",
     "diff",
+    "in_values",
     "load_entities",
 ]

@@ -33,6 +33,7 @@ from mmtoolbench.core.images import ImageStore
 from mmtoolbench.sandbox.world.clock import FrozenClock
 from mmtoolbench.sandbox.world.diff import PrimaryKey, Snapshot, WorldDiff, diff
 from mmtoolbench.sandbox.world.schema import Column, ColumnValueError, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.versions import Entry, TableView, Version
 
 Row = dict[str, Any]
@@ -1500,8 +1501,9 @@ class World:
                 if not items:
                     terms.append("0")
                     continue
-                terms.append(f"{q} IN ({', '.join('?' for _ in items)})")
-                params.extend(self._encode_filter(schema, col, v) for v in items)
+                term, values = in_values(q, [self._encode_filter(schema, col, v) for v in items])
+                terms.append(term)
+                params.extend(values)
             else:
                 terms.append(f"{q} = ?")
                 params.append(self._encode_filter(schema, col, value))

@@ -29,6 +29,7 @@ from mmtoolbench.sandbox.domains._common import display_name
 from mmtoolbench.sandbox.domains.contacts import seed_contact_id
 from mmtoolbench.sandbox.domains.music.catalog import music_catalog
 from mmtoolbench.sandbox.world.schema import Column, KeyIndex, Table
+from mmtoolbench.sandbox.world.sql import in_values
 from mmtoolbench.sandbox.world.state import Row, World
 
 DOMAIN = "music"
@@ -488,12 +489,8 @@ def _tracks_by_ids(world: World, ids: Sequence[str]) -> list[Row]:
     uniq = list(dict.fromkeys(ids))
     if not uniq:
         return []
-    found: dict[str, Row] = {}
-    for start in range(0, len(uniq), 500):
-        chunk = uniq[start : start + 500]
-        marks = ", ".join("?" for _ in chunk)
-        for r in _tracks(world, f"t.id IN ({marks})", chunk):
-            found[r["id"]] = r
+    cond, params = in_values("t.id", uniq)
+    found = {r["id"]: r for r in _tracks(world, cond, params)}
     return [found[i] for i in ids if i in found]
 
 
