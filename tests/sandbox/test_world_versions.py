@@ -20,9 +20,10 @@ from mmtoolbench.sandbox.evaluate import entity_f1 as entity_f1_module
 from mmtoolbench.sandbox.evaluate.entity_f1 import score_entities
 from mmtoolbench.sandbox.scenario import builtin_scenarios_dir, load_scenarios
 from mmtoolbench.sandbox.user import ScriptedUser
+from mmtoolbench.sandbox.world.bulk import pad_table
 from mmtoolbench.sandbox.world.diff import Snapshot, WorldDiff
 from mmtoolbench.sandbox.world.seed import build_seeded_world
-from mmtoolbench.sandbox.world.state import World
+from mmtoolbench.sandbox.world.state import World, load_entities
 from tests.sandbox.domain_fuzz import id_pool, random_args
 from tests.sandbox.world_oracle import oracle_diff, oracle_snapshot
 
@@ -157,6 +158,47 @@ def test_restore_brings_back_every_row() -> None:
     world.restore(base)
     assert oracle_diff(base_oracle, oracle_snapshot(world)).is_empty
     assert world.diff_since(base).is_empty
+    world.close()
+
+
+def test_every_insert_path_reports_its_rows() -> None:
+    """Inserts have no trigger: `insert`, `load_entities`, `pad_table` and `restore`
+    each report the rows they add, and the diff equals the full-table oracle's."""
+    world = build_seeded_world(["contacts", "calendar"])
+    base, base_oracle = world.snapshot(), oracle_snapshot(world)
+
+    def check() -> None:
+        _same(world.diff_since(base), oracle_diff(base_oracle, oracle_snapshot(world)))
+
+    world.insert("contacts", _contact("Inserted"))
+    world.insert("contact_phones", {"contact_id": "ct_0001", "number": "+14155550999"})
+    check()
+    load_entities(
+        world,
+        {
+            "contacts": [_contact("Loaded", id="ct_0700"), _contact("Loaded too")],
+            "contact_phones": [{"contact_id": "ct_0700", "number": "+14155550998"}],
+        },
+    )
+    check()
+    assert pad_table(world, "contact_phones", 40) == 40
+    assert pad_table(world, "contacts", 25) == 25
+    check()
+    grown, grown_oracle = world.snapshot(), oracle_snapshot(world)
+    world.restore(base)
+    check()
+    assert world.diff_since(base).is_empty
+    now, now_oracle = world.snapshot(), oracle_snapshot(world)
+    world.restore(grown)  # rows untouched since `now` come back: they are creations
+    _same(world.diff_since(now), oracle_diff(now_oracle, grown_oracle))
+    _same(world.diff_since(base), oracle_diff(base_oracle, grown_oracle))
+    # the full-text index and the id numbering saw every row
+    loaded = {r["id"] for r in world.select("contacts", {"first_name": "Loaded too"})}
+    assert loaded and loaded <= world.matching("contacts", "loaded")
+    assert world.matching("contact_phones", "4155550998", "contact_id") == {"ct_0700"}
+    numbers = [r["id"].split("_")[1] for r in world.select("contacts")]
+    highest = max(int(n) for n in numbers if n.isdigit())
+    assert int(world.insert("contacts", _contact("Next"))["id"].split("_")[1]) > highest
     world.close()
 
 

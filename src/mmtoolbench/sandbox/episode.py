@@ -479,6 +479,9 @@ class EpisodeEnvironment:
         self._cell: _CellTrace | None = None
         self._pending: _PendingAction | None = None
         self._oversized: dict[str, int] = {}
+        # Full-toolset name of each tool called so far (None: a coarse tool, whose full
+        # name depends on the call's action).
+        self._full_names: dict[str, str | None] = {}
 
     # ---------------------------------------------------------------- AgentEnv
 
@@ -933,12 +936,19 @@ class EpisodeEnvironment:
         return _Outcome(ok=True, value=value, images=images, text=text)
 
     def _note_full_name(self, name: str, arguments: Mapping[str, Any]) -> None:
-        from mmtoolbench.sandbox.toolsets import underlying_call
+        if name not in self._full_names:
+            from mmtoolbench.sandbox.toolsets import CoarseTool
 
-        try:
-            full_name, _ = underlying_call(self.toolset, name, arguments)
-        except ToolError:
-            return
+            tool = self.toolset.get(name)
+            self._full_names[name] = None if isinstance(tool, CoarseTool) else tool.name
+        full_name = self._full_names[name]
+        if full_name is None:
+            from mmtoolbench.sandbox.toolsets import underlying_call
+
+            try:
+                full_name, _ = underlying_call(self.toolset, name, arguments)
+            except ToolError:
+                return
         _add_unique(self.stats.invoked_full, full_name)
 
     def _search(self, arguments: Mapping[str, Any], *, inside_code: bool) -> _Outcome:

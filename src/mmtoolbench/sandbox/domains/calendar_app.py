@@ -136,7 +136,7 @@ TABLES: tuple[Table, ...] = (
         id_prefix="evt",
         lookup_hint=_EVENT_HINT,
         search_columns=("title", "location", "notes"),
-        indexes=(("start_at", "end_at"), ("end_at",), ("recurrence",)),
+        indexes=(("start_at", "end_at"),),
         # Recurring and long events: the last day they can reach (see `_reach`).
         key_indexes=(KeyIndex("reach", ("start_at", "end_at", "recurrence"), _reach),),
         description="Events; a recurring event is one row with a recurrence rule.",
@@ -986,11 +986,19 @@ def _may_occur(series: _Series, tz: tzinfo | None, ws: datetime, we: datetime) -
 #: Margins of `_window_candidates` bounds (device timezone with a fixed offset or not).
 _FIXED_MARGIN, _DST_MARGIN = timedelta(seconds=1), timedelta(hours=3)
 _SHORT_SPAN, _ONE_DAY = timedelta(days=_SHORT_DAYS), timedelta(days=1)
-#: Rowids of the candidates of `_window_candidates` (duplicates do not matter in ``IN``).
-_CANDIDATE_ROWIDS = (
-    "SELECT rowid FROM calendar_events WHERE start_at >= ? AND start_at < ? "
-    "AND (end_at >= ? OR start_at >= ?) "
-    f"UNION ALL SELECT rowid FROM calendar_events WHERE {_REACH_SQL} >= ? AND start_at < ?"
+#: The two index ranges of `_window_candidates`: short one-off events by start, the
+#: others by their reach (``{cols}``, ``{cond}``: the columns read and extra conditions).
+_CANDIDATES_SQL = (
+    "SELECT rowid AS _rid, {cols} FROM calendar_events WHERE start_at >= ? AND start_at < ? "
+    "AND (end_at >= ? OR start_at >= ?){cond} UNION ALL "
+    f"SELECT rowid AS _rid, {{cols}} FROM calendar_events WHERE {_REACH_SQL} >= ? "
+    "AND start_at < ?{cond}"
+)
+#: `_window_candidates` conditions of ``busy_only`` (the ``+`` keeps SQLite on the
+#: window's index ranges rather than the calendar's events).
+_BUSY_SQL = (
+    " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
+    " AND +calendar_id IN (SELECT id FROM calendars WHERE is_visible = 1)"
 )
 
 
@@ -1037,22 +1045,20 @@ def _window_candidates(
         reach_lo = (win_start - _ONE_DAY).date().isoformat()
     except OverflowError:
         reach_lo = ""
-    # Two index ranges: short one-off events by start, the others by their reach.
-    sql = f"SELECT {columns or '*'} FROM calendar_events WHERE rowid IN ({_CANDIDATE_ROWIDS})"
-    args: list[Any] = [short_lo, hi, lo, lo, reach_lo, hi]
-    if busy_only:
-        sql += (
-            " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
-            " AND calendar_id IN (SELECT id FROM calendars WHERE is_visible = 1)"
-        )
+    cond = _BUSY_SQL if busy_only else ""
+    extra: list[Any] = []
     if calendar_id is not None:
-        sql += " AND calendar_id = ?"
-        args.append(calendar_id)
+        cond += " AND +calendar_id = ?"
+        extra.append(calendar_id)
     if where:
-        sql += f" AND ({where})"
-        args.extend(params)
+        cond += f" AND ({where})"
+        extra.extend(params)
+    sql = _CANDIDATES_SQL.format(cols=columns or "*", cond=cond)
+    args = [short_lo, hi, lo, lo, *extra, reach_lo, hi, *extra]
     table = None if columns else "calendar_events"
-    return world.query(sql + " ORDER BY rowid", args, table=table)
+    # A recurring or long event starting in the window is in both ranges: kept once.
+    found = {row.pop("_rid"): row for row in world.query(sql, args, table=table)}
+    return [found[rowid] for rowid in sorted(found)]
 
 
 def _conflicts(

@@ -192,11 +192,13 @@ def pad_table(world: World, table: str, n: int, *, seed: int = 0) -> int:
     indexes = schema.index_ddl()
     index_names = [ddl.split(" ON ", 1)[0].removeprefix("CREATE INDEX ") for ddl in indexes]
     with world.transaction():
+        last_rowid = world._max_rowid(table)
         for name in index_names:
             conn.execute(f"DROP INDEX IF EXISTS {name}")
         conn.executemany(
             f'INSERT OR IGNORE INTO "{table}" ({quoted}) VALUES ({placeholders})', rows
         )
+        world._note_inserted(table, last_rowid)
         for ddl in indexes:
             conn.execute(ddl)
         # One pass of the tokenizer over the whole table, then the segments merged.

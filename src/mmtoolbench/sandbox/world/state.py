@@ -164,6 +164,8 @@ OWNER_TABLE = Table(
 #: Tables every world has, whatever its domains.
 CORE_TABLES: tuple[Table, ...] = (OWNER_TABLE,)
 
+#: What `World.new_id` accepts as a prefix (a table's ``id_prefix`` is checked on declaration).
+_ID_PREFIX = re.compile(r"[a-z][a-z0-9]*")
 _ORDER_TERM = re.compile(r"^\s*([a-z][a-z0-9_]*)(?:\s+(asc|desc))?\s*$", re.IGNORECASE)
 
 
@@ -289,7 +291,10 @@ _INSERTED, _UPDATED, _DELETED = 0, 1, 2
 
 
 def _trigger_ddl(table: Table) -> list[str]:
-    """Temp triggers reporting every row an INSERT, UPDATE or DELETE touches."""
+    """Temp triggers reporting every row an UPDATE or DELETE touches (cascades
+    included). Inserts have no trigger: every INSERT the world runs reports its rows
+    itself (`World._note_inserted`), which spares each insert SQLite's trigger program
+    and a call back into Python, the largest part of a cold insert's cost."""
     q = _q(table.name)
     name = table.name.replace('"', "")
     lit = "'" + table.name.replace("'", "''") + "'"
@@ -297,8 +302,6 @@ def _trigger_ddl(table: Table) -> list[str]:
     pk = _q(table.pk.name)
     call = f"SELECT {_TOUCH_FUNCTION}({lit}"
     return [
-        f'CREATE TEMP TRIGGER "mmtb_ins_{name}" AFTER INSERT ON main.{q} '
-        f"BEGIN {call}, {_INSERTED}, NEW.rowid, NEW.{pk}); END",
         f'CREATE TEMP TRIGGER "mmtb_upd_{name}" AFTER UPDATE ON main.{q} '
         f"BEGIN {call}, {_UPDATED}, OLD.rowid, {old}, NEW.{pk}); END",
         f'CREATE TEMP TRIGGER "mmtb_del_{name}" AFTER DELETE ON main.{q} '
@@ -373,8 +376,10 @@ class World:
         self._conn.execute("PRAGMA foreign_keys = ON")
         self._guard = _Guard()
         self._conn.set_authorizer(self._guard.authorize)
-        # Change tracking: triggers report every touched row (cascades included) to
-        # `_touch`, which keeps the rows' values as of the last snapshot in `_head`.
+        # Change tracking: every touched row is reported to `_touch` (by triggers for
+        # updates and deletes, cascades included; by the code that runs each INSERT,
+        # `_note_inserted`), which keeps the rows' values as of the last snapshot in
+        # `_head`.
         self._head = Version(self)
         # Whether a snapshot holds `_head`: until one does, nobody can read its before
         # images, so they are not kept (loading or seeding a big world costs nothing).
@@ -434,7 +439,8 @@ class World:
     # ------------------------------------------------------------------ change tracking
 
     def _touch(self, table: str, kind: int, rowid: int, *values: Any) -> None:
-        """Called by the triggers for every row a statement touches."""
+        """Called for every row a statement touches: by the triggers with the old values
+        (and new key) of an updated or deleted row, and with the key of an inserted row."""
         tracked = self._tracked[table]
         self._writes[table] = self._writes.get(table, 0) + 1
         if tracked.search is not None:
@@ -475,6 +481,22 @@ class World:
             self._touches.append((table, new_pk))
             if tracked.prefix is not None:
                 self._id_added(tracked, new_pk)
+
+    def _note_inserted(self, table: str, after_rowid: int | None) -> None:
+        """Report the rows of ``table`` whose rowid exceeds ``after_rowid`` (every row
+        for None) as inserted: after a bulk INSERT, since SQLite gives a new row a rowid
+        above every existing one unless it is given its INTEGER key."""
+        pk = _q(self._tables[table].pk.name)
+        where, params = ("", ()) if after_rowid is None else (" WHERE rowid > ?", (after_rowid,))
+        for rowid, key in self._conn.execute(
+            f"SELECT rowid, {pk} FROM {_q(table)}{where} ORDER BY rowid", params
+        ):
+            self._touch(table, _INSERTED, rowid, key)
+
+    def _max_rowid(self, table: str) -> int:
+        """The largest rowid of ``table`` (0 when it is empty)."""
+        (found,) = self._conn.execute(f"SELECT COALESCE(MAX(rowid), 0) FROM {_q(table)}").fetchone()
+        return int(found)
 
     def _id_number(self, tracked: _Tracked, pk: Any) -> int | None:
         if not isinstance(pk, str) or tracked.id_number is None:
@@ -731,10 +753,10 @@ class World:
         Args:
             prefix: Lowercase alphanumeric prefix, usually a table's ``id_prefix``.
         """
-        if not re.match(r"^[a-z][a-z0-9]*$", prefix):
+        table = self._prefixes.get(prefix)
+        if table is None and _ID_PREFIX.fullmatch(prefix) is None:
             raise WorldError(f"id prefix must be lowercase alphanumerics, got {prefix!r}")
         floor = self._floors.get(prefix, 0)
-        table = self._prefixes.get(prefix)
         if floor is None and table is not None:
             pk = _q(table.pk.name)
             start = len(prefix) + 2
@@ -1080,9 +1102,11 @@ class World:
         raw = [
             encoded[name] if name in encoded else defaults.get(name) for name in schema.column_names
         ]
+        rowid = cur.lastrowid
+        assert rowid is not None
         if raw[schema.pk_index] is None:
-            assert cur.lastrowid is not None
-            raw[schema.pk_index] = cur.lastrowid
+            raw[schema.pk_index] = rowid
+        self._touch(table, _INSERTED, rowid, raw[schema.pk_index])
         return self._decode(schema, raw)
 
     def _stored_defaults(self, schema: Table) -> dict[str, Any]:
@@ -1247,6 +1271,13 @@ class World:
                         problems.append(self._constraint_problem(schema, index, exc))
                         continue
                     assert cur.lastrowid is not None
+                    key = encoded.get(pk)
+                    self._touch(
+                        schema.name,
+                        _INSERTED,
+                        cur.lastrowid,
+                        cur.lastrowid if key is None else key,
+                    )
                     origin[(schema.name, cur.lastrowid)] = index
                     values_of[(schema.name, index)] = encoded
                     counts[schema.name] += 1
@@ -1409,6 +1440,7 @@ class World:
                     f"VALUES ({', '.join('?' for _ in cols)})",
                     contents[name],
                 )
+                self._note_inserted(name, None)  # the table was emptied: every row is new
             for name in self._tables:
                 self.rebuild_search_index(name)
         for prefix in sorted({*self._counters, *snapshot.id_counters}):
