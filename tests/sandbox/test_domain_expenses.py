@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as hst
 
-from mmtoolbench.core.errors import ToolArgumentError
+from mmtoolbench.core.errors import ToolArgumentError, ToolError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, expenses
 from mmtoolbench.sandbox.domains.expenses import expenses_seed, fmt_amount
@@ -1005,3 +1008,26 @@ def test_balances_keep_the_order_of_the_first_shared_expense(ctx: WorldContext) 
     assert list(listed[0]["balance"])[:2] == ["MXN", "AUD"]
     by_id = {f["person_id"]: f for f in call(ctx, "list_expense_friends")}
     assert by_id[second]["balance"]["MXN"] == 4.5 and by_id[first]["balance"]["GBP"] == 4.5
+
+
+def _cents_by_decimal(value: float) -> int | None:
+    """Cents of an amount by exact decimal arithmetic (None: more than 2 decimals)."""
+    dec = Decimal(str(value))
+    return None if dec != dec.quantize(Decimal("0.01")) else int(dec * 100)
+
+
+@given(
+    hst.one_of(
+        hst.floats(min_value=0.01, max_value=1e7),
+        hst.integers(min_value=1, max_value=10**9).map(lambda c: c / 100),
+        hst.integers(min_value=1, max_value=10**7),
+        hst.sampled_from([0.1 + 0.2, 1e-05, 5e-324, 1e16, 0.005, 999999.99, 1000000.01]),
+    )
+)
+def test_amounts_convert_to_exact_cents(value: float) -> None:
+    expected = _cents_by_decimal(value)
+    if expected is None or expected > expenses.MAX_CENTS:
+        with pytest.raises(ToolError):
+            expenses._cents(value)
+    else:
+        assert expenses._cents(value) == expected

@@ -933,7 +933,7 @@ def _busy(
 
 
 #: The columns `_busy` reads (undecoded) of each candidate event.
-_BUSY_COLUMNS = "id, title, start_at, end_at, recurrence, excluded_dates"
+_BUSY_COLUMNS = "id, calendar_id, title, start_at, end_at, recurrence, excluded_dates"
 #: `_may_occur` looks at most this many candidate days, else says "maybe".
 _QUICK_DAYS = 16
 
@@ -994,12 +994,20 @@ _CANDIDATES_SQL = (
     f"SELECT rowid AS _rid, {{cols}} FROM calendar_events WHERE {_REACH_SQL} >= ? "
     "AND start_at < ?{cond}"
 )
-#: `_window_candidates` conditions of ``busy_only`` (the ``+`` keeps SQLite on the
-#: window's index ranges rather than the calendar's events).
-_BUSY_SQL = (
-    " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
-    " AND +calendar_id IN (SELECT id FROM calendars WHERE is_visible = 1)"
-)
+#: `_window_candidates` conditions of ``busy_only`` (the calendar's visibility is
+#: tested on the rows read, `_visible_calendars`).
+_BUSY_SQL = " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
+
+
+def _visible_calendars(world: World) -> frozenset[str]:
+    """Ids of the visible calendars, remembered until the calendars change."""
+    return world.derived(
+        "calendar.visible",
+        ("calendars",),
+        lambda: frozenset(
+            r["id"] for r in world.query("SELECT id FROM calendars WHERE is_visible = 1")
+        ),
+    )
 
 
 def _window_candidates(
@@ -1020,7 +1028,8 @@ def _window_candidates(
     ``busy_only``: timed, busy events of visible calendars that the owner has not
     declined; ``calendar_id``: of that calendar only; ``where``: an extra SQL condition
     on the event's columns, with ``params``; ``columns``: read only these columns, as
-    stored (undecoded), instead of whole decoded rows."""
+    stored (undecoded), instead of whole decoded rows (with ``calendar_id`` among them
+    when ``busy_only``)."""
 
     tz = world.clock.tz
 
@@ -1056,8 +1065,12 @@ def _window_candidates(
     sql = _CANDIDATES_SQL.format(cols=columns or "*", cond=cond)
     args = [short_lo, hi, lo, lo, *extra, reach_lo, hi, *extra]
     table = None if columns else "calendar_events"
+    rows = world.query(sql, args, table=table)
+    if busy_only:
+        visible = _visible_calendars(world)
+        rows = [row for row in rows if row["calendar_id"] in visible]
     # A recurring or long event starting in the window is in both ranges: kept once.
-    found = {row.pop("_rid"): row for row in world.query(sql, args, table=table)}
+    found = {row.pop("_rid"): row for row in rows}
     return [found[rowid] for rowid in sorted(found)]
 
 

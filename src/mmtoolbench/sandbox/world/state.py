@@ -1500,17 +1500,17 @@ class World:
 
     def _encode(self, schema: Table, values: Mapping[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        columns = schema.column_map
+        encoders = schema.encoders
         tz = self.clock.tz
         for name, value in values.items():
-            col = columns.get(name)
-            if col is None:
+            encode = encoders.get(name)
+            if encode is None:
                 raise WorldError(
                     f"table {schema.name!r} has no column {name!r}; "
                     f"columns: {', '.join(schema.column_names)}"
                 )
             try:
-                out[name] = col.encode(value, tz)
+                out[name] = encode(value, tz)
             except ColumnValueError as exc:
                 raise WorldError(f"{schema.name}.{name}: {exc}") from None
         return out
