@@ -835,7 +835,11 @@ def _random_event(rng: random.Random, ctx: WorldContext, cal_id: str) -> dict[st
         days=rng.randint(-400, 120), hours=rng.randint(-12, 12)
     )
     lengths = [timedelta(0), timedelta(minutes=30), timedelta(hours=5), timedelta(days=1)]
-    length = rng.choice([*lengths, timedelta(days=rng.randint(2, 90)), -timedelta(hours=2)])
+    # around `_SHORT_DAYS`, where the `reach` index starts holding one-off events
+    edge = timedelta(days=calendar_app._SHORT_DAYS) + rng.choice(
+        [-timedelta(minutes=15), -timedelta(seconds=1), timedelta(seconds=1), timedelta(hours=1)]
+    )
+    length = rng.choice([*lengths, edge, timedelta(days=rng.randint(2, 90)), -timedelta(hours=2)])
     rule: Any = None
     if rng.random() < 0.6:
         freq = rng.choice(calendar_app.FREQUENCIES)
@@ -883,6 +887,34 @@ def test_window_candidates_hold_every_overlapping_event(ctx: WorldContext) -> No
         assert [ev["id"] for ev in found] == sorted(
             (ev["id"] for ev in found), key=[e["id"] for e in events].index
         )
+
+
+def test_the_reach_index_holds_every_event_with_a_reach(ctx: WorldContext) -> None:
+    """The partial `reach` index leaves out only events whose key is None, and window
+    queries read it (400 random events, lengths around `_SHORT_DAYS`)."""
+    rng = random.Random(18)
+    world = ctx.world
+    work = cal(ctx, "Work")
+    for _ in range(400):
+        world.insert("calendar_events", _random_event(rng, ctx, work))
+    rows = world.query("SELECT id, start_at, end_at, recurrence FROM calendar_events")
+    with_reach = {
+        r["id"] for r in rows if calendar_app._reach(r["start_at"], r["end_at"], r["recurrence"])
+    }
+    indexed = {
+        r["id"]
+        for r in world.query(
+            "SELECT id FROM calendar_events INDEXED BY kx_calendar_events__reach WHERE "
+            + calendar_app._REACH_SQL,
+            [""],
+        )
+    }
+    assert 50 < len(with_reach) < len(rows)
+    assert indexed == with_reach
+    plan = world._conn.execute(
+        "EXPLAIN QUERY PLAN SELECT id FROM calendar_events WHERE " + calendar_app._REACH_SQL, [""]
+    ).fetchall()
+    assert any("kx_calendar_events__reach" in row[3] for row in plan)
 
 
 @pytest.mark.parametrize("zone", ["fixed", "Europe/Berlin"])

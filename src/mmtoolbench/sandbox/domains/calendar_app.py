@@ -137,8 +137,18 @@ TABLES: tuple[Table, ...] = (
         lookup_hint=_EVENT_HINT,
         search_columns=("title", "location", "notes"),
         indexes=(("start_at", "end_at"),),
-        # Recurring and long events: the last day they can reach (see `_reach`).
-        key_indexes=(KeyIndex("reach", ("start_at", "end_at", "recurrence"), _reach),),
+        # Recurring and long events: the last day they can reach (see `_reach`). Only
+        # they are indexed: the condition keeps a little more than `_SHORT_DAYS` (their
+        # key is None), so an event `_reach` gives a key is always in.
+        key_indexes=(
+            KeyIndex(
+                "reach",
+                ("start_at", "end_at", "recurrence"),
+                _reach,
+                where="recurrence IS NOT NULL OR "
+                f"julianday(end_at) - julianday(start_at) > {_SHORT_DAYS - 0.01}",
+            ),
+        ),
         description="Events; a recurring event is one row with a recurrence rule.",
         columns=(
             Column("id", "TEXT", primary_key=True, description="Event id, e.g. evt_0007."),
@@ -259,8 +269,8 @@ TABLES: tuple[Table, ...] = (
     ),
 )
 
-#: The SQL expression of the ``reach`` key index (`_reach`).
-_REACH_SQL = TABLES[1].key_indexes[0].expression("calendar_events")
+#: Events whose ``reach`` key (`_reach`) is not before a day, answered by its index.
+_REACH_SQL = TABLES[1].key_indexes[0].sql_term("calendar_events", "{key} >= ?")
 
 _EVENT_TABLES = (
     "calendar_events",
@@ -991,7 +1001,7 @@ _SHORT_SPAN, _ONE_DAY = timedelta(days=_SHORT_DAYS), timedelta(days=1)
 _CANDIDATES_SQL = (
     "SELECT rowid AS _rid, {cols} FROM calendar_events WHERE start_at >= ? AND start_at < ? "
     "AND (end_at >= ? OR start_at >= ?){cond} UNION ALL "
-    f"SELECT rowid AS _rid, {{cols}} FROM calendar_events WHERE {_REACH_SQL} >= ? "
+    f"SELECT rowid AS _rid, {{cols}} FROM calendar_events WHERE {_REACH_SQL} "
     "AND start_at < ?{cond}"
 )
 #: `_window_candidates` conditions of ``busy_only`` (the calendar's visibility is

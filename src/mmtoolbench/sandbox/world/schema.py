@@ -410,11 +410,16 @@ class KeyIndex:
         columns: Columns passed to ``fn``, in order.
         fn: Pure function of the stored (raw) column values returning TEXT, INTEGER
             or None.
+        where: An SQL condition on the table's columns: only the rows meeting it are
+            in the index (a partial index: smaller, and ``fn`` is not run when other
+            rows are written). ``fn`` must return None for every row outside it, and
+            queries must use `sql_term` for SQLite to use the index.
     """
 
     name: str
     columns: tuple[str, ...]
     fn: Callable[..., Any] = field(compare=False)
+    where: str | None = None
 
     def sql_function(self, table: str) -> str:
         """Name of the SQL function computing the key."""
@@ -423,6 +428,21 @@ class KeyIndex:
     def expression(self, table: str) -> str:
         """The indexed SQL expression."""
         return f"{self.sql_function(table)}({', '.join(_quote(c) for c in self.columns)})"
+
+    def sql_term(self, table: str, test: str) -> str:
+        """An SQL condition on the key that SQLite answers with the index.
+
+        Args:
+            table: The table's name.
+            test: The condition, with ``{key}`` for the key, e.g. ``"{key} = ?"``.
+
+        Returns:
+            ``test`` on the key's expression, preceded by the index's ``where``
+            condition when it has one (SQLite uses a partial index only for queries
+            that repeat its condition).
+        """
+        term = test.format(key=self.expression(table))
+        return term if self.where is None else f"({self.where}) AND {term}"
 
 
 @dataclass(frozen=True)
@@ -590,6 +610,7 @@ class Table:
         out += [
             f"CREATE INDEX {_quote('kx_' + self.name + '__' + k.name)} "
             f"ON {_quote(self.name)} ({k.expression(self.name)})"
+            + ("" if k.where is None else f" WHERE {k.where}")
             for k in self.key_indexes
         ]
         return out

@@ -898,7 +898,7 @@ class World:
         if found is None:
             raise WorldError(f"table {table!r} has no key index {key!r}")
         clause, params = self._where(schema, where)
-        term = f"{found.expression(table)} = ?"
+        term = found.sql_term(table, "{key} = ?")
         clause = f"{clause} AND {term}" if clause else f" WHERE {term}"
         sql = f"SELECT {schema.select_list} FROM {_q(table)}{clause}"
         sql += self._order_by(schema, order_by)
@@ -938,7 +938,7 @@ class World:
         clause, params = self._where(schema, where)
         if narrow and len(text) >= 3:
             clause, params = self._contains(schema, clause, params, [text])
-        term = f"instr({found.expression(table)}, ?) > 0"
+        term = found.sql_term(table, "instr({key}, ?) > 0")
         clause = f"{clause} AND {term}" if clause else f" WHERE {term}"
         sql = f"SELECT {schema.select_list} FROM {_q(table)}{clause}"
         sql += self._order_by(schema, order_by)
