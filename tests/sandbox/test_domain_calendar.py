@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from PIL import Image
 
-from mmtoolbench.core.errors import ToolArgumentError
+from mmtoolbench.core.errors import ToolArgumentError, ToolError
 from mmtoolbench.sandbox.context import WorldContext
 from mmtoolbench.sandbox.domains import build_tool_registry, calendar_app
 from mmtoolbench.sandbox.domains.calendar_app import calendar_seed
@@ -949,6 +949,91 @@ def test_busy_expands_every_series_that_touches_the_window(ctx: WorldContext, zo
         )
         found = [(s, e, ev["id"]) for s, e, ev in calendar_app._busy(ctx, start, end)]
         assert found == expected, (start, end)
+
+
+def _busy_by_expanding(ctx: WorldContext, start: datetime, end: datetime) -> list[Any]:
+    """`_busy` without its shortcuts: every busy candidate expanded, read afresh."""
+    return sorted(
+        (
+            (s, e, ev["id"])
+            for ev in calendar_app._window_candidates(ctx.world, start, end)
+            for s, e in calendar_app._occurrences(ctx, ev, start, end)
+        ),
+        key=lambda t: t[0],
+    )
+
+
+def _random_calendar_write(rng: random.Random, ctx: WorldContext) -> None:
+    """One random write through a calendar tool (some fail: that is fine)."""
+    now = ctx.clock.now().replace(minute=0, second=0, tzinfo=None)
+    start = now + timedelta(days=rng.randint(-20, 20), hours=rng.randint(-6, 6))
+    hours = [0.5, 2, 23, 24, 24.5, 72, 288]  # around a day: where `_reach` starts
+    length = timedelta(hours=rng.choice(hours))
+    events = [r["id"] for r in ctx.world.select("calendar_events")]
+    event = rng.choice(events) if events else "evt_0001"
+    calendars = [r["id"] for r in ctx.world.select("calendars")]
+    when = (start + timedelta(days=rng.randint(0, 3))).isoformat()
+    choices: list[tuple[str, dict[str, Any]]] = [
+        (
+            "create_calendar_event",
+            {
+                "title": "x",
+                "start": start.isoformat(),
+                "end": (start + length).isoformat(),
+                "availability": rng.choice(["busy", "busy", "free"]),
+            },
+        ),
+        ("create_calendar_event", {"title": "y", "start": start.isoformat()}),
+        ("create_all_day_event", {"title": "z", "start_date": start.date().isoformat()}),
+        (
+            "set_calendar_event_recurrence",
+            {
+                "event_id": event,
+                "frequency": rng.choice(["daily", "weekly", "monthly"]),
+                "count": rng.choice([None, 3, 20]),
+            },
+        ),
+        ("remove_calendar_event_recurrence", {"event_id": event}),
+        ("reschedule_calendar_event", {"event_id": event, "new_start": when}),
+        ("cancel_calendar_event", {"event_id": event}),
+        (
+            "update_calendar_event",
+            {"event_id": event, "availability": rng.choice(["busy", "free"])},
+        ),
+        ("respond_to_calendar_invitation", {"event_id": event, "response": "declined"}),
+        ("duplicate_calendar_event", {"event_id": event, "new_start": when}),
+        (
+            "set_calendar_visibility",
+            {"calendar_id": rng.choice(calendars), "visible": rng.random() < 0.6},
+        ),
+    ]
+    name, args = rng.choice(choices)
+    try:
+        with ctx.world.transaction():
+            call(ctx, name, **{k: v for k, v in args.items() if v is not None})
+    except ToolError:
+        pass
+
+
+def test_busy_stays_exact_through_every_kind_of_write() -> None:
+    """`_busy` keeps the recurring and long busy events between checks (and across the
+    one-off events `create_calendar_event` adds): after each of 400 random writes
+    through the tools, it finds exactly what expanding freshly read candidates finds."""
+    ctx = WorldContext(build_seeded_world(["calendar"]))
+    rng = random.Random(19)
+    now = ctx.clock.now()
+    for _ in range(400):
+        _random_calendar_write(rng, ctx)
+        for _ in range(2):
+            start = now.replace(minute=0, second=0) + timedelta(
+                days=rng.randint(-25, 25), hours=rng.randint(-12, 12)
+            )
+            end = start + rng.choice([timedelta(hours=1), timedelta(hours=30), timedelta(days=9)])
+            ids = [r["id"] for r in ctx.world.select("calendar_events")]
+            ignore = rng.choice(ids) if ids and rng.random() < 0.3 else None
+            found = calendar_app._busy(ctx, start, end, ignore=ignore)
+            expected = [t for t in _busy_by_expanding(ctx, start, end) if t[2] != ignore]
+            assert [(s, e, ev["id"]) for s, e, ev in found] == expected, (start, end)
 
 
 # ----------------------------------------------------------------------------- fuzz

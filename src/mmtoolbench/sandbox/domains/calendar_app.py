@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence, Set
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
@@ -271,6 +272,8 @@ TABLES: tuple[Table, ...] = (
 
 #: Events whose ``reach`` key (`_reach`) is not before a day, answered by its index.
 _REACH_SQL = TABLES[1].key_indexes[0].sql_term("calendar_events", "{key} >= ?")
+#: The ``reach`` key of an event, in SQL.
+_REACH_KEY_SQL = TABLES[1].key_indexes[0].expression("calendar_events")
 
 _EVENT_TABLES = (
     "calendar_events",
@@ -922,24 +925,76 @@ def _agenda(
 def _busy(
     ctx: WorldContext, win_start: datetime, win_end: datetime, *, ignore: str | None = None
 ) -> list[tuple[datetime, datetime, Row]]:
-    """Timed, busy, not-declined occurrences of visible calendars in the window."""
+    """Timed, busy, not-declined occurrences of visible calendars in the window.
+
+    The candidates are `_window_candidates` (``busy_only``): the short one-off events
+    near the window, read by their start, and the busy events with a `_reach` not
+    before it, taken from `_busy_reach` (read and parsed once, not on every check).
+    """
+    world = ctx.world
     out = []
-    where, params = ("id != ?", (ignore,)) if ignore is not None else ("", ())
-    cache = _series_cache(ctx.world)
+    cache = _series_cache(world)
+    short_lo, lo, hi, reach_lo = _window_bounds(world, win_start, win_end)
+    sql, args = _SHORT_BUSY_SQL, [short_lo, hi, lo, lo]
+    if ignore is not None:
+        sql, args = _SHORT_BUSY_SQL + " AND id != ?", [*args, ignore]
+    visible = _visible_calendars(world)
+    found: dict[int, tuple[Row, _Series | None]] = {}
+    for row in world.query(sql, args):
+        if row["calendar_id"] in visible:
+            found[row.pop("_rid")] = (row, None)
+    reach = _busy_reach(ctx)
+    for _, rowid, row, series in reach.entries[bisect_left(reach.reaches, reach_lo) :]:
+        if row["start_at"] < hi and row["calendar_id"] in visible and row["id"] != ignore:
+            found[rowid] = (row, series)  # (also read by start when it starts nearby)
     # The window as wall-clock times of its timezone (see `_may_occur`).
     tz = win_start.tzinfo if win_start.tzinfo is win_end.tzinfo else None
     ws, we = win_start.replace(tzinfo=None), win_end.replace(tzinfo=None)
     clock_tz = ctx.clock.tz
-    for ev in _window_candidates(
-        ctx.world, win_start, win_end, where=where, params=params, columns=_BUSY_COLUMNS
-    ):
-        series = cache.get(_series_key(clock_tz, ev)) or _cached_series(ctx, ev, cache)
+    for rowid in sorted(found):  # insertion order, as `_window_candidates`
+        ev, known = found[rowid]
+        series = known or cache.get(_series_key(clock_tz, ev)) or _cached_series(ctx, ev, cache)
         if series.rule is not None and not _may_occur(series, tz, ws, we):
             continue
         for start, end in _expand(series, win_start, win_end):
             out.append((start, end, ev))
     out.sort(key=lambda t: t[0])
     return out
+
+
+@dataclass(frozen=True)
+class _BusyReach:
+    """The busy events with a `_reach` (recurring or long), parsed: ``entries`` are
+    ``(reach, rowid, row, series)`` sorted by reach (``reaches``, for bisecting), each
+    row with `_BUSY_COLUMNS` as stored. Rows are shared: never change them."""
+
+    reaches: list[str]
+    entries: list[tuple[str, int, Row, _Series]]
+
+
+#: `World.derived` name and tables of `_busy_reach`.
+_BUSY_REACH, _BUSY_REACH_TABLES = "calendar.busy_reach", ("calendar_events",)
+
+
+def _busy_reach(ctx: WorldContext) -> _BusyReach:
+    """The busy events with a `_reach`, read and parsed once until the events change
+    (`create_calendar_event` keeps them across the one-off events it adds)."""
+    world = ctx.world
+
+    def build() -> _BusyReach:
+        cache = _series_cache(world)
+        rows = world.query(
+            f"SELECT rowid AS _rid, {_REACH_KEY_SQL} AS _reach, {_BUSY_COLUMNS} "
+            f"FROM calendar_events WHERE {_REACH_SQL}{_BUSY_SQL}",
+            [""],
+        )
+        entries = sorted(
+            (row.pop("_reach"), row.pop("_rid"), row, _cached_series(ctx, row, cache))
+            for row in rows
+        )
+        return _BusyReach([e[0] for e in entries], entries)
+
+    return world.derived(_BUSY_REACH, _BUSY_REACH_TABLES, build)
 
 
 #: The columns `_busy` reads (undecoded) of each candidate event.
@@ -998,15 +1053,20 @@ _FIXED_MARGIN, _DST_MARGIN = timedelta(seconds=1), timedelta(hours=3)
 _SHORT_SPAN, _ONE_DAY = timedelta(days=_SHORT_DAYS), timedelta(days=1)
 #: The two index ranges of `_window_candidates`: short one-off events by start, the
 #: others by their reach (``{cols}``, ``{cond}``: the columns read and extra conditions).
-_CANDIDATES_SQL = (
+_SHORT_RANGE_SQL = (
     "SELECT rowid AS _rid, {cols} FROM calendar_events WHERE start_at >= ? AND start_at < ? "
-    "AND (end_at >= ? OR start_at >= ?){cond} UNION ALL "
+    "AND (end_at >= ? OR start_at >= ?){cond}"
+)
+_CANDIDATES_SQL = (
+    f"{_SHORT_RANGE_SQL} UNION ALL "
     f"SELECT rowid AS _rid, {{cols}} FROM calendar_events WHERE {_REACH_SQL} "
     "AND start_at < ?{cond}"
 )
 #: `_window_candidates` conditions of ``busy_only`` (the calendar's visibility is
 #: tested on the rows read, `_visible_calendars`).
 _BUSY_SQL = " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
+#: `_busy`'s short one-off candidates (the first range of `_CANDIDATES_SQL`).
+_SHORT_BUSY_SQL = _SHORT_RANGE_SQL.format(cols=_BUSY_COLUMNS, cond=_BUSY_SQL)
 
 
 def _visible_calendars(world: World) -> frozenset[str]:
@@ -1018,6 +1078,37 @@ def _visible_calendars(world: World) -> frozenset[str]:
             r["id"] for r in world.query("SELECT id FROM calendars WHERE is_visible = 1")
         ),
     )
+
+
+def _window_bounds(world: World, win_start: datetime, win_end: datetime) -> tuple[str, ...]:
+    """What `_window_candidates` compares stored events with: the earliest start of a
+    short one-off event that can reach the window, the earliest end (or start) of one
+    that does, the latest start of any that does (local ISO text, seconds), and the
+    earliest `_reach` of the others."""
+    tz = world.clock.tz
+
+    def bound(at: datetime, shift: timedelta, fallback: str) -> str:
+        try:
+            moved = at + shift
+            if moved.tzinfo is not tz:  # (a datetime of the device timezone is local)
+                moved = world.clock.localize(moved)
+        except OverflowError:
+            return fallback
+        return moved.isoformat(timespec="seconds")[:19]
+
+    # Local wall-clock text compares in time order; 3 hours of margin cover a change
+    # of UTC offset (daylight saving time) between the bounds and stored times, which
+    # a fixed-offset device timezone never has (there a second covers the bounds'
+    # fractions of a second, cut off below).
+    margin = _FIXED_MARGIN if isinstance(tz, timezone) else _DST_MARGIN
+    short_lo = bound(win_start, -margin - _SHORT_SPAN, "")
+    lo = bound(win_start, -margin, "")
+    hi = bound(win_end, margin, "~")  # "~" sorts after every date
+    try:
+        reach_lo = (win_start - _ONE_DAY).date().isoformat()
+    except OverflowError:
+        reach_lo = ""
+    return short_lo, lo, hi, reach_lo
 
 
 def _window_candidates(
@@ -1041,29 +1132,7 @@ def _window_candidates(
     stored (undecoded), instead of whole decoded rows (with ``calendar_id`` among them
     when ``busy_only``)."""
 
-    tz = world.clock.tz
-
-    def bound(at: datetime, shift: timedelta, fallback: str) -> str:
-        try:
-            moved = at + shift
-            if moved.tzinfo is not tz:  # (a datetime of the device timezone is local)
-                moved = world.clock.localize(moved)
-        except OverflowError:
-            return fallback
-        return moved.isoformat(timespec="seconds")[:19]
-
-    # Local wall-clock text compares in time order; 3 hours of margin cover a change
-    # of UTC offset (daylight saving time) between the bounds and stored times, which
-    # a fixed-offset device timezone never has (there a second covers the bounds'
-    # fractions of a second, cut off below).
-    margin = _FIXED_MARGIN if isinstance(tz, timezone) else _DST_MARGIN
-    lo = bound(win_start, -margin, "")
-    short_lo = bound(win_start, -margin - _SHORT_SPAN, "")
-    hi = bound(win_end, margin, "~")  # "~" sorts after every date
-    try:
-        reach_lo = (win_start - _ONE_DAY).date().isoformat()
-    except OverflowError:
-        reach_lo = ""
+    short_lo, lo, hi, reach_lo = _window_bounds(world, win_start, win_end)
     cond = _BUSY_SQL if busy_only else ""
     extra: list[Any] = []
     if calendar_id is not None:
@@ -1620,6 +1689,7 @@ def create_calendar_event(
     people = _people(ctx, attendees)
     alerts = sorted(set(alert_minutes_before or []))
     conflicts = _conflicts(ctx, s, e)
+    stamp = world.write_stamp(_BUSY_REACH_TABLES)
     ev = _insert_event(
         ctx,
         cal,
@@ -1634,6 +1704,8 @@ def create_calendar_event(
         people=people,
         alerts=alerts,
     )
+    if _reach(ev["start_at"], ev["end_at"], None) is None:  # not among `_busy_reach`'s
+        world.keep_derived(_BUSY_REACH, _BUSY_REACH_TABLES, stamp)
     # A new event has exactly the attendees and alerts just written, and no images.
     invited = [
         {
@@ -1644,10 +1716,7 @@ def create_calendar_event(
         }
         for email, contact in people
     ]
-    # Its series, parsed as the next window queries that meet it will want it.
-    stored = {"start_at": ev["start_at"], "end_at": ev["end_at"], "recurrence": None}
-    series = _cached_series(ctx, {**stored, "excluded_dates": "[]"}, _series_cache(world))
-    view = _event_view(ctx, ev, cal=cal, parts=(invited, alerts, []), series=series)
+    view = _event_view(ctx, ev, cal=cal, parts=(invited, alerts, []))
     return {"event": view, "conflicts": conflicts}
 
 

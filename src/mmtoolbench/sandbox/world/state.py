@@ -623,13 +623,32 @@ class World:
             tables: Tables the value is computed from.
             build: Computes it; must read only ``tables``.
         """
-        stamp = tuple(self._writes.get(t, 0) for t in tables)
+        stamp = self.write_stamp(tables)
         hit = self._derived.get(key)
         if hit is not None and hit[0] == stamp:
             return cast(_T, hit[1])
         value = build()
         self._derived[key] = (stamp, value)
         return value
+
+    def write_stamp(self, tables: Sequence[str]) -> tuple[int, ...]:
+        """How many writes each of ``tables`` has had so far (for `keep_derived`)."""
+        return tuple(self._writes.get(t, 0) for t in tables)
+
+    def keep_derived(self, key: str, tables: Sequence[str], since: tuple[int, ...]) -> None:
+        """Declare that the writes to ``tables`` since ``since`` (a `write_stamp`) left the
+        value `derived` keeps under ``key`` unchanged, so it stays valid (e.g. a tool
+        inserted a row the value ignores). Nothing happens unless the value was valid
+        at ``since``; a rollback still discards it.
+
+        Args:
+            key: The value's name, as given to `derived`.
+            tables: The tables it is computed from, as given to `derived`.
+            since: `write_stamp` of ``tables`` taken when the value was known valid.
+        """
+        hit = self._derived.get(key)
+        if hit is not None and hit[0] == since:
+            self._derived[key] = (self.write_stamp(tables), hit[1])
 
     def touch_mark(self) -> int:
         """A position in the log of touched rows (see `touched_since`)."""
