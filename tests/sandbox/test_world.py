@@ -739,3 +739,54 @@ def test_column_encoder_gives_what_encode_gives(value: Any) -> None:
                     continue
                 got = col.encoder(value, tz)
                 assert got == expected and type(got) is type(expected), (table.name, col.name)
+
+
+def test_keep_derived_keeps_a_value_valid_only_from_where_it_was_valid() -> None:
+    world = build_seeded_world(["contacts"])
+    builds: list[int] = []
+
+    def count() -> int:
+        builds.append(1)
+        return world.count("contacts")
+
+    assert world.derived("n", ("contacts",), count) == world.count("contacts")
+    stamp = world.write_stamp(("contacts",))
+    world.insert(
+        "contacts",
+        {
+            "first_name": "Kept",
+            "created_at": "2025-06-13T09:00:00-07:00",
+            "updated_at": "2025-06-13T09:00:00-07:00",
+        },
+    )
+    world.keep_derived("n", ("contacts",), stamp)  # the caller vouches: still valid
+    world.derived("n", ("contacts",), count)
+    assert len(builds) == 1
+    # a stamp from before the value was last valid keeps nothing
+    world.insert(
+        "contacts",
+        {
+            "first_name": "Other",
+            "created_at": "2025-06-13T09:00:00-07:00",
+            "updated_at": "2025-06-13T09:00:00-07:00",
+        },
+    )
+    world.keep_derived("n", ("contacts",), stamp)
+    assert world.derived("n", ("contacts",), count) == world.count("contacts")
+    assert len(builds) == 2
+    # a rolled-back write discards a kept value
+    stamp = world.write_stamp(("contacts",))
+    with pytest.raises(RuntimeError), world.transaction():
+        world.insert(
+            "contacts",
+            {
+                "first_name": "Gone",
+                "created_at": "2025-06-13T09:00:00-07:00",
+                "updated_at": "2025-06-13T09:00:00-07:00",
+            },
+        )
+        world.keep_derived("n", ("contacts",), stamp)
+        raise RuntimeError
+    world.derived("n", ("contacts",), count)
+    assert len(builds) == 3
+    world.close()
