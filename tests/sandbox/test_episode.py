@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as hst
 
 from mmtoolbench.core.errors import ProviderError, ToolError
 from mmtoolbench.core.images import ImageStore
@@ -550,3 +552,35 @@ async def test_images_returned_by_tools_reach_the_agent(mode: str) -> None:
     assert any(getattr(p, "text", "") == "[image img_3]" for p in parts)
     assert "img_3" in recorder.image_ids
     assert result.diff.new_images == ["img_0", "img_1", "img_2", "img_3"]
+
+
+@given(
+    hst.dictionaries(
+        hst.text(max_size=8),
+        hst.one_of(
+            hst.text(max_size=40),
+            hst.integers(min_value=-(10**20), max_value=10**20),
+            hst.floats(),
+            hst.booleans(),
+            hst.none(),
+            hst.lists(hst.integers(), max_size=3),
+        ),
+        max_size=6,
+    ),
+    hst.integers(min_value=0, max_value=400),
+)
+def test_arguments_surely_within_the_limit_are(arguments: dict[str, Any], limit: int) -> None:
+    """The quick size bound never lets oversized arguments through unmeasured."""
+    from mmtoolbench.sandbox.episode import _json_size, _surely_within
+
+    if _surely_within(arguments, limit):
+        assert _json_size(arguments) <= limit
+    if (
+        limit >= 400
+        and len(arguments) <= 1
+        and not any(
+            isinstance(v, list) or (isinstance(v, int) and abs(v) >= 10**18)
+            for v in arguments.values()
+        )
+    ):
+        assert _surely_within(arguments, 400 + 6 * 48 + 30)  # small flat arguments skip measuring

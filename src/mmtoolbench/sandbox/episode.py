@@ -302,6 +302,32 @@ _TO_JSON = json.JSONEncoder(ensure_ascii=False).encode
 _TO_JSON_ANY = json.JSONEncoder(ensure_ascii=False, default=str).encode
 
 
+#: Most characters one character of a string takes in JSON (``\\u0000``).
+_MAX_ESCAPE = 6
+
+
+def _surely_within(arguments: Mapping[str, Any], limit: int) -> bool:
+    """Whether ``arguments`` (a flat object of strings, numbers, booleans and nulls)
+    certainly take at most ``limit`` characters as JSON, from the lengths of its
+    strings alone; False when unsure (then measure with `_json_size`)."""
+    budget = limit - 2
+    for key, value in arguments.items():
+        if type(key) is not str:
+            return False
+        kind = type(value)
+        if kind is str:
+            budget -= _MAX_ESCAPE * (len(key) + len(value)) + 8  # quotes, ": ", ", "
+        elif kind is bool or value is None or kind is float:
+            budget -= _MAX_ESCAPE * len(key) + 30  # "-1.2345678901234567e-308"
+        elif kind is int and -(10**18) < value < 10**18:
+            budget -= _MAX_ESCAPE * len(key) + 26
+        else:
+            return False
+        if budget < 0:
+            return False
+    return budget >= 0
+
+
 def _json_size(value: Any) -> int:
     """Characters of ``value`` as JSON (what storing it costs)."""
     try:
@@ -630,9 +656,10 @@ class EpisodeEnvironment:
         """Why a call of the agent's reply is not run (per-reply cap, size), or None; and
         the size of its arguments when they are over the limit (None otherwise)."""
         size = self._oversized.pop(call.id, None)  # measured by `admit_reply`
-        if size is None and call.parse_error is None:
+        limit = self.settings.max_argument_chars
+        if size is None and call.parse_error is None and not _surely_within(call.arguments, limit):
             measured = _json_size(call.arguments)
-            size = measured if measured > self.settings.max_argument_chars else None
+            size = measured if measured > limit else None
         pending = self._pending
         if pending is not None:
             pending.started += 1
