@@ -6,8 +6,14 @@ record in the run-store recorder and the transcript message), on a seeded world 
 17 domains with the full toolset (673 tools). Prints medians and target verdicts:
 
 1. **Per domain, fresh and late**: a representative write tool and read tool of each
-   domain: the write's median over calls 1-20 of an episode and over calls 281-300
-   (target: write <= 200 us fresh, late <= 1.2x fresh), and the read's median.
+   domain: the write's median over calls 1-20 of an episode and over calls 281-300, in
+   3 episodes (target: write <= 200 us fresh, late <= 1.2x fresh), and the read's
+   median. In both
+   phases each write is followed by the read, as an agent interleaves them: a call
+   then runs with the CPU caches holding other work (as after a model call), which
+   costs it more than calls back to back. The reads look for seed data the writes do
+   not add to, so the read is the same in both phases and the ratio compares the
+   writes alone.
 2. **Per domain, at scale**: the domain's main table grown to 1k / 10k / 100k rows
    (`mmtoolbench.sandbox.world.bulk.pad_table`): write and read medians (target at
    100k: write <= 200 us, read <= 1 ms) and snapshot + one write + diff (target at
@@ -100,7 +106,7 @@ OPS: list[Op] = [
         "create_reminder",
         lambda i: {"title": f"Buy milk {i}"},
         "search_reminders",
-        {"query": "milk"},
+        {"query": "passport"},
     ),
     Op(
         "calendar",
@@ -111,7 +117,7 @@ OPS: list[Op] = [
             "start": f"2025-07-{1 + i % 28:02d}T{8 + i // 28 % 10:02d}:00:00",
         },
         "search_calendar_events",
-        {"query": "lunch"},
+        {"query": "dentist"},
     ),
     Op(
         "email",
@@ -126,8 +132,8 @@ OPS: list[Op] = [
         "shown_images",
         "show_image_to_user",
         lambda i: {"image_id": "IMG"},
-        "list_shown_images",
-        {},
+        "get_image_size",
+        {"image_id": "IMG"},
     ),
     Op(
         "web",
@@ -160,7 +166,7 @@ OPS: list[Op] = [
         "create_todo_task",
         lambda i: {"content": f"Write report {i}"},
         "search_todo_tasks",
-        {"query": "report"},
+        {"query": "dentist"},
     ),
     Op(
         "notes",
@@ -193,7 +199,7 @@ OPS: list[Op] = [
         "add_expense",
         lambda i: {"description": f"Dinner {i}", "amount": 12.5, "split_with": ["me", "ep_0002"]},
         "list_expenses",
-        {"query": "dinner", "limit": 10},
+        {"query": "groceries", "limit": 10},
     ),
     Op(
         "settings",
@@ -333,8 +339,13 @@ def _timed_calls(
     return writes, reads, error
 
 
+#: Episodes of table 1 per domain (its medians are over the calls of all of them).
+EPISODES = 3
+
+
 def fresh_and_late(ops: list[Op], results: dict[str, Any]) -> None:
-    """Table 1: write fresh (calls 1-20) and late (281-300), read fresh."""
+    """Table 1: write fresh (calls 1-20) and late (281-300) over `EPISODES` episodes, and
+    the read between them."""
     print("\n1. Episode path, seeded world: write calls 1-20 vs 281-300 of an episode")
     print(
         f"{'domain':<10} {'write tool':<24} {'fresh':>11} {'late':>11} {'ratio':>6}"
@@ -343,24 +354,29 @@ def fresh_and_late(ops: list[Op], results: dict[str, Any]) -> None:
     fresh_all: list[float] = []
     ratios: list[float] = []
     for op in ops:
-        world = build_seeded_world()
-        ep = Episode(world)
-        writes: list[float] = []
+        early: list[float] = []
+        late_calls: list[float] = []
         reads: list[float] = []
         error = ""
-        for i in range(300):
-            dt, ok, text = ep.call(op.write, _resolve(op, world, op.write_args(i)))
-            writes.append(dt)
-            if not ok and not error:
-                error = f"{op.write}: {text[:100]}"
-            if i < 20:
-                dt, ok, text = ep.call(op.read, _resolve(op, world, op.read_args))
-                reads.append(dt)
+        for _ in range(EPISODES):
+            world = build_seeded_world()
+            ep = Episode(world)
+            writes: list[float] = []
+            for i in range(300):
+                dt, ok, text = ep.call(op.write, _resolve(op, world, op.write_args(i)))
+                writes.append(dt)
                 if not ok and not error:
-                    error = f"{op.read}: {text[:100]}"
-        ep.close()
-        world.close()
-        fresh, late = _median(writes[:20]), _median(writes[280:300])
+                    error = f"{op.write}: {text[:100]}"
+                if i < 20 or i >= 280:  # the same read between writes in both phases
+                    dt, ok, text = ep.call(op.read, _resolve(op, world, op.read_args))
+                    reads.append(dt)
+                    if not ok and not error:
+                        error = f"{op.read}: {text[:100]}"
+            ep.close()
+            world.close()
+            early += writes[:20]
+            late_calls += writes[280:300]
+        fresh, late = _median(early), _median(late_calls)
         ratio = late / fresh
         fresh_all.append(fresh)
         ratios.append(ratio)
