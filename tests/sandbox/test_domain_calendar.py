@@ -865,14 +865,19 @@ def _random_event(rng: random.Random, ctx: WorldContext, cal_id: str) -> dict[st
     }
 
 
+def _add_random_events(rng: random.Random, ctx: WorldContext, n: int) -> None:
+    """``n`` `_random_event` rows on the Work calendar."""
+    work = cal(ctx, "Work")
+    for _ in range(n):
+        ctx.world.insert("calendar_events", _random_event(rng, ctx, work))
+
+
 def test_window_candidates_hold_every_overlapping_event(ctx: WorldContext) -> None:
     """Window queries read events by start and by the `reach` key: every event with an
     occurrence in a window is among the candidates (400 random events, 300 windows)."""
     rng = random.Random(16)
     world = ctx.world
-    work = cal(ctx, "Work")
-    for _ in range(400):
-        world.insert("calendar_events", _random_event(rng, ctx, work))
+    _add_random_events(rng, ctx, 400)
     events = world.select("calendar_events")
     for _ in range(300):
         start = ctx.clock.now() + timedelta(
@@ -894,9 +899,7 @@ def test_the_reach_index_holds_every_event_with_a_reach(ctx: WorldContext) -> No
     queries read it (400 random events, lengths around `_SHORT_DAYS`)."""
     rng = random.Random(18)
     world = ctx.world
-    work = cal(ctx, "Work")
-    for _ in range(400):
-        world.insert("calendar_events", _random_event(rng, ctx, work))
+    _add_random_events(rng, ctx, 400)
     rows = world.query("SELECT id, start_at, end_at, recurrence FROM calendar_events")
     with_reach = {
         r["id"] for r in rows if calendar_app._reach(r["start_at"], r["end_at"], r["recurrence"])
@@ -928,9 +931,7 @@ def test_busy_expands_every_series_that_touches_the_window(ctx: WorldContext, zo
         ctx = WorldContext(build_seeded_world(["calendar"], reference_time=reference))
     rng = random.Random(17)
     world = ctx.world
-    work = cal(ctx, "Work")
-    for _ in range(400):
-        world.insert("calendar_events", _random_event(rng, ctx, work))
+    _add_random_events(rng, ctx, 400)
     for _ in range(300):
         start = ctx.clock.now().replace(minute=0, second=0) + timedelta(
             days=rng.randint(-420, 400),

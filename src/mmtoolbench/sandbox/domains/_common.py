@@ -13,6 +13,7 @@ import calendar
 import re
 from collections.abc import Mapping
 from datetime import date
+from decimal import Decimal
 from importlib import resources
 from typing import Any, TypeVar
 
@@ -68,6 +69,22 @@ _PHONE_NOISE = re.compile(r"[\s().\-/]")
 _EMAIL = re.compile(
     r"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$"
 )
+
+
+def exact_cents(amount: float) -> int | None:
+    """An amount of money in cents, read from its shortest decimal form (``str`` of a
+    float): ``12.5`` -> 1250; None when it has more than two decimals (``0.1 + 0.2``).
+
+    Args:
+        amount: A finite, non-negative number.
+    """
+    # Whole units and at most two decimals are read as text; exponent forms go
+    # through Decimal (both exact).
+    whole, dot, decimals = str(amount).partition(".")
+    if whole.isdigit() and (not dot or (decimals.isdigit() and len(decimals.rstrip("0")) <= 2)):
+        return int(whole) * 100 + int(decimals.rstrip("0").ljust(2, "0"))
+    dec = Decimal(str(amount))
+    return None if dec != dec.quantize(Decimal("0.01")) else int(dec * 100)
 
 
 def normalize_phone(raw: str, *, allow_short_code: bool = False) -> str:

@@ -40,6 +40,7 @@ from mmtoolbench.sandbox.domains._common import (
     DataModel,
     count_and_page,
     display_name,
+    exact_cents,
     load_domain_data,
 )
 from mmtoolbench.sandbox.domains.contacts import primary_number, seed_contact_id
@@ -284,19 +285,9 @@ def _cents(value: float, *, what: str = "amount", allow_zero: bool = False) -> i
         raise ToolError(f"{what} must be a number like 12.50, got {value!r}")
     if value < 0 or (value == 0 and not allow_zero):
         raise ToolError(f"{what} must be greater than 0, got {value:g}")
-    # The amount as written (``str`` of a float is its shortest decimal form): whole
-    # units and at most two decimals, read as text; exponent forms go through Decimal.
-    whole, dot, decimals = str(value).partition(".")
-    if whole.isdigit() and (not dot or (decimals.isdigit() and len(decimals.rstrip("0")) <= 2)):
-        cents = int(whole) * 100 + int(decimals.rstrip("0").ljust(2, "0"))
-    else:
-        try:
-            dec = Decimal(str(value))
-        except InvalidOperation:  # pragma: no cover - str(float) always parses
-            raise ToolError(f"{what} {value!r} is not a valid amount") from None
-        if dec != dec.quantize(Decimal("0.01")):
-            raise ToolError(f"{what} {value!r} has more than 2 decimal places")
-        cents = int(dec * 100)
+    cents = exact_cents(value)
+    if cents is None:
+        raise ToolError(f"{what} {value!r} has more than 2 decimal places")
     if cents > MAX_CENTS:
         raise ToolError(f"{what} {value:,.2f} is above the maximum of 1,000,000.00")
     return cents

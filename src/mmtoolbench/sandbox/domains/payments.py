@@ -23,7 +23,6 @@ import math
 import random
 import re
 from datetime import UTC, date, datetime, timedelta
-from decimal import Decimal, InvalidOperation
 from functools import cache
 from typing import Annotated, Any, Literal
 
@@ -38,6 +37,7 @@ from mmtoolbench.sandbox.domains._common import (
     add_months,
     count_and_page,
     display_name,
+    exact_cents,
     load_domain_data,
     normalize_phone,
 )
@@ -293,13 +293,9 @@ def parse_amount_cents(value: float, *, what: str = "amount") -> int:
         raise ToolError(f"{what} must be a number of dollars like 12.50, got {value!r}")
     if value <= 0:
         raise ToolError(f"{what} must be greater than 0, got {value:g}")
-    try:
-        dec = Decimal(str(value))
-    except InvalidOperation:  # pragma: no cover - str(float) always parses
-        raise ToolError(f"{what} {value!r} is not a valid amount") from None
-    if dec != dec.quantize(Decimal("0.01")):
+    cents = exact_cents(value)
+    if cents is None:
         raise ToolError(f"{what} {value!r} has more than 2 decimal places; use cents, e.g. 12.35")
-    cents = int(dec * 100)
     if cents > MAX_AMOUNT_CENTS:
         raise ToolError(f"{what} {fmt_money(cents)} is above the maximum of $1,000,000.00")
     return cents
