@@ -244,3 +244,12 @@ def _next_by_scan(world: World, prefix: str) -> str:
     ids = [r["id"] for r in world.select("contacts")]
     numbers = [int(i.split("_")[1]) for i in ids if i.startswith(prefix + "_")]
     return f"{prefix}_{max(numbers) + 1:04d}"
+
+
+def test_id_undo_log_stays_empty_outside_transactions() -> None:
+    """Writes outside a transaction cannot be undone: they leave no undo entries."""
+    world = build_seeded_world(["contacts"])
+    for i in range(50):
+        world.insert("contacts", _contact(f"Free {i}"))
+    assert world._id_undo == []
+    world.close()

@@ -1126,6 +1126,8 @@ class World:
         if raw[schema.pk_index] is None:
             raw[schema.pk_index] = rowid
         self._touch(table, _INSERTED, rowid, raw[schema.pk_index])
+        if not self._depth:  # as `_execute`: outside a transaction nothing can undo it
+            self._id_undo.clear()
         return self._decode(schema, raw)
 
     def _stored_defaults(self, schema: Table) -> dict[str, Any]:
