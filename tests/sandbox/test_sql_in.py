@@ -56,3 +56,12 @@ def test_world_select_with_lists_of_any_length() -> None:
         rows = world.select("contacts", {"id": wanted})
         assert [r["id"] for r in rows] == [i for i in ids if i in wanted]  # rowid order
         assert world.count("contacts", {"id": set(wanted)}) == n
+
+
+def test_text_with_a_nul_character_matches_only_itself() -> None:
+    """SQLite's JSON functions cut text at NUL: such lists are bound value by value."""
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE t (v TEXT) STRICT")
+    conn.executemany("INSERT INTO t VALUES (?)", [("",), ("a",), ("a\x00b",)])
+    cond, params = in_values("v", ["a\x00b", "zzz"])
+    assert [r[0] for r in conn.execute(f"SELECT v FROM t WHERE {cond}", params)] == ["a\x00b"]

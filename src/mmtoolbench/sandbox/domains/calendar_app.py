@@ -649,11 +649,21 @@ def _calendar_row(world: World, calendar_id: str) -> Row:
     """The calendar with this id (`World.get`), remembered until the calendars change:
     every event view and check reads its calendar, and calendars are few and rarely
     written."""
+    return dict(_known_calendar(world, calendar_id))
+
+
+def _known_calendar(world: World, calendar_id: str) -> Row:
+    """`_calendar_row` without the copy: never change it."""
     known: dict[str, Row] = world.derived("calendar.by_id", ("calendars",), dict)
     row = known.get(calendar_id)
     if row is None:
         row = known[calendar_id] = world.get("calendars", calendar_id)
-    return dict(row)
+    return row
+
+
+def _visible(world: World, calendar_id: str) -> bool:
+    """Whether the calendar with this id is visible."""
+    return bool(_known_calendar(world, calendar_id)["is_visible"])
 
 
 def _calendar(ctx: WorldContext, calendar_id: str) -> Row:
@@ -938,14 +948,13 @@ def _busy(
     sql, args = _SHORT_BUSY_SQL, [short_lo, hi, lo, lo]
     if ignore is not None:
         sql, args = _SHORT_BUSY_SQL + " AND id != ?", [*args, ignore]
-    visible = _visible_calendars(world)
     found: dict[int, tuple[Row, _Series | None]] = {}
     for row in world.query(sql, args):
-        if row["calendar_id"] in visible:
+        if _visible(world, row["calendar_id"]):
             found[row.pop("_rid")] = (row, None)
-    reach = _busy_reach(ctx)
+    reach = _busy_reach(ctx, reach_lo)
     for _, rowid, row, series in reach.entries[bisect_left(reach.reaches, reach_lo) :]:
-        if row["start_at"] < hi and row["calendar_id"] in visible and row["id"] != ignore:
+        if row["start_at"] < hi and row["id"] != ignore and _visible(world, row["calendar_id"]):
             found[rowid] = (row, series)  # (also read by start when it starts nearby)
     # The window as wall-clock times of its timezone (see `_may_occur`).
     tz = win_start.tzinfo if win_start.tzinfo is win_end.tzinfo else None
@@ -964,37 +973,47 @@ def _busy(
 
 @dataclass(frozen=True)
 class _BusyReach:
-    """The busy events with a `_reach` (recurring or long), parsed: ``entries`` are
-    ``(reach, rowid, row, series)`` sorted by reach (``reaches``, for bisecting), each
-    row with `_BUSY_COLUMNS` as stored. Rows are shared: never change them."""
+    """The busy events whose `_reach` is not before ``since`` (recurring or long events
+    not over by then), parsed: ``entries`` are ``(reach, rowid, row, series)`` sorted
+    by reach (``reaches``, for bisecting), each row with `_BUSY_COLUMNS` as stored. Rows
+    are shared: never change them."""
 
+    since: str
     reaches: list[str]
     entries: list[tuple[str, int, Row, _Series]]
 
 
 #: `World.derived` name and tables of `_busy_reach`.
 _BUSY_REACH, _BUSY_REACH_TABLES = "calendar.busy_reach", ("calendar_events",)
+#: How much earlier than the window asking for it `_busy_reach` reads (so that windows
+#: a little earlier do not read it again).
+_REACH_SLACK = timedelta(days=30)
 
 
-def _busy_reach(ctx: WorldContext) -> _BusyReach:
-    """The busy events with a `_reach`, read and parsed once until the events change
-    (`create_calendar_event` keeps them across the one-off events it adds)."""
+def _busy_reach(ctx: WorldContext, reach_lo: str) -> _BusyReach:
+    """The busy events with a `_reach` not before ``reach_lo`` (and some more), read
+    and parsed once until the events change (`create_calendar_event` keeps them across
+    the one-off events it adds) or a window reaches back further."""
     world = ctx.world
-
-    def build() -> _BusyReach:
-        cache = _series_cache(world)
-        rows = world.query(
-            f"SELECT rowid AS _rid, {_REACH_KEY_SQL} AS _reach, {_BUSY_COLUMNS} "
-            f"FROM calendar_events WHERE {_REACH_SQL}{_BUSY_SQL}",
-            [""],
-        )
-        entries = sorted(
-            (row.pop("_reach"), row.pop("_rid"), row, _cached_series(ctx, row, cache))
-            for row in rows
-        )
-        return _BusyReach([e[0] for e in entries], entries)
-
-    return world.derived(_BUSY_REACH, _BUSY_REACH_TABLES, build)
+    held: dict[str, _BusyReach] = world.derived(_BUSY_REACH, _BUSY_REACH_TABLES, dict)
+    found = held.get("")
+    if found is not None and found.since <= reach_lo:
+        return found
+    try:
+        since = (date.fromisoformat(reach_lo) - _REACH_SLACK).isoformat() if reach_lo else ""
+    except (ValueError, OverflowError):
+        since = ""
+    cache = _series_cache(world)
+    rows = world.query(
+        f"SELECT rowid AS _rid, {_REACH_KEY_SQL} AS _reach, {_BUSY_COLUMNS} "
+        f"FROM calendar_events WHERE {_REACH_SQL}{_BUSY_SQL}",
+        [since],
+    )
+    entries = sorted(
+        (row.pop("_reach"), row.pop("_rid"), row, _cached_series(ctx, row, cache)) for row in rows
+    )
+    found = held[""] = _BusyReach(since, [e[0] for e in entries], entries)
+    return found
 
 
 #: The columns `_busy` reads (undecoded) of each candidate event.
@@ -1063,21 +1082,10 @@ _CANDIDATES_SQL = (
     "AND start_at < ?{cond}"
 )
 #: `_window_candidates` conditions of ``busy_only`` (the calendar's visibility is
-#: tested on the rows read, `_visible_calendars`).
+#: tested on the rows read, `_visible`).
 _BUSY_SQL = " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
 #: `_busy`'s short one-off candidates (the first range of `_CANDIDATES_SQL`).
 _SHORT_BUSY_SQL = _SHORT_RANGE_SQL.format(cols=_BUSY_COLUMNS, cond=_BUSY_SQL)
-
-
-def _visible_calendars(world: World) -> frozenset[str]:
-    """Ids of the visible calendars, remembered until the calendars change."""
-    return world.derived(
-        "calendar.visible",
-        ("calendars",),
-        lambda: frozenset(
-            r["id"] for r in world.query("SELECT id FROM calendars WHERE is_visible = 1")
-        ),
-    )
 
 
 def _window_bounds(world: World, win_start: datetime, win_end: datetime) -> tuple[str, ...]:
@@ -1146,8 +1154,7 @@ def _window_candidates(
     table = None if columns else "calendar_events"
     rows = world.query(sql, args, table=table)
     if busy_only:
-        visible = _visible_calendars(world)
-        rows = [row for row in rows if row["calendar_id"] in visible]
+        rows = [row for row in rows if _visible(world, row["calendar_id"])]
     # A recurring or long event starting in the window is in both ranges: kept once.
     found = {row.pop("_rid"): row for row in rows}
     return [found[rowid] for rowid in sorted(found)]

@@ -17,7 +17,8 @@ def in_values(expr: str, values: Iterable[Any]) -> tuple[str, list[Any]]:
     call runs the same prepared statement: a list of ``?`` per value would make each
     new length a new statement, prepared (about 0.1 ms for a join) and kept in the
     connection's statement cache, pushing out the statements tools use on every call.
-    SQLite still answers it with the index on ``expr`` when there is one.
+    SQLite still answers it with the index on ``expr`` when there is one. (Text holding
+    a NUL character, which SQLite's JSON functions cut short, is bound value by value.)
 
     Args:
         expr: The SQL expression tested, e.g. ``"message_id"`` or ``"lower(email)"``.
@@ -33,4 +34,7 @@ def in_values(expr: str, values: Iterable[Any]) -> tuple[str, list[Any]]:
     items = list(values)
     if not items:
         return "0", []
+    if any(isinstance(v, str) and "\x00" in v for v in items):
+        # SQLite's JSON functions cut text at a NUL character: bind each value (rare).
+        return f"{expr} IN ({', '.join('?' for _ in items)})", items
     return f"{expr} IN (SELECT value FROM json_each(?))", [_TO_JSON(items)]
