@@ -430,14 +430,13 @@ def _starts(
 
 @dataclass(frozen=True)
 class _Series:
-    """An event's occurrences as parsed from its row: the first one's start, end and
+    """An event's occurrences as parsed from its row: the first one's start and
     length, the normalised rule (`_rule`, None for a one-off event) and the cancelled
     days; then what `_may_occur` derives from them: the first day, its Monday, the
     time of day (and its distance from midnight), the rule's weekday numbers and
     last day."""
 
     first: datetime
-    end: datetime
     duration: timedelta
     rule: dict[str, Any] | None
     excluded: frozenset[str]
@@ -450,20 +449,19 @@ class _Series:
 
 
 def _series(ctx: WorldContext, ev: Row) -> _Series:
-    first, end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
-    duration = max(end - first, timedelta(0))
+    first = _stored(ctx, ev["start_at"])
+    duration = max(_stored(ctx, ev["end_at"]) - first, timedelta(0))
     rule = _rule(ev)
     excluded = frozenset(str(d) for d in ev["excluded_dates"] or [] if isinstance(d, str))
     at = first.time()
     first_day = first.date()
     if rule is None:  # a one-off event (`_may_occur` reads none of the rest)
         return _Series(
-            first, end, duration, None, excluded, first_day, first_day, at, _NO_TIME, (), None
+            first, duration, None, excluded, first_day, first_day, at, _NO_TIME, (), None
         )
     weekdays = tuple(WEEKDAYS.index(w) for w in rule["weekdays"])
     return _Series(
         first,
-        end,
         duration,
         rule,
         excluded,
@@ -836,19 +834,15 @@ def _event_view(
     *,
     cal: Row | None = None,
     parts: _Parts | None = None,
-    series: _Series | None = None,
 ) -> dict[str, Any]:
-    """The full view of an event; ``cal`` (its calendar), ``parts`` (`_event_parts`)
-    and ``series`` (parsed from its row) when the caller already has them."""
+    """The full view of an event; ``cal`` (its calendar) and ``parts`` (`_event_parts`)
+    when the caller already has them."""
     world = ctx.world
     if cal is None:
         cal = _calendar_row(world, ev["calendar_id"])
     attendees, alerts, images = parts if parts is not None else _event_parts(world, ev["id"])
     rule = _rule(ev)
-    if series is not None:
-        start, end = series.first, series.end
-    else:
-        start, end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
+    start, end = _stored(ctx, ev["start_at"]), _stored(ctx, ev["end_at"])
     return {
         "id": ev["id"],
         "title": ev["title"],
@@ -897,9 +891,7 @@ def _occurrences_in(
     world = ctx.world
     cals: dict[str, Row] = {}
     found: list[_Occurrence] = []
-    candidates = _window_candidates(
-        world, win_start, win_end, busy_only=False, calendar_id=calendar_id
-    )
+    candidates = _window_candidates(world, win_start, win_end, calendar_id=calendar_id)
     for ev in candidates:
         cal = cals.get(ev["calendar_id"])
         if cal is None:
@@ -937,9 +929,9 @@ def _busy(
 ) -> list[tuple[datetime, datetime, Row]]:
     """Timed, busy, not-declined occurrences of visible calendars in the window.
 
-    The candidates are `_window_candidates` (``busy_only``): the short one-off events
-    near the window, read by their start, and the busy events with a `_reach` not
-    before it, taken from `_busy_reach` (read and parsed once, not on every check).
+    The candidates are those of `_window_candidates` that are busy: the short one-off
+    events near the window, read by their start, and the busy events with a `_reach`
+    not before it, taken from `_busy_reach` (read and parsed once, not on every check).
     """
     world = ctx.world
     out = []
@@ -1081,8 +1073,8 @@ _CANDIDATES_SQL = (
     f"SELECT rowid AS _rid, {{cols}} FROM calendar_events WHERE {_REACH_SQL} "
     "AND start_at < ?{cond}"
 )
-#: `_window_candidates` conditions of ``busy_only`` (the calendar's visibility is
-#: tested on the rows read, `_visible`).
+#: `_busy`'s conditions on candidates (the calendar's visibility is tested on the rows
+#: read, `_visible`).
 _BUSY_SQL = " AND is_all_day = 0 AND availability = 'busy' AND my_response != 'declined'"
 #: `_busy`'s short one-off candidates (the first range of `_CANDIDATES_SQL`).
 _SHORT_BUSY_SQL = _SHORT_RANGE_SQL.format(cols=_BUSY_COLUMNS, cond=_BUSY_SQL)
@@ -1124,24 +1116,19 @@ def _window_candidates(
     win_start: datetime,
     win_end: datetime,
     *,
-    busy_only: bool = True,
     calendar_id: str | None = None,
     where: str = "",
     params: Sequence[Any] = (),
-    columns: str | None = None,
 ) -> list[Row]:
     """Events that may have an occurrence in the window, in insertion order: the one-off
     events lasting at most `_SHORT_DAYS` day that start near it and do not end before
     it, and the recurring or longer ones whose `_reach` is not before it (stored
     start/end are ISO text in the device timezone, compared with a margin).
-    ``busy_only``: timed, busy events of visible calendars that the owner has not
-    declined; ``calendar_id``: of that calendar only; ``where``: an extra SQL condition
-    on the event's columns, with ``params``; ``columns``: read only these columns, as
-    stored (undecoded), instead of whole decoded rows (with ``calendar_id`` among them
-    when ``busy_only``)."""
+    ``calendar_id``: of that calendar only; ``where``: an extra SQL condition on the
+    event's columns, with ``params``. (`_busy` finds busy candidates the same way.)"""
 
     short_lo, lo, hi, reach_lo = _window_bounds(world, win_start, win_end)
-    cond = _BUSY_SQL if busy_only else ""
+    cond = ""
     extra: list[Any] = []
     if calendar_id is not None:
         cond += " AND +calendar_id = ?"
@@ -1149,12 +1136,9 @@ def _window_candidates(
     if where:
         cond += f" AND ({where})"
         extra.extend(params)
-    sql = _CANDIDATES_SQL.format(cols=columns or "*", cond=cond)
+    sql = _CANDIDATES_SQL.format(cols="*", cond=cond)
     args = [short_lo, hi, lo, lo, *extra, reach_lo, hi, *extra]
-    table = None if columns else "calendar_events"
-    rows = world.query(sql, args, table=table)
-    if busy_only:
-        rows = [row for row in rows if _visible(world, row["calendar_id"])]
+    rows = world.query(sql, args, table="calendar_events")
     # A recurring or long event starting in the window is in both ranges: kept once.
     found = {row.pop("_rid"): row for row in rows}
     return [found[rowid] for rowid in sorted(found)]
@@ -1585,9 +1569,7 @@ def list_calendar_invitations(ctx: WorldContext) -> list[dict[str, Any]]:
     now = ctx.clock.now()
     out = []
     window_end = now + timedelta(days=MAX_WINDOW_DAYS)
-    for ev in _window_candidates(
-        ctx.world, now, window_end, busy_only=False, where="my_response = 'needs_action'"
-    ):
+    for ev in _window_candidates(ctx.world, now, window_end, where="my_response = 'needs_action'"):
         if _is_mine(ctx.world, ev):
             continue
         occ = _occurrences(ctx, ev, now, window_end, limit=1)
